@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { zEmail, zName, zPassword, zPhone } from './fields';
+import { PERMISSIONS } from './permissions';
+import { USER_TYPES } from './user-types';
+
+export const ZSignInBody = z.strictObject({ email: zEmail, password: z.string().min(1, { message: 'required' }).max(128) });
+export type TSignInBody = z.infer<typeof ZSignInBody>;
+
+export const ZSignUpBody = z.strictObject({ email: zEmail, password: zPassword, name: zName, phone: zPhone });
+export type TSignUpBody = z.infer<typeof ZSignUpBody>;
+
+export const ZForgotPasswordBody = z.strictObject({ email: zEmail });
+export type TForgotPasswordBody = z.infer<typeof ZForgotPasswordBody>;
+
+export const ZResetTokenBody = z.strictObject({ token: z.string().min(1).max(256) });
+export type TResetTokenBody = z.infer<typeof ZResetTokenBody>;
+
+export const ZResetPasswordBody = z.strictObject({ token: z.string().min(1).max(256), password: zPassword });
+export type TResetPasswordBody = z.infer<typeof ZResetPasswordBody>;
+
+export const ZChangePasswordBody = z.strictObject({
+  currentPassword: z.string().min(1, { message: 'required' }).max(128),
+  newPassword: zPassword,
+});
+export type TChangePasswordBody = z.infer<typeof ZChangePasswordBody>;
+
+export const ZUpdateProfileBody = z.strictObject({ name: zName, phone: zPhone });
+export type TUpdateProfileBody = z.infer<typeof ZUpdateProfileBody>;
+
+export const ZSessionUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  type: z.enum(USER_TYPES),
+  permissions: z.array(z.enum(PERMISSIONS)),
+  individualId: z.string().nullable(),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+export const ZSessionAnswer = z.object({ user: ZSessionUser.nullable() });
+export type TSessionAnswer = z.infer<typeof ZSessionAnswer>;
+
+export const ZSignInAnswer = z.object({ user: ZSessionUser, redirectTo: z.enum(['/app/dashboard', '/app/profile']) });
+export type TSignInAnswer = z.infer<typeof ZSignInAnswer>;
+
+export const ZOkAnswer = z.object({ ok: z.literal(true) });
+export type TOkAnswer = z.infer<typeof ZOkAnswer>;
+
+export const ZResetCheckAnswer = z.object({ valid: z.boolean() });
+export type TResetCheckAnswer = z.infer<typeof ZResetCheckAnswer>;
+
+/** Spec §2: the dashboard for admin or manager types or the dashboard permission, else the profile. */
+export function landingPathFor(user: Pick<TSessionUser, 'type' | 'permissions'>): '/app/dashboard' | '/app/profile' {
+  const seesDashboard =
+    user.type === 'admin' || user.type === 'manager' || user.permissions.includes('all') || user.permissions.includes('dashboard');
+  return seesDashboard ? '/app/dashboard' : '/app/profile';
+}

@@ -1,0 +1,52 @@
+/**
+ * The closed list of error codes the server answers with. Each maps to an HTTP status here and to
+ * a message in en, fr and ar under `errors.<CODE>` in web/locales (a check fails when one is missing).
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_PENDING: 403,
+  ACCOUNT_DISABLED: 403,
+  ACCOUNT_INACTIVE: 403,
+  FORBIDDEN: 403,
+  CSRF_REJECTED: 403,
+  NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  EMAIL_EXISTS: 409,
+  RESET_LINK_INVALID: 400,
+  WRONG_CURRENT_PASSWORD: 400,
+  CANNOT_CHANGE_SELF: 409,
+  TOO_MANY_LOGIN_ATTEMPTS: 429,
+  TOO_MANY_RESET_ATTEMPTS: 429,
+  TOO_MANY_REQUESTS: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** Codes of a single field's problem inside VALIDATION_FAILED; translated under `validation.<code>`. */
+export const FIELD_ISSUES = [
+  'required',
+  'invalid_email',
+  'invalid_phone',
+  'invalid_number',
+  'positive_number',
+  'min_length',
+  'max_length',
+  'passwords_mismatch',
+  'invalid_value',
+  'unknown_field',
+] as const;
+export type FieldIssue = (typeof FIELD_ISSUES)[number];
+
+export type TFieldError = { path: string; issue: FieldIssue; min?: number; max?: number };
+
+/** Body of every error answer. `params.fields` holds the field errors of VALIDATION_FAILED. */
+export type TErrorBody = {
+  code: ErrorCode;
+  params: Record<string, unknown> & { fields?: TFieldError[] };
+  requestId: string;
+};

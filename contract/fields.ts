@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Spec §5: trimmed, lower-cased, non-space text, at sign, domain, dot-suffix. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A phone number: optional +, then digits with single spaces or dashes, 6 to 20 digits. */
+export const PHONE_PATTERN = /^\+?[0-9](?:[ -]?[0-9]){5,19}$/;
+/** Decisions §9: at least 8 characters everywhere (sign-up, reset, change). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const zEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, { message: 'required' })
+  .max(254, { message: 'max_length' })
+  .regex(EMAIL_PATTERN, { message: 'invalid_email' });
+
+export const zPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { message: 'min_length' })
+  .max(PASSWORD_MAX_LENGTH, { message: 'max_length' });
+
+export const zName = z.string().trim().min(1, { message: 'required' }).max(120, { message: 'max_length' });
+
+export const zPhone = z
+  .string()
+  .trim()
+  .min(1, { message: 'required' })
+  .regex(PHONE_PATTERN, { message: 'invalid_phone' });
+
+export const zId = z.string().min(1).max(64);

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { PERMISSIONS } from './permissions';
+import { USER_STATUSES, USER_TYPES } from './user-types';
+
+export const ZUserRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  type: z.enum(USER_TYPES),
+  status: z.enum(USER_STATUSES),
+  canLogin: z.boolean(),
+  isActive: z.boolean(),
+  permissions: z.array(z.enum(PERMISSIONS)),
+  individualId: z.string().nullable(),
+  lastLogin: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TUserRow = z.infer<typeof ZUserRow>;
+
+export const ZListUsersQuery = z.strictObject({
+  search: z.string().trim().max(100).optional(),
+  type: z.enum(USER_TYPES).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.enum(['10', '25', '50', '100']).optional(),
+});
+export type TListUsersQuery = z.infer<typeof ZListUsersQuery>;
+
+export const ZUserPage = z.object({ items: z.array(ZUserRow), nextCursor: z.string().nullable() });
+export type TUserPage = z.infer<typeof ZUserPage>;
+
+export const ZUserIdParams = z.strictObject({ id: z.string().min(1).max(64) });
+export type TUserIdParams = z.infer<typeof ZUserIdParams>;
+
+export const ZSetUserTypeBody = z.strictObject({ type: z.enum(USER_TYPES) });
+export type TSetUserTypeBody = z.infer<typeof ZSetUserTypeBody>;
+
+export const ZSetPermissionsBody = z.strictObject({ permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length) });
+export type TSetPermissionsBody = z.infer<typeof ZSetPermissionsBody>;
+
+export const ZUserType = z.object({ code: z.string(), nameEn: z.string(), nameFr: z.string(), nameAr: z.string() });
+export type TUserType = z.infer<typeof ZUserType>;
+export const ZUserTypeList = z.object({ items: z.array(ZUserType) });
+
+export const ZHealth = z.object({ status: z.literal('ok'), version: z.string() });
