@@ -1,0 +1,46 @@
+import type { Icon } from '@tabler/icons-react';
+import {
+  IconArrowsExchange,
+  IconBuildingBank,
+  IconCalculator,
+  IconChartPie,
+  IconCoins,
+  IconDiamond,
+  IconLayoutDashboard,
+  IconPercentage,
+  IconReportAnalytics,
+  IconSettings,
+  IconSitemap,
+  IconUserCircle,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import type { Permission } from '../../../contract/permissions';
+import { holdsPermission } from '../../../contract/permissions';
+
+/** A side-menu entry: its path is /app/<permission>, the permission it needs (spec §2). */
+export type MenuEntry = { permission: Permission; path: string; icon: Icon };
+
+const entry = (permission: Permission, icon: Icon): MenuEntry => ({ permission, path: `/app/${permission}`, icon });
+
+/** The 14 entries of spec §2, in its order. Labels live under `menu.<permission>.label|description`. */
+export const MENU: readonly MenuEntry[] = [
+  entry('dashboard', IconLayoutDashboard),
+  entry('transactions', IconArrowsExchange),
+  entry('product-sales', IconDiamond),
+  entry('individuals', IconUsersGroup),
+  entry('subscribers', IconBuildingBank),
+  entry('mediator-percentages', IconPercentage),
+  entry('add-profit', IconCoins),
+  entry('update-balance', IconCalculator),
+  entry('profit-distribution', IconChartPie),
+  entry('sub-profit-distribution', IconSitemap),
+  entry('profile', IconUserCircle),
+  entry('user-management', IconUsers),
+  entry('reports', IconReportAnalytics),
+  entry('company-settings', IconSettings),
+];
+
+export function visibleMenu(held: readonly Permission[]): MenuEntry[] {
+  return MENU.filter((item) => holdsPermission(held, item.permission));
+}

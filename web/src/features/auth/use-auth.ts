@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TForgotPasswordBody,
+  TOkAnswer,
+  TResetCheckAnswer,
+  TResetPasswordBody,
+  TSessionAnswer,
+  TSignInAnswer,
+  TSignInBody,
+  TSignUpBody,
+} from '../../../../contract/auth';
+import { api } from '../../api/http';
+import { SESSION_KEY } from '../../api/query-client';
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TSignInBody) => api.post<TSignInAnswer>('/api/auth/sign-in', body),
+    onSuccess: (answer) => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+      queryClient.setQueryData<TSessionAnswer>(SESSION_KEY, { user: answer.user });
+    },
+  });
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: (body: TSignUpBody) => api.post<TOkAnswer>('/api/auth/sign-up', body) });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: (body: TForgotPasswordBody) => api.post<TOkAnswer>('/api/auth/forgot-password', body) });
+}
+
+export function useResetTokenCheck(token: string) {
+  return useQuery({
+    queryKey: ['reset-token', token],
+    queryFn: () => api.post<TResetCheckAnswer>('/api/auth/reset-password/check', { token }),
+    enabled: token.length > 0,
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: (body: TResetPasswordBody) => api.post<TOkAnswer>('/api/auth/reset-password', body) });
+}

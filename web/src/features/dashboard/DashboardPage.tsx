@@ -1,0 +1,46 @@
+import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
+import { IconArrowsExchange, IconDiamond, IconReportAnalytics, IconUserPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSessionUser } from '../session/use-session';
+
+const QUICK_ACTIONS: readonly { key: string; to: string; icon: Icon }[] = [
+  { key: 'newTransaction', to: '/app/transactions', icon: IconArrowsExchange },
+  { key: 'generateReport', to: '/app/reports', icon: IconReportAnalytics },
+  { key: 'addIndividual', to: '/app/individuals', icon: IconUserPlus },
+  { key: 'newProductSale', to: '/app/product-sales', icon: IconDiamond },
+];
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={2}>{t('dashboard.greeting', { name: user?.name ?? '' })}</Title>
+        <Text c="dimmed">{t('dashboard.subtitle')}</Text>
+      </div>
+      <Card withBorder padding="lg">
+        <Title order={3} fz="lg" mb="md">
+          {t('dashboard.quickActions')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+          {QUICK_ACTIONS.map(({ key, to, icon: ActionIcon }) => (
+            <Button key={key} component={Link} to={to} variant="light" size="md" leftSection={<ActionIcon size={18} />}>
+              {t(`dashboard.actions.${key}`)}
+            </Button>
+          ))}
+        </SimpleGrid>
+      </Card>
+      <Card withBorder padding="lg">
+        <Title order={3} fz="lg">
+          {t('dashboard.statistics')}
+        </Title>
+        <Text c="dimmed" mt="xs">
+          {t('dashboard.statisticsLater')}
+        </Text>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN_LENGTH } from '../../../../contract/fields';
+import { showFormFailure } from '../../app/form-feedback';
+import { toastSuccess } from '../../app/toast';
+import { useChangePassword } from './use-profile';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
+
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  const form = useForm({ initialValues: EMPTY });
+  const { currentPassword, newPassword, confirm } = form.getValues();
+  const toggleProps = { 'aria-label': t('auth.togglePassword') };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (change.isPending) return;
+    if (newPassword.length < PASSWORD_MIN_LENGTH) return form.setFieldError('newPassword', t('auth.passwordTooShort', { min: PASSWORD_MIN_LENGTH }));
+    if (newPassword !== confirm) return form.setFieldError('confirm', t('validation.passwords_mismatch'));
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          form.reset();
+          toastSuccess(t('profile.passwordChanged'));
+        },
+        onError: (error) => showFormFailure(t, form, error),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm" maw={480}>
+        <PasswordInput
+          label={t('profile.currentPassword')}
+          autoComplete="current-password"
+          visibilityToggleButtonProps={toggleProps}
+          required
+          {...form.getInputProps('currentPassword')}
+        />
+        <PasswordInput
+          label={t('auth.reset.newPassword')}
+          description={t('profile.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+          autoComplete="new-password"
+          visibilityToggleButtonProps={toggleProps}
+          required
+          {...form.getInputProps('newPassword')}
+        />
+        <PasswordInput
+          label={t('auth.reset.confirmPassword')}
+          autoComplete="new-password"
+          visibilityToggleButtonProps={toggleProps}
+          required
+          {...form.getInputProps('confirm')}
+        />
+        <Group>
+          <Button type="submit" disabled={change.isPending || !currentPassword || !newPassword || !confirm}>
+            {change.isPending ? t('common.saving') : t('profile.changePassword')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

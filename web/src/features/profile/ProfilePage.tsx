@@ -1,0 +1,51 @@
+import { Card, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
+import { IconChartLine, IconHistory, IconId, IconKey, IconReceipt } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { NotAvailablePage } from '../../app/NotAvailablePage';
+import { useSessionUser } from '../session/use-session';
+import { useUserTypeLabel } from '../users/use-user-types';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { PersonalInfoForm } from './PersonalInfoForm';
+
+/** Subscription, profits and operations arrive with later issues; until then they say so. */
+const TABS: readonly { key: string; icon: Icon }[] = [
+  { key: 'personal', icon: IconId },
+  { key: 'subscription', icon: IconReceipt },
+  { key: 'profits', icon: IconChartLine },
+  { key: 'operations', icon: IconHistory },
+  { key: 'password', icon: IconKey },
+];
+
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const typeLabel = useUserTypeLabel();
+  if (!user) return null;
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={2}>{t('profile.title')}</Title>
+        <Text c="dimmed">
+          {user.email} · {typeLabel(user.type)}
+        </Text>
+      </div>
+      <Card withBorder padding="lg">
+        <Tabs defaultValue="personal" keepMounted={false}>
+          <Tabs.List mb="lg">
+            {TABS.map(({ key, icon: TabIcon }) => (
+              <Tabs.Tab key={key} value={key} leftSection={<TabIcon size={16} />}>
+                {t(`profile.tabs.${key}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {TABS.map(({ key }) => (
+            <Tabs.Panel key={key} value={key}>
+              {key === 'personal' ? <PersonalInfoForm user={user} /> : key === 'password' ? <ChangePasswordForm /> : <NotAvailablePage />}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Card>
+    </Stack>
+  );
+}

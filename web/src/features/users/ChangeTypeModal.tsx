@@ -1,0 +1,53 @@
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserType } from '../../../../contract/user-types';
+import { USER_TYPES } from '../../../../contract/user-types';
+import type { TUserRow } from '../../../../contract/users';
+import { translateError } from '../../api/translate-error';
+import { toastError, toastSuccess } from '../../app/toast';
+import { useUserTypeLabel } from './use-user-types';
+import { useSetUserType } from './use-users';
+
+export function ChangeTypeModal({ row, onClose }: { row: TUserRow; onClose: () => void }) {
+  const { t } = useTranslation();
+  const typeLabel = useUserTypeLabel();
+  const [type, setType] = useState<UserType>(row.type);
+  const setUserType = useSetUserType();
+  const save = () =>
+    setUserType.mutate(
+      { id: row.id, type },
+      {
+        onSuccess: () => {
+          toastSuccess(t('users.typeChanged'));
+          onClose();
+        },
+        onError: (error) => toastError(translateError(t, error)),
+      },
+    );
+  return (
+    <Modal opened onClose={onClose} title={t('users.changeType')} centered>
+      <Stack>
+        <Text size="sm">
+          {row.name} ({row.email})
+        </Text>
+        <Select
+          label={t('users.columns.type')}
+          data={USER_TYPES.map((code) => ({ value: code, label: typeLabel(code) }))}
+          value={type}
+          onChange={(chosen) => chosen && setType(chosen as UserType)}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button onClick={save} disabled={setUserType.isPending || type === row.type}>
+            {setUserType.isPending ? t('common.saving') : t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

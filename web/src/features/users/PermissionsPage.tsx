@@ -1,0 +1,100 @@
+import { Button, Card, Checkbox, Divider, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { Permission } from '../../../../contract/permissions';
+import { PERMISSIONS } from '../../../../contract/permissions';
+import type { TUserRow } from '../../../../contract/users';
+import { translateError } from '../../api/translate-error';
+import { QueryState } from '../../app/QueryState';
+import { toastError, toastSuccess } from '../../app/toast';
+import { useSetPermissions, useUsers } from './use-users';
+
+const GRANTABLE = PERMISSIONS.filter((name) => name !== 'all');
+const NO_FILTERS = { search: '', type: null, status: null };
+
+function PermissionEditor({ row }: { row: TUserRow }) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<Set<Permission>>(() => new Set(row.permissions));
+  const save = useSetPermissions();
+  const grantsAll = chosen.has('all');
+  const toggle = (name: Permission, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(name);
+      else next.delete(name);
+      return next;
+    });
+  const submit = () =>
+    save.mutate(
+      // `all` stands for everything: the other names are kept off the row to keep it readable.
+      { id: row.id, permissions: grantsAll ? ['all'] : GRANTABLE.filter((name) => chosen.has(name)) },
+      {
+        onSuccess: () => toastSuccess(t('permissionsPage.saved')),
+        onError: (error) => toastError(`${t('permissionsPage.failed')} ${translateError(t, error)}`),
+      },
+    );
+  return (
+    <Stack>
+      <Checkbox
+        label={t('permissionsPage.grantAll')}
+        description={t('permissions.all')}
+        checked={grantsAll}
+        onChange={(event) => toggle('all', event.currentTarget.checked)}
+        data-testid="permission-all"
+      />
+      <Divider />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+        {GRANTABLE.map((name) => (
+          <Checkbox
+            key={name}
+            label={t(`permissions.${name}`)}
+            checked={grantsAll || chosen.has(name)}
+            disabled={grantsAll}
+            onChange={(event) => toggle(name, event.currentTarget.checked)}
+            data-testid={`permission-${name}`}
+          />
+        ))}
+      </SimpleGrid>
+      <Group>
+        <Button onClick={submit} disabled={save.isPending}>
+          {save.isPending ? t('common.saving') : t('common.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function PermissionsPage() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const users = useUsers(NO_FILTERS, '100');
+  const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
+  const selectedId = searchParams.get('user');
+  const selected = rows.find((row) => row.id === selectedId) ?? null;
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={2}>{t('permissionsPage.title')}</Title>
+        <Text c="dimmed">{t('permissionsPage.subtitle')}</Text>
+      </div>
+      <Card withBorder padding="lg">
+        <QueryState query={users}>
+          <Stack>
+            <Select
+              label={t('permissionsPage.user')}
+              placeholder={t('permissionsPage.pickUser')}
+              data={rows.map((row) => ({ value: row.id, label: `${row.name} — ${row.email}` }))}
+              value={selected?.id ?? null}
+              onChange={(id) => setSearchParams(id ? { user: id } : {}, { replace: true })}
+              searchable
+              nothingFoundMessage={t('users.empty')}
+              maw={480}
+            />
+            {selected ? <PermissionEditor key={selected.id} row={selected} /> : <Text c="dimmed">{t('permissionsPage.pickUser')}</Text>}
+          </Stack>
+        </QueryState>
+      </Card>
+    </Stack>
+  );
+}

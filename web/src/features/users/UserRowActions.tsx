@@ -1,0 +1,55 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconBan, IconCheck, IconDots, IconKey, IconPlayerPlay, IconUserCog, IconUserOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TUserRow } from '../../../../contract/users';
+import { translateError } from '../../api/translate-error';
+import { toastError, toastSuccess } from '../../app/toast';
+import type { UserAction } from './use-users';
+import { actionsFor, useUserAction } from './use-users';
+
+const ICONS: Record<UserAction, typeof IconCheck> = {
+  approve: IconCheck,
+  'disable-login': IconBan,
+  deactivate: IconUserOff,
+  activate: IconPlayerPlay,
+};
+
+export function UserRowActions({ row, onChangeType }: { row: TUserRow; onChangeType: () => void }) {
+  const { t } = useTranslation();
+  const act = useUserAction();
+  const run = (action: UserAction) =>
+    act.mutate(
+      { id: row.id, action },
+      {
+        onSuccess: () => toastSuccess(t(`users.done.${action}`)),
+        onError: (error) => toastError(translateError(t, error)),
+      },
+    );
+  return (
+    <Menu position="bottom-end" shadow="md" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" aria-label={t('users.actionsFor', { name: row.name })} loading={act.isPending} data-testid="user-actions">
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {actionsFor(row).map((action) => {
+          const ActionIconGlyph = ICONS[action];
+          return (
+            <Menu.Item key={action} leftSection={<ActionIconGlyph size={16} />} onClick={() => run(action)} color={action === 'approve' || action === 'activate' ? 'teal' : 'red'}>
+              {t(`users.actions.${action}`)}
+            </Menu.Item>
+          );
+        })}
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconUserCog size={16} />} onClick={onChangeType}>
+          {t('users.changeType')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconKey size={16} />} component={Link} to={`/app/permissions?user=${encodeURIComponent(row.id)}`}>
+          {t('users.editPermissions')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

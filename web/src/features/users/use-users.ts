@@ -1,0 +1,70 @@
+import type { InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Permission } from '../../../../contract/permissions';
+import type { UserStatus, UserType } from '../../../../contract/user-types';
+import type { TUserPage, TUserRow } from '../../../../contract/users';
+import { api } from '../../api/http';
+
+export type UserFilters = { search: string; type: UserType | null; status: UserStatus | null };
+
+const USERS_KEY = ['users'] as const;
+const PAGE_SIZE = '25';
+
+export function useUsers(filters: UserFilters, limit: '25' | '100' = PAGE_SIZE) {
+  return useInfiniteQuery({
+    queryKey: [...USERS_KEY, filters, limit],
+    queryFn: ({ pageParam }) =>
+      api.get<TUserPage>('/api/users', {
+        search: filters.search.trim() || undefined,
+        type: filters.type ?? undefined,
+        status: filters.status ?? undefined,
+        cursor: pageParam ?? undefined,
+        limit,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+export type UserAction = 'approve' | 'disable-login' | 'deactivate' | 'activate';
+
+/** Every answer is the updated row: patch it into every cached list instead of refetching all pages. */
+function useUserMutation<TVariables>(send: (variables: TVariables) => Promise<TUserRow>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (row) => {
+      queryClient.setQueriesData<InfiniteData<TUserPage>>({ queryKey: USERS_KEY }, (cached) =>
+        cached
+          ? { ...cached, pages: cached.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.id === row.id ? row : item)) })) }
+          : cached,
+      );
+    },
+  });
+}
+
+export function useUserAction() {
+  return useUserMutation(({ id, action }: { id: string; action: UserAction }) =>
+    api.post<TUserRow>(`/api/users/${encodeURIComponent(id)}/${action}`),
+  );
+}
+
+export function useSetUserType() {
+  return useUserMutation(({ id, type }: { id: string; type: UserType }) => api.put<TUserRow>(`/api/users/${encodeURIComponent(id)}/type`, { type }));
+}
+
+export function useSetPermissions() {
+  return useUserMutation(({ id, permissions }: { id: string; permissions: Permission[] }) =>
+    api.put<TUserRow>(`/api/users/${encodeURIComponent(id)}/permissions`, { permissions }),
+  );
+}
+
+/** Which state changes make sense from a row's status. */
+export function actionsFor(row: Pick<TUserRow, 'canLogin' | 'isActive'>): UserAction[] {
+  const actions: UserAction[] = [];
+  if (row.isActive && !row.canLogin) actions.push('approve');
+  if (row.isActive && row.canLogin) actions.push('disable-login');
+  if (row.isActive) actions.push('deactivate');
+  else actions.push('activate');
+  return actions;
+}

@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import postcssPresetMantine from 'postcss-preset-mantine';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  css: { postcss: { plugins: [postcssPresetMantine()] } },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    // Libraries change less often than the app: separate chunks stay cached across releases.
+    rollupOptions: {
+      output: {
+        manualChunks: {
+          react: ['react', 'react-dom', 'react-router', '@tanstack/react-query'],
+          mantine: ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/modals', '@mantine/form'],
+          i18n: ['i18next', 'react-i18next'],
+        },
+      },
+    },
+  },
+  server: {
+    // The web imports contract/ and domain/ which live beside web/, outside the Vite root.
+    fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] },
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+});
