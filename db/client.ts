@@ -1,0 +1,89 @@
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** What a query function runs on: the database or an open transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+export type Database = {
+  db: Db;
+  kind: DatabaseConfig['kind'];
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Serialises migrations of several instances starting at once against one PostgreSQL. */
+const MIGRATION_LOCK_KEY = 4_242_001;
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** PGlite is a single connection: a second process on the same folder would corrupt it. */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockPath = path.join(dataDir, 'wasit.lock');
+  if (existsSync(lockPath)) {
+    const holder = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
+    if (Number.isInteger(holder) && holder !== process.pid && processAlive(holder)) {
+      throw new Error(`The data folder ${dataDir} is in use by process ${holder}. Stop it first, or use DATABASE_URL for several instances.`);
+    }
+    rmSync(lockPath, { force: true });
+  }
+  const fd = openSync(lockPath, 'wx');
+  writeFileSync(fd, String(process.pid));
+  closeSync(fd);
+  return () => rmSync(lockPath, { force: true });
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
+  const client = new PGlite({ dataDir: dataDir ?? undefined, extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      unlock();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir);
+}

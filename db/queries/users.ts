@@ -1,0 +1,125 @@
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../client';
+import { accounts, sessions, users } from '../schema';
+
+export type UserRecord = typeof users.$inferSelect;
+
+export async function findUserById(db: Tx, id: string): Promise<UserRecord | null> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Locks the row so that concurrent changes to one user are applied one after the other. */
+export async function findUserByIdForUpdate(db: Tx, id: string): Promise<UserRecord | null> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1).for('update');
+  return rows[0] ?? null;
+}
+
+export async function findUserByEmail(db: Tx, email: string): Promise<UserRecord | null> {
+  const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function countUsers(db: Tx): Promise<number> {
+  const rows = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  return rows[0]?.count ?? 0;
+}
+
+export type InsertUserParams = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  type: string;
+  isActive: boolean;
+  canLogin: boolean;
+  approvedAt: Date | null;
+  permissions: string[];
+  passwordHash: string;
+};
+
+/** The user row and its credential account, as better-auth would write them, in one go. */
+export async function insertUserWithPassword(db: Tx, params: InsertUserParams): Promise<UserRecord> {
+  const { passwordHash, ...fields } = params;
+  const [row] = await db.insert(users).values(fields).returning();
+  if (!row) throw new Error('insert into users returned no row');
+  await db.insert(accounts).values({
+    id: `acc_${params.id}`,
+    accountId: params.id,
+    providerId: 'credential',
+    userId: params.id,
+    password: passwordHash,
+  });
+  return row;
+}
+
+export type UpdateUserParams = Partial<Pick<UserRecord, 'name' | 'phone' | 'type' | 'isActive' | 'canLogin' | 'permissions' | 'lastLogin' | 'approvedAt'>>;
+
+export async function updateUser(db: Tx, id: string, changes: UpdateUserParams): Promise<UserRecord> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw new Error(`user ${id} vanished during update`);
+  return row;
+}
+
+export async function deleteSessionsOfUser(db: Tx, userId: string): Promise<number> {
+  const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return rows.length;
+}
+
+export async function deleteSessionByToken(db: Tx, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.token, token));
+}
+
+export async function deleteSessionById(db: Tx, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export type ListUsersParams = {
+  search?: string;
+  type?: string;
+  status?: 'pending' | 'active' | 'disabled' | 'inactive';
+  /** Keyset position: rank (0 pending, 1 others), created_at, id of the last row seen. */
+  after?: { rank: number; createdAt: Date; id: string };
+  limit: number;
+};
+
+/** Pending sign-ups (active, never approved) come first, oldest first: they form a queue. */
+const pendingRank = sql<number>`case when ${users.isActive} and ${users.approvedAt} is null then 0 else 1 end`;
+
+function statusCondition(status: ListUsersParams['status']): SQL | undefined {
+  switch (status) {
+    case 'pending':
+      return and(eq(users.isActive, true), sql`${users.approvedAt} is null`);
+    case 'active':
+      return and(eq(users.isActive, true), eq(users.canLogin, true));
+    case 'disabled':
+      return and(eq(users.isActive, true), eq(users.canLogin, false), sql`${users.approvedAt} is not null`);
+    case 'inactive':
+      return eq(users.isActive, false);
+    default:
+      return undefined;
+  }
+}
+
+export async function listUsers(db: Tx, params: ListUsersParams): Promise<Array<UserRecord & { rank: number }>> {
+  const pattern = params.search ? `%${params.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const conditions = [
+    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)) : undefined,
+    params.type ? eq(users.type, params.type) : undefined,
+    statusCondition(params.status),
+    params.after
+      ? sql`(${pendingRank}, ${users.createdAt}, ${users.id}) > (${params.after.rank}, ${params.after.createdAt.toISOString()}::timestamptz, ${params.after.id})`
+      : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+  return db
+    .select({ user: users, rank: pendingRank })
+    .from(users)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(asc(pendingRank), asc(users.createdAt), asc(users.id))
+    .limit(params.limit)
+    .then((rows) => rows.map((row) => ({ ...row.user, rank: row.rank })));
+}

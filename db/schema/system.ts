@@ -1,0 +1,50 @@
+import { bigserial, integer, jsonb, pgTable, text, timestamp, index } from 'drizzle-orm/pg-core';
+
+/** Fixed-window counters kept in the database so that limits hold across app instances. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});
+
+/** Every change to money, permissions, settings and accounts: who, when, what, before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: text('actor_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    clientAddress: text('client_address'),
+    requestId: text('request_id'),
+  },
+  (table) => [index('audit_log_entity_idx').on(table.entity, table.entityId), index('audit_log_at_idx').on(table.at)],
+);
+
+/** Mail the app sent or would have sent; without SMTP this table and the log are the delivery. */
+export const outbox = pgTable('outbox', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+});
+
+export const userTypes = pgTable('user_types', {
+  code: text('code').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameFr: text('name_fr').notNull(),
+  nameAr: text('name_ar').notNull(),
+});
+
+/** Secrets generated on first start and shared by every instance on the same database. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+});

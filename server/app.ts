@@ -1,0 +1,80 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { openDatabase, type Database } from '../db/client';
+import { ensureAppSecret } from '../db/queries/app-secrets';
+import type { TErrorBody } from '../contract/errors';
+import type { AppConfig } from './config';
+import { createAuth, type Auth } from './auth/better-auth';
+import { createMailer, type Mailer } from './mail/mailer';
+import { accessPlugin } from './plugins/access';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { featureRoutes } from './features';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    auth: Auth;
+    mailer: Mailer;
+  }
+}
+
+export type BuildOptions = {
+  config: AppConfig;
+  /** An already open database (tests share one per file); otherwise opened from the config. */
+  database?: Database;
+  logger?: boolean;
+};
+
+export type App = FastifyInstance;
+
+async function authSecret(database: Database, config: AppConfig): Promise<string> {
+  return config.authSecret ?? ensureAppSecret(database.db, 'auth', randomBytes(32).toString('base64url'));
+}
+
+export async function build(options: BuildOptions): Promise<App> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config.database));
+  const mailer = createMailer({ db: database.db, smtp: config.smtp, log: app.log });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('mailer', mailer);
+  app.decorate('auth', createAuth({ db: database.db, secret: await authSecret(database, config), appUrl: config.appUrl, mailer }));
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { https: config.appUrl.startsWith('https://') });
+  await app.register(accessPlugin);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Wasit API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(featureRoutes, { prefix: '/api' });
+
+  const servesWeb = config.webDist !== null && existsSync(config.webDist);
+  if (servesWeb && config.webDist) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    app.get('/', (_request, reply) => reply.sendFile('index.html'));
+  }
+  // Page paths are the single-page app, which shows its own not-found page; the API answers JSON.
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
+    if (servesWeb && isPage) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send({ code: 'NOT_FOUND', params: {}, requestId: request.id } satisfies TErrorBody);
+  });
+  return app;
+}

@@ -1,0 +1,55 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Db } from '../../db/client';
+import { accounts, sessions, users, verifications } from '../../db/schema';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/fields';
+import type { Mailer } from '../mail/mailer';
+import { resetPasswordMail } from '../mail/templates';
+import { hashPassword, verifyPassword } from './password-hash';
+
+/** Sessions end after 60 minutes without activity; the 12-hour cap is enforced by the access plugin. */
+export const SESSION_IDLE_SECONDS = 60 * 60;
+export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+export const RESET_TOKEN_SECONDS = 60 * 60;
+
+export type CreateAuthParams = { db: Db; secret: string; appUrl: string; mailer: Mailer };
+
+export function createAuth({ db, secret, appUrl, mailer }: CreateAuthParams) {
+  return betterAuth({
+    appName: 'Wasit',
+    baseURL: appUrl,
+    basePath: '/api/auth',
+    secret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // Sign-up goes through our own service (one transaction with its audit row, never signed in).
+      disableSignUp: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send(resetPasswordMail({ to: user.email, link }));
+      },
+    },
+    session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: 60, cookieCache: { enabled: false } },
+    verification: { storeIdentifier: 'hashed' },
+    // Limits are ours, kept in the database (server/features/auth/rate-limit.ts).
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'wasit',
+      useSecureCookies: appUrl.startsWith('https://'),
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

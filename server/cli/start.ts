@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../../db/client';
+import { DEMO_ADMIN, loadDemoData } from '../../db/demo/demo-data';
+import { countUsers } from '../../db/queries/users';
+import { loadReferenceData } from '../../db/reference-data';
+import { build } from '../app';
+import { hashPassword } from '../auth/password-hash';
+import { readConfig } from '../config';
+import { buildWebIfNeeded } from './build-web';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function main(): Promise<void> {
+  const config = readConfig(process.env, root);
+  if (process.env.SKIP_WEB_BUILD !== 'true') buildWebIfNeeded(root);
+  const database = await openDatabase(config.database);
+  await loadReferenceData(database.db);
+  const empty = (await countUsers(database.db)) === 0;
+  const wantsDemo = config.database.kind === 'pglite' || process.env.DEMO_DATA === 'true';
+  if (empty && wantsDemo) await loadDemoData(database.db, await hashPassword(DEMO_ADMIN.password));
+
+  const app = await build({ config, database });
+  app.addHook('onClose', () => database.close());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
+  console.log(`Wasit is serving on ${config.appUrl} (${where}).`);
+  if (empty && wantsDemo) console.log(`Demo data loaded. Sign in as ${DEMO_ADMIN.email} with the password ${DEMO_ADMIN.password}`);
+  if (empty && !wantsDemo) console.log('The database has no user yet: create the first administrator with npm run create-admin.');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

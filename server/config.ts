@@ -1,0 +1,70 @@
+import path from 'node:path';
+import type { DatabaseConfig } from '../db/client';
+
+export type SmtpConfig = { host: string; port: number; secure: boolean; user: string | null; password: string | null; from: string };
+
+export type RateLimitRule = { max: number; windowMs: number };
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  /** Public address of the app, used in e-mailed links. */
+  appUrl: string;
+  authSecret: string | null;
+  smtp: SmtpConfig | null;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Where the built web app is; null serves the API only. */
+  webDist: string | null;
+  rateLimits: {
+    signInPerEmail: RateLimitRule;
+    signInPerAddress: RateLimitRule;
+    resetPerEmail: RateLimitRule;
+    resetPerAddress: RateLimitRule;
+  };
+};
+
+export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
+  signInPerEmail: { max: 10, windowMs: 15 * 60_000 },
+  signInPerAddress: { max: 100, windowMs: 15 * 60_000 },
+  resetPerEmail: { max: 3, windowMs: 60_000 },
+  resetPerAddress: { max: 20, windowMs: 60_000 },
+};
+
+function readPort(text: string | undefined, fallback: number): number {
+  if (text === undefined || text === '') return fallback;
+  const port = Number.parseInt(text, 10);
+  if (!/^\d+$/.test(text) || port < 1 || port > 65_535) throw new Error(`PORT must be a number from 1 to 65535, got "${text}"`);
+  return port;
+}
+
+function readSmtp(env: NodeJS.ProcessEnv): SmtpConfig | null {
+  if (!env.SMTP_HOST) return null;
+  return {
+    host: env.SMTP_HOST,
+    port: readPort(env.SMTP_PORT, 587),
+    secure: env.SMTP_SECURE === 'true',
+    user: env.SMTP_USER || null,
+    password: env.SMTP_PASSWORD || null,
+    from: env.MAIL_FROM || 'Wasit <no-reply@wasit.example>',
+  };
+}
+
+/** Every configuration variable the app reads; README lists the same. */
+export function readConfig(env: NodeJS.ProcessEnv, root: string): AppConfig {
+  const port = readPort(env.PORT, 3000);
+  const databaseUrl = env.DATABASE_URL;
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    database: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: path.resolve(root, env.DATA_DIR || 'data') },
+    appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    authSecret: env.AUTH_SECRET || null,
+    smtp: readSmtp(env),
+    trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL || 'info',
+    webDist: path.resolve(root, 'web/dist'),
+    rateLimits: DEFAULT_RATE_LIMITS,
+  };
+}

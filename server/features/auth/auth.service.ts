@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { APIError } from 'better-auth/api';
+import { landingPathFor, type TSessionUser, type TSignInAnswer, type TSignUpBody } from '../../../contract/auth';
+import { insertAudit } from '../../../db/queries/audit';
+import { deleteSessionByToken, findUserByEmail, findUserById, insertUserWithPassword, updateUser } from '../../../db/queries/users';
+import { AppError } from '../../app-error';
+import { hashPassword } from '../../auth/password-hash';
+import type { App } from '../../app';
+import type { AuditContext } from '../audit-context';
+import { auditUser, toSessionUser } from '../users/user-view';
+import { overLimit } from './rate-limit';
+
+type WithCookies<T> = { answer: T; cookies: string[] };
+
+function refusalFor(row: { isActive: boolean; canLogin: boolean; approvedAt: Date | null }) {
+  if (!row.isActive) return 'ACCOUNT_INACTIVE' as const;
+  if (!row.canLogin) return row.approvedAt ? ('ACCOUNT_DISABLED' as const) : ('ACCOUNT_PENDING' as const);
+  return null;
+}
+
+async function auditSignIn(app: App, context: AuditContext, entry: { userId: string | null; email: string; outcome: string }) {
+  await insertAudit(app.database.db, {
+    ...context,
+    actorId: entry.userId,
+    action: entry.outcome === 'success' ? 'sign-in.success' : 'sign-in.failure',
+    entity: 'user',
+    entityId: entry.userId,
+    after: { email: entry.email, outcome: entry.outcome },
+  });
+}
+
+/**
+ * Password first, account state second: a wrong password never tells whether the account exists,
+ * is pending or is disabled (decisions §8).
+ */
+export async function signIn(
+  app: App,
+  params: { email: string; password: string; headers: Headers; context: AuditContext },
+): Promise<WithCookies<TSignInAnswer>> {
+  const { email, context } = params;
+  const limits = app.config.rateLimits;
+  const limited = await overLimit(app.database.db, [
+    { key: `sign-in:email:${email}`, rule: limits.signInPerEmail },
+    { key: `sign-in:address:${context.clientAddress}`, rule: limits.signInPerAddress },
+  ]);
+  if (limited) {
+    await auditSignIn(app, context, { userId: null, email, outcome: 'rate-limited' });
+    throw new AppError('TOO_MANY_LOGIN_ATTEMPTS');
+  }
+  let signedIn;
+  try {
+    signedIn = await app.auth.api.signInEmail({ body: { email, password: params.password }, headers: params.headers, returnHeaders: true });
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    const known = await findUserByEmail(app.database.db, email);
+    await auditSignIn(app, context, { userId: known?.id ?? null, email, outcome: 'bad-credentials' });
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  const row = await findUserById(app.database.db, signedIn.response.user.id);
+  const refusal = row ? refusalFor(row) : 'ACCOUNT_INACTIVE';
+  if (!row || refusal) {
+    await deleteSessionByToken(app.database.db, signedIn.response.token);
+    await auditSignIn(app, context, { userId: row?.id ?? null, email, outcome: refusal ?? 'missing-user' });
+    throw new AppError(refusal ?? 'INVALID_CREDENTIALS');
+  }
+  const user = await app.database.db.transaction(async (tx) => {
+    const updated = await updateUser(tx, row.id, { lastLogin: new Date() });
+    await insertAudit(tx, { ...context, actorId: row.id, action: 'sign-in.success', entity: 'user', entityId: row.id, after: { email } });
+    return toSessionUser(updated);
+  });
+  return { answer: { user, redirectTo: landingPathFor(user) }, cookies: signedIn.headers.getSetCookie() };
+}
+
+/** Never signs in: the account waits for an administrator (decisions §8). */
+export async function signUp(app: App, params: { body: TSignUpBody; context: AuditContext }): Promise<void> {
+  const { body, context } = params;
+  if (await findUserByEmail(app.database.db, body.email)) throw new AppError('EMAIL_EXISTS');
+  const passwordHash = await hashPassword(body.password);
+  try {
+    await app.database.db.transaction(async (tx) => {
+      const row = await insertUserWithPassword(tx, {
+        id: randomUUID(),
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        type: 'client',
+        isActive: true,
+        canLogin: false,
+        approvedAt: null,
+        permissions: ['profile'],
+        passwordHash,
+      });
+      await insertAudit(tx, { ...context, actorId: row.id, action: 'sign-up', entity: 'user', entityId: row.id, after: auditUser(row) });
+    });
+  } catch (error) {
+    // Two sign-ups with one e-mail at once: the unique index decides, the loser gets the same answer.
+    if (await findUserByEmail(app.database.db, body.email)) throw new AppError('EMAIL_EXISTS');
+    throw error;
+  }
+}
+
+export async function signOut(app: App, params: { headers: Headers; context: AuditContext }): Promise<string[]> {
+  const answer = await app.auth.api.signOut({ headers: params.headers, returnHeaders: true });
+  await insertAudit(app.database.db, { ...params.context, action: 'sign-out', entity: 'user', entityId: params.context.actorId });
+  return answer.headers.getSetCookie();
+}
+
+/** Answers the same whether or not the e-mail has an account; only the rate limit is visible. */
+export async function requestPasswordReset(app: App, params: { email: string; context: AuditContext }): Promise<void> {
+  const limits = app.config.rateLimits;
+  const limited = await overLimit(app.database.db, [
+    { key: `reset:email:${params.email}`, rule: limits.resetPerEmail },
+    { key: `reset:address:${params.context.clientAddress}`, rule: limits.resetPerAddress },
+  ]);
+  if (limited) throw new AppError('TOO_MANY_RESET_ATTEMPTS');
+  await app.auth.api.requestPasswordReset({ body: { email: params.email, redirectTo: '/reset-password' } });
+}
+
+async function resetTokenOwner(app: App, token: string): Promise<string | null> {
+  const context = await app.auth.$context;
+  const found = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!found || new Date(found.expiresAt).getTime() <= Date.now()) return null;
+  return found.value;
+}
+
+export async function checkResetToken(app: App, token: string): Promise<boolean> {
+  return (await resetTokenOwner(app, token)) !== null;
+}
+
+/** The new password works once the token is spent; every session of the user ends (better-auth). */
+export async function resetPassword(app: App, params: { token: string; password: string; context: AuditContext }): Promise<void> {
+  const userId = await resetTokenOwner(app, params.token);
+  if (!userId) throw new AppError('RESET_LINK_INVALID');
+  try {
+    await app.auth.api.resetPassword({ body: { token: params.token, newPassword: params.password } });
+  } catch (error) {
+    if (error instanceof APIError) throw new AppError('RESET_LINK_INVALID');
+    throw error;
+  }
+  await insertAudit(app.database.db, { ...params.context, actorId: userId, action: 'password.reset', entity: 'user', entityId: userId });
+}
+
+export async function changePassword(
+  app: App,
+  params: { user: TSessionUser; currentPassword: string; newPassword: string; headers: Headers; context: AuditContext },
+): Promise<string[]> {
+  try {
+    const answer = await app.auth.api.changePassword({
+      body: { currentPassword: params.currentPassword, newPassword: params.newPassword, revokeOtherSessions: true },
+      headers: params.headers,
+      returnHeaders: true,
+    });
+    await insertAudit(app.database.db, { ...params.context, action: 'password.change', entity: 'user', entityId: params.user.id });
+    return answer.headers.getSetCookie();
+  } catch (error) {
+    if (error instanceof APIError) throw new AppError('WRONG_CURRENT_PASSWORD');
+    throw error;
+  }
+}

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { ZHealth } from '../../../contract/users';
+
+export const APP_VERSION = '1.0';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The connectivity badge sends HEAD here every 30 s; GET also proves the database answers.
+  app.get('/health', { config: { access: 'public' }, schema: { response: { 200: ZHealth } } }, async () => {
+    await app.database.db.execute(sql`select 1`);
+    return { status: 'ok' as const, version: APP_VERSION };
+  });
+
+  app.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+};

@@ -1,0 +1,9 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZUserTypeList } from '../../../contract/users';
+import { listUserTypes } from '../../../db/queries/user-types';
+
+export const userTypesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/user-types', { config: { access: 'signed-in' }, schema: { response: { 200: ZUserTypeList } } }, async () => ({
+    items: await listUserTypes(app.database.db),
+  }));
+};
