@@ -15,7 +15,7 @@ import {
   splitSubProfit,
   toDecimalString,
 } from '../domain';
-import type { Currency, ShareRule } from '../domain';
+import type { AllocationPart, Currency, ShareRule } from '../domain';
 import { runDistributionVector } from './vector-distribution';
 import { asObject, readObjects, readOneOf, readString } from './vector-json';
 import type { JsonObject } from './vector-json';
@@ -62,6 +62,9 @@ const amountOf = (object: JsonObject, field: string, currency: Currency): bigint
 
 const written = (amountMinor: bigint, currency: Currency): string => toDecimalString({ amountMinor, currency });
 
+const writtenParts = (parts: readonly AllocationPart[], currency: Currency) =>
+  parts.map(({ id, amountMinor }) => ({ id, amount: written(amountMinor, currency) }));
+
 function runAllocate(input: JsonObject): unknown {
   const currency = parseCurrency(readString(input, 'currency'));
   const entries = readObjects(input, 'weights');
@@ -70,7 +73,7 @@ function runAllocate(input: JsonObject): unknown {
     totalMinor: parseAmount({ text: readString(input, 'total'), currency, allowNegative: true }).amountMinor,
     weights: entries.map((entry, index) => ({ id: readString(entry, 'id'), weight: scaled[index] as bigint })),
   });
-  return { parts: parts.map(({ id, amountMinor }) => ({ id, amount: written(amountMinor, currency) })) };
+  return { parts: writtenParts(parts, currency) };
 }
 
 const readRule = (input: JsonObject, field: string, currency: Currency): ShareRule => {
@@ -150,6 +153,6 @@ function runSubSplit(input: JsonObject): unknown {
   });
   return {
     primary: written(split.primaryMinor, currency),
-    parts: split.parts.map(({ id, amountMinor }) => ({ id, amount: written(amountMinor, currency) })),
+    parts: writtenParts(split.parts, currency),
   };
 }
