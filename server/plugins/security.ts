@@ -43,7 +43,9 @@ export const securityPlugin = fp<{ https: boolean }>(async (app, options) => {
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method) || !request.headers.cookie) return;
     const source = originOf(request.headers.origin) ?? originOf(request.headers.referer);
-    if (!source || source !== request.host) throw new AppError('CSRF_REJECTED');
+    // URL drops default ports from both sides, so "localhost:80" and "http://localhost" agree.
+    const own = originOf(`${request.protocol}://${request.host}`);
+    if (!source || source !== own) throw new AppError('CSRF_REJECTED');
   });
 
   app.addHook('onSend', async (request, reply) => {

@@ -1,0 +1,267 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, outbox, sessions, users } from '../../../db/schema';
+import type { App } from '../../app';
+import {
+  asBrowser,
+  buildTestApp,
+  cookieFrom,
+  createTestUser,
+  DATABASE_KINDS,
+  openTestDatabase,
+  signIn,
+  TEST_PASSWORD,
+  type TestDatabase,
+} from '../../test/helper';
+
+const newcomer = { email: 'Newcomer@Example.com ', password: 'a-good-password', name: 'Nadia Newcomer', phone: '+235 66 12 34 56' };
+
+describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
+  let database: TestDatabase;
+  let app: App;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await buildTestApp(database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+  describe('sign-up', () => {
+    it('creates a pending client holding only profile, and never signs in', async () => {
+      const answer = await post('/api/auth/sign-up', newcomer);
+      expect(answer.statusCode).toBe(201);
+      expect(answer.headers['set-cookie']).toBeUndefined();
+      const [row] = await database.db.select().from(users).where(eq(users.email, 'newcomer@example.com'));
+      expect(row).toMatchObject({ type: 'client', canLogin: false, isActive: true, permissions: ['profile'], name: 'Nadia Newcomer' });
+      const audit = await database.db.select().from(auditLog).where(and(eq(auditLog.action, 'sign-up'), eq(auditLog.entityId, row!.id)));
+      expect(audit).toHaveLength(1);
+    });
+
+    it('refuses a second account with the same e-mail', async () => {
+      const answer = await post('/api/auth/sign-up', { ...newcomer, email: 'newcomer@example.com' });
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().code).toBe('EMAIL_EXISTS');
+    });
+
+    it('refuses bad fields one by one, with their field and issue, and writes nothing', async () => {
+      const answer = await post('/api/auth/sign-up', { email: 'not-an-email', password: 'short', name: ' ', phone: 'call me', admin: true });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        params: {
+          fields: expect.arrayContaining([
+            { path: 'email', issue: 'invalid_email' },
+            { path: 'password', issue: 'min_length', min: 8 },
+            { path: 'name', issue: 'required' },
+            { path: 'phone', issue: 'invalid_phone' },
+            { path: 'admin', issue: 'unknown_field' },
+          ]),
+        },
+      });
+      expect(await database.db.select().from(users).where(eq(users.email, 'not-an-email'))).toHaveLength(0);
+    });
+
+    it('refuses a body that is not JSON with a 400, not a 500', async () => {
+      const answer = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: '{broken', headers: { 'content-type': 'application/json' } });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().code).toBe('VALIDATION_FAILED');
+    });
+  });
+
+  describe('sign-in', () => {
+    it('refuses the pending account with its own message, after checking the password', async () => {
+      expect((await post('/api/auth/sign-in', { email: 'newcomer@example.com', password: newcomer.password })).json().code).toBe('ACCOUNT_PENDING');
+      expect((await post('/api/auth/sign-in', { email: 'newcomer@example.com', password: 'wrong-password' })).json().code).toBe(
+        'INVALID_CREDENTIALS',
+      );
+    });
+
+    it('answers an unknown e-mail exactly like a wrong password', async () => {
+      const unknown = await post('/api/auth/sign-in', { email: 'nobody@example.com', password: 'whatever-it-is' });
+      expect(unknown.statusCode).toBe(401);
+      expect(unknown.json().code).toBe('INVALID_CREDENTIALS');
+    });
+
+    it('refuses disabled and inactive accounts with their own messages and leaves no session', async () => {
+      const disabled = await createTestUser(database, { canLogin: false, approved: true });
+      const inactive = await createTestUser(database, { isActive: false });
+      const first = await post('/api/auth/sign-in', { email: disabled.email, password: TEST_PASSWORD });
+      expect([first.statusCode, first.json().code]).toEqual([403, 'ACCOUNT_DISABLED']);
+      const second = await post('/api/auth/sign-in', { email: inactive.email, password: TEST_PASSWORD });
+      expect([second.statusCode, second.json().code]).toEqual([403, 'ACCOUNT_INACTIVE']);
+      expect(await database.db.select().from(sessions).where(eq(sessions.userId, disabled.id))).toHaveLength(0);
+      expect(await database.db.select().from(sessions).where(eq(sessions.userId, inactive.id))).toHaveLength(0);
+    });
+
+    it('signs in, records last_login and the audit row, and sends staff to the dashboard', async () => {
+      const manager = await createTestUser(database, { type: 'manager', permissions: ['profile'] });
+      const answer = await post('/api/auth/sign-in', { email: manager.email.toUpperCase(), password: TEST_PASSWORD });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().redirectTo).toBe('/app/dashboard');
+      const [row] = await database.db.select().from(users).where(eq(users.id, manager.id));
+      expect(row?.lastLogin).toBeInstanceOf(Date);
+      const audit = await database.db.select().from(auditLog).where(and(eq(auditLog.action, 'sign-in.success'), eq(auditLog.entityId, manager.id)));
+      expect(audit[0]?.clientAddress).toBeTruthy();
+      const session = await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: cookieFrom(answer.headers['set-cookie']) } });
+      expect(session.json().user.email).toBe(manager.email);
+    });
+
+    it('sends a member without the dashboard permission to the profile', async () => {
+      const member = await createTestUser(database, { type: 'client', permissions: ['profile'] });
+      expect((await post('/api/auth/sign-in', { email: member.email, password: TEST_PASSWORD })).json().redirectTo).toBe('/app/profile');
+    });
+
+    it('audits failed sign-ins', async () => {
+      const failures = await database.db.select().from(auditLog).where(eq(auditLog.action, 'sign-in.failure'));
+      expect(failures.map((row) => (row.after as { outcome: string }).outcome)).toEqual(
+        expect.arrayContaining(['bad-credentials', 'ACCOUNT_PENDING', 'ACCOUNT_DISABLED', 'ACCOUNT_INACTIVE']),
+      );
+    });
+  });
+
+  describe('sessions', () => {
+    it('signs out: the cookie no longer opens the session', async () => {
+      const user = await createTestUser(database);
+      const cookie = await signIn(app, user.email);
+      expect((await post('/api/auth/sign-out', {}, asBrowser(cookie))).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json().user).toBeNull();
+    });
+
+    it('ends a session idle for more than an hour', async () => {
+      const user = await createTestUser(database);
+      const cookie = await signIn(app, user.email);
+      await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+      expect((await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json().user).toBeNull();
+    });
+
+    it('ends a session older than 12 hours even while in use', async () => {
+      const user = await createTestUser(database);
+      const cookie = await signIn(app, user.email);
+      await database.db
+        .update(sessions)
+        .set({ createdAt: new Date(Date.now() - 12 * 3600_000 - 1000) })
+        .where(eq(sessions.userId, user.id));
+      expect((await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json().user).toBeNull();
+      expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    });
+
+    it('refuses a cookie-authenticated write from another origin', async () => {
+      const user = await createTestUser(database);
+      const cookie = await signIn(app, user.email);
+      const forged = await post('/api/auth/sign-out', {}, { cookie, origin: 'https://evil.example' });
+      expect([forged.statusCode, forged.json().code]).toEqual([403, 'CSRF_REJECTED']);
+      const bare = await post('/api/auth/sign-out', {}, { cookie });
+      expect(bare.statusCode).toBe(403);
+    });
+  });
+
+  describe('password reset', () => {
+    const lastResetToken = async (email: string) => {
+      const rows = await database.db.select().from(outbox).where(eq(outbox.recipient, email));
+      const body = rows.at(-1)?.body ?? '';
+      return /reset-password\?token=([^\s]+)/.exec(body)?.[1] ?? null;
+    };
+
+    it('answers neutrally for an unknown e-mail and sends nothing', async () => {
+      const answer = await post('/api/auth/forgot-password', { email: 'ghost@example.com' });
+      expect(answer.json()).toEqual({ ok: true });
+      expect(await lastResetToken('ghost@example.com')).toBeNull();
+    });
+
+    it('mails a link whose token is stored hashed; the new password works once, the old one no longer, other sessions end', async () => {
+      const user = await createTestUser(database);
+      const otherSession = await signIn(app, user.email);
+      expect((await post('/api/auth/forgot-password', { email: user.email })).json()).toEqual({ ok: true });
+      const token = await lastResetToken(user.email);
+      expect(token).toBeTruthy();
+      const stored = await database.db.execute(`select identifier from verifications`);
+      expect(JSON.stringify(stored)).not.toContain(token!);
+
+      expect((await post('/api/auth/reset-password/check', { token })).json()).toEqual({ valid: true });
+      expect((await post('/api/auth/reset-password', { token, password: 'a-brand-new-secret' })).statusCode).toBe(200);
+      expect((await post('/api/auth/reset-password/check', { token })).json()).toEqual({ valid: false });
+      const again = await post('/api/auth/reset-password', { token, password: 'yet-another-secret' });
+      expect(again.json().code).toBe('RESET_LINK_INVALID');
+
+      expect((await post('/api/auth/sign-in', { email: user.email, password: TEST_PASSWORD })).json().code).toBe('INVALID_CREDENTIALS');
+      expect((await post('/api/auth/sign-in', { email: user.email, password: 'a-brand-new-secret' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: otherSession } })).json().user).toBeNull();
+    });
+
+    it('refuses a made-up token and a short password', async () => {
+      expect((await post('/api/auth/reset-password/check', { token: 'made-up' })).json()).toEqual({ valid: false });
+      expect((await post('/api/auth/reset-password', { token: 'made-up', password: 'long-enough-1' })).json().code).toBe('RESET_LINK_INVALID');
+      expect((await post('/api/auth/reset-password', { token: 'made-up', password: 'short' })).json().code).toBe('VALIDATION_FAILED');
+    });
+  });
+
+  describe('password change and profile', () => {
+    it('changes the password with the current one and keeps this session only', async () => {
+      const user = await createTestUser(database);
+      const elsewhere = await signIn(app, user.email);
+      const here = await signIn(app, user.email);
+      const wrong = await post('/api/auth/change-password', { currentPassword: 'not-it-at-all', newPassword: 'another-secret' }, asBrowser(here));
+      expect(wrong.json().code).toBe('WRONG_CURRENT_PASSWORD');
+      const changed = await post('/api/auth/change-password', { currentPassword: TEST_PASSWORD, newPassword: 'another-secret' }, asBrowser(here));
+      expect(changed.statusCode).toBe(200);
+      const renewed = cookieFrom(changed.headers['set-cookie']) || here;
+      expect((await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: renewed } })).json().user?.id).toBe(user.id);
+      expect((await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: elsewhere } })).json().user).toBeNull();
+      expect((await post('/api/auth/sign-in', { email: user.email, password: 'another-secret' })).statusCode).toBe(200);
+    });
+
+    it('edits name and phone, audited, and refuses an invalid phone', async () => {
+      const user = await createTestUser(database);
+      const cookie = await signIn(app, user.email);
+      const patch = (payload: object) => app.inject({ method: 'PATCH', url: '/api/profile', payload, headers: asBrowser(cookie) });
+      const answer = await patch({ name: 'Renamed Person', phone: '+33 6 12 34 56 78' });
+      expect(answer.json().user).toMatchObject({ name: 'Renamed Person', phone: '+33 6 12 34 56 78' });
+      expect((await patch({ name: 'Renamed Person', phone: 'abc' })).json().params.fields).toEqual([{ path: 'phone', issue: 'invalid_phone' }]);
+      const audit = await database.db.select().from(auditLog).where(and(eq(auditLog.action, 'profile.update'), eq(auditLog.entityId, user.id)));
+      expect(audit[0]?.before).toMatchObject({ name: user.name });
+    });
+  });
+});
+
+describe('rate limits', () => {
+  let database: TestDatabase;
+  let app: App;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    app = await buildTestApp(database, {
+      rateLimits: {
+        signInPerEmail: { max: 3, windowMs: 60_000 },
+        signInPerAddress: { max: 100, windowMs: 60_000 },
+        resetPerEmail: { max: 1, windowMs: 60_000 },
+        resetPerAddress: { max: 100, windowMs: 60_000 },
+      },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('refuses sign-in attempts past the limit, even with the right password', async () => {
+    const user = await createTestUser(database);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: user.email, password: 'wrong-password' } });
+    }
+    const blocked = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: user.email, password: TEST_PASSWORD } });
+    expect([blocked.statusCode, blocked.json().code]).toEqual([429, 'TOO_MANY_LOGIN_ATTEMPTS']);
+  });
+
+  it('refuses a second reset request within the window', async () => {
+    const user = await createTestUser(database);
+    const first = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    expect(first.statusCode).toBe(200);
+    const second = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    expect([second.statusCode, second.json().code]).toEqual([429, 'TOO_MANY_RESET_ATTEMPTS']);
+  });
+});

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../db/client';
+import { insertUserWithPassword, type UserRecord } from '../../db/queries/users';
+import { loadReferenceData } from '../../db/reference-data';
+import type { Permission } from '../../contract/permissions';
+import { build, type App } from '../app';
+import { hashPassword } from '../auth/password-hash';
+import { DEFAULT_RATE_LIMITS, type AppConfig } from '../config';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI does). */
+export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const TEST_ORIGIN = 'http://localhost:80';
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+export type TestDatabase = Database & { drop: () => Promise<void> };
+
+function adminUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  return url;
+}
+
+/** Each test file gets a database of its own: PGlite in memory, or a new PostgreSQL database it drops. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    await loadReferenceData(database.db);
+    return { ...database, drop: database.close };
+  }
+  const name = `wasit_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await loadReferenceData(database.db);
+  return {
+    ...database,
+    drop: async () => {
+      await database.close();
+      const cleaner = new pg.Client({ connectionString: adminUrl() });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists ${name} with (force)`);
+      await cleaner.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    database: { kind: 'pglite', dataDir: null },
+    appUrl: 'http://localhost:3000',
+    authSecret: 'test-secret-that-is-long-enough-0123456789',
+    smtp: null,
+    trustProxy: false,
+    logLevel: 'silent',
+    webDist: null,
+    rateLimits: DEFAULT_RATE_LIMITS,
+    ...overrides,
+  };
+}
+
+export async function buildTestApp(database: Database, overrides: Partial<AppConfig> = {}): Promise<App> {
+  const app = await build({ config: testConfig(overrides), database, logger: false });
+  await app.ready();
+  return app;
+}
+
+let sharedHash: Promise<string> | null = null;
+/** Hashing costs about 0.4 s (OWASP scrypt); test users share one hash of TEST_PASSWORD. */
+export function testPasswordHash(): Promise<string> {
+  sharedHash ??= hashPassword(TEST_PASSWORD);
+  return sharedHash;
+}
+
+export type TestUserOptions = {
+  permissions?: Permission[] | unknown;
+  type?: string;
+  canLogin?: boolean;
+  isActive?: boolean;
+  approved?: boolean;
+  email?: string;
+  name?: string;
+};
+
+export async function createTestUser(database: Database, options: TestUserOptions = {}): Promise<UserRecord> {
+  const id = randomUUID();
+  return insertUserWithPassword(database.db, {
+    id,
+    name: options.name ?? `User ${id.slice(0, 8)}`,
+    email: options.email ?? `user-${id.slice(0, 8)}@test.example`,
+    phone: '+235 66 00 00 01',
+    type: options.type ?? 'user',
+    isActive: options.isActive ?? true,
+    canLogin: options.canLogin ?? true,
+    approvedAt: options.approved === false ? null : new Date(),
+    permissions: (options.permissions ?? ['profile']) as string[],
+    passwordHash: await testPasswordHash(),
+  });
+}
+
+/** Signs in through the API and returns the cookie header to send with later requests. */
+export async function signIn(app: App, email: string, password = TEST_PASSWORD): Promise<string> {
+  const answer = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
+  if (answer.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${answer.statusCode} ${answer.body}`);
+  return cookieFrom(answer.headers['set-cookie']);
+}
+
+export function cookieFrom(setCookie: string | string[] | undefined): string {
+  const lines = [setCookie ?? []].flat();
+  return lines.map((line) => line.split(';')[0]).join('; ');
+}
+
+/** A same-origin browser request: cookie plus the Origin header the CSRF check expects. */
+export function asBrowser(cookie: string): Record<string, string> {
+  return { cookie, origin: TEST_ORIGIN };
+}
