@@ -49,6 +49,8 @@ export function createAuth({ db, secret, appUrl, mailer }: CreateAuthParams) {
       database: { generateId: () => crypto.randomUUID() },
     },
     telemetry: { enabled: false },
+    // Its warnings repeat what our own audit log records (unknown user, wrong password).
+    logger: { level: 'error' },
   });
 }
 
