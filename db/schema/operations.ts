@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, date, index, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { individuals } from './people';
+
+/**
+ * A money transfer (spec §3 Operation). The share rules and the shares computed by the core are
+ * stored with it when saved; completing freezes them (decisions §3).
+ */
+export const operations = pgTable(
+  'operations',
+  {
+    id: text('id').primaryKey(),
+    /** Human number, e.g. OP-000123, from `seq`. */
+    seq: bigserial('seq', { mode: 'bigint' }).notNull(),
+    number: text('number').notNull(),
+    sourceCountry: text('source_country').notNull(),
+    destinationCountry: text('destination_country').notNull(),
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    exchangeRate: numeric('exchange_rate', { precision: 20, scale: 6 }).notNull(),
+    serviceRate: numeric('service_rate', { precision: 9, scale: 4 }).notNull(),
+    equivalentUsd: numeric('equivalent_usd', { precision: 20, scale: 2 }).notNull(),
+    /** Initial company share: the service fee. */
+    revenue: numeric('revenue', { precision: 20, scale: 2 }).notNull(),
+    investorRuleKind: text('investor_rule_kind').notNull(),
+    investorRuleValue: numeric('investor_rule_value', { precision: 20, scale: 4 }).notNull(),
+    mediatorType: text('mediator_type').notNull(),
+    mediatorRuleKind: text('mediator_rule_kind').notNull(),
+    mediatorRuleValue: numeric('mediator_rule_value', { precision: 20, scale: 4 }).notNull(),
+    specialRuleKind: text('special_rule_kind').notNull(),
+    specialRuleValue: numeric('special_rule_value', { precision: 20, scale: 4 }).notNull(),
+    investorShare: numeric('investor_share', { precision: 20, scale: 2 }).notNull(),
+    mediatorShare: numeric('mediator_share', { precision: 20, scale: 2 }).notNull(),
+    specialShare: numeric('special_share', { precision: 20, scale: 2 }).notNull(),
+    /** Final company share: the net profit. */
+    companyShare: numeric('company_share', { precision: 20, scale: 2 }).notNull(),
+    operationDate: date('operation_date', { mode: 'string' }).notNull(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => individuals.id),
+    mediatorId: text('mediator_id')
+      .notNull()
+      .references(() => individuals.id),
+    status: text('status').notNull().default('pending'),
+    isProfitDistributed: boolean('is_profit_distributed').notNull().default(false),
+    createdBy: text('created_by'),
+    completedBy: text('completed_by'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('operations_number_key').on(table.number),
+    index('operations_date_idx').on(table.operationDate, table.id),
+    index('operations_status_currency_date_idx').on(table.status, table.currency, table.operationDate),
+    index('operations_client_idx').on(table.clientId),
+    index('operations_mediator_idx').on(table.mediatorId),
+    index('operations_number_trgm_idx').using('gin', sql`${table.number} gin_trgm_ops`),
+  ],
+);
+
+/** A precious-product (gold) sale (spec §3, decisions §4). Totals and profit come from the core. */
+export const productSales = pgTable(
+  'product_sales',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'bigint' }).notNull(),
+    saleNumber: text('sale_number').notNull(),
+    currency: text('currency').notNull(),
+    productName: text('product_name').notNull(),
+    description: text('description').notNull().default(''),
+    quantity: numeric('quantity', { precision: 20, scale: 4 }).notNull(),
+    purchasePrice: numeric('purchase_price', { precision: 20, scale: 2 }).notNull(),
+    additionalCost: numeric('additional_cost', { precision: 20, scale: 2 }).notNull(),
+    customsFees: numeric('customs_fees', { precision: 20, scale: 2 }).notNull(),
+    salePrice: numeric('sale_price', { precision: 20, scale: 2 }).notNull(),
+    totalCost: numeric('total_cost', { precision: 20, scale: 2 }).notNull(),
+    totalSale: numeric('total_sale', { precision: 20, scale: 2 }).notNull(),
+    profit: numeric('profit', { precision: 20, scale: 2 }).notNull(),
+    saleDate: date('sale_date', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('pending'),
+    isProfitDistributed: boolean('is_profit_distributed').notNull().default(false),
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('product_sales_number_key').on(table.saleNumber),
+    index('product_sales_date_idx').on(table.saleDate, table.id),
+    index('product_sales_status_currency_date_idx').on(table.status, table.currency, table.saleDate),
+  ],
+);

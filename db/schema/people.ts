@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, date, index, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** A person the business deals with: client, mediator, investor (spec §3 Individual). */
+export const individuals = pgTable(
+  'individuals',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    type: text('type').notNull(),
+    nni: text('nni').notNull(),
+    nationality: text('nationality').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('individuals_email_key').on(table.email),
+    uniqueIndex('individuals_phone_key').on(table.phone),
+    index('individuals_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('individuals_name_id_idx').on(table.name, table.id),
+  ],
+);
+
+/**
+ * An investor's capital account. `balance` is a cache of subscription + completed credits − completed
+ * debits (decisions §2), written only in the transaction that completes a ledger row.
+ */
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: text('id').primaryKey(),
+    individualId: text('individual_id')
+      .notNull()
+      .references(() => individuals.id),
+    currency: text('currency').notNull().default('XAF'),
+    subscriptionDate: date('subscription_date', { mode: 'string' }).notNull(),
+    subscriptionAmount: numeric('subscription_amount', { precision: 20, scale: 2 }).notNull(),
+    balance: numeric('balance', { precision: 20, scale: 2 }).notNull(),
+    status: text('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('subscribers_individual_idx').on(table.individualId), index('subscribers_status_idx').on(table.status)],
+);
+
+/** Parts of a primary subscriber's subscription allocated to other subscribers (decisions §7). */
+export const subAllocations = pgTable(
+  'sub_allocations',
+  {
+    id: text('id').primaryKey(),
+    primarySubscriberId: text('primary_subscriber_id')
+      .notNull()
+      .references(() => subscribers.id),
+    subSubscriberId: text('sub_subscriber_id')
+      .notNull()
+      .references(() => subscribers.id),
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    status: text('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('sub_allocations_pair_key').on(table.primarySubscriberId, table.subSubscriberId)],
+);
+
+/** The capital ledger (spec: transaction_balance). Completed rows are never edited or deleted. */
+export const balanceTransactions = pgTable(
+  'balance_transactions',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    subscriberId: text('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id),
+    transactionDate: date('transaction_date', { mode: 'string' }).notNull(),
+    type: text('type').notNull(),
+    creditType: text('credit_type'),
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    status: text('status').notNull(),
+    note: text('note').notNull().default(''),
+    /** A correcting row names the completed row it reverses. */
+    reversesId: bigint('reverses_id', { mode: 'bigint' }),
+    createdBy: text('created_by'),
+    completedBy: text('completed_by'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('balance_transactions_subscriber_date_idx').on(table.subscriberId, table.transactionDate),
+    index('balance_transactions_date_idx').on(table.transactionDate, table.id),
+  ],
+);

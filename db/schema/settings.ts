@@ -1,0 +1,46 @@
+import { integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { individuals } from './people';
+import { users } from './auth';
+
+/** One row (id = 1): the company ratios and defaults (spec §3, decisions §3, §5, §9). */
+export const companySettings = pgTable('company_settings', {
+  id: integer('id').primaryKey().default(1),
+  specialServiceRatio: numeric('special_service_ratio', { precision: 7, scale: 4 }).notNull().default('5'),
+  /** A fixed amount per operation for a normal mediator, in the operation's currency. */
+  mediatorNormalAmount: numeric('mediator_normal_amount', { precision: 20, scale: 2 }).notNull().default('0'),
+  mediatorTraderRatio: numeric('mediator_trader_ratio', { precision: 7, scale: 4 }).notNull().default('10'),
+  traderMediatorRatio: numeric('trader_mediator_ratio', { precision: 7, scale: 4 }).notNull().default('10'),
+  investorRatio: numeric('investor_ratio', { precision: 7, scale: 4 }).notNull().default('50'),
+  defaultServiceRate: numeric('default_service_rate', { precision: 7, scale: 4 }).notNull().default('2'),
+  specialBeneficiaryId: text('special_beneficiary_id').references(() => individuals.id),
+  weightingMethod: text('weighting_method').notNull().default('month-end'),
+  updatedBy: text('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row (id = 1): the header of every PDF the app makes. */
+export const pdfSettings = pgTable('pdf_settings', {
+  id: integer('id').primaryKey().default(1),
+  companyName: text('company_name').notNull().default('Wasit'),
+  address: text('address').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  website: text('website').notNull().default(''),
+  logoUrl: text('logo_url').notNull().default(''),
+  updatedBy: text('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Per-user remembered choices, e.g. the operations column picker. */
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    preference: jsonb('preference').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
