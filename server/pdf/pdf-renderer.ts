@@ -1,0 +1,43 @@
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from './find-chromium';
+
+export type PdfRenderer = {
+  render: (html: string, options?: { landscape?: boolean }) => Promise<Buffer>;
+  close: () => Promise<void>;
+};
+
+/**
+ * One warm browser for the whole process, started on first use. Pages are filled with setContent
+ * only and every network request is refused, so a document can never fetch anything.
+ */
+export function createPdfRenderer(): PdfRenderer {
+  let browser: Promise<Browser> | null = null;
+
+  const warmBrowser = async (): Promise<Browser> => {
+    if (browser) {
+      const open = await browser.catch(() => null);
+      if (open?.isConnected()) return open;
+    }
+    browser = findChromium().then((executablePath) => chromium.launch({ executablePath, args: CHROMIUM_ARGS }));
+    return browser;
+  };
+
+  return {
+    async render(html, options = {}) {
+      const context = await (await warmBrowser()).newContext({ javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        await page.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
+        await page.setContent(html, { waitUntil: 'load' });
+        return await page.pdf({ format: 'A4', landscape: options.landscape ?? false, printBackground: true, margin: { top: '14mm', bottom: '14mm', left: '12mm', right: '12mm' } });
+      } finally {
+        await context.close();
+      }
+    },
+    async close() {
+      const open = browser ? await browser.catch(() => null) : null;
+      browser = null;
+      await open?.close();
+    },
+  };
+}
