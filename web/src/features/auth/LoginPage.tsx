@@ -130,6 +130,7 @@ export function LoginPage() {
             <TextInput
               label={t('auth.fields.phone')}
               type="tel"
+              dir="ltr"
               leftSection={<IconPhone size={16} />}
               autoComplete="tel"
               required

@@ -37,7 +37,7 @@ export function PersonalInfoForm({ user }: { user: TSessionUser }) {
       <Stack gap="sm" maw={480}>
         <TextInput label={t('auth.fields.name')} required autoComplete="name" {...form.getInputProps('name')} />
         <TextInput label={t('auth.fields.email')} value={user.email} readOnly disabled description={t('profile.emailReadOnly')} />
-        <TextInput label={t('auth.fields.phone')} type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
+        <TextInput label={t('auth.fields.phone')} type="tel" dir="ltr" required autoComplete="tel" {...form.getInputProps('phone')} />
         <Group>
           <Button type="submit" disabled={update.isPending || !form.isDirty()}>
             {update.isPending ? t('common.saving') : t('common.save')}

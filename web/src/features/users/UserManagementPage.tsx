@@ -97,7 +97,11 @@ export function UserManagementPage() {
                           {row.email}
                         </Text>
                       </Table.Td>
-                      <Table.Td>{row.phone ?? '—'}</Table.Td>
+                      <Table.Td>
+                        <Text span size="sm" dir="ltr">
+                          {row.phone ?? '—'}
+                        </Text>
+                      </Table.Td>
                       <Table.Td>{typeLabel(row.type)}</Table.Td>
                       <Table.Td>
                         <Badge color={STATUS_COLORS[row.status]} variant="light" data-testid="user-status">

@@ -1,0 +1,44 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, openSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { E2E_PORT } from './playwright.config';
+import { PID_VARIABLE, ROOT, SERVER_LOG } from './server-process';
+
+const START_LIMIT_MS = 120_000;
+
+async function waitForHealth(url: string, isAlive: () => boolean): Promise<void> {
+  const deadline = Date.now() + START_LIMIT_MS;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`The server exited during start; see ${SERVER_LOG}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server did not answer ${url} within ${START_LIMIT_MS / 1000} s; see ${SERVER_LOG}`);
+}
+
+/** Starts the real server on a fresh PGlite folder, so every run begins with the demo data only. */
+export default async function globalSetup(): Promise<void> {
+  mkdirSync(path.dirname(SERVER_LOG), { recursive: true });
+  const log = openSync(SERVER_LOG, 'w');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wasit-e2e-'));
+  const child = spawn('npx', ['tsx', 'server/cli/start.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(E2E_PORT), DATA_DIR: dataDir, SKIP_WEB_BUILD: 'true' },
+    stdio: ['ignore', log, log],
+    // Its own process group, so the teardown stops npx, tsx and node together.
+    detached: true,
+  });
+  let alive = true;
+  child.on('exit', () => {
+    alive = false;
+  });
+  if (child.pid === undefined) throw new Error('Could not start the server.');
+  process.env[PID_VARIABLE] = String(child.pid);
+  await waitForHealth(`http://127.0.0.1:${E2E_PORT}/api/health`, () => alive);
+}

@@ -1,0 +1,17 @@
+import type { Page } from '@playwright/test';
+
+export type Language = 'en' | 'fr' | 'ar';
+
+/** The selector's accessible name in each language (spec: "Language" / "Langue" / "اللغة"). */
+export const LANGUAGE_LABEL: Record<Language, string> = { en: 'Language', fr: 'Langue', ar: 'اللغة' };
+export const LANGUAGE_OPTION: Record<Language, string> = { en: 'English', fr: 'Français', ar: 'العربية' };
+
+const anyLabel = new RegExp(`^(${Object.values(LANGUAGE_LABEL).join('|')})$`);
+
+export function languageSelect(page: Page) {
+  return page.getByRole('combobox', { name: anyLabel });
+}
+
+export async function chooseLanguage(page: Page, language: Language): Promise<void> {
+  await languageSelect(page).selectOption({ label: LANGUAGE_OPTION[language] });
+}

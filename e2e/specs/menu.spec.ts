@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { AppShell } from '../pages/app-shell';
+import { DEMO_ADMIN, signInAs } from '../pages/session';
+
+test('the administrator sees the 14 modules; a module not built yet says so honestly', async ({ page }) => {
+  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  const shell = new AppShell(page);
+  await expect(shell.menuEntries).toHaveCount(14);
+
+  await shell.menuEntry('reports').click();
+  await expect(page.getByText('This module is not available yet.')).toBeVisible();
+});
+
+test('a member with only profile sees only Profile and is refused other pages', async ({ page }) => {
+  // Demo member (investor) holds the single permission `profile`; the demo password is shared.
+  await signInAs(page, 'member@wasit.example', DEMO_ADMIN.password);
+  await expect(page).toHaveURL(/\/app\/profile$/);
+  const shell = new AppShell(page);
+  await expect(shell.menuEntries).toHaveCount(1);
+  await expect(shell.menuEntry('profile')).toBeVisible();
+
+  await page.goto('/app/user-management');
+  await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+
+  await shell.logout();
+  await page.goto('/app/profile');
+  await expect(page).toHaveURL(/\/login$/);
+});

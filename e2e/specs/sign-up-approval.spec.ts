@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { AppShell } from '../pages/app-shell';
+import { LoginPage } from '../pages/login-page';
+import { DEMO_ADMIN, signInAs, uniqueEmail } from '../pages/session';
+import { UserManagementPage } from '../pages/user-management-page';
+
+test('a sign-up waits for approval, then the user lands on the profile', async ({ browser }) => {
+  const newcomer = { name: 'Halime Djibrine', email: uniqueEmail('newcomer'), phone: '+235 66 12 34 56', password: 'newcomer-pass-1' };
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const login = new LoginPage(visitor);
+  await login.goto();
+  await login.signUp(newcomer);
+  await expect(login.success).toHaveText(
+    'Sign-up successful! Your account is pending administrator approval before you can log in.',
+  );
+  await expect(login.email).toHaveValue('');
+
+  await login.signIn(newcomer.email, newcomer.password);
+  await expect(login.error).toHaveText('Your account is pending admin approval.');
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAs(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const users = new UserManagementPage(admin);
+  await users.goto();
+  await expect(users.status(newcomer.email)).toHaveText('Pending');
+  await users.approve(newcomer.email);
+  await expect(admin.getByText('User approved. They can now sign in.')).toBeVisible();
+  await expect(users.status(newcomer.email)).toHaveText('Active');
+  await adminContext.close();
+
+  await login.goto();
+  await login.signIn(newcomer.email, newcomer.password);
+  await expect(visitor).toHaveURL(/\/app\/profile$/);
+  const shell = new AppShell(visitor);
+  await expect(shell.menuEntries).toHaveCount(1);
+  await expect(shell.menuEntry('profile')).toBeVisible();
+  await visitorContext.close();
+});
+
+test('wrong credentials give the neutral message', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn('nobody@wasit.example', 'not-the-password');
+  await expect(login.error).toHaveText('Invalid email or password.');
+});
