@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import type { Currency } from '../domain';
+
+/** Money travels as decimal strings ("1250.50"), never JSON numbers (style.md). */
+export const DECIMAL_PATTERN = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+export const zDecimalString = z.string().trim().min(1, { message: 'required' }).max(40).regex(DECIMAL_PATTERN, { message: 'invalid_number' });
+/** The six currencies of the product; XAF is the default. */
+export const CURRENCY_CODES = ['XAF', 'USD', 'EUR', 'GBP', 'SAR', 'AED'] as const satisfies readonly Currency[];
+export const zCurrency = z.enum(CURRENCY_CODES);
+/** A calendar date 'YYYY-MM-DD'; its validity (no 30 February) is checked by the core. */
+export const zIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalid_value' });

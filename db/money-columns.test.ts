@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { minorToNumeric, numericToMinor } from './money-columns';
+
+describe('numeric columns and minor units', () => {
+  it.each([
+    ['1250.00', 'XAF', 1250n],
+    ['1250', 'XAF', 1250n],
+    ['-3.00', 'XAF', -3n],
+    ['1250.50', 'USD', 125050n],
+    ['0.00', 'EUR', 0n],
+    ['1250.5', 'SAR', 125050n],
+  ] as const)('reads %s %s as %s minor units', (text, currency, minor) => {
+    expect(numericToMinor(text, currency)).toBe(minor);
+  });
+
+  it('refuses a fraction of a franc rather than dropping it', () => {
+    expect(() => numericToMinor('10.50', 'XAF')).toThrow('TOO_MANY_DECIMALS');
+  });
+
+  it('writes minor units back as the column text', () => {
+    expect(minorToNumeric(1250n, 'XAF')).toBe('1250');
+    expect(minorToNumeric(125050n, 'USD')).toBe('1250.50');
+    expect(minorToNumeric(-5n, 'GBP')).toBe('-0.05');
+  });
+});
