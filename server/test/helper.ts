@@ -24,13 +24,10 @@ function adminUrl(): string {
   return url;
 }
 
-/** Each test file gets a database of its own: PGlite in memory, or a new PostgreSQL database it drops. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
-    await loadReferenceData(database.db);
-    return { ...database, drop: database.close };
-  }
+export type ScratchPostgres = { url: string; drop: () => Promise<void> };
+
+/** A new, empty PostgreSQL database on the TEST_DATABASE_URL server; `drop` removes it. */
+export async function createScratchPostgres(): Promise<ScratchPostgres> {
   const name = `wasit_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
@@ -38,16 +35,42 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   await admin.end();
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleaner = new pg.Client({ connectionString: adminUrl() });
+      await cleaner.connect();
+      try {
+        // pool.end() resolves before its connections have left; dropping "with (force)" at once
+        // would kill them mid-goodbye and their client would throw an uncaught FATAL error.
+        for (let attempt = 0; attempt < 50; attempt += 1) {
+          const { rows } = await cleaner.query<{ count: number }>('select count(*)::int as count from pg_stat_activity where datname = $1', [name]);
+          if (rows[0]?.count === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await cleaner.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await cleaner.end();
+      }
+    },
+  };
+}
+
+/** Each test file gets a database of its own: PGlite in memory, or a new PostgreSQL database it drops. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    await loadReferenceData(database.db);
+    return { ...database, drop: database.close };
+  }
+  const scratch = await createScratchPostgres();
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url });
   await loadReferenceData(database.db);
   return {
     ...database,
     drop: async () => {
       await database.close();
-      const cleaner = new pg.Client({ connectionString: adminUrl() });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists ${name} with (force)`);
-      await cleaner.end();
+      await scratch.drop();
     },
   };
 }
