@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS, type Permission } from '../contract/permissions';
+import { users } from '../db/schema';
+import { build, type App } from './app';
+import { accessPlugin, type Access, type DeclaredRoute } from './plugins/access';
+import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, TEST_PASSWORD, testConfig, type TestDatabase } from './test/helper';
+
+/**
+ * The deliberate access decision of every API route. A route added without an entry here, or whose
+ * declared access changes, fails the first test: access is decided on purpose, never by accident.
+ */
+const EXPECTED_ACCESS: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'GET /api/docs': 'public',
+  'GET /api/auth/session': 'public',
+  'POST /api/auth/sign-in': 'public',
+  'POST /api/auth/sign-up': 'public',
+  'POST /api/auth/forgot-password': 'public',
+  'POST /api/auth/reset-password/check': 'public',
+  'POST /api/auth/reset-password': 'public',
+  'POST /api/auth/sign-out': 'signed-in',
+  'POST /api/auth/change-password': 'signed-in',
+  'GET /api/user-types': 'signed-in',
+  'PATCH /api/profile': ['profile'],
+  'GET /api/users': ['user-management'],
+  'GET /api/users/:id': ['user-management'],
+  'POST /api/users/:id/approve': ['user-management'],
+  'POST /api/users/:id/disable-login': ['user-management'],
+  'POST /api/users/:id/deactivate': ['user-management'],
+  'POST /api/users/:id/activate': ['user-management'],
+  'PUT /api/users/:id/type': ['user-management'],
+  'PUT /api/users/:id/permissions': ['user-management'],
+};
+
+/** Routes that end the caller's session when allowed: each caller calls them last. */
+const ENDS_SESSION = new Set(['POST /api/auth/sign-out']);
+
+const routeKey = (route: Pick<DeclaredRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
+
+type Caller =
+  | { kind: 'anonymous' }
+  | { kind: 'signed-out'; label: string }
+  | { kind: 'holder'; permission: Permission };
+
+function callerLabel(caller: Caller): string {
+  if (caller.kind === 'anonymous') return 'anonymous';
+  if (caller.kind === 'signed-out') return caller.label;
+  return `holder of ${caller.permission}`;
+}
+
+/** What the declaration promises a caller: refused as unknown (401), refused as not allowed (403), or let through. */
+function expectedOutcome(access: Access, caller: Caller): 'unauthenticated' | 'forbidden' | 'allowed' {
+  if (access === 'public') return 'allowed';
+  if (caller.kind !== 'holder') return 'unauthenticated';
+  if (access === 'signed-in' || caller.permission === 'all' || access.includes(caller.permission)) return 'allowed';
+  return 'forbidden';
+}
+
+const CALLERS: Caller[] = [
+  { kind: 'anonymous' },
+  { kind: 'signed-out', label: 'disabled after signing in' },
+  { kind: 'signed-out', label: 'deactivated after signing in' },
+  ...PERMISSIONS.map((permission): Caller => ({ kind: 'holder', permission })),
+];
+
+describe.each(DATABASE_KINDS)('access matrix on %s', (kind) => {
+  let database: TestDatabase;
+  let app: App;
+  const cookies = new Map<string, string>();
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await buildTestApp(database);
+    // Password checks run on the thread pool: signing the holders in together saves seconds.
+    await Promise.all(
+      PERMISSIONS.map(async (permission) => {
+        const user = await createTestUser(database, { permissions: [permission], type: 'user' });
+        cookies.set(`holder of ${permission}`, await signIn(app, user.email));
+      }),
+    );
+    // Sessions opened while the account was fine, then the account is withdrawn behind their back:
+    // the row is changed directly so that only the per-request check can refuse them.
+    const disabled = await createTestUser(database, { permissions: ['all'], type: 'admin' });
+    cookies.set('disabled after signing in', await signIn(app, disabled.email));
+    await database.db.update(users).set({ canLogin: false }).where(eq(users.id, disabled.id));
+    const deactivated = await createTestUser(database, { permissions: ['all'], type: 'admin' });
+    cookies.set('deactivated after signing in', await signIn(app, deactivated.email));
+    await database.db.update(users).set({ isActive: false }).where(eq(users.id, deactivated.id));
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('declares exactly the routes of the table, each with the access the table gives', () => {
+    const declared = Object.fromEntries(app.declaredRoutes.map((route) => [routeKey(route), route.access]));
+    expect(app.declaredRoutes).toHaveLength(new Set(app.declaredRoutes.map(routeKey)).size);
+    expect(declared).toEqual(EXPECTED_ACCESS);
+  });
+
+  const call = (route: DeclaredRoute, caller: Caller) => {
+    const url = route.url.replaceAll(/:[A-Za-z]+/g, () => randomUUID());
+    const cookie = caller.kind === 'anonymous' ? undefined : cookies.get(callerLabel(caller));
+    if (caller.kind !== 'anonymous' && !cookie) throw new Error(`no session for ${callerLabel(caller)}`);
+    const headers = cookie ? asBrowser(cookie) : {};
+    const hasBody = route.method !== 'GET' && route.method !== 'HEAD';
+    return app.inject({ method: route.method as 'GET', url, headers, ...(hasBody ? { payload: {} } : {}) });
+  };
+
+  describe.each(CALLERS.map((caller) => ({ caller, label: callerLabel(caller) })))('$label', ({ caller }) => {
+    // Computed when the tests run, after beforeAll, from the live declaration; session-ending routes last.
+    const routes = Object.keys(EXPECTED_ACCESS)
+      .sort((a, b) => Number(ENDS_SESSION.has(a)) - Number(ENDS_SESSION.has(b)))
+      .map((key) => ({ key }));
+
+    it.each(routes)('$key', async ({ key }) => {
+      const route = app.declaredRoutes.find((candidate) => routeKey(candidate) === key);
+      expect(route, `${key} is declared`).toBeDefined();
+      const answer = await call(route!, caller);
+      const outcome = expectedOutcome(route!.access, caller);
+      if (outcome === 'unauthenticated') expect([answer.statusCode, answer.json().code]).toEqual([401, 'UNAUTHENTICATED']);
+      if (outcome === 'forbidden') {
+        expect([answer.statusCode, answer.json().code]).toEqual([403, 'FORBIDDEN']);
+        expect(answer.json().params).toEqual({ needed: route!.access });
+      }
+      if (outcome === 'allowed') {
+        expect(answer.statusCode, answer.body).not.toBe(401);
+        expect(answer.statusCode, answer.body).not.toBe(403);
+        expect(answer.statusCode, answer.body).toBeLessThan(500);
+      }
+    });
+  });
+
+  it('a pending sign-up cannot sign in, so it only ever calls as anonymous', async () => {
+    const pending = await createTestUser(database, { canLogin: false, approved: false, permissions: ['all'] });
+    const answer = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: pending.email, password: TEST_PASSWORD } });
+    expect([answer.statusCode, answer.json().code]).toEqual([403, 'ACCOUNT_PENDING']);
+    expect(answer.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('a disabled or deactivated account cannot sign in again either', async () => {
+    const rows = await database.db.select().from(users).where(eq(users.canLogin, false));
+    const disabled = rows.find((row) => row.approvedAt !== null && row.isActive);
+    const answer = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: disabled!.email, password: TEST_PASSWORD } });
+    expect([answer.statusCode, answer.json().code]).toEqual([403, 'ACCOUNT_DISABLED']);
+    const [inactive] = await database.db.select().from(users).where(eq(users.isActive, false));
+    const second = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: inactive!.email, password: TEST_PASSWORD } });
+    expect([second.statusCode, second.json().code]).toEqual([403, 'ACCOUNT_INACTIVE']);
+  });
+
+  it('a made-up session cookie is anonymous', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/api/user-types', headers: { cookie: 'wasit.session_token=made-up.signature' } });
+    expect([answer.statusCode, answer.json().code]).toEqual([401, 'UNAUTHENTICATED']);
+  });
+
+  it('answers unknown /api paths with a JSON 404, whoever asks', async () => {
+    for (const headers of [{}, asBrowser(cookies.get('holder of all')!)]) {
+      for (const method of ['GET', 'POST', 'DELETE'] as const) {
+        const answer = await app.inject({ method, url: '/api/no-such-thing', headers });
+        expect(answer.statusCode).toBe(404);
+        expect(answer.headers['content-type']).toMatch(/^application\/json/);
+        expect(answer.json()).toMatchObject({ code: 'NOT_FOUND', params: {} });
+      }
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/users/some-id/unknown-action' })).json().code).toBe('NOT_FOUND');
+  });
+});
+
+describe('access declaration is mandatory', () => {
+  it('refuses to register an /api route that declares no access', async () => {
+    const bare = Fastify({ logger: false });
+    await bare.register(accessPlugin);
+    const registering = async () =>
+      bare.register(async (child) => {
+        child.get('/api/forgotten', async () => ({ ok: true }));
+      });
+    await expect(registering()).rejects.toThrow('Route GET /api/forgotten declares no access');
+    await bare.close().catch(() => undefined);
+  });
+
+  it('refuses it in the real app too, and also under a prefix', async () => {
+    const database = await openTestDatabase('pglite');
+    try {
+      const app = await build({ config: testConfig(), database, logger: false });
+      expect(() => app.post('/api/extra', async () => ({ ok: true }))).toThrow('declares no access');
+      const registering = async () =>
+        app.register(
+          async (child) => {
+            child.put('/thing', async () => ({ ok: true }));
+          },
+          { prefix: '/api/nested' },
+        );
+      await expect(registering()).rejects.toThrow('Route PUT /api/nested/thing declares no access');
+      await app.close().catch(() => undefined);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('lets routes outside /api go without a declaration, and records declared ones', async () => {
+    const bare = Fastify({ logger: false });
+    await bare.register(accessPlugin);
+    bare.get('/outside', async () => ({ ok: true }));
+    bare.get('/api/declared', { config: { access: ['reports'] } }, async () => ({ ok: true }));
+    await bare.ready();
+    expect(bare.declaredRoutes).toEqual([{ method: 'GET', url: '/api/declared', access: ['reports'] }]);
+    await bare.close();
+  });
+});
