@@ -89,6 +89,11 @@ export type ListUsersParams = {
 
 /** Pending sign-ups (active, never approved) come first, oldest first: they form a queue. */
 const pendingRank = sql<number>`case when ${users.isActive} and ${users.approvedAt} is null then 0 else 1 end`;
+/**
+ * PostgreSQL keeps microseconds but a Date (and so the cursor) only milliseconds: keyset and order
+ * both use the millisecond value, else the last row of a page would come back on the next one.
+ */
+const createdAtMs = sql`date_trunc('milliseconds', ${users.createdAt})`;
 
 function statusCondition(status: ListUsersParams['status']): SQL | undefined {
   switch (status) {
@@ -112,14 +117,14 @@ export async function listUsers(db: Tx, params: ListUsersParams): Promise<Array<
     params.type ? eq(users.type, params.type) : undefined,
     statusCondition(params.status),
     params.after
-      ? sql`(${pendingRank}, ${users.createdAt}, ${users.id}) > (${params.after.rank}, ${params.after.createdAt.toISOString()}::timestamptz, ${params.after.id})`
+      ? sql`(${pendingRank}, ${createdAtMs}, ${users.id}) > (${params.after.rank}, ${params.after.createdAt.toISOString()}::timestamptz, ${params.after.id})`
       : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
   return db
     .select({ user: users, rank: pendingRank })
     .from(users)
     .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(asc(pendingRank), asc(users.createdAt), asc(users.id))
+    .orderBy(asc(pendingRank), asc(createdAtMs), asc(users.id))
     .limit(params.limit)
     .then((rows) => rows.map((row) => ({ ...row.user, rank: row.rank })));
 }
