@@ -1,3 +1,26 @@
+import type { DomainErrorCode } from '../domain';
+
+/** Refusals of the calculation core keep their code on the wire; every one is a 4xx. */
+const DOMAIN_ERROR_STATUS = {
+  INVALID_INPUT: 400,
+  INVALID_AMOUNT: 400,
+  INVALID_NUMBER: 400,
+  NEGATIVE_AMOUNT: 400,
+  TOO_MANY_DECIMALS: 400,
+  UNKNOWN_CURRENCY: 400,
+  MIXED_CURRENCIES: 400,
+  PERCENTAGE_OUT_OF_RANGE: 400,
+  INVALID_RATE: 400,
+  INVALID_DATE: 400,
+  INVALID_MONTH: 400,
+  DUPLICATE_ID: 400,
+  ZERO_TOTAL_WEIGHT: 409,
+  SHARES_EXCEED_REVENUE: 409,
+  NO_ACTIVE_INVESTORS: 409,
+  NOTHING_TO_DISTRIBUTE: 409,
+  ALLOCATION_EXCEEDS_SUBSCRIPTION: 409,
+} as const satisfies Record<DomainErrorCode, number>;
+
 /**
  * The closed list of error codes the server answers with. Each maps to an HTTP status here and to
  * a message in en, fr and ar under `errors.<CODE>` in web/locales (a check fails when one is missing).
@@ -22,6 +45,7 @@ export const ERROR_STATUS = {
   TOO_MANY_REQUESTS: 429,
   PAYLOAD_TOO_LARGE: 413,
   INTERNAL: 500,
+  ...DOMAIN_ERROR_STATUS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

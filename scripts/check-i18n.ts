@@ -3,7 +3,7 @@
  * hold the same keys, no empty value, a message for every error code and field issue of the
  * contract, and a label for every permission.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ERROR_CODES, FIELD_ISSUES } from '../contract/errors';
 import { PERMISSIONS } from '../contract/permissions';
@@ -20,13 +20,23 @@ function flatten(tree: unknown, prefix: string, into: Map<string, unknown>): Map
   return into;
 }
 
+const folder = fileURLToPath(new URL('../web/locales/', import.meta.url));
+
+/** A language's main file and its feature files (`en.json`, `en.<feature>.json`), as the app merges them. */
 function load(locale: Locale): Map<string, unknown> {
-  const path = fileURLToPath(new URL(`../web/locales/${locale}.json`, import.meta.url));
-  return flatten(JSON.parse(readFileSync(path, 'utf8')) as unknown, '', new Map());
+  const into = new Map<string, unknown>();
+  const names = readdirSync(folder).filter((name) => name === `${locale}.json` || (name.startsWith(`${locale}.`) && name.endsWith('.json')));
+  for (const name of names.sort()) {
+    const feature = name.slice(locale.length);
+    const counterparts = LOCALES.filter((other) => !readdirSync(folder).includes(`${other}${feature}`));
+    if (counterparts.length > 0) problems.push(`${name}: no ${counterparts.map((other) => `${other}${feature}`).join(', ')}`);
+    flatten(JSON.parse(readFileSync(`${folder}${name}`, 'utf8')) as unknown, '', into);
+  }
+  return into;
 }
 
-const files = Object.fromEntries(LOCALES.map((locale) => [locale, load(locale)])) as Record<Locale, Map<string, unknown>>;
 const problems: string[] = [];
+const files = Object.fromEntries(LOCALES.map((locale) => [locale, load(locale)])) as Record<Locale, Map<string, unknown>>;
 const allKeys = new Set(LOCALES.flatMap((locale) => [...files[locale].keys()]));
 
 for (const key of [...allKeys].sort()) {

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, FIELD_ISSUES, type ErrorCode, type FieldIssue, type TErrorBody, type TFieldError } from '../../contract/errors';
+import { isDomainError } from '../../domain';
 import { AppError } from '../app-error';
 
 type ZodIssueLike = { code?: string; message?: string; path?: PropertyKey[]; keys?: string[]; minimum?: unknown; maximum?: unknown; input?: unknown; origin?: string };
@@ -49,6 +50,7 @@ export const errorsPlugin = fp(async (app) => {
       reply.status(ERROR_STATUS[code]).send({ code, params, requestId: request.id } satisfies TErrorBody);
 
     if (error instanceof AppError) return send(error.code, error.params);
+    if (isDomainError(error)) return send(error.code, error.params);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map(
         (item): ZodIssueLike => ({

@@ -1,8 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ar from '../../locales/ar.json';
-import en from '../../locales/en.json';
-import fr from '../../locales/fr.json';
+import { mergeLocaleFiles } from './merge-locales';
 import { DEFAULT_LANGUAGE, directionOf, isLanguage, readStoredLanguage, storeLanguage } from './languages';
 
 function applyToDocument(language: string): void {
@@ -18,7 +16,7 @@ export async function initI18n(): Promise<typeof i18next> {
     if (isLanguage(changed)) storeLanguage(changed);
   });
   await i18next.use(initReactI18next).init({
-    resources: { en: { translation: en }, fr: { translation: fr }, ar: { translation: ar } },
+    resources: mergeLocaleFiles(import.meta.glob<Record<string, unknown>>('../../locales/*.json', { eager: true, import: 'default' })),
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     interpolation: { escapeValue: false },
