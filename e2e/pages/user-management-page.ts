@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 export class UserManagementPage {
   readonly search: Locator;
@@ -22,6 +23,8 @@ export class UserManagementPage {
 
   async approve(email: string): Promise<void> {
     await this.search.fill(email);
+    // Wait for the filtered list, so the row clicked is the one that stays.
+    await expect(this.page.getByTestId('user-row')).toHaveCount(1);
     await this.row(email).getByTestId('user-actions').click();
     await this.page.getByRole('menuitem', { name: 'Approve' }).click();
   }

@@ -23,7 +23,22 @@ test('a member with only profile sees only Profile and is refused other pages', 
   await page.goto('/app/user-management');
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
 
+  // /app sends a user without the dashboard to the profile rather than to a refusal.
+  await page.goto('/app');
+  await expect(page).toHaveURL(/\/app\/profile$/);
+
   await shell.logout();
   await page.goto('/app/profile');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a session that ends while in the app sends the user to /login', async ({ page, context }) => {
+  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const menuEntry = new AppShell(page).menuEntry('user-management');
+  await menuEntry.waitFor();
+  await page.waitForLoadState('networkidle');
+  await context.clearCookies();
+  // A client-side navigation: the page's next call answers 401 UNAUTHENTICATED.
+  await menuEntry.click();
   await expect(page).toHaveURL(/\/login$/);
 });

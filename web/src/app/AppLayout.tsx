@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { landingPathFor } from '../../../contract/auth';
 import { useSessionUser } from '../features/session/use-session';
 import { LanguageSelect } from './LanguageSelect';
 import { visibleMenu } from './menu';
@@ -51,7 +52,7 @@ export function AppLayout() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('shell.toggleMenu')} />
-            <Anchor component={Link} to="/app/dashboard" underline="never" fw={700} fz="xl" c="teal" data-testid="brand">
+            <Anchor component={Link} to={user ? landingPathFor(user) : '/app/dashboard'} underline="never" fw={700} fz="xl" c="teal" data-testid="brand">
               {t('app.name')}
             </Anchor>
           </Group>

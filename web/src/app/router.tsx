@@ -1,7 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Suspense, lazy } from 'react';
-import { Navigate, createBrowserRouter } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import type { Permission } from '../../../contract/permissions';
+import { AppIndexRedirect } from './AppIndexRedirect';
 import { FullScreenLoader } from './FullScreenLoader';
 import { NotAvailablePage } from './NotAvailablePage';
 import { NotFoundPage } from './NotFoundPage';
@@ -56,7 +57,7 @@ export const router = createBrowserRouter([
       {
         element: loading(<AppLayout />),
         children: [
-          { index: true, element: <Navigate to="/app/dashboard" replace /> },
+          { index: true, element: <AppIndexRedirect /> },
           { path: 'dashboard', element: guarded('dashboard', <DashboardPage />) },
           { path: 'profile', element: guarded('profile', <ProfilePage />) },
           { path: 'user-management', element: guarded('user-management', <UserManagementPage />) },

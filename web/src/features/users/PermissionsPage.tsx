@@ -26,14 +26,13 @@ function PermissionEditor({ row }: { row: TUserRow }) {
       return next;
     });
   const submit = () =>
-    save.mutate(
+    save
       // `all` stands for everything: the other names are kept off the row to keep it readable.
-      { id: row.id, permissions: grantsAll ? ['all'] : GRANTABLE.filter((name) => chosen.has(name)) },
-      {
-        onSuccess: () => toastSuccess(t('permissionsPage.saved')),
-        onError: (error) => toastError(`${t('permissionsPage.failed')} ${translateError(t, error)}`),
-      },
-    );
+      .mutateAsync({ id: row.id, permissions: grantsAll ? ['all'] : GRANTABLE.filter((name) => chosen.has(name)) })
+      .then(
+        () => toastSuccess(t('permissionsPage.saved')),
+        (error: unknown) => toastError(`${t('permissionsPage.failed')} ${translateError(t, error)}`),
+      );
   return (
     <Stack>
       <Checkbox
@@ -57,7 +56,7 @@ function PermissionEditor({ row }: { row: TUserRow }) {
         ))}
       </SimpleGrid>
       <Group>
-        <Button onClick={submit} disabled={save.isPending}>
+        <Button onClick={() => void submit()} disabled={save.isPending}>
           {save.isPending ? t('common.saving') : t('common.save')}
         </Button>
       </Group>

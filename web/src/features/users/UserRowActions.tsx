@@ -18,13 +18,11 @@ const ICONS: Record<UserAction, typeof IconCheck> = {
 export function UserRowActions({ row, onChangeType }: { row: TUserRow; onChangeType: () => void }) {
   const { t } = useTranslation();
   const act = useUserAction();
+  // The promise, not mutate's callbacks: the row may re-render away (a refetch) before the answer.
   const run = (action: UserAction) =>
-    act.mutate(
-      { id: row.id, action },
-      {
-        onSuccess: () => toastSuccess(t(`users.done.${action}`)),
-        onError: (error) => toastError(translateError(t, error)),
-      },
+    act.mutateAsync({ id: row.id, action }).then(
+      () => toastSuccess(t(`users.done.${action}`)),
+      (error: unknown) => toastError(translateError(t, error)),
     );
   return (
     <Menu position="bottom-end" shadow="md" withinPortal>
@@ -37,7 +35,7 @@ export function UserRowActions({ row, onChangeType }: { row: TUserRow; onChangeT
         {actionsFor(row).map((action) => {
           const ActionIconGlyph = ICONS[action];
           return (
-            <Menu.Item key={action} leftSection={<ActionIconGlyph size={16} />} onClick={() => run(action)} color={action === 'approve' || action === 'activate' ? 'teal' : 'red'}>
+            <Menu.Item key={action} leftSection={<ActionIconGlyph size={16} />} onClick={() => void run(action)} color={action === 'approve' || action === 'activate' ? 'teal' : 'red'}>
               {t(`users.actions.${action}`)}
             </Menu.Item>
           );

@@ -1,0 +1,53 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { ApiError, errorFromAnswer } from './api-error';
+import { translateError, translateFieldErrors } from './translate-error';
+
+const t = ((key: string, options?: Record<string, unknown>) => (options?.min ? `${key}:${String(options.min)}` : key)) as unknown as TFunction;
+
+describe('errorFromAnswer', () => {
+  it('keeps a contract code with its params and request id', () => {
+    const error = errorFromAnswer(409, { code: 'EMAIL_EXISTS', params: {}, requestId: 'r1' });
+    expect([error.code, error.status, error.requestId]).toEqual(['EMAIL_EXISTS', 409, 'r1']);
+  });
+
+  it('turns an unknown or missing code into INTERNAL, never a raw message', () => {
+    expect(errorFromAnswer(500, { code: 'SOMETHING_ELSE', message: 'stack trace' }).code).toBe('INTERNAL');
+    expect(errorFromAnswer(502, null).code).toBe('INTERNAL');
+  });
+});
+
+describe('translateError', () => {
+  it('uses errors.<CODE> for a known code', () => {
+    expect(translateError(t, new ApiError({ code: 'INVALID_CREDENTIALS', status: 401 }))).toBe('errors.INVALID_CREDENTIALS');
+  });
+
+  it('prefers a screen override, and the fallback for INTERNAL or a non-ApiError', () => {
+    const copy = { overrides: { TIMEOUT: 'auth.signIn.timeout' }, fallbackKey: 'auth.signIn.failed' };
+    expect(translateError(t, new ApiError({ code: 'TIMEOUT', status: 0 }), copy)).toBe('auth.signIn.timeout');
+    expect(translateError(t, new ApiError({ code: 'INTERNAL', status: 500 }), copy)).toBe('auth.signIn.failed');
+    expect(translateError(t, new Error('boom'), copy)).toBe('auth.signIn.failed');
+    expect(translateError(t, new Error('boom'))).toBe('errors.INTERNAL');
+  });
+});
+
+describe('translateFieldErrors', () => {
+  it('maps VALIDATION_FAILED fields by path, first issue wins', () => {
+    const error = errorFromAnswer(400, {
+      code: 'VALIDATION_FAILED',
+      params: {
+        fields: [
+          { path: 'password', issue: 'min_length', min: 8 },
+          { path: 'password', issue: 'required' },
+          { path: 'email', issue: 'invalid_email' },
+        ],
+      },
+      requestId: 'r2',
+    });
+    expect(translateFieldErrors(t, error)).toEqual({ password: 'validation.min_length:8', email: 'validation.invalid_email' });
+  });
+
+  it('is empty for any other error', () => {
+    expect(translateFieldErrors(t, new ApiError({ code: 'FORBIDDEN', status: 403 }))).toEqual({});
+  });
+});
