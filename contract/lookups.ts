@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+export const INDIVIDUAL_TYPES = ['admin', 'manager', 'user', 'mediator'] as const;
+
+export const ZIndividualLookupQuery = z.strictObject({
+  search: z.string().trim().max(100).optional(),
+  type: z.enum(INDIVIDUAL_TYPES).optional(),
+});
+export type TIndividualLookupQuery = z.infer<typeof ZIndividualLookupQuery>;
+
+export const ZIndividualOption = z.object({ id: z.string(), name: z.string(), type: z.string() });
+export type TIndividualOption = z.infer<typeof ZIndividualOption>;
+export const ZIndividualOptions = z.object({ items: z.array(ZIndividualOption) });
+export type TIndividualOptions = z.infer<typeof ZIndividualOptions>;

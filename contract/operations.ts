@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { zId } from './fields';
+import { zCurrency, zDecimalString, zIsoDate } from './money';
+
+/** Spec §3: the countries an operation goes between; labels under `operations.countries.<code>`. */
+export const COUNTRIES = ['chad', 'uae', 'nigeria', 'benin', 'china', 'cameroun', 'niger', 'gabon', 'sudan', 'jordan', 'other'] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+export const OPERATION_STATUSES = ['pending', 'completed', 'cancelled'] as const;
+export type OperationStatus = (typeof OPERATION_STATUSES)[number];
+
+/** Decisions §3: a normal mediator takes a fixed amount, the two trader kinds a percentage. */
+export const MEDIATOR_TYPE_CODES = ['normal', 'mediator-trader', 'trader-mediator'] as const;
+export type MediatorTypeCode = (typeof MEDIATOR_TYPE_CODES)[number];
+
+/** Columns the list can show and the export writes, in this order; labels under `operations.columns.<key>`. */
+export const OPERATION_COLUMNS = [
+  'number',
+  'date',
+  'sourceCountry',
+  'destinationCountry',
+  'client',
+  'mediator',
+  'amount',
+  'currency',
+  'exchangeRate',
+  'equivalentUsd',
+  'serviceRate',
+  'revenue',
+  'investorShare',
+  'mediatorType',
+  'mediatorShare',
+  'specialShare',
+  'companyShare',
+  'status',
+] as const;
+export type OperationColumn = (typeof OPERATION_COLUMNS)[number];
+export const DEFAULT_OPERATION_COLUMNS: readonly OperationColumn[] = ['number', 'date', 'client', 'mediator', 'amount', 'revenue', 'companyShare', 'status'];
+
+export const ZOperationBody = z.strictObject({
+  sourceCountry: z.enum(COUNTRIES),
+  destinationCountry: z.enum(COUNTRIES),
+  amount: zDecimalString,
+  currency: zCurrency,
+  exchangeRate: zDecimalString,
+  serviceRate: zDecimalString,
+  clientId: zId,
+  mediatorId: zId,
+  mediatorType: z.enum(MEDIATOR_TYPE_CODES),
+  /** The fixed amount of a normal mediator; ignored for the other kinds. */
+  mediatorAmount: zDecimalString.optional(),
+  operationDate: zIsoDate,
+});
+export type TOperationBody = z.infer<typeof ZOperationBody>;
+
+export const ZOperationRow = z.object({
+  id: z.string(),
+  number: z.string(),
+  sourceCountry: z.enum(COUNTRIES),
+  destinationCountry: z.enum(COUNTRIES),
+  amount: z.string(),
+  currency: zCurrency,
+  exchangeRate: z.string(),
+  serviceRate: z.string(),
+  equivalentUsd: z.string(),
+  revenue: z.string(),
+  investorShare: z.string(),
+  mediatorType: z.enum(MEDIATOR_TYPE_CODES),
+  /** The fixed amount (normal) or the percentage (trader kinds) the mediator share came from. */
+  mediatorRuleValue: z.string(),
+  mediatorShare: z.string(),
+  specialShare: z.string(),
+  companyShare: z.string(),
+  operationDate: z.string(),
+  clientId: z.string(),
+  clientName: z.string(),
+  mediatorId: z.string(),
+  mediatorName: z.string(),
+  status: z.enum(OPERATION_STATUSES),
+  isProfitDistributed: z.boolean(),
+});
+export type TOperationRow = z.infer<typeof ZOperationRow>;
+
+export const OPERATION_SORTS = ['date-desc', 'date-asc'] as const;
+export type OperationSort = (typeof OPERATION_SORTS)[number];
+
+const operationFilters = {
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(OPERATION_STATUSES).optional(),
+  currency: zCurrency.optional(),
+  sourceCountry: z.enum(COUNTRIES).optional(),
+  destinationCountry: z.enum(COUNTRIES).optional(),
+  from: zIsoDate.optional(),
+  to: zIsoDate.optional(),
+  sort: z.enum(OPERATION_SORTS).optional(),
+};
+
+export const ZListOperationsQuery = z.strictObject({
+  ...operationFilters,
+  cursor: z.string().max(200).optional(),
+  limit: z.enum(['10', '25', '50', '100']).optional(),
+});
+export type TListOperationsQuery = z.infer<typeof ZListOperationsQuery>;
+
+export const EXPORT_LANGUAGES = ['en', 'fr', 'ar'] as const;
+export type ExportLanguage = (typeof EXPORT_LANGUAGES)[number];
+
+/** `columns` is the comma-separated list of what the user is looking at, in the list's order. */
+export const ZExportOperationsQuery = z.strictObject({
+  ...operationFilters,
+  columns: z.string().max(400).optional(),
+  lang: z.enum(EXPORT_LANGUAGES).optional(),
+});
+export type TExportOperationsQuery = z.infer<typeof ZExportOperationsQuery>;
+
+export const ZOperationPage = z.object({ items: z.array(ZOperationRow), nextCursor: z.string().nullable() });
+export type TOperationPage = z.infer<typeof ZOperationPage>;
+
+export const ZOperationIdParams = z.strictObject({ id: z.string().min(1).max(64) });
