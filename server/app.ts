@@ -10,6 +10,7 @@ import type { TErrorBody } from '../contract/errors';
 import type { AppConfig } from './config';
 import { createAuth, type Auth } from './auth/better-auth';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createPdfRenderer, type PdfRenderer } from './pdf/pdf-renderer';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -21,6 +22,8 @@ declare module 'fastify' {
     database: Database;
     auth: Auth;
     mailer: Mailer;
+    /** One warm headless Chromium for every PDF of this app, started on first use. */
+    pdf: PdfRenderer;
   }
 }
 
@@ -53,6 +56,8 @@ export async function build(options: BuildOptions): Promise<App> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', mailer);
+  app.decorate('pdf', createPdfRenderer());
+  app.addHook('onClose', () => app.pdf.close());
   app.decorate('auth', createAuth({ db: database.db, secret: await authSecret(database, config), appUrl: config.appUrl, mailer }));
   if (!options.database) app.addHook('onClose', () => database.close());
 
