@@ -3,3 +3,4 @@ export * from './system';
 export * from './people';
 export * from './operations';
 export * from './settings';
+export * from './distribution';

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { operations, productSales } from './operations';
+import { individuals, subscribers } from './people';
+
+/** A mediator's percentage of one investor's (subscriber's) monthly profit (spec §3, decisions §5). */
+export const mediatorPercentages = pgTable(
+  'mediator_percentages',
+  {
+    id: text('id').primaryKey(),
+    mediatorId: text('mediator_id')
+      .notNull()
+      .references(() => individuals.id),
+    investorId: text('investor_id')
+      .notNull()
+      .references(() => subscribers.id),
+    percentage: numeric('percentage', { precision: 7, scale: 4 }).notNull(),
+    status: text('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('mediator_percentages_pair_key').on(table.mediatorId, table.investorId),
+    index('mediator_percentages_investor_idx').on(table.investorId),
+    index('mediator_percentages_created_idx').on(table.createdAt, table.id),
+  ],
+);
+
+/**
+ * One distribute or distribute-commissions action. The partial unique indexes are the last guard
+ * of decisions §5: however many app instances race, a month has at most one investor run per
+ * source and currency and one commission run per currency.
+ */
+export const distributionRuns = pgTable(
+  'distribution_runs',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    source: text('source'),
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    currency: text('currency').notNull(),
+    parameters: jsonb('parameters').notNull(),
+    totals: jsonb('totals').notNull(),
+    createdBy: text('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('distribution_runs_investor_key')
+      .on(table.year, table.month, table.currency, table.source)
+      .where(sql`${table.kind} = 'investor'`),
+    uniqueIndex('distribution_runs_commission_key').on(table.year, table.month, table.currency).where(sql`${table.kind} = 'commission'`),
+    check('distribution_runs_kind_check', sql`(${table.kind} = 'investor' and ${table.source} in ('operations', 'sales')) or (${table.kind} = 'commission' and ${table.source} is null)`),
+  ],
+);
+
+/** A profit row: an investor's share, a mediator's commission or the special-services share. */
+export const monthlyProfits = pgTable(
+  'monthly_profits',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    individualId: text('individual_id')
+      .notNull()
+      .references(() => individuals.id),
+    subscriberId: text('subscriber_id').references(() => subscribers.id),
+    runId: text('run_id')
+      .notNull()
+      .references(() => distributionRuns.id),
+    share: numeric('share', { precision: 20, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    profitDate: date('profit_date', { mode: 'string' }).notNull(),
+    distributionType: text('distribution_type').notNull(),
+    paid: boolean('paid').notNull().default(false),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('monthly_profits_date_type_idx').on(table.profitDate, table.distributionType),
+    index('monthly_profits_individual_idx').on(table.individualId),
+    index('monthly_profits_run_idx').on(table.runId),
+  ],
+);
+
+/**
+ * Which run distributed each operation or sale. A join table rather than a column on operations
+ * and product_sales: its unique indexes make distributing one source twice impossible at the
+ * database level, and the sources' own tables (another feature's) keep their shape; their
+ * `is_profit_distributed` flag is still set in the same transaction for the screens that read it.
+ */
+export const distributionSources = pgTable(
+  'distribution_sources',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    runId: text('run_id')
+      .notNull()
+      .references(() => distributionRuns.id, { onDelete: 'cascade' }),
+    operationId: text('operation_id').references(() => operations.id),
+    saleId: text('sale_id').references(() => productSales.id),
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    distributedAt: timestamp('distributed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('distribution_sources_operation_key').on(table.operationId),
+    uniqueIndex('distribution_sources_sale_key').on(table.saleId),
+    index('distribution_sources_run_idx').on(table.runId),
+    check('distribution_sources_one_source_check', sql`num_nonnulls(${table.operationId}, ${table.saleId}) = 1`),
+  ],
+);
