@@ -89,5 +89,7 @@ export const balanceTransactions = pgTable(
   (table) => [
     index('balance_transactions_subscriber_date_idx').on(table.subscriberId, table.transactionDate),
     index('balance_transactions_date_idx').on(table.transactionDate, table.id),
+    // A completed row is reversed at most once; the index also finds a row's reversal.
+    uniqueIndex('balance_transactions_reverses_key').on(table.reversesId),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "balance_transactions_reverses_key" ON "balance_transactions" USING btree ("reverses_id");
