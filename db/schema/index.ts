@@ -4,3 +4,4 @@ export * from './people';
 export * from './operations';
 export * from './settings';
 export * from './distribution';
+export * from './profit-requests';

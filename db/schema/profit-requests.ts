@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { monthlyProfits } from './distribution';
+import { individuals } from './people';
+
+/**
+ * A member's request that an unpaid profit row be added to their capital (decisions §6). The
+ * partial unique index is the database's guard of "at most one pending request per profit row",
+ * whatever number of app instances race.
+ */
+export const profitRequests = pgTable(
+  'profit_requests',
+  {
+    id: text('id').primaryKey(),
+    monthlyProfitId: bigint('monthly_profit_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => monthlyProfits.id),
+    requesterUserId: text('requester_user_id')
+      .notNull()
+      .references(() => users.id),
+    individualId: text('individual_id')
+      .notNull()
+      .references(() => individuals.id),
+    note: text('note').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: text('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note').notNull().default(''),
+  },
+  (table) => [
+    uniqueIndex('profit_requests_one_pending_key').on(table.monthlyProfitId).where(sql`${table.status} = 'pending'`),
+    index('profit_requests_status_requested_idx').on(table.status, table.requestedAt, table.id),
+    index('profit_requests_individual_idx').on(table.individualId),
+    check('profit_requests_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
