@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { CREDIT_TYPES, LEDGER_STATUSES, LEDGER_TYPES } from './ledger';
+import { zCurrency } from './money';
+import { OPERATION_STATUSES } from './operations';
+
+/**
+ * A member's own data (profile tabs). None of these schemas carries an individual or subscriber
+ * id from the client: the server reads who is asking from the session (decisions §8).
+ */
+export const PROFIT_TYPES = ['profit', 'commission', 'special'] as const;
+export type ProfitType = (typeof PROFIT_TYPES)[number];
+
+export const ZMemberPageQuery = z.strictObject({
+  cursor: z.string().max(400).optional(),
+  limit: z.enum(['10', '25', '50', '100']).optional(),
+});
+export type TMemberPageQuery = z.infer<typeof ZMemberPageQuery>;
+
+export const ZMemberSubscription = z.object({
+  id: z.string(),
+  currency: zCurrency,
+  subscriptionDate: z.string(),
+  subscriptionAmount: z.string(),
+  balance: z.string(),
+  status: z.string(),
+});
+export type TMemberSubscription = z.infer<typeof ZMemberSubscription>;
+
+/** `individual` is null when the user is linked to no individual: the screen says so instead of empty tables. */
+export const ZMemberOverview = z.object({
+  individual: z.object({ id: z.string(), name: z.string() }).nullable(),
+  subscriptions: z.array(ZMemberSubscription),
+});
+export type TMemberOverview = z.infer<typeof ZMemberOverview>;
+
+export const ZMemberLedgerRow = z.object({
+  id: z.string(),
+  subscriberId: z.string(),
+  currency: zCurrency,
+  transactionDate: z.string(),
+  type: z.enum(LEDGER_TYPES),
+  creditType: z.enum(CREDIT_TYPES).nullable(),
+  amount: z.string(),
+  status: z.enum(LEDGER_STATUSES),
+  note: z.string(),
+});
+export type TMemberLedgerRow = z.infer<typeof ZMemberLedgerRow>;
+export const ZMemberLedgerPage = z.object({ items: z.array(ZMemberLedgerRow), nextCursor: z.string().nullable() });
+export type TMemberLedgerPage = z.infer<typeof ZMemberLedgerPage>;
+
+export const PROFIT_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ProfitRequestStatus = (typeof PROFIT_REQUEST_STATUSES)[number];
+
+export const ZMemberProfitRow = z.object({
+  id: z.string(),
+  type: z.enum(PROFIT_TYPES),
+  amount: z.string(),
+  currency: zCurrency,
+  profitDate: z.string(),
+  paid: z.boolean(),
+  /** The latest request on this row, if any: pending shows "request sent — pending". */
+  requestStatus: z.enum(PROFIT_REQUEST_STATUSES).nullable(),
+  /** Only an unpaid profit row with no pending request may be requested. */
+  requestable: z.boolean(),
+});
+export type TMemberProfitRow = z.infer<typeof ZMemberProfitRow>;
+export const ZMemberProfitPage = z.object({ items: z.array(ZMemberProfitRow), nextCursor: z.string().nullable() });
+export type TMemberProfitPage = z.infer<typeof ZMemberProfitPage>;
+
+export const ZMemberOperationRow = z.object({
+  id: z.string(),
+  number: z.string(),
+  operationDate: z.string(),
+  amount: z.string(),
+  currency: zCurrency,
+  /** The member's part in the operation. */
+  role: z.enum(['client', 'mediator']),
+  counterpartName: z.string(),
+  /** The mediator's share: shown to the member who was the mediator, null for the client. */
+  mediatorShare: z.string().nullable(),
+  status: z.enum(OPERATION_STATUSES),
+});
+export type TMemberOperationRow = z.infer<typeof ZMemberOperationRow>;
+export const ZMemberOperationPage = z.object({ items: z.array(ZMemberOperationRow), nextCursor: z.string().nullable() });
+export type TMemberOperationPage = z.infer<typeof ZMemberOperationPage>;
+
+export const ZProfitIdParams = z.strictObject({ id: z.string().regex(/^[1-9][0-9]{0,17}$/, { message: 'invalid_value' }) });
+export const ZProfitRequestBody = z.strictObject({ note: z.string().trim().max(500, { message: 'max_length' }).optional() });
+export type TProfitRequestBody = z.infer<typeof ZProfitRequestBody>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { PROFIT_REQUEST_STATUSES, PROFIT_TYPES } from './member';
+import { zCurrency } from './money';
+
+export const ZProfitRequestRow = z.object({
+  id: z.string(),
+  monthlyProfitId: z.string(),
+  memberName: z.string(),
+  requesterName: z.string(),
+  profitDate: z.string(),
+  amount: z.string(),
+  currency: zCurrency,
+  type: z.enum(PROFIT_TYPES),
+  note: z.string(),
+  requestedAt: z.string(),
+  status: z.enum(PROFIT_REQUEST_STATUSES),
+});
+export type TProfitRequestRow = z.infer<typeof ZProfitRequestRow>;
+
+export const ZProfitRequestPage = z.object({ items: z.array(ZProfitRequestRow), nextCursor: z.string().nullable() });
+export type TProfitRequestPage = z.infer<typeof ZProfitRequestPage>;
+
+export const ZListProfitRequestsQuery = z.strictObject({
+  cursor: z.string().max(400).optional(),
+  limit: z.enum(['10', '25', '50', '100']).optional(),
+});
+export type TListProfitRequestsQuery = z.infer<typeof ZListProfitRequestsQuery>;
+
+export const ZProfitRequestIdParams = z.strictObject({ id: z.uuid({ message: 'invalid_value' }) });
+export const ZApproveProfitRequestBody = z.strictObject({});
+export const ZRejectProfitRequestBody = z.strictObject({ reason: z.string().trim().max(500, { message: 'max_length' }).optional() });
+export type TRejectProfitRequestBody = z.infer<typeof ZRejectProfitRequestBody>;
+
+/** What an approval did: the ledger row it wrote and the balance before and after. */
+export const ZProfitRequestDecision = z.object({
+  request: ZProfitRequestRow,
+  ledgerRowId: z.string().nullable(),
+  balanceBefore: z.string().nullable(),
+  balanceAfter: z.string().nullable(),
+});
+export type TProfitRequestDecision = z.infer<typeof ZProfitRequestDecision>;

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { PROFIT_TYPES } from './member';
+import { zCurrency, zIsoDate } from './money';
+import { EXPORT_LANGUAGES, OPERATION_STATUSES } from './operations';
+
+/** Financial reports (spec: Financial reports screen): three tabs, one date filter, three file formats. */
+export const REPORT_KINDS = ['operations', 'distributions', 'balances'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+export const EXPORT_FORMATS = ['xlsx', 'pdf', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** A PDF of more rows than this is refused with REPORT_TOO_LARGE_FOR_PDF: Excel and CSV take any size. */
+export const PDF_ROW_LIMIT = 5000;
+
+const page = {
+  cursor: z.string().max(400).optional(),
+  limit: z.enum(['10', '25', '50', '100']).optional(),
+};
+
+/** Operations and distributions: rows dated from `from` to `to` inclusive; both are required. */
+export const ZRangeFilter = z.strictObject({ from: zIsoDate, to: zIsoDate });
+export const ZDistributionFilter = z.strictObject({ from: zIsoDate, to: zIsoDate, type: z.enum(PROFIT_TYPES).optional() });
+/** Balances: every subscriber's balance at the end of `date`. */
+export const ZBalanceFilter = z.strictObject({ date: zIsoDate });
+
+export const ZOperationsReportQuery = ZRangeFilter.extend(page);
+export type TOperationsReportQuery = z.infer<typeof ZOperationsReportQuery>;
+export const ZDistributionsReportQuery = ZDistributionFilter.extend(page);
+export type TDistributionsReportQuery = z.infer<typeof ZDistributionsReportQuery>;
+export const ZBalancesReportQuery = ZBalanceFilter.extend(page);
+export type TBalancesReportQuery = z.infer<typeof ZBalancesReportQuery>;
+
+export const ZReportExportParams = z.strictObject({ report: z.enum(REPORT_KINDS) });
+/** One export query for the three reports: the report's own filter is checked by the server. */
+export const ZReportExportQuery = z.strictObject({
+  format: z.enum(EXPORT_FORMATS),
+  lang: z.enum(EXPORT_LANGUAGES).optional(),
+  from: zIsoDate.optional(),
+  to: zIsoDate.optional(),
+  date: zIsoDate.optional(),
+  type: z.enum(PROFIT_TYPES).optional(),
+});
+export type TReportExportQuery = z.infer<typeof ZReportExportQuery>;
+
+export const ZOperationReportRow = z.object({
+  id: z.string(),
+  number: z.string(),
+  operationDate: z.string(),
+  clientName: z.string(),
+  mediatorName: z.string(),
+  currency: zCurrency,
+  amount: z.string(),
+  revenue: z.string(),
+  investorShare: z.string(),
+  mediatorShare: z.string(),
+  specialShare: z.string(),
+  companyShare: z.string(),
+  status: z.enum(OPERATION_STATUSES),
+});
+export type TOperationReportRow = z.infer<typeof ZOperationReportRow>;
+
+export const ZOperationTotals = z.object({
+  currency: zCurrency,
+  count: z.number().int(),
+  amount: z.string(),
+  revenue: z.string(),
+  investorShare: z.string(),
+  mediatorShare: z.string(),
+  specialShare: z.string(),
+  companyShare: z.string(),
+});
+export type TOperationTotals = z.infer<typeof ZOperationTotals>;
+
+export const ZOperationsReportPage = z.object({ items: z.array(ZOperationReportRow), nextCursor: z.string().nullable(), totals: z.array(ZOperationTotals) });
+export type TOperationsReportPage = z.infer<typeof ZOperationsReportPage>;
+
+export const ZDistributionReportRow = z.object({
+  id: z.string(),
+  beneficiaryName: z.string(),
+  profitDate: z.string(),
+  type: z.enum(PROFIT_TYPES),
+  currency: zCurrency,
+  amount: z.string(),
+  paid: z.boolean(),
+});
+export type TDistributionReportRow = z.infer<typeof ZDistributionReportRow>;
+
+export const ZDistributionTotals = z.object({ currency: zCurrency, count: z.number().int(), total: z.string(), paid: z.string(), unpaid: z.string() });
+export type TDistributionTotals = z.infer<typeof ZDistributionTotals>;
+
+export const ZDistributionsReportPage = z.object({
+  items: z.array(ZDistributionReportRow),
+  nextCursor: z.string().nullable(),
+  totals: z.array(ZDistributionTotals),
+});
+export type TDistributionsReportPage = z.infer<typeof ZDistributionsReportPage>;
+
+export const ZBalanceReportRow = z.object({
+  subscriberId: z.string(),
+  name: z.string(),
+  currency: zCurrency,
+  subscriptionDate: z.string(),
+  status: z.string(),
+  balance: z.string(),
+});
+export type TBalanceReportRow = z.infer<typeof ZBalanceReportRow>;
+
+export const ZBalanceTotals = z.object({ currency: zCurrency, count: z.number().int(), total: z.string() });
+export type TBalanceTotals = z.infer<typeof ZBalanceTotals>;
+
+export const ZBalancesReportPage = z.object({ items: z.array(ZBalanceReportRow), nextCursor: z.string().nullable(), totals: z.array(ZBalanceTotals) });
+export type TBalancesReportPage = z.infer<typeof ZBalancesReportPage>;
