@@ -32,6 +32,8 @@ export { assertLedgerEntry, entryDeltaMinor } from './ledger/ledger-entry';
 export type { LedgerEntry, LedgerEntryStatus, LedgerEntryType } from './ledger/ledger-entry';
 export { balanceAt } from './ledger/balance-at';
 export { dailyBalances } from './ledger/daily-balances';
+export { LEDGER_END, ledgerStatement, lowestBalanceFrom } from './ledger/ledger-statement';
+export type { LedgerStatement, StatementLine } from './ledger/ledger-statement';
 
 export { assertShareRule, SHARE_RULE_KINDS } from './operations/share-rule';
 export type { ShareRule, ShareRuleKind } from './operations/share-rule';
