@@ -4,6 +4,12 @@ import { healthRoutes } from './health/health.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { userTypesRoutes } from './user-types/user-types.routes';
 import { usersRoutes } from './users/users.routes';
+import { companySettingsRoutes } from './company-settings/company-settings.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { lookupsRoutes } from './lookups/lookups.routes';
+import { operationsRoutes } from './operations/operations.routes';
+import { preferencesRoutes } from './preferences/preferences.routes';
+import { productSalesRoutes } from './product-sales/product-sales.routes';
 
 /** Every feature's routes, mounted under /api. */
 export const featureRoutes: FastifyPluginAsync = async (app) => {
@@ -12,4 +18,10 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(profileRoutes);
   await app.register(userTypesRoutes);
   await app.register(usersRoutes);
+  await app.register(companySettingsRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(lookupsRoutes);
+  await app.register(operationsRoutes);
+  await app.register(preferencesRoutes);
+  await app.register(productSalesRoutes);
 };

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZIndividualLookupQuery, ZIndividualOptions } from '../../../contract/lookups';
+import { lookupIndividuals } from '../../../db/queries/individual-lookup';
+
+/**
+ * Every screen that picks a person; only id, name and type leave the server. Not under
+ * /individuals/lookup: the individuals feature answers that path for its own pickers (with
+ * e-mail and phone, for fewer permissions), and one path can have only one owner.
+ */
+const pickers = {
+  access: ['transactions', 'individuals', 'subscribers', 'mediator-percentages', 'company-settings', 'profit-distribution'],
+} as const;
+
+export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/lookups/individuals', { config: pickers, schema: { querystring: ZIndividualLookupQuery, response: { 200: ZIndividualOptions } } }, async (request) => ({
+    items: await lookupIndividuals(app.database.db, { search: request.query.search || undefined, type: request.query.type, limit: 20 }),
+  }));
+};

@@ -1,0 +1,297 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TOperationBody, TOperationPage, TOperationRow } from '../../../contract/operations';
+import { auditLog, operations } from '../../../db/schema';
+import type { App } from '../../app';
+import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { createTestIndividual } from '../../test/people';
+
+describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
+  let database: TestDatabase;
+  let app: App;
+  let manager: string;
+  let clerk: string;
+  let outsider: string;
+  let settingsAdmin: string;
+  let client: { id: string; name: string };
+  let mediator: { id: string; name: string };
+  let body: TOperationBody;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await buildTestApp(database);
+    const users = await Promise.all([
+      createTestUser(database, { permissions: ['transactions', 'complete-operations'] }),
+      createTestUser(database, { permissions: ['transactions'] }),
+      createTestUser(database, { permissions: ['dashboard'] }),
+      createTestUser(database, { permissions: ['company-settings'] }),
+    ]);
+    [manager, clerk, outsider, settingsAdmin] = (await Promise.all(users.map((user) => signIn(app, user.email)))) as [string, string, string, string];
+    client = await createTestIndividual(database, { name: 'Khadija Zakaria Client' });
+    mediator = await createTestIndividual(database, { name: 'Moussa Brahim Mediator', type: 'mediator' });
+    body = {
+      sourceCountry: 'chad',
+      destinationCountry: 'uae',
+      amount: '1000000',
+      currency: 'XAF',
+      exchangeRate: '605.5',
+      serviceRate: '3',
+      clientId: client.id,
+      mediatorId: mediator.id,
+      mediatorType: 'normal',
+      mediatorAmount: '2000',
+      operationDate: '2026-03-10',
+    };
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie = manager) =>
+    app.inject({ method, url, headers: asBrowser(cookie), ...(payload === undefined ? {} : { payload }) });
+  const create = async (changes: Partial<TOperationBody> = {}, cookie = manager): Promise<TOperationRow> => {
+    const answer = await call('POST', '/api/operations', { ...body, ...changes }, cookie);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json();
+  };
+  const page = async (query: Record<string, string>): Promise<TOperationPage> => {
+    const answer = await call('GET', `/api/operations?${new URLSearchParams(query).toString()}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json();
+  };
+
+  describe('saving', () => {
+    it('computes the shares on the server by decisions §3 and numbers the operation', async () => {
+      const row = await create();
+      // revenue 3% of 1,000,000 = 30,000; investor 50% = 15,000; mediator 2,000; special 5% of 13,000 = 650.
+      expect(row).toMatchObject({ amount: '1000000', revenue: '30000', investorShare: '15000', mediatorShare: '2000', specialShare: '650', companyShare: '12350', equivalentUsd: '1651.53', status: 'pending', clientName: client.name, mediatorName: mediator.name });
+      expect(row.number).toMatch(/^OP-\d{6}$/);
+      const audits = await database.db.select().from(auditLog).where(and(eq(auditLog.action, 'operation.create'), eq(auditLog.entityId, row.id)));
+      expect(audits).toHaveLength(1);
+    });
+
+    it('takes a trader mediator share as a percentage of what is left', async () => {
+      const row = await create({ mediatorType: 'mediator-trader', mediatorAmount: undefined, currency: 'USD', amount: '10000', exchangeRate: '1' });
+      // revenue 300.00; investor 150.00; mediator 10% of 150 = 15.00; special 5% of 135 = 6.75.
+      expect(row).toMatchObject({ revenue: '300.00', investorShare: '150.00', mediatorShare: '15.00', specialShare: '6.75', companyShare: '128.25', mediatorRuleValue: '10' });
+    });
+
+    it('never takes shares from the browser: extra fields are refused', async () => {
+      const answer = await call('POST', '/api/operations', { ...body, companyShare: '999999' });
+      expect([answer.statusCode, answer.json().code, answer.json().params.fields]).toEqual([400, 'VALIDATION_FAILED', [{ path: 'companyShare', issue: 'unknown_field' }]]);
+    });
+
+    it.each<[string, Partial<TOperationBody>, number, string, string | undefined]>([
+      ['the client as mediator', { mediatorId: 'same' }, 400, 'CLIENT_IS_MEDIATOR', 'mediatorId'],
+      ['an unknown client', { clientId: 'nobody' }, 404, 'PARTY_NOT_FOUND', 'clientId'],
+      ['decimals on an XAF amount', { amount: '10.5' }, 400, 'TOO_MANY_DECIMALS', 'amount'],
+      ['three decimals in USD', { currency: 'USD', amount: '10.555' }, 400, 'TOO_MANY_DECIMALS', 'amount'],
+      ['an amount beyond a trillion', { amount: '1000000000000' }, 400, 'INVALID_AMOUNT', 'amount'],
+      ['a zero exchange rate', { exchangeRate: '0' }, 400, 'INVALID_RATE', 'exchangeRate'],
+      ['seven decimals on the rate', { exchangeRate: '1.1234567' }, 400, 'TOO_MANY_DECIMALS', 'exchangeRate'],
+      ['a service rate above 100', { serviceRate: '101' }, 400, 'PERCENTAGE_OUT_OF_RANGE', 'serviceRate'],
+      ['a mediator amount above what is left', { mediatorAmount: '16000' }, 409, 'SHARES_EXCEED_REVENUE', undefined],
+      ['30 February', { operationDate: '2026-02-30' }, 400, 'INVALID_DATE', 'operationDate'],
+    ])('refuses %s and writes nothing', async (_title, change, status, code, field) => {
+      const payload = { ...body, ...change, ...(change.mediatorId === 'same' ? { mediatorId: body.clientId } : {}) };
+      const before = (await database.db.select().from(operations)).length;
+      const answer = await call('POST', '/api/operations', payload);
+      expect([answer.statusCode, answer.json().code, answer.json().params.field]).toEqual([status, code, field]);
+      expect(await database.db.select().from(operations)).toHaveLength(before);
+    });
+
+    it.each<[string, object]>([
+      ['an amount as a JSON number', { amount: 1000 }],
+      ['letters in the amount', { amount: '12a' }],
+      ['an unknown country', { sourceCountry: 'france' }],
+      ['an unknown currency', { currency: 'JPY' }],
+      ['an unknown mediator type', { mediatorType: 'broker' }],
+      ['a date in another format', { operationDate: '10/03/2026' }],
+    ])('refuses %s as a validation failure', async (_title, change) => {
+      const answer = await call('POST', '/api/operations', { ...body, ...change });
+      expect([answer.statusCode, answer.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    });
+
+    it('edits a pending operation and recomputes its shares', async () => {
+      const row = await create();
+      const answer = await call('PUT', `/api/operations/${row.id}`, { ...body, amount: '2000000' });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toMatchObject({ id: row.id, number: row.number, revenue: '60000', investorShare: '30000', companyShare: '26600' });
+      const audits = await database.db.select().from(auditLog).where(and(eq(auditLog.action, 'operation.update'), eq(auditLog.entityId, row.id)));
+      expect(audits[0]!.before).toMatchObject({ amount: '1000000' });
+      expect(audits[0]!.after).toMatchObject({ amount: '2000000' });
+    });
+
+    it('new operations take new company defaults; existing ones keep theirs, even when edited', async () => {
+      const old = await create();
+      const settings = { specialServiceRatio: '10', mediatorNormalAmount: '0', mediatorTraderRatio: '10', traderMediatorRatio: '10', investorRatio: '40', defaultServiceRate: '2', specialBeneficiaryId: null, weightingMethod: 'month-end' };
+      expect((await call('PUT', '/api/company-settings', settings, settingsAdmin)).statusCode).toBe(200);
+      const fresh = await create();
+      // investor 40% of 30,000 = 12,000; mediator 2,000; special 10% of 16,000 = 1,600.
+      expect(fresh).toMatchObject({ investorShare: '12000', specialShare: '1600', companyShare: '14400' });
+      const edited = (await call('PUT', `/api/operations/${old.id}`, body)).json();
+      expect(edited).toMatchObject({ investorShare: '15000', specialShare: '650', companyShare: '12350' });
+      const restore = { ...settings, specialServiceRatio: '5', investorRatio: '50' };
+      expect((await call('PUT', '/api/company-settings', restore, settingsAdmin)).statusCode).toBe(200);
+    });
+  });
+
+  describe('status', () => {
+    it('completes with complete-operations, then locks the operation', async () => {
+      const row = await create();
+      const completed = await call('POST', `/api/operations/${row.id}/complete`);
+      expect(completed.statusCode, completed.body).toBe(200);
+      expect(completed.json()).toMatchObject({ status: 'completed', companyShare: row.companyShare });
+      for (const [method, url, payload] of [
+        ['PUT', `/api/operations/${row.id}`, body],
+        ['POST', `/api/operations/${row.id}/cancel`, undefined],
+        ['POST', `/api/operations/${row.id}/complete`, undefined],
+      ] as const) {
+        const answer = await call(method, url, payload ?? {});
+        expect([answer.statusCode, answer.json().code, answer.json().params]).toEqual([409, 'OPERATION_LOCKED', { status: 'completed' }]);
+      }
+    });
+
+    it('cancels a pending operation, then locks it', async () => {
+      const row = await create();
+      expect((await call('POST', `/api/operations/${row.id}/cancel`, {}, clerk)).json()).toMatchObject({ status: 'cancelled' });
+      const edit = await call('PUT', `/api/operations/${row.id}`, body);
+      expect([edit.statusCode, edit.json().code]).toEqual([409, 'OPERATION_LOCKED']);
+    });
+
+    it('refuses to complete without complete-operations', async () => {
+      const row = await create();
+      const answer = await call('POST', `/api/operations/${row.id}/complete`, {}, clerk);
+      expect([answer.statusCode, answer.json()]).toMatchObject([403, { code: 'FORBIDDEN', params: { needed: ['complete-operations'] } }]);
+      expect((await call('GET', `/api/operations/${row.id}`)).json().status).toBe('pending');
+    });
+
+    it('answers OPERATION_NOT_FOUND for an unknown id, FORBIDDEN without transactions', async () => {
+      for (const [method, url] of [['GET', '/api/operations/nope'], ['PUT', '/api/operations/nope'], ['POST', '/api/operations/nope/complete'], ['POST', '/api/operations/nope/cancel']] as const) {
+        const answer = await call(method, url, method === 'PUT' ? body : method === 'POST' ? {} : undefined);
+        expect([answer.statusCode, answer.json().code]).toEqual([404, 'OPERATION_NOT_FOUND']);
+      }
+      expect((await call('GET', '/api/operations', undefined, outsider)).json().code).toBe('FORBIDDEN');
+      expect((await call('POST', '/api/operations', body, outsider)).json().code).toBe('FORBIDDEN');
+    });
+  });
+
+  describe('listing', () => {
+    it('searches number, client and mediator names by infix, filters and pages by cursor without repeats', async () => {
+      const other = await createTestIndividual(database, { name: 'Zénabou Unusualname' });
+      const mine = [];
+      for (let day = 1; day <= 7; day += 1) mine.push(await create({ clientId: other.id, operationDate: `2025-01-0${day}`, currency: 'EUR', amount: '500', exchangeRate: '0.9', mediatorAmount: '1' }));
+      const byClient = await page({ search: 'unusualNAME' });
+      expect(byClient.items.map((item) => item.id).sort()).toEqual(mine.map((item) => item.id).sort());
+      expect((await page({ search: mine[0]!.number.slice(3) })).items.map((item) => item.number)).toContain(mine[0]!.number);
+      expect((await page({ search: 'Brahim Med' })).items.length).toBeGreaterThan(0);
+      expect((await page({ search: '%' })).items).toEqual([]);
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const next: TOperationPage = await page({ currency: 'EUR', from: '2025-01-02', to: '2025-01-06', limit: '10', ...(cursor ? { cursor } : {}) });
+        seen.push(...next.items.map((item) => item.operationDate));
+        cursor = next.nextCursor;
+      } while (cursor);
+      expect(seen).toEqual(['2025-01-06', '2025-01-05', '2025-01-04', '2025-01-03', '2025-01-02']);
+      const paged: string[] = [];
+      cursor = null;
+      do {
+        const next: TOperationPage = await page({ search: 'unusual', sort: 'date-asc', limit: '10', ...(cursor ? { cursor } : {}) });
+        paged.push(...next.items.map((item) => item.operationDate));
+        cursor = next.items.length === 10 ? next.nextCursor : null;
+      } while (cursor);
+      expect(paged[0]).toBe('2025-01-01');
+      expect((await page({ status: 'cancelled', currency: 'EUR' })).items).toEqual([]);
+    });
+
+    it.each([['cursor', 'not-a-cursor'], ['limit', '7'], ['status', 'done'], ['from', '2025-13-01'], ['extra', 'x'], ['sourceCountry', 'mars']])('refuses a bad %s', async (name, text) => {
+      const answer = await call('GET', `/api/operations?${name}=${text}`);
+      expect(answer.statusCode).toBe(400);
+    });
+  });
+
+  describe('export', () => {
+    const workbookOf = async (query: string) => {
+      const answer = await call('GET', `/api/operations/export.xlsx?${query}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.headers['content-type']).toContain('spreadsheetml');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
+      return workbook.worksheets[0]!;
+    };
+
+    it('gives every matching row (not one page) with exactly the chosen columns, amounts as numbers', async () => {
+      const tagged = await createTestIndividual(database, { name: 'Export Person Unique' });
+      const rows = [];
+      for (let index = 0; index < 30; index += 1) rows.push(await create({ clientId: tagged.id, currency: 'USD', amount: `${100 + index}.50`, exchangeRate: '1', mediatorAmount: '0.10', operationDate: '2024-06-15' }));
+      const sheet = await workbookOf('search=Export%20Person%20Unique&columns=number,client,amount,status&lang=en');
+      const values = sheet.getSheetValues().filter(Boolean) as unknown[][];
+      expect(values[0]!.slice(1)).toEqual(['Number', 'Client', 'Amount', 'Status']);
+      expect(values).toHaveLength(31);
+      const amounts = values.slice(1).map((row) => row[3]).sort((a, b) => Number(a) - Number(b));
+      expect(amounts[0]).toBe(100.5);
+      expect(values[1]![2]).toBe('Export Person Unique');
+      expect(values[1]![4]).toBe('Pending');
+      expect(sheet.getRow(2).getCell(3).numFmt).toBe('#,##0.00');
+      expect(sheet.views[0]?.rightToLeft ?? false).toBe(false);
+    });
+
+    it('writes Arabic headers and labels in a right-to-left sheet', async () => {
+      const sheet = await workbookOf('search=Export%20Person%20Unique&columns=status,sourceCountry&lang=ar');
+      expect(sheet.views[0]?.rightToLeft).toBe(true);
+      expect(sheet.getRow(1).values).toEqual([undefined, 'الحالة', 'من بلد']);
+      expect(sheet.getRow(2).values).toEqual([undefined, 'قيد الانتظار', 'تشاد']);
+    });
+
+    it('refuses an unknown column and a missing permission', async () => {
+      expect((await call('GET', '/api/operations/export.xlsx?columns=number,password')).json().code).toBe('VALIDATION_FAILED');
+      expect((await call('GET', '/api/operations/export.xlsx', undefined, outsider)).statusCode).toBe(403);
+    });
+  });
+
+  describe('preferences and lookup', () => {
+    it('remembers the column choice per user, each user seeing only their own', async () => {
+      const key = '/api/preferences/operations.columns';
+      expect((await call('GET', key)).json()).toEqual({ key: 'operations.columns', preference: null });
+      expect((await call('PUT', key, { preference: ['number', 'amount'] })).statusCode).toBe(200);
+      expect((await call('PUT', key, { preference: ['number', 'status'] })).statusCode).toBe(200);
+      expect((await call('GET', key)).json().preference).toEqual(['number', 'status']);
+      expect((await call('GET', key, undefined, clerk)).json().preference).toBeNull();
+      expect((await call('PUT', key, { preference: { nested: true } })).statusCode).toBe(400);
+      expect((await call('PUT', '/api/preferences/Bad Key', { preference: true })).statusCode).toBe(400);
+      expect((await app.inject({ method: 'GET', url: key })).statusCode).toBe(401);
+    });
+
+    it('looks individuals up by infix with id, name and type only', async () => {
+      const answer = await call('GET', '/api/lookups/individuals?search=brahim%20med');
+      expect(answer.json().items).toEqual([{ id: mediator.id, name: mediator.name, type: 'mediator' }]);
+      expect((await call('GET', '/api/lookups/individuals?type=mediator')).json().items.every((item: { type: string }) => item.type === 'mediator')).toBe(true);
+      expect((await call('GET', '/api/lookups/individuals', undefined, outsider)).statusCode).toBe(403);
+      expect((await call('GET', '/api/lookups/individuals?type=alien')).statusCode).toBe(400);
+    });
+  });
+
+  describe.runIf(kind === 'postgres')('concurrency', () => {
+    it('a complete and a cancel of one operation at once leave exactly one final state', async () => {
+      const rows = await Promise.all(Array.from({ length: 8 }, () => create()));
+      await Promise.all(
+        rows.map(async (row) => {
+          const [completed, cancelled] = await Promise.all([
+            call('POST', `/api/operations/${row.id}/complete`, {}),
+            call('POST', `/api/operations/${row.id}/cancel`, {}),
+          ]);
+          const statuses = [completed.statusCode, cancelled.statusCode].sort();
+          expect(statuses).toEqual([200, 409]);
+          const winner = completed.statusCode === 200 ? 'completed' : 'cancelled';
+          const [stored] = await database.db.select().from(operations).where(eq(operations.id, row.id));
+          expect(stored!.status).toBe(winner);
+        }),
+      );
+      const changes = await database.db.select().from(auditLog).where(and(inArray(auditLog.entityId, rows.map((row) => row.id)), inArray(auditLog.action, ['operation.complete', 'operation.cancel'])));
+      expect(changes).toHaveLength(rows.length);
+    });
+  });
+});

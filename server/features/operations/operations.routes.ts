@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZExportOperationsQuery, ZListOperationsQuery, ZOperationBody, ZOperationIdParams, ZOperationPage, ZOperationRow } from '../../../contract/operations';
+import { auditContext } from '../audit-context';
+import { exportOperations } from './operations-export';
+import * as service from './operations.service';
+
+const operationsAccess = { access: ['transactions'] } as const;
+/** Decisions §3: completing needs its own permission; the web words the refusal as "no permission to complete". */
+const completeAccess = { access: ['complete-operations'] } as const;
+const one = { params: ZOperationIdParams, response: { 200: ZOperationRow } };
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/operations', { config: operationsAccess, schema: { querystring: ZListOperationsQuery, response: { 200: ZOperationPage } } }, (request) =>
+    service.listOperationPage(app, request.query),
+  );
+  app.get('/operations/export.xlsx', { config: operationsAccess, schema: { querystring: ZExportOperationsQuery } }, (request, reply) => {
+    const file = exportOperations(app.database.db, request.query);
+    file.done.catch((error: unknown) => request.log.error({ err: error }, 'operations export failed'));
+    return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.stream);
+  });
+  app.get('/operations/:id', { config: operationsAccess, schema: one }, (request) => service.getOperation(app, request.params.id));
+  app.post('/operations', { config: operationsAccess, schema: { body: ZOperationBody, response: { 200: ZOperationRow } } }, (request) =>
+    service.createOperation(app, request.body, auditContext(request)),
+  );
+  app.put('/operations/:id', { config: operationsAccess, schema: { ...one, body: ZOperationBody } }, (request) =>
+    service.editOperation(app, request.params.id, request.body, auditContext(request)),
+  );
+  app.post('/operations/:id/complete', { config: completeAccess, schema: one }, (request) =>
+    service.completeOperation(app, request.params.id, auditContext(request)),
+  );
+  app.post('/operations/:id/cancel', { config: operationsAccess, schema: one }, (request) =>
+    service.cancelOperation(app, request.params.id, auditContext(request)),
+  );
+};

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { computeOperationFromInput, ruleToText, type ShareRatiosText } from '../../../contract/operation-input';
+import type { TListOperationsQuery, TOperationBody, TOperationPage, TOperationRow } from '../../../contract/operations';
+import { parseIsoDate } from '../../../domain';
+import { minorToNumeric } from '../../../db/money-columns';
+import type { Tx } from '../../../db/client';
+import { insertAudit } from '../../../db/queries/audit';
+import { findCompanySettings } from '../../../db/queries/company-settings';
+import { findIndividualIds } from '../../../db/queries/individual-lookup';
+import {
+  findOperationById,
+  findOperationForUpdate,
+  insertOperation,
+  listOperations,
+  updateOperation,
+  type OperationColumns,
+  type OperationFilters,
+} from '../../../db/queries/operations';
+import { AppError } from '../../app-error';
+import type { App } from '../../app';
+import type { AuditContext } from '../audit-context';
+import { decodeDateIdCursor, encodeDateIdCursor, pageLimit } from '../date-id-cursor';
+import { withField } from '../../../contract/decimal-input';
+import { auditOperation, toOperationRow } from './operation-view';
+
+export function operationFilters(query: Omit<TListOperationsQuery, 'cursor' | 'limit' | 'sort'>): OperationFilters {
+  for (const field of ['from', 'to'] as const) {
+    const date = query[field];
+    if (date) withField(field, () => parseIsoDate(date));
+  }
+  return { ...query, search: query.search || undefined };
+}
+
+export async function listOperationPage(app: App, query: TListOperationsQuery): Promise<TOperationPage> {
+  const limit = pageLimit(query.limit);
+  const { cursor, limit: _limit, sort, ...filters } = query;
+  const rows = await listOperations(app.database.db, {
+    ...operationFilters(filters),
+    sort: sort ?? 'date-desc',
+    after: cursor ? decodeDateIdCursor(cursor) : undefined,
+    limit: limit + 1,
+  });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { items: page.map(toOperationRow), nextCursor: rows.length > limit && last ? encodeDateIdCursor({ date: last.operationDate, id: last.id }) : null };
+}
+
+async function readOperation(db: Tx, id: string): Promise<TOperationRow> {
+  const row = await findOperationById(db, id);
+  if (!row) throw new AppError('OPERATION_NOT_FOUND');
+  return toOperationRow(row);
+}
+
+export function getOperation(app: App, id: string): Promise<TOperationRow> {
+  return readOperation(app.database.db, id);
+}
+
+/** Client and mediator: two different individuals that exist (decisions §3). */
+async function checkParties(tx: Tx, body: TOperationBody): Promise<void> {
+  if (body.clientId === body.mediatorId) throw new AppError('CLIENT_IS_MEDIATOR', { field: 'mediatorId' });
+  const found = await findIndividualIds(tx, [body.clientId, body.mediatorId]);
+  for (const field of ['clientId', 'mediatorId'] as const) {
+    if (!found.has(body[field])) throw new AppError('PARTY_NOT_FOUND', { field });
+  }
+}
+
+/** Inputs, rules and shares as columns; the shares come from the core, never from the request. */
+function computedColumns(body: TOperationBody, ratios: ShareRatiosText) {
+  withField('operationDate', () => parseIsoDate(body.operationDate));
+  const { currency } = body;
+  const { rules, shares } = computeOperationFromInput({ input: body, ratios });
+  const investor = ruleToText(rules.investor, currency);
+  const mediator = ruleToText(rules.mediator, currency);
+  const special = ruleToText(rules.special, currency);
+  const amount = (amountMinor: bigint) => minorToNumeric(amountMinor, currency);
+  return {
+    sourceCountry: body.sourceCountry,
+    destinationCountry: body.destinationCountry,
+    amount: body.amount,
+    currency,
+    exchangeRate: body.exchangeRate,
+    serviceRate: body.serviceRate,
+    equivalentUsd: minorToNumeric(shares.equivalentUsdCents, 'USD'),
+    revenue: amount(shares.revenueMinor),
+    investorRuleKind: investor.kind,
+    investorRuleValue: investor.value,
+    mediatorType: body.mediatorType,
+    mediatorRuleKind: mediator.kind,
+    mediatorRuleValue: mediator.value,
+    specialRuleKind: special.kind,
+    specialRuleValue: special.value,
+    investorShare: amount(shares.investorShareMinor),
+    mediatorShare: amount(shares.mediatorShareMinor),
+    specialShare: amount(shares.specialShareMinor),
+    companyShare: amount(shares.companyShareMinor),
+    operationDate: body.operationDate,
+    clientId: body.clientId,
+    mediatorId: body.mediatorId,
+  };
+}
+
+export async function createOperation(app: App, body: TOperationBody, context: AuditContext): Promise<TOperationRow> {
+  return app.database.db.transaction(async (tx) => {
+    await checkParties(tx, body);
+    const settings = await findCompanySettings(tx);
+    const id = randomUUID();
+    await insertOperation(tx, { id, ...computedColumns(body, settings), createdBy: context.actorId });
+    const created = await readOperation(tx, id);
+    await insertAudit(tx, { ...context, action: 'operation.create', entity: 'operation', entityId: id, after: auditOperation(created) });
+    return created;
+  });
+}
+
+/**
+ * An existing operation keeps the ratios it was created with; only a change of mediator kind
+ * takes that kind's current setting.
+ */
+function storedRatios(current: OperationColumns, settings: ShareRatiosText, mediatorType: TOperationBody['mediatorType']): ShareRatiosText {
+  const keepsMediator = current.mediatorType === mediatorType && mediatorType !== 'normal';
+  return {
+    investorRatio: current.investorRuleValue,
+    specialServiceRatio: current.specialRuleValue,
+    mediatorTraderRatio: keepsMediator ? current.mediatorRuleValue : settings.mediatorTraderRatio,
+    traderMediatorRatio: keepsMediator ? current.mediatorRuleValue : settings.traderMediatorRatio,
+    mediatorNormalAmount: settings.mediatorNormalAmount,
+  };
+}
+
+function assertPending(row: OperationColumns): void {
+  if (row.status !== 'pending') throw new AppError('OPERATION_LOCKED', { status: row.status });
+}
+
+export async function editOperation(app: App, id: string, body: TOperationBody, context: AuditContext): Promise<TOperationRow> {
+  return app.database.db.transaction(async (tx) => {
+    const current = await findOperationForUpdate(tx, id);
+    if (!current) throw new AppError('OPERATION_NOT_FOUND');
+    assertPending(current);
+    await checkParties(tx, body);
+    const before = await readOperation(tx, id);
+    const settings = await findCompanySettings(tx);
+    await updateOperation(tx, id, computedColumns(body, storedRatios(current, settings, body.mediatorType)));
+    const after = await readOperation(tx, id);
+    await insertAudit(tx, { ...context, action: 'operation.update', entity: 'operation', entityId: id, before: auditOperation(before), after: auditOperation(after) });
+    return after;
+  });
+}
+
+/** pending → completed or cancelled, under the row lock: of two concurrent changes only the first applies. */
+async function changeStatus(app: App, id: string, status: 'completed' | 'cancelled', context: AuditContext): Promise<TOperationRow> {
+  return app.database.db.transaction(async (tx) => {
+    const current = await findOperationForUpdate(tx, id);
+    if (!current) throw new AppError('OPERATION_NOT_FOUND');
+    assertPending(current);
+    const completed = status === 'completed' ? { completedBy: context.actorId, completedAt: new Date() } : {};
+    await updateOperation(tx, id, { status, ...completed });
+    const after = await readOperation(tx, id);
+    await insertAudit(tx, {
+      ...context,
+      action: status === 'completed' ? 'operation.complete' : 'operation.cancel',
+      entity: 'operation',
+      entityId: id,
+      before: { status: current.status },
+      after: auditOperation(after),
+    });
+    return after;
+  });
+}
+
+export function completeOperation(app: App, id: string, context: AuditContext): Promise<TOperationRow> {
+  return changeStatus(app, id, 'completed', context);
+}
+
+export function cancelOperation(app: App, id: string, context: AuditContext): Promise<TOperationRow> {
+  return changeStatus(app, id, 'cancelled', context);
+}

@@ -1,0 +1,145 @@
+import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TSaleBody, TSaleRow } from '../../../contract/product-sales';
+import { auditLog, productSales } from '../../../db/schema';
+import type { App } from '../../app';
+import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { normaliseText, pdfText } from '../../test/pdf-text';
+
+const SALE: TSaleBody = {
+  currency: 'USD',
+  productName: 'Gold bar',
+  description: 'Fine gold, 999',
+  quantity: '2.5',
+  purchasePrice: '1000.10',
+  additionalCost: '20',
+  customsFees: '30.50',
+  salePrice: '1200',
+  saleDate: '2026-02-14',
+};
+
+describe.each(DATABASE_KINDS)('product sales and the precious-products report on %s', (kind) => {
+  let database: TestDatabase;
+  let app: App;
+  let seller: string;
+  let reporter: string;
+  let outsider: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await buildTestApp(database);
+    const users = await Promise.all([
+      createTestUser(database, { permissions: ['product-sales'] }),
+      createTestUser(database, { permissions: ['precious-products-reports'] }),
+      createTestUser(database, { permissions: ['transactions'] }),
+    ]);
+    [seller, reporter, outsider] = (await Promise.all(users.map((user) => signIn(app, user.email)))) as [string, string, string];
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie = seller) =>
+    app.inject({ method, url, headers: asBrowser(cookie), ...(payload === undefined ? {} : { payload }) });
+  const create = async (changes: Partial<TSaleBody> = {}): Promise<TSaleRow> => {
+    const answer = await call('POST', '/api/product-sales', { ...SALE, ...changes });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json();
+  };
+
+  it('computes totals and profit by decisions §4 and numbers the sale', async () => {
+    const sale = await create();
+    // cost 2.5 × 1000.10 + 20 + 30.50 = 2550.75; sale 2.5 × 1200 = 3000; profit 449.25.
+    expect(sale).toMatchObject({ totalCost: '2550.75', totalSale: '3000.00', profit: '449.25', quantity: '2.5', status: 'pending' });
+    expect(sale.saleNumber).toMatch(/^PS-\d{6}$/);
+    expect(await database.db.select().from(auditLog).where(and(eq(auditLog.action, 'product-sale.create'), eq(auditLog.entityId, sale.id)))).toHaveLength(1);
+  });
+
+  it('keeps a loss negative and allows four decimals of quantity', async () => {
+    expect(await create({ quantity: '0.0001', salePrice: '1' })).toMatchObject({ totalCost: '50.60', totalSale: '0.00', profit: '-50.60' });
+  });
+
+  it.each<[string, Partial<TSaleBody>, string, string]>([
+    ['five decimals of quantity', { quantity: '1.00001' }, 'TOO_MANY_DECIMALS', 'quantity'],
+    ['a zero quantity', { quantity: '0' }, 'NEGATIVE_AMOUNT', 'quantity'],
+    ['a negative price', { salePrice: '-1' }, 'NEGATIVE_AMOUNT', 'salePrice'],
+    ['decimals on XAF', { currency: 'XAF', purchasePrice: '10.5' }, 'TOO_MANY_DECIMALS', 'purchasePrice'],
+    ['30 February', { saleDate: '2026-02-30' }, 'INVALID_DATE', 'saleDate'],
+  ])('refuses %s and writes nothing', async (_title, change, code, field) => {
+    const before = (await database.db.select().from(productSales)).length;
+    const answer = await call('POST', '/api/product-sales', { ...SALE, ...change });
+    expect([answer.statusCode, answer.json().code, answer.json().params.field]).toEqual([400, code, field]);
+    expect(await database.db.select().from(productSales)).toHaveLength(before);
+  });
+
+  it.each<[string, object]>([
+    ['a JSON number', { quantity: 2 }],
+    ['an empty product', { productName: ' ' }],
+    ['an unknown field', { profit: '1' }],
+  ])('refuses %s as a validation failure', async (_title, change) => {
+    expect((await call('POST', '/api/product-sales', { ...SALE, ...change })).json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('edits a pending sale; once sold it cannot be edited or cancelled', async () => {
+    const sale = await create();
+    expect((await call('PUT', `/api/product-sales/${sale.id}`, { ...SALE, salePrice: '1300' })).json()).toMatchObject({ totalSale: '3250.00', profit: '699.25' });
+    expect((await call('POST', `/api/product-sales/${sale.id}/sell`)).json().status).toBe('sold');
+    for (const [method, url] of [['PUT', `/api/product-sales/${sale.id}`], ['POST', `/api/product-sales/${sale.id}/cancel`], ['POST', `/api/product-sales/${sale.id}/sell`]] as const) {
+      const answer = await call(method, url, method === 'PUT' ? SALE : {});
+      expect([answer.statusCode, answer.json().code]).toEqual([409, 'SALE_SOLD_LOCKED']);
+    }
+    const audits = await database.db.select().from(auditLog).where(eq(auditLog.entityId, sale.id));
+    expect(audits.map((row) => row.action).sort()).toEqual(['product-sale.create', 'product-sale.sell', 'product-sale.update']);
+  });
+
+  it('cancels a pending sale, which then cannot change', async () => {
+    const sale = await create();
+    expect((await call('POST', `/api/product-sales/${sale.id}/cancel`)).json().status).toBe('cancelled');
+    expect((await call('PUT', `/api/product-sales/${sale.id}`, SALE)).json().code).toBe('SALE_LOCKED');
+  });
+
+  it('answers SALE_NOT_FOUND and FORBIDDEN', async () => {
+    expect((await call('GET', '/api/product-sales/nope')).json().code).toBe('SALE_NOT_FOUND');
+    expect((await call('PUT', '/api/product-sales/nope', SALE)).json().code).toBe('SALE_NOT_FOUND');
+    expect((await call('GET', '/api/product-sales', undefined, outsider)).json().code).toBe('FORBIDDEN');
+    expect((await call('GET', '/api/precious-products-report', undefined, seller)).json().code).toBe('FORBIDDEN');
+  });
+
+  it('lists newest first with search and cursor pages', async () => {
+    for (let day = 1; day <= 3; day += 1) await create({ productName: `Silver ring ${day}`, saleDate: `2025-05-0${day}` });
+    const first = (await call('GET', '/api/product-sales?search=silver%20RING&limit=10')).json();
+    expect(first.items.map((row: TSaleRow) => row.saleDate)).toEqual(['2025-05-03', '2025-05-02', '2025-05-01']);
+    expect((await call('GET', '/api/product-sales?cursor=bad')).statusCode).toBe(400);
+  });
+
+  it('renders the sale as a PDF in English and in Arabic with the PDF settings header', async () => {
+    const sale = await create({ productName: 'Gold necklace' });
+    const english = await call('GET', `/api/product-sales/${sale.id}/invoice.pdf?lang=en`);
+    expect(english.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(english.rawPayload);
+    for (const word of ['Wasit', sale.saleNumber, 'Gold necklace', 'Profit', '$449.25']) expect(text).toContain(normaliseText(word));
+    const arabic = await pdfText((await call('GET', `/api/product-sales/${sale.id}/invoice.pdf?lang=ar`)).rawPayload);
+    for (const word of 'الربح التكلفة الإجمالية'.split(' ')) expect(arabic).toContain(normaliseText(word));
+    expect((await call('GET', `/api/product-sales/${sale.id}/invoice.pdf?lang=de`)).statusCode).toBe(400);
+  });
+
+  it('reports sums by month and status with totals per currency, and exports them', async () => {
+    const report = (await call('GET', '/api/precious-products-report?from=2026-02-01&to=2026-02-28&currency=USD', undefined, reporter)).json();
+    const pending = report.rows.find((row: { status: string }) => row.status === 'pending');
+    expect(pending).toMatchObject({ month: '2026-02', currency: 'USD' });
+    const total = report.totals[0];
+    const cancelled = report.rows.find((row: { status: string }) => row.status === 'cancelled');
+    expect(total.salesCount).toBe(report.rows.reduce((sum: number, row: { salesCount: number }) => sum + row.salesCount, 0) - (cancelled?.salesCount ?? 0));
+    const xlsx = await call('GET', '/api/precious-products-report/export.xlsx?lang=ar&currency=USD', undefined, reporter);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.views[0]?.rightToLeft).toBe(true);
+    expect(sheet.getRow(1).getCell(1).value).toBe('الشهر');
+    const pdf = await pdfText((await call('GET', '/api/precious-products-report/export.pdf?lang=en', undefined, reporter)).rawPayload);
+    expect(pdf).toContain(normaliseText('Precious-products report'));
+    expect((await call('GET', '/api/precious-products-report?from=2026-02-31', undefined, reporter)).json().code).toBe('INVALID_DATE');
+  });
+});

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { withField } from '../../../contract/decimal-input';
+import type { TListSalesQuery, TSaleBody, TSalePage, TSaleRow } from '../../../contract/product-sales';
+import { computeSaleFromInput } from '../../../contract/sale-input';
+import { parseIsoDate } from '../../../domain';
+import { minorToNumeric } from '../../../db/money-columns';
+import type { Tx } from '../../../db/client';
+import { insertAudit } from '../../../db/queries/audit';
+import { findSaleById, findSaleForUpdate, insertSale, listSales, updateSale, type SaleRecord } from '../../../db/queries/product-sales';
+import { AppError } from '../../app-error';
+import type { App } from '../../app';
+import type { AuditContext } from '../audit-context';
+import { decodeDateIdCursor, encodeDateIdCursor, pageLimit } from '../date-id-cursor';
+import { toSaleRow } from './sale-view';
+
+export async function listSalePage(app: App, query: TListSalesQuery): Promise<TSalePage> {
+  const limit = pageLimit(query.limit);
+  const rows = await listSales(app.database.db, {
+    search: query.search || undefined,
+    status: query.status,
+    currency: query.currency,
+    after: query.cursor ? decodeDateIdCursor(query.cursor) : undefined,
+    limit: limit + 1,
+  });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { items: page.map(toSaleRow), nextCursor: rows.length > limit && last ? encodeDateIdCursor({ date: last.saleDate, id: last.id }) : null };
+}
+
+export async function getSale(app: App, id: string): Promise<TSaleRow> {
+  const row = await findSaleById(app.database.db, id);
+  if (!row) throw new AppError('SALE_NOT_FOUND');
+  return toSaleRow(row);
+}
+
+/** The typed fields plus the totals and profit from the core (decisions §4), never from the request. */
+function computedColumns(body: TSaleBody) {
+  withField('saleDate', () => parseIsoDate(body.saleDate));
+  const sale = computeSaleFromInput(body);
+  const amount = (amountMinor: bigint) => minorToNumeric(amountMinor, body.currency);
+  return {
+    ...body,
+    totalCost: amount(sale.totalCostMinor),
+    totalSale: amount(sale.totalSaleMinor),
+    profit: amount(sale.profitMinor),
+  };
+}
+
+async function lockedSale(tx: Tx, id: string): Promise<SaleRecord> {
+  const current = await findSaleForUpdate(tx, id);
+  if (!current) throw new AppError('SALE_NOT_FOUND');
+  if (current.status === 'sold') throw new AppError('SALE_SOLD_LOCKED');
+  if (current.status === 'cancelled') throw new AppError('SALE_LOCKED');
+  return current;
+}
+
+async function reread(tx: Tx, id: string): Promise<TSaleRow> {
+  const row = await findSaleById(tx, id);
+  if (!row) throw new AppError('SALE_NOT_FOUND');
+  return toSaleRow(row);
+}
+
+export async function createSale(app: App, body: TSaleBody, context: AuditContext): Promise<TSaleRow> {
+  const columns = computedColumns(body);
+  return app.database.db.transaction(async (tx) => {
+    const id = randomUUID();
+    await insertSale(tx, { id, ...columns, createdBy: context.actorId });
+    const created = await reread(tx, id);
+    await insertAudit(tx, { ...context, action: 'product-sale.create', entity: 'product-sale', entityId: id, after: created });
+    return created;
+  });
+}
+
+export async function editSale(app: App, id: string, body: TSaleBody, context: AuditContext): Promise<TSaleRow> {
+  const columns = computedColumns(body);
+  return app.database.db.transaction(async (tx) => {
+    const before = toSaleRow(await lockedSale(tx, id));
+    await updateSale(tx, id, columns);
+    const after = await reread(tx, id);
+    await insertAudit(tx, { ...context, action: 'product-sale.update', entity: 'product-sale', entityId: id, before, after });
+    return after;
+  });
+}
+
+/** pending → sold or cancelled under the row lock. */
+export async function changeSaleStatus(app: App, id: string, status: 'sold' | 'cancelled', context: AuditContext): Promise<TSaleRow> {
+  return app.database.db.transaction(async (tx) => {
+    const current = await lockedSale(tx, id);
+    await updateSale(tx, id, { status });
+    const after = await reread(tx, id);
+    await insertAudit(tx, { ...context, action: `product-sale.${status === 'sold' ? 'sell' : 'cancel'}`, entity: 'product-sale', entityId: id, before: { status: current.status }, after });
+    return after;
+  });
+}

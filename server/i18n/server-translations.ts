@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ExportLanguage } from '../../contract/operations';
+
+type Tree = { [key: string]: string | Tree };
+
+const folder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/locales');
+
+function merge(into: Tree, from: Tree): Tree {
+  for (const [key, value] of Object.entries(from)) {
+    const existing = into[key];
+    into[key] = typeof existing === 'object' && typeof value === 'object' ? merge({ ...existing }, value) : value;
+  }
+  return into;
+}
+
+const cache = new Map<ExportLanguage, Tree>();
+
+/**
+ * Files the server writes (Excel, PDF) speak the reader's language with the web's own locale
+ * files, read from disk once: one set of translations for screen and documents.
+ */
+function treeOf(language: ExportLanguage): Tree {
+  let tree = cache.get(language);
+  if (!tree) {
+    const names = readdirSync(folder)
+      .filter((name) => name === `${language}.json` || (name.startsWith(`${language}.`) && name.endsWith('.json')))
+      .sort((a, b) => a.length - b.length || a.localeCompare(b));
+    tree = names.reduce<Tree>((merged, name) => merge(merged, JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as Tree), {});
+    cache.set(language, tree);
+  }
+  return tree;
+}
+
+function lookup(tree: Tree, key: string): string | null {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : null;
+}
+
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+/** English is the fallback, then the key itself, like the web's i18next setup. */
+export function translatorFor(language: ExportLanguage): Translate {
+  return (key, params = {}) => {
+    const text = lookup(treeOf(language), key) ?? lookup(treeOf('en'), key) ?? key;
+    return text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(params[name] ?? ''));
+  };
+}
