@@ -56,6 +56,13 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/users/:id/activate': ['user-management'],
   'PUT /api/users/:id/type': ['user-management'],
   'PUT /api/users/:id/permissions': ['user-management'],
+  'GET /api/profit-distribution/overview': ['profit-distribution'],
+  'POST /api/profit-distribution/preview': ['profit-distribution'],
+  'POST /api/profit-distribution/distribute': ['profit-distribution'],
+  'POST /api/profit-distribution/commissions/preview': ['profit-distribution'],
+  'POST /api/profit-distribution/commissions/distribute': ['profit-distribution'],
+  'POST /api/profit-distribution/reset': ['profit-distribution'],
+  'GET /api/profit-distribution/report': ['profit-distribution'],
 };
 
 /** Routes that end the caller's session when allowed: each caller calls them last. */

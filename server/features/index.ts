@@ -4,6 +4,7 @@ import { healthRoutes } from './health/health.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { userTypesRoutes } from './user-types/user-types.routes';
 import { usersRoutes } from './users/users.routes';
+import { profitDistributionRoutes } from './profit-distribution/profit-distribution.routes';
 import { companySettingsRoutes } from './company-settings/company-settings.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { lookupsRoutes } from './lookups/lookups.routes';
@@ -18,6 +19,7 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(profileRoutes);
   await app.register(userTypesRoutes);
   await app.register(usersRoutes);
+  await app.register(profitDistributionRoutes);
   await app.register(companySettingsRoutes);
   await app.register(dashboardRoutes);
   await app.register(lookupsRoutes);

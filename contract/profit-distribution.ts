@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { WEIGHTING_METHODS } from './company-settings';
+import { zId } from './fields';
+import { zCurrency, zDecimalString } from './money';
+
+/** Spec §9: the current year and the previous 5; the server accepts any four-digit year. */
+export const YEARS_SHOWN = 6;
+export const DISTRIBUTION_SOURCES = ['operations', 'sales'] as const;
+export type DistributionSource = (typeof DISTRIBUTION_SOURCES)[number];
+export const PROFIT_TYPES = ['profit', 'commission', 'special'] as const;
+export type ProfitType = (typeof PROFIT_TYPES)[number];
+/** Spec §9: already-distributed lists show 5 rows. */
+export const DISTRIBUTED_LIST_SIZE = 5;
+/** Ids a browser may name in one selection; a larger month is selected whole ('all'). */
+export const MAX_SELECTED_IDS = 2000;
+
+const zYear = z.string().regex(/^(19|20|21)\d{2}$/, { message: 'invalid_value' });
+const zMonth = z.string().regex(/^([1-9]|1[0-2])$/, { message: 'invalid_value' });
+
+export const ZPeriodQuery = z.strictObject({ year: zYear, month: zMonth, currency: zCurrency });
+export type TPeriodQuery = z.infer<typeof ZPeriodQuery>;
+
+/** The period in a JSON body: numbers are strings on every path, like the query string. */
+export const ZPeriodBody = ZPeriodQuery;
+
+export const ZSelection = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('ids'), ids: z.array(zId).min(1, { message: 'required' }).max(MAX_SELECTED_IDS) }),
+  z.strictObject({ kind: z.literal('all') }),
+]);
+export type TSelection = z.infer<typeof ZSelection>;
+
+export const ZInvestorPreviewBody = z.strictObject({
+  ...ZPeriodQuery.shape,
+  source: z.enum(DISTRIBUTION_SOURCES),
+  selection: ZSelection,
+  investorPercentage: zDecimalString,
+  loss: zDecimalString,
+});
+export type TInvestorPreviewBody = z.infer<typeof ZInvestorPreviewBody>;
+
+/** Distribute repeats the preview's inputs and the figures the user saw; the server recomputes and compares. */
+export const ZInvestorDistributeBody = z.strictObject({
+  ...ZInvestorPreviewBody.shape,
+  expected: z.strictObject({ sourceCount: z.number().int().min(1), baseTotal: zDecimalString, distributable: zDecimalString }),
+});
+export type TInvestorDistributeBody = z.infer<typeof ZInvestorDistributeBody>;
+
+export const ZInvestorPreviewRow = z.object({
+  subscriberId: z.string(),
+  individualId: z.string(),
+  name: z.string(),
+  subscriptionDate: z.string(),
+  balance: z.string(),
+  daysActive: z.number(),
+  dailyCapital: z.string(),
+  capitalPercentage: z.string(),
+  share: z.string(),
+});
+export type TInvestorPreviewRow = z.infer<typeof ZInvestorPreviewRow>;
+
+export const ZInvestorPreview = z.object({
+  year: z.number(),
+  month: z.number(),
+  currency: zCurrency,
+  source: z.enum(DISTRIBUTION_SOURCES),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  sourceCount: z.number(),
+  baseTotal: z.string(),
+  afterInvestorPercentage: z.string(),
+  loss: z.string(),
+  distributable: z.string(),
+  special: z.string(),
+  specialBeneficiary: z.object({ id: z.string(), name: z.string() }).nullable(),
+  weightingMethod: z.enum(WEIGHTING_METHODS),
+  activeInvestors: z.number(),
+  totalInvestorBalance: z.string(),
+  totalDailyCapital: z.string(),
+  totalShares: z.string(),
+  /** The first rows only (the whole list can be 100,000 investors); the totals cover all. */
+  rows: z.array(ZInvestorPreviewRow),
+});
+export type TInvestorPreview = z.infer<typeof ZInvestorPreview>;
+/** Preview rows sent to the browser; the rest is in the totals. */
+export const PREVIEW_ROWS_SHOWN = 500;
+
+export const ZDistributeResult = z.object({ runId: z.string(), rowsWritten: z.number(), sourcesMarked: z.number(), total: z.string() });
+export type TDistributeResult = z.infer<typeof ZDistributeResult>;
+
+export const ZSourceRow = z.object({
+  id: z.string(),
+  date: z.string(),
+  number: z.string(),
+  clientName: z.string().nullable(),
+  mediatorName: z.string().nullable(),
+  mediatorShare: z.string().nullable(),
+  /** Investor share of an operation, profit of a sale. */
+  amount: z.string(),
+  status: z.string(),
+  distributed: z.boolean(),
+});
+export type TSourceRow = z.infer<typeof ZSourceRow>;
+
+export const ZSourceOverview = z.object({
+  selectable: z.array(ZSourceRow),
+  selectableCount: z.number(),
+  selectableTotal: z.string(),
+  /** Not completed operations / not sold sales of the month: they cannot be distributed yet. */
+  notReadyCount: z.number(),
+  distributed: z.array(ZSourceRow),
+  distributedCount: z.number(),
+});
+export type TSourceOverview = z.infer<typeof ZSourceOverview>;
+
+export const ZMediatorLinkRow = z.object({
+  id: z.string(),
+  mediatorId: z.string(),
+  mediatorName: z.string(),
+  investorId: z.string(),
+  investorName: z.string(),
+  investorIndividualId: z.string(),
+  percentage: z.string(),
+  subscriptionDate: z.string(),
+  status: z.enum(['active', 'inactive']),
+  createdAt: z.string(),
+});
+export type TMediatorLinkRow = z.infer<typeof ZMediatorLinkRow>;
+
+export const ZDistributionOverview = z.object({
+  year: z.number(),
+  month: z.number(),
+  currency: zCurrency,
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  operations: ZSourceOverview,
+  /** Null when the caller lacks `precious-products-distribution`. */
+  sales: ZSourceOverview.nullable(),
+  activeInvestors: z.number(),
+  profitRows: z.number(),
+  commissionRows: z.number(),
+  specialRows: z.number(),
+  paidRows: z.number(),
+  activeMediatorLinks: z.array(ZMediatorLinkRow),
+  weightingMethod: z.enum(WEIGHTING_METHODS),
+});
+export type TDistributionOverview = z.infer<typeof ZDistributionOverview>;
+
+export const ZCommissionSource = z.object({ investorId: z.string(), investorName: z.string(), percentage: z.string(), profit: z.string(), commission: z.string() });
+export const ZCommissionPreviewRow = z.object({
+  mediatorId: z.string(),
+  mediatorName: z.string(),
+  mediatorType: z.string(),
+  totalShare: z.string(),
+  investorCount: z.number(),
+  sources: z.array(ZCommissionSource),
+});
+export type TCommissionPreviewRow = z.infer<typeof ZCommissionPreviewRow>;
+
+export const ZCommissionPreview = z.object({
+  year: z.number(),
+  month: z.number(),
+  currency: zCurrency,
+  linkCount: z.number(),
+  mediatorCount: z.number(),
+  profitRowCount: z.number(),
+  total: z.string(),
+  rows: z.array(ZCommissionPreviewRow),
+});
+export type TCommissionPreview = z.infer<typeof ZCommissionPreview>;
+
+export const ZCommissionDistributeBody = z.strictObject({
+  ...ZPeriodQuery.shape,
+  /** Spec §5: saving commissions asks the user to type YES. */
+  confirmation: z.literal('YES', { message: 'invalid_value' }),
+  expectedTotal: zDecimalString,
+});
+export type TCommissionDistributeBody = z.infer<typeof ZCommissionDistributeBody>;
+
+export const ZResetResult = z.object({ deletedProfits: z.number(), restoredOperations: z.number(), restoredSales: z.number(), deletedRuns: z.number() });
+export type TResetResult = z.infer<typeof ZResetResult>;
+
+export const ZReportQuery = z.strictObject({
+  year: zYear,
+  month: zMonth,
+  currency: zCurrency,
+  type: z.enum(['all', ...PROFIT_TYPES]),
+  cursor: z.string().max(200).optional(),
+  limit: z.enum(['25', '50', '100', '500']).optional(),
+});
+export type TReportQuery = z.infer<typeof ZReportQuery>;
+
+export const ZReportRow = z.object({
+  id: z.string(),
+  beneficiaryName: z.string(),
+  amount: z.string(),
+  date: z.string(),
+  type: z.enum(PROFIT_TYPES),
+  paid: z.boolean(),
+});
+export type TReportRow = z.infer<typeof ZReportRow>;
+
+export const ZReportPage = z.object({ items: z.array(ZReportRow), nextCursor: z.string().nullable(), total: z.string(), count: z.number() });
+export type TReportPage = z.infer<typeof ZReportPage>;

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../client';
+import { rowsOf, type MonthScope } from './distribution-sources';
+
+/**
+ * A subscriber that may share in the month, with its ledger already summed by the database:
+ * `opening` is the net of completed rows before the month (subscription amount excluded) and
+ * `days` the net of each day of the month that moved. Decimal strings; the caller converts them.
+ */
+export type InvestorLedgerSums = {
+  subscriberId: string;
+  individualId: string;
+  status: string;
+  subscriptionDate: string;
+  subscriptionAmount: string;
+  opening: string;
+  days: Array<{ date: string; net: string }>;
+};
+
+/**
+ * Two aggregate queries, never one row at a time: the opening net per subscriber and the month's
+ * net per subscriber and day. Only subscribers of the currency that are active and subscribed by
+ * month end are read; the core checks eligibility again.
+ */
+export async function investorLedgerSums(db: Tx, scope: MonthScope): Promise<InvestorLedgerSums[]> {
+  const subscribersWithOpening = await rowsOf<Omit<InvestorLedgerSums, 'days'>>(
+    db,
+    sql`select s.id as "subscriberId", s.individual_id as "individualId", s.status, s.subscription_date::text as "subscriptionDate",
+          s.subscription_amount::text as "subscriptionAmount", coalesce(l.opening, 0)::text as opening
+        from subscribers s
+        left join (
+          select t.subscriber_id, sum(case when t.type = 'credit' then t.amount else -t.amount end) as opening
+          from balance_transactions t
+          where t.status = 'completed' and t.transaction_date < ${scope.monthStart}
+          group by t.subscriber_id
+        ) l on l.subscriber_id = s.id
+        where s.currency = ${scope.currency} and s.status = 'active' and s.subscription_date <= ${scope.monthEnd}`,
+  );
+  const movements = await rowsOf<{ subscriberId: string; date: string; net: string }>(
+    db,
+    sql`select t.subscriber_id as "subscriberId", t.transaction_date::text as date,
+          sum(case when t.type = 'credit' then t.amount else -t.amount end)::text as net
+        from balance_transactions t
+        join subscribers s on s.id = t.subscriber_id
+        where t.status = 'completed' and t.transaction_date between ${scope.monthStart} and ${scope.monthEnd}
+          and s.currency = ${scope.currency} and s.status = 'active' and s.subscription_date <= ${scope.monthEnd}
+        group by t.subscriber_id, t.transaction_date`,
+  );
+  const daysBySubscriber = new Map<string, Array<{ date: string; net: string }>>();
+  for (const movement of movements) {
+    const days = daysBySubscriber.get(movement.subscriberId) ?? [];
+    days.push({ date: movement.date, net: movement.net });
+    daysBySubscriber.set(movement.subscriberId, days);
+  }
+  return subscribersWithOpening.map((row) => ({ ...row, days: daysBySubscriber.get(row.subscriberId) ?? [] }));
+}
+
+export type NamedSubscriber = { subscriberId: string; name: string };
+
+/** Names of the few subscribers a preview shows. */
+export function subscriberNames(db: Tx, subscriberIds: readonly string[]): Promise<NamedSubscriber[]> {
+  if (subscriberIds.length === 0) return Promise.resolve([]);
+  return rowsOf<NamedSubscriber>(
+    db,
+    sql`select s.id as "subscriberId", i.name from subscribers s join individuals i on i.id = s.individual_id
+        where s.id in (select jsonb_array_elements_text(${JSON.stringify(subscriberIds)}::jsonb))`,
+  );
+}
+
+/** Investors the period card counts: active subscribers of the currency subscribed by month end. */
+export async function countActiveInvestors(db: Tx, scope: MonthScope): Promise<number> {
+  const [row] = await rowsOf<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from subscribers s
+        where s.currency = ${scope.currency} and s.status = 'active' and s.subscription_date <= ${scope.monthEnd}`,
+  );
+  return row?.count ?? 0;
+}
+
+export type DistributionSettings = { specialServiceRatio: string; weightingMethod: string; specialBeneficiaryId: string | null; specialBeneficiaryName: string | null };
+
+/** The three company settings a distribution reads (decisions §5); defaults when the row is missing. */
+export async function findDistributionSettings(db: Tx): Promise<DistributionSettings> {
+  const [row] = await rowsOf<DistributionSettings>(
+    db,
+    sql`select c.special_service_ratio::text as "specialServiceRatio", c.weighting_method as "weightingMethod",
+          c.special_beneficiary_id as "specialBeneficiaryId", i.name as "specialBeneficiaryName"
+        from company_settings c left join individuals i on i.id = c.special_beneficiary_id where c.id = 1`,
+  );
+  return row ?? { specialServiceRatio: '5', weightingMethod: 'month-end', specialBeneficiaryId: null, specialBeneficiaryName: null };
+}

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../../db/client';
+import { startAppInstance, type AppInstance } from '../../test/app-instances';
+import { seedIndividual, seedMediatorLink, seedOperation, seedSubscriber, setDistributionSettings } from '../../test/distribution-seed';
+import { createScratchPostgres, createTestUser, TEST_PASSWORD, type ScratchPostgres } from '../../test/helper';
+
+type Answer = { status: number; body: { code?: string } & Record<string, unknown> };
+
+/** Two app processes on one PostgreSQL; 50 requests at once, split between them. */
+describe.runIf(process.env.TEST_DATABASE_URL)('distribution races between two app instances', () => {
+  let scratch: ScratchPostgres;
+  let database: Database;
+  let instances: AppInstance[] = [];
+  let cookie = '';
+  const period = { year: '2026', month: '3', currency: 'USD' };
+  const investorBody = { ...period, source: 'operations', selection: { kind: 'all' }, investorPercentage: '90', loss: '10.00' };
+
+  const call = async (instance: AppInstance, url: string, body: unknown): Promise<Answer> => {
+    const response = await fetch(`${instance.url}/api/profit-distribution/${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin: instance.url },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Answer['body'] };
+  };
+  const fireFifty = (url: string, body: (index: number) => { url: string; body: unknown } | unknown) =>
+    Promise.all(
+      Array.from({ length: 50 }, (_, index) => {
+        const chosen = body(index) as { url?: string; body?: unknown };
+        return chosen && typeof chosen === 'object' && 'url' in chosen && chosen.url
+          ? call(instances[index % 2]!, chosen.url, chosen.body)
+          : call(instances[index % 2]!, url, chosen);
+      }),
+    );
+  const count = async (query: string) => {
+    const answer = (await database.db.execute(sql.raw(query))) as unknown as { rows: Array<{ value: string | number | null }> };
+    return answer.rows[0]?.value ?? null;
+  };
+  const investorPreview = async () => (await call(instances[0]!, 'preview', investorBody)).body;
+  const distributeBody = (preview: Record<string, unknown>) => ({
+    ...investorBody,
+    expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable },
+  });
+
+  beforeAll(async () => {
+    scratch = await createScratchPostgres();
+    database = await openDatabase({ kind: 'postgres', url: scratch.url });
+    const db = database.db;
+    const party = await seedIndividual(db, { name: 'Client' });
+    const mediator = await seedIndividual(db, { name: 'Mediator' });
+    await setDistributionSettings(db, { specialServiceRatio: '5', weightingMethod: 'daily-product', specialBeneficiaryId: await seedIndividual(db) });
+    for (let index = 0; index < 30; index += 1) {
+      const investor = await seedSubscriber(db, { currency: 'USD', subscriptionDate: `2026-03-${String(1 + (index % 28)).padStart(2, '0')}`, subscriptionAmount: `${1000 + index * 37}.${index % 10}1` });
+      if (index % 3 === 0) await seedMediatorLink(db, { mediatorId: mediator, investorId: investor.id, percentage: '7.5' });
+    }
+    for (let index = 0; index < 12; index += 1) {
+      await seedOperation(db, { date: `2026-03-${String(1 + index).padStart(2, '0')}`, currency: 'USD', investorShare: `${100 + index * 13}.37`, clientId: party, mediatorId: mediator });
+    }
+    const user = await createTestUser(database, { permissions: ['profit-distribution'] });
+    const secret = 'race-test-secret-that-is-long-enough-0123456789';
+    instances = await Promise.all([startAppInstance(scratch.url, secret), startAppInstance(scratch.url, secret)]);
+    const signIn = await fetch(`${instances[0]!.url}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: instances[0]!.url },
+      body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
+    });
+    cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.stop()));
+    await database?.close();
+    await scratch?.drop();
+  });
+
+  it('50 distributes of one month: exactly one succeeds, the others are told it is already distributed', async () => {
+    const preview = await investorPreview();
+    const answers = await fireFifty('distribute', () => distributeBody(preview));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status !== 200).map((answer) => [answer.status, answer.body.code])).toEqual(Array(49).fill([409, 'ALREADY_DISTRIBUTED']));
+    expect(await count('select count(*)::int as value from distribution_runs')).toBe(1);
+    expect(await count("select count(*) - count(distinct subscriber_id) as value from monthly_profits where distribution_type = 'profit'")).toBe('0');
+    expect(await count('select count(*)::int as value from distribution_sources')).toBe(12);
+    expect(await count('select count(*)::int as value from operations where is_profit_distributed')).toBe(12);
+    const expectedTotal = await count(`select (${preview.distributable}::numeric + ${preview.special}::numeric)::text as value`);
+    expect(await count('select sum(share)::text as value from monthly_profits')).toBe(expectedTotal);
+  });
+
+  it('50 commission distributes: exactly one succeeds, the others are told commissions are already there', async () => {
+    const preview = (await call(instances[1]!, 'commissions/preview', period)).body;
+    const answers = await fireFifty('commissions/distribute', () => ({ ...period, confirmation: 'YES', expectedTotal: preview.total }));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    for (const answer of answers.filter((candidate) => candidate.status !== 200)) {
+      expect([answer.status, ['ALREADY_DISTRIBUTED', 'COMMISSIONS_ALREADY_DISTRIBUTED'].includes(answer.body.code ?? '')]).toEqual([409, true]);
+    }
+    expect(await count("select count(*)::int as value from distribution_runs where kind = 'commission'")).toBe(1);
+    expect(await count("select sum(share)::text as value from monthly_profits where distribution_type = 'commission'")).toBe(preview.total);
+  });
+
+  it('resets racing distributes leave the month either whole or empty, never half', async () => {
+    expect((await call(instances[0]!, 'reset', period)).status).toBe(200);
+    const preview = await investorPreview();
+    const answers = await fireFifty('', (index) => (index % 2 === 0 ? { url: 'distribute', body: distributeBody(preview) } : { url: 'reset', body: period }));
+    for (const answer of answers) {
+      expect(answer.status === 200 || (answer.status === 409 && answer.body.code === 'ALREADY_DISTRIBUTED'), JSON.stringify(answer)).toBe(true);
+    }
+    const runs = await count('select count(*)::int as value from distribution_runs');
+    const marked = await count('select count(*)::int as value from operations where is_profit_distributed');
+    const sources = await count('select count(*)::int as value from distribution_sources');
+    const total = await count('select coalesce(sum(share), 0)::text as value from monthly_profits');
+    const whole = await count(`select (${preview.distributable}::numeric + ${preview.special}::numeric)::text as value`);
+    expect([[runs, marked, sources, total]]).toContainEqual(runs === 1 ? [1, 12, 12, whole] : [0, 0, 0, '0']);
+  });
+});

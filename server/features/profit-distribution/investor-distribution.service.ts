@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import {
+  PREVIEW_ROWS_SHOWN,
+  type TDistributeResult,
+  type TInvestorDistributeBody,
+  type TInvestorPreview,
+  type TInvestorPreviewBody,
+} from '../../../contract/profit-distribution';
+import type { Db, Tx } from '../../../db/client';
+import { insertAudit } from '../../../db/queries/audit';
+import { subscriberNames } from '../../../db/queries/distribution-investors';
+import { markSourcesDistributed } from '../../../db/queries/distribution-sources';
+import { insertProfitRows, insertRun, isUniqueViolationOf, RUN_UNIQUE_INDEXES, type NewProfitRow } from '../../../db/queries/monthly-profits';
+import { minorToNumeric } from '../../../db/money-columns';
+import { minorToFixed, percentOf, rationalToFixed, roundHalfUp, toDecimalString, type Currency } from '../../../domain';
+import { AppError } from '../../app-error';
+import type { AuditContext } from '../audit-context';
+import { toPeriod, type Period } from './distribution-period';
+import { calculateInvestorDistribution, type InvestorCalculation, type InvestorInputs } from './investor-calculation';
+
+const inputsOf = (body: TInvestorPreviewBody): InvestorInputs => ({
+  period: toPeriod(body),
+  source: body.source,
+  selection: body.selection,
+  investorPercentage: body.investorPercentage,
+  loss: body.loss,
+});
+
+const written = (amountMinor: bigint, currency: Currency) => toDecimalString({ amountMinor, currency });
+const twoDigits = (numerator: bigint, denominator: bigint, currency: Currency) =>
+  minorToFixed({ valueMinor: { numerator, denominator }, currency, fractionDigits: 2 });
+
+/** The calculation as the browser shows it; the rows are the first PREVIEW_ROWS_SHOWN, the totals cover all. */
+async function toPreview(db: Tx, period: Period, body: TInvestorPreviewBody, calculation: InvestorCalculation): Promise<TInvestorPreview> {
+  const { distribution, investors } = calculation;
+  const currency = period.currency;
+  const shown = distribution.rows.slice(0, PREVIEW_ROWS_SHOWN);
+  const names = new Map((await subscriberNames(db, shown.map((row) => row.id))).map((row) => [row.subscriberId, row.name]));
+  const afterPercentageMinor = roundHalfUp(percentOf({ amountMinor: calculation.baseTotalMinor, percentage: calculation.investorPercentage }));
+  return {
+    year: period.year,
+    month: period.month,
+    currency,
+    source: body.source,
+    periodStart: period.monthStart,
+    periodEnd: period.monthEnd,
+    sourceCount: calculation.sources.length,
+    baseTotal: written(calculation.baseTotalMinor, currency),
+    afterInvestorPercentage: written(afterPercentageMinor, currency),
+    loss: written(calculation.lossMinor, currency),
+    distributable: written(distribution.distributableMinor, currency),
+    special: written(calculation.special ? distribution.specialMinor : 0n, currency),
+    specialBeneficiary: calculation.special ? { id: calculation.special.beneficiaryId, name: calculation.special.beneficiaryName } : null,
+    weightingMethod: distribution.method,
+    activeInvestors: distribution.activeInvestors,
+    totalInvestorBalance: twoDigits(distribution.totalBalanceMinor, 1n, currency),
+    totalDailyCapital: twoDigits(distribution.totalDailyCapitalMinor.numerator, distribution.totalDailyCapitalMinor.denominator, currency),
+    totalShares: written(distribution.rows.reduce((sum, row) => sum + row.shareMinor, 0n), currency),
+    rows: shown.map((row) => ({
+      subscriberId: row.id,
+      individualId: investors.get(row.id)?.individualId ?? '',
+      name: names.get(row.id) ?? '',
+      subscriptionDate: investors.get(row.id)?.subscriptionDate ?? '',
+      balance: twoDigits(row.balanceMinor, 1n, currency),
+      daysActive: row.daysActive,
+      dailyCapital: twoDigits(row.dailyCapitalMinor.numerator, row.dailyCapitalMinor.denominator, currency),
+      capitalPercentage: rationalToFixed({ value: row.capitalPercentage, fractionDigits: 2 }),
+      share: written(row.shareMinor, currency),
+    })),
+  };
+}
+
+export async function previewInvestorDistribution(db: Db, body: TInvestorPreviewBody): Promise<TInvestorPreview> {
+  const inputs = inputsOf(body);
+  const calculation = await calculateInvestorDistribution(db, inputs, false);
+  return toPreview(db, inputs.period, body, calculation);
+}
+
+/** Decisions §5: a share of zero is not written; the special row only with a beneficiary. */
+function profitRowsOf(calculation: InvestorCalculation, currency: Currency): NewProfitRow[] {
+  const rows: NewProfitRow[] = [];
+  for (const row of calculation.distribution.rows) {
+    if (row.shareMinor === 0n) continue;
+    const investor = calculation.investors.get(row.id);
+    if (!investor) throw new Error('Invariant violated: every distributed row is an investor that was read');
+    rows.push({ individualId: investor.individualId, subscriberId: row.id, share: minorToNumeric(row.shareMinor, currency), distributionType: 'profit', note: '' });
+  }
+  if (calculation.special && calculation.distribution.specialMinor > 0n) {
+    const share = minorToNumeric(calculation.distribution.specialMinor, currency);
+    rows.push({ individualId: calculation.special.beneficiaryId, subscriberId: null, share, distributionType: 'special', note: '' });
+  }
+  return rows;
+}
+
+function assertSameAsPreview(calculation: InvestorCalculation, expected: TInvestorDistributeBody['expected'], currency: Currency): void {
+  const now = {
+    sourceCount: calculation.sources.length,
+    baseTotal: written(calculation.baseTotalMinor, currency),
+    distributable: written(calculation.distribution.distributableMinor, currency),
+  };
+  const same = now.sourceCount === expected.sourceCount && now.baseTotal === expected.baseTotal && now.distributable === expected.distributable;
+  if (!same) throw new AppError('PREVIEW_OUTDATED', { expected, now });
+}
+
+/**
+ * Decisions §5, one transaction: lock and re-check the sources, recompute from the database,
+ * compare with what the user saw, record the run (its unique index is the last guard against a
+ * racing instance), write the rows in batches, mark the sources, audit.
+ */
+export async function distributeInvestorProfit(db: Db, body: TInvestorDistributeBody, context: AuditContext): Promise<TDistributeResult> {
+  const inputs = inputsOf(body);
+  const { period } = inputs;
+  try {
+    return await db.transaction(async (tx) => {
+      const calculation = await calculateInvestorDistribution(tx, inputs, true);
+      assertSameAsPreview(calculation, body.expected, period.currency);
+      const runId = randomUUID();
+      const rows = profitRowsOf(calculation, period.currency);
+      const totalMinor = calculation.distribution.distributableMinor + (calculation.special ? calculation.distribution.specialMinor : 0n);
+      const totals = {
+        sourceCount: calculation.sources.length,
+        baseTotal: written(calculation.baseTotalMinor, period.currency),
+        distributable: written(calculation.distribution.distributableMinor, period.currency),
+        special: written(calculation.special ? calculation.distribution.specialMinor : 0n, period.currency),
+        rows: rows.length,
+        method: calculation.distribution.method,
+      };
+      const parameters = { investorPercentage: body.investorPercentage, loss: body.loss, selection: body.selection.kind, specialBeneficiaryId: calculation.special?.beneficiaryId ?? null };
+      await insertRun(tx, { id: runId, kind: 'investor', source: body.source, year: period.year, month: period.month, currency: period.currency, parameters, totals, createdBy: context.actorId });
+      const rowsWritten = await insertProfitRows(tx, { runId, currency: period.currency, profitDate: period.monthEnd, rows });
+      const sourcesMarked = await markSourcesDistributed(tx, { kind: body.source, runId, sources: calculation.sources });
+      if (sourcesMarked !== calculation.sources.length) throw new Error('Invariant violated: every locked source is marked once');
+      await insertAudit(tx, { ...context, action: 'profit-distribution.distribute', entity: 'distribution_run', entityId: runId, before: null, after: { year: period.year, month: period.month, currency: period.currency, source: body.source, parameters, totals } });
+      return { runId, rowsWritten, sourcesMarked, total: written(totalMinor, period.currency) };
+    });
+  } catch (error) {
+    if (isUniqueViolationOf(error, RUN_UNIQUE_INDEXES)) throw new AppError('ALREADY_DISTRIBUTED', { source: body.source });
+    throw error;
+  }
+}

@@ -1,0 +1,36 @@
+import type { TPeriodQuery, TResetResult } from '../../../contract/profit-distribution';
+import type { Db } from '../../../db/client';
+import { insertAudit } from '../../../db/queries/audit';
+import { deleteRunProfits, lockMonthProfits, monthRuns, undoRuns } from '../../../db/queries/monthly-profits';
+import { AppError } from '../../app-error';
+import type { AuditContext } from '../audit-context';
+import { toPeriod } from './distribution-period';
+
+/**
+ * Decisions §5: one transaction deletes the month's profit rows of the currency and sets its
+ * distributed operations and sales back; refused when any row is paid. The audit row keeps the
+ * deleted rows, so nothing disappears without trace.
+ */
+export async function resetMonth(db: Db, body: TPeriodQuery, context: AuditContext): Promise<TResetResult> {
+  const period = toPeriod(body);
+  const scope = { profitDate: period.monthEnd, currency: period.currency };
+  return db.transaction(async (tx) => {
+    const runs = await monthRuns(tx, { ...period, forUpdate: true });
+    const locked = await lockMonthProfits(tx, scope);
+    if (locked.paid > 0) throw new AppError('MONTH_HAS_PAID_ROWS', { paid: locked.paid, year: period.year, month: period.month });
+    // Only the locked runs' rows: a run committed after the lock is left whole, never half-deleted.
+    const runIds = runs.map((run) => run.id);
+    const deleted = await deleteRunProfits(tx, runIds);
+    const restored = await undoRuns(tx, runIds);
+    const result = { deletedProfits: deleted.length, restoredOperations: restored.operations, restoredSales: restored.sales, deletedRuns: runs.length };
+    await insertAudit(tx, {
+      ...context,
+      action: 'profit-distribution.reset',
+      entity: 'month',
+      entityId: `${period.year}-${String(period.month).padStart(2, '0')}-${period.currency}`,
+      before: { runs, rows: deleted },
+      after: result,
+    });
+    return result;
+  });
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { balanceTransactions, companySettings, individuals, mediatorPercentages, operations, productSales, subscribers } from '../../db/schema';
+
+/**
+ * Rows the distribution tests stand on, written straight into the tables (the features that own
+ * them are tested on their own); ids may be given so that the core's tie-breaks by id are known.
+ */
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter += 1)}${randomUUID().slice(0, 6)}`;
+
+export async function seedIndividual(db: Tx, fields: { id?: string; name?: string; type?: string } = {}): Promise<string> {
+  const id = fields.id ?? randomUUID();
+  const tag = unique();
+  await db.insert(individuals).values({
+    id,
+    name: fields.name ?? `Person ${tag}`,
+    phone: `+235${tag}`,
+    email: `p-${tag}@test.example`,
+    type: fields.type ?? 'user',
+    nni: tag,
+    nationality: 'TD',
+  });
+  return id;
+}
+
+export type SeedSubscriber = { id?: string; individualId?: string; currency: string; subscriptionDate: string; subscriptionAmount: string; status?: string; name?: string };
+
+export async function seedSubscriber(db: Tx, fields: SeedSubscriber): Promise<{ id: string; individualId: string }> {
+  const individualId = fields.individualId ?? (await seedIndividual(db, { name: fields.name }));
+  const id = fields.id ?? randomUUID();
+  await db.insert(subscribers).values({
+    id,
+    individualId,
+    currency: fields.currency,
+    subscriptionDate: fields.subscriptionDate,
+    subscriptionAmount: fields.subscriptionAmount,
+    balance: fields.subscriptionAmount,
+    status: fields.status ?? 'active',
+  });
+  return { id, individualId };
+}
+
+export async function seedLedgerRows(db: Tx, rows: Array<{ subscriberId: string; date: string; type: string; status: string; amount: string }>): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(balanceTransactions).values(
+    rows.map((row) => ({ subscriberId: row.subscriberId, transactionDate: row.date, type: row.type, status: row.status, amount: row.amount, creditType: row.type === 'credit' ? 'new-amount' : null })),
+  );
+}
+
+export type SeedOperation = { date: string; currency: string; investorShare: string; status?: string; clientId: string; mediatorId: string; mediatorShare?: string };
+
+export async function seedOperation(db: Tx, fields: SeedOperation): Promise<string> {
+  const id = randomUUID();
+  await db.insert(operations).values({
+    id,
+    number: `OP-${unique()}`,
+    sourceCountry: 'chad',
+    destinationCountry: 'uae',
+    amount: '1000000',
+    currency: fields.currency,
+    exchangeRate: '1',
+    serviceRate: '2',
+    equivalentUsd: '1000000',
+    revenue: '20000',
+    investorRuleKind: 'percent-of-revenue',
+    investorRuleValue: '50',
+    mediatorType: 'normal',
+    mediatorRuleKind: 'fixed',
+    mediatorRuleValue: '0',
+    specialRuleKind: 'percent-of-remainder',
+    specialRuleValue: '5',
+    investorShare: fields.investorShare,
+    mediatorShare: fields.mediatorShare ?? '0',
+    specialShare: '0',
+    companyShare: '0',
+    operationDate: fields.date,
+    clientId: fields.clientId,
+    mediatorId: fields.mediatorId,
+    status: fields.status ?? 'completed',
+  });
+  return id;
+}
+
+export async function seedSale(db: Tx, fields: { date: string; currency: string; profit: string; status?: string }): Promise<string> {
+  const id = randomUUID();
+  await db.insert(productSales).values({
+    id,
+    saleNumber: `PS-${unique()}`,
+    currency: fields.currency,
+    productName: 'Gold',
+    quantity: '1',
+    purchasePrice: '0',
+    additionalCost: '0',
+    customsFees: '0',
+    salePrice: fields.profit,
+    totalCost: '0',
+    totalSale: fields.profit,
+    profit: fields.profit,
+    saleDate: fields.date,
+    status: fields.status ?? 'sold',
+  });
+  return id;
+}
+
+export async function setDistributionSettings(db: Tx, fields: { specialServiceRatio: string; weightingMethod: string; specialBeneficiaryId: string | null }): Promise<void> {
+  await db
+    .insert(companySettings)
+    .values({ id: 1, ...fields })
+    .onConflictDoUpdate({ target: companySettings.id, set: fields });
+}
+
+export async function seedMediatorLink(db: Tx, fields: { mediatorId: string; investorId: string; percentage: string; status?: string }): Promise<string> {
+  const id = randomUUID();
+  await db.insert(mediatorPercentages).values({ id, ...fields, status: fields.status ?? 'active' });
+  return id;
+}
+
+export async function countRows(db: Tx, table: string, where = 'true'): Promise<number> {
+  const answer = (await db.execute(sql.raw(`select count(*)::int as count from ${table} where ${where}`))) as unknown as { rows: Array<{ count: number }> };
+  return answer.rows[0]?.count ?? 0;
+}
