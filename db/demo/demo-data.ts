@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { parseIsoDate } from '../../domain';
 import type { Db } from '../client';
 import { insertAudit } from '../queries/audit';
 import { insertUserWithPassword } from '../queries/users';
+import { loadOperationsDemo } from './operations-demo';
 
 export const DEMO_ADMIN = { email: 'admin@wasit.example', password: 'wasit-demo-2026', name: 'Demo Administrator' } as const;
 
@@ -48,6 +50,7 @@ export async function loadDemoData(db: Db, passwordHash: string): Promise<void> 
         passwordHash,
       });
     }
+    await loadOperationsDemo(tx, { today: parseIsoDate(now.toISOString().slice(0, 10)) });
     await insertAudit(tx, { actorId: null, action: 'demo-data.load', entity: 'database', entityId: null, after: { admin: admin.email, users: DEMO_USERS.length + 1 }, clientAddress: null, requestId: null });
   });
 }
