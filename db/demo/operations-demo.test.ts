@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../server/test/helper';
+import { openDatabase, type Database } from '../client';
 import { findCompanySettings } from '../queries/company-settings';
 import { operations, productSales } from '../schema';
 import { loadOperationsDemo } from './operations-demo';
 
 describe('operations demo data', () => {
-  let database: TestDatabase;
+  let database: Database;
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
+    database = await openDatabase({ kind: 'pglite', dataDir: null });
     await database.db.transaction((tx) => loadOperationsDemo(tx, { today: '2026-04-15' }));
   });
-  afterAll(() => database.drop());
+  afterAll(() => database.close());
 
   it('spreads a year of operations over several currencies, mostly completed', async () => {
     const rows = await database.db.select().from(operations);
