@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CREDIT_TYPES, LEDGER_STATUSES, LEDGER_TYPES } from './ledger';
 import { zCurrency } from './money';
 import { OPERATION_STATUSES } from './operations';
 
@@ -7,6 +6,11 @@ import { OPERATION_STATUSES } from './operations';
  * A member's own data (profile tabs). None of these schemas carries an individual or subscriber
  * id from the client: the server reads who is asking from the session (decisions §8).
  */
+/** The ledger's words as a member reads them (same values as the ledger feature's). */
+export const MEMBER_LEDGER_TYPES = ['credit', 'debit'] as const;
+export const MEMBER_CREDIT_TYPES = ['new-amount', 'profit'] as const;
+export const MEMBER_LEDGER_STATUSES = ['pending', 'completed', 'cancelled'] as const;
+
 export const PROFIT_TYPES = ['profit', 'commission', 'special'] as const;
 export type ProfitType = (typeof PROFIT_TYPES)[number];
 
@@ -38,10 +42,10 @@ export const ZMemberLedgerRow = z.object({
   subscriberId: z.string(),
   currency: zCurrency,
   transactionDate: z.string(),
-  type: z.enum(LEDGER_TYPES),
-  creditType: z.enum(CREDIT_TYPES).nullable(),
+  type: z.enum(MEMBER_LEDGER_TYPES),
+  creditType: z.enum(MEMBER_CREDIT_TYPES).nullable(),
   amount: z.string(),
-  status: z.enum(LEDGER_STATUSES),
+  status: z.enum(MEMBER_LEDGER_STATUSES),
   note: z.string(),
 });
 export type TMemberLedgerRow = z.infer<typeof ZMemberLedgerRow>;

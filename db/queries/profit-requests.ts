@@ -1,0 +1,178 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../client';
+import { profitRequests } from '../schema';
+
+async function rowsOf<TRow>(db: Tx, query: SQL): Promise<TRow[]> {
+  const answer = (await db.execute(query)) as unknown as { rows: TRow[] };
+  return answer.rows;
+}
+
+export type ProfitRecord = {
+  id: string;
+  individualId: string;
+  subscriberId: string | null;
+  share: string;
+  currency: string;
+  profitDate: string;
+  distributionType: string;
+  paid: boolean;
+};
+
+const profitColumns = sql`id::text, individual_id as "individualId", subscriber_id as "subscriberId", share::text, currency,
+  profit_date::text as "profitDate", distribution_type as "distributionType", paid`;
+
+/**
+ * A profit row of one individual; another individual's row reads as missing. `forUpdate` locks it,
+ * so that a request, an approval and a month reset touching the row run one after the other.
+ */
+export async function findOwnProfit(db: Tx, params: { id: bigint; individualId: string; forUpdate: boolean }): Promise<ProfitRecord | null> {
+  const lock = params.forUpdate ? sql` for update` : sql``;
+  const [row] = await rowsOf<ProfitRecord>(
+    db,
+    sql`select ${profitColumns} from monthly_profits where id = ${params.id.toString()}::bigint and individual_id = ${params.individualId}${lock}`,
+  );
+  return row ?? null;
+}
+
+export async function findProfitForUpdate(db: Tx, id: bigint): Promise<ProfitRecord | null> {
+  const [row] = await rowsOf<ProfitRecord>(db, sql`select ${profitColumns} from monthly_profits where id = ${id.toString()}::bigint for update`);
+  return row ?? null;
+}
+
+export async function markProfitPaid(db: Tx, id: bigint): Promise<void> {
+  await db.execute(sql`update monthly_profits set paid = true where id = ${id.toString()}::bigint`);
+}
+
+export type NewProfitRequest = { id: string; monthlyProfitId: bigint; requesterUserId: string; individualId: string; note: string };
+
+/** The partial unique index profit_requests_one_pending_key refuses a second pending request. */
+export async function insertProfitRequest(db: Tx, request: NewProfitRequest): Promise<void> {
+  await db.insert(profitRequests).values(request);
+}
+
+export const ONE_PENDING_INDEX = 'profit_requests_one_pending_key';
+
+export type ProfitRequestRecord = {
+  id: string;
+  monthlyProfitId: string;
+  requesterUserId: string;
+  requesterName: string;
+  individualId: string;
+  memberName: string;
+  note: string;
+  status: string;
+  /** ISO instant in UTC, for display. */
+  requestedAt: string;
+  /** The full-precision timestamp text: the keyset position (microseconds matter on PostgreSQL). */
+  requestedKey: string;
+  profitDate: string;
+  amount: string;
+  currency: string;
+  type: string;
+  subscriberId: string | null;
+};
+
+const requestSelect = sql`select r.id, r.monthly_profit_id::text as "monthlyProfitId", r.requester_user_id as "requesterUserId", u.name as "requesterName",
+    r.individual_id as "individualId", i.name as "memberName", r.note, r.status, to_char(r.requested_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "requestedAt",
+    r.requested_at::text as "requestedKey",
+    p.profit_date::text as "profitDate", p.share::text as amount, p.currency, p.distribution_type as type, p.subscriber_id as "subscriberId"
+  from profit_requests r
+  join monthly_profits p on p.id = r.monthly_profit_id
+  join individuals i on i.id = r.individual_id
+  join users u on u.id = r.requester_user_id`;
+
+export async function findProfitRequest(db: Tx, id: string): Promise<ProfitRequestRecord | null> {
+  const [row] = await rowsOf<ProfitRequestRecord>(db, sql`${requestSelect} where r.id = ${id}`);
+  return row ?? null;
+}
+
+/** Locks the request's row only (`for update of r`): the profit row is locked next, in that order, by every approver. */
+export async function lockProfitRequest(db: Tx, id: string): Promise<ProfitRequestRecord | null> {
+  const [row] = await rowsOf<ProfitRequestRecord>(db, sql`${requestSelect} where r.id = ${id} for update of r`);
+  return row ?? null;
+}
+
+export type ListPendingParams = { after: { requestedAt: string; id: string } | null; limit: number };
+
+/** Pending requests, oldest first (first come, first served), keyset on (requested_at, id). */
+export function listPendingRequests(db: Tx, params: ListPendingParams): Promise<ProfitRequestRecord[]> {
+  const after = params.after ? sql` and (r.requested_at, r.id) > (${params.after.requestedAt}::timestamptz, ${params.after.id})` : sql``;
+  return rowsOf<ProfitRequestRecord>(db, sql`${requestSelect} where r.status = 'pending'${after} order by r.requested_at, r.id limit ${params.limit}`);
+}
+
+export async function decideProfitRequest(
+  db: Tx,
+  params: { id: string; status: 'approved' | 'rejected'; decidedBy: string; decisionNote: string },
+): Promise<void> {
+  await db.execute(
+    sql`update profit_requests set status = ${params.status}, decided_by = ${params.decidedBy}, decided_at = now(), decision_note = ${params.decisionNote}
+        where id = ${params.id}`,
+  );
+}
+
+export type CreditTarget = { id: string; currency: string; status: string };
+
+/** The member's active subscribers in a currency: where an approved profit goes when the row names none. */
+export function activeSubscribersIn(db: Tx, params: { individualId: string; currency: string }): Promise<CreditTarget[]> {
+  return rowsOf<CreditTarget>(
+    db,
+    sql`select id, currency, status from subscribers where individual_id = ${params.individualId} and currency = ${params.currency} and status = 'active' order by id`,
+  );
+}
+
+/** True when the error (drivers nest it in `cause`) is the one-pending index refusing a second request. */
+export function isSecondPendingRequest(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    if ((current as { constraint?: unknown }).constraint === ONE_PENDING_INDEX) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export async function hasPendingRequest(db: Tx, monthlyProfitId: bigint): Promise<boolean> {
+  const rows = await rowsOf<{ id: string }>(db, sql`select id from profit_requests where monthly_profit_id = ${monthlyProfitId.toString()}::bigint and status = 'pending'`);
+  return rows.length > 0;
+}
+
+export type LockedSubscriber = { id: string; individualId: string; currency: string; subscriptionDate: string; subscriptionAmount: string; status: string };
+
+/** Locks the subscriber's row: every ledger write on it (here and in the ledger feature) queues behind this lock. */
+export async function lockSubscriberForCredit(db: Tx, id: string): Promise<LockedSubscriber | null> {
+  const [row] = await rowsOf<LockedSubscriber>(
+    db,
+    sql`select id, individual_id as "individualId", currency, subscription_date::text as "subscriptionDate",
+          subscription_amount::text as "subscriptionAmount", status
+        from subscribers where id = ${id} for update`,
+  );
+  return row ?? null;
+}
+
+export type LedgerEntryRecord = { date: string; type: string; status: string; amount: string };
+
+/** The subscriber's ledger as the core's balanceAt reads it; the caller holds the subscriber's lock. */
+export function ledgerOf(db: Tx, subscriberId: string): Promise<LedgerEntryRecord[]> {
+  return rowsOf<LedgerEntryRecord>(
+    db,
+    sql`select transaction_date::text as date, type, status, amount::text from balance_transactions where subscriber_id = ${subscriberId} order by transaction_date, id`,
+  );
+}
+
+export type ProfitCredit = { subscriberId: string; transactionDate: string; amount: string; note: string; actorId: string };
+
+/** A completed credit of credit type profit; returns its id. */
+export async function insertProfitCredit(db: Tx, credit: ProfitCredit): Promise<string> {
+  const [row] = await rowsOf<{ id: string }>(
+    db,
+    sql`insert into balance_transactions (subscriber_id, transaction_date, type, credit_type, amount, status, note, created_by, completed_by, completed_at)
+        values (${credit.subscriberId}, ${credit.transactionDate}::date, 'credit', 'profit', ${credit.amount}::numeric, 'completed', ${credit.note},
+          ${credit.actorId}, ${credit.actorId}, now())
+        returning id::text`,
+  );
+  if (!row) throw new Error('insert into balance_transactions returned no row');
+  return row.id;
+}
+
+/** The balance cache (decisions §2), written only in the transaction of the completed row that moves it. */
+export async function setSubscriberBalance(db: Tx, params: { id: string; balance: string }): Promise<void> {
+  await db.execute(sql`update subscribers set balance = ${params.balance}::numeric, updated_at = now() where id = ${params.id}`);
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZMemberLedgerPage,
+  ZMemberOperationPage,
+  ZMemberOverview,
+  ZMemberPageQuery,
+  ZMemberProfitPage,
+  ZMemberProfitRow,
+  ZProfitIdParams,
+  ZProfitRequestBody,
+} from '../../../contract/member';
+import { requireUser } from '../../plugins/access';
+import { auditContext } from '../audit-context';
+import * as service from './member.service';
+
+/** The profile's tabs: the member's own data only, the individual taken from the session, never from the request. */
+const own = { access: ['profile'] } as const;
+
+export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/me/overview', { config: own, schema: { response: { 200: ZMemberOverview } } }, (request) => service.memberOverview(app, requireUser(request)));
+  app.get('/me/ledger', { config: own, schema: { querystring: ZMemberPageQuery, response: { 200: ZMemberLedgerPage } } }, (request) =>
+    service.memberLedgerPage(app, requireUser(request), request.query),
+  );
+  app.get('/me/profits', { config: own, schema: { querystring: ZMemberPageQuery, response: { 200: ZMemberProfitPage } } }, (request) =>
+    service.memberProfitPage(app, requireUser(request), request.query),
+  );
+  app.post(
+    '/me/profits/:id/request',
+    { config: own, schema: { params: ZProfitIdParams, body: ZProfitRequestBody, response: { 200: ZMemberProfitRow } } },
+    (request) => service.requestProfit(app, requireUser(request), BigInt(request.params.id), request.body.note ?? '', auditContext(request)),
+  );
+  app.get('/me/operations', { config: own, schema: { querystring: ZMemberPageQuery, response: { 200: ZMemberOperationPage } } }, (request) =>
+    service.memberOperationPage(app, requireUser(request), request.query),
+  );
+};

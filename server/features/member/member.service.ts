@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import type { TMemberLedgerPage, TMemberOperationPage, TMemberOverview, TMemberPageQuery, TMemberProfitPage, TMemberProfitRow } from '../../../contract/member';
+import type { OperationStatus } from '../../../contract/operations';
+import type { ProfitRequestStatus, ProfitType, TMemberLedgerRow } from '../../../contract/member';
+import { parseCurrency } from '../../../domain';
+import { insertAudit } from '../../../db/queries/audit';
+import { findMemberIndividual, memberLedger, memberOperations, memberProfits, memberSubscriptions, type MemberProfitRecord } from '../../../db/queries/member-self';
+import { findOwnProfit, hasPendingRequest, insertProfitRequest, isSecondPendingRequest } from '../../../db/queries/profit-requests';
+import { AppError } from '../../app-error';
+import type { App } from '../../app';
+import type { SessionUser } from '../../plugins/access';
+import type { AuditContext } from '../audit-context';
+import { BIGINT_KEY, DATE_KEY, decodePageCursor, pageOf, pageSize, TEXT_KEY, wireAmount } from './page-cursor';
+
+/** The individual the session is linked to; every member query filters by it and nothing else. */
+function linkedIndividual(user: SessionUser): string {
+  if (!user.individualId) throw new AppError('NO_LINKED_INDIVIDUAL');
+  return user.individualId;
+}
+
+export async function memberOverview(app: App, user: SessionUser): Promise<TMemberOverview> {
+  const individual = user.individualId ? await findMemberIndividual(app.database.db, user.individualId) : null;
+  if (!individual) return { individual: null, subscriptions: [] };
+  const rows = await memberSubscriptions(app.database.db, { individualId: individual.id });
+  return {
+    individual,
+    subscriptions: rows.map((row) => ({
+      id: row.id,
+      currency: parseCurrency(row.currency),
+      subscriptionDate: row.subscriptionDate,
+      subscriptionAmount: wireAmount(row.subscriptionAmount, row.currency),
+      balance: wireAmount(row.balance, row.currency),
+      status: row.status,
+    })),
+  };
+}
+
+function dateIdCursor(text: string | undefined, idPattern: RegExp): { date: string; id: string } | null {
+  const values = decodePageCursor(text, [DATE_KEY, idPattern]);
+  return values ? { date: values[0]!, id: values[1]! } : null;
+}
+
+export async function memberLedgerPage(app: App, user: SessionUser, query: TMemberPageQuery): Promise<TMemberLedgerPage> {
+  const limit = pageSize(query.limit);
+  const rows = await memberLedger(app.database.db, { individualId: linkedIndividual(user), after: dateIdCursor(query.cursor, BIGINT_KEY), limit: limit + 1 });
+  return pageOf(
+    rows,
+    limit,
+    (row) => ({
+      id: row.id,
+      subscriberId: row.subscriberId,
+      currency: parseCurrency(row.currency),
+      transactionDate: row.transactionDate,
+      type: row.type as TMemberLedgerRow['type'],
+      creditType: row.creditType as TMemberLedgerRow['creditType'],
+      amount: wireAmount(row.amount, row.currency),
+      status: row.status as TMemberLedgerRow['status'],
+      note: row.note,
+    }),
+    (row) => [row.transactionDate, row.id],
+  );
+}
+
+function toProfitRow(row: MemberProfitRecord): TMemberProfitRow {
+  const requestStatus = row.requestStatus as ProfitRequestStatus | null;
+  return {
+    id: row.id,
+    type: row.type as ProfitType,
+    amount: wireAmount(row.amount, row.currency),
+    currency: parseCurrency(row.currency),
+    profitDate: row.profitDate,
+    paid: row.paid,
+    requestStatus,
+    requestable: !row.paid && row.type === 'profit' && requestStatus !== 'pending',
+  };
+}
+
+export async function memberProfitPage(app: App, user: SessionUser, query: TMemberPageQuery): Promise<TMemberProfitPage> {
+  const limit = pageSize(query.limit);
+  const rows = await memberProfits(app.database.db, { individualId: linkedIndividual(user), after: dateIdCursor(query.cursor, BIGINT_KEY), limit: limit + 1 });
+  return pageOf(rows, limit, toProfitRow, (row) => [row.profitDate, row.id]);
+}
+
+export async function memberOperationPage(app: App, user: SessionUser, query: TMemberPageQuery): Promise<TMemberOperationPage> {
+  const limit = pageSize(query.limit);
+  const individualId = linkedIndividual(user);
+  const rows = await memberOperations(app.database.db, { individualId, after: dateIdCursor(query.cursor, TEXT_KEY), limit: limit + 1 });
+  return pageOf(
+    rows,
+    limit,
+    (row) => {
+      const role = row.clientId === individualId ? 'client' : 'mediator';
+      return {
+        id: row.id,
+        number: row.number,
+        operationDate: row.operationDate,
+        amount: wireAmount(row.amount, row.currency),
+        currency: parseCurrency(row.currency),
+        role,
+        counterpartName: role === 'client' ? row.mediatorName : row.clientName,
+        mediatorShare: role === 'mediator' ? wireAmount(row.mediatorShare, row.currency) : null,
+        status: row.status as OperationStatus,
+      } as const;
+    },
+    (row) => [row.operationDate, row.id],
+  );
+}
+
+/**
+ * Decisions §6: a member asks for one of their unpaid profit rows to be added to their capital.
+ * The row is locked, so a request racing an approval or a month reset waits; the partial unique
+ * index refuses a second pending request even from another app instance.
+ */
+export async function requestProfit(app: App, user: SessionUser, profitId: bigint, note: string, context: AuditContext): Promise<TMemberProfitRow> {
+  const individualId = linkedIndividual(user);
+  try {
+    return await app.database.db.transaction(async (tx) => {
+      const profit = await findOwnProfit(tx, { id: profitId, individualId, forUpdate: true });
+      if (!profit) throw new AppError('PROFIT_NOT_FOUND');
+      if (profit.paid) throw new AppError('PROFIT_ALREADY_PAID');
+      if (profit.distributionType !== 'profit') throw new AppError('PROFIT_NOT_REQUESTABLE', { type: profit.distributionType });
+      if (await hasPendingRequest(tx, profitId)) throw new AppError('PROFIT_REQUEST_PENDING');
+      const id = randomUUID();
+      await insertProfitRequest(tx, { id, monthlyProfitId: profitId, requesterUserId: user.id, individualId, note });
+      await insertAudit(tx, {
+        ...context,
+        action: 'profit-request.create',
+        entity: 'profit-request',
+        entityId: id,
+        after: { monthlyProfitId: profit.id, individualId, amount: profit.share, currency: profit.currency, note, status: 'pending' },
+      });
+      return toProfitRow({ id: profit.id, type: profit.distributionType, amount: profit.share, currency: profit.currency, profitDate: profit.profitDate, paid: false, requestStatus: 'pending' });
+    });
+  } catch (error) {
+    if (isSecondPendingRequest(error)) throw new AppError('PROFIT_REQUEST_PENDING');
+    throw error;
+  }
+}
