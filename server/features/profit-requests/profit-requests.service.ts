@@ -1,0 +1,145 @@
+import type { ProfitRequestStatus, ProfitType } from '../../../contract/member';
+import type { TListProfitRequestsQuery, TProfitRequestDecision, TProfitRequestPage, TProfitRequestRow } from '../../../contract/profit-requests';
+import { balanceAt, LEDGER_END, parseCurrency, parseIsoDate, toDecimalString, type Currency, type LedgerEntry } from '../../../domain';
+import type { Tx } from '../../../db/client';
+import { minorToNumeric, numericToMinor } from '../../../db/money-columns';
+import { insertAudit } from '../../../db/queries/audit';
+import {
+  activeSubscribersIn,
+  decideProfitRequest,
+  findProfitForUpdate,
+  insertProfitCredit,
+  ledgerOf,
+  listPendingRequests,
+  lockProfitRequest,
+  lockSubscriberForCredit,
+  markProfitPaid,
+  setSubscriberBalance,
+  type LockedSubscriber,
+  type ProfitRecord,
+  type ProfitRequestRecord,
+} from '../../../db/queries/profit-requests';
+import { AppError } from '../../app-error';
+import type { App } from '../../app';
+import type { SessionUser } from '../../plugins/access';
+import type { AuditContext } from '../audit-context';
+import { decodePageCursor, encodePageCursor, pageSize, wireAmount } from '../member/page-cursor';
+
+export function toRequestRow(row: ProfitRequestRecord): TProfitRequestRow {
+  return {
+    id: row.id,
+    monthlyProfitId: row.monthlyProfitId,
+    memberName: row.memberName,
+    requesterName: row.requesterName,
+    profitDate: row.profitDate,
+    amount: wireAmount(row.amount, row.currency),
+    currency: parseCurrency(row.currency),
+    type: row.type as ProfitType,
+    note: row.note,
+    requestedAt: row.requestedAt,
+    status: row.status as ProfitRequestStatus,
+  };
+}
+
+const TIMESTAMP_KEY = /^\d{4}-\d{2}-\d{2} [0-9:.+-]{8,40}$/;
+const UUID_KEY = /^[0-9a-f-]{36}$/;
+
+export async function listPendingPage(app: App, query: TListProfitRequestsQuery): Promise<TProfitRequestPage> {
+  const limit = pageSize(query.limit);
+  const key = decodePageCursor(query.cursor, [TIMESTAMP_KEY, UUID_KEY]);
+  const rows = await listPendingRequests(app.database.db, { after: key ? { requestedAt: key[0]!, id: key[1]! } : null, limit: limit + 1 });
+  const kept = rows.slice(0, limit);
+  const last = kept.at(-1);
+  return { items: kept.map(toRequestRow), nextCursor: rows.length > limit && last ? encodePageCursor([last.requestedKey, last.id]) : null };
+}
+
+/** Locks the request, refuses a decided one and one's own (by user or by the individual the approver is linked to). */
+async function lockPending(tx: Tx, id: string, approver: SessionUser): Promise<ProfitRequestRecord> {
+  const request = await lockProfitRequest(tx, id);
+  if (!request) throw new AppError('PROFIT_REQUEST_NOT_FOUND');
+  if (request.status !== 'pending') throw new AppError('PROFIT_REQUEST_ALREADY_DECIDED', { status: request.status });
+  if (request.requesterUserId === approver.id || request.individualId === approver.individualId) throw new AppError('SELF_APPROVAL');
+  return request;
+}
+
+/** Which capital the profit goes to: the row's own subscriber, else the member's single active one in that currency. */
+async function creditTarget(tx: Tx, profit: ProfitRecord): Promise<LockedSubscriber> {
+  let subscriberId = profit.subscriberId;
+  if (!subscriberId) {
+    const candidates = await activeSubscribersIn(tx, { individualId: profit.individualId, currency: profit.currency });
+    if (candidates.length === 0) throw new AppError('PROFIT_SUBSCRIBER_MISSING', { currency: profit.currency });
+    if (candidates.length > 1) throw new AppError('PROFIT_SUBSCRIBER_AMBIGUOUS', { currency: profit.currency });
+    subscriberId = candidates[0]!.id;
+  }
+  const subscriber = await lockSubscriberForCredit(tx, subscriberId);
+  if (!subscriber || subscriber.individualId !== profit.individualId || subscriber.currency !== profit.currency) {
+    throw new AppError('PROFIT_SUBSCRIBER_MISSING', { currency: profit.currency });
+  }
+  return subscriber;
+}
+
+function entriesOf(rows: Awaited<ReturnType<typeof ledgerOf>>, currency: Currency): LedgerEntry[] {
+  return rows.map((row) => ({
+    date: parseIsoDate(row.date),
+    type: row.type as LedgerEntry['type'],
+    status: row.status as LedgerEntry['status'],
+    amountMinor: numericToMinor(row.amount, currency),
+  }));
+}
+
+type Credited = { ledgerRowId: string; balanceBefore: string; balanceAfter: string };
+
+/** The completed profit credit and the balance cache, moved together; the core computes both balances. */
+async function creditProfit(tx: Tx, params: { profit: ProfitRecord; requestId: string; today: string; context: AuditContext & { actorId: string } }): Promise<Credited> {
+  const subscriber = await creditTarget(tx, params.profit);
+  const currency = parseCurrency(subscriber.currency);
+  const subscriptionAmountMinor = numericToMinor(subscriber.subscriptionAmount, currency);
+  const entries = entriesOf(await ledgerOf(tx, subscriber.id), currency);
+  const amountMinor = numericToMinor(params.profit.share, currency);
+  const date = parseIsoDate(params.today < subscriber.subscriptionDate ? subscriber.subscriptionDate : params.today);
+  const beforeMinor = balanceAt({ subscriptionAmountMinor, entries, date: LEDGER_END });
+  const afterMinor = balanceAt({ subscriptionAmountMinor, entries: [...entries, { date, type: 'credit', status: 'completed', amountMinor }], date: LEDGER_END });
+  const note = `profit ${params.profit.profitDate} #${params.profit.id}`;
+  const ledgerRowId = await insertProfitCredit(tx, { subscriberId: subscriber.id, transactionDate: date, amount: minorToNumeric(amountMinor, currency), note, actorId: params.context.actorId });
+  await setSubscriberBalance(tx, { id: subscriber.id, balance: minorToNumeric(afterMinor, currency) });
+  const money = (minor: bigint) => toDecimalString({ amountMinor: minor, currency });
+  await insertAudit(tx, {
+    ...params.context,
+    action: 'balance-transaction.profit-request',
+    entity: 'balance-transaction',
+    entityId: ledgerRowId,
+    before: { balance: money(beforeMinor) },
+    after: { subscriberId: subscriber.id, type: 'credit', creditType: 'profit', amount: money(amountMinor), transactionDate: date, status: 'completed', note, profitRequestId: params.requestId, balance: money(afterMinor) },
+  });
+  return { ledgerRowId, balanceBefore: money(beforeMinor), balanceAfter: money(afterMinor) };
+}
+
+/**
+ * Decisions §6, one transaction: lock the request then its profit row (every approver in that
+ * order, so no deadlock), credit the member's capital, mark the row paid and the request approved.
+ * A second approver waits on the request's lock and then finds it decided.
+ */
+export async function approveRequest(app: App, id: string, approver: SessionUser, context: AuditContext, today: string): Promise<TProfitRequestDecision> {
+  return app.database.db.transaction(async (tx) => {
+    const request = await lockPending(tx, id, approver);
+    const profit = await findProfitForUpdate(tx, BigInt(request.monthlyProfitId));
+    if (!profit) throw new AppError('PROFIT_NOT_FOUND');
+    if (profit.paid) throw new AppError('PROFIT_ALREADY_PAID');
+    const actor = { ...context, actorId: approver.id };
+    const credited = await creditProfit(tx, { profit, requestId: id, today, context: actor });
+    await markProfitPaid(tx, BigInt(profit.id));
+    await insertAudit(tx, { ...actor, action: 'monthly-profit.paid', entity: 'monthly-profit', entityId: profit.id, before: { paid: false }, after: { paid: true, ledgerRowId: credited.ledgerRowId } });
+    await decideProfitRequest(tx, { id, status: 'approved', decidedBy: approver.id, decisionNote: '' });
+    await insertAudit(tx, { ...actor, action: 'profit-request.approve', entity: 'profit-request', entityId: id, before: { status: 'pending' }, after: { status: 'approved', decidedBy: approver.id } });
+    return { request: { ...toRequestRow(request), status: 'approved' }, ...credited };
+  });
+}
+
+export async function rejectRequest(app: App, id: string, reason: string, approver: SessionUser, context: AuditContext): Promise<TProfitRequestDecision> {
+  return app.database.db.transaction(async (tx) => {
+    const request = await lockPending(tx, id, approver);
+    await decideProfitRequest(tx, { id, status: 'rejected', decidedBy: approver.id, decisionNote: reason });
+    await insertAudit(tx, { ...context, action: 'profit-request.reject', entity: 'profit-request', entityId: id, before: { status: 'pending' }, after: { status: 'rejected', decidedBy: approver.id, reason } });
+    return { request: { ...toRequestRow(request), status: 'rejected' }, ledgerRowId: null, balanceBefore: null, balanceAfter: null };
+  });
+}
