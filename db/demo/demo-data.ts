@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { isoDateFromParts } from '../../domain';
 import { parseIsoDate } from '../../domain';
 import type { Db } from '../client';
 import { insertAudit } from '../queries/audit';
 import { insertUserWithPassword } from '../queries/users';
 import { loadOperationsDemo } from './operations-demo';
+import { loadPeopleDemo } from './people-demo';
 
 export const DEMO_ADMIN = { email: 'admin@wasit.example', password: 'wasit-demo-2026', name: 'Demo Administrator' } as const;
 
@@ -50,7 +52,9 @@ export async function loadDemoData(db: Db, passwordHash: string): Promise<void> 
         passwordHash,
       });
     }
+    const today = isoDateFromParts({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
+    const people = await loadPeopleDemo(tx, { today, memberEmail: 'member@wasit.example' });
     await loadOperationsDemo(tx, { today: parseIsoDate(now.toISOString().slice(0, 10)) });
-    await insertAudit(tx, { actorId: null, action: 'demo-data.load', entity: 'database', entityId: null, after: { admin: admin.email, users: DEMO_USERS.length + 1 }, clientAddress: null, requestId: null });
+    await insertAudit(tx, { actorId: null, action: 'demo-data.load', entity: 'database', entityId: null, after: { admin: admin.email, users: DEMO_USERS.length + 1, ...people }, clientAddress: null, requestId: null });
   });
 }

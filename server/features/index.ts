@@ -11,6 +11,10 @@ import { lookupsRoutes } from './lookups/lookups.routes';
 import { operationsRoutes } from './operations/operations.routes';
 import { preferencesRoutes } from './preferences/preferences.routes';
 import { productSalesRoutes } from './product-sales/product-sales.routes';
+import { allocationsRoutes } from './allocations/allocations.routes';
+import { individualsRoutes } from './individuals/individuals.routes';
+import { ledgerRoutes } from './ledger/ledger.routes';
+import { subscribersRoutes } from './subscribers/subscribers.routes';
 
 /** Every feature's routes, mounted under /api. */
 export const featureRoutes: FastifyPluginAsync = async (app) => {
@@ -26,4 +30,8 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(operationsRoutes);
   await app.register(preferencesRoutes);
   await app.register(productSalesRoutes);
+  await app.register(individualsRoutes);
+  await app.register(subscribersRoutes);
+  await app.register(ledgerRoutes);
+  await app.register(allocationsRoutes);
 };

@@ -47,5 +47,6 @@ export function auditUser(row: UserRecord) {
     isActive: row.isActive,
     canLogin: row.canLogin,
     permissions: normalizePermissions(row.permissions),
+    individualId: row.individualId,
   };
 }

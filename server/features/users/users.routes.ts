@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZLinkIndividualBody } from '../../../contract/individuals';
 import { ZListUsersQuery, ZSetPermissionsBody, ZSetUserTypeBody, ZUserIdParams, ZUserPage, ZUserRow } from '../../../contract/users';
 import { findUserById } from '../../../db/queries/users';
 import { AppError } from '../../app-error';
@@ -37,5 +38,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put('/users/:id/permissions', { config: manage, schema: { ...one, body: ZSetPermissionsBody } }, (request) =>
     service.setPermissions(app, request.params.id, request.body.permissions, auditContext(request)),
+  );
+  app.put('/users/:id/individual', { config: manage, schema: { ...one, body: ZLinkIndividualBody } }, (request) =>
+    service.linkIndividual(app, request.params.id, request.body.individualId, auditContext(request)),
   );
 };

@@ -3,9 +3,11 @@ import { normalizePermissions } from '../../../contract/permissions';
 import type { UserType } from '../../../contract/user-types';
 import type { TListUsersQuery, TUserPage, TUserRow } from '../../../contract/users';
 import { insertAudit } from '../../../db/queries/audit';
+import { findIndividualById } from '../../../db/queries/individuals';
 import { deleteSessionsOfUser, findUserByIdForUpdate, listUsers, updateUser, type UpdateUserParams, type UserRecord } from '../../../db/queries/users';
 import { AppError } from '../../app-error';
 import type { App } from '../../app';
+import type { Tx } from '../../../db/client';
 import { accountApprovedMail } from '../../mail/templates';
 import type { AuditContext } from '../audit-context';
 import { auditUser, toUserRow } from './user-view';
@@ -44,7 +46,7 @@ export async function listUserPage(app: App, query: TListUsersQuery): Promise<TU
   };
 }
 
-type Change = (row: UserRecord) => UpdateUserParams;
+type Change = (row: UserRecord, tx: Tx) => UpdateUserParams | Promise<UpdateUserParams>;
 
 /**
  * One change to one user: row lock, change, sessions ended when access is withdrawn, audit with
@@ -54,7 +56,7 @@ async function changeUser(app: App, params: { id: string; action: string; contex
   const { row, before } = await app.database.db.transaction(async (tx) => {
     const current = await findUserByIdForUpdate(tx, params.id);
     if (!current) throw new AppError('USER_NOT_FOUND');
-    const updated = await updateUser(tx, current.id, params.change(current));
+    const updated = await updateUser(tx, current.id, await params.change(current, tx));
     if (params.endsSessions) await deleteSessionsOfUser(tx, current.id);
     await insertAudit(tx, {
       ...params.context,
@@ -125,6 +127,21 @@ export async function setPermissions(app: App, id: string, permissions: Permissi
       const heldAll = normalizePermissions(current.permissions).includes('all');
       if (context.actorId === id && heldAll && !next.includes('all')) throw new AppError('CANNOT_CHANGE_SELF');
       return { permissions: next };
+    },
+  });
+  return row;
+}
+
+/** Members see only their own individual's data: the link says which one (decisions §8). */
+export async function linkIndividual(app: App, id: string, individualId: string | null, context: AuditContext): Promise<TUserRow> {
+  const { row } = await changeUser(app, {
+    id,
+    action: 'user.individual',
+    context,
+    endsSessions: false,
+    change: async (_current, tx) => {
+      if (individualId !== null && !(await findIndividualById(tx, individualId))) throw new AppError('INDIVIDUAL_NOT_FOUND');
+      return { individualId };
     },
   });
   return row;

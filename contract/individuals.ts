@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { zEmail, zId, zName, zPhone } from './fields';
+
+/** Individual types of spec §3. */
+export const INDIVIDUAL_TYPES = ['admin', 'manager', 'user', 'mediator'] as const;
+export type IndividualType = (typeof INDIVIDUAL_TYPES)[number];
+
+const zRequiredText = (max: number) => z.string().trim().min(1, { message: 'required' }).max(max, { message: 'max_length' });
+
+export const ZIndividualBody = z.strictObject({
+  name: zName,
+  phone: zPhone,
+  email: zEmail,
+  type: z.enum(INDIVIDUAL_TYPES),
+  nni: zRequiredText(40),
+  nationality: zRequiredText(60),
+  isActive: z.boolean(),
+});
+export type TIndividualBody = z.infer<typeof ZIndividualBody>;
+
+export const ZIndividualRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  type: z.enum(INDIVIDUAL_TYPES),
+  nni: z.string(),
+  nationality: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type TIndividualRow = z.infer<typeof ZIndividualRow>;
+
+export const ZListIndividualsQuery = z.strictObject({
+  search: z.string().trim().max(100).optional(),
+  type: z.enum(INDIVIDUAL_TYPES).optional(),
+  active: z.enum(['true', 'false']).optional(),
+  cursor: z.string().max(400).optional(),
+  limit: z.enum(['10', '25', '50', '100']).optional(),
+});
+export type TListIndividualsQuery = z.infer<typeof ZListIndividualsQuery>;
+
+export const ZIndividualPage = z.object({ items: z.array(ZIndividualRow), nextCursor: z.string().nullable() });
+export type TIndividualPage = z.infer<typeof ZIndividualPage>;
+
+export const ZLookupQuery = z.strictObject({ search: z.string().trim().max(100).optional() });
+export type TLookupQuery = z.infer<typeof ZLookupQuery>;
+
+export const ZIndividualOption = z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string(), isActive: z.boolean() });
+export type TIndividualOption = z.infer<typeof ZIndividualOption>;
+export const ZIndividualOptions = z.object({ items: z.array(ZIndividualOption) });
+export type TIndividualOptions = z.infer<typeof ZIndividualOptions>;
+
+export const ZIdParams = z.strictObject({ id: zId });
+export type TIdParams = z.infer<typeof ZIdParams>;
+
+export const ZLinkIndividualBody = z.strictObject({ individualId: zId.nullable() });
+export type TLinkIndividualBody = z.infer<typeof ZLinkIndividualBody>;

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { zCurrency, zDecimalString, zIsoDate } from './money';
+
+export const LEDGER_TYPES = ['credit', 'debit'] as const;
+export type LedgerType = (typeof LEDGER_TYPES)[number];
+export const CREDIT_TYPES = ['new-amount', 'profit'] as const;
+export type CreditType = (typeof CREDIT_TYPES)[number];
+export const LEDGER_STATUSES = ['pending', 'completed', 'cancelled'] as const;
+export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
+/** A new ledger row is pending or completed; cancelled is reached only from pending. */
+export const NEW_LEDGER_STATUSES = ['pending', 'completed'] as const;
+
+const zNote = z.string().trim().max(500, { message: 'max_length' });
+const zSubscriberId = z.string({ message: 'required' }).min(1, { message: 'required' }).max(64);
+
+export const ZCreateLedgerBody = z.strictObject({
+  subscriberId: zSubscriberId,
+  type: z.enum(LEDGER_TYPES),
+  creditType: z.enum(CREDIT_TYPES).nullable().optional(),
+  amount: zDecimalString,
+  transactionDate: zIsoDate,
+  status: z.enum(NEW_LEDGER_STATUSES),
+  note: zNote.optional(),
+});
+export type TCreateLedgerBody = z.infer<typeof ZCreateLedgerBody>;
+
+/** Update balance: a completed credit or debit dated today (server date). */
+export const ZUpdateBalanceBody = z.strictObject({
+  subscriberId: zSubscriberId,
+  type: z.enum(LEDGER_TYPES),
+  creditType: z.enum(CREDIT_TYPES).nullable().optional(),
+  amount: zDecimalString,
+  note: zNote.optional(),
+});
+export type TUpdateBalanceBody = z.infer<typeof ZUpdateBalanceBody>;
+
+export const ZLedgerRow = z.object({
+  id: z.string(),
+  subscriberId: z.string(),
+  subscriberName: z.string(),
+  currency: zCurrency,
+  transactionDate: z.string(),
+  type: z.enum(LEDGER_TYPES),
+  creditType: z.enum(CREDIT_TYPES).nullable(),
+  amount: z.string(),
+  status: z.enum(LEDGER_STATUSES),
+  note: z.string(),
+  reversesId: z.string().nullable(),
+  reversedById: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TLedgerRow = z.infer<typeof ZLedgerRow>;
+
+export const ZLedgerResult = z.object({ row: ZLedgerRow, balanceBefore: z.string(), balanceAfter: z.string() });
+export type TLedgerResult = z.infer<typeof ZLedgerResult>;
+
+export const ZListLedgerQuery = z.strictObject({
+  subscriberId: z.string().max(64).optional(),
+  type: z.enum(LEDGER_TYPES).optional(),
+  status: z.enum(LEDGER_STATUSES).optional(),
+  from: zIsoDate.optional(),
+  to: zIsoDate.optional(),
+  cursor: z.string().max(400).optional(),
+  limit: z.enum(['10', '25', '50', '100']).optional(),
+});
+export type TListLedgerQuery = z.infer<typeof ZListLedgerQuery>;
+export const ZLedgerPage = z.object({ items: z.array(ZLedgerRow), nextCursor: z.string().nullable() });
+export type TLedgerPage = z.infer<typeof ZLedgerPage>;
+
+export const ZLedgerIdParams = z.strictObject({ id: z.string().regex(/^[1-9][0-9]{0,17}$/, { message: 'invalid_value' }) });

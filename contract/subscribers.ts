@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { zId } from './fields';
+import { zCurrency, zDecimalString, zIsoDate } from './money';
+
+export const SUBSCRIBER_STATUSES = ['active', 'inactive'] as const;
+export type SubscriberStatusCode = (typeof SUBSCRIBER_STATUSES)[number];
+
+export const ZSubscriberRow = z.object({
+  id: z.string(),
+  individualId: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  currency: zCurrency,
+  subscriptionDate: z.string(),
+  subscriptionAmount: z.string(),
+  /** Subscription + completed credits − completed debits (decisions §2). */
+  balance: z.string(),
+  status: z.enum(SUBSCRIBER_STATUSES),
+  /** Date and amount can be changed only while the ledger is empty. */
+  hasLedgerRows: z.boolean(),
+});
+export type TSubscriberRow = z.infer<typeof ZSubscriberRow>;
+
+export const ZListSubscribersQuery = z.strictObject({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(SUBSCRIBER_STATUSES).optional(),
+  cursor: z.string().max(400).optional(),
+  limit: z.enum(['10', '25', '50', '100']).optional(),
+});
+export type TListSubscribersQuery = z.infer<typeof ZListSubscribersQuery>;
+
+export const ZSubscriberPage = z.object({ items: z.array(ZSubscriberRow), nextCursor: z.string().nullable() });
+export type TSubscriberPage = z.infer<typeof ZSubscriberPage>;
+
+export const ZCreateSubscriberBody = z.strictObject({
+  individualId: zId,
+  subscriptionDate: zIsoDate,
+  subscriptionAmount: zDecimalString,
+  currency: zCurrency.optional(),
+});
+export type TCreateSubscriberBody = z.infer<typeof ZCreateSubscriberBody>;
+
+export const ZUpdateSubscriberBody = z.strictObject({ subscriptionDate: zIsoDate, subscriptionAmount: zDecimalString });
+export type TUpdateSubscriberBody = z.infer<typeof ZUpdateSubscriberBody>;
+
+export const ZSubscriberOption = z.object({
+  id: z.string(),
+  name: z.string(),
+  currency: zCurrency,
+  balance: z.string(),
+  subscriptionAmount: z.string(),
+  subscriptionDate: z.string(),
+  status: z.enum(SUBSCRIBER_STATUSES),
+});
+export type TSubscriberOption = z.infer<typeof ZSubscriberOption>;
+export const ZSubscriberOptions = z.object({ items: z.array(ZSubscriberOption) });
+export type TSubscriberOptions = z.infer<typeof ZSubscriberOptions>;
+
+export const PDF_LANGUAGES = ['en', 'fr', 'ar'] as const;
+export const ZSubscriberReportQuery = z.strictObject({ from: zIsoDate, to: zIsoDate, lang: z.enum(PDF_LANGUAGES).optional() });
+export type TSubscriberReportQuery = z.infer<typeof ZSubscriberReportQuery>;
+
+export const ZPdfLanguageQuery = z.strictObject({ lang: z.enum(PDF_LANGUAGES).optional() });
+
+/** Sub-subscriber allocations (decisions §7). */
+export const ZAllocationRow = z.object({
+  id: z.string(),
+  primarySubscriberId: z.string(),
+  primaryName: z.string(),
+  subSubscriberId: z.string(),
+  subName: z.string(),
+  currency: zCurrency,
+  amount: z.string(),
+  primarySubscriptionAmount: z.string(),
+  status: z.enum(SUBSCRIBER_STATUSES),
+});
+export type TAllocationRow = z.infer<typeof ZAllocationRow>;
+
+export const ZListAllocationsQuery = z.strictObject({
+  primarySubscriberId: zId.optional(),
+  cursor: z.string().max(400).optional(),
+  limit: z.enum(['10', '25', '50', '100']).optional(),
+});
+export type TListAllocationsQuery = z.infer<typeof ZListAllocationsQuery>;
+export const ZAllocationPage = z.object({ items: z.array(ZAllocationRow), nextCursor: z.string().nullable() });
+export type TAllocationPage = z.infer<typeof ZAllocationPage>;
+
+export const ZCreateAllocationBody = z.strictObject({ primarySubscriberId: zId, subSubscriberId: zId, amount: zDecimalString });
+export type TCreateAllocationBody = z.infer<typeof ZCreateAllocationBody>;
+export const ZUpdateAllocationBody = z.strictObject({ amount: zDecimalString });
+export type TUpdateAllocationBody = z.infer<typeof ZUpdateAllocationBody>;
+
+/** The header of every PDF. The logo is an inline data URL: the renderer never fetches. */
+export const ZPdfSettings = z.object({
+  companyName: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string(),
+  logoUrl: z.string(),
+});
+export type TPdfSettings = z.infer<typeof ZPdfSettings>;
+const zOptionalText = (max: number) => z.string().trim().max(max, { message: 'max_length' });
+export const ZPdfSettingsBody = z.strictObject({
+  companyName: z.string().trim().min(1, { message: 'required' }).max(120, { message: 'max_length' }),
+  address: zOptionalText(200),
+  phone: zOptionalText(40),
+  email: zOptionalText(254),
+  website: zOptionalText(200),
+  logoUrl: z
+    .string()
+    .max(200_000, { message: 'max_length' })
+    .regex(/^$|^data:image\/(png|jpeg|gif|svg\+xml|webp);base64,[A-Za-z0-9+/=]+$/, { message: 'invalid_value' }),
+});
+export type TPdfSettingsBody = z.infer<typeof ZPdfSettingsBody>;

@@ -1,0 +1,4 @@
+/** `%text%` for ILIKE with %, _ and \ taken literally. */
+export function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,161 @@
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { parseCurrency, type Currency, type LedgerEntry } from '../../domain';
+import type { IsoDate } from '../../domain';
+import type { Tx } from '../client';
+import { minorToNumeric, numericToMinor } from '../money-columns';
+import { balanceTransactions, individuals, subscribers } from '../schema';
+
+/** One ledger row, amount in minor units of its subscriber's currency. */
+export type LedgerRow = {
+  id: bigint;
+  subscriberId: string;
+  subscriberName: string;
+  currency: Currency;
+  transactionDate: string;
+  type: 'credit' | 'debit';
+  creditType: string | null;
+  amountMinor: bigint;
+  status: 'pending' | 'completed' | 'cancelled';
+  note: string;
+  reversesId: bigint | null;
+  reversedById: bigint | null;
+  createdAt: Date;
+};
+
+const columns = {
+  id: balanceTransactions.id,
+  subscriberId: balanceTransactions.subscriberId,
+  subscriberName: individuals.name,
+  currency: subscribers.currency,
+  transactionDate: balanceTransactions.transactionDate,
+  type: balanceTransactions.type,
+  creditType: balanceTransactions.creditType,
+  amount: balanceTransactions.amount,
+  status: balanceTransactions.status,
+  note: balanceTransactions.note,
+  reversesId: balanceTransactions.reversesId,
+  reversedById: sql<string | null>`(select reversal.id from balance_transactions reversal where reversal.reverses_id = ${balanceTransactions.id})`,
+  createdAt: balanceTransactions.createdAt,
+};
+
+type Selected = Awaited<ReturnType<typeof selectLedger>>[number];
+
+function toLedgerRow(row: Selected): LedgerRow {
+  const currency = parseCurrency(row.currency);
+  return {
+    ...row,
+    currency,
+    type: row.type as LedgerRow['type'],
+    status: row.status as LedgerRow['status'],
+    amountMinor: numericToMinor(row.amount, currency),
+    reversedById: row.reversedById === null ? null : BigInt(row.reversedById),
+  };
+}
+
+function selectLedger(db: Tx) {
+  return db
+    .select(columns)
+    .from(balanceTransactions)
+    .innerJoin(subscribers, eq(subscribers.id, balanceTransactions.subscriberId))
+    .innerJoin(individuals, eq(individuals.id, subscribers.individualId));
+}
+
+export async function findLedgerRow(db: Tx, id: bigint): Promise<LedgerRow | null> {
+  const rows = await selectLedger(db).where(eq(balanceTransactions.id, id)).limit(1);
+  return rows[0] ? toLedgerRow(rows[0]) : null;
+}
+
+/** A subscriber's whole ledger as the core reads it; the caller holds the subscriber's row lock. */
+export async function ledgerEntriesOf(db: Tx, subscriberId: string, currency: Currency): Promise<Array<LedgerEntry & { id: bigint; creditType: string | null }>> {
+  const rows = await db
+    .select({
+      id: balanceTransactions.id,
+      date: balanceTransactions.transactionDate,
+      type: balanceTransactions.type,
+      status: balanceTransactions.status,
+      amount: balanceTransactions.amount,
+      creditType: balanceTransactions.creditType,
+    })
+    .from(balanceTransactions)
+    .where(eq(balanceTransactions.subscriberId, subscriberId))
+    .orderBy(balanceTransactions.transactionDate, balanceTransactions.id);
+  return rows.map((row) => ({
+    id: row.id,
+    date: row.date as IsoDate,
+    type: row.type as LedgerEntry['type'],
+    status: row.status as LedgerEntry['status'],
+    amountMinor: numericToMinor(row.amount, currency),
+    creditType: row.creditType,
+  }));
+}
+
+export type InsertLedgerParams = {
+  subscriberId: string;
+  currency: Currency;
+  transactionDate: string;
+  type: 'credit' | 'debit';
+  creditType: string | null;
+  amountMinor: bigint;
+  status: 'pending' | 'completed';
+  note: string;
+  reversesId: bigint | null;
+  actorId: string | null;
+};
+
+export async function insertLedgerRow(db: Tx, params: InsertLedgerParams): Promise<bigint> {
+  const completed = params.status === 'completed';
+  const [row] = await db
+    .insert(balanceTransactions)
+    .values({
+      subscriberId: params.subscriberId,
+      transactionDate: params.transactionDate,
+      type: params.type,
+      creditType: params.creditType,
+      amount: minorToNumeric(params.amountMinor, params.currency),
+      status: params.status,
+      note: params.note,
+      reversesId: params.reversesId,
+      createdBy: params.actorId,
+      completedBy: completed ? params.actorId : null,
+      completedAt: completed ? new Date() : null,
+    })
+    .returning({ id: balanceTransactions.id });
+  if (!row) throw new Error('insert into balance_transactions returned no row');
+  return row.id;
+}
+
+export async function setLedgerStatus(db: Tx, id: bigint, status: 'completed' | 'cancelled', actorId: string | null): Promise<void> {
+  await db
+    .update(balanceTransactions)
+    .set(status === 'completed' ? { status, completedBy: actorId, completedAt: new Date() } : { status })
+    .where(eq(balanceTransactions.id, id));
+}
+
+export type ListLedgerParams = {
+  subscriberId?: string;
+  type?: string;
+  status?: string;
+  from?: string;
+  to?: string;
+  /** Keyset position: date and id of the last row seen, newest first (index balance_transactions_date_idx). */
+  after?: { transactionDate: string; id: bigint };
+  limit: number;
+};
+
+export async function listLedger(db: Tx, params: ListLedgerParams): Promise<LedgerRow[]> {
+  const conditions = [
+    params.subscriberId ? eq(balanceTransactions.subscriberId, params.subscriberId) : undefined,
+    params.type ? eq(balanceTransactions.type, params.type) : undefined,
+    params.status ? eq(balanceTransactions.status, params.status) : undefined,
+    params.from ? gte(balanceTransactions.transactionDate, params.from) : undefined,
+    params.to ? lte(balanceTransactions.transactionDate, params.to) : undefined,
+    params.after
+      ? sql`(${balanceTransactions.transactionDate}, ${balanceTransactions.id}) < (${params.after.transactionDate}::date, ${params.after.id})`
+      : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+  const rows = await selectLedger(db)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(balanceTransactions.transactionDate), desc(balanceTransactions.id))
+    .limit(params.limit);
+  return rows.map(toLedgerRow);
+}

@@ -1,0 +1,153 @@
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { parseCurrency, type Currency } from '../../domain';
+import type { Tx } from '../client';
+import { minorToNumeric, numericToMinor } from '../money-columns';
+import { balanceTransactions, individuals, subscribers } from '../schema';
+import { containsPattern } from './keyset';
+
+/** A subscriber with its amounts in minor units of its currency and its individual's name. */
+export type Subscriber = {
+  id: string;
+  individualId: string;
+  name: string;
+  phone: string;
+  currency: Currency;
+  subscriptionDate: string;
+  subscriptionAmountMinor: bigint;
+  balanceMinor: bigint;
+  status: string;
+  hasLedgerRows: boolean;
+};
+
+const hasLedgerRows = sql<boolean>`exists (select 1 from ${balanceTransactions} where ${balanceTransactions.subscriberId} = ${subscribers.id})`;
+
+const columns = {
+  id: subscribers.id,
+  individualId: subscribers.individualId,
+  name: individuals.name,
+  phone: individuals.phone,
+  currency: subscribers.currency,
+  subscriptionDate: subscribers.subscriptionDate,
+  subscriptionAmount: subscribers.subscriptionAmount,
+  balance: subscribers.balance,
+  status: subscribers.status,
+  hasLedgerRows,
+};
+
+type Selected = Awaited<ReturnType<typeof selectSubscribers>>[number];
+
+function toSubscriber(row: Selected): Subscriber {
+  const currency = parseCurrency(row.currency);
+  return {
+    id: row.id,
+    individualId: row.individualId,
+    name: row.name,
+    phone: row.phone,
+    currency,
+    subscriptionDate: row.subscriptionDate,
+    subscriptionAmountMinor: numericToMinor(row.subscriptionAmount, currency),
+    balanceMinor: numericToMinor(row.balance, currency),
+    status: row.status,
+    hasLedgerRows: Boolean(row.hasLedgerRows),
+  };
+}
+
+function selectSubscribers(db: Tx) {
+  return db.select(columns).from(subscribers).innerJoin(individuals, eq(individuals.id, subscribers.individualId));
+}
+
+export async function findSubscriberById(db: Tx, id: string): Promise<Subscriber | null> {
+  const rows = await selectSubscribers(db).where(eq(subscribers.id, id)).limit(1);
+  return rows[0] ? toSubscriber(rows[0]) : null;
+}
+
+/**
+ * Locks the subscriber's row: every ledger write and every allocation check on it runs one after
+ * the other, so two clerks cannot both spend the same balance.
+ */
+export async function findSubscriberByIdForUpdate(db: Tx, id: string): Promise<Subscriber | null> {
+  const rows = await selectSubscribers(db).where(eq(subscribers.id, id)).limit(1).for('update', { of: subscribers });
+  return rows[0] ? toSubscriber(rows[0]) : null;
+}
+
+export type InsertSubscriberParams = {
+  id: string;
+  individualId: string;
+  currency: Currency;
+  subscriptionDate: string;
+  subscriptionAmountMinor: bigint;
+};
+
+export async function insertSubscriber(db: Tx, params: InsertSubscriberParams): Promise<void> {
+  const amount = minorToNumeric(params.subscriptionAmountMinor, params.currency);
+  await db.insert(subscribers).values({
+    id: params.id,
+    individualId: params.individualId,
+    currency: params.currency,
+    subscriptionDate: params.subscriptionDate,
+    subscriptionAmount: amount,
+    // An empty ledger: the balance is the subscription amount.
+    balance: amount,
+  });
+}
+
+export type UpdateSubscriberParams = {
+  currency: Currency;
+  subscriptionDate?: string;
+  subscriptionAmountMinor?: bigint;
+  balanceMinor?: bigint;
+  status?: string;
+};
+
+export async function updateSubscriber(db: Tx, id: string, params: UpdateSubscriberParams): Promise<void> {
+  const money = (minor: bigint | undefined) => (minor === undefined ? undefined : minorToNumeric(minor, params.currency));
+  await db
+    .update(subscribers)
+    .set({
+      subscriptionDate: params.subscriptionDate,
+      subscriptionAmount: money(params.subscriptionAmountMinor),
+      balance: money(params.balanceMinor),
+      status: params.status,
+      updatedAt: new Date(),
+    })
+    .where(eq(subscribers.id, id));
+}
+
+export type ListSubscribersParams = {
+  search?: string;
+  status?: string;
+  /** Keyset position: the individual's name and id, then the subscriber's id (index individuals_name_id_idx). */
+  after?: { name: string; individualId: string; id: string };
+  limit: number;
+};
+
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(ilike(individuals.name, pattern), ilike(individuals.phone, pattern), ilike(individuals.email, pattern));
+}
+
+export async function listSubscribers(db: Tx, params: ListSubscribersParams): Promise<Subscriber[]> {
+  const conditions = [
+    searchCondition(params.search),
+    params.status ? eq(subscribers.status, params.status) : undefined,
+    params.after
+      ? sql`(${individuals.name}, ${individuals.id}, ${subscribers.id}) > (${params.after.name}, ${params.after.individualId}, ${params.after.id})`
+      : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+  const rows = await selectSubscribers(db)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(asc(individuals.name), asc(individuals.id), asc(subscribers.id))
+    .limit(params.limit);
+  return rows.map(toSubscriber);
+}
+
+/** The pickers' search: by name (trigram index) or phone, active subscribers first. */
+export async function lookupSubscribers(db: Tx, params: { search?: string; limit: number }): Promise<Subscriber[]> {
+  const pattern = params.search ? containsPattern(params.search) : null;
+  const rows = await selectSubscribers(db)
+    .where(pattern ? or(ilike(individuals.name, pattern), ilike(individuals.phone, pattern)) : undefined)
+    .orderBy(asc(individuals.name), asc(individuals.id), asc(subscribers.id))
+    .limit(params.limit);
+  return rows.map(toSubscriber);
+}

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZIdParams,
+  ZIndividualBody,
+  ZIndividualOptions,
+  ZIndividualPage,
+  ZIndividualRow,
+  ZListIndividualsQuery,
+  ZLookupQuery,
+} from '../../../contract/individuals';
+import { auditContext } from '../audit-context';
+import * as service from './individuals.service';
+
+const manage = { access: ['individuals'] } as const;
+const one = { params: ZIdParams, response: { 200: ZIndividualRow } };
+
+export const individualsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/individuals', { config: manage, schema: { querystring: ZListIndividualsQuery, response: { 200: ZIndividualPage } } }, (request) =>
+    service.listIndividualPage(app, request.query),
+  );
+  // Pickers: a subscriber's individual, a user's linked individual.
+  app.get(
+    '/individuals/options',
+    { config: { access: ['individuals', 'subscribers', 'user-management'] }, schema: { querystring: ZLookupQuery, response: { 200: ZIndividualOptions } } },
+    (request) => service.lookupIndividuals(app, request.query.search),
+  );
+  app.post('/individuals', { config: manage, schema: { body: ZIndividualBody, response: { 200: ZIndividualRow } } }, (request) =>
+    service.createIndividual(app, request.body, auditContext(request)),
+  );
+  app.put('/individuals/:id', { config: manage, schema: { ...one, body: ZIndividualBody } }, (request) =>
+    service.updateIndividualDetails(app, request.params.id, request.body, auditContext(request)),
+  );
+  app.post('/individuals/:id/activate', { config: manage, schema: one }, (request) =>
+    service.setIndividualActive(app, request.params.id, true, auditContext(request)),
+  );
+  app.post('/individuals/:id/deactivate', { config: manage, schema: one }, (request) =>
+    service.setIndividualActive(app, request.params.id, false, auditContext(request)),
+  );
+};

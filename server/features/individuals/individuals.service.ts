@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type { IndividualType, TIndividualBody, TIndividualOptions, TIndividualPage, TIndividualRow, TListIndividualsQuery } from '../../../contract/individuals';
+import { insertAudit } from '../../../db/queries/audit';
+import {
+  findIndividualByIdForUpdate,
+  insertIndividual,
+  listIndividuals,
+  updateIndividual,
+  type IndividualRecord,
+} from '../../../db/queries/individuals';
+import { violatedUniqueIndex } from '../../../db/queries/unique-violation';
+import { AppError } from '../../app-error';
+import type { App } from '../../app';
+import type { AuditContext } from '../audit-context';
+import { decodeCursor, pageLimit, toPage } from '../keyset-cursor';
+
+export function toIndividualRow(row: IndividualRecord): TIndividualRow {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    type: row.type as IndividualType,
+    nni: row.nni,
+    nationality: row.nationality,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function auditIndividual(row: IndividualRecord) {
+  const { createdAt: _created, updatedAt: _updated, ...fields } = row;
+  return fields;
+}
+
+export async function listIndividualPage(app: App, query: TListIndividualsQuery): Promise<TIndividualPage> {
+  const limit = pageLimit(query.limit);
+  const after = query.cursor ? decodeCursor(query.cursor, 2) : null;
+  const rows = await listIndividuals(app.database.db, {
+    search: query.search || undefined,
+    type: query.type,
+    isActive: query.active === undefined ? undefined : query.active === 'true',
+    after: after ? { name: after[0]!, id: after[1]! } : undefined,
+    limit: limit + 1,
+  });
+  return toPage(rows, limit, toIndividualRow, (row) => [row.name, row.id]);
+}
+
+export async function lookupIndividuals(app: App, search: string | undefined): Promise<TIndividualOptions> {
+  const rows = await listIndividuals(app.database.db, { search: search || undefined, limit: 20 });
+  return { items: rows.map(({ id, name, email, phone, isActive }) => ({ id, name, email, phone, isActive })) };
+}
+
+/** The unique indexes decide under concurrency; their violation is answered with its own code. */
+async function withUniqueCodes<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const index = violatedUniqueIndex(error);
+    if (index === 'individuals_email_key') throw new AppError('INDIVIDUAL_EMAIL_EXISTS', { fields: [{ path: 'email', issue: 'invalid_value' }] });
+    if (index === 'individuals_phone_key') throw new AppError('INDIVIDUAL_PHONE_EXISTS', { fields: [{ path: 'phone', issue: 'invalid_value' }] });
+    throw error;
+  }
+}
+
+export function createIndividual(app: App, body: TIndividualBody, context: AuditContext): Promise<TIndividualRow> {
+  return withUniqueCodes(() =>
+    app.database.db.transaction(async (tx) => {
+      const row = await insertIndividual(tx, { id: randomUUID(), ...body });
+      await insertAudit(tx, { ...context, action: 'individual.create', entity: 'individual', entityId: row.id, after: auditIndividual(row) });
+      return toIndividualRow(row);
+    }),
+  );
+}
+
+async function changeIndividual(app: App, id: string, action: string, changes: Partial<TIndividualBody>, context: AuditContext): Promise<TIndividualRow> {
+  return withUniqueCodes(() =>
+    app.database.db.transaction(async (tx) => {
+      const current = await findIndividualByIdForUpdate(tx, id);
+      if (!current) throw new AppError('INDIVIDUAL_NOT_FOUND');
+      const row = await updateIndividual(tx, id, changes);
+      await insertAudit(tx, { ...context, action, entity: 'individual', entityId: id, before: auditIndividual(current), after: auditIndividual(row) });
+      return toIndividualRow(row);
+    }),
+  );
+}
+
+export function updateIndividualDetails(app: App, id: string, body: TIndividualBody, context: AuditContext): Promise<TIndividualRow> {
+  return changeIndividual(app, id, 'individual.update', body, context);
+}
+
+export function setIndividualActive(app: App, id: string, isActive: boolean, context: AuditContext): Promise<TIndividualRow> {
+  return changeIndividual(app, id, isActive ? 'individual.activate' : 'individual.deactivate', { isActive }, context);
+}

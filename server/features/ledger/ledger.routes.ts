@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZCreateLedgerBody, ZLedgerIdParams, ZLedgerPage, ZLedgerResult, ZListLedgerQuery, ZUpdateBalanceBody } from '../../../contract/ledger';
+import { ZPdfLanguageQuery } from '../../../contract/subscribers';
+import { findLedgerRow } from '../../../db/queries/ledger';
+import { findSubscriberById } from '../../../db/queries/subscribers';
+import { AppError } from '../../app-error';
+import { auditContext } from '../audit-context';
+import { receiptPdf } from './capital-pdf';
+import * as service from './ledger.service';
+
+const ledger = { access: ['transactions'] } as const;
+const one = { params: ZLedgerIdParams, response: { 200: ZLedgerResult } };
+
+export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/balance-transactions', { config: ledger, schema: { querystring: ZListLedgerQuery, response: { 200: ZLedgerPage } } }, (request) =>
+    service.listLedgerPage(app, request.query),
+  );
+  app.post('/balance-transactions', { config: ledger, schema: { body: ZCreateLedgerBody, response: { 200: ZLedgerResult } } }, (request) =>
+    service.createLedgerRow(app, request.body, auditContext(request)),
+  );
+  app.post('/balance-transactions/:id/complete', { config: ledger, schema: one }, (request) =>
+    service.completeLedgerRow(app, BigInt(request.params.id), auditContext(request)),
+  );
+  app.post('/balance-transactions/:id/cancel', { config: ledger, schema: one }, (request) =>
+    service.cancelLedgerRow(app, BigInt(request.params.id), auditContext(request)),
+  );
+  app.post('/balance-transactions/:id/reverse', { config: ledger, schema: one }, (request) =>
+    service.reverseLedgerRow(app, BigInt(request.params.id), auditContext(request)),
+  );
+  app.get('/balance-transactions/:id/receipt.pdf', { config: ledger, schema: { params: ZLedgerIdParams, querystring: ZPdfLanguageQuery } }, async (request, reply) => {
+    const row = await findLedgerRow(app.database.db, BigInt(request.params.id));
+    if (!row) throw new AppError('TRANSACTION_NOT_FOUND');
+    const subscriber = await findSubscriberById(app.database.db, row.subscriberId);
+    const pdf = await receiptPdf(app, row, request.query.lang ?? 'en', subscriber?.balanceMinor ?? 0n);
+    return reply.type('application/pdf').header('content-disposition', `inline; filename="receipt-${row.id.toString()}.pdf"`).send(pdf);
+  });
+  app.post('/update-balance', { config: { access: ['update-balance'] }, schema: { body: ZUpdateBalanceBody, response: { 200: ZLedgerResult } } }, (request) =>
+    service.updateBalance(app, request.body, auditContext(request)),
+  );
+};

@@ -1,0 +1,176 @@
+import type { CreditType, LedgerType, TCreateLedgerBody, TLedgerPage, TLedgerResult, TListLedgerQuery, TUpdateBalanceBody } from '../../../contract/ledger';
+import { balanceAt, LEDGER_END, lowestBalanceFrom, parseIsoDate, toDecimalString, type LedgerEntry } from '../../../domain';
+import type { Tx } from '../../../db/client';
+import { insertAudit } from '../../../db/queries/audit';
+import { findLedgerRow, insertLedgerRow, ledgerEntriesOf, listLedger, setLedgerStatus, type LedgerRow } from '../../../db/queries/ledger';
+import { findSubscriberByIdForUpdate, updateSubscriber, type Subscriber } from '../../../db/queries/subscribers';
+import { AppError } from '../../app-error';
+import type { App } from '../../app';
+import type { AuditContext } from '../audit-context';
+import { decodeCursor, pageLimit, toPage } from '../keyset-cursor';
+import { amountInput, serverToday } from '../money-input';
+import { auditLedger, toLedgerView } from './ledger-view';
+
+export async function listLedgerPage(app: App, query: TListLedgerQuery): Promise<TLedgerPage> {
+  const limit = pageLimit(query.limit);
+  const after = query.cursor ? decodeCursor(query.cursor, 2) : null;
+  if (after && !(/^\d{4}-\d{2}-\d{2}$/.test(after[0]!) && /^\d{1,18}$/.test(after[1]!))) {
+    throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'cursor', issue: 'invalid_value' }] });
+  }
+  const rows = await listLedger(app.database.db, {
+    subscriberId: query.subscriberId,
+    type: query.type,
+    status: query.status,
+    from: query.from,
+    to: query.to,
+    after: after ? { transactionDate: after[0]!, id: BigInt(after[1]!) } : undefined,
+    limit: limit + 1,
+  });
+  return toPage(rows, limit, toLedgerView, (row) => [row.transactionDate, row.id.toString()]);
+}
+
+/** Spec §5: a credit names what it is (new amount or profit); a debit does not. */
+function checkCreditType(type: LedgerType, creditType: CreditType | null | undefined): CreditType | null {
+  if (type === 'credit' && !creditType) throw new AppError('CREDIT_TYPE_REQUIRED', { fields: [{ path: 'creditType', issue: 'required' }] });
+  if (type === 'debit' && creditType) throw new AppError('CREDIT_TYPE_NOT_ALLOWED', { fields: [{ path: 'creditType', issue: 'invalid_value' }] });
+  return creditType ?? null;
+}
+
+/** Spec §5: not in the future (the server's date) and not before the subscription. */
+function checkDate(date: string, subscriber: Subscriber, today: string): void {
+  parseIsoDate(date);
+  if (date > today) throw new AppError('DATE_IN_FUTURE', { fields: [{ path: 'transactionDate', issue: 'invalid_value' }], today });
+  if (date < subscriber.subscriptionDate) {
+    throw new AppError('DATE_BEFORE_SUBSCRIPTION', { fields: [{ path: 'transactionDate', issue: 'invalid_value' }], subscriptionDate: subscriber.subscriptionDate });
+  }
+}
+
+type Locked = { subscriber: Subscriber; entries: Array<LedgerEntry & { id: bigint }> };
+
+async function lockSubscriber(tx: Tx, subscriberId: string): Promise<Locked> {
+  const subscriber = await findSubscriberByIdForUpdate(tx, subscriberId);
+  if (!subscriber) throw new AppError('SUBSCRIBER_NOT_FOUND', { fields: [{ path: 'subscriberId', issue: 'invalid_value' }] });
+  return { subscriber, entries: await ledgerEntriesOf(tx, subscriber.id, subscriber.currency) };
+}
+
+const balanceOf = (subscriber: Subscriber, entries: readonly LedgerEntry[]) =>
+  balanceAt({ subscriptionAmountMinor: subscriber.subscriptionAmountMinor, entries, date: LEDGER_END });
+
+/**
+ * The balance after a completed row joins the ledger. A debit may not take the balance below zero
+ * today nor on any day from its own date on (a back-dated debit); the caller holds the row lock.
+ */
+function balanceWith(locked: Locked, added: LedgerEntry): bigint {
+  const entries = [...locked.entries, added];
+  const subscriptionAmountMinor = locked.subscriber.subscriptionAmountMinor;
+  if (added.type === 'debit' && lowestBalanceFrom({ subscriptionAmountMinor, entries, from: added.date }) < 0n) {
+    const balance = toDecimalString({ amountMinor: balanceOf(locked.subscriber, locked.entries), currency: locked.subscriber.currency });
+    throw new AppError('INSUFFICIENT_BALANCE', { balance, currency: locked.subscriber.currency });
+  }
+  return balanceOf(locked.subscriber, entries);
+}
+
+async function finish(tx: Tx, params: { locked: Locked; id: bigint; balanceAfterMinor: bigint; action: string; before: LedgerRow | null; context: AuditContext }): Promise<TLedgerResult> {
+  const { subscriber } = params.locked;
+  const balanceBeforeMinor = balanceOf(subscriber, params.locked.entries);
+  // The cache moves only here, in the transaction of the row that moves the balance (decisions §2).
+  if (balanceBeforeMinor !== params.balanceAfterMinor) await updateSubscriber(tx, subscriber.id, { currency: subscriber.currency, balanceMinor: params.balanceAfterMinor });
+  const row = await findLedgerRow(tx, params.id);
+  if (!row) throw new Error(`ledger row ${params.id} vanished`);
+  const money = (amountMinor: bigint) => toDecimalString({ amountMinor, currency: subscriber.currency });
+  await insertAudit(tx, {
+    ...params.context,
+    action: params.action,
+    entity: 'balance-transaction',
+    entityId: row.id.toString(),
+    before: params.before ? { ...auditLedger(params.before), balance: money(balanceBeforeMinor) } : null,
+    after: { ...auditLedger(row), balance: money(params.balanceAfterMinor) },
+  });
+  return { row: toLedgerView(row), balanceBefore: money(balanceBeforeMinor), balanceAfter: money(params.balanceAfterMinor) };
+}
+
+type NewRow = { subscriberId: string; type: LedgerType; creditType?: CreditType | null; amount: string; transactionDate: string; status: 'pending' | 'completed'; note: string };
+
+async function addRow(app: App, input: NewRow, action: string, context: AuditContext, today = serverToday()): Promise<TLedgerResult> {
+  const creditType = checkCreditType(input.type, input.creditType);
+  return app.database.db.transaction(async (tx) => {
+    const locked = await lockSubscriber(tx, input.subscriberId);
+    const { subscriber } = locked;
+    checkDate(input.transactionDate, subscriber, today);
+    const amountMinor = amountInput({ text: input.amount, currency: subscriber.currency, field: 'amount', positive: true });
+    const entry: LedgerEntry = { date: parseIsoDate(input.transactionDate), type: input.type, status: input.status, amountMinor };
+    const balanceAfterMinor = input.status === 'completed' ? balanceWith(locked, entry) : balanceOf(subscriber, locked.entries);
+    const id = await insertLedgerRow(tx, { ...input, creditType, currency: subscriber.currency, amountMinor, reversesId: null, actorId: context.actorId });
+    return finish(tx, { locked, id, balanceAfterMinor, action, before: null, context });
+  });
+}
+
+export function createLedgerRow(app: App, body: TCreateLedgerBody, context: AuditContext): Promise<TLedgerResult> {
+  return addRow(app, { ...body, note: body.note ?? '' }, 'balance-transaction.create', context);
+}
+
+/** The update-balance screen: a completed credit or debit dated today. */
+export function updateBalance(app: App, body: TUpdateBalanceBody, context: AuditContext): Promise<TLedgerResult> {
+  const today = serverToday();
+  return addRow(app, { ...body, note: body.note ?? '', transactionDate: today, status: 'completed' }, 'balance-transaction.update-balance', context, today);
+}
+
+/** Reads the row, then locks its subscriber and reads it again: the lock serialises every change to that ledger. */
+async function lockRow(tx: Tx, id: bigint): Promise<{ locked: Locked; row: LedgerRow }> {
+  const first = await findLedgerRow(tx, id);
+  if (!first) throw new AppError('TRANSACTION_NOT_FOUND');
+  const locked = await lockSubscriber(tx, first.subscriberId);
+  const row = await findLedgerRow(tx, id);
+  if (!row) throw new AppError('TRANSACTION_NOT_FOUND');
+  return { locked, row };
+}
+
+export function completeLedgerRow(app: App, id: bigint, context: AuditContext): Promise<TLedgerResult> {
+  return app.database.db.transaction(async (tx) => {
+    const { locked, row } = await lockRow(tx, id);
+    if (row.status !== 'pending') throw new AppError('TRANSACTION_NOT_PENDING', { status: row.status });
+    const others = { ...locked, entries: locked.entries.filter((entry) => entry.id !== id) };
+    const balanceAfterMinor = balanceWith(others, { date: parseIsoDate(row.transactionDate), type: row.type, status: 'completed', amountMinor: row.amountMinor });
+    await setLedgerStatus(tx, id, 'completed', context.actorId);
+    return finish(tx, { locked, id, balanceAfterMinor, action: 'balance-transaction.complete', before: row, context });
+  });
+}
+
+export function cancelLedgerRow(app: App, id: bigint, context: AuditContext): Promise<TLedgerResult> {
+  return app.database.db.transaction(async (tx) => {
+    const { locked, row } = await lockRow(tx, id);
+    if (row.status !== 'pending') throw new AppError('TRANSACTION_NOT_PENDING', { status: row.status });
+    await setLedgerStatus(tx, id, 'cancelled', context.actorId);
+    return finish(tx, { locked, id, balanceAfterMinor: balanceOf(locked.subscriber, locked.entries), action: 'balance-transaction.cancel', before: row, context });
+  });
+}
+
+/** A completed row is corrected by the opposite completed row that names it, once (decisions §2). */
+export async function reverseLedgerRow(app: App, id: bigint, context: AuditContext): Promise<TLedgerResult> {
+  const row = await findLedgerRow(app.database.db, id);
+  if (!row) throw new AppError('TRANSACTION_NOT_FOUND');
+  if (row.status !== 'completed' || row.reversesId !== null) throw new AppError('TRANSACTION_NOT_REVERSIBLE', { status: row.status });
+  const today = serverToday();
+  return app.database.db.transaction(async (tx) => {
+    const { locked, row: current } = await lockRow(tx, id);
+    if (current.reversedById !== null) throw new AppError('TRANSACTION_ALREADY_REVERSED', { reversedById: current.reversedById.toString() });
+    const type = current.type === 'credit' ? 'debit' : 'credit';
+    const amountMinor = current.amountMinor;
+    const entry: LedgerEntry = { date: parseIsoDate(today), type, status: 'completed', amountMinor };
+    const balanceAfterMinor = balanceWith(locked, entry);
+    const newId = await insertLedgerRow(tx, {
+      subscriberId: current.subscriberId,
+      currency: current.currency,
+      transactionDate: today,
+      type,
+      // A reversal is made by the system: it keeps no credit type of its own.
+      creditType: null,
+      amountMinor,
+      status: 'completed',
+      note: current.note,
+      reversesId: current.id,
+      actorId: context.actorId,
+    });
+    return finish(tx, { locked, id: newId, balanceAfterMinor, action: 'balance-transaction.reverse', before: null, context });
+  });
+}

@@ -1,0 +1,154 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TSubscriberPage } from '../../../contract/subscribers';
+import { auditLog, subscribers } from '../../../db/schema';
+import type { App } from '../../app';
+import { buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { normaliseText, pdfText } from '../../test/pdf-text';
+import { addLedgerRow, caller, makeIndividual, makeSubscriber } from '../../test/people-fixtures';
+
+describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
+  let database: TestDatabase;
+  let app: App;
+  let cookie: string;
+  let call: ReturnType<typeof caller>;
+  let outsider: ReturnType<typeof caller>;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await buildTestApp(database);
+    const clerk = await createTestUser(database, { permissions: ['subscribers', 'individuals', 'transactions', 'settings'] });
+    cookie = await signIn(app, clerk.email);
+    call = caller(app, cookie);
+    const other = await createTestUser(database, { permissions: ['transactions'] });
+    outsider = caller(app, await signIn(app, other.email));
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  const count = async () => (await database.db.select().from(subscribers)).length;
+  const auditOf = (action: string, id: string) => database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, id)));
+
+  it('adds a subscriber in XAF by default with its balance equal to the subscription, audited', async () => {
+    const person = await makeIndividual(app, cookie, { name: 'Achta Djibrine' });
+    const answer = await call('POST', '/api/subscribers', { individualId: person.id, subscriptionDate: '2025-02-01', subscriptionAmount: '1500000' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ name: 'Achta Djibrine', currency: 'XAF', subscriptionAmount: '1500000', balance: '1500000', status: 'active', hasLedgerRows: false });
+    expect(await auditOf('subscriber.create', answer.json().id)).toHaveLength(1);
+    const usd = await makeSubscriber(app, cookie, { amount: '250.5', currency: 'USD' });
+    expect([usd.subscriptionAmount, usd.balance]).toEqual(['250.50', '250.50']);
+  });
+
+  it.each([
+    ['no individual', { individualId: '' }, 400, 'VALIDATION_FAILED'],
+    ['an unknown individual', { individualId: 'nobody' }, 404, 'INDIVIDUAL_NOT_FOUND'],
+    ['a future date', { subscriptionDate: '2999-01-01' }, 400, 'DATE_IN_FUTURE'],
+    ['an impossible date', { subscriptionDate: '2025-02-29' }, 400, 'INVALID_DATE'],
+    ['a malformed date', { subscriptionDate: '01/02/2025' }, 400, 'VALIDATION_FAILED'],
+    ['a negative amount', { subscriptionAmount: '-1' }, 400, 'NEGATIVE_AMOUNT'],
+    ['a number instead of a string', { subscriptionAmount: 1000 }, 400, 'VALIDATION_FAILED'],
+    ['decimals in XAF', { subscriptionAmount: '10.5' }, 400, 'TOO_MANY_DECIMALS'],
+    ['an unknown currency', { currency: 'BTC' }, 400, 'VALIDATION_FAILED'],
+    ['a typed balance', { balance: '99' }, 400, 'VALIDATION_FAILED'],
+  ])('refuses %s and writes nothing', async (_title, change, status, code) => {
+    const person = await makeIndividual(app, cookie);
+    const before = await count();
+    const answer = await call('POST', '/api/subscribers', { individualId: person.id, subscriptionDate: '2025-02-01', subscriptionAmount: '1000', ...change });
+    expect([answer.statusCode, answer.json().code], answer.body).toEqual([status, code]);
+    expect(await count()).toBe(before);
+  });
+
+  it('edits date and amount while the ledger is empty (the cache follows), then refuses with a reason', async () => {
+    const subscriber = await makeSubscriber(app, cookie, { amount: '1000' });
+    const edited = await call('PUT', `/api/subscribers/${subscriber.id}`, { subscriptionDate: '2025-01-10', subscriptionAmount: '2500' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ subscriptionDate: '2025-01-10', subscriptionAmount: '2500', balance: '2500' });
+    const [audit] = await auditOf('subscriber.update', subscriber.id);
+    expect([audit?.before, audit?.after]).toMatchObject([{ subscriptionAmount: '1000' }, { subscriptionAmount: '2500' }]);
+    await addLedgerRow(app, cookie, { subscriberId: subscriber.id, amount: '10', status: 'pending' });
+    const locked = await call('PUT', `/api/subscribers/${subscriber.id}`, { subscriptionDate: '2025-01-10', subscriptionAmount: '3000' });
+    expect([locked.statusCode, locked.json().code]).toEqual([409, 'SUBSCRIBER_HAS_LEDGER_ROWS']);
+    expect((await call('PUT', '/api/subscribers/nobody', { subscriptionDate: '2025-01-10', subscriptionAmount: '1' })).json().code).toBe('SUBSCRIBER_NOT_FOUND');
+  });
+
+  it('refuses lowering the amount below what is allocated to sub-subscribers', async () => {
+    const primary = await makeSubscriber(app, cookie, { amount: '1000' });
+    const sub = await makeSubscriber(app, cookie, { amount: '1' });
+    const allocator = await createTestUser(database, { permissions: ['sub-profit-distribution'] });
+    const allocate = caller(app, await signIn(app, allocator.email));
+    expect((await allocate('POST', '/api/sub-allocations', { primarySubscriberId: primary.id, subSubscriberId: sub.id, amount: '800' })).statusCode).toBe(200);
+    const answer = await call('PUT', `/api/subscribers/${primary.id}`, { subscriptionDate: '2025-01-15', subscriptionAmount: '700' });
+    expect([answer.statusCode, answer.json().code]).toEqual([409, 'ALLOCATION_EXCEEDS_SUBSCRIPTION']);
+  });
+
+  it('deactivates and activates, audited', async () => {
+    const subscriber = await makeSubscriber(app, cookie);
+    expect((await call('POST', `/api/subscribers/${subscriber.id}/deactivate`, {})).json().status).toBe('inactive');
+    expect((await call('POST', `/api/subscribers/${subscriber.id}/activate`, {})).json().status).toBe('active');
+    expect(await auditOf('subscriber.deactivate', subscriber.id)).toHaveLength(1);
+    expect((await call('POST', '/api/subscribers/nobody/activate', {})).json().code).toBe('SUBSCRIBER_NOT_FOUND');
+  });
+
+  it('lists by name with the cached balance, searches, filters status and pages by cursor', async () => {
+    const tag = `Zx${Date.now().toString(36)}`;
+    const made = [];
+    for (let index = 0; index < 12; index += 1) made.push(await makeSubscriber(app, cookie, { name: `${tag} ${String(index).padStart(2, '0')}`, amount: String(1000 + index) }));
+    await addLedgerRow(app, cookie, { subscriberId: made[0]!.id, amount: '500' });
+    await call('POST', `/api/subscribers/${made[1]!.id}/deactivate`, {});
+    const list = async (query: Record<string, string>): Promise<TSubscriberPage> => {
+      const answer = await call('GET', `/api/subscribers?${new URLSearchParams(query).toString()}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json();
+    };
+    const first = await list({ search: tag, limit: '10' });
+    expect(first.items.map((item) => item.name)).toEqual(made.slice(0, 10).map((item) => item.name));
+    expect(first.items[0]).toMatchObject({ balance: '1500', hasLedgerRows: true });
+    const second = await list({ search: tag, limit: '10', cursor: first.nextCursor! });
+    expect(second.items.map((item) => item.id)).toEqual([made[10]!.id, made[11]!.id]);
+    expect(second.nextCursor).toBeNull();
+    expect((await list({ search: tag, status: 'inactive' })).items.map((item) => item.id)).toEqual([made[1]!.id]);
+    for (const query of ['status=gone', 'cursor=forged', 'limit=0', 'search=' + 'x'.repeat(101)]) {
+      expect((await call('GET', `/api/subscribers?${query}`)).json().code, query).toBe('VALIDATION_FAILED');
+    }
+    const lookup = await call('GET', `/api/subscribers/lookup?search=${tag}`);
+    expect(lookup.json().items[0]).toMatchObject({ id: made[0]!.id, balance: '1500', currency: 'XAF' });
+  });
+
+  it('refuses callers without the subscribers permission', async () => {
+    expect((await outsider('GET', '/api/subscribers')).statusCode).toBe(403);
+    expect((await outsider('POST', '/api/subscribers', {})).statusCode).toBe(403);
+    expect((await outsider('PUT', '/api/pdf-settings', {})).statusCode).toBe(403);
+  });
+
+  it('saves the PDF settings with an audit row, refuses bad ones, and heads the report with them', async () => {
+    const settings = { companyName: 'Wasit Finance SARL', address: 'Avenue Charles de Gaulle, N’Djamena', phone: '+235 22 51 00 00', email: 'contact@wasit.example', website: 'wasit.example', logoUrl: '' };
+    const saved = await call('PUT', '/api/pdf-settings', settings);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await outsider('GET', '/api/pdf-settings')).json()).toEqual(settings);
+    expect(await auditOf('pdf-settings.update', '1')).toHaveLength(1);
+    const badLogo = await call('PUT', '/api/pdf-settings', { ...settings, logoUrl: 'https://evil.example/logo.png' });
+    expect(badLogo.json().params.fields).toContainEqual({ path: 'logoUrl', issue: 'invalid_value' });
+    expect((await call('PUT', '/api/pdf-settings', { ...settings, companyName: '' })).json().code).toBe('VALIDATION_FAILED');
+
+    const subscriber = await makeSubscriber(app, cookie, { amount: '1000000', date: '2025-01-15', name: 'Mahamat Abakar Issa' });
+    await addLedgerRow(app, cookie, { subscriberId: subscriber.id, amount: '250000', transactionDate: '2025-02-10' });
+    await addLedgerRow(app, cookie, { subscriberId: subscriber.id, amount: '75000', creditType: 'profit', transactionDate: '2025-03-31' });
+    await addLedgerRow(app, cookie, { subscriberId: subscriber.id, type: 'debit', creditType: null, amount: '125000', transactionDate: '2025-04-15' });
+    const english = await call('GET', `/api/subscribers/${subscriber.id}/report.pdf?from=2025-03-01&to=2025-04-30&lang=en`);
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(english.rawPayload);
+    for (const expected of ['Wasit Finance SARL', 'Mahamat Abakar Issa', 'Subscriber statement', 'Opening balance', '1,250,000', '75,000', '1,325,000', '1,200,000', 'Profits received']) {
+      expect(text, expected).toContain(normaliseText(expected));
+    }
+    const arabic = await pdfText((await call('GET', `/api/subscribers/${subscriber.id}/report.pdf?from=2025-03-01&to=2025-04-30&lang=ar`)).rawPayload);
+    for (const word of ['كشف', 'حساب', 'المشترك', 'الأرباح', 'المستلمة', 'Mahamat', '1,200,000']) expect(arabic, word).toContain(normaliseText(word));
+    const french = await pdfText((await call('GET', `/api/subscribers/${subscriber.id}/report.pdf?from=2025-03-01&to=2025-04-30&lang=fr`)).rawPayload);
+    expect(french).toContain(normaliseText('Bénéfices reçus'));
+    expect((await call('GET', `/api/subscribers/${subscriber.id}/report.pdf?from=2025-05-01&to=2025-04-30`)).json().code).toBe('INVALID_INPUT');
+    expect((await call('GET', `/api/subscribers/${subscriber.id}/report.pdf?from=2025-05-01`)).json().code).toBe('VALIDATION_FAILED');
+    expect((await call('GET', '/api/subscribers/nobody/report.pdf?from=2025-01-01&to=2025-01-31')).json().code).toBe('SUBSCRIBER_NOT_FOUND');
+  });
+});

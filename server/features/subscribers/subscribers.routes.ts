@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZIdParams, ZLookupQuery } from '../../../contract/individuals';
+import {
+  ZCreateSubscriberBody,
+  ZListSubscribersQuery,
+  ZPdfSettings,
+  ZPdfSettingsBody,
+  ZSubscriberOptions,
+  ZSubscriberPage,
+  ZSubscriberReportQuery,
+  ZSubscriberRow,
+  ZUpdateSubscriberBody,
+} from '../../../contract/subscribers';
+import { auditContext } from '../audit-context';
+import { subscriberReportPdf } from '../ledger/capital-pdf';
+import * as pdfSettings from './pdf-settings.service';
+import * as service from './subscribers.service';
+
+const manage = { access: ['subscribers'] } as const;
+const one = { params: ZIdParams, response: { 200: ZSubscriberRow } };
+
+export const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/subscribers', { config: manage, schema: { querystring: ZListSubscribersQuery, response: { 200: ZSubscriberPage } } }, (request) =>
+    service.listSubscriberPage(app, request.query),
+  );
+  // The subscriber pickers of the ledger, update-balance and allocation screens.
+  app.get(
+    '/subscribers/lookup',
+    {
+      config: { access: ['subscribers', 'transactions', 'update-balance', 'sub-profit-distribution'] },
+      schema: { querystring: ZLookupQuery, response: { 200: ZSubscriberOptions } },
+    },
+    (request) => service.lookupSubscriberOptions(app, request.query.search),
+  );
+  app.post('/subscribers', { config: manage, schema: { body: ZCreateSubscriberBody, response: { 200: ZSubscriberRow } } }, (request) =>
+    service.createSubscriber(app, request.body, auditContext(request)),
+  );
+  app.put('/subscribers/:id', { config: manage, schema: { ...one, body: ZUpdateSubscriberBody } }, (request) =>
+    service.updateSubscriberTerms(app, request.params.id, request.body, auditContext(request)),
+  );
+  app.post('/subscribers/:id/activate', { config: manage, schema: one }, (request) =>
+    service.setSubscriberStatus(app, request.params.id, 'active', auditContext(request)),
+  );
+  app.post('/subscribers/:id/deactivate', { config: manage, schema: one }, (request) =>
+    service.setSubscriberStatus(app, request.params.id, 'inactive', auditContext(request)),
+  );
+  app.get('/subscribers/:id/report.pdf', { config: manage, schema: { params: ZIdParams, querystring: ZSubscriberReportQuery } }, async (request, reply) => {
+    const { from, to, lang } = request.query;
+    const pdf = await subscriberReportPdf(app, { id: request.params.id, from, to, language: lang ?? 'en' });
+    return reply.type('application/pdf').header('content-disposition', `inline; filename="subscriber-report-${from}-${to}.pdf"`).send(pdf);
+  });
+
+  // PDF header: read by any signed-in user (it is printed on their documents), changed by settings holders.
+  app.get('/pdf-settings', { config: { access: 'signed-in' }, schema: { response: { 200: ZPdfSettings } } }, () => pdfSettings.getPdfSettings(app));
+  app.put('/pdf-settings', { config: { access: ['settings', 'company-settings'] }, schema: { body: ZPdfSettingsBody, response: { 200: ZPdfSettings } } }, (request) =>
+    pdfSettings.savePdfSettings(app, request.body, auditContext(request)),
+  );
+};

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  SubscriberStatusCode,
+  TCreateSubscriberBody,
+  TListSubscribersQuery,
+  TSubscriberOptions,
+  TSubscriberPage,
+  TSubscriberRow,
+  TUpdateSubscriberBody,
+} from '../../../contract/subscribers';
+import { balanceAt, LEDGER_END, parseIsoDate, splitSubProfit, toDecimalString } from '../../../domain';
+import { activeAllocationsOf } from '../../../db/queries/allocations';
+import { insertAudit } from '../../../db/queries/audit';
+import { findIndividualById } from '../../../db/queries/individuals';
+import {
+  findSubscriberById,
+  findSubscriberByIdForUpdate,
+  insertSubscriber,
+  listSubscribers,
+  lookupSubscribers,
+  updateSubscriber,
+  type Subscriber,
+} from '../../../db/queries/subscribers';
+import { AppError } from '../../app-error';
+import type { App } from '../../app';
+import type { Tx } from '../../../db/client';
+import type { AuditContext } from '../audit-context';
+import { decodeCursor, pageLimit, toPage } from '../keyset-cursor';
+import { amountInput, serverToday } from '../money-input';
+
+export function toSubscriberRow(row: Subscriber): TSubscriberRow {
+  const money = (amountMinor: bigint) => toDecimalString({ amountMinor, currency: row.currency });
+  return {
+    id: row.id,
+    individualId: row.individualId,
+    name: row.name,
+    phone: row.phone,
+    currency: row.currency,
+    subscriptionDate: row.subscriptionDate,
+    subscriptionAmount: money(row.subscriptionAmountMinor),
+    balance: money(row.balanceMinor),
+    status: row.status as SubscriberStatusCode,
+    hasLedgerRows: row.hasLedgerRows,
+  };
+}
+
+function auditSubscriber(row: Subscriber) {
+  const { hasLedgerRows: _ledger, name: _name, phone: _phone, ...fields } = toSubscriberRow(row);
+  return fields;
+}
+
+export async function listSubscriberPage(app: App, query: TListSubscribersQuery): Promise<TSubscriberPage> {
+  const limit = pageLimit(query.limit);
+  const after = query.cursor ? decodeCursor(query.cursor, 3) : null;
+  const rows = await listSubscribers(app.database.db, {
+    search: query.search || undefined,
+    status: query.status,
+    after: after ? { name: after[0]!, individualId: after[1]!, id: after[2]! } : undefined,
+    limit: limit + 1,
+  });
+  return toPage(rows, limit, toSubscriberRow, (row) => [row.name, row.individualId, row.id]);
+}
+
+export async function lookupSubscriberOptions(app: App, search: string | undefined): Promise<TSubscriberOptions> {
+  const rows = await lookupSubscribers(app.database.db, { search: search || undefined, limit: 20 });
+  return {
+    items: rows.map((row) => {
+      const { id, name, currency, balance, subscriptionAmount, subscriptionDate, status } = toSubscriberRow(row);
+      return { id, name, currency, balance, subscriptionAmount, subscriptionDate, status };
+    }),
+  };
+}
+
+function checkSubscriptionDate(date: string): void {
+  parseIsoDate(date);
+  if (date > serverToday()) throw new AppError('DATE_IN_FUTURE', { fields: [{ path: 'subscriptionDate', issue: 'invalid_value' }] });
+}
+
+async function reload(tx: Tx, id: string): Promise<Subscriber> {
+  const row = await findSubscriberById(tx, id);
+  if (!row) throw new Error(`subscriber ${id} vanished`);
+  return row;
+}
+
+export async function createSubscriber(app: App, body: TCreateSubscriberBody, context: AuditContext): Promise<TSubscriberRow> {
+  const currency = body.currency ?? 'XAF';
+  checkSubscriptionDate(body.subscriptionDate);
+  const subscriptionAmountMinor = amountInput({ text: body.subscriptionAmount, currency, field: 'subscriptionAmount', positive: false });
+  return app.database.db.transaction(async (tx) => {
+    const individual = await findIndividualById(tx, body.individualId);
+    if (!individual) throw new AppError('INDIVIDUAL_NOT_FOUND', { fields: [{ path: 'individualId', issue: 'invalid_value' }] });
+    const id = randomUUID();
+    await insertSubscriber(tx, { id, individualId: individual.id, currency, subscriptionDate: body.subscriptionDate, subscriptionAmountMinor });
+    const row = await reload(tx, id);
+    await insertAudit(tx, { ...context, action: 'subscriber.create', entity: 'subscriber', entityId: id, after: auditSubscriber(row) });
+    return toSubscriberRow(row);
+  });
+}
+
+async function lockedSubscriber(tx: Tx, id: string): Promise<Subscriber> {
+  const row = await findSubscriberByIdForUpdate(tx, id);
+  if (!row) throw new AppError('SUBSCRIBER_NOT_FOUND');
+  return row;
+}
+
+/**
+ * Date and amount describe the opening of the account: once the ledger has rows they are history
+ * and stay as they are. A lower amount must still cover the active allocations (decisions §7).
+ */
+export async function updateSubscriberTerms(app: App, id: string, body: TUpdateSubscriberBody, context: AuditContext): Promise<TSubscriberRow> {
+  checkSubscriptionDate(body.subscriptionDate);
+  return app.database.db.transaction(async (tx) => {
+    const current = await lockedSubscriber(tx, id);
+    if (current.hasLedgerRows) throw new AppError('SUBSCRIBER_HAS_LEDGER_ROWS');
+    const subscriptionAmountMinor = amountInput({ text: body.subscriptionAmount, currency: current.currency, field: 'subscriptionAmount', positive: false });
+    const allocations = await activeAllocationsOf(tx, { primarySubscriberId: id, currency: current.currency });
+    splitSubProfit({ profitMinor: 0n, subscriptionAmountMinor, allocations });
+    const balanceMinor = balanceAt({ subscriptionAmountMinor, entries: [], date: LEDGER_END });
+    await updateSubscriber(tx, id, { currency: current.currency, subscriptionDate: body.subscriptionDate, subscriptionAmountMinor, balanceMinor });
+    const row = await reload(tx, id);
+    await insertAudit(tx, { ...context, action: 'subscriber.update', entity: 'subscriber', entityId: id, before: auditSubscriber(current), after: auditSubscriber(row) });
+    return toSubscriberRow(row);
+  });
+}
+
+export async function setSubscriberStatus(app: App, id: string, status: SubscriberStatusCode, context: AuditContext): Promise<TSubscriberRow> {
+  return app.database.db.transaction(async (tx) => {
+    const current = await lockedSubscriber(tx, id);
+    await updateSubscriber(tx, id, { currency: current.currency, status });
+    const row = await reload(tx, id);
+    await insertAudit(tx, { ...context, action: `subscriber.${status === 'active' ? 'activate' : 'deactivate'}`, entity: 'subscriber', entityId: id, before: auditSubscriber(current), after: auditSubscriber(row) });
+    return toSubscriberRow(row);
+  });
+}
