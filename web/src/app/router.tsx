@@ -22,6 +22,10 @@ const DashboardPage = lazyNamed(() => import('../features/dashboard/DashboardPag
 const ProfilePage = lazyNamed(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const UserManagementPage = lazyNamed(() => import('../features/users/UserManagementPage'), 'UserManagementPage');
 const PermissionsPage = lazyNamed(() => import('../features/users/PermissionsPage'), 'PermissionsPage');
+const OperationsPage = lazyNamed(() => import('../features/operations/OperationsPage'), 'OperationsPage');
+const ProductSalesPage = lazyNamed(() => import('../features/product-sales/ProductSalesPage'), 'ProductSalesPage');
+const PreciousReportPage = lazyNamed(() => import('../features/product-sales/PreciousReportPage'), 'PreciousReportPage');
+const CompanySettingsPage = lazyNamed(() => import('../features/company-settings/CompanySettingsPage'), 'CompanySettingsPage');
 
 const loading = (page: ReactNode) => <Suspense fallback={<FullScreenLoader />}>{page}</Suspense>;
 
@@ -31,8 +35,6 @@ const guarded = (permission: Permission, page: ReactNode) => (
 
 /** Modules that later issues build, each with the permission that will guard it. */
 const LATER_MODULES: readonly { path: string; permission: Permission }[] = [
-  { path: 'transactions', permission: 'transactions' },
-  { path: 'product-sales', permission: 'product-sales' },
   { path: 'individuals', permission: 'individuals' },
   { path: 'subscribers', permission: 'subscribers' },
   { path: 'mediator-percentages', permission: 'mediator-percentages' },
@@ -41,9 +43,7 @@ const LATER_MODULES: readonly { path: string; permission: Permission }[] = [
   { path: 'profit-distribution', permission: 'profit-distribution' },
   { path: 'sub-profit-distribution', permission: 'sub-profit-distribution' },
   { path: 'reports', permission: 'reports' },
-  { path: 'company-settings', permission: 'company-settings' },
   { path: 'mediator-calculations', permission: 'mediator-calculations' },
-  { path: 'precious-products-report', permission: 'precious-products-reports' },
 ];
 
 export const router = createBrowserRouter([
@@ -62,6 +62,11 @@ export const router = createBrowserRouter([
           { path: 'profile', element: guarded('profile', <ProfilePage />) },
           { path: 'user-management', element: guarded('user-management', <UserManagementPage />) },
           { path: 'permissions', element: guarded('user-management', <PermissionsPage />) },
+          // Until the transactions page with its two tabs exists, /app/transactions shows the operations tab alone.
+          { path: 'transactions', element: guarded('transactions', <OperationsPage />) },
+          { path: 'product-sales', element: guarded('product-sales', <ProductSalesPage />) },
+          { path: 'precious-products-report', element: guarded('precious-products-reports', <PreciousReportPage />) },
+          { path: 'company-settings', element: guarded('company-settings', <CompanySettingsPage />) },
           ...LATER_MODULES.map(({ path, permission }) => ({ path, element: guarded(permission, <NotAvailablePage />) })),
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -4,12 +4,13 @@ import { IconArrowsExchange, IconDiamond, IconReportAnalytics, IconUserPlus } fr
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionUser } from '../session/use-session';
+import { DashboardFigures } from './DashboardFigures';
 
 const QUICK_ACTIONS: readonly { key: string; to: string; icon: Icon }[] = [
-  { key: 'newTransaction', to: '/app/transactions', icon: IconArrowsExchange },
+  { key: 'newTransaction', to: '/app/transactions?tab=operations&new=1', icon: IconArrowsExchange },
   { key: 'generateReport', to: '/app/reports', icon: IconReportAnalytics },
-  { key: 'addIndividual', to: '/app/individuals', icon: IconUserPlus },
-  { key: 'newProductSale', to: '/app/product-sales', icon: IconDiamond },
+  { key: 'addIndividual', to: '/app/individuals?new=1', icon: IconUserPlus },
+  { key: 'newProductSale', to: '/app/product-sales?new=1', icon: IconDiamond },
 ];
 
 export function DashboardPage() {
@@ -33,14 +34,7 @@ export function DashboardPage() {
           ))}
         </SimpleGrid>
       </Card>
-      <Card withBorder padding="lg">
-        <Title order={3} fz="lg">
-          {t('dashboard.statistics')}
-        </Title>
-        <Text c="dimmed" mt="xs">
-          {t('dashboard.statisticsLater')}
-        </Text>
-      </Card>
+      <DashboardFigures />
     </Stack>
   );
 }

@@ -1,0 +1,81 @@
+import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { RATIO_FIELDS, WEIGHTING_METHODS, type TCompanySettings, type TUpdateCompanySettingsBody } from '../../../../contract/company-settings';
+import { isApiError } from '../../api/api-error';
+import { api } from '../../api/http';
+import { translateError } from '../../api/translate-error';
+import { showFormFailure } from '../../app/form-feedback';
+import { QueryState } from '../../app/QueryState';
+import { toastSuccess } from '../../app/toast';
+import { PersonPicker } from '../operations/PersonPicker';
+import { useCompanyDefaults } from '../operations/use-operations';
+
+function SettingsForm({ settings }: { settings: TCompanySettings }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const form = useForm<TUpdateCompanySettingsBody>({
+    initialValues: {
+      specialServiceRatio: settings.specialServiceRatio,
+      mediatorNormalAmount: settings.mediatorNormalAmount,
+      mediatorTraderRatio: settings.mediatorTraderRatio,
+      traderMediatorRatio: settings.traderMediatorRatio,
+      investorRatio: settings.investorRatio,
+      defaultServiceRate: settings.defaultServiceRate,
+      specialBeneficiaryId: settings.specialBeneficiaryId,
+      weightingMethod: settings.weightingMethod,
+    },
+  });
+  const save = useMutation({
+    mutationFn: (body: TUpdateCompanySettingsBody) => api.put<TCompanySettings>('/api/company-settings', body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(['company-settings'], saved);
+      toastSuccess(t('companySettings.saved'));
+    },
+    onError: (error) => {
+      showFormFailure(t, form, error);
+      const field = isApiError(error) ? error.params.field : undefined;
+      if (typeof field === 'string') form.setFieldError(field, translateError(t, error));
+    },
+  });
+  const percent = (name: keyof TUpdateCompanySettingsBody, hint: string) => (
+    <TextInput key={name} label={t(`companySettings.fields.${name}`)} description={hint} inputMode="decimal" dir="ltr" {...form.getInputProps(name)} data-testid={`setting-${name}`} />
+  );
+  return (
+    <form onSubmit={form.onSubmit((body) => save.mutate(body))} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {RATIO_FIELDS.map((name) => percent(name, t('companySettings.limitHint')))}
+          <TextInput label={t('companySettings.fields.companyRatio')} value={settings.companyRatio} readOnly dir="ltr" data-testid="setting-companyRatio" />
+          {percent('defaultServiceRate', t('companySettings.rateHint'))}
+          <TextInput label={t('companySettings.fields.mediatorNormalAmount')} inputMode="decimal" dir="ltr" {...form.getInputProps('mediatorNormalAmount')} data-testid="setting-mediatorNormalAmount" />
+          <Select label={t('companySettings.fields.weightingMethod')} data={WEIGHTING_METHODS.map((code) => ({ value: code, label: t(`companySettings.methods.${code}`) }))} allowDeselect={false} {...form.getInputProps('weightingMethod')} />
+          <div>
+            <PersonPicker label={t('companySettings.fields.specialBeneficiaryId')} value={form.values.specialBeneficiaryId} initialName={settings.specialBeneficiaryName ?? undefined} error={form.errors.specialBeneficiaryId as string | undefined} onChange={(id) => form.setFieldValue('specialBeneficiaryId', id)} testId="setting-beneficiary" />
+            {form.values.specialBeneficiaryId ? null : <Text size="xs" c="dimmed" mt={4}>{t('companySettings.noBeneficiary')}</Text>}
+          </div>
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending} data-testid="save-settings">{t('common.save')}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function CompanySettingsPage() {
+  const { t } = useTranslation();
+  const settings = useCompanyDefaults();
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={2}>{t('companySettings.title')}</Title>
+        <Text c="dimmed">{t('companySettings.subtitle')}</Text>
+      </div>
+      <Card withBorder padding="lg">
+        <QueryState query={settings}>{settings.data ? <SettingsForm key={settings.data.updatedAt} settings={settings.data} /> : null}</QueryState>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import type { TCompanySettings } from '../../../../contract/company-settings';
+import { computeOperationFromInput } from '../../../../contract/operation-input';
+import { COUNTRIES, MEDIATOR_TYPE_CODES, type TOperationBody, type TOperationRow } from '../../../../contract/operations';
+import { CURRENCY_CODES } from '../../../../contract/money';
+import { isDomainError, toDecimalString, type Currency } from '../../../../domain';
+import { isApiError } from '../../api/api-error';
+import { translateError } from '../../api/translate-error';
+import { showFormFailure } from '../../app/form-feedback';
+import { Money } from '../../app/Money';
+import { toastSuccess } from '../../app/toast';
+import { PersonPicker } from './PersonPicker';
+import { useSaveOperation } from './use-operations';
+
+type FormValues = Omit<TOperationBody, 'clientId' | 'mediatorId' | 'mediatorAmount'> & { clientId: string | null; mediatorId: string | null; mediatorAmount: string };
+
+function initialValues(row: TOperationRow | null, settings: TCompanySettings): FormValues {
+  if (row) {
+    return { ...row, mediatorAmount: row.mediatorType === 'normal' ? row.mediatorRuleValue : settings.mediatorNormalAmount };
+  }
+  return {
+    sourceCountry: 'chad',
+    destinationCountry: 'uae',
+    amount: '',
+    currency: 'XAF',
+    exchangeRate: '',
+    serviceRate: settings.defaultServiceRate,
+    clientId: null,
+    mediatorId: null,
+    mediatorType: 'normal',
+    mediatorAmount: settings.mediatorNormalAmount,
+    operationDate: new Date().toISOString().slice(0, 10),
+  };
+}
+
+/** The same computation as the server's, in the browser, for the live preview; the server recomputes on save. */
+function liveShares(values: FormValues, ratios: TCompanySettings) {
+  try {
+    const input = { ...values, mediatorAmount: values.mediatorType === 'normal' ? values.mediatorAmount : undefined };
+    return { computed: computeOperationFromInput({ input, ratios }), error: null };
+  } catch (error) {
+    return { computed: null, error: isDomainError(error) ? error : null };
+  }
+}
+
+function SharesPreview({ values, settings }: { values: FormValues; settings: TCompanySettings }) {
+  const { t } = useTranslation();
+  const { computed, error } = liveShares(values, settings);
+  if (!computed) {
+    const typed = values.amount !== '' && values.exchangeRate !== '';
+    return <Alert color={typed && error ? 'red' : 'gray'} data-testid="shares-preview">{typed && error ? t(`errors.${error.code}`) : t('operations.sharesInvalid')}</Alert>;
+  }
+  const currency = values.currency as Currency;
+  const line = (key: string, amountMinor: bigint, shown: Currency = currency) => (
+    <Table.Tr key={key}>
+      <Table.Td>{t(`operations.columns.${key}`)}</Table.Td>
+      <Table.Td ta="end" data-testid={`preview-${key}`}>
+        <Money amount={toDecimalString({ amountMinor, currency: shown })} currency={shown} />
+      </Table.Td>
+    </Table.Tr>
+  );
+  const { shares } = computed;
+  return (
+    <Stack gap={4} data-testid="shares-preview">
+      <Text size="xs" c="dimmed">{t('operations.live')}</Text>
+      <Table withTableBorder>
+        <Table.Tbody>
+          {line('equivalentUsd', shares.equivalentUsdCents, 'USD')}
+          {line('revenue', shares.revenueMinor)}
+          {line('investorShare', shares.investorShareMinor)}
+          {line('mediatorShare', shares.mediatorShareMinor)}
+          {line('specialShare', shares.specialShareMinor)}
+          {line('companyShare', shares.companyShareMinor)}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
+
+const decimalField = (value: string | number) => String(value);
+
+export function OperationForm({ row, settings, onClose }: { row: TOperationRow | null; settings: TCompanySettings; onClose: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveOperation();
+  const form = useForm<FormValues>({
+    initialValues: initialValues(row, settings),
+    validate: {
+      amount: (text) => (text.trim() ? null : t('validation.required')),
+      exchangeRate: (text) => (text.trim() ? null : t('validation.required')),
+      clientId: (id) => (id ? null : t('validation.required')),
+      mediatorId: (id, values) => (!id ? t('validation.required') : id === values.clientId ? t('errors.CLIENT_IS_MEDIATOR') : null),
+    },
+  });
+  const countries = COUNTRIES.map((code) => ({ value: code, label: t(`operations.countries.${code}`) }));
+  const submit = form.onSubmit((values) => {
+    const body: TOperationBody = { ...values, clientId: values.clientId ?? '', mediatorId: values.mediatorId ?? '', mediatorAmount: values.mediatorType === 'normal' ? values.mediatorAmount : undefined };
+    save.mutate(
+      { id: row?.id ?? null, body },
+      {
+        onSuccess: () => {
+          toastSuccess(t('operations.saved'));
+          onClose();
+        },
+        onError: (error) => {
+          showFormFailure(t, form, error);
+          const field = isApiError(error) ? error.params.field : undefined;
+          if (typeof field === 'string') form.setFieldError(field, translateError(t, error));
+        },
+      },
+    );
+  });
+  return (
+    <Modal opened onClose={onClose} title={row ? t('operations.edit') : t('operations.add')} size="xl">
+      <form onSubmit={submit} noValidate data-testid="operation-form">
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select label={t('operations.fields.sourceCountry')} data={countries} allowDeselect={false} {...form.getInputProps('sourceCountry')} data-testid="source-country" />
+            <Select label={t('operations.fields.destinationCountry')} data={countries} allowDeselect={false} {...form.getInputProps('destinationCountry')} data-testid="destination-country" />
+            <TextInput label={t('operations.fields.amount')} inputMode="decimal" dir="ltr" required {...form.getInputProps('amount')} data-testid="amount" />
+            <Select label={t('operations.fields.currency')} data={[...CURRENCY_CODES]} allowDeselect={false} {...form.getInputProps('currency')} data-testid="currency" />
+            <TextInput label={t('operations.fields.exchangeRate')} inputMode="decimal" dir="ltr" required {...form.getInputProps('exchangeRate')} data-testid="exchange-rate" />
+            <NumberInput label={t('operations.fields.serviceRate')} min={0} max={100} decimalScale={4} dir="ltr" {...form.getInputProps('serviceRate')} onChange={(value) => form.setFieldValue('serviceRate', decimalField(value))} data-testid="service-rate" />
+            <PersonPicker label={t('operations.fields.clientId')} value={form.values.clientId} initialName={row?.clientName} error={form.errors.clientId as string | undefined} onChange={(id) => form.setFieldValue('clientId', id)} testId="client" />
+            <PersonPicker label={t('operations.fields.mediatorId')} value={form.values.mediatorId} initialName={row?.mediatorName} error={form.errors.mediatorId as string | undefined} onChange={(id) => form.setFieldValue('mediatorId', id)} testId="mediator" />
+            <Select label={t('operations.fields.mediatorType')} data={MEDIATOR_TYPE_CODES.map((code) => ({ value: code, label: t(`operations.mediatorTypes.${code}`) }))} allowDeselect={false} {...form.getInputProps('mediatorType')} data-testid="mediator-type" />
+            {form.values.mediatorType === 'normal' ? (
+              <TextInput label={t('operations.fields.mediatorAmount')} inputMode="decimal" dir="ltr" {...form.getInputProps('mediatorAmount')} data-testid="mediator-amount" />
+            ) : null}
+            <TextInput type="date" label={t('operations.fields.operationDate')} required {...form.getInputProps('operationDate')} data-testid="operation-date" />
+          </SimpleGrid>
+          <SharesPreview values={form.values} settings={settings} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>{t('common.cancel')}</Button>
+            <Button type="submit" loading={save.isPending} data-testid="save-operation">{t('common.save')}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

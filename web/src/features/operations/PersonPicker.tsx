@@ -1,0 +1,46 @@
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePersonLookup } from './use-operations';
+
+type PersonPickerProps = {
+  label: string;
+  value: string | null;
+  initialName?: string;
+  error?: string;
+  onChange: (id: string | null) => void;
+  testId: string;
+};
+
+/** A searchable picker of individuals, served by the lookup endpoint (infix on the name). */
+export function PersonPicker({ label, value, initialName, error, onChange, testId }: PersonPickerProps) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const [chosenName, setChosenName] = useState(initialName ?? '');
+  const lookup = usePersonLookup(debounced);
+  const options = (lookup.data?.items ?? []).map((item) => ({ value: item.id, label: item.name }));
+  // The chosen person stays an option while the search shows others.
+  if (value && chosenName && !options.some((option) => option.value === value)) options.unshift({ value, label: chosenName });
+  return (
+    <Select
+      label={label}
+      placeholder={t('operations.fields.pickPerson')}
+      data={options}
+      value={value}
+      onChange={(id, option) => {
+        setChosenName(option?.label ?? '');
+        onChange(id);
+      }}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options: all }) => all}
+      nothingFoundMessage={t('operations.empty')}
+      error={error}
+      required
+      data-testid={testId}
+    />
+  );
+}

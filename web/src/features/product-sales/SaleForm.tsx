@@ -1,0 +1,85 @@
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Table, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { CURRENCY_CODES } from '../../../../contract/money';
+import type { TSaleBody, TSaleRow } from '../../../../contract/product-sales';
+import { computeSaleFromInput } from '../../../../contract/sale-input';
+import { isDomainError, toDecimalString } from '../../../../domain';
+import { isApiError } from '../../api/api-error';
+import { translateError } from '../../api/translate-error';
+import { showFormFailure } from '../../app/form-feedback';
+import { Money } from '../../app/Money';
+import { toastSuccess } from '../../app/toast';
+import { useSaveSale } from './use-product-sales';
+
+const EMPTY: TSaleBody = { currency: 'XAF', productName: '', description: '', quantity: '', purchasePrice: '', additionalCost: '0', customsFees: '0', salePrice: '', saleDate: new Date().toISOString().slice(0, 10) };
+
+function Totals({ values }: { values: TSaleBody }) {
+  const { t } = useTranslation();
+  try {
+    const sale = computeSaleFromInput(values);
+    const amount = (minor: bigint) => toDecimalString({ amountMinor: minor, currency: values.currency });
+    return (
+      <Table withTableBorder data-testid="sale-totals">
+        <Table.Tbody>
+          {([['totalCost', sale.totalCostMinor], ['totalSale', sale.totalSaleMinor], ['profit', sale.profitMinor]] as const).map(([key, minor]) => (
+            <Table.Tr key={key}><Table.Td>{t(`productSales.fields.${key}`)}</Table.Td><Table.Td ta="end" data-testid={`sale-${key}`}><Money amount={amount(minor)} currency={values.currency} /></Table.Td></Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    );
+  } catch (error) {
+    const typed = values.quantity !== '' && values.purchasePrice !== '' && values.salePrice !== '';
+    return <Alert color={typed ? 'red' : 'gray'}>{typed && isDomainError(error) ? t(`errors.${error.code}`) : t('operations.sharesInvalid')}</Alert>;
+  }
+}
+
+export function SaleForm({ row, onClose }: { row: TSaleRow | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveSale();
+  const form = useForm<TSaleBody>({
+    initialValues: row ? { currency: row.currency, productName: row.productName, description: row.description, quantity: row.quantity, purchasePrice: row.purchasePrice, additionalCost: row.additionalCost, customsFees: row.customsFees, salePrice: row.salePrice, saleDate: row.saleDate } : EMPTY,
+    validate: { productName: (text) => (text.trim() ? null : t('validation.required')) },
+  });
+  const submit = form.onSubmit((body) =>
+    save.mutate(
+      { id: row?.id ?? null, body },
+      {
+        onSuccess: () => {
+          toastSuccess(t('productSales.saved'));
+          onClose();
+        },
+        onError: (error) => {
+          showFormFailure(t, form, error);
+          const field = isApiError(error) ? error.params.field : undefined;
+          if (typeof field === 'string') form.setFieldError(field, translateError(t, error));
+        },
+      },
+    ),
+  );
+  const decimal = (name: keyof TSaleBody) => <TextInput label={t(`productSales.fields.${name}`)} inputMode="decimal" dir="ltr" required {...form.getInputProps(name)} data-testid={`sale-${name}`} />;
+  return (
+    <Modal opened onClose={onClose} title={row ? t('productSales.edit') : t('productSales.add')} size="lg">
+      <form onSubmit={submit} noValidate data-testid="sale-form">
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('productSales.fields.productName')} required {...form.getInputProps('productName')} data-testid="sale-productName" />
+            <Select label={t('productSales.fields.currency')} data={[...CURRENCY_CODES]} allowDeselect={false} {...form.getInputProps('currency')} data-testid="sale-currency" />
+            {decimal('quantity')}
+            {decimal('purchasePrice')}
+            {decimal('additionalCost')}
+            {decimal('customsFees')}
+            {decimal('salePrice')}
+            <TextInput type="date" label={t('productSales.fields.saleDate')} required {...form.getInputProps('saleDate')} data-testid="sale-saleDate" />
+          </SimpleGrid>
+          <Textarea label={t('productSales.fields.description')} {...form.getInputProps('description')} />
+          <Totals values={form.values} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>{t('common.cancel')}</Button>
+            <Button type="submit" loading={save.isPending} data-testid="save-sale">{t('common.save')}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
