@@ -91,6 +91,10 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/profit-distribution/commissions/distribute': ['profit-distribution'],
   'POST /api/profit-distribution/reset': ['profit-distribution'],
   'GET /api/profit-distribution/report': ['profit-distribution'],
+  'GET /api/mediator-percentages': ['mediator-percentages'],
+  'POST /api/mediator-percentages': ['mediator-percentages'],
+  'PUT /api/mediator-percentages/:id': ['mediator-percentages'],
+  'DELETE /api/mediator-percentages/:id': ['mediator-percentages'],
 };
 
 /** Routes that end the caller's session when allowed: each caller calls them last. */

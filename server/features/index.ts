@@ -5,6 +5,7 @@ import { profileRoutes } from './profile/profile.routes';
 import { userTypesRoutes } from './user-types/user-types.routes';
 import { usersRoutes } from './users/users.routes';
 import { profitDistributionRoutes } from './profit-distribution/profit-distribution.routes';
+import { mediatorPercentagesRoutes } from './mediator-percentages/mediator-percentages.routes';
 import { companySettingsRoutes } from './company-settings/company-settings.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { lookupsRoutes } from './lookups/lookups.routes';
@@ -24,6 +25,7 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userTypesRoutes);
   await app.register(usersRoutes);
   await app.register(profitDistributionRoutes);
+  await app.register(mediatorPercentagesRoutes);
   await app.register(companySettingsRoutes);
   await app.register(dashboardRoutes);
   await app.register(lookupsRoutes);

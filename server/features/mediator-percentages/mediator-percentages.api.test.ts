@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { countRows, seedIndividual, seedSubscriber } from '../../test/distribution-seed';
+import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+
+describe.each(DATABASE_KINDS)('mediator percentages on %s', (kind) => {
+  let database: TestDatabase;
+  let app: App;
+  let headers: Record<string, string>;
+  let mediator: string;
+  let investor: { id: string; individualId: string };
+  let other: { id: string; individualId: string };
+
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
+    app.inject({ method, url: `/api/mediator-percentages${url}`, headers, ...(payload === undefined ? {} : { payload }) });
+  const code = (answer: { statusCode: number; json: () => { code: string } }) => [answer.statusCode, answer.json().code];
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await buildTestApp(database);
+    const user = await createTestUser(database, { permissions: ['mediator-percentages'] });
+    headers = asBrowser(await signIn(app, user.email));
+    mediator = await seedIndividual(database.db, { name: 'Mediator M', type: 'mediator' });
+    investor = await seedSubscriber(database.db, { currency: 'XAF', subscriptionDate: '2025-01-01', subscriptionAmount: '1000', name: 'Investor I' });
+    other = await seedSubscriber(database.db, { currency: 'XAF', subscriptionDate: '2025-01-01', subscriptionAmount: '1000', name: 'Investor J' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('adds, lists with filters, edits and deletes a link, each with its audit row', async () => {
+    const created = await send('POST', '', { mediatorId: mediator, investorId: investor.id, percentage: '12.5', status: 'active' });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({ mediatorName: 'Mediator M', investorName: 'Investor I', percentage: '12.5', status: 'active' });
+    const id = created.json().id as string;
+    await send('POST', '', { mediatorId: mediator, investorId: other.id, percentage: '5', status: 'inactive' });
+    expect((await send('GET', '?status=active')).json().items.map((row: { id: string }) => row.id)).toEqual([id]);
+    expect((await send('GET', `?investorId=${other.id}`)).json().items).toHaveLength(1);
+    const page = (await send('GET', '?limit=10')).json();
+    expect([page.items.length, page.nextCursor]).toEqual([2, null]);
+    const firstPage = (await send('GET', `?mediatorId=${mediator}&limit=10`)).json();
+    expect(firstPage.items).toHaveLength(2);
+    const edited = await send('PUT', `/${id}`, { mediatorId: mediator, investorId: investor.id, percentage: '50', status: 'inactive' });
+    expect(edited.json()).toMatchObject({ percentage: '50', status: 'inactive' });
+    expect((await send('DELETE', `/${id}`)).statusCode).toBe(200);
+    expect(code(await send('DELETE', `/${id}`))).toEqual([404, 'MEDIATOR_PERCENTAGE_NOT_FOUND']);
+    expect(await countRows(database.db, 'audit_log', "entity = 'mediator_percentage'")).toBe(4);
+  });
+
+  it.each([
+    ['a rate above 50', { percentage: '50.01' }, [400, 'MEDIATOR_RATE_ABOVE_LIMIT']],
+    ['a rate above 100', { percentage: '101' }, [400, 'PERCENTAGE_OUT_OF_RANGE']],
+    ['a negative rate', { percentage: '-1' }, [400, 'PERCENTAGE_OUT_OF_RANGE']],
+    ['five decimals', { percentage: '1.00001' }, [400, 'VALIDATION_FAILED']],
+    ['a rate as a number', { percentage: 10 }, [400, 'VALIDATION_FAILED']],
+    ['an unknown status', { status: 'paused' }, [400, 'VALIDATION_FAILED']],
+    ['an unknown field', { note: 'x' }, [400, 'VALIDATION_FAILED']],
+    ['an unknown mediator', { mediatorId: 'nobody' }, [404, 'INDIVIDUAL_NOT_FOUND']],
+    ['an unknown investor', { investorId: 'nobody' }, [404, 'SUBSCRIBER_NOT_FOUND']],
+  ])('refuses %s and writes nothing', async (_title, change, expected) => {
+    const before = await countRows(database.db, 'mediator_percentages');
+    const answer = await send('POST', '', { mediatorId: mediator, investorId: investor.id, percentage: '10', status: 'active', ...change });
+    expect(code(answer)).toEqual(expected);
+    expect(await countRows(database.db, 'mediator_percentages')).toBe(before);
+  });
+
+  it('refuses a mediator who is the investor, a second link for a pair, a bad cursor and an unknown link', async () => {
+    expect(code(await send('POST', '', { mediatorId: investor.individualId, investorId: investor.id, percentage: '10', status: 'active' }))).toEqual([400, 'MEDIATOR_IS_INVESTOR']);
+    expect((await send('POST', '', { mediatorId: mediator, investorId: investor.id, percentage: '10', status: 'active' })).statusCode).toBe(200);
+    expect(code(await send('POST', '', { mediatorId: mediator, investorId: investor.id, percentage: '20', status: 'active' }))).toEqual([409, 'MEDIATOR_PERCENTAGE_DUPLICATE']);
+    expect(code(await send('GET', '?cursor=bad'))).toEqual([400, 'VALIDATION_FAILED']);
+    expect(code(await send('PUT', '/missing', { mediatorId: mediator, investorId: investor.id, percentage: '1', status: 'active' }))).toEqual([404, 'MEDIATOR_PERCENTAGE_NOT_FOUND']);
+  });
+});

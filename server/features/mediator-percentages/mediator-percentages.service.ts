@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { MAX_MEDIATOR_PERCENTAGE, type TListMediatorLinksQuery, type TMediatorLinkBody, type TMediatorLinkPage } from '../../../contract/mediator-percentages';
+import type { TMediatorLinkRow } from '../../../contract/profit-distribution';
+import type { Db, Tx } from '../../../db/client';
+import { insertAudit } from '../../../db/queries/audit';
+import {
+  deleteMediatorLink,
+  findLinkParties,
+  findMediatorLink,
+  insertMediatorLink,
+  listMediatorLinks,
+  MEDIATOR_LINK_PAIR_INDEX,
+  updateMediatorLink,
+} from '../../../db/queries/mediator-percentages';
+import { isUniqueViolationOf } from '../../../db/queries/monthly-profits';
+import { compareRationals, parsePercentage } from '../../../domain';
+import { AppError } from '../../app-error';
+import type { AuditContext } from '../audit-context';
+import { toLinkRow } from '../profit-distribution/overview.service';
+
+/** Spec §5: 0 to 100 (the core), at most 50 (decisions §9), four decimals as stored; two different people. */
+async function checkLink(tx: Tx, body: TMediatorLinkBody): Promise<string> {
+  const percentage = parsePercentage({ text: body.percentage });
+  if (compareRationals(percentage, parsePercentage({ text: MAX_MEDIATOR_PERCENTAGE })) > 0) {
+    throw new AppError('MEDIATOR_RATE_ABOVE_LIMIT', { max: MAX_MEDIATOR_PERCENTAGE, fields: [{ path: 'percentage', issue: 'invalid_value' }] });
+  }
+  if (/\.\d{5,}$/.test(body.percentage)) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'percentage', issue: 'invalid_number' }] });
+  const parties = await findLinkParties(tx, body);
+  if (!parties.mediatorExists) throw new AppError('INDIVIDUAL_NOT_FOUND', { field: 'mediatorId' });
+  if (parties.investorIndividualId === null) throw new AppError('SUBSCRIBER_NOT_FOUND', { field: 'investorId' });
+  if (parties.investorIndividualId === body.mediatorId) throw new AppError('MEDIATOR_IS_INVESTOR');
+  return body.percentage;
+}
+
+const auditRow = (row: TMediatorLinkRow | null) => row && { mediatorId: row.mediatorId, investorId: row.investorId, percentage: row.percentage, status: row.status };
+
+async function write<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    if (isUniqueViolationOf(error, [MEDIATOR_LINK_PAIR_INDEX])) throw new AppError('MEDIATOR_PERCENTAGE_DUPLICATE');
+    throw error;
+  }
+}
+
+export function createLink(db: Db, body: TMediatorLinkBody, context: AuditContext): Promise<TMediatorLinkRow> {
+  return write(db, async (tx) => {
+    const percentage = await checkLink(tx, body);
+    const id = randomUUID();
+    await insertMediatorLink(tx, { ...body, id, percentage });
+    const row = toLinkRow((await findMediatorLink(tx, id))!);
+    await insertAudit(tx, { ...context, action: 'mediator-percentage.create', entity: 'mediator_percentage', entityId: id, before: null, after: auditRow(row) });
+    return row;
+  });
+}
+
+export function updateLink(db: Db, id: string, body: TMediatorLinkBody, context: AuditContext): Promise<TMediatorLinkRow> {
+  return write(db, async (tx) => {
+    const before = await findMediatorLink(tx, id, true);
+    if (!before) throw new AppError('MEDIATOR_PERCENTAGE_NOT_FOUND');
+    const percentage = await checkLink(tx, body);
+    await updateMediatorLink(tx, id, { ...body, percentage });
+    const row = toLinkRow((await findMediatorLink(tx, id))!);
+    await insertAudit(tx, { ...context, action: 'mediator-percentage.update', entity: 'mediator_percentage', entityId: id, before: auditRow(toLinkRow(before)), after: auditRow(row) });
+    return row;
+  });
+}
+
+export function deleteLink(db: Db, id: string, context: AuditContext): Promise<{ id: string }> {
+  return write(db, async (tx) => {
+    const before = await findMediatorLink(tx, id, true);
+    if (!before) throw new AppError('MEDIATOR_PERCENTAGE_NOT_FOUND');
+    await deleteMediatorLink(tx, id);
+    await insertAudit(tx, { ...context, action: 'mediator-percentage.delete', entity: 'mediator_percentage', entityId: id, before: auditRow(toLinkRow(before)), after: null });
+    return { id };
+  });
+}
+
+function decodeCursor(text: string): { createdAt: string; id: string } {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
+    if (typeof createdAt === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(createdAt))) return { createdAt, id };
+  } catch {
+    // refused below
+  }
+  throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'cursor', issue: 'invalid_value' }] });
+}
+
+export async function listLinks(db: Db, query: TListMediatorLinksQuery): Promise<TMediatorLinkPage> {
+  const limit = Number.parseInt(query.limit ?? '25', 10);
+  const rows = await listMediatorLinks(db, { ...query, after: query.cursor ? decodeCursor(query.cursor) : undefined, limit: limit + 1 });
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  const nextCursor = rows.length > limit && last ? Buffer.from(JSON.stringify([last.createdAt, last.id])).toString('base64url') : null;
+  return { items: items.map(toLinkRow), nextCursor };
+}
