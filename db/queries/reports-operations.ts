@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../client';
+import { reportRowsOf } from './reports-rows';
+
+export type OperationReportRecord = {
+  id: string;
+  number: string;
+  operationDate: string;
+  clientName: string;
+  mediatorName: string;
+  currency: string;
+  amount: string;
+  revenue: string;
+  investorShare: string;
+  mediatorShare: string;
+  specialShare: string;
+  companyShare: string;
+  status: string;
+};
+
+export type RangeParams = { from: string; to: string };
+
+/** Operations dated in the range, cancelled ones left out (their shares never happened). */
+const inRange = (params: RangeParams) => sql`o.operation_date between ${params.from}::date and ${params.to}::date and o.status <> 'cancelled'`;
+
+/** Chronological, keyset on (operation_date, id). */
+export function listOperationsReport(db: Tx, params: RangeParams & { after: { date: string; id: string } | null; limit: number }): Promise<OperationReportRecord[]> {
+  const after = params.after ? sql` and (o.operation_date, o.id) > (${params.after.date}::date, ${params.after.id})` : sql``;
+  return reportRowsOf<OperationReportRecord>(
+    db,
+    sql`select o.id, o.number, o.operation_date::text as "operationDate", c.name as "clientName", m.name as "mediatorName", o.currency,
+          o.amount::text, o.revenue::text, o.investor_share::text as "investorShare", o.mediator_share::text as "mediatorShare",
+          o.special_share::text as "specialShare", o.company_share::text as "companyShare", o.status
+        from operations o join individuals c on c.id = o.client_id join individuals m on m.id = o.mediator_id
+        where ${inRange(params)}${after}
+        order by o.operation_date, o.id limit ${params.limit}`,
+  );
+}
+
+export type OperationTotalsRecord = Omit<OperationReportRecord, 'id' | 'number' | 'operationDate' | 'clientName' | 'mediatorName' | 'status'> & { count: number };
+
+export function operationsReportTotals(db: Tx, params: RangeParams): Promise<OperationTotalsRecord[]> {
+  return reportRowsOf<OperationTotalsRecord>(
+    db,
+    sql`select o.currency, count(*)::int as count, sum(o.amount)::text as amount, sum(o.revenue)::text as revenue,
+          sum(o.investor_share)::text as "investorShare", sum(o.mediator_share)::text as "mediatorShare",
+          sum(o.special_share)::text as "specialShare", sum(o.company_share)::text as "companyShare"
+        from operations o where ${inRange(params)} group by o.currency order by o.currency`,
+  );
+}

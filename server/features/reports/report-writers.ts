@@ -1,0 +1,142 @@
+import { PassThrough } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+import type { ExportLanguage } from '../../../contract/operations';
+import { PDF_ROW_LIMIT } from '../../../contract/reports';
+import { currencyDigits, formatMoney, parseAmount, type Currency } from '../../../domain';
+import type { ReportPdfHeader } from '../../../db/queries/reports-rows';
+import { AppError } from '../../app-error';
+import { renderPdfHtml } from '../../pdf/pdf-document';
+import type { Translate } from '../../i18n/server-translations';
+import type { ReportCell, ReportTable } from './report-tables';
+
+export type StreamedFile = { stream: PassThrough; done: Promise<void> };
+
+function streamed(fill: (stream: PassThrough) => Promise<void>): StreamedFile {
+  const stream = new PassThrough();
+  const done = fill(stream).catch((error: unknown) => {
+    stream.destroy(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  });
+  return { stream, done };
+}
+
+const moneyFormat = (currency: Currency) => (currencyDigits(currency) === 0 ? '#,##0' : '#,##0.00');
+
+/**
+ * A spreadsheet cell is a binary double: amounts go in as numbers (readers sum them) made from the
+ * exact decimal text, with a format of the currency's digits. Below 2^53 minor units, as every
+ * stored amount is, the double shows the same digits; the exact decimal is in the CSV.
+ */
+function writeCell(cell: ExcelJS.Cell, value: ReportCell): void {
+  if (value.kind === 'money') {
+    cell.value = Number(value.amount);
+    cell.numFmt = moneyFormat(value.currency);
+  } else if (value.kind === 'date') {
+    cell.value = new Date(`${value.date}T00:00:00Z`);
+    cell.numFmt = 'yyyy-mm-dd';
+  } else {
+    cell.value = value.text;
+  }
+}
+
+/** Streams the rows as .xlsx (rows committed batch by batch), totals per currency on a second sheet. */
+export function writeXlsx(table: ReportTable, language: ExportLanguage, t: Translate): StreamedFile {
+  return streamed(async (stream) => {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+    const views = [{ rightToLeft: language === 'ar', state: 'frozen' as const, ySplit: 1 }];
+    const sheet = workbook.addWorksheet(table.title.slice(0, 31), { views });
+    sheet.columns = table.labels.map((label) => ({ header: label, width: 18 }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
+    for await (const batch of table.batches()) {
+      for (const cells of batch) {
+        const line = sheet.addRow([]);
+        cells.forEach((value, index) => writeCell(line.getCell(index + 1), value));
+        line.commit();
+      }
+    }
+    sheet.commit();
+    const totals = await table.totals();
+    const totalsSheet = workbook.addWorksheet(t('reports.totals').slice(0, 31), { views });
+    totalsSheet.columns = [t('reports.columns.currency'), t('reports.columns.count'), ...totals.labels].map((label) => ({ header: label, width: 18 }));
+    totalsSheet.getRow(1).font = { bold: true };
+    for (const line of totals.lines) {
+      const row = totalsSheet.addRow([line.currency, line.count]);
+      line.amounts.forEach((amount, index) => writeCell(row.getCell(index + 3), { kind: 'money', amount, currency: line.currency }));
+      row.commit();
+    }
+    totalsSheet.commit();
+    await workbook.commit();
+  });
+}
+
+/** OWASP CSV injection: a text cell a spreadsheet would read as a formula is prefixed with a quote. */
+export function csvSafe(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** Exact decimals (never escaped: they are numbers we wrote), dates as ISO, text escaped. */
+function csvCell(value: ReportCell): string {
+  if (value.kind === 'money') return value.amount;
+  if (value.kind === 'date') return value.date;
+  return csvSafe(value.text);
+}
+
+/** UTF-8 with BOM (Excel reads the Arabic right), CRLF, exactly the filtered rows. */
+export function writeCsv(table: ReportTable): StreamedFile {
+  return streamed(async (stream) => {
+    const csv = stringify({ bom: true, record_delimiter: 'windows' });
+    csv.pipe(stream);
+    const write = (record: string[]) => (csv.write(record) ? Promise.resolve() : new Promise<void>((resolve) => csv.once('drain', resolve)));
+    await write(table.labels.map(csvSafe));
+    for await (const batch of table.batches()) {
+      for (const cells of batch) await write(cells.map(csvCell));
+    }
+    await new Promise<void>((resolve, reject) => {
+      stream.once('error', reject);
+      csv.end(resolve);
+    });
+  });
+}
+
+function pdfText(value: ReportCell, language: ExportLanguage): string {
+  if (value.kind === 'text') return value.text;
+  if (value.kind === 'date') return value.date;
+  return formatMoney({ money: { amountMinor: parseAmount({ text: value.amount, currency: value.currency, allowNegative: true }).amountMinor, currency: value.currency }, language });
+}
+
+/** The rows as a PDF page set; refused above PDF_ROW_LIMIT rows, where a PDF stops being readable. */
+export async function pdfHtml(params: { table: ReportTable; language: ExportLanguage; t: Translate; header: ReportPdfHeader; today: string }): Promise<string> {
+  const { table, language, t } = params;
+  const totals = await params.table.totals();
+  const count = totals.lines.reduce((sum, line) => sum + line.count, 0);
+  if (count > PDF_ROW_LIMIT) throw new AppError('REPORT_TOO_LARGE_FOR_PDF', { limit: PDF_ROW_LIMIT, count });
+  const rows: string[][] = [];
+  let numeric: boolean[] = [];
+  for await (const batch of table.batches()) {
+    for (const cells of batch) {
+      numeric = cells.map((cell) => cell.kind === 'money');
+      rows.push(cells.map((cell) => pdfText(cell, language)));
+    }
+  }
+  const money = (amount: string, currency: Currency) => pdfText({ kind: 'money', amount, currency }, language);
+  return renderPdfHtml({
+    language,
+    title: table.title,
+    subtitle: table.subtitle,
+    header: params.header,
+    sections: [
+      rows.length ? { table: { columns: table.labels, rows, numeric } } : { note: t('reports.empty') },
+      {
+        heading: t('reports.totals'),
+        table: {
+          columns: [t('reports.columns.currency'), t('reports.columns.count'), ...totals.labels],
+          rows: totals.lines.map((line) => [line.currency, String(line.count), ...line.amounts.map((amount) => money(amount, line.currency))]),
+          numeric: [false, true, ...totals.labels.map(() => true)],
+        },
+      },
+    ],
+    footer: `${t('reports.generatedOn')} ${params.today}`,
+  });
+}

@@ -1,0 +1,196 @@
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceAt, parseIsoDate, type LedgerEntry } from '../../../domain';
+import { numericToMinor } from '../../../db/money-columns';
+import type { App } from '../../app';
+import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { pdfText, normaliseText } from '../../test/pdf-text';
+import { seedCapital, seedLedger, seedOperationRow, seedPerson, seedProfit, seedRun } from '../../test/member-seed';
+import { csvRecords } from '../../test/csv-records';
+import { csvSafe } from './report-writers';
+
+async function readXlsx(buffer: Buffer): Promise<{ rows: unknown[][]; rightToLeft: boolean; totals: unknown[][] }> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  const values = (sheet: ExcelJS.Worksheet) => {
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return rows;
+  };
+  const [sheet, totals] = workbook.worksheets;
+  return { rows: values(sheet!), rightToLeft: Boolean(sheet!.views[0]?.rightToLeft), totals: values(totals!) };
+}
+
+describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
+  let database: TestDatabase;
+  let app: App;
+  let cookie = '';
+  const subscribers: string[] = [];
+
+  const get = (url: string) => app.inject({ method: 'GET', url, headers: asBrowser(cookie) });
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await buildTestApp(database);
+    const db = database.db;
+    const user = await createTestUser(database, { permissions: ['reports'] });
+    cookie = await signIn(app, user.email);
+    const client = await seedPerson(db, '=HYPERLINK("x")');
+    const mediator = await seedPerson(db, 'وسيط عربي');
+    await seedOperationRow(db, { clientId: client.id, mediatorId: mediator.id, date: '2025-03-01', amount: '100000', shares: ['2000', '1000', '500', '25', '475'] });
+    await seedOperationRow(db, { clientId: client.id, mediatorId: mediator.id, date: '2025-03-15', amount: '200000', shares: ['4000', '2000', '500', '75', '1425'] });
+    await seedOperationRow(db, { clientId: client.id, mediatorId: mediator.id, date: '2025-03-20', currency: 'USD', amount: '1000.50', shares: ['20.01', '10.01', '5', '0.25', '4.75'] });
+    await seedOperationRow(db, { clientId: client.id, mediatorId: mediator.id, date: '2025-03-21', status: 'cancelled' });
+    await seedOperationRow(db, { clientId: client.id, mediatorId: mediator.id, date: '2025-04-01' });
+    const run = await seedRun(db);
+    await seedProfit(db, { runId: run, individualId: mediator.id, share: '1500', date: '2025-03-31', type: 'profit' });
+    await seedProfit(db, { runId: run, individualId: mediator.id, share: '250', date: '2025-03-31', type: 'commission', paid: true });
+    await seedProfit(db, { runId: run, individualId: client.id, share: '75', date: '2025-04-30', type: 'special' });
+    subscribers.push(await seedCapital(db, { individualId: client.id, amount: '100000', date: '2025-01-01' }));
+    subscribers.push(await seedCapital(db, { individualId: mediator.id, amount: '5000', date: '2025-02-01', currency: 'USD' }));
+    subscribers.push(await seedCapital(db, { individualId: mediator.id, amount: '1', date: '2025-12-01' }));
+    await seedLedger(db, { subscriberId: subscribers[0]!, date: '2025-02-10', type: 'credit', amount: '20000' });
+    await seedLedger(db, { subscriberId: subscribers[0]!, date: '2025-03-10', type: 'debit', amount: '3000' });
+    await seedLedger(db, { subscriberId: subscribers[0]!, date: '2025-02-11', type: 'credit', amount: '999', status: 'pending' });
+    await seedLedger(db, { subscriberId: subscribers[1]!, date: '2025-03-01', type: 'credit', amount: '0.75' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('lists the operations of the range with their shares and totals per currency, cancelled ones left out', async () => {
+    const answer = await get('/api/reports/operations?from=2025-03-01&to=2025-03-31');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const page = answer.json();
+    expect(page.items.map((row: { operationDate: string; currency: string; investorShare: string }) => [row.operationDate, row.currency, row.investorShare])).toEqual([
+      ['2025-03-01', 'XAF', '1000'],
+      ['2025-03-15', 'XAF', '2000'],
+      ['2025-03-20', 'USD', '10.01'],
+    ]);
+    expect(page.totals).toEqual([
+      { currency: 'USD', count: 1, amount: '1000.50', revenue: '20.01', investorShare: '10.01', mediatorShare: '5.00', specialShare: '0.25', companyShare: '4.75' },
+      { currency: 'XAF', count: 2, amount: '300000', revenue: '6000', investorShare: '3000', mediatorShare: '1000', specialShare: '100', companyShare: '1900' },
+    ]);
+  });
+
+  it('pages with a keyset and refuses bad filters', async () => {
+    const first = await get('/api/reports/operations?from=2025-03-01&to=2025-03-31&limit=10');
+    expect(first.json().nextCursor).toBeNull();
+    const reversed = await get('/api/reports/operations?from=2025-03-31&to=2025-03-01');
+    expect([reversed.statusCode, reversed.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    const impossible = await get('/api/reports/operations?from=2025-02-30&to=2025-03-01');
+    expect(impossible.statusCode).toBe(400);
+    const missing = await get('/api/reports/operations');
+    expect([missing.statusCode, missing.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    const unknown = await get('/api/reports/balances?date=2025-03-31&subscriberId=x');
+    expect([unknown.statusCode, unknown.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+
+  it('lists the distributions by type with paid and unpaid totals', async () => {
+    const all = await get('/api/reports/distributions?from=2025-03-01&to=2025-04-30');
+    expect(all.json().items.map((row: { type: string; amount: string; paid: boolean }) => [row.type, row.amount, row.paid])).toEqual([
+      ['profit', '1500', false],
+      ['commission', '250', true],
+      ['special', '75', false],
+    ]);
+    expect(all.json().totals).toEqual([{ currency: 'XAF', count: 3, total: '1825', paid: '250', unpaid: '1575' }]);
+    const commissions = await get('/api/reports/distributions?from=2025-03-01&to=2025-04-30&type=commission');
+    expect(commissions.json().items).toHaveLength(1);
+  });
+
+  it('computes every subscriber’s balance at a date by one aggregate that agrees with the core’s balanceAt', async () => {
+    for (const date of ['2025-02-10', '2025-03-09', '2025-03-31', '2025-12-31']) {
+      const answer = await get(`/api/reports/balances?date=${date}&limit=100`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      for (const row of answer.json().items as Array<{ subscriberId: string; balance: string; currency: 'XAF' | 'USD' }>) {
+        const { rows } = (await database.db.execute(
+          sql`select transaction_date::text as date, type, status, amount::text from balance_transactions where subscriber_id = ${row.subscriberId}`,
+        )) as unknown as { rows: Array<{ date: string; type: 'credit' | 'debit'; status: 'completed' | 'pending'; amount: string }> };
+        const [capital] = ((await database.db.execute(sql`select subscription_amount::text as amount from subscribers where id = ${row.subscriberId}`)) as unknown as {
+          rows: Array<{ amount: string }>;
+        }).rows;
+        const entries: LedgerEntry[] = rows.map((entry) => ({ date: parseIsoDate(entry.date), type: entry.type, status: entry.status, amountMinor: numericToMinor(entry.amount, row.currency) }));
+        const expected = balanceAt({ subscriptionAmountMinor: numericToMinor(capital!.amount, row.currency), entries, date: parseIsoDate(date) });
+        expect(numericToMinor(row.balance, row.currency), `${row.subscriberId} at ${date}`).toBe(expected);
+      }
+    }
+    const march = await get('/api/reports/balances?date=2025-03-31');
+    expect(march.json().items.map((row: { balance: string }) => row.balance).sort()).toEqual(['117000', '5000.75']);
+    expect(march.json().totals).toEqual([
+      { currency: 'USD', count: 1, total: '5000.75' },
+      { currency: 'XAF', count: 1, total: '117000' },
+    ]);
+  });
+
+  it('exports exactly the filtered rows to Excel, right to left in Arabic, amounts as numbers', async () => {
+    const answer = await get('/api/reports/operations/export?format=xlsx&from=2025-03-01&to=2025-03-31&lang=ar');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['content-disposition']).toContain('operations-2025-03-01-2025-03-31.xlsx');
+    const book = await readXlsx(answer.rawPayload);
+    expect(book.rightToLeft).toBe(true);
+    expect(book.rows[0]).toContain('حصة المستثمرين');
+    expect(book.rows).toHaveLength(4);
+    expect(book.rows[3]!.slice(4, 7)).toEqual(['USD', 1000.5, 20.01]);
+    expect(book.totals.map((row) => row.slice(0, 3))).toEqual([
+      ['العملة', 'الأسطر', 'المبلغ'],
+      ['USD', 1, 1000.5],
+      ['XAF', 2, 300000],
+    ]);
+  });
+
+  it('exports CSV with BOM and CRLF, exact decimals, and formula cells escaped', async () => {
+    const answer = await get('/api/reports/operations/export?format=csv&from=2025-03-01&to=2025-03-31&lang=en');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('text/csv');
+    const text = answer.rawPayload.toString('utf8');
+    expect(text.startsWith('\ufeff')).toBe(true);
+    expect(text).toContain('\r\n');
+    const rows = csvRecords(text.slice(1));
+    expect(rows).toHaveLength(4);
+    expect(rows[0]![0]).toBe('Date');
+    expect(rows[1]![2]).toBe(`'=HYPERLINK("x")`);
+    expect(rows[3]!.slice(4, 7)).toEqual(['USD', '1000.50', '20.01']);
+    expect(csvSafe('+1')).toBe("'+1");
+    expect(csvSafe('-1')).toBe("'-1");
+    expect(csvSafe('@x')).toBe("'@x");
+    expect(csvSafe('plain')).toBe('plain');
+  });
+
+  it('exports the distributions and the balances as CSV too', async () => {
+    const distributions = await get('/api/reports/distributions/export?format=csv&from=2025-03-01&to=2025-04-30&type=profit');
+    expect(csvRecords(distributions.rawPayload.toString('utf8').slice(1)).slice(1)).toEqual([['2025-03-31', 'وسيط عربي', 'Profit', 'XAF', '1500', 'Unpaid']]);
+    const balances = await get('/api/reports/balances/export?format=csv&date=2025-03-31&lang=fr');
+    const rows = csvRecords(balances.rawPayload.toString('utf8').slice(1));
+    expect(rows[0]).toEqual(['Abonné', 'Devise', "Date d'abonnement", 'Statut', 'Solde']);
+    expect(rows.slice(1).map((row) => row[4]).sort()).toEqual(['117000', '5000.75']);
+  });
+
+  it('exports a PDF in Arabic whose text reads back, with totals', async () => {
+    const answer = await get('/api/reports/distributions/export?format=pdf&from=2025-03-01&to=2025-04-30&lang=ar');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(answer.rawPayload);
+    expect(text).toContain(normaliseText('التوزيعات'));
+    expect(text).toContain(normaliseText('وسيط عربي'));
+    expect(text).toContain(normaliseText('المجاميع'));
+  }, 60_000);
+
+  it('refuses an export without its filter, and a PDF above the row limit, in words', async () => {
+    const noDates = await get('/api/reports/operations/export?format=csv');
+    expect([noDates.statusCode, noDates.json().code]).toEqual([400, 'REPORT_FILTER_REQUIRED']);
+    const noDate = await get('/api/reports/balances/export?format=xlsx');
+    expect([noDate.statusCode, noDate.json().code]).toEqual([400, 'REPORT_FILTER_REQUIRED']);
+    const badReport = await get('/api/reports/everything/export?format=csv&from=2025-01-01&to=2025-01-02');
+    expect(badReport.statusCode).toBe(400);
+    await database.db.execute(sql`
+      insert into monthly_profits (individual_id, run_id, share, currency, profit_date, distribution_type)
+      select (select individual_id from monthly_profits limit 1), (select run_id from monthly_profits limit 1), 1, 'XAF', '2026-01-31', 'profit'
+      from generate_series(1, 5001)`);
+    const big = await get('/api/reports/distributions/export?format=pdf&from=2026-01-01&to=2026-01-31');
+    expect([big.statusCode, big.json().code, big.json().params]).toEqual([400, 'REPORT_TOO_LARGE_FOR_PDF', { limit: 5000, count: 5001 }]);
+    const csv = await get('/api/reports/distributions/export?format=csv&from=2026-01-01&to=2026-01-31');
+    expect(csvRecords(csv.rawPayload.toString('utf8').slice(1)).length).toBe(5002);
+  }, 60_000);
+});

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZBalancesReportPage,
+  ZBalancesReportQuery,
+  ZDistributionsReportPage,
+  ZDistributionsReportQuery,
+  ZOperationsReportPage,
+  ZOperationsReportQuery,
+  ZReportExportParams,
+  ZReportExportQuery,
+} from '../../../contract/reports';
+import { reportPdfHeader } from '../../../db/queries/reports-rows';
+import { exportFilter } from './report-filters';
+import { reportTable } from './report-tables';
+import { pdfHtml, writeCsv, writeXlsx } from './report-writers';
+import { serverDay } from '../member/page-cursor';
+import * as service from './reports.service';
+
+const reports = { access: ['reports'] } as const;
+const TYPES = { xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', csv: 'text/csv; charset=utf-8', pdf: 'application/pdf' } as const;
+
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/reports/operations', { config: reports, schema: { querystring: ZOperationsReportQuery, response: { 200: ZOperationsReportPage } } }, (request) =>
+    service.operationsReportPage(app, request.query),
+  );
+  app.get('/reports/distributions', { config: reports, schema: { querystring: ZDistributionsReportQuery, response: { 200: ZDistributionsReportPage } } }, (request) =>
+    service.distributionsReportPage(app, request.query),
+  );
+  app.get('/reports/balances', { config: reports, schema: { querystring: ZBalancesReportQuery, response: { 200: ZBalancesReportPage } } }, (request) =>
+    service.balancesReportPage(app, request.query),
+  );
+  /** Exactly the rows of the screen's filter, all pages, in the reader's language. */
+  app.get('/reports/:report/export', { config: reports, schema: { params: ZReportExportParams, querystring: ZReportExportQuery } }, async (request, reply) => {
+    const { format, lang } = request.query;
+    const language = lang ?? 'en';
+    const { table, t } = reportTable(app.database.db, exportFilter(request.params.report, request.query), language);
+    const disposition = `attachment; filename="${table.fileStem}.${format}"`;
+    if (format === 'pdf') {
+      const html = await pdfHtml({ table, language, t, header: await reportPdfHeader(app.database.db), today: serverDay() });
+      return reply.type(TYPES.pdf).header('content-disposition', disposition).send(await app.pdf.render(html, { landscape: true }));
+    }
+    const file = format === 'xlsx' ? writeXlsx(table, language, t) : writeCsv(table);
+    file.done.catch((error: unknown) => request.log.error({ err: error }, 'report export failed'));
+    return reply.type(TYPES[format]).header('content-disposition', disposition).send(file.stream);
+  });
+};
