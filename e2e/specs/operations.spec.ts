@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { OperationsPage } from '../pages/operations-page';
+import { DEMO_ADMIN, signInAs } from '../pages/session';
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+});
+
+test('creates an operation with live shares, then completes it', async ({ page }) => {
+  const operations = new OperationsPage(page);
+  await operations.goto('?tab=operations&new=1');
+  await operations.form.waitFor();
+  await operations.fillAmounts({ amount: '1000000', exchangeRate: '605.5' });
+  await operations.form.getByTestId('mediator-amount').fill('2000');
+  await operations.form.getByTestId('service-rate').fill('3');
+  await expect(operations.preview('revenue')).toContainText('30,000');
+  await expect(operations.preview('companyShare')).toContainText('12,350');
+  const people = await page.request.get('/api/lookups/individuals');
+  const [client, mediator] = ((await people.json()) as { items: Array<{ name: string }> }).items;
+  await operations.pickPerson('client', client!.name);
+  await operations.pickPerson('mediator', mediator!.name);
+  await operations.save();
+  await operations.search(client!.name);
+  const row = operations.rows.filter({ hasText: '1,000,000' }).first();
+  await expect(row.getByTestId('operation-status')).toHaveText('Pending');
+  await operations.complete(row);
+  await expect(row.getByTestId('operation-status')).toHaveText('Completed');
+  await expect(row.getByTestId('complete-operation')).toHaveCount(0);
+});
+
+test('the column picker survives a reload', async ({ page }) => {
+  const operations = new OperationsPage(page);
+  await operations.goto();
+  await expect(operations.headers().filter({ hasText: 'Exchange rate' })).toHaveCount(0);
+  await operations.toggleColumn('exchangeRate');
+  await expect(operations.headers().filter({ hasText: 'Exchange rate' })).toHaveCount(1);
+  await page.reload();
+  await expect(operations.headers().filter({ hasText: 'Exchange rate' })).toHaveCount(1);
+  await operations.toggleColumn('exchangeRate');
+  await expect(operations.headers().filter({ hasText: 'Exchange rate' })).toHaveCount(0);
+});
+
+test('in Arabic, the operations tab is right to left and a sale PDF reads Arabic', async ({ page }) => {
+  await page.evaluate(() => window.localStorage.setItem('wasit.language', 'ar'));
+  const operations = new OperationsPage(page);
+  await operations.goto();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('add-operation')).toHaveText('عملية جديدة');
+  await expect(operations.rows.first()).toBeVisible();
+  await page.goto('/app/product-sales');
+  const pdfLink = page.getByTestId('sale-pdf').first();
+  const href = await pdfLink.getAttribute('href');
+  expect(href).toContain('lang=ar');
+  const answer = await page.request.get(href!);
+  expect(answer.headers()['content-type']).toBe('application/pdf');
+  expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});
