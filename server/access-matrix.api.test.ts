@@ -95,6 +95,18 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/mediator-percentages': ['mediator-percentages'],
   'PUT /api/mediator-percentages/:id': ['mediator-percentages'],
   'DELETE /api/mediator-percentages/:id': ['mediator-percentages'],
+  'GET /api/me/overview': ['profile'],
+  'GET /api/me/ledger': ['profile'],
+  'GET /api/me/profits': ['profile'],
+  'POST /api/me/profits/:id/request': ['profile'],
+  'GET /api/me/operations': ['profile'],
+  'GET /api/profit-requests': ['add-profit'],
+  'POST /api/profit-requests/:id/approve': ['add-profit'],
+  'POST /api/profit-requests/:id/reject': ['add-profit'],
+  'GET /api/reports/operations': ['reports'],
+  'GET /api/reports/distributions': ['reports'],
+  'GET /api/reports/balances': ['reports'],
+  'GET /api/reports/:report/export': ['reports'],
 };
 
 /** Routes that end the caller's session when allowed: each caller calls them last. */

@@ -16,6 +16,9 @@ import { allocationsRoutes } from './allocations/allocations.routes';
 import { individualsRoutes } from './individuals/individuals.routes';
 import { ledgerRoutes } from './ledger/ledger.routes';
 import { subscribersRoutes } from './subscribers/subscribers.routes';
+import { memberRoutes } from './member/member.routes';
+import { profitRequestsRoutes } from './profit-requests/profit-requests.routes';
+import { reportsRoutes } from './reports/reports.routes';
 
 /** Every feature's routes, mounted under /api. */
 export const featureRoutes: FastifyPluginAsync = async (app) => {
@@ -36,4 +39,7 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(subscribersRoutes);
   await app.register(ledgerRoutes);
   await app.register(allocationsRoutes);
+  await app.register(memberRoutes);
+  await app.register(profitRequestsRoutes);
+  await app.register(reportsRoutes);
 };
