@@ -2,13 +2,13 @@ import { Card, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { IconChartLine, IconHistory, IconId, IconKey, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { NotAvailablePage } from '../../app/NotAvailablePage';
+import { MemberTab } from '../member/MemberTab';
 import { useSessionUser } from '../session/use-session';
 import { useUserTypeLabel } from '../users/use-user-types';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PersonalInfoForm } from './PersonalInfoForm';
 
-/** Subscription, profits and operations arrive with later issues; until then they say so. */
+/** Personal info and password are the user's; subscription, profits and operations are their individual's. */
 const TABS: readonly { key: string; icon: Icon }[] = [
   { key: 'personal', icon: IconId },
   { key: 'subscription', icon: IconReceipt },
@@ -41,7 +41,7 @@ export function ProfilePage() {
           </Tabs.List>
           {TABS.map(({ key }) => (
             <Tabs.Panel key={key} value={key}>
-              {key === 'personal' ? <PersonalInfoForm user={user} /> : key === 'password' ? <ChangePasswordForm /> : <NotAvailablePage />}
+              {key === 'personal' ? <PersonalInfoForm user={user} /> : key === 'password' ? <ChangePasswordForm /> : <MemberTab tab={key as 'subscription' | 'profits' | 'operations'} />}
             </Tabs.Panel>
           ))}
         </Tabs>

@@ -1,0 +1,31 @@
+import { Alert } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../app/QueryState';
+import { OperationsTab } from './OperationsTab';
+import { ProfitsTab } from './ProfitsTab';
+import { SubscriptionTab } from './SubscriptionTab';
+import { useMemberOverview } from './use-member';
+
+/** A profile tab of the member's own data; a user linked to no individual reads why there is none. */
+export function MemberTab({ tab }: { tab: 'subscription' | 'profits' | 'operations' }) {
+  const { t } = useTranslation();
+  const overview = useMemberOverview();
+  return (
+    <QueryState query={overview}>
+      {overview.data && !overview.data.individual ? (
+        <Alert icon={<IconInfoCircle />} color="yellow" data-testid="no-individual">
+          {t('member.noIndividual')}
+        </Alert>
+      ) : overview.data ? (
+        tab === 'subscription' ? (
+          <SubscriptionTab overview={overview.data} />
+        ) : tab === 'profits' ? (
+          <ProfitsTab />
+        ) : (
+          <OperationsTab />
+        )
+      ) : null}
+    </QueryState>
+  );
+}
