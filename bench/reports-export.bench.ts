@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../db/client';
+import { loadReferenceData } from '../db/reference-data';
+import { individuals } from '../db/schema';
+import { reportTable } from '../server/features/reports/report-tables';
+import { pdfHtml, writeCsv, writeXlsx, type StreamedFile } from '../server/features/reports/report-writers';
+import { createPdfRenderer } from '../server/pdf/pdf-renderer';
+
+// The financial-report exports at size: 100,000 operations to Excel and CSV, 1,000 to PDF.
+// Goals: Excel under 5 s, CSV under 2 s, PDF of 1,000 rows under 10 s, memory under 300 MB.
+// PGlite in memory by default; BENCH_DATABASE_URL runs it on PostgreSQL instead.
+const ROWS = 100_000;
+const PDF_ROWS = 1_000;
+
+async function seed(database: Database): Promise<void> {
+  const client = randomUUID();
+  const mediator = randomUUID();
+  await database.db.insert(individuals).values([
+    { id: client, name: 'عميل تجريبي', phone: '+235000001', email: 'c@bench.example', type: 'user', nni: 'b1', nationality: 'TD' },
+    { id: mediator, name: 'Médiateur Bench', phone: '+235000002', email: 'm@bench.example', type: 'mediator', nni: 'b2', nationality: 'TD' },
+  ]);
+  // Operations spread over 2025; the PDF range (2026-01-01) holds exactly PDF_ROWS of them.
+  await database.db.execute(sql`
+    insert into operations (id, number, source_country, destination_country, amount, currency, exchange_rate, service_rate, equivalent_usd, revenue,
+      investor_rule_kind, investor_rule_value, mediator_type, mediator_rule_kind, mediator_rule_value, special_rule_kind, special_rule_value,
+      investor_share, mediator_share, special_share, company_share, operation_date, client_id, mediator_id, status)
+    select gen_random_uuid()::text, 'OP-' || lpad(n::text, 7, '0'), 'chad', 'uae', (100000 + n)::numeric, case when n % 5 = 0 then 'USD' else 'XAF' end,
+      600, 2, 166.67, 2000, 'percent-of-revenue', 50, 'normal', 'fixed', 500, 'percent-of-remainder', 5, 1000, 500, 25, 475,
+      case when n <= ${PDF_ROWS} then date '2026-01-01' else date '2025-01-01' + (n % 365) end, ${client}, ${mediator}, 'completed'
+    from generate_series(1, ${ROWS + PDF_ROWS}) as n`);
+}
+
+type Figures = { seconds: number; peakRssMb: number; bytes: number };
+
+/** Runs one export, sampling the process's resident memory every 20 ms. */
+async function measure(run: () => Promise<number>): Promise<Figures> {
+  global.gc?.();
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const started = process.hrtime.bigint();
+  const bytes = await run();
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  return { seconds, peakRssMb: peak / 1024 / 1024, bytes };
+}
+
+async function drain(file: StreamedFile): Promise<number> {
+  let bytes = 0;
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      done();
+    },
+  });
+  await Promise.all([pipeline(file.stream, sink), file.done]);
+  return bytes;
+}
+
+async function main(): Promise<void> {
+  const url = process.env.BENCH_DATABASE_URL;
+  const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: null });
+  await loadReferenceData(database.db);
+  const seeding = process.hrtime.bigint();
+  await seed(database);
+  console.log(`seeded ${ROWS + PDF_ROWS} operations on ${database.kind} in ${(Number(process.hrtime.bigint() - seeding) / 1e9).toFixed(1)} s`);
+  const big = { report: 'operations' as const, filter: { from: '2025-01-01', to: '2025-12-31' } };
+  const report = (label: string, figures: Figures, goalSeconds: number) =>
+    console.log(
+      `${label.padEnd(28)} ${figures.seconds.toFixed(2).padStart(6)} s (goal < ${goalSeconds} s)  peak RSS ${figures.peakRssMb.toFixed(0).padStart(4)} MB (goal < 300)  ${(figures.bytes / 1024 / 1024).toFixed(1)} MB written`,
+    );
+
+  const xlsx = await measure(() => {
+    const { table, t } = reportTable(database.db, big, 'ar');
+    return drain(writeXlsx(table, 'ar', t));
+  });
+  report(`Excel, ${ROWS.toLocaleString('en')} rows`, xlsx, 5);
+  const csv = await measure(() => drain(writeCsv(reportTable(database.db, big, 'en').table)));
+  report(`CSV, ${ROWS.toLocaleString('en')} rows`, csv, 2);
+
+  const renderer = createPdfRenderer();
+  try {
+    const small = { report: 'operations' as const, filter: { from: '2026-01-01', to: '2026-01-01' } };
+    const pdf = await measure(async () => {
+      const { table, t } = reportTable(database.db, small, 'ar');
+      const html = await pdfHtml({ table, language: 'ar', t, header: { companyName: 'Wasit', address: '', phone: '', email: '', website: '', logoUrl: '' }, today: '2026-01-02' });
+      return (await renderer.render(html, { landscape: true })).length;
+    });
+    report(`PDF, ${PDF_ROWS.toLocaleString('en')} rows (Arabic)`, pdf, 10);
+  } finally {
+    await renderer.close();
+    await database.close();
+  }
+}
+
+await main();
