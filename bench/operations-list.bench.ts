@@ -1,0 +1,105 @@
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { openDatabase, type Database } from '../db/client';
+import { listOperations } from '../db/queries/operations';
+import { loadReferenceData } from '../db/reference-data';
+import { build } from '../server/app';
+import { exportOperations } from '../server/features/operations/operations-export';
+import { toOperationRow } from '../server/features/operations/operation-view';
+import { createScratchPostgres, createTestUser, signIn, testConfig } from '../server/test/helper';
+
+// 200,000 operations between 1,000 individuals over five years; each list request is measured
+// through the whole app (session, access, zod, serialisation) and against the floor: a bare
+// Fastify route running the same query function.
+const OPERATIONS = 200_000;
+const SECONDS = Number.parseInt(process.env.BENCH_SECONDS ?? '15', 10);
+const CONNECTIONS = 50;
+process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Bench data only: generated in the database itself, far faster than 200,000 inserts. */
+async function seed(database: Database): Promise<void> {
+  await database.db.execute(sql`insert into individuals (id, name, phone, email, type, nni, nationality)
+    select 'bench-ind-' || n, 'Bench Person ' || n || ' ' || substr(md5(n::text), 1, 6), '+235 6' || lpad(n::text, 7, '0'), 'bench' || n || '@bench.example',
+           case when n % 5 = 0 then 'mediator' else 'user' end, 'NNI' || n, 'TD'
+    from generate_series(1, 1000) as n`);
+  await database.db.execute(sql`insert into operations (id, seq, number, source_country, destination_country, amount, currency, exchange_rate, service_rate,
+      equivalent_usd, revenue, investor_rule_kind, investor_rule_value, mediator_type, mediator_rule_kind, mediator_rule_value, special_rule_kind,
+      special_rule_value, investor_share, mediator_share, special_share, company_share, operation_date, client_id, mediator_id, status)
+    select 'bench-op-' || i, i, 'OP-' || lpad(i::text, 7, '0'), 'chad', 'uae', 1000000, (array['XAF','USD','EUR'])[1 + i % 3], 605.5, 3,
+           1651.53, 30000, 'percent-of-revenue', 50, 'normal', 'fixed', 2000, 'percent-of-remainder', 5, 15000, 2000, 650, 12350,
+           date '2021-01-01' + (i % 1825), 'bench-ind-' || (1 + i % 1000), 'bench-ind-' || (1 + (i + 7) % 1000),
+           (array['completed','completed','completed','pending','cancelled'])[1 + i % 5]
+    from generate_series(1, ${OPERATIONS}) as i`);
+  await database.db.execute(sql`analyze`);
+}
+
+type Figure = { requests: number; p99: number };
+
+async function measure(url: string, headers: Record<string, string>): Promise<Figure> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { requests: result.requests.average, p99: result.latency.p99 };
+}
+
+async function floorServer(database: Database) {
+  const floor = Fastify({ logger: false });
+  floor.get('/first', async () => (await listOperations(database.db, { sort: 'date-desc', limit: 26 })).map(toOperationRow));
+  floor.get('/cursor', async () => (await listOperations(database.db, { sort: 'date-desc', after: { date: '2025-12-04', id: 'bench-op-99999' }, limit: 26 })).map(toOperationRow));
+  floor.get('/search', async () => (await listOperations(database.db, { search: 'Person 42 ', sort: 'date-desc', limit: 26 })).map(toOperationRow));
+  await floor.listen({ port: 0, host: '127.0.0.1' });
+  const address = floor.server.address();
+  return { floor, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+}
+
+async function measureExport(database: Database): Promise<{ rows: number; seconds: number; peakMb: number }> {
+  const start = process.hrtime.bigint();
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 25);
+  const file = exportOperations(database.db, { from: '2021-01-01', to: '2023-06-30', columns: 'number,date,client,mediator,amount,currency,revenue,companyShare,status' });
+  await pipeline(file.stream, new Writable({ write: (_chunk: Buffer, _encoding, done) => done() }));
+  await file.done;
+  clearInterval(sampler);
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  const rows = (await listOperations(database.db, { from: '2021-01-01', to: '2023-06-30', sort: 'date-desc', limit: OPERATIONS })).length;
+  return { rows, seconds, peakMb: Math.round(peak / 1024 / 1024) };
+}
+
+async function benchOne(kind: 'postgres' | 'pglite'): Promise<void> {
+  const scratch = kind === 'postgres' ? await createScratchPostgres() : null;
+  const database = await openDatabase(scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'pglite', dataDir: null });
+  try {
+    await loadReferenceData(database.db);
+    await seed(database);
+    const app = await build({ config: testConfig(), database, logger: false });
+    const user = await createTestUser(database, { permissions: ['transactions'] });
+    const cookie = await signIn(app, user.email);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const exported = await measureExport(database);
+    console.log(`${kind} Excel export of ${exported.rows} operations: ${exported.seconds.toFixed(2)} s, peak RSS of the whole process ${exported.peakMb} MB`);
+    const firstPage = (await (await fetch(`${base}/api/operations?limit=25`, { headers: { cookie } })).json()) as { nextCursor: string };
+    const { floor, base: floorBase } = await floorServer(database);
+    const cases: Array<[string, string, string]> = [
+      ['first page', `${base}/api/operations?limit=25`, `${floorBase}/first`],
+      ['cursor page', `${base}/api/operations?limit=25&cursor=${firstPage.nextCursor}`, `${floorBase}/cursor`],
+      ['client-name search', `${base}/api/operations?limit=25&search=Person%2042%20`, `${floorBase}/search`],
+    ];
+    for (const [label, appUrl, floorUrl] of cases) {
+      const viaApp = await measure(appUrl, { cookie });
+      const bare = await measure(floorUrl, {});
+      console.log(`${kind} ${label}: app ${viaApp.requests.toFixed(0)} req/s p99 ${viaApp.p99} ms | floor ${bare.requests.toFixed(0)} req/s p99 ${bare.p99} ms | floor/app ${(bare.requests / viaApp.requests).toFixed(2)}×`);
+    }
+    await floor.close();
+    await app.close();
+  } finally {
+    await database.close();
+    await scratch?.drop();
+  }
+}
+
+console.log(`operations list: ${OPERATIONS} rows, ${CONNECTIONS} connections, ${SECONDS} s per run`);
+for (const kind of ['postgres', 'pglite'] as const) await benchOne(kind);
