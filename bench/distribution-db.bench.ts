@@ -1,0 +1,118 @@
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../db/client';
+import { distributeInvestorProfit, previewInvestorDistribution } from '../server/features/profit-distribution/investor-distribution.service';
+import { createScratchPostgres } from '../server/test/helper';
+
+// A month of 100,000 investors, 2,000,000 ledger rows and 140,000 operations, distributed through
+// the service (preview, then distribute) and, for the floor, by one hand-written SQL statement
+// computing the same month-end shares (largest remainder) and writing the same rows.
+const INVESTORS = 100_000;
+const LEDGER_ROWS_PER_INVESTOR = 20;
+const OPERATIONS = 140_000;
+
+async function exec(database: Database, text: string): Promise<Array<Record<string, unknown>>> {
+  const answer = (await database.db.execute(sql.raw(text))) as unknown as { rows: Array<Record<string, unknown>> };
+  return answer.rows;
+}
+
+/** Server-side multi-row inserts from generate_series: the data never crosses the wire row by row. */
+async function load(database: Database): Promise<void> {
+  await exec(database, `insert into individuals (id, name, phone, email, type, nni, nationality)
+    select 'i' || g, 'Investor ' || g, '+235' || g, 'i' || g || '@bench.example', 'investor', 'n' || g, 'TD' from generate_series(0, ${INVESTORS + 1}) g`);
+  await exec(database, `insert into subscribers (id, individual_id, currency, subscription_date, subscription_amount, balance, status)
+    select 's' || lpad(g::text, 6, '0'), 'i' || g, 'USD', date '2024-01-01' + (g % 820), 1000 + (g % 5000), 0, 'active' from generate_series(1, ${INVESTORS}) g`);
+  await exec(database, `insert into balance_transactions (subscriber_id, transaction_date, type, amount, status)
+    select 's' || lpad((1 + g % ${INVESTORS})::text, 6, '0'), date '2024-01-01' + (g % 820), case when g % 4 = 0 then 'debit' else 'credit' end,
+      (g % 97) + 0.25, case when g % 10 = 0 then 'pending' else 'completed' end
+    from generate_series(0, ${INVESTORS * LEDGER_ROWS_PER_INVESTOR - 1}) g`);
+  await exec(database, `insert into operations (id, number, source_country, destination_country, amount, currency, exchange_rate, service_rate, equivalent_usd, revenue,
+      investor_rule_kind, investor_rule_value, mediator_type, mediator_rule_kind, mediator_rule_value, special_rule_kind, special_rule_value,
+      investor_share, mediator_share, special_share, company_share, operation_date, client_id, mediator_id, status)
+    select 'o' || g, 'OP-' || g, 'chad', 'uae', 1000, 'USD', 1, 2, 1000, 20, 'percent-of-revenue', 50, 'normal', 'fixed', 0, 'percent-of-remainder', 5,
+      10 + (g % 13) + 0.01 * (g % 7), 0, 0, 0, date '2026-03-01' + (g % 31), 'i0', 'i${INVESTORS + 1}', 'completed'
+    from generate_series(1, ${OPERATIONS}) g`);
+  await exec(database, `insert into company_settings (id, special_service_ratio, special_beneficiary_id, weighting_method) values (1, 5, 'i0', 'month-end')
+    on conflict (id) do update set special_service_ratio = 5, special_beneficiary_id = 'i0', weighting_method = 'month-end'`);
+  await exec(database, 'analyze');
+}
+
+/** The floor: one statement computing month-end weights, the largest-remainder split and the writes. */
+const FLOOR = `
+with base as (select coalesce(sum(investor_share), 0) as total from operations
+    where currency = 'USD' and operation_date between '2026-03-01' and '2026-03-31' and status = 'completed' and not is_profit_distributed),
+  opening as (select subscriber_id, sum(case when type = 'credit' then amount else -amount end) as net from balance_transactions
+    where status = 'completed' and transaction_date <= '2026-03-31' group by subscriber_id),
+  weights as (select s.id, s.individual_id, ((s.subscription_amount + coalesce(o.net, 0)) * 100)::numeric
+      * (date '2026-03-31' - greatest(s.subscription_date, date '2026-03-01') + 1) as weight
+    from subscribers s left join opening o on o.subscriber_id = s.id
+    where s.currency = 'USD' and s.status = 'active' and s.subscription_date <= '2026-03-31' and s.subscription_amount + coalesce(o.net, 0) > 0),
+  totals as (select sum(weight) as total_weight, (select total * 100 from base) as units from weights),
+  parts as (select w.id, w.individual_id, w.weight, div(t.units * w.weight, t.total_weight) as floor_units, mod(t.units * w.weight, t.total_weight) as remainder, t.units
+    from weights w cross join totals t),
+  ranked as (select p.*, row_number() over (order by remainder desc, weight desc, id) as rank, units - sum(floor_units) over () as leftover from parts p),
+  written as (insert into monthly_profits (individual_id, subscriber_id, run_id, share, currency, profit_date, distribution_type)
+    select individual_id, id, 'floor-run', (floor_units + case when rank <= leftover then 1 else 0 end) / 100.0, 'USD', date '2026-03-31', 'profit'
+    from ranked where floor_units + case when rank <= leftover then 1 else 0 end > 0
+    union all select 'i0', null, 'floor-run', round((select total from base) * 5 / 100, 2), 'USD', date '2026-03-31', 'special'
+    returning 1),
+  marked as (update operations set is_profit_distributed = true
+    where currency = 'USD' and operation_date between '2026-03-01' and '2026-03-31' and status = 'completed' and not is_profit_distributed returning 1)
+select (select count(*) from written) as rows, (select count(*) from marked) as marked`;
+
+async function timeFloor(database: Database): Promise<number> {
+  await exec(database, 'begin');
+  await exec(database, `insert into distribution_runs (id, kind, source, year, month, currency, parameters, totals) values ('floor-run', 'investor', 'operations', 2026, 3, 'USD', '{}', '{}')`);
+  const started = performance.now();
+  const [result] = await exec(database, FLOOR);
+  const elapsed = performance.now() - started;
+  await exec(database, 'rollback');
+  console.log(`  floor (one SQL statement): ${elapsed.toFixed(0)} ms, ${String(result?.rows)} rows written, ${String(result?.marked)} operations marked`);
+  return elapsed;
+}
+
+async function benchOne(label: string, database: Database): Promise<void> {
+  console.log(`${label}: ${INVESTORS} investors, ${INVESTORS * LEDGER_ROWS_PER_INVESTOR} ledger rows, ${OPERATIONS} operations`);
+  let started = performance.now();
+  await load(database);
+  console.log(`  load: ${(performance.now() - started).toFixed(0)} ms`);
+  const floor = await timeFloor(database);
+  const body = { year: '2026', month: '3', currency: 'USD' as const, source: 'operations' as const, selection: { kind: 'all' as const }, investorPercentage: '100', loss: '0' };
+  started = performance.now();
+  const preview = await previewInvestorDistribution(database.db, body);
+  const previewMs = performance.now() - started;
+  started = performance.now();
+  const result = await distributeInvestorProfit(
+    database.db,
+    { ...body, expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable } },
+    { actorId: null, clientAddress: null, requestId: 'bench' },
+  );
+  const distributeMs = performance.now() - started;
+  console.log(`  preview (calculate): ${previewMs.toFixed(0)} ms (goal < 3000 ms)`);
+  console.log(`  distribute (recalculate, lock, write, mark, audit): ${distributeMs.toFixed(0)} ms, ${result.rowsWritten} rows, ${result.sourcesMarked} sources`);
+  console.log(`  calculate + distribute: ${(previewMs + distributeMs).toFixed(0)} ms = ${((previewMs + distributeMs) / floor).toFixed(2)}× the floor; distribute alone ${(distributeMs / floor).toFixed(2)}× (goal 1.5×)`);
+}
+
+async function main(): Promise<void> {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (url) {
+    const scratch = await createScratchPostgres();
+    const database = await openDatabase({ kind: 'postgres', url: scratch.url });
+    try {
+      await benchOne('PostgreSQL', database);
+    } finally {
+      await database.close();
+      await scratch.drop();
+    }
+  } else {
+    console.log('PostgreSQL: skipped (set TEST_DATABASE_URL or BENCH_DATABASE_URL)');
+  }
+  const pglite = await openDatabase({ kind: 'pglite', dataDir: null });
+  try {
+    await benchOne('PGlite', pglite);
+  } finally {
+    await pglite.close();
+  }
+}
+
+await main();
