@@ -23,6 +23,8 @@ const ProfilePage = lazyNamed(() => import('../features/profile/ProfilePage'), '
 const UserManagementPage = lazyNamed(() => import('../features/users/UserManagementPage'), 'UserManagementPage');
 const PermissionsPage = lazyNamed(() => import('../features/users/PermissionsPage'), 'PermissionsPage');
 const OperationsPage = lazyNamed(() => import('../features/operations/OperationsPage'), 'OperationsPage');
+const AddProfitPage = lazyNamed(() => import('../features/profit-approval/AddProfitPage'), 'AddProfitPage');
+const ReportsPage = lazyNamed(() => import('../features/reports/ReportsPage'), 'ReportsPage');
 const ProductSalesPage = lazyNamed(() => import('../features/product-sales/ProductSalesPage'), 'ProductSalesPage');
 const PreciousReportPage = lazyNamed(() => import('../features/product-sales/PreciousReportPage'), 'PreciousReportPage');
 const CompanySettingsPage = lazyNamed(() => import('../features/company-settings/CompanySettingsPage'), 'CompanySettingsPage');
@@ -38,11 +40,9 @@ const LATER_MODULES: readonly { path: string; permission: Permission }[] = [
   { path: 'individuals', permission: 'individuals' },
   { path: 'subscribers', permission: 'subscribers' },
   { path: 'mediator-percentages', permission: 'mediator-percentages' },
-  { path: 'add-profit', permission: 'add-profit' },
   { path: 'update-balance', permission: 'update-balance' },
   { path: 'profit-distribution', permission: 'profit-distribution' },
   { path: 'sub-profit-distribution', permission: 'sub-profit-distribution' },
-  { path: 'reports', permission: 'reports' },
   { path: 'mediator-calculations', permission: 'mediator-calculations' },
 ];
 
@@ -62,6 +62,8 @@ export const router = createBrowserRouter([
           { path: 'profile', element: guarded('profile', <ProfilePage />) },
           { path: 'user-management', element: guarded('user-management', <UserManagementPage />) },
           { path: 'permissions', element: guarded('user-management', <PermissionsPage />) },
+          { path: 'add-profit', element: guarded('add-profit', <AddProfitPage />) },
+          { path: 'reports', element: guarded('reports', <ReportsPage />) },
           // Until the transactions page with its two tabs exists, /app/transactions shows the operations tab alone.
           { path: 'transactions', element: guarded('transactions', <OperationsPage />) },
           { path: 'product-sales', element: guarded('product-sales', <ProductSalesPage />) },
