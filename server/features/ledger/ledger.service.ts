@@ -70,7 +70,10 @@ function balanceWith(locked: Locked, added: LedgerEntry): bigint {
   return balanceOf(locked.subscriber, entries);
 }
 
-async function finish(tx: Tx, params: { locked: Locked; id: bigint; balanceAfterMinor: bigint; action: string; before: LedgerRow | null; context: AuditContext }): Promise<TLedgerResult> {
+async function finish(
+  tx: Tx,
+  params: { locked: Locked; id: bigint; balanceAfterMinor: bigint; action: string; before: LedgerRow | null; context: AuditContext; auditAfter?: Record<string, unknown> },
+): Promise<TLedgerResult> {
   const { subscriber } = params.locked;
   const balanceBeforeMinor = balanceOf(subscriber, params.locked.entries);
   // The cache moves only here, in the transaction of the row that moves the balance (decisions §2).
@@ -84,25 +87,49 @@ async function finish(tx: Tx, params: { locked: Locked; id: bigint; balanceAfter
     entity: 'balance-transaction',
     entityId: row.id.toString(),
     before: params.before ? { ...auditLedger(params.before), balance: money(balanceBeforeMinor) } : null,
-    after: { ...auditLedger(row), balance: money(params.balanceAfterMinor) },
+    after: { ...auditLedger(row), ...params.auditAfter, balance: money(params.balanceAfterMinor) },
   });
   return { row: toLedgerView(row), balanceBefore: money(balanceBeforeMinor), balanceAfter: money(params.balanceAfterMinor) };
 }
 
 type NewRow = { subscriberId: string; type: LedgerType; creditType?: CreditType | null; amount: string; transactionDate: string; status: 'pending' | 'completed'; note: string };
 
-async function addRow(app: App, input: NewRow, action: string, context: AuditContext, today = serverToday()): Promise<TLedgerResult> {
+/** What another feature's transaction adds to a subscriber's ledger through {@link addLedgerRowInTx}. */
+export type LedgerAddition = NewRow & {
+  /** Extra facts for the row's audit entry. */
+  auditAfter?: Record<string, unknown>;
+};
+
+/**
+ * The one place a row joins a ledger, inside the caller's transaction: the subscriber's row lock,
+ * the date and balance rules, the insert, the balance cache (decisions §2) and the audit entry.
+ */
+export async function addLedgerRowInTx(tx: Tx, input: LedgerAddition, action: string, context: AuditContext, today: string): Promise<TLedgerResult> {
   const creditType = checkCreditType(input.type, input.creditType);
-  return app.database.db.transaction(async (tx) => {
-    const locked = await lockSubscriber(tx, input.subscriberId);
-    const { subscriber } = locked;
-    checkDate(input.transactionDate, subscriber, today);
-    const amountMinor = amountInput({ text: input.amount, currency: subscriber.currency, field: 'amount', positive: true });
-    const entry: LedgerEntry = { date: parseIsoDate(input.transactionDate), type: input.type, status: input.status, amountMinor };
-    const balanceAfterMinor = input.status === 'completed' ? balanceWith(locked, entry) : balanceOf(subscriber, locked.entries);
-    const id = await insertLedgerRow(tx, { ...input, creditType, currency: subscriber.currency, amountMinor, reversesId: null, actorId: context.actorId });
-    return finish(tx, { locked, id, balanceAfterMinor, action, before: null, context });
+  const locked = await lockSubscriber(tx, input.subscriberId);
+  const { subscriber } = locked;
+  checkDate(input.transactionDate, subscriber, today);
+  const amountMinor = amountInput({ text: input.amount, currency: subscriber.currency, field: 'amount', positive: true });
+  const entry: LedgerEntry = { date: parseIsoDate(input.transactionDate), type: input.type, status: input.status, amountMinor };
+  const balanceAfterMinor = input.status === 'completed' ? balanceWith(locked, entry) : balanceOf(subscriber, locked.entries);
+  const id = await insertLedgerRow(tx, {
+    subscriberId: input.subscriberId,
+    transactionDate: input.transactionDate,
+    type: input.type,
+    status: input.status,
+    note: input.note,
+    creditType,
+    currency: subscriber.currency,
+    amountMinor,
+    reversesId: null,
+    actorId: context.actorId,
   });
+  return finish(tx, { locked, id, balanceAfterMinor, action, before: null, context, auditAfter: input.auditAfter });
+}
+
+async function addRow(app: App, input: NewRow, action: string, context: AuditContext, today = serverToday()): Promise<TLedgerResult> {
+  checkCreditType(input.type, input.creditType);
+  return app.database.db.transaction((tx) => addLedgerRowInTx(tx, input, action, context, today));
 }
 
 export function createLedgerRow(app: App, body: TCreateLedgerBody, context: AuditContext): Promise<TLedgerResult> {

@@ -1,6 +1,6 @@
 import type { ProfitRequestStatus, ProfitType } from '../../../contract/member';
 import type { TListProfitRequestsQuery, TProfitRequestDecision, TProfitRequestPage, TProfitRequestRow } from '../../../contract/profit-requests';
-import { balanceAt, LEDGER_END, parseCurrency, parseIsoDate, toDecimalString, type Currency, type LedgerEntry } from '../../../domain';
+import { parseCurrency } from '../../../domain';
 import type { Tx } from '../../../db/client';
 import { minorToNumeric, numericToMinor } from '../../../db/money-columns';
 import { insertAudit } from '../../../db/queries/audit';
@@ -8,21 +8,18 @@ import {
   activeSubscribersIn,
   decideProfitRequest,
   findProfitForUpdate,
-  insertProfitCredit,
-  ledgerOf,
   listPendingRequests,
   lockProfitRequest,
-  lockSubscriberForCredit,
   markProfitPaid,
-  setSubscriberBalance,
-  type LockedSubscriber,
   type ProfitRecord,
   type ProfitRequestRecord,
 } from '../../../db/queries/profit-requests';
+import { findSubscriberById, type Subscriber } from '../../../db/queries/subscribers';
 import { AppError } from '../../app-error';
 import type { App } from '../../app';
 import type { SessionUser } from '../../plugins/access';
 import type { AuditContext } from '../audit-context';
+import { addLedgerRowInTx } from '../ledger/ledger.service';
 import { decodePageCursor, encodePageCursor, pageSize, wireAmount } from '../member/page-cursor';
 
 export function toRequestRow(row: ProfitRequestRecord): TProfitRequestRow {
@@ -63,7 +60,7 @@ async function lockPending(tx: Tx, id: string, approver: SessionUser): Promise<P
 }
 
 /** Which capital the profit goes to: the row's own subscriber, else the member's single active one in that currency. */
-async function creditTarget(tx: Tx, profit: ProfitRecord): Promise<LockedSubscriber> {
+async function creditTarget(tx: Tx, profit: ProfitRecord): Promise<Subscriber> {
   let subscriberId = profit.subscriberId;
   if (!subscriberId) {
     const candidates = await activeSubscribersIn(tx, { individualId: profit.individualId, currency: profit.currency });
@@ -71,47 +68,43 @@ async function creditTarget(tx: Tx, profit: ProfitRecord): Promise<LockedSubscri
     if (candidates.length > 1) throw new AppError('PROFIT_SUBSCRIBER_AMBIGUOUS', { currency: profit.currency });
     subscriberId = candidates[0]!.id;
   }
-  const subscriber = await lockSubscriberForCredit(tx, subscriberId);
+  const subscriber = await findSubscriberById(tx, subscriberId);
   if (!subscriber || subscriber.individualId !== profit.individualId || subscriber.currency !== profit.currency) {
     throw new AppError('PROFIT_SUBSCRIBER_MISSING', { currency: profit.currency });
   }
   return subscriber;
 }
 
-function entriesOf(rows: Awaited<ReturnType<typeof ledgerOf>>, currency: Currency): LedgerEntry[] {
-  return rows.map((row) => ({
-    date: parseIsoDate(row.date),
-    type: row.type as LedgerEntry['type'],
-    status: row.status as LedgerEntry['status'],
-    amountMinor: numericToMinor(row.amount, currency),
-  }));
-}
-
 type Credited = { ledgerRowId: string; balanceBefore: string; balanceAfter: string };
 
-/** The completed profit credit and the balance cache, moved together; the core computes both balances. */
+/**
+ * The completed profit credit, written by the ledger feature's own function (its row lock, the
+ * balance cache and the row's audit entry live there). Dated today, or the subscription's first
+ * day when that is later.
+ */
 async function creditProfit(tx: Tx, params: { profit: ProfitRecord; requestId: string; today: string; context: AuditContext & { actorId: string } }): Promise<Credited> {
-  const subscriber = await creditTarget(tx, params.profit);
-  const currency = parseCurrency(subscriber.currency);
-  const subscriptionAmountMinor = numericToMinor(subscriber.subscriptionAmount, currency);
-  const entries = entriesOf(await ledgerOf(tx, subscriber.id), currency);
-  const amountMinor = numericToMinor(params.profit.share, currency);
-  const date = parseIsoDate(params.today < subscriber.subscriptionDate ? subscriber.subscriptionDate : params.today);
-  const beforeMinor = balanceAt({ subscriptionAmountMinor, entries, date: LEDGER_END });
-  const afterMinor = balanceAt({ subscriptionAmountMinor, entries: [...entries, { date, type: 'credit', status: 'completed', amountMinor }], date: LEDGER_END });
-  const note = `profit ${params.profit.profitDate} #${params.profit.id}`;
-  const ledgerRowId = await insertProfitCredit(tx, { subscriberId: subscriber.id, transactionDate: date, amount: minorToNumeric(amountMinor, currency), note, actorId: params.context.actorId });
-  await setSubscriberBalance(tx, { id: subscriber.id, balance: minorToNumeric(afterMinor, currency) });
-  const money = (minor: bigint) => toDecimalString({ amountMinor: minor, currency });
-  await insertAudit(tx, {
-    ...params.context,
-    action: 'balance-transaction.profit-request',
-    entity: 'balance-transaction',
-    entityId: ledgerRowId,
-    before: { balance: money(beforeMinor) },
-    after: { subscriberId: subscriber.id, type: 'credit', creditType: 'profit', amount: money(amountMinor), transactionDate: date, status: 'completed', note, profitRequestId: params.requestId, balance: money(afterMinor) },
-  });
-  return { ledgerRowId, balanceBefore: money(beforeMinor), balanceAfter: money(afterMinor) };
+  const { profit } = params;
+  const currency = parseCurrency(profit.currency);
+  const subscriber = await creditTarget(tx, profit);
+  const date = params.today < subscriber.subscriptionDate ? subscriber.subscriptionDate : params.today;
+  const result = await addLedgerRowInTx(
+    tx,
+    {
+      subscriberId: subscriber.id,
+      type: 'credit',
+      creditType: 'profit',
+      // The column's text ("1234.00" for XAF) as the currency writes it.
+      amount: minorToNumeric(numericToMinor(profit.share, currency), currency),
+      transactionDate: date,
+      status: 'completed',
+      note: `profit ${profit.profitDate} #${profit.id}`,
+      auditAfter: { profitRequestId: params.requestId },
+    },
+    'balance-transaction.profit-request',
+    params.context,
+    date,
+  );
+  return { ledgerRowId: result.row.id, balanceBefore: result.balanceBefore, balanceAfter: result.balanceAfter };
 }
 
 /**
