@@ -10,7 +10,8 @@ export class OperationsPage {
   }
 
   async goto(query = ''): Promise<void> {
-    await this.page.goto(`/app/transactions${query}`);
+    // The operations tab of the two-tab transactions page (the first tab is capital transactions).
+    await this.page.goto(`/app/transactions${query || '?tab=operations'}`);
     await this.page.getByTestId('add-operation').waitFor();
   }
 

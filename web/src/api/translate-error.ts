@@ -21,7 +21,8 @@ export function translateError(t: TFunction, error: unknown, copy: ErrorCopy = {
   const override = copy.overrides?.[error.code];
   if (override) return t(override);
   if (error.code === 'INTERNAL') return t(fallback);
-  return t(`errors.${error.code}`);
+  // Params fill the message ("balance {{balance}}"); a code without placeholders ignores them.
+  return t(`errors.${error.code}`, error.params);
 }
 
 /** Field errors of a VALIDATION_FAILED answer, keyed by the field's path, ready for a form. */

@@ -22,12 +22,17 @@ const DashboardPage = lazyNamed(() => import('../features/dashboard/DashboardPag
 const ProfilePage = lazyNamed(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const UserManagementPage = lazyNamed(() => import('../features/users/UserManagementPage'), 'UserManagementPage');
 const PermissionsPage = lazyNamed(() => import('../features/users/PermissionsPage'), 'PermissionsPage');
-const OperationsPage = lazyNamed(() => import('../features/operations/OperationsPage'), 'OperationsPage');
 const AddProfitPage = lazyNamed(() => import('../features/profit-approval/AddProfitPage'), 'AddProfitPage');
 const ReportsPage = lazyNamed(() => import('../features/reports/ReportsPage'), 'ReportsPage');
+const IndividualsPage = lazyNamed(() => import('../features/individuals/IndividualsPage'), 'IndividualsPage');
+const SubscribersPage = lazyNamed(() => import('../features/subscribers/SubscribersPage'), 'SubscribersPage');
+const TransactionsPage = lazyNamed(() => import('../features/capital/TransactionsPage'), 'TransactionsPage');
+const UpdateBalancePage = lazyNamed(() => import('../features/capital/UpdateBalancePage'), 'UpdateBalancePage');
+const SubProfitDistributionPage = lazyNamed(() => import('../features/sub-subscribers/SubProfitDistributionPage'), 'SubProfitDistributionPage');
 const ProductSalesPage = lazyNamed(() => import('../features/product-sales/ProductSalesPage'), 'ProductSalesPage');
 const PreciousReportPage = lazyNamed(() => import('../features/product-sales/PreciousReportPage'), 'PreciousReportPage');
 const CompanySettingsPage = lazyNamed(() => import('../features/company-settings/CompanySettingsPage'), 'CompanySettingsPage');
+const ProfitDistributionPage = lazyNamed(() => import('../features/profit-distribution/ProfitDistributionPage'), 'ProfitDistributionPage');
 
 const loading = (page: ReactNode) => <Suspense fallback={<FullScreenLoader />}>{page}</Suspense>;
 
@@ -37,12 +42,7 @@ const guarded = (permission: Permission, page: ReactNode) => (
 
 /** Modules that later issues build, each with the permission that will guard it. */
 const LATER_MODULES: readonly { path: string; permission: Permission }[] = [
-  { path: 'individuals', permission: 'individuals' },
-  { path: 'subscribers', permission: 'subscribers' },
   { path: 'mediator-percentages', permission: 'mediator-percentages' },
-  { path: 'update-balance', permission: 'update-balance' },
-  { path: 'profit-distribution', permission: 'profit-distribution' },
-  { path: 'sub-profit-distribution', permission: 'sub-profit-distribution' },
   { path: 'mediator-calculations', permission: 'mediator-calculations' },
 ];
 
@@ -64,11 +64,15 @@ export const router = createBrowserRouter([
           { path: 'permissions', element: guarded('user-management', <PermissionsPage />) },
           { path: 'add-profit', element: guarded('add-profit', <AddProfitPage />) },
           { path: 'reports', element: guarded('reports', <ReportsPage />) },
-          // Until the transactions page with its two tabs exists, /app/transactions shows the operations tab alone.
-          { path: 'transactions', element: guarded('transactions', <OperationsPage />) },
+          { path: 'transactions', element: guarded('transactions', <TransactionsPage />) },
+          { path: 'individuals', element: guarded('individuals', <IndividualsPage />) },
+          { path: 'subscribers', element: guarded('subscribers', <SubscribersPage />) },
+          { path: 'update-balance', element: guarded('update-balance', <UpdateBalancePage />) },
+          { path: 'sub-profit-distribution', element: guarded('sub-profit-distribution', <SubProfitDistributionPage />) },
           { path: 'product-sales', element: guarded('product-sales', <ProductSalesPage />) },
           { path: 'precious-products-report', element: guarded('precious-products-reports', <PreciousReportPage />) },
           { path: 'company-settings', element: guarded('company-settings', <CompanySettingsPage />) },
+          { path: 'profit-distribution', element: guarded('profit-distribution', <ProfitDistributionPage />) },
           ...LATER_MODULES.map(({ path, permission }) => ({ path, element: guarded(permission, <NotAvailablePage />) })),
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -10,6 +10,7 @@ import type { TUserRow } from '../../../../contract/users';
 import { QueryState } from '../../app/QueryState';
 import { useDateFormatter } from '../../i18n/format';
 import { ChangeTypeModal } from './ChangeTypeModal';
+import { LinkIndividualModal } from './LinkIndividualModal';
 import { UserRowActions } from './UserRowActions';
 import { useUserTypeLabel } from './use-user-types';
 import { useUsers } from './use-users';
@@ -25,6 +26,7 @@ export function UserManagementPage() {
   const [type, setType] = useState<UserType | null>(null);
   const [status, setStatus] = useState<UserStatus | null>(null);
   const [editing, setEditing] = useState<TUserRow | null>(null);
+  const [linking, setLinking] = useState<TUserRow | null>(null);
   const users = useUsers({ search: debouncedSearch, type, status });
   const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -110,7 +112,7 @@ export function UserManagementPage() {
                       </Table.Td>
                       <Table.Td>{formatDate(row.lastLogin)}</Table.Td>
                       <Table.Td>
-                        <UserRowActions row={row} onChangeType={() => setEditing(row)} />
+                        <UserRowActions row={row} onChangeType={() => setEditing(row)} onLinkIndividual={() => setLinking(row)} />
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -128,6 +130,7 @@ export function UserManagementPage() {
         ) : null}
       </Card>
       {editing ? <ChangeTypeModal row={editing} onClose={() => setEditing(null)} /> : null}
+      {linking ? <LinkIndividualModal row={linking} onClose={() => setLinking(null)} /> : null}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconBan, IconCheck, IconDots, IconKey, IconPlayerPlay, IconUserCog, IconUserOff } from '@tabler/icons-react';
+import { IconBan, IconCheck, IconDots, IconKey, IconLink, IconPlayerPlay, IconUserCog, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TUserRow } from '../../../../contract/users';
@@ -15,7 +15,7 @@ const ICONS: Record<UserAction, typeof IconCheck> = {
   activate: IconPlayerPlay,
 };
 
-export function UserRowActions({ row, onChangeType }: { row: TUserRow; onChangeType: () => void }) {
+export function UserRowActions({ row, onChangeType, onLinkIndividual }: { row: TUserRow; onChangeType: () => void; onLinkIndividual: () => void }) {
   const { t } = useTranslation();
   const act = useUserAction();
   // The promise, not mutate's callbacks: the row may re-render away (a refetch) before the answer.
@@ -43,6 +43,9 @@ export function UserRowActions({ row, onChangeType }: { row: TUserRow; onChangeT
         <Menu.Divider />
         <Menu.Item leftSection={<IconUserCog size={16} />} onClick={onChangeType}>
           {t('users.changeType')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconLink size={16} />} onClick={onLinkIndividual} data-testid="user-link-individual">
+          {t('people.linkTitle')}
         </Menu.Item>
         <Menu.Item leftSection={<IconKey size={16} />} component={Link} to={`/app/permissions?user=${encodeURIComponent(row.id)}`}>
           {t('users.editPermissions')}

@@ -68,3 +68,9 @@ export function actionsFor(row: Pick<TUserRow, 'canLogin' | 'isActive'>): UserAc
   else actions.push('activate');
   return actions;
 }
+
+export function useLinkIndividual() {
+  return useUserMutation(({ id, individualId }: { id: string; individualId: string | null }) =>
+    api.put<TUserRow>(`/api/users/${encodeURIComponent(id)}/individual`, { individualId }),
+  );
+}

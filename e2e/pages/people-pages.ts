@@ -1,0 +1,143 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** Picks an option of a searchable Mantine select: type, then click the first matching option. */
+export async function pickOption(page: Page, input: Locator, search: string): Promise<void> {
+  await input.fill(search);
+  await page.getByRole('option', { name: new RegExp(search) }).first().click();
+}
+
+/** /app/individuals: the list, its search and the add/edit form. */
+export class IndividualsPage {
+  readonly rows: Locator;
+  readonly form: Locator;
+  constructor(private readonly page: Page) {
+    this.rows = page.getByTestId('individual-row');
+    this.form = page.getByTestId('individual-form');
+  }
+
+  async goto(query = ''): Promise<void> {
+    await this.page.goto(`/app/individuals${query}`);
+    await this.page.getByTestId('individual-add').waitFor();
+  }
+
+  async fill(person: { name: string; phone: string; email: string; nni: string; nationality: string }): Promise<void> {
+    await this.form.getByTestId('individual-name').fill(person.name);
+    await this.form.getByTestId('individual-phone').fill(person.phone);
+    await this.form.getByTestId('individual-email').fill(person.email);
+    await this.form.getByTestId('individual-nni').fill(person.nni);
+    await this.form.getByTestId('individual-nationality').fill(person.nationality);
+  }
+
+  async save(): Promise<void> {
+    await this.form.getByTestId('individual-save').click();
+  }
+
+  async search(text: string): Promise<void> {
+    await this.page.getByTestId('individual-search').fill(text);
+  }
+
+  row(email: string): Locator {
+    return this.page.locator(`[data-testid="individual-row"][data-email="${email}"]`);
+  }
+}
+
+/** /app/subscribers: list, add form and report modal. */
+export class SubscribersPage {
+  readonly rows: Locator;
+  readonly form: Locator;
+  constructor(private readonly page: Page) {
+    this.rows = page.getByTestId('subscriber-row');
+    this.form = page.getByTestId('subscriber-form');
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/app/subscribers');
+    await this.page.getByTestId('subscriber-add').waitFor();
+  }
+
+  async add(params: { individual: string; date: string; amount: string }): Promise<void> {
+    await this.page.getByTestId('subscriber-add').click();
+    await pickOption(this.page, this.form.getByTestId('subscriber-individual'), params.individual);
+    await this.form.getByTestId('subscriber-date').fill(params.date);
+    await this.form.getByTestId('subscriber-amount').fill(params.amount);
+    await this.form.getByTestId('subscriber-save').click();
+    await this.form.waitFor({ state: 'detached' });
+  }
+
+  async search(text: string): Promise<void> {
+    await this.page.getByTestId('subscriber-search').fill(text);
+  }
+
+  row(name: string): Locator {
+    return this.page.locator(`[data-testid="subscriber-row"][data-name="${name}"]`);
+  }
+}
+
+/** The capital tab of /app/transactions: the form with its confirmation, and the history. */
+export class CapitalTransactionsPage {
+  readonly form: Locator;
+  readonly rows: Locator;
+  constructor(private readonly page: Page) {
+    this.form = page.getByTestId('ledger-form');
+    this.rows = page.getByTestId('ledger-row');
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/app/transactions');
+    await this.form.waitFor();
+  }
+
+  async fill(params: { subscriber: string; type: 'credit' | 'debit'; amount: string; status?: 'Pending' | 'Completed' }): Promise<void> {
+    await pickOption(this.page, this.form.getByTestId('ledger-subscriber'), params.subscriber);
+    await this.form.getByTestId('ledger-type').getByText(params.type === 'credit' ? 'Credit' : 'Debit').click();
+    await this.form.getByTestId('ledger-amount').fill(params.amount);
+    if (params.status) {
+      await this.form.getByTestId('ledger-status').click();
+      await this.page.getByRole('option', { name: params.status }).click();
+    }
+  }
+
+  async preview(): Promise<Locator> {
+    await this.form.getByTestId('ledger-preview').click();
+    const dialog = this.page.getByTestId('ledger-confirm');
+    await dialog.waitFor();
+    return dialog;
+  }
+
+  async confirm(): Promise<void> {
+    await this.page.getByTestId('ledger-confirm-save').click();
+    await this.page.getByTestId('ledger-confirm').waitFor({ state: 'detached' });
+  }
+
+  async filterBySubscriber(name: string): Promise<void> {
+    await pickOption(this.page, this.page.getByTestId('history-subscriber'), name);
+  }
+
+  async act(row: Locator, action: 'complete' | 'cancel' | 'reverse'): Promise<void> {
+    await row.getByTestId('ledger-actions').click();
+    await this.page.getByTestId(`ledger-${action}`).click();
+    await this.page.getByRole('dialog').getByRole('button').last().click();
+  }
+}
+
+/** /app/update-balance. */
+export class UpdateBalancePage {
+  readonly form: Locator;
+  constructor(private readonly page: Page) {
+    this.form = page.getByTestId('update-balance-form');
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/app/update-balance');
+    await this.form.waitFor();
+  }
+
+  async pick(subscriber: string): Promise<void> {
+    await pickOption(this.page, this.form.getByTestId('update-subscriber'), subscriber);
+  }
+
+  async enter(type: string, amount: string): Promise<void> {
+    await this.form.getByTestId('update-type').getByText(type).click();
+    await this.form.getByTestId('update-amount').fill(amount);
+  }
+}

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CapitalTransactionsPage, pickOption, UpdateBalancePage } from '../pages/people-pages';
+import { DEMO_ADMIN, signInAs } from '../pages/session';
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+});
+
+/** A fresh subscriber through the API (the browser's own session), so each run starts from a known balance. */
+async function freshSubscriber(page: Page, amount: string): Promise<string> {
+  const origin = new URL(page.url()).origin;
+  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const name = `Capital Test ${tag}`;
+  const person = await page.request.post('/api/individuals', {
+    headers: { origin },
+    data: { name, phone: `+237 6${tag.slice(-8)}`, email: `capital.${tag}@people.example`, type: 'user', nni: `CM-${tag}`, nationality: 'Cameroon', isActive: true },
+  });
+  expect(person.status()).toBe(200);
+  const subscriber = await page.request.post('/api/subscribers', { headers: { origin }, data: { individualId: (await person.json()).id, subscriptionDate: '2025-01-15', subscriptionAmount: amount } });
+  expect(subscriber.status()).toBe(200);
+  return name;
+}
+
+test('records a credit through preview and confirmation, completes a pending debit and reverses a row', async ({ page }) => {
+  const name = await freshSubscriber(page, '100000');
+  const capital = new CapitalTransactionsPage(page);
+  await capital.goto();
+  await capital.fill({ subscriber: name, type: 'credit', amount: '25000' });
+  const dialog = await capital.preview();
+  await expect(dialog.getByTestId('ledger-new-balance')).toContainText('125,000');
+  await capital.confirm();
+
+  await capital.fill({ subscriber: name, type: 'debit', amount: '5000', status: 'Pending' });
+  await capital.preview();
+  await capital.confirm();
+  await capital.filterBySubscriber(name);
+  await expect(capital.rows).toHaveCount(2);
+  const pending = capital.rows.filter({ hasText: 'Pending' });
+  await capital.act(pending, 'complete');
+  await expect(capital.rows.filter({ hasText: 'Pending' })).toHaveCount(0);
+  const credit = capital.rows.filter({ hasText: 'Credit' });
+  await capital.act(credit, 'reverse');
+  await expect(capital.rows).toHaveCount(3);
+  await expect(capital.rows.filter({ hasText: 'reverses #' })).toHaveCount(1);
+  // 100,000 + 25,000 − 5,000 − 25,000 (the reversal), refreshed in the form after each write.
+  await expect(page.getByTestId('ledger-current-balance')).toContainText('95,000');
+});
+
+test('refuses a debit below zero on update balance, then updates with the new balance shown first', async ({ page }) => {
+  const name = await freshSubscriber(page, '20000');
+  const update = new UpdateBalancePage(page);
+  await update.goto();
+  await update.pick(name);
+  await expect(page.getByTestId('update-current')).toContainText('20,000');
+  await update.enter('Debit', '25000');
+  await expect(page.getByTestId('update-new')).toContainText(/-\D*5,000/);
+  await expect(page.getByTestId('update-confirm')).toBeDisabled();
+  await update.enter('Debit', '7500');
+  await expect(page.getByTestId('update-new')).toContainText('12,500');
+  await page.getByTestId('update-confirm').click();
+  await expect(page.getByTestId('update-result')).toContainText('12,500');
+  await expect(page.getByTestId('update-current')).toContainText('12,500');
+});
+
+test('allocates part of a primary subscription; the monthly split tab waits for the distribution', async ({ page }) => {
+  const primary = await freshSubscriber(page, '300000');
+  const sub = await freshSubscriber(page, '1000');
+  await page.goto('/app/sub-profit-distribution');
+  await pickOption(page, page.getByTestId('allocation-primary'), primary);
+  await pickOption(page, page.getByTestId('allocation-sub'), sub);
+  await page.getByTestId('allocation-amount').fill('400000');
+  await page.getByTestId('allocation-add').click();
+  await expect(page.getByText('The total allocated exceeds the primary subscription amount.').first()).toBeVisible();
+  await page.getByTestId('allocation-amount').fill('100000');
+  await page.getByTestId('allocation-add').click();
+  await expect(page.getByTestId('allocation-row').filter({ hasText: sub })).toContainText('100,000');
+  await expect(page.getByTestId('tab-split')).toBeDisabled();
+});
+
+test('in Arabic, the update-balance screen reads right to left', async ({ page }) => {
+  await page.evaluate(() => window.localStorage.setItem('wasit.language', 'ar'));
+  const update = new UpdateBalancePage(page);
+  await update.goto();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'تحديث رصيد المشترك' })).toBeVisible();
+  await update.pick('Fatimé');
+  await expect(page.getByTestId('update-current')).toContainText('FCFA');
+  await page.goto('/app/transactions');
+  await expect(page.getByTestId('tab-capital')).toHaveText('حركات رأس المال');
+});

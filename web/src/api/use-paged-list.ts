@@ -1,0 +1,16 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { api } from './http';
+
+type Page<TItem> = { items: TItem[]; nextCursor: string | null };
+
+/** A server-paged list (keyset cursor): filters go in the query string, "load more" follows nextCursor. */
+export function usePagedList<TItem>(key: readonly unknown[], path: string, query: Record<string, string | undefined>, enabled = true) {
+  const list = useInfiniteQuery({
+    queryKey: [...key, query],
+    queryFn: ({ pageParam }) => api.get<Page<TItem>>(path, { ...query, cursor: pageParam ?? undefined }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    enabled,
+  });
+  return { list, rows: list.data?.pages.flatMap((page) => page.items) ?? [] };
+}

@@ -1,0 +1,125 @@
+import { Button, Card, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CreditType, LedgerType, TCreateLedgerBody } from '../../../../contract/ledger';
+import { CREDIT_TYPES } from '../../../../contract/ledger';
+import type { TSubscriberOption } from '../../../../contract/subscribers';
+import { isApiError } from '../../api/api-error';
+import { showFormFailure } from '../../app/form-feedback';
+import { Money } from '../../app/Money';
+import { toastSuccess } from '../../app/toast';
+import { SubscriberPicker } from '../subscribers/SubscriberPicker';
+import { balanceAfter, useCreateLedgerRow } from './use-ledger';
+
+type Values = { type: LedgerType; creditType: CreditType | null; amount: string; transactionDate: string; status: 'pending' | 'completed'; note: string };
+
+/** Codes whose message belongs next to one field of this form. */
+const FIELD_OF_CODE: Record<string, keyof Values | 'subscriber'> = {
+  SUBSCRIBER_NOT_FOUND: 'subscriber',
+  CREDIT_TYPE_REQUIRED: 'creditType',
+  DATE_IN_FUTURE: 'transactionDate',
+  DATE_BEFORE_SUBSCRIPTION: 'transactionDate',
+  INSUFFICIENT_BALANCE: 'amount',
+  TOO_MANY_DECIMALS: 'amount',
+  NEGATIVE_AMOUNT: 'amount',
+  INVALID_AMOUNT: 'amount',
+};
+
+/** The transaction form: fill, preview, confirm in a dialog; spec §5 checks here and again on the server. */
+export function LedgerForm() {
+  const { t } = useTranslation();
+  const create = useCreateLedgerRow();
+  const [subscriber, setSubscriber] = useState<TSubscriberOption | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const today = new Date().toISOString().slice(0, 10);
+  const form = useForm<Values & { subscriber: string }>({
+    initialValues: { subscriber: '', type: 'credit', creditType: 'new-amount', amount: '', transactionDate: today, status: 'completed', note: '' },
+    validate: {
+      subscriber: () => (subscriber ? null : t('capital.errors.subscriber')),
+      amount: (amount) => (!amount.trim() ? t('validation.required') : subscriber && balanceAfter(subscriber, 'credit', amount) === null ? t('validation.invalid_number') : null),
+      creditType: (kind, values) => (values.type === 'credit' && !kind ? t('errors.CREDIT_TYPE_REQUIRED') : null),
+      transactionDate: (date) => (!date ? t('validation.required') : date > today ? t('errors.DATE_IN_FUTURE') : subscriber && date < subscriber.subscriptionDate ? t('errors.DATE_BEFORE_SUBSCRIPTION', { subscriptionDate: subscriber.subscriptionDate }) : null),
+    },
+  });
+  const values = form.values;
+  const after = subscriber && values.status === 'completed' ? balanceAfter(subscriber, values.type, values.amount) : null;
+  const body = (): TCreateLedgerBody => ({
+    subscriberId: subscriber?.id ?? '',
+    type: values.type,
+    creditType: values.type === 'credit' ? values.creditType : null,
+    amount: values.amount.trim(),
+    transactionDate: values.transactionDate,
+    status: values.status,
+    note: values.note,
+  });
+  const save = () =>
+    create.mutate(body(), {
+      onSuccess: (result) => {
+        toastSuccess(t('capital.created', { id: result.row.id }));
+        setConfirming(false);
+        form.setValues({ amount: '', note: '' });
+        setSubscriber((current) => (current ? { ...current, balance: result.balanceAfter } : current));
+      },
+      onError: (error) => {
+        setConfirming(false);
+        showFormFailure(t, form, error);
+        const field = isApiError(error) ? FIELD_OF_CODE[error.code] : undefined;
+        if (field && isApiError(error)) form.setFieldError(field, t(`errors.${error.code}`, error.params));
+      },
+    });
+  const kind = `${t(`capital.types.${values.type}`)}${values.type === 'credit' && values.creditType ? ` · ${t(`capital.creditTypes.${values.creditType}`)}` : ''}`;
+
+  return (
+    <Card withBorder padding="md">
+      <Title order={4} mb="sm">{t('capital.newTransaction')}</Title>
+      <form onSubmit={form.onSubmit(() => setConfirming(true))} noValidate data-testid="ledger-form">
+        <Stack>
+          <SubscriberPicker label={t('capital.fields.subscriber')} value={subscriber} onChange={setSubscriber} error={form.errors.subscriber as string | undefined} testId="ledger-subscriber" />
+          {subscriber ? (
+            <Text size="sm" c="dimmed" data-testid="ledger-current-balance">
+              {t('capital.currentBalance')}: <Money amount={subscriber.balance} currency={subscriber.currency} fw={600} />
+            </Text>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+            <SegmentedControl value={values.type} onChange={(type) => form.setFieldValue('type', type as LedgerType)} data={[{ value: 'credit', label: t('capital.types.credit') }, { value: 'debit', label: t('capital.types.debit') }]} data-testid="ledger-type" />
+            {values.type === 'credit' ? (
+              <Select label={t('capital.fields.creditType')} required data={CREDIT_TYPES.map((code) => ({ value: code, label: t(`capital.creditTypes.${code}`) }))} value={values.creditType} onChange={(code) => form.setFieldValue('creditType', code as CreditType | null)} error={form.errors.creditType} data-testid="ledger-credit-type" />
+            ) : <div />}
+            <Select label={t('capital.fields.status')} data={[{ value: 'completed', label: t('capital.statuses.completed') }, { value: 'pending', label: t('capital.statuses.pending') }]} value={values.status} onChange={(code) => code && form.setFieldValue('status', code as 'pending' | 'completed')} allowDeselect={false} data-testid="ledger-status" />
+            <TextInput label={t('capital.fields.amount')} required inputMode="decimal" dir="ltr" {...form.getInputProps('amount')} data-testid="ledger-amount" />
+            <TextInput type="date" label={t('capital.fields.date')} required max={today} {...form.getInputProps('transactionDate')} data-testid="ledger-date" />
+          </SimpleGrid>
+          <Textarea label={t('capital.fields.note')} autosize minRows={1} {...form.getInputProps('note')} />
+          <Group justify="flex-end">
+            <Button type="submit" data-testid="ledger-preview">{t('capital.preview')}</Button>
+          </Group>
+        </Stack>
+      </form>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('capital.confirmTitle')} centered>
+        {subscriber ? (
+          <Stack data-testid="ledger-confirm">
+            <Table>
+              <Table.Tbody>
+                <Table.Tr><Table.Td>{t('capital.fields.subscriber')}</Table.Td><Table.Td>{subscriber.name}</Table.Td></Table.Tr>
+                <Table.Tr><Table.Td>{t('capital.fields.type')}</Table.Td><Table.Td>{kind}</Table.Td></Table.Tr>
+                <Table.Tr><Table.Td>{t('capital.fields.amount')}</Table.Td><Table.Td><Money amount={values.amount.trim() || '0'} currency={subscriber.currency} /></Table.Td></Table.Tr>
+                <Table.Tr><Table.Td>{t('capital.fields.date')}</Table.Td><Table.Td dir="ltr">{values.transactionDate}</Table.Td></Table.Tr>
+                <Table.Tr><Table.Td>{t('capital.fields.status')}</Table.Td><Table.Td>{t(`capital.statuses.${values.status}`)}</Table.Td></Table.Tr>
+                <Table.Tr><Table.Td>{t('capital.currentBalance')}</Table.Td><Table.Td><Money amount={subscriber.balance} currency={subscriber.currency} /></Table.Td></Table.Tr>
+                <Table.Tr>
+                  <Table.Td>{t('capital.newBalance')}</Table.Td>
+                  <Table.Td data-testid="ledger-new-balance">{after ? <Money amount={after} currency={subscriber.currency} fw={700} /> : t('capital.pendingNoChange')}</Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirming(false)}>{t('common.cancel')}</Button>
+              <Button onClick={save} loading={create.isPending} data-testid="ledger-confirm-save">{t('capital.confirm')}</Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import { Alert, Button, Card, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CREDIT_TYPES, type CreditType, type LedgerType, type TLedgerResult } from '../../../../contract/ledger';
+import type { TSubscriberOption } from '../../../../contract/subscribers';
+import { isApiError } from '../../api/api-error';
+import { showFormFailure } from '../../app/form-feedback';
+import { Money } from '../../app/Money';
+import { toastSuccess } from '../../app/toast';
+import { SubscriberPicker } from '../subscribers/SubscriberPicker';
+import { balanceAfter, useUpdateBalance } from './use-ledger';
+
+type Values = { subscriber: string; type: LedgerType; creditType: CreditType | null; amount: string; note: string };
+
+/** A completed credit or debit dated today; the new balance is computed by the core before confirming. */
+export function UpdateBalancePage() {
+  const { t } = useTranslation();
+  const update = useUpdateBalance();
+  const [subscriber, setSubscriber] = useState<TSubscriberOption | null>(null);
+  const [result, setResult] = useState<TLedgerResult | null>(null);
+  const form = useForm<Values>({
+    initialValues: { subscriber: '', type: 'credit', creditType: 'new-amount', amount: '', note: '' },
+    validate: {
+      subscriber: () => (subscriber ? null : t('capital.errors.subscriber')),
+      amount: (amount) => (!amount.trim() ? t('validation.required') : null),
+      creditType: (kind, values) => (values.type === 'credit' && !kind ? t('errors.CREDIT_TYPE_REQUIRED') : null),
+    },
+  });
+  const values = form.values;
+  const after = subscriber && values.amount.trim() ? balanceAfter(subscriber, values.type, values.amount) : null;
+  const negative = after !== null && after.startsWith('-');
+  const submit = form.onSubmit(() => {
+    if (!subscriber) return;
+    update.mutate(
+      { subscriberId: subscriber.id, type: values.type, creditType: values.type === 'credit' ? values.creditType : null, amount: values.amount.trim(), note: values.note },
+      {
+        onSuccess: (answer) => {
+          setResult(answer);
+          setSubscriber({ ...subscriber, balance: answer.balanceAfter });
+          form.setValues({ amount: '', note: '' });
+          toastSuccess(t('updateBalance.done'));
+        },
+        onError: (error) => {
+          showFormFailure(t, form, error);
+          if (isApiError(error) && error.code === 'INSUFFICIENT_BALANCE') form.setFieldError('amount', t('errors.INSUFFICIENT_BALANCE', error.params));
+        },
+      },
+    );
+  });
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={2}>{t('updateBalance.title')}</Title>
+        <Text c="dimmed">{t('updateBalance.subtitle')}</Text>
+      </div>
+      <Card withBorder padding="md">
+        <form onSubmit={submit} noValidate data-testid="update-balance-form">
+          <Stack>
+            <SubscriberPicker label={t('capital.fields.subscriber')} value={subscriber} onChange={(chosen) => { setSubscriber(chosen); setResult(null); }} error={form.errors.subscriber as string | undefined} testId="update-subscriber" />
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <SegmentedControl value={values.type} onChange={(type) => form.setFieldValue('type', type as LedgerType)} data={[{ value: 'credit', label: t('capital.types.credit') }, { value: 'debit', label: t('capital.types.debit') }]} data-testid="update-type" />
+              {values.type === 'credit' ? (
+                <Select label={t('capital.fields.creditType')} data={CREDIT_TYPES.map((code) => ({ value: code, label: t(`capital.creditTypes.${code}`) }))} value={values.creditType} onChange={(code) => form.setFieldValue('creditType', code as CreditType | null)} error={form.errors.creditType} />
+              ) : <div />}
+              <TextInput label={t('capital.fields.amount')} required inputMode="decimal" dir="ltr" {...form.getInputProps('amount')} data-testid="update-amount" />
+            </SimpleGrid>
+            <Textarea label={t('capital.fields.note')} autosize minRows={1} {...form.getInputProps('note')} />
+            {subscriber ? (
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <Card withBorder padding="sm">
+                  <Text size="xs" c="dimmed">{t('capital.currentBalance')}</Text>
+                  <Text fw={700} size="lg" data-testid="update-current"><Money amount={subscriber.balance} currency={subscriber.currency} /></Text>
+                </Card>
+                <Card withBorder padding="sm">
+                  <Text size="xs" c="dimmed">{t('capital.newBalance')}</Text>
+                  <Text fw={700} size="lg" c={negative ? 'red' : undefined} data-testid="update-new">{after ? <Money amount={after} currency={subscriber.currency} /> : '—'}</Text>
+                </Card>
+              </SimpleGrid>
+            ) : null}
+            {negative ? <Alert color="red" variant="light">{t('updateBalance.belowZero')}</Alert> : null}
+            <Group justify="flex-end">
+              <Button type="submit" loading={update.isPending} disabled={negative} data-testid="update-confirm">{t('updateBalance.confirm')}</Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+      {result ? (
+        <Alert color="teal" variant="light" data-testid="update-result">
+          {t('updateBalance.result', { id: result.row.id })} <Money amount={result.balanceBefore} currency={result.row.currency} /> → <Money amount={result.balanceAfter} currency={result.row.currency} fw={700} />
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

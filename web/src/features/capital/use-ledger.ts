@@ -1,0 +1,70 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LedgerStatus, LedgerType, TCreateLedgerBody, TLedgerResult, TLedgerRow, TUpdateBalanceBody } from '../../../../contract/ledger';
+import type { TSubscriberOption } from '../../../../contract/subscribers';
+import { addMoney, parseAmount, subtractMoney, toDecimalString } from '../../../../domain';
+import { api } from '../../api/http';
+import { usePagedList } from '../../api/use-paged-list';
+import { SUBSCRIBERS_KEY } from '../subscribers/use-subscribers';
+
+const LEDGER_KEY = ['balance-transactions'] as const;
+
+export type LedgerFilters = { subscriberId: string | null; type: LedgerType | null; status: LedgerStatus | null; from: string; to: string };
+
+export function useLedger(filters: LedgerFilters) {
+  return usePagedList<TLedgerRow>(LEDGER_KEY, '/api/balance-transactions', {
+    subscriberId: filters.subscriberId ?? undefined,
+    type: filters.type ?? undefined,
+    status: filters.status ?? undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    limit: '25',
+  });
+}
+
+/** Any ledger write moves balances: lists of rows and of subscribers are refetched. */
+function useLedgerMutation<TVariables>(send: (variables: TVariables) => Promise<TLedgerResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: LEDGER_KEY }), queryClient.invalidateQueries({ queryKey: SUBSCRIBERS_KEY })]),
+  });
+}
+
+export function useCreateLedgerRow() {
+  return useLedgerMutation((body: TCreateLedgerBody) => api.post<TLedgerResult>('/api/balance-transactions', body));
+}
+
+export function useUpdateBalance() {
+  return useLedgerMutation((body: TUpdateBalanceBody) => api.post<TLedgerResult>('/api/update-balance', body));
+}
+
+export type LedgerAction = 'complete' | 'cancel' | 'reverse';
+
+export function useLedgerAction() {
+  return useLedgerMutation(({ id, action }: { id: string; action: LedgerAction }) => api.post<TLedgerResult>(`/api/balance-transactions/${encodeURIComponent(id)}/${action}`));
+}
+
+/** Which actions a row offers: pending rows are completed or cancelled, completed ones reversed once. */
+export function ledgerActionsFor(row: TLedgerRow): LedgerAction[] {
+  if (row.status === 'pending') return ['complete', 'cancel'];
+  if (row.status === 'completed' && row.reversesId === null && row.reversedById === null) return ['reverse'];
+  return [];
+}
+
+/**
+ * The balance a completed row would leave, computed by the core from the subscriber's balance; null
+ * while the amount is not a valid amount of the currency. The server decides again on save.
+ */
+export function balanceAfter(subscriber: TSubscriberOption, type: LedgerType, amount: string): string | null {
+  try {
+    const current = parseAmount({ text: subscriber.balance, currency: subscriber.currency, allowNegative: true });
+    const moved = parseAmount({ text: amount.trim(), currency: subscriber.currency });
+    return toDecimalString(type === 'credit' ? addMoney(current, moved) : subtractMoney(current, moved));
+  } catch {
+    return null;
+  }
+}
+
+export function receiptUrl(id: string, lang: string): string {
+  return `/api/balance-transactions/${encodeURIComponent(id)}/receipt.pdf?lang=${encodeURIComponent(lang)}`;
+}

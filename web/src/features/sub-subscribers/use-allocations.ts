@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TAllocationRow, TCreateAllocationBody } from '../../../../contract/subscribers';
+import { api } from '../../api/http';
+import { usePagedList } from '../../api/use-paged-list';
+
+const ALLOCATIONS_KEY = ['sub-allocations'] as const;
+
+export function useAllocations(primarySubscriberId: string | null) {
+  return usePagedList<TAllocationRow>(ALLOCATIONS_KEY, '/api/sub-allocations', { primarySubscriberId: primarySubscriberId ?? undefined, limit: '25' });
+}
+
+function useAllocationMutation<TVariables>(send: (variables: TVariables) => Promise<TAllocationRow>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: ALLOCATIONS_KEY }) });
+}
+
+export function useCreateAllocation() {
+  return useAllocationMutation((body: TCreateAllocationBody) => api.post<TAllocationRow>('/api/sub-allocations', body));
+}
+
+export function useUpdateAllocation() {
+  return useAllocationMutation(({ id, amount }: { id: string; amount: string }) => api.put<TAllocationRow>(`/api/sub-allocations/${encodeURIComponent(id)}`, { amount }));
+}
+
+export function useSetAllocationStatus() {
+  return useAllocationMutation(({ id, active }: { id: string; active: boolean }) => api.post<TAllocationRow>(`/api/sub-allocations/${encodeURIComponent(id)}/${active ? 'activate' : 'deactivate'}`));
+}

@@ -1,0 +1,58 @@
+import { Button, FileButton, Group, Image, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import type { TPdfSettings, TPdfSettingsBody } from '../../../../contract/subscribers';
+import { showFormFailure } from '../../app/form-feedback';
+import { toastSuccess } from '../../app/toast';
+import { useSavePdfSettings } from './use-subscribers';
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** The header printed on every PDF; the logo is kept inline since PDFs are rendered offline. */
+export function PdfSettingsModal({ settings, onClose }: { settings: TPdfSettings; onClose: () => void }) {
+  const { t } = useTranslation();
+  const save = useSavePdfSettings();
+  const form = useForm<TPdfSettingsBody>({ initialValues: settings });
+  const submit = form.onSubmit((body) =>
+    save.mutate(body, {
+      onSuccess: () => {
+        toastSuccess(t('subscribers.pdfSettings.saved'));
+        onClose();
+      },
+      onError: (error) => showFormFailure(t, form, error),
+    }),
+  );
+  return (
+    <Modal opened onClose={onClose} title={t('subscribers.pdfSettings.title')} size="lg" centered>
+      <form onSubmit={submit} noValidate data-testid="pdf-settings-form">
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('subscribers.pdfSettings.companyName')} required {...form.getInputProps('companyName')} data-testid="pdf-company-name" />
+            <TextInput label={t('subscribers.pdfSettings.address')} {...form.getInputProps('address')} />
+            <TextInput label={t('subscribers.pdfSettings.phone')} dir="ltr" {...form.getInputProps('phone')} />
+            <TextInput label={t('subscribers.pdfSettings.email')} dir="ltr" {...form.getInputProps('email')} />
+            <TextInput label={t('subscribers.pdfSettings.website')} dir="ltr" {...form.getInputProps('website')} />
+          </SimpleGrid>
+          <Group>
+            {form.values.logoUrl ? <Image src={form.values.logoUrl} h={40} w="auto" alt="" /> : null}
+            <FileButton accept="image/png,image/jpeg,image/webp,image/svg+xml" onChange={(file) => file && void readAsDataUrl(file).then((url) => form.setFieldValue('logoUrl', url))}>
+              {(props) => <Button variant="light" {...props}>{t('subscribers.pdfSettings.logo')}</Button>}
+            </FileButton>
+            {form.values.logoUrl ? <Button variant="subtle" color="red" onClick={() => form.setFieldValue('logoUrl', '')}>{t('subscribers.pdfSettings.removeLogo')}</Button> : null}
+          </Group>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>{t('common.cancel')}</Button>
+            <Button type="submit" loading={save.isPending} data-testid="pdf-settings-save">{t('common.save')}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,84 @@
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CURRENCY_CODES } from '../../../../contract/money';
+import type { TSubscriberRow } from '../../../../contract/subscribers';
+import type { Currency } from '../../../../domain';
+import { showFormFailure } from '../../app/form-feedback';
+import { toastSuccess } from '../../app/toast';
+import { useIndividualOptions } from '../individuals/use-individuals';
+import { useCreateSubscriber, useUpdateSubscriber } from './use-subscribers';
+
+type Values = { individualId: string; subscriptionDate: string; subscriptionAmount: string; currency: Currency };
+
+function IndividualSelect({ value, onChange, error }: { value: string; onChange: (id: string) => void; error: unknown }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const options = useIndividualOptions(debounced).data?.items ?? [];
+  return (
+    <Select
+      label={t('subscribers.fields.individual')}
+      required
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options: all }) => all}
+      data={options.map((item) => ({ value: item.id, label: `${item.name} · ${item.phone}` }))}
+      value={value || null}
+      onChange={(id) => onChange(id ?? '')}
+      nothingFoundMessage={t('people.nothingFound')}
+      error={error as string | undefined}
+      data-testid="subscriber-individual"
+    />
+  );
+}
+
+/** Add a subscriber, or change its date and amount while its ledger is empty (the server says why otherwise). */
+export function SubscriberForm({ row, onClose }: { row: TSubscriberRow | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const create = useCreateSubscriber();
+  const update = useUpdateSubscriber();
+  const form = useForm<Values>({
+    initialValues: { individualId: row?.individualId ?? '', subscriptionDate: row?.subscriptionDate ?? '', subscriptionAmount: row?.subscriptionAmount ?? '', currency: row?.currency ?? 'XAF' },
+    validate: {
+      individualId: (id) => (id ? null : t('validation.required')),
+      subscriptionDate: (date) => (date ? null : t('validation.required')),
+      subscriptionAmount: (amount) => (amount.trim() ? null : t('validation.required')),
+    },
+  });
+  const done = {
+    onSuccess: () => {
+      toastSuccess(t(row ? 'subscribers.updated' : 'subscribers.created'));
+      onClose();
+    },
+    onError: (error: unknown) => showFormFailure(t, form, error),
+  };
+  const submit = form.onSubmit(({ individualId, subscriptionDate, subscriptionAmount, currency }) =>
+    row ? update.mutate({ id: row.id, body: { subscriptionDate, subscriptionAmount } }, done) : create.mutate({ individualId, subscriptionDate, subscriptionAmount, currency }, done),
+  );
+  return (
+    <Modal opened onClose={onClose} title={t(row ? 'subscribers.edit' : 'subscribers.add')} size="lg" centered>
+      <form onSubmit={submit} noValidate data-testid="subscriber-form">
+        <Stack>
+          {row ? (
+            <Alert color="blue" variant="light">{t('subscribers.editHint', { name: row.name })}</Alert>
+          ) : (
+            <IndividualSelect value={form.values.individualId} onChange={(id) => form.setFieldValue('individualId', id)} error={form.errors.individualId} />
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput type="date" label={t('subscribers.fields.subscriptionDate')} required {...form.getInputProps('subscriptionDate')} data-testid="subscriber-date" />
+            <TextInput label={t('subscribers.fields.subscriptionAmount')} required inputMode="decimal" dir="ltr" {...form.getInputProps('subscriptionAmount')} data-testid="subscriber-amount" />
+            <Select label={t('subscribers.fields.currency')} data={[...CURRENCY_CODES]} value={form.values.currency} onChange={(code) => code && form.setFieldValue('currency', code as Currency)} allowDeselect={false} disabled={row !== null} />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>{t('common.cancel')}</Button>
+            <Button type="submit" loading={create.isPending || update.isPending} data-testid="subscriber-save">{t('common.save')}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

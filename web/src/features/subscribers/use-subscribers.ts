@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SubscriberStatusCode, TCreateSubscriberBody, TPdfSettings, TPdfSettingsBody, TSubscriberOptions, TSubscriberRow, TUpdateSubscriberBody } from '../../../../contract/subscribers';
+import { api } from '../../api/http';
+import { usePagedList } from '../../api/use-paged-list';
+
+export const SUBSCRIBERS_KEY = ['subscribers'] as const;
+
+export function useSubscribers(filters: { search: string; status: SubscriberStatusCode | null }) {
+  return usePagedList<TSubscriberRow>(SUBSCRIBERS_KEY, '/api/subscribers', { search: filters.search.trim() || undefined, status: filters.status ?? undefined, limit: '25' });
+}
+
+/** The subscriber picker of the ledger, update-balance and allocation screens. */
+export function useSubscriberLookup(search: string, enabled = true) {
+  return useQuery({
+    queryKey: [...SUBSCRIBERS_KEY, 'lookup', search],
+    queryFn: () => api.get<TSubscriberOptions>('/api/subscribers/lookup', { search: search.trim() || undefined }),
+    enabled,
+  });
+}
+
+function useSubscriberMutation<TVariables, TAnswer>(send: (variables: TVariables) => Promise<TAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: SUBSCRIBERS_KEY }) });
+}
+
+export function useCreateSubscriber() {
+  return useSubscriberMutation((body: TCreateSubscriberBody) => api.post<TSubscriberRow>('/api/subscribers', body));
+}
+
+export function useUpdateSubscriber() {
+  return useSubscriberMutation(({ id, body }: { id: string; body: TUpdateSubscriberBody }) => api.put<TSubscriberRow>(`/api/subscribers/${encodeURIComponent(id)}`, body));
+}
+
+export function useSetSubscriberStatus() {
+  return useSubscriberMutation(({ id, active }: { id: string; active: boolean }) => api.post<TSubscriberRow>(`/api/subscribers/${encodeURIComponent(id)}/${active ? 'activate' : 'deactivate'}`));
+}
+
+const PDF_SETTINGS_KEY = ['pdf-settings'] as const;
+
+export function usePdfSettings() {
+  return useQuery({ queryKey: PDF_SETTINGS_KEY, queryFn: () => api.get<TPdfSettings>('/api/pdf-settings') });
+}
+
+export function useSavePdfSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TPdfSettingsBody) => api.put<TPdfSettings>('/api/pdf-settings', body),
+    onSuccess: (saved) => queryClient.setQueryData(PDF_SETTINGS_KEY, saved),
+  });
+}
+
+/** The report is a GET the browser opens itself: the session cookie goes along, the PDF opens in a tab. */
+export function reportUrl(id: string, query: { from: string; to: string; lang: string }): string {
+  return `/api/subscribers/${encodeURIComponent(id)}/report.pdf?${new URLSearchParams(query).toString()}`;
+}
