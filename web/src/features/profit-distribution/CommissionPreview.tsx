@@ -1,0 +1,53 @@
+import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TCommissionPreview } from '../../../../contract/profit-distribution';
+import { Money, useFormatMoney } from '../../app/Money';
+
+/** The commissions as they would be written, each mediator with the investors' profits it came from. */
+export function CommissionPreview({ preview }: { preview: TCommissionPreview }) {
+  const { t } = useTranslation();
+  const format = useFormatMoney();
+  return (
+    <Card withBorder padding="lg" data-testid="commission-preview">
+      <Stack>
+        <Title order={4}>{t('distributionPage.commissions.previewTitle')}</Title>
+        <Group gap="xl" wrap="wrap">
+          <Text size="sm">{t('distributionPage.commissions.counts', { links: preview.linkCount, mediators: preview.mediatorCount, profits: preview.profitRowCount })}</Text>
+          <Text fw={700} data-testid="commission-total">
+            {t('distributionPage.commissions.total')} <Money amount={preview.total} currency={preview.currency} />
+          </Text>
+        </Group>
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped data-testid="commission-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('distributionPage.commissions.mediator')}</Table.Th>
+                <Table.Th>{t('distributionPage.commissions.type')}</Table.Th>
+                <Table.Th>{t('distributionPage.commissions.totalShare')}</Table.Th>
+                <Table.Th>{t('distributionPage.commissions.sources')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {preview.rows.map((row) => (
+                <Table.Tr key={row.mediatorId} data-testid="commission-row">
+                  <Table.Td>{row.mediatorName}</Table.Td>
+                  <Table.Td>{t(`individuals.types.${row.mediatorType}`, { defaultValue: row.mediatorType })}</Table.Td>
+                  <Table.Td>
+                    <Money amount={row.totalShare} currency={preview.currency} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="xs">
+                      {row.sources
+                        .map((source) => t('distributionPage.commissions.sourceDetail', { investor: source.investorName, percentage: source.percentage, profit: format(source.profit, preview.currency), commission: format(source.commission, preview.currency) }))
+                        .join(' · ')}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { Alert, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TInvestorPreview } from '../../../../contract/profit-distribution';
+import { Money } from '../../app/Money';
+
+function Stat({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
+  return (
+    <div data-testid={testId}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{children}</Text>
+    </div>
+  );
+}
+
+/** The investor split as it would be written: totals, the special-services row and the share of each investor. */
+export function InvestorPreview({ preview }: { preview: TInvestorPreview }) {
+  const { t } = useTranslation();
+  const money = (amount: string) => <Money amount={amount} currency={preview.currency} />;
+  return (
+    <Card withBorder padding="lg" data-testid="investor-preview">
+      <Stack>
+        <Title order={4}>{t('distributionPage.preview.title')}</Title>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+          <Stat label={t('distributionPage.preview.baseTotal')} testId="preview-base">{money(preview.baseTotal)}</Stat>
+          <Stat label={t('distributionPage.preview.afterPercentage')}>{money(preview.afterInvestorPercentage)}</Stat>
+          <Stat label={t('distributionPage.preview.loss')}>{money(preview.loss)}</Stat>
+          <Stat label={t('distributionPage.preview.distributable')} testId="preview-distributable">{money(preview.distributable)}</Stat>
+          <Stat label={t('distributionPage.preview.special')}>{money(preview.special)}</Stat>
+          <Stat label={t('distributionPage.preview.activeInvestors')} testId="preview-investors">{preview.activeInvestors}</Stat>
+          <Stat label={t('distributionPage.preview.totalBalance')}>{money(preview.totalInvestorBalance)}</Stat>
+          <Stat label={t('distributionPage.preview.totalDailyCapital')}>{money(preview.totalDailyCapital)}</Stat>
+        </SimpleGrid>
+        <Text size="sm" data-testid="preview-beneficiary">
+          {preview.specialBeneficiary ? t('distributionPage.preview.beneficiary', { name: preview.specialBeneficiary.name }) : t('distributionPage.preview.noBeneficiary')}
+        </Text>
+        <Text size="sm" c="dimmed" data-testid="preview-method">
+          {t('distributionPage.preview.method', { method: t(`distributionPage.methods.${preview.weightingMethod}`) })}
+        </Text>
+        {preview.rows.length === 0 ? <Alert color="yellow">{t('distributionPage.alerts.noValidDistributions')}</Alert> : null}
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped data-testid="preview-table">
+            <Table.Thead>
+              <Table.Tr>
+                {['investor', 'subscriptionDate', 'daysActive', 'dailyCapital', 'capitalPercentage', 'share'].map((column) => (
+                  <Table.Th key={column}>{t(`distributionPage.preview.columns.${column}`)}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {preview.rows.map((row) => (
+                <Table.Tr key={row.subscriberId} data-testid="preview-row">
+                  <Table.Td>{row.name}</Table.Td>
+                  <Table.Td dir="ltr">{row.subscriptionDate}</Table.Td>
+                  <Table.Td>{row.daysActive}</Table.Td>
+                  <Table.Td>{money(row.dailyCapital)}</Table.Td>
+                  <Table.Td dir="ltr">{t('distributionPage.percent', { value: row.capitalPercentage })}</Table.Td>
+                  <Table.Td>{money(row.share)}</Table.Td>
+                </Table.Tr>
+              ))}
+              <Table.Tr fw={700} data-testid="preview-total">
+                <Table.Td colSpan={3}>{t('distributionPage.total')}</Table.Td>
+                <Table.Td>{money(preview.totalDailyCapital)}</Table.Td>
+                <Table.Td dir="ltr">{t('distributionPage.percent', { value: '100' })}</Table.Td>
+                <Table.Td>{money(preview.totalShares)}</Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {preview.activeInvestors > preview.rows.length ? (
+          <Text size="xs" c="dimmed">
+            {t('distributionPage.showingFirst', { shown: preview.rows.length, total: preview.activeInvestors })}
+          </Text>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

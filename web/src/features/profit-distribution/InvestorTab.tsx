@@ -1,0 +1,121 @@
+import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DistributionSource, TDistributionOverview, TSelection } from '../../../../contract/profit-distribution';
+import { translateError } from '../../api/translate-error';
+import { Money } from '../../app/Money';
+import { toastError, toastSuccess } from '../../app/toast';
+import { distributeBlocker, inputsKey, lossIssue, percentageIssue, type Calculation, type InvestorInputs } from './calculation';
+import { InvestorPreview } from './InvestorPreview';
+import { SourceTable } from './SourceTable';
+import { periodQuery, useDistribute, useInvestorPreview, type Period } from './use-profit-distribution';
+
+type Props = {
+  overview: TDistributionOverview;
+  period: Period;
+  source: DistributionSource;
+  onSource: (source: DistributionSource) => void;
+  calculation: Calculation;
+  onCalculation: (calculation: Calculation) => void;
+};
+
+/** All of a month that is larger than the list on screen is selected whole, by the server. */
+function selectionOf(selected: ReadonlySet<string>, shown: number, total: number): TSelection {
+  return selected.size === shown && total > shown ? { kind: 'all' } : { kind: 'ids', ids: [...selected] };
+}
+
+function ParametersCard({ percentage, loss, onPercentage, onLoss }: { percentage: string; loss: string; onPercentage: (value: string) => void; onLoss: (value: string) => void }) {
+  const { t } = useTranslation();
+  const percentageError = percentageIssue(percentage);
+  return (
+    <Card withBorder padding="md">
+      <Group align="flex-start" wrap="wrap">
+        <TextInput label={t('distributionPage.investorPercentage')} value={percentage} onChange={(event) => onPercentage(event.currentTarget.value.trim())} inputMode="decimal" dir="ltr" w={200} error={percentageError ? t(`distributionPage.validation.${percentageError}`) : null} data-testid="investor-percentage" />
+        <TextInput label={t('distributionPage.loss')} value={loss} onChange={(event) => onLoss(event.currentTarget.value.trim())} inputMode="decimal" dir="ltr" w={200} error={lossIssue(loss) ? t('distributionPage.validation.invalid') : null} data-testid="loss" />
+      </Group>
+    </Card>
+  );
+}
+
+/** Select a month's records, calculate the investors' split, then distribute exactly what was calculated. */
+export function InvestorTab({ overview, period, source, onSource, calculation, onCalculation }: Props) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [percentage, setPercentage] = useState('100');
+  const [loss, setLoss] = useState('0');
+  const preview = useInvestorPreview();
+  const distribute = useDistribute();
+  const sources = source === 'sales' ? overview.sales : overview.operations;
+  if (!sources) return null;
+  const locked = sources.distributedCount > 0;
+  const inputs: InvestorInputs = { period, source, selection: selectionOf(selected, sources.selectable.length, sources.selectableCount), investorPercentage: percentage, loss };
+  const blocker = locked ? null : distributeBlocker(calculation, selected.size, inputsKey(inputs));
+  const invalid = percentageIssue(percentage) !== null || lossIssue(loss) !== null;
+  const body = { ...periodQuery(period), source, selection: inputs.selection, investorPercentage: percentage, loss };
+
+  const calculate = () => {
+    if (selected.size === 0) return toastError(t('distributionPage.alerts.selectRecords'));
+    preview.mutate(body, {
+      onSuccess: (answer) => onCalculation({ kind: 'investor', preview: answer, inputs: inputsKey(inputs) }),
+      onError: (error) => toastError(`${t('distributionPage.alerts.calculationFailed')} ${translateError(t, error)}`),
+    });
+  };
+  const confirmDistribute = () => {
+    if (calculation?.kind !== 'investor') return;
+    const shown = calculation.preview;
+    modals.openConfirmModal({
+      title: t('distributionPage.confirmDistributeTitle'),
+      children: <Text size="sm">{t('distributionPage.confirmDistribute', { count: shown.activeInvestors })} <Money amount={shown.distributable} currency={shown.currency} /></Text>,
+      labels: { confirm: t('distributionPage.distribute'), cancel: t('common.cancel') },
+      confirmProps: { 'data-testid': 'confirm-distribute' } as never,
+      onConfirm: () =>
+        distribute.mutate(
+          { ...body, expected: { sourceCount: shown.sourceCount, baseTotal: shown.baseTotal, distributable: shown.distributable } },
+          {
+            onSuccess: (answer) => {
+              toastSuccess(t('distributionPage.distributed', { rows: answer.rowsWritten, sources: answer.sourcesMarked }));
+              setSelected(new Set());
+              onCalculation(null);
+            },
+            onError: (error) => toastError(`${t('distributionPage.alerts.distributionFailed')} ${translateError(t, error)}`),
+          },
+        ),
+    });
+  };
+
+  return (
+    <Stack>
+      {overview.sales ? (
+        <SegmentedControl
+          value={source}
+          onChange={(value) => {
+            setSelected(new Set());
+            onSource(value as DistributionSource);
+          }}
+          data={[
+            { value: 'operations', label: t('distributionPage.sourceOperations') },
+            { value: 'sales', label: t('distributionPage.sourceSales') },
+          ]}
+          data-testid="source-switch"
+        />
+      ) : null}
+      <SourceTable source={source} overview={sources} currency={period.currency} selected={selected} onSelect={setSelected} disabled={locked} />
+      <ParametersCard percentage={percentage} loss={loss} onPercentage={setPercentage} onLoss={setLoss} />
+      <Group>
+        <Button onClick={calculate} loading={preview.isPending} disabled={locked || invalid} data-testid="calculate">
+          {t('distributionPage.calculate')}
+        </Button>
+        <Button color="teal" onClick={confirmDistribute} loading={distribute.isPending} disabled={locked || blocker !== null} data-testid="distribute">
+          {t('distributionPage.distribute')}
+        </Button>
+      </Group>
+      {blocker ? (
+        <Alert color="blue" data-testid="distribute-blocker">
+          {t(blocker)}
+        </Alert>
+      ) : null}
+      {calculation?.kind === 'investor' ? <InvestorPreview preview={calculation.preview} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { TReportRow } from '../../../../contract/profit-distribution';
+import { csvCell, reportCsv, reportCsvName } from './report-csv';
+
+const labels = {
+  headers: ['Beneficiary Name', 'Amount', 'Date', 'Type', 'Status'] as const,
+  type: (type: TReportRow['type']) => ({ profit: 'Profit', commission: 'Commission', special: 'Special' })[type],
+  paid: 'Paid',
+  unpaid: 'Unpaid',
+};
+const row = (fields: Partial<TReportRow>): TReportRow => ({ id: '1', beneficiaryName: 'Amina', amount: '1500', date: '2026-11-30', type: 'profit', paid: false, ...fields });
+
+describe('report CSV', () => {
+  it('starts with a byte-order mark, ends every line with CRLF and names the columns', () => {
+    const text = reportCsv([row({}), row({ id: '2', beneficiaryName: 'Oumar', amount: '20.5', type: 'commission', paid: true })], labels);
+    expect(text.startsWith('\uFEFFBeneficiary Name,Amount,Date,Type,Status\r\n')).toBe(true);
+    expect(text.split('\r\n')).toEqual(['\uFEFFBeneficiary Name,Amount,Date,Type,Status', 'Amina,1500,2026-11-30,Profit,Unpaid', 'Oumar,20.5,2026-11-30,Commission,Paid', '']);
+  });
+
+  it('keeps formulas as text and quotes commas, quotes and line breaks', () => {
+    expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
+    expect(csvCell('+33')).toBe("'+33");
+    expect(csvCell('-1')).toBe("'-1");
+    expect(csvCell('@cmd')).toBe("'@cmd");
+    expect(csvCell('Issa, "Jr"')).toBe('"Issa, ""Jr"""');
+    expect(csvCell('a\nb')).toBe('"a\nb"');
+    expect(csvCell('محمد')).toBe('محمد');
+  });
+
+  it('writes translated labels and names the file after the filter', () => {
+    const arabic = { ...labels, headers: ['اسم المستفيد', 'المبلغ', 'التاريخ', 'النوع', 'الحالة'] as const, unpaid: 'غير مدفوع' };
+    expect(reportCsv([row({})], arabic).split('\r\n')[1]).toBe('Amina,1500,2026-11-30,Profit,غير مدفوع');
+    expect(reportCsvName(2026, 11, 'all')).toBe('profit-report-2026-11-all.csv');
+  });
+});

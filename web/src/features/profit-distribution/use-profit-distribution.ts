@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Currency } from '../../../../domain';
+import type {
+  ProfitType,
+  TCommissionPreview,
+  TDistributeResult,
+  TDistributionOverview,
+  TInvestorDistributeBody,
+  TInvestorPreview,
+  TInvestorPreviewBody,
+  TReportPage,
+  TReportRow,
+  TResetResult,
+} from '../../../../contract/profit-distribution';
+import { api } from '../../api/http';
+
+export type Period = { year: number; month: number; currency: Currency };
+export type ReportType = 'all' | ProfitType;
+
+const OVERVIEW_KEY = ['profit-distribution', 'overview'] as const;
+const REPORT_KEY = ['profit-distribution', 'report'] as const;
+
+export const periodQuery = (period: Period) => ({ year: String(period.year), month: String(period.month), currency: period.currency });
+
+export function useDistributionOverview(period: Period) {
+  return useQuery({
+    queryKey: [...OVERVIEW_KEY, period],
+    queryFn: () => api.get<TDistributionOverview>('/api/profit-distribution/overview', periodQuery(period)),
+  });
+}
+
+/** Every write changes the month: the overview and any report are read again. */
+function useDistributionMutation<TBody, TAnswer>(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TBody) => api.post<TAnswer>(path, body),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: OVERVIEW_KEY });
+      await queryClient.invalidateQueries({ queryKey: REPORT_KEY });
+    },
+  });
+}
+
+export const useInvestorPreview = () => useMutation({ mutationFn: (body: TInvestorPreviewBody) => api.post<TInvestorPreview>('/api/profit-distribution/preview', body) });
+export const useDistribute = () => useDistributionMutation<TInvestorDistributeBody, TDistributeResult>('/api/profit-distribution/distribute');
+export const useCommissionPreview = () =>
+  useMutation({ mutationFn: (period: Period) => api.post<TCommissionPreview>('/api/profit-distribution/commissions/preview', periodQuery(period)) });
+export const useDistributeCommissions = () =>
+  useDistributionMutation<ReturnType<typeof periodQuery> & { confirmation: 'YES'; expectedTotal: string }, TDistributeResult>('/api/profit-distribution/commissions/distribute');
+export const useResetMonth = () => useDistributionMutation<ReturnType<typeof periodQuery>, TResetResult>('/api/profit-distribution/reset');
+
+export type ReportFilter = Period & { type: ReportType };
+
+const reportQuery = (filter: ReportFilter, cursor: string | null, limit: string) => ({ ...periodQuery(filter), type: filter.type, limit, cursor: cursor ?? undefined });
+
+/** The report's first page (its total and count cover the whole filter); null until generated. */
+export function useReport(filter: ReportFilter | null) {
+  return useQuery({
+    queryKey: [...REPORT_KEY, filter],
+    queryFn: () => api.get<TReportPage>('/api/profit-distribution/report', reportQuery(filter as ReportFilter, null, '100')),
+    enabled: filter !== null,
+  });
+}
+
+/** Every row of the report, page after page: the CSV holds them all. */
+export async function fetchWholeReport(filter: ReportFilter): Promise<TReportRow[]> {
+  const rows: TReportRow[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: TReportPage = await api.get<TReportPage>('/api/profit-distribution/report', reportQuery(filter, cursor, '500'));
+    rows.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor !== null);
+  return rows;
+}
