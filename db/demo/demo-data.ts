@@ -4,6 +4,7 @@ import { parseIsoDate } from '../../domain';
 import type { Db } from '../client';
 import { insertAudit } from '../queries/audit';
 import { insertUserWithPassword } from '../queries/users';
+import { loadMembersDemo } from './members-demo';
 import { loadOperationsDemo } from './operations-demo';
 import { loadPeopleDemo } from './people-demo';
 
@@ -55,6 +56,8 @@ export async function loadDemoData(db: Db, passwordHash: string): Promise<void> 
     const today = isoDateFromParts({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
     const people = await loadPeopleDemo(tx, { today, memberEmail: 'member@wasit.example' });
     await loadOperationsDemo(tx, { today: parseIsoDate(now.toISOString().slice(0, 10)) });
-    await insertAudit(tx, { actorId: null, action: 'demo-data.load', entity: 'database', entityId: null, after: { admin: admin.email, users: DEMO_USERS.length + 1, ...people }, clientAddress: null, requestId: null });
+    // Last: it tops up what the modules before it gave the demo member.
+    const members = await loadMembersDemo(tx, { today, memberEmail: 'member@wasit.example' });
+    await insertAudit(tx, { actorId: null, action: 'demo-data.load', entity: 'database', entityId: null, after: { admin: admin.email, users: DEMO_USERS.length + 1, ...people, ...members }, clientAddress: null, requestId: null });
   });
 }
