@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { individuals } from '../schema';
 import { containsPattern } from './keyset';
@@ -53,6 +53,8 @@ export async function listIndividuals(db: Tx, params: ListIndividualsParams): Pr
     searchCondition(params.search),
     params.type ? eq(individuals.type, params.type) : undefined,
     params.isActive === undefined ? undefined : eq(individuals.isActive, params.isActive),
+    // The plain `name >=` lets the planner start the index scan at the cursor; the row comparison breaks ties.
+    params.after ? gte(individuals.name, params.after.name) : undefined,
     params.after ? sql`(${individuals.name}, ${individuals.id}) > (${params.after.name}, ${params.after.id})` : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
   return db

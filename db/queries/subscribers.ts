@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { parseCurrency, type Currency } from '../../domain';
 import type { Tx } from '../client';
 import { minorToNumeric, numericToMinor } from '../money-columns';
@@ -131,6 +131,8 @@ export async function listSubscribers(db: Tx, params: ListSubscribersParams): Pr
   const conditions = [
     searchCondition(params.search),
     params.status ? eq(subscribers.status, params.status) : undefined,
+    // The plain `name >=` lets the planner start the index scan at the cursor; the row comparison breaks ties.
+    params.after ? gte(individuals.name, params.after.name) : undefined,
     params.after
       ? sql`(${individuals.name}, ${individuals.id}, ${subscribers.id}) > (${params.after.name}, ${params.after.individualId}, ${params.after.id})`
       : undefined,

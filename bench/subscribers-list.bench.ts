@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../db/client';
+import { listIndividuals } from '../db/queries/individuals';
+import { listSubscribers, lookupSubscribers } from '../db/queries/subscribers';
+
+// 100,000 individuals and subscribers on PostgreSQL (BENCH_DATABASE_URL, a scratch database), or on PGlite in memory.
+const ROWS = 100_000;
+const RUNS = 20;
+
+const url = process.env.BENCH_DATABASE_URL;
+const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: null });
+const { db } = database;
+
+const seedStart = performance.now();
+await db.execute(sql`delete from sub_allocations; delete from balance_transactions; delete from subscribers; delete from individuals`);
+// Names drawn from a few given and family names, so that searches match a realistic share of rows.
+await db.execute(sql`
+  insert into individuals (id, name, phone, email, type, nni, nationality)
+  select 'bench-' || n,
+         (array['Mahamat','Fatimé','Abakar','Achta','Jean','Aïssatou','Omar','Sara','Rashid','Mariam'])[1 + n % 10] || ' ' ||
+         (array['Oumar','Hassan','Djibrine','Mbarga','Bello','Osman','Al Nuaimi','Idriss','Nkodo','Saleh'])[1 + (n / 10) % 10] || ' ' || n,
+         '+235 ' || lpad(n::text, 8, '0'), 'bench' || n || '@people.example', 'user', 'TD-' || n, 'Chad'
+  from generate_series(1, ${ROWS}) as n`);
+await db.execute(sql`
+  insert into subscribers (id, individual_id, currency, subscription_date, subscription_amount, balance)
+  select 'bench-sub-' || n, 'bench-' || n, 'XAF', date '2024-01-01' + (n % 700), (n % 1000) * 1000, (n % 1000) * 1000
+  from generate_series(1, ${ROWS}) as n`);
+await db.execute(sql`analyze individuals; analyze subscribers`);
+console.log(`subscribers-list: seeded ${ROWS} individuals and subscribers on ${database.kind} in ${(performance.now() - seedStart).toFixed(0)} ms`);
+
+async function measure(label: string, run: () => Promise<unknown>) {
+  await run();
+  const times: number[] = [];
+  for (let index = 0; index < RUNS; index += 1) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`${label.padEnd(44)} median ${times[RUNS / 2]!.toFixed(2)} ms   p95 ${times[Math.floor(RUNS * 0.95)]!.toFixed(2)} ms`);
+}
+
+const first = await listSubscribers(db, { limit: 26 });
+const last = first.at(-1)!;
+const deep = await listSubscribers(db, { limit: 1, after: { name: 'Omar', individualId: '', id: '' } });
+await measure('subscribers: first page (25)', () => listSubscribers(db, { limit: 26 }));
+await measure('subscribers: next page by cursor', () => listSubscribers(db, { limit: 26, after: { name: last.name, individualId: last.individualId, id: last.id } }));
+await measure('subscribers: page deep in the list', () => listSubscribers(db, { limit: 26, after: { name: deep[0]!.name, individualId: deep[0]!.individualId, id: deep[0]!.id } }));
+await measure('subscribers: status filter (inactive, none)', () => listSubscribers(db, { limit: 26, status: 'inactive' }));
+await measure('subscribers: search "djibrine" (1 in 10 rows)', () => listSubscribers(db, { limit: 26, search: 'djibrine' }));
+await measure('subscribers: search a unique name "Saleh 99999"', () => listSubscribers(db, { limit: 26, search: 'Saleh 99999' }));
+await measure('subscribers: lookup "nkodo" (picker, 20)', () => lookupSubscribers(db, { search: 'nkodo', limit: 20 }));
+await measure('individuals: first page (25)', () => listIndividuals(db, { limit: 26 }));
+await measure('individuals: search e-mail "bench4242@"', () => listIndividuals(db, { limit: 26, search: 'bench4242@' }));
+
+await db.execute(sql`delete from subscribers where id like 'bench-%'; delete from individuals where id like 'bench-%'`);
+await database.close();
