@@ -12,7 +12,8 @@ const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'p
 const { db } = database;
 
 const seedStart = performance.now();
-await db.execute(sql`delete from sub_allocations; delete from balance_transactions; delete from subscribers; delete from individuals`);
+// Only rows of an earlier interrupted run are removed: the bench never touches anyone else's data.
+await db.execute(sql`delete from subscribers where id like 'bench-%'; delete from individuals where id like 'bench-%'`);
 // Names drawn from a few given and family names, so that searches match a realistic share of rows.
 await db.execute(sql`
   insert into individuals (id, name, phone, email, type, nni, nationality)
