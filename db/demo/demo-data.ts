@@ -5,6 +5,7 @@ import type { Db } from '../client';
 import { insertAudit } from '../queries/audit';
 import { insertUserWithPassword } from '../queries/users';
 import { loadMembersDemo } from './members-demo';
+import { loadDistributionDemo } from './distribution-demo';
 import { loadOperationsDemo } from './operations-demo';
 import { loadPeopleDemo } from './people-demo';
 
@@ -56,6 +57,7 @@ export async function loadDemoData(db: Db, passwordHash: string): Promise<void> 
     const today = isoDateFromParts({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
     const people = await loadPeopleDemo(tx, { today, memberEmail: 'member@wasit.example' });
     await loadOperationsDemo(tx, { today: parseIsoDate(now.toISOString().slice(0, 10)) });
+    await loadDistributionDemo(tx, { today });
     // Last: it tops up what the modules before it gave the demo member.
     const members = await loadMembersDemo(tx, { today, memberEmail: 'member@wasit.example' });
     await insertAudit(tx, { actorId: null, action: 'demo-data.load', entity: 'database', entityId: null, after: { admin: admin.email, users: DEMO_USERS.length + 1, ...people, ...members }, clientAddress: null, requestId: null });

@@ -19,10 +19,10 @@ function generator(seed: number): () => number {
   };
 }
 
-type CurrencyPlan = { currency: Currency; minMajor: number; spanMajor: number; rate: string; mediatorAmount: string };
+export type CurrencyPlan = { currency: Currency; minMajor: number; spanMajor: number; rate: string; mediatorAmount: string };
 
 /** Amounts large enough for a normal mediator's fixed amount to fit inside the service fee. */
-const PLANS: CurrencyPlan[] = [
+export const PLANS: CurrencyPlan[] = [
   { currency: 'XAF', minMajor: 500_000, spanMajor: 4_500_000, rate: '605.5', mediatorAmount: '1000' },
   { currency: 'XAF', minMajor: 200_000, spanMajor: 2_000_000, rate: '603.25', mediatorAmount: '500' },
   { currency: 'USD', minMajor: 1_000, spanMajor: 19_000, rate: '1', mediatorAmount: '2' },
@@ -37,7 +37,7 @@ const SALES = 36;
 const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)] as T;
 
 /** Demo people come from the people demo; a database without them gets four of its own. */
-async function demoPeople(tx: Tx): Promise<{ clients: string[]; mediators: string[] }> {
+export async function demoPeople(tx: Tx): Promise<{ clients: string[]; mediators: string[] }> {
   let rows = await tx.select({ id: individuals.id, type: individuals.type }).from(individuals).where(eq(individuals.isActive, true)).orderBy(asc(individuals.id));
   if (rows.length < 4) {
     const own = ['Hissein Mahamat', 'Achta Ibrahim', 'Oumar Sileck', 'Halimé Adoum'].map((name, index) => ({
@@ -57,49 +57,75 @@ async function demoPeople(tx: Tx): Promise<{ clients: string[]; mediators: strin
   return { clients: clients.length ? clients : rows.map((row) => row.id), mediators: mediators.length ? mediators : rows.map((row) => row.id) };
 }
 
+type CompanySettings = Awaited<ReturnType<typeof findCompanySettings>>;
+
+/** One operation as it would be typed: the shares come from the contract's computation, as the service's do. */
+export type DemoOperation = {
+  plan: CurrencyPlan;
+  mediatorType: MediatorTypeCode;
+  amountMajor: number;
+  serviceRate: string;
+  clientId: string;
+  mediatorId: string;
+  status: 'pending' | 'completed' | 'cancelled';
+  date: IsoDate;
+  sourceCountry: string;
+  destinationCountry: (typeof COUNTRIES)[number];
+};
+
+export async function insertDemoOperation(tx: Tx, settings: CompanySettings, operation: DemoOperation): Promise<void> {
+  const { plan } = operation;
+  const amount = toDecimalString({ amountMinor: BigInt(operation.amountMajor) * (plan.currency === 'XAF' ? 1n : 100n), currency: plan.currency });
+  const input = { amount, currency: plan.currency, exchangeRate: plan.rate, serviceRate: operation.serviceRate, mediatorType: operation.mediatorType, mediatorAmount: plan.mediatorAmount };
+  const { rules, shares } = computeOperationFromInput({ input, ratios: settings });
+  const money = (amountMinor: bigint) => toDecimalString({ amountMinor, currency: plan.currency });
+  const [investor, mediator, special] = [rules.investor, rules.mediator, rules.special].map((rule) => ruleToText(rule, plan.currency));
+  await insertOperation(tx, {
+    id: randomUUID(),
+    sourceCountry: operation.sourceCountry,
+    destinationCountry: operation.destinationCountry,
+    amount,
+    currency: plan.currency,
+    exchangeRate: plan.rate,
+    serviceRate: input.serviceRate,
+    equivalentUsd: toDecimalString({ amountMinor: shares.equivalentUsdCents, currency: 'USD' }),
+    revenue: money(shares.revenueMinor),
+    investorRuleKind: investor!.kind,
+    investorRuleValue: investor!.value,
+    mediatorType: operation.mediatorType,
+    mediatorRuleKind: mediator!.kind,
+    mediatorRuleValue: mediator!.value,
+    specialRuleKind: special!.kind,
+    specialRuleValue: special!.value,
+    investorShare: money(shares.investorShareMinor),
+    mediatorShare: money(shares.mediatorShareMinor),
+    specialShare: money(shares.specialShareMinor),
+    companyShare: money(shares.companyShareMinor),
+    operationDate: operation.date,
+    clientId: operation.clientId,
+    mediatorId: operation.mediatorId,
+    status: operation.status,
+    completedAt: operation.status === 'completed' ? new Date() : null,
+  });
+}
+
 async function demoOperations(tx: Tx, today: IsoDate, people: { clients: string[]; mediators: string[] }, random: () => number): Promise<number> {
   const settings = await findCompanySettings(tx);
   for (let index = 0; index < OPERATIONS; index += 1) {
     const plan = pick(PLANS, random);
     const mediatorType = pick(MEDIATOR_KINDS, random);
-    const amount = toDecimalString({ amountMinor: BigInt(plan.minMajor + Math.floor(random() * plan.spanMajor)) * (plan.currency === 'XAF' ? 1n : 100n), currency: plan.currency });
-    const input = { amount, currency: plan.currency, exchangeRate: plan.rate, serviceRate: pick(['2', '2.5', '3'], random), mediatorType, mediatorAmount: plan.mediatorAmount };
-    const { rules, shares } = computeOperationFromInput({ input, ratios: settings });
+    const amountMajor = plan.minMajor + Math.floor(random() * plan.spanMajor);
+    const serviceRate = pick(['2', '2.5', '3'], random);
     const clientId = pick(people.clients, random);
     const mediatorId = pick(people.mediators.filter((id) => id !== clientId), random);
     const roll = random();
     const daysAgo = Math.floor((index / OPERATIONS) * 365);
     // Old operations are settled; recent ones may still be pending.
     const status = roll < 0.07 ? 'cancelled' : daysAgo < 30 && roll < 0.5 ? 'pending' : roll < 0.15 ? 'pending' : 'completed';
-    const money = (amountMinor: bigint) => toDecimalString({ amountMinor, currency: plan.currency });
-    const [investor, mediator, special] = [rules.investor, rules.mediator, rules.special].map((rule) => ruleToText(rule, plan.currency));
-    await insertOperation(tx, {
-      id: randomUUID(),
-      sourceCountry: pick(['chad', 'chad', 'cameroun', 'niger'], random),
-      destinationCountry: pick(COUNTRIES, random),
-      amount,
-      currency: plan.currency,
-      exchangeRate: plan.rate,
-      serviceRate: input.serviceRate,
-      equivalentUsd: toDecimalString({ amountMinor: shares.equivalentUsdCents, currency: 'USD' }),
-      revenue: money(shares.revenueMinor),
-      investorRuleKind: investor!.kind,
-      investorRuleValue: investor!.value,
-      mediatorType,
-      mediatorRuleKind: mediator!.kind,
-      mediatorRuleValue: mediator!.value,
-      specialRuleKind: special!.kind,
-      specialRuleValue: special!.value,
-      investorShare: money(shares.investorShareMinor),
-      mediatorShare: money(shares.mediatorShareMinor),
-      specialShare: money(shares.specialShareMinor),
-      companyShare: money(shares.companyShareMinor),
-      operationDate: addDays({ date: today, days: -(365 - daysAgo) }),
-      clientId,
-      mediatorId,
-      status,
-      completedAt: status === 'completed' ? new Date() : null,
-    });
+    const sourceCountry = pick(['chad', 'chad', 'cameroun', 'niger'], random);
+    const destinationCountry = pick(COUNTRIES, random);
+    const date = addDays({ date: today, days: -(365 - daysAgo) });
+    await insertDemoOperation(tx, settings, { plan, mediatorType, amountMajor, serviceRate, clientId, mediatorId, status, date, sourceCountry, destinationCountry });
   }
   return OPERATIONS;
 }

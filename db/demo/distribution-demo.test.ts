@@ -1,0 +1,53 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../client';
+import { activeMediatorLinks } from '../queries/mediator-percentages';
+import { distributionRuns, monthlyProfits, operations } from '../schema';
+import { loadDemoData } from './demo-data';
+
+describe('distribution demo data', () => {
+  let database: Database;
+  const now = new Date();
+  const month = now.getMonth() + 1;
+  const monthText = `${now.getFullYear()}-${String(month).padStart(2, '0')}`;
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite', dataDir: null });
+    await loadDemoData(database.db, 'not-a-real-hash');
+  });
+  afterAll(() => database.close());
+
+  it('links a few mediators to demo investors', async () => {
+    const links = await activeMediatorLinks(database.db);
+    expect(links.length).toBe(3);
+    expect(links.every((link) => link.mediatorId !== link.investorIndividualId)).toBe(true);
+  });
+
+  it('leaves the current month completed in XAF and undistributed', async () => {
+    const rows = await database.db
+      .select()
+      .from(operations)
+      .where(and(eq(operations.currency, 'XAF'), eq(operations.status, 'completed'), sql`to_char(${operations.operationDate}::date, 'YYYY-MM') = ${monthText}`));
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    expect(rows.every((row) => !row.isProfitDistributed)).toBe(true);
+    expect(await database.db.select().from(distributionRuns).where(and(eq(distributionRuns.month, month), eq(distributionRuns.year, now.getFullYear())))).toHaveLength(0);
+  });
+
+  it('distributed earlier months through the core, the rows summing to the month operations investor shares', async () => {
+    const runs = await database.db.select().from(distributionRuns).where(sql`${distributionRuns.parameters}->>'selection' = 'all'`);
+    expect(runs.length).toBe(2);
+    for (const run of runs) {
+      const [profits] = await database.db
+        .select({ total: sql<string>`sum(${monthlyProfits.share}) filter (where ${monthlyProfits.distributionType} = 'profit')::text`, special: sql<string>`count(*) filter (where ${monthlyProfits.distributionType} = 'special')::int` })
+        .from(monthlyProfits)
+        .where(eq(monthlyProfits.runId, run.id));
+      const [base] = await database.db
+        .select({ total: sql<string>`sum(${operations.investorShare})::text` })
+        .from(operations)
+        .where(and(eq(operations.isProfitDistributed, true), sql`${operations.id} in (select operation_id from distribution_sources where run_id = ${run.id})`));
+      expect(profits!.total).toBe(base!.total);
+      expect(Number(profits!.special)).toBe(1);
+    }
+    const commissions = await database.db.select().from(monthlyProfits).where(eq(monthlyProfits.distributionType, 'commission'));
+    expect(commissions.length).toBeGreaterThan(0);
+  });
+});
