@@ -19,6 +19,8 @@ import { subscribersRoutes } from './subscribers/subscribers.routes';
 import { memberRoutes } from './member/member.routes';
 import { profitRequestsRoutes } from './profit-requests/profit-requests.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { mediatorCalculationsRoutes } from './mediator-calculations/mediator-calculations.routes';
+import { subProfitSplitRoutes } from './sub-profit-split/sub-profit-split.routes';
 
 /** Every feature's routes, mounted under /api. */
 export const featureRoutes: FastifyPluginAsync = async (app) => {
@@ -42,4 +44,6 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(memberRoutes);
   await app.register(profitRequestsRoutes);
   await app.register(reportsRoutes);
+  await app.register(mediatorCalculationsRoutes);
+  await app.register(subProfitSplitRoutes);
 };

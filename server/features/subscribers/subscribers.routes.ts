@@ -23,11 +23,11 @@ export const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/subscribers', { config: manage, schema: { querystring: ZListSubscribersQuery, response: { 200: ZSubscriberPage } } }, (request) =>
     service.listSubscriberPage(app, request.query),
   );
-  // The subscriber pickers of the ledger, update-balance and allocation screens.
+  // The subscriber pickers of the ledger, update-balance, allocation and mediator-percentage screens.
   app.get(
     '/subscribers/lookup',
     {
-      config: { access: ['subscribers', 'transactions', 'update-balance', 'sub-profit-distribution'] },
+      config: { access: ['subscribers', 'transactions', 'update-balance', 'sub-profit-distribution', 'mediator-percentages'] },
       schema: { querystring: ZLookupQuery, response: { 200: ZSubscriberOptions } },
     },
     (request) => service.lookupSubscriberOptions(app, request.query.search),

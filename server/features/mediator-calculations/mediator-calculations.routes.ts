@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZCalculationAnalytics,
+  ZCalculationAnalyticsQuery,
+  ZCalculationExportQuery,
+  ZCalculationPreview,
+  ZCalculationPreviewQuery,
+  ZCalculationSettings,
+  ZCalculationSettingsBody,
+  type TCalculationPreviewQuery,
+} from '../../../contract/mediator-calculations';
+import { requireUser } from '../../plugins/access';
+import { auditContext } from '../audit-context';
+import { writeCsv } from '../reports/report-writers';
+import { previewTable } from './calculation-export';
+import { commissionAnalytics, previewCommissions } from './calculation-preview.service';
+import { readCalculationSettings, saveCalculationSettings } from './calculation-settings.service';
+
+const access = { access: ['mediator-calculations'] } as const;
+
+export const mediatorCalculationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  /** The preview uses the signed-in user's saved mediator rate: what the screen shows is what was saved. */
+  const preview = async (userId: string, query: TCalculationPreviewQuery) =>
+    previewCommissions(db(), { ...query, mediatorRate: (await readCalculationSettings(db(), userId)).mediatorRate });
+
+  app.get('/mediator-calculations/settings', { config: access, schema: { response: { 200: ZCalculationSettings } } }, (request) =>
+    readCalculationSettings(db(), requireUser(request).id),
+  );
+  app.put('/mediator-calculations/settings', { config: access, schema: { body: ZCalculationSettingsBody, response: { 200: ZCalculationSettings } } }, (request) =>
+    saveCalculationSettings(db(), requireUser(request).id, request.body, auditContext(request)),
+  );
+  app.get('/mediator-calculations/preview', { config: access, schema: { querystring: ZCalculationPreviewQuery, response: { 200: ZCalculationPreview } } }, (request) =>
+    preview(requireUser(request).id, request.query),
+  );
+  app.get('/mediator-calculations/preview/export.csv', { config: access, schema: { querystring: ZCalculationExportQuery } }, async (request, reply) => {
+    const { lang, ...period } = request.query;
+    const table = previewTable(await preview(requireUser(request).id, period), lang ?? 'en');
+    const file = writeCsv(table);
+    file.done.catch((error: unknown) => request.log.error({ err: error }, 'mediator commissions export failed'));
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${table.fileStem}.csv"`).send(file.stream);
+  });
+  app.get('/mediator-calculations/analytics', { config: access, schema: { querystring: ZCalculationAnalyticsQuery, response: { 200: ZCalculationAnalytics } } }, (request) =>
+    commissionAnalytics(db(), { year: Number.parseInt(request.query.year, 10), currency: request.query.currency }),
+  );
+};

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TPrimarySplit } from '../../../contract/sub-profit-split';
+import { insertProfitRows, insertRun } from '../../../db/queries/monthly-profits';
+import { subAllocations } from '../../../db/schema';
+import type { App } from '../../app';
+import { csvRecords } from '../../test/csv-records';
+import { seedSubscriber } from '../../test/distribution-seed';
+import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+
+describe.each(DATABASE_KINDS)('sub-profit split on %s', (kind) => {
+  let database: TestDatabase;
+  let app: App;
+  let headers: Record<string, string>;
+  // Ids chosen so that the keyset order (by primary id) is known.
+  const ids = { split: 'p1-split', whole: 'p2-whole', idle: 'p3-idle', lapsed: 'p4-lapsed' };
+
+  const send = (url: string, as = headers) => app.inject({ method: 'GET', url: `/api/sub-profit-distribution/split${url}`, headers: as });
+  const subscriber = (id: string, name: string, amount: string) => seedSubscriber(database.db, { id, name, currency: 'XAF', subscriptionDate: '2025-01-01', subscriptionAmount: amount });
+  const allocate = (id: string, primarySubscriberId: string, subSubscriberId: string, amount: string, status = 'active') =>
+    database.db.insert(subAllocations).values({ id, primarySubscriberId, subSubscriberId, amount, status });
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await buildTestApp(database);
+    const user = await createTestUser(database, { permissions: ['sub-profit-distribution'] });
+    headers = asBrowser(await signIn(app, user.email));
+    const split = await subscriber(ids.split, 'Primary Split', '1000');
+    const whole = await subscriber(ids.whole, 'Primary Whole', '600');
+    await subscriber(ids.idle, 'Primary Idle', '500');
+    await subscriber(ids.lapsed, 'Primary Lapsed', '500');
+    await subscriber('s1', 'Sub One', '100');
+    await subscriber('s2', 'Sub Two', '100');
+    await subscriber('s3', '@Sub Three', '100');
+    await allocate('a1', ids.split, 's1', '300');
+    await allocate('a2', ids.split, 's2', '200');
+    await allocate('a3', ids.whole, 's3', '600');
+    await allocate('a4', ids.idle, 's1', '100');
+    await allocate('a5', ids.lapsed, 's2', '100', 'inactive');
+    const runId = randomUUID();
+    await insertRun(database.db, { id: runId, kind: 'investor', source: 'operations', year: 2026, month: 3, currency: 'XAF', parameters: {}, totals: {}, createdBy: null });
+    const profit = (owner: { id: string; individualId: string }, share: string) => ({ individualId: owner.individualId, subscriberId: owner.id, share, distributionType: 'profit' as const, note: '' });
+    // Two rows for one primary: its profit is their sum.
+    await insertProfitRows(database.db, { runId, currency: 'XAF', profitDate: '2026-03-31', rows: [profit(split, '600'), profit(split, '401'), profit(whole, '77')] });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('splits each primary profit by the allocations, the primary keeping the rest, and the parts add up to the profit', async () => {
+    const answer = await send('?year=2026&month=3&currency=XAF');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const page = answer.json();
+    expect(page.items.map((item: TPrimarySplit) => item.primarySubscriberId)).toEqual([ids.split, ids.whole, ids.idle]);
+    const [split, whole, idle] = page.items as TPrimarySplit[];
+    // 1001 over weights 500 / 300 / 200: 500.5, 300.3, 200.2; the leftover franc goes to the largest remainder, the primary.
+    expect(split).toMatchObject({ profit: '1001', primaryShare: '501', subscriptionAmount: '1000', allocatedTotal: '500', keptAmount: '500' });
+    expect(split!.parts.map((part) => [part.subName, part.allocatedAmount, part.share])).toEqual([['Sub One', '300', '300'], ['Sub Two', '200', '200']]);
+    // Allocations equal to the whole subscription: the primary keeps nothing.
+    expect(whole).toMatchObject({ profit: '77', primaryShare: '0', allocatedTotal: '600' });
+    expect(whole!.parts.map((part) => part.share)).toEqual(['77']);
+    expect(idle).toMatchObject({ profit: '0', primaryShare: '0' });
+    for (const item of page.items as TPrimarySplit[]) {
+      const parts = item.parts.reduce((sum, part) => sum + BigInt(part.share), BigInt(item.primaryShare));
+      expect(parts).toBe(BigInt(item.profit));
+    }
+    expect(page.totals).toEqual({ primaryCount: 3, profit: '1078' });
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it('pages by primary with a keyset cursor', async () => {
+    const cursor = Buffer.from(ids.split).toString('base64url');
+    const page = (await send(`?year=2026&month=3&currency=XAF&cursor=${cursor}`)).json();
+    expect(page.items.map((item: TPrimarySplit) => item.primarySubscriberId)).toEqual([ids.whole, ids.idle]);
+    expect(page.totals.primaryCount).toBe(3);
+  });
+
+  it('shows primaries without profit at zero in a month with no distribution, and none in a currency they do not hold', async () => {
+    const empty = (await send('?year=2026&month=4&currency=XAF')).json();
+    expect(empty.items.map((item: TPrimarySplit) => [item.profit, item.primaryShare])).toEqual([['0', '0'], ['0', '0'], ['0', '0']]);
+    expect((await send('?year=2026&month=3&currency=USD')).json()).toMatchObject({ items: [], totals: { primaryCount: 0, profit: '0.00' } });
+  });
+
+  it('exports every line as CSV with BOM, CRLF, translated columns and formulas defused', async () => {
+    const answer = await send('/export.csv?year=2026&month=3&currency=XAF&lang=ar');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-disposition']).toContain('sub-profit-split-2026-03-XAF.csv');
+    expect(answer.body.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = csvRecords(answer.body.slice(1));
+    expect(header?.[0]).toBe('المشترك الرئيسي');
+    expect(rows).toHaveLength(7);
+    expect(rows[0]).toEqual(['Primary Split', 'Primary Split', 'رئيسي', '500', '1001', '501']);
+    expect(rows[4]).toEqual(['Primary Whole', "'@Sub Three", 'مشترك فرعي', '600', '77', '77']);
+  });
+
+  it.each([
+    ['month 13', '?year=2026&month=13&currency=XAF', [400, 'VALIDATION_FAILED']],
+    ['a number-looking year', '?year=26&month=1&currency=XAF', [400, 'VALIDATION_FAILED']],
+    ['an unknown currency', '?year=2026&month=1&currency=XYZ', [400, 'VALIDATION_FAILED']],
+    ['an unknown filter', '?year=2026&month=1&currency=XAF&primary=x', [400, 'VALIDATION_FAILED']],
+    ['a page size off the list', '?year=2026&month=1&currency=XAF&limit=7', [400, 'VALIDATION_FAILED']],
+    ['an empty cursor', '?year=2026&month=1&currency=XAF&cursor=', [400, 'VALIDATION_FAILED']],
+    ['an export in an unknown language', '/export.csv?year=2026&month=1&currency=XAF&lang=de', [400, 'VALIDATION_FAILED']],
+  ])('refuses %s', async (_title, url, expected) => {
+    const answer = await send(url);
+    expect([answer.statusCode, answer.json().code]).toEqual(expected);
+  });
+
+  it('refuses a user without the permission, and anyone signed out', async () => {
+    const user = await createTestUser(database, { permissions: ['mediator-percentages'] });
+    expect((await send('?year=2026&month=3&currency=XAF', asBrowser(await signIn(app, user.email)))).statusCode).toBe(403);
+    expect((await send('/export.csv?year=2026&month=3&currency=XAF', {})).statusCode).toBe(401);
+  });
+});

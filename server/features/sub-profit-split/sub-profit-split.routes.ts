@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ExportLanguage } from '../../../contract/operations';
+import { ZSubProfitSplitExportQuery, ZSubProfitSplitPage, ZSubProfitSplitQuery, type TPrimarySplit } from '../../../contract/sub-profit-split';
+import type { Currency } from '../../../domain';
+import { translatorFor } from '../../i18n/server-translations';
+import { memoryTable } from '../mediator-calculations/calculation-export';
+import { toPeriod, type Period } from '../profit-distribution/distribution-period';
+import type { ReportCell } from '../reports/report-tables';
+import { writeCsv } from '../reports/report-writers';
+import { splitPage, splitPrimaries } from './sub-profit-split.service';
+
+const access = { access: ['sub-profit-distribution'] } as const;
+
+/** One line per beneficiary: the primary's own part first, then each sub-subscriber's. */
+function splitLines(splits: readonly TPrimarySplit[], currency: Currency, t: (key: string) => string): ReportCell[][] {
+  const text = (value: string): ReportCell => ({ kind: 'text', text: value });
+  const money = (amount: string, inCurrency: Currency = currency): ReportCell => ({ kind: 'money', amount, currency: inCurrency });
+  return splits.flatMap((split) => [
+    [text(split.primaryName), text(split.primaryName), text(t('subProfitSplit.primaryRole')), money(split.keptAmount, split.subscriptionCurrency), money(split.profit), money(split.primaryShare)],
+    ...split.parts.map((part) => [text(split.primaryName), text(part.subName), text(t('subProfitSplit.subRole')), money(part.allocatedAmount, split.subscriptionCurrency), money(split.profit), money(part.share)]),
+  ]);
+}
+
+function exportTable(splits: readonly TPrimarySplit[], period: Period, language: ExportLanguage) {
+  const t = translatorFor(language);
+  return memoryTable({
+    title: t('subProfitSplit.title'),
+    fileStem: `sub-profit-split-${period.year}-${String(period.month).padStart(2, '0')}-${period.currency}`,
+    labels: ['primary', 'beneficiary', 'role', 'weight', 'profit', 'share'].map((key) => t(`subProfitSplit.columns.${key}`)),
+    rows: splitLines(splits, period.currency, t),
+  });
+}
+
+export const subProfitSplitRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/sub-profit-distribution/split', { config: access, schema: { querystring: ZSubProfitSplitQuery, response: { 200: ZSubProfitSplitPage } } }, (request) =>
+    splitPage(app.database.db, request.query),
+  );
+  app.get('/sub-profit-distribution/split/export.csv', { config: access, schema: { querystring: ZSubProfitSplitExportQuery } }, async (request, reply) => {
+    const { lang, ...query } = request.query;
+    const period = toPeriod(query);
+    const table = exportTable(await splitPrimaries(app.database.db, period, {}), period, lang ?? 'en');
+    const file = writeCsv(table);
+    file.done.catch((error: unknown) => request.log.error({ err: error }, 'sub-profit split export failed'));
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${table.fileStem}.csv"`).send(file.stream);
+  });
+};

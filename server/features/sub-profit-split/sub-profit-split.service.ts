@@ -1,0 +1,69 @@
+import type { TPrimarySplit, TSubProfitSplitPage, TSubProfitSplitQuery } from '../../../contract/sub-profit-split';
+import type { Tx } from '../../../db/client';
+import { numericToMinor } from '../../../db/money-columns';
+import { activeAllocationsOfPrimaries, listSplitPrimaries, splitTotals, type SplitAllocation, type SplitPrimary } from '../../../db/queries/sub-profit-split';
+import { parseCurrency, splitSubProfit, toDecimalString, type Currency } from '../../../domain';
+import { assertInvariant } from '../../../domain/errors/assert-invariant';
+import { AppError } from '../../app-error';
+import { toPeriod, type Period } from '../profit-distribution/distribution-period';
+
+/** Decisions §7 through the core: weights are the allocations, the primary keeps the rest; the parts add up to the profit. */
+function splitOne(primary: SplitPrimary, allocations: readonly SplitAllocation[], currency: Currency): TPrimarySplit {
+  const ownCurrency = parseCurrency(primary.currency);
+  const profitMinor = numericToMinor(primary.profit, currency);
+  const weights = allocations.map((allocation) => ({ id: allocation.id, amountMinor: numericToMinor(allocation.amount, ownCurrency) }));
+  const subscriptionMinor = numericToMinor(primary.subscriptionAmount, ownCurrency);
+  const allocatedMinor = weights.reduce((sum, weight) => sum + weight.amountMinor, 0n);
+  const split = splitSubProfit({ profitMinor, subscriptionAmountMinor: subscriptionMinor, allocations: weights });
+  const shareOf = new Map(split.parts.map((part) => [part.id, part.amountMinor]));
+  const partsMinor = split.parts.reduce((sum, part) => sum + part.amountMinor, split.primaryMinor);
+  assertInvariant(partsMinor === profitMinor, 'a sub-profit split adds up to the profit');
+  const text = (amountMinor: bigint, inCurrency: Currency) => toDecimalString({ amountMinor, currency: inCurrency });
+  return {
+    primarySubscriberId: primary.id,
+    primaryName: primary.name,
+    subscriptionCurrency: ownCurrency,
+    subscriptionAmount: text(subscriptionMinor, ownCurrency),
+    allocatedTotal: text(allocatedMinor, ownCurrency),
+    keptAmount: text(subscriptionMinor - allocatedMinor, ownCurrency),
+    profit: text(profitMinor, currency),
+    primaryShare: text(split.primaryMinor, currency),
+    parts: allocations.map((allocation, index) => ({
+      allocationId: allocation.id,
+      subSubscriberId: allocation.subSubscriberId,
+      subName: allocation.subName,
+      allocatedAmount: text(weights[index]?.amountMinor ?? 0n, ownCurrency),
+      share: text(shareOf.get(allocation.id) ?? 0n, currency),
+    })),
+  };
+}
+
+export async function splitPrimaries(db: Tx, period: Period, page: { afterId?: string; limit?: number }): Promise<TPrimarySplit[]> {
+  const primaries = await listSplitPrimaries(db, { profitDate: period.monthEnd, currency: period.currency, ...page });
+  const allocations = await activeAllocationsOfPrimaries(db, primaries.map((primary) => primary.id));
+  return primaries.map((primary) => splitOne(primary, allocations.filter((allocation) => allocation.primarySubscriberId === primary.id), period.currency));
+}
+
+function decodeCursor(text: string): string {
+  const id = Buffer.from(text, 'base64url').toString('utf8');
+  if (!id || id.length > 64) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'cursor', issue: 'invalid_value' }] });
+  return id;
+}
+
+/** One page of primaries (keyset on the primary's id) and the month's totals over all of them. */
+export async function splitPage(db: Tx, query: TSubProfitSplitQuery): Promise<TSubProfitSplitPage> {
+  const period = toPeriod(query);
+  const limit = Number.parseInt(query.limit ?? '10', 10);
+  const rows = await splitPrimaries(db, period, { afterId: query.cursor === undefined ? undefined : decodeCursor(query.cursor), limit: limit + 1 });
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  const totals = await splitTotals(db, { profitDate: period.monthEnd, currency: period.currency });
+  return {
+    year: period.year,
+    month: period.month,
+    currency: period.currency,
+    items,
+    nextCursor: rows.length > limit && last ? Buffer.from(last.primarySubscriberId).toString('base64url') : null,
+    totals: { primaryCount: totals.primaryCount, profit: toDecimalString({ amountMinor: numericToMinor(totals.profit, period.currency), currency: period.currency }) },
+  };
+}
