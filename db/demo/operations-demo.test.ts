@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseIsoDate } from '../../domain';
 import { openDatabase, type Database } from '../client';
 import { findCompanySettings } from '../queries/company-settings';
 import { operations, productSales } from '../schema';
@@ -8,7 +9,7 @@ describe('operations demo data', () => {
   let database: Database;
   beforeAll(async () => {
     database = await openDatabase({ kind: 'pglite', dataDir: null });
-    await database.db.transaction((tx) => loadOperationsDemo(tx, { today: '2026-04-15' }));
+    await database.db.transaction((tx) => loadOperationsDemo(tx, { today: parseIsoDate('2026-04-15') }));
   });
   afterAll(() => database.close());
 
