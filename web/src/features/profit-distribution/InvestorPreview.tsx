@@ -14,6 +14,17 @@ function Stat({ label, children, testId }: { label: string; children: React.Reac
   );
 }
 
+/** Balances and daily capital come with two decimals in every currency (they weigh, they are not paid): grouped as text, never a float. */
+function Weight({ text, currency }: { text: string; currency: string }) {
+  const [whole = '0', fraction] = text.split('.');
+  const grouped = BigInt(whole).toLocaleString('en');
+  return (
+    <Text span inherit dir="ltr" style={{ unicodeBidi: 'isolate', whiteSpace: 'nowrap' }}>
+      {fraction === undefined ? grouped : `${grouped}.${fraction}`} {currency}
+    </Text>
+  );
+}
+
 /** The investor split as it would be written: totals, the special-services row and the share of each investor. */
 export function InvestorPreview({ preview }: { preview: TInvestorPreview }) {
   const { t } = useTranslation();
@@ -29,8 +40,8 @@ export function InvestorPreview({ preview }: { preview: TInvestorPreview }) {
           <Stat label={t('distributionPage.preview.distributable')} testId="preview-distributable">{money(preview.distributable)}</Stat>
           <Stat label={t('distributionPage.preview.special')}>{money(preview.special)}</Stat>
           <Stat label={t('distributionPage.preview.activeInvestors')} testId="preview-investors">{preview.activeInvestors}</Stat>
-          <Stat label={t('distributionPage.preview.totalBalance')}>{money(preview.totalInvestorBalance)}</Stat>
-          <Stat label={t('distributionPage.preview.totalDailyCapital')}>{money(preview.totalDailyCapital)}</Stat>
+          <Stat label={t('distributionPage.preview.totalBalance')}><Weight text={preview.totalInvestorBalance} currency={preview.currency} /></Stat>
+          <Stat label={t('distributionPage.preview.totalDailyCapital')}><Weight text={preview.totalDailyCapital} currency={preview.currency} /></Stat>
         </SimpleGrid>
         <Text size="sm" data-testid="preview-beneficiary">
           {preview.specialBeneficiary ? t('distributionPage.preview.beneficiary', { name: preview.specialBeneficiary.name }) : t('distributionPage.preview.noBeneficiary')}
@@ -54,14 +65,14 @@ export function InvestorPreview({ preview }: { preview: TInvestorPreview }) {
                   <Table.Td>{row.name}</Table.Td>
                   <Table.Td dir="ltr">{row.subscriptionDate}</Table.Td>
                   <Table.Td>{row.daysActive}</Table.Td>
-                  <Table.Td>{money(row.dailyCapital)}</Table.Td>
+                  <Table.Td><Weight text={row.dailyCapital} currency={preview.currency} /></Table.Td>
                   <Table.Td dir="ltr">{t('distributionPage.percent', { value: row.capitalPercentage })}</Table.Td>
                   <Table.Td>{money(row.share)}</Table.Td>
                 </Table.Tr>
               ))}
               <Table.Tr fw={700} data-testid="preview-total">
                 <Table.Td colSpan={3}>{t('distributionPage.total')}</Table.Td>
-                <Table.Td>{money(preview.totalDailyCapital)}</Table.Td>
+                <Table.Td><Weight text={preview.totalDailyCapital} currency={preview.currency} /></Table.Td>
                 <Table.Td dir="ltr">{t('distributionPage.percent', { value: '100' })}</Table.Td>
                 <Table.Td>{money(preview.totalShares)}</Table.Td>
               </Table.Tr>

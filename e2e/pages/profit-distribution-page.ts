@@ -1,0 +1,86 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The profit distribution page (/app/profit-distribution), reached by test ids so one model serves every language. */
+export class ProfitDistributionPage {
+  readonly root: Locator;
+  readonly warning: Locator;
+  readonly calculateButton: Locator;
+  readonly distributeButton: Locator;
+  readonly preview: Locator;
+  readonly commissionPreview: Locator;
+  readonly reportRows: Locator;
+  readonly resetResult: Locator;
+
+  constructor(private readonly page: Page) {
+    this.root = page.getByTestId('profit-distribution-page');
+    this.warning = page.getByTestId('already-distributed-warning');
+    this.calculateButton = page.getByTestId('calculate');
+    this.distributeButton = page.getByTestId('distribute');
+    this.preview = page.getByTestId('investor-preview');
+    this.commissionPreview = page.getByTestId('commission-preview');
+    this.reportRows = page.getByTestId('report-row');
+    this.resetResult = page.getByTestId('reset-result');
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/app/profit-distribution');
+    await expect(this.page.getByTestId('summary-operations')).toBeVisible();
+  }
+
+  async chooseCurrency(currency: string): Promise<void> {
+    await this.page.getByTestId('period-currency').click();
+    await this.page.getByRole('option', { name: currency, exact: true }).click();
+  }
+
+  async selectAll(): Promise<void> {
+    await this.page.getByTestId('select-all').click();
+  }
+
+  async calculate(): Promise<void> {
+    await this.calculateButton.click();
+    await expect(this.preview).toBeVisible();
+  }
+
+  async distribute(): Promise<void> {
+    await this.distributeButton.click();
+    await this.page.getByTestId('confirm-distribute').click();
+    await expect(this.warning).toBeVisible();
+  }
+
+  async openTab(tab: 'investor' | 'mediator' | 'reports'): Promise<void> {
+    await this.page.getByTestId(`tab-${tab}`).click();
+  }
+
+  async distributeCommissions(): Promise<void> {
+    await this.page.getByTestId('calculate-commissions').click();
+    await expect(this.commissionPreview).toBeVisible();
+    await this.page.getByTestId('distribute-commissions').click();
+    const confirm = this.page.getByTestId('confirm-commissions');
+    await expect(confirm).toBeDisabled();
+    await this.page.getByTestId('type-yes').fill('YES');
+    await confirm.click();
+    await expect(this.page.getByTestId('tile-commission').locator('[data-done="true"]')).toBeVisible();
+  }
+
+  async generateReport(): Promise<void> {
+    await this.page.getByTestId('generate-report').click();
+    await expect(this.reportRows.first()).toBeVisible();
+  }
+
+  /** Exports the report and returns the file's name and text as written to disk. */
+  async downloadCsv(): Promise<{ name: string; text: string }> {
+    const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByTestId('export-csv').click()]);
+    return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
+  }
+
+  async resetMonth(): Promise<void> {
+    await this.page.getByTestId('reset-month').click();
+    await this.page.getByTestId('confirm-reset').click();
+    await expect(this.resetResult).toBeVisible();
+  }
+
+  async closeResetResult(): Promise<void> {
+    await this.page.getByTestId('close-reset-result').click();
+  }
+}
