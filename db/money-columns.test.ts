@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { minorToNumeric, numericToMinor } from './money-columns';
+import { CURRENCIES } from '../domain';
+import { minorToNumeric, numericToDecimal, numericToMinor } from './money-columns';
 
 describe('numeric columns and minor units', () => {
   it.each([
@@ -21,5 +22,23 @@ describe('numeric columns and minor units', () => {
     expect(minorToNumeric(1250n, 'XAF')).toBe('1250');
     expect(minorToNumeric(125050n, 'USD')).toBe('1250.50');
     expect(minorToNumeric(-5n, 'GBP')).toBe('-0.05');
+  });
+});
+
+describe('numericToDecimal', () => {
+  it('gives what the round trip through minor units gives, for every currency', () => {
+    const texts = ['0.00', '1250.00', '-1250.00', '1255.43', '-0.50', '0.05', '99999999999999999.00', '7', '12.5'];
+    for (const currency of CURRENCIES) {
+      for (const text of texts) {
+        let slow: string | Error;
+        try {
+          slow = minorToNumeric(numericToMinor(text, currency), currency);
+        } catch (error) {
+          slow = error as Error;
+        }
+        if (slow instanceof Error) expect(() => numericToDecimal(text, currency)).toThrow();
+        else expect(numericToDecimal(text, currency)).toBe(slow);
+      }
+    }
   });
 });

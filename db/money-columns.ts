@@ -1,4 +1,4 @@
-import { parseAmount, toDecimalString, type Currency } from '../domain';
+import { currencyDigits, parseAmount, toDecimalString, type Currency } from '../domain';
 
 /**
  * `numeric(20,2)` columns come back as strings with two fraction digits whatever the currency
@@ -12,4 +12,21 @@ export function numericToMinor(text: string, currency: Currency): bigint {
 /** Minor units back to the column's decimal text. */
 export function minorToNumeric(amountMinor: bigint, currency: Currency): string {
   return toDecimalString({ amountMinor, currency });
+}
+
+const COLUMN_TEXT = /^(-?\d+)\.(\d\d)$/;
+
+/**
+ * The column's text in the currency's wire form ("1250.00" → "1250" for XAF, "1255.43" kept for
+ * USD) read straight off the exact decimal text: exports format millions of cells and need no
+ * arithmetic for that. Any other shape goes through minor units, which refuse what does not fit.
+ */
+export function numericToDecimal(text: string, currency: Currency): string {
+  const match = COLUMN_TEXT.exec(text);
+  if (match && match[1] !== '-0') {
+    const digits = currencyDigits(currency);
+    if (digits === 2) return text;
+    if (digits === 0 && match[2] === '00') return match[1]!;
+  }
+  return minorToNumeric(numericToMinor(text, currency), currency);
 }

@@ -1,5 +1,5 @@
-import { numericToMinor } from '../../../db/money-columns';
-import { parseCurrency, toDecimalString, type Currency } from '../../../domain';
+import { numericToDecimal } from '../../../db/money-columns';
+import { parseCurrency } from '../../../domain';
 import { AppError } from '../../app-error';
 
 /**
@@ -40,8 +40,7 @@ export function pageOf<TRow, TItem>(rows: TRow[], limit: number, toItem: (row: T
 
 /** A numeric(20,2) column's text as the wire's decimal string with the currency's digits ("1250.00" XAF → "1250"). */
 export function wireAmount(text: string, currency: string): string {
-  const code: Currency = parseCurrency(currency);
-  return toDecimalString({ amountMinor: numericToMinor(text, code), currency: code });
+  return numericToDecimal(text, parseCurrency(currency));
 }
 
 /** The server's calendar day (its local time zone, like the ledger's): the date of a credit or a document. */

@@ -1,5 +1,5 @@
+import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { ExportLanguage } from '../../../contract/operations';
 import { PDF_ROW_LIMIT } from '../../../contract/reports';
@@ -21,7 +21,18 @@ function streamed(fill: (stream: PassThrough) => Promise<void>): StreamedFile {
   return { stream, done };
 }
 
-const moneyFormat = (currency: Currency) => (currencyDigits(currency) === 0 ? '#,##0' : '#,##0.00');
+/**
+ * One style object per format, shared by every cell: exceljs remembers a style object it has seen
+ * (a WeakMap), so a shared one is looked up once instead of being rendered and matched per cell.
+ */
+const STYLES = {
+  plain: {},
+  date: { numFmt: 'yyyy-mm-dd' },
+  money0: { numFmt: '#,##0' },
+  money2: { numFmt: '#,##0.00' },
+} satisfies Record<string, Partial<ExcelJS.Style>>;
+
+const moneyStyle = (currency: Currency) => (currencyDigits(currency) === 0 ? STYLES.money0 : STYLES.money2);
 
 /**
  * A spreadsheet cell is a binary double: amounts go in as numbers (readers sum them) made from the
@@ -31,13 +42,19 @@ const moneyFormat = (currency: Currency) => (currencyDigits(currency) === 0 ? '#
 function writeCell(cell: ExcelJS.Cell, value: ReportCell): void {
   if (value.kind === 'money') {
     cell.value = Number(value.amount);
-    cell.numFmt = moneyFormat(value.currency);
+    cell.style = moneyStyle(value.currency);
   } else if (value.kind === 'date') {
     cell.value = new Date(`${value.date}T00:00:00Z`);
-    cell.numFmt = 'yyyy-mm-dd';
+    cell.style = STYLES.date;
   } else {
     cell.value = value.text;
+    cell.style = STYLES.plain;
   }
+}
+
+/** Backpressure: after a batch, wait until the reader has taken what is buffered. */
+async function drained(stream: PassThrough): Promise<void> {
+  if (stream.writableNeedDrain) await once(stream, 'drain');
 }
 
 /** Streams the rows as .xlsx (rows committed batch by batch), totals per currency on a second sheet. */
@@ -55,6 +72,7 @@ export function writeXlsx(table: ReportTable, language: ExportLanguage, t: Trans
         cells.forEach((value, index) => writeCell(line.getCell(index + 1), value));
         line.commit();
       }
+      await drained(stream);
     }
     sheet.commit();
     const totals = await table.totals();
@@ -76,27 +94,34 @@ export function csvSafe(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
+/** RFC 4180: a field holding a quote, a comma or a line break is quoted, its quotes doubled. */
+function csvField(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
 /** Exact decimals (never escaped: they are numbers we wrote), dates as ISO, text escaped. */
 function csvCell(value: ReportCell): string {
   if (value.kind === 'money') return value.amount;
   if (value.kind === 'date') return value.date;
-  return csvSafe(value.text);
+  return csvField(csvSafe(value.text));
 }
 
-/** UTF-8 with BOM (Excel reads the Arabic right), CRLF, exactly the filtered rows. */
+const CRLF = '\r\n';
+
+/**
+ * UTF-8 with BOM (Excel reads the Arabic right), CRLF, exactly the filtered rows. A batch is
+ * written as one chunk, then the writer waits for the reader (backpressure).
+ */
 export function writeCsv(table: ReportTable): StreamedFile {
   return streamed(async (stream) => {
-    const csv = stringify({ bom: true, record_delimiter: 'windows' });
-    csv.pipe(stream);
-    const write = (record: string[]) => (csv.write(record) ? Promise.resolve() : new Promise<void>((resolve) => csv.once('drain', resolve)));
-    await write(table.labels.map(csvSafe));
+    stream.write(`\uFEFF${table.labels.map((label) => csvField(csvSafe(label))).join(',')}${CRLF}`);
     for await (const batch of table.batches()) {
-      for (const cells of batch) await write(cells.map(csvCell));
+      let chunk = '';
+      for (const cells of batch) chunk += `${cells.map(csvCell).join(',')}${CRLF}`;
+      stream.write(chunk);
+      await drained(stream);
     }
-    await new Promise<void>((resolve, reject) => {
-      stream.once('error', reject);
-      csv.end(resolve);
-    });
+    stream.end();
   });
 }
 
