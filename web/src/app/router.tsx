@@ -29,6 +29,8 @@ const SubscribersPage = lazyNamed(() => import('../features/subscribers/Subscrib
 const TransactionsPage = lazyNamed(() => import('../features/capital/TransactionsPage'), 'TransactionsPage');
 const UpdateBalancePage = lazyNamed(() => import('../features/capital/UpdateBalancePage'), 'UpdateBalancePage');
 const SubProfitDistributionPage = lazyNamed(() => import('../features/sub-subscribers/SubProfitDistributionPage'), 'SubProfitDistributionPage');
+const MediatorPercentagesPage = lazyNamed(() => import('../features/mediator-percentages/MediatorPercentagesPage'), 'MediatorPercentagesPage');
+const MediatorCalculationsPage = lazyNamed(() => import('../features/mediator-calculations/MediatorCalculationsPage'), 'MediatorCalculationsPage');
 const ProductSalesPage = lazyNamed(() => import('../features/product-sales/ProductSalesPage'), 'ProductSalesPage');
 const PreciousReportPage = lazyNamed(() => import('../features/product-sales/PreciousReportPage'), 'PreciousReportPage');
 const CompanySettingsPage = lazyNamed(() => import('../features/company-settings/CompanySettingsPage'), 'CompanySettingsPage');
@@ -42,8 +44,6 @@ const guarded = (permission: Permission, page: ReactNode) => (
 
 /** Modules that later issues build, each with the permission that will guard it. */
 const LATER_MODULES: readonly { path: string; permission: Permission }[] = [
-  { path: 'mediator-percentages', permission: 'mediator-percentages' },
-  { path: 'mediator-calculations', permission: 'mediator-calculations' },
 ];
 
 export const router = createBrowserRouter([
@@ -69,6 +69,8 @@ export const router = createBrowserRouter([
           { path: 'subscribers', element: guarded('subscribers', <SubscribersPage />) },
           { path: 'update-balance', element: guarded('update-balance', <UpdateBalancePage />) },
           { path: 'sub-profit-distribution', element: guarded('sub-profit-distribution', <SubProfitDistributionPage />) },
+          { path: 'mediator-percentages', element: guarded('mediator-percentages', <MediatorPercentagesPage />) },
+          { path: 'mediator-calculations', element: guarded('mediator-calculations', <MediatorCalculationsPage />) },
           { path: 'product-sales', element: guarded('product-sales', <ProductSalesPage />) },
           { path: 'precious-products-report', element: guarded('precious-products-reports', <PreciousReportPage />) },
           { path: 'company-settings', element: guarded('company-settings', <CompanySettingsPage />) },

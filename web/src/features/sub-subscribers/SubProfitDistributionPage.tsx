@@ -1,8 +1,9 @@
-import { Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AllocationsTab } from './AllocationsTab';
+import { SubProfitSplitTab } from './SubProfitSplitTab';
 
-/** Allocations now; the monthly split tab arrives with the monthly distribution and is shown disabled until then. */
+/** Allocations, and the month's profit split between each primary and its sub-subscribers (decisions §7). */
 export function SubProfitDistributionPage() {
   const { t } = useTranslation();
   return (
@@ -14,13 +15,11 @@ export function SubProfitDistributionPage() {
       <Tabs defaultValue="allocations">
         <Tabs.List>
           <Tabs.Tab value="allocations">{t('allocations.tab')}</Tabs.Tab>
-          <Tooltip label={t('allocations.splitLater')}>
-            <Tabs.Tab value="split" disabled data-testid="tab-split">{t('allocations.splitTab')}</Tabs.Tab>
-          </Tooltip>
+          <Tabs.Tab value="split" data-testid="tab-split">{t('allocations.splitTab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="allocations" pt="md"><AllocationsTab /></Tabs.Panel>
+        <Tabs.Panel value="split" pt="md"><SubProfitSplitTab /></Tabs.Panel>
       </Tabs>
-      <Text size="sm" c="dimmed">{t('allocations.splitLater')}</Text>
     </Stack>
   );
 }

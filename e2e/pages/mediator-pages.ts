@@ -1,0 +1,115 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { pickOption } from './people-pages';
+
+/** A fresh mediator (individual) and investor (subscriber) through the API, so each run owns its link. */
+export async function freshLinkParties(page: Page): Promise<{ mediator: string; investor: string }> {
+  const origin = new URL(page.url()).origin;
+  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const person = async (name: string, type: string) => {
+    const answer = await page.request.post('/api/individuals', {
+      headers: { origin },
+      data: { name, phone: `+235 6${tag.slice(-7)}${type.length}`, email: `${type}.${tag}@mediators.example`, type, nni: `TD-${type}-${tag}`, nationality: 'Chad', isActive: true },
+    });
+    expect(answer.status()).toBe(200);
+    return (await answer.json()).id as string;
+  };
+  const mediator = `Mediator ${tag}`;
+  const investor = `Investor ${tag}`;
+  await person(mediator, 'mediator');
+  const subscriber = await page.request.post('/api/subscribers', { headers: { origin }, data: { individualId: await person(investor, 'user'), subscriptionDate: '2025-01-15', subscriptionAmount: '500000' } });
+  expect(subscriber.status()).toBe(200);
+  return { mediator, investor };
+}
+
+/** /app/mediator-percentages: filters, the list and the add/edit modal. */
+export class MediatorPercentagesPage {
+  readonly rows: Locator;
+  readonly form: Locator;
+  constructor(private readonly page: Page) {
+    this.rows = page.getByTestId('mediator-link-row');
+    this.form = page.getByTestId('mediator-link-form');
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/app/mediator-percentages');
+  }
+
+  async filterByMediator(name: string): Promise<void> {
+    await pickOption(this.page, this.page.getByTestId('filter-mediator'), name);
+  }
+
+  async openAdd(): Promise<void> {
+    await this.page.getByTestId('link-add').click();
+  }
+
+  async fill(fields: { mediator?: string; investor?: string; percentage?: string; status?: string }): Promise<void> {
+    if (fields.mediator) await pickOption(this.page, this.form.getByTestId('link-mediator'), fields.mediator);
+    if (fields.investor) await pickOption(this.page, this.form.getByTestId('link-investor'), fields.investor);
+    if (fields.percentage !== undefined) await this.form.getByTestId('link-percentage').fill(fields.percentage);
+    if (fields.status) {
+      await this.form.getByTestId('link-status').click();
+      await this.page.getByRole('option', { name: fields.status, exact: true }).click();
+    }
+  }
+
+  async save(): Promise<void> {
+    await this.form.getByTestId('link-save').click();
+  }
+
+  async edit(row: Locator): Promise<void> {
+    await row.getByTestId('link-edit').click();
+  }
+
+  async delete(row: Locator): Promise<void> {
+    await row.getByTestId('link-delete').click();
+    await this.page.getByTestId('link-delete-confirm').click();
+  }
+}
+
+/** /app/mediator-calculations: settings with presets, the period, the preview and its CSV. */
+export class MediatorCalculationsPage {
+  readonly previewRows: Locator;
+  constructor(private readonly page: Page) {
+    this.previewRows = page.getByTestId('preview-row');
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/app/mediator-calculations');
+  }
+
+  async choosePreset(name: 'conservative' | 'balanced' | 'aggressive'): Promise<void> {
+    await this.page.getByTestId(`preset-${name}`).click();
+  }
+
+  async setPeriod(from: string, to: string): Promise<void> {
+    await this.page.getByTestId('period-from').fill(from);
+    await this.page.getByTestId('period-to').fill(to);
+  }
+
+  /** Clicks the export and returns the downloaded file's text. */
+  async exportCsv(): Promise<{ name: string; text: string }> {
+    const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByTestId('preview-export').click()]);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return { name: download.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+  }
+}
+
+/** The split tab of /app/sub-profit-distribution. */
+export class SubProfitSplitTab {
+  readonly cards: Locator;
+  constructor(private readonly page: Page) {
+    this.cards = page.getByTestId('split-card');
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/app/sub-profit-distribution');
+    await this.page.getByTestId('tab-split').click();
+  }
+
+  async choose(testId: 'split-year' | 'split-month', label: string): Promise<void> {
+    await this.page.getByTestId(testId).click();
+    await this.page.getByRole('option', { name: label, exact: true }).click();
+  }
+}

@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { SubProfitSplitTab } from '../pages/mediator-pages';
+import { DEMO_ADMIN, signInAs } from '../pages/session';
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+});
+
+test("the split tab shows last month's demo profit split between primaries and their sub-subscribers", async ({ page }) => {
+  // The demo distributes the two previous months in XAF; its allocations give two primaries sub-subscribers.
+  const today = new Date();
+  const last = new Date(today.getFullYear(), today.getMonth() - 1, 1);
+  const split = new SubProfitSplitTab(page);
+  await split.open();
+  await split.choose('split-year', String(last.getFullYear()));
+  await split.choose('split-month', new Intl.DateTimeFormat('en', { month: 'long' }).format(last));
+  await expect(split.cards.first()).toBeVisible();
+  await expect(page.getByTestId('split-month-total')).toBeVisible();
+  const withSubs = split.cards.filter({ has: page.getByTestId('split-line').nth(2) });
+  await expect(withSubs.first()).toContainText('Sub-subscriber');
+  await expect(withSubs.first().getByTestId('split-profit')).not.toContainText(/:\s*0\s*FCFA/);
+});

@@ -1,0 +1,60 @@
+import { Card, Center, Group, Select, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { YEARS_SHOWN } from '../../../../contract/profit-distribution';
+import type { Currency } from '../../../../domain';
+import { Money } from '../../app/Money';
+import { QueryState } from '../../app/QueryState';
+import { MonthBarChart } from './MonthBarChart';
+import { useCalculationAnalytics } from './use-mediator-calculations';
+
+/** A year of stored mediator shares: the month totals as a chart, then each mediator's year. */
+export function AnalyticsPanel({ currency }: { currency: Currency }) {
+  const { t } = useTranslation();
+  const thisYear = new Date().getFullYear();
+  const [year, setYear] = useState(String(thisYear));
+  const analytics = useCalculationAnalytics(year, currency);
+  const years = Array.from({ length: YEARS_SHOWN }, (_, index) => String(thisYear - index));
+  return (
+    <Card withBorder padding="md" data-testid="calculation-analytics">
+      <Group justify="space-between" mb="sm" align="flex-end">
+        <Title order={4}>{t('mediatorCalculations.analytics.title')}</Title>
+        <Select label={t('mediatorCalculations.filters.year')} data={years} value={year} onChange={(chosen) => chosen && setYear(chosen)} allowDeselect={false} w={120} data-testid="analytics-year" />
+      </Group>
+      <QueryState query={analytics}>
+        {analytics.data && analytics.data.totals.operationCount > 0 ? (
+          <>
+            <MonthBarChart months={analytics.data.months} currency={currency} label={t('mediatorCalculations.analytics.chartLabel', { year })} />
+            <Table.ScrollContainer minWidth={420}>
+              <Table striped verticalSpacing="xs" mt="md">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('mediatorCalculations.columns.mediator')}</Table.Th>
+                    <Table.Th>{t('mediatorCalculations.columns.operations')}</Table.Th>
+                    <Table.Th>{t('mediatorCalculations.analytics.total')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {analytics.data.mediators.map((mediator) => (
+                    <Table.Tr key={mediator.mediatorId} data-testid="analytics-row">
+                      <Table.Td>{mediator.mediatorName}</Table.Td>
+                      <Table.Td>{mediator.operationCount}</Table.Td>
+                      <Table.Td><Money amount={mediator.storedShare} currency={currency} /></Table.Td>
+                    </Table.Tr>
+                  ))}
+                  <Table.Tr fw={700}>
+                    <Table.Td>{t('mediatorCalculations.total')}</Table.Td>
+                    <Table.Td>{analytics.data.totals.operationCount}</Table.Td>
+                    <Table.Td><Money amount={analytics.data.totals.storedShare} currency={currency} /></Table.Td>
+                  </Table.Tr>
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
+        ) : (
+          <Center py="lg"><Text c="dimmed">{t('mediatorCalculations.analytics.empty')}</Text></Center>
+        )}
+      </QueryState>
+    </Card>
+  );
+}

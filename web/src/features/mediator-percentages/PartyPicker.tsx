@@ -1,0 +1,47 @@
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePartyOptions } from './use-mediator-links';
+
+type PartyPickerProps = {
+  kind: 'mediator' | 'investor';
+  label: string;
+  value: string | null;
+  initialName?: string;
+  onChange: (id: string | null, name: string) => void;
+  error?: string;
+  required?: boolean;
+  testId: string;
+};
+
+/** A mediator (individual) or investor (subscriber) searched on the server; the chosen one stays listed while searching. */
+export function PartyPicker({ kind, label, value, initialName, onChange, error, required = false, testId }: PartyPickerProps) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const [chosenName, setChosenName] = useState(initialName ?? '');
+  const options = [...(usePartyOptions(kind, debounced).data ?? [])];
+  if (value && chosenName && !options.some((option) => option.value === value)) options.unshift({ value, label: chosenName });
+  return (
+    <Select
+      label={label}
+      placeholder={t(kind === 'mediator' ? 'mediatorPercentages.pickMediator' : 'mediatorPercentages.pickInvestor')}
+      data={options}
+      value={value}
+      onChange={(id, option) => {
+        setChosenName(option?.label ?? '');
+        onChange(id, option?.label ?? '');
+      }}
+      searchable
+      clearable={!required}
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options: all }) => all}
+      nothingFoundMessage={t('people.nothingFound')}
+      error={error}
+      required={required}
+      data-testid={testId}
+    />
+  );
+}
