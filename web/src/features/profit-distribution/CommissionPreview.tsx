@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { TCommissionPreview } from '../../../../contract/profit-distribution';
 import { Money, useFormatMoney } from '../../app/Money';
 
+/** A left-to-right isolate, so an amount inside an Arabic sentence keeps its order. */
+const isolated = (text: string) => `\u2066${text}\u2069`;
+
 /** The commissions as they would be written, each mediator with the investors' profits it came from. */
 export function CommissionPreview({ preview }: { preview: TCommissionPreview }) {
   const { t } = useTranslation();
@@ -36,11 +39,11 @@ export function CommissionPreview({ preview }: { preview: TCommissionPreview }) 
                     <Money amount={row.totalShare} currency={preview.currency} />
                   </Table.Td>
                   <Table.Td>
-                    <Text size="xs">
-                      {row.sources
-                        .map((source) => t('distributionPage.commissions.sourceDetail', { investor: source.investorName, percentage: source.percentage, profit: format(source.profit, preview.currency), commission: format(source.commission, preview.currency) }))
-                        .join(' · ')}
-                    </Text>
+                    {row.sources.map((source) => (
+                      <Text size="xs" key={source.investorId} data-testid="commission-source">
+                        {t('distributionPage.commissions.sourceDetail', { investor: source.investorName, percentage: source.percentage, profit: isolated(format(source.profit, preview.currency)), commission: isolated(format(source.commission, preview.currency)) })}
+                      </Text>
+                    ))}
                   </Table.Td>
                 </Table.Tr>
               ))}
