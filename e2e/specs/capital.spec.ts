@@ -62,7 +62,7 @@ test('refuses a debit below zero on update balance, then updates with the new ba
   await expect(page.getByTestId('update-current')).toContainText('12,500');
 });
 
-test('allocates part of a primary subscription; the monthly split tab waits for the distribution', async ({ page }) => {
+test('allocates part of a primary subscription; the monthly split tab is open beside it', async ({ page }) => {
   const primary = await freshSubscriber(page, '300000');
   const sub = await freshSubscriber(page, '1000');
   await page.goto('/app/sub-profit-distribution');
