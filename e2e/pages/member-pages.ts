@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
+import { ROOT } from '../server-process';
+import type { Language } from './language';
+
+type Members = { member: { profits: Record<'paid' | 'unpaid' | 'pending' | 'sent', string> } };
+type Common = { profile: { tabs: Record<'personal' | 'subscription' | 'profits' | 'operations', string> } };
+
+const readLocale = <T>(file: string): T => JSON.parse(readFileSync(path.join(ROOT, 'web', 'locales', file), 'utf8')) as T;
+
+/** The words the member's screens show in each language, read from the app's own locale files. */
+export function memberWords(language: Language) {
+  const members = readLocale<Members>(`${language}.members.json`);
+  const common = readLocale<Common>(`${language}.json`);
+  return { tabs: common.profile.tabs, profits: members.member.profits };
+}
+
+export type MemberProfit = { id: string; amount: string; currency: string; profitDate: string; paid: boolean; type: string; requestable: boolean };
+
+/** /app/profile as a member sees it: the subscription and profit-history tabs. */
+export class MemberProfilePage {
+  readonly profitRows: Locator;
+  constructor(
+    private readonly page: Page,
+    private readonly language: Language,
+  ) {
+    this.profitRows = page.getByTestId('profit-row');
+  }
+
+  private get words() {
+    return memberWords(this.language);
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/app/profile');
+    await this.page.getByRole('tab', { name: this.words.tabs.personal }).waitFor();
+  }
+
+  async openTab(key: 'subscription' | 'profits'): Promise<void> {
+    await this.page.getByRole('tab', { name: this.words.tabs[key] }).click();
+  }
+
+  profitRow(id: string): Locator {
+    return this.page.locator(`[data-testid="profit-row"][data-profit-id="${id}"]`);
+  }
+
+  /** The member's profit rows as the API gives them to this session (the member's own only). */
+  async profits(): Promise<MemberProfit[]> {
+    const answer = await this.page.request.get('/api/me/profits?limit=100');
+    expect(answer.ok()).toBe(true);
+    return ((await answer.json()) as { items: MemberProfit[] }).items;
+  }
+
+  async balance(): Promise<{ balance: string; currency: string }> {
+    const answer = await this.page.request.get('/api/me/overview');
+    expect(answer.ok()).toBe(true);
+    const [subscription] = ((await answer.json()) as { subscriptions: Array<{ balance: string; currency: string }> }).subscriptions;
+    return subscription!;
+  }
+
+  async requestToAdd(id: string, note: string): Promise<void> {
+    await this.profitRow(id).getByTestId('request-profit').click();
+    await this.page.getByTestId('request-note').fill(note);
+    await this.page.getByTestId('send-request').click();
+  }
+
+  balanceText(): Locator {
+    return this.page.getByTestId('subscription-balance');
+  }
+}
+
+/** /app/add-profit: the pending requests with approve and reject. */
+export class AddProfitPage {
+  constructor(private readonly page: Page) {}
+
+  async goto(): Promise<void> {
+    await this.page.goto('/app/add-profit');
+    await this.page.getByTestId('pending-requests').or(this.page.getByTestId('no-requests')).waitFor();
+  }
+
+  async approve(note: string): Promise<void> {
+    const row = this.page.getByTestId('request-row').filter({ hasText: note });
+    await row.getByTestId('approve').click();
+    await expect(row).toHaveCount(0);
+  }
+}
+
+export type ReportKind = 'operations' | 'distributions' | 'balances';
+export type ExportFormat = 'xlsx' | 'pdf' | 'csv';
+
+/** /app/reports: a tab per report, the date filter, the totals and the export buttons. */
+export class ReportsPage {
+  constructor(private readonly page: Page) {}
+
+  async goto(): Promise<void> {
+    await this.page.goto('/app/reports');
+    await this.page.getByTestId('report-apply').waitFor();
+  }
+
+  async open(report: ReportKind, filter: { from?: string; to?: string; date?: string }): Promise<void> {
+    await this.page.getByTestId(`tab-${report}`).click();
+    if (filter.from) await this.page.getByTestId('report-from').fill(filter.from);
+    if (filter.to) await this.page.getByTestId('report-to').fill(filter.to);
+    if (filter.date) await this.page.getByTestId('report-date').fill(filter.date);
+    await this.page.getByTestId('report-apply').click();
+    await this.page.getByTestId(`report-${report}`).waitFor();
+    await expect(this.page.getByTestId('report-total').first()).toBeVisible();
+  }
+
+  /** The rows the filter holds: the sum of the per-currency counts of the totals ("XAF · Count: 12"). */
+  async totalCount(): Promise<number> {
+    const texts = await this.page.getByTestId('report-total').evaluateAll((groups) => groups.map((group) => group.firstElementChild?.textContent ?? ''));
+    return texts.reduce((sum, text) => sum + Number(/(\d+)\s*$/.exec(text)?.[1] ?? Number.NaN), 0);
+  }
+
+  /** Clicks the export button and returns the downloaded file. */
+  async export(format: ExportFormat): Promise<{ download: Download; body: Buffer }> {
+    const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByTestId(`export-${format}`).click()]);
+    const file = await download.path();
+    return { download, body: readFileSync(file) };
+  }
+}

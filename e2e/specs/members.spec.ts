@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { formatMoney, parseAmount, parseCurrency } from '../../domain';
+import type { Language } from '../pages/language';
+import { AddProfitPage, memberWords, MemberProfilePage } from '../pages/member-pages';
+import { DEMO_ADMIN, signInAs } from '../pages/session';
+
+const MEMBER = { email: 'member@wasit.example', password: DEMO_ADMIN.password } as const;
+
+/** The whole circle: a member asks for an unpaid profit, an approver approves, the member sees it paid and the balance raised. */
+for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
+  test(`a member's profit request, approved, raises the balance (${language})`, async ({ browser }) => {
+    const words = memberWords(language);
+    const memberContext = await browser.newContext();
+    const adminContext = await browser.newContext();
+    try {
+      const memberPage = await memberContext.newPage();
+      await signInAs(memberPage, MEMBER.email, MEMBER.password);
+      await expect(memberPage).toHaveURL(/\/app\/profile$/);
+      await memberPage.evaluate((code) => window.localStorage.setItem('wasit.language', code), language);
+      const profile = new MemberProfilePage(memberPage, language);
+      await profile.goto();
+      await expect(memberPage.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+
+      // An unpaid profit no earlier test asked for: English and Arabic each take a different one.
+      const profit = (await profile.profits()).find((row) => row.requestable && !row.paid && row.type === 'profit');
+      expect(profit, 'the demo member has an unpaid profit row to request').toBeDefined();
+      const before = await profile.balance();
+      await profile.openTab('profits');
+      await expect(profile.profitRow(profit!.id).getByTestId('profit-paid')).toHaveText(words.profits.unpaid);
+      const note = `e2e ${language} ${profit!.id}`;
+      await profile.requestToAdd(profit!.id, note);
+      await expect(profile.profitRow(profit!.id)).toContainText(words.profits.pending);
+
+      const adminPage = await adminContext.newPage();
+      await signInAs(adminPage, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      const approvals = new AddProfitPage(adminPage);
+      await approvals.goto();
+      await approvals.approve(note);
+
+      await memberPage.reload();
+      await profile.openTab('profits');
+      await expect(profile.profitRow(profit!.id).getByTestId('profit-paid')).toHaveText(words.profits.paid);
+      await profile.openTab('subscription');
+      const currency = parseCurrency(before.currency);
+      const raised = parseAmount({ text: before.balance, currency }).amountMinor + parseAmount({ text: profit!.amount, currency }).amountMinor;
+      await expect(profile.balanceText()).toHaveText(formatMoney({ money: { amountMinor: raised, currency }, language }));
+    } finally {
+      await memberContext.close();
+      await adminContext.close();
+    }
+  });
+}
