@@ -4,7 +4,6 @@ import { createBrowserRouter } from 'react-router';
 import type { Permission } from '../../../contract/permissions';
 import { AppIndexRedirect } from './AppIndexRedirect';
 import { FullScreenLoader } from './FullScreenLoader';
-import { NotAvailablePage } from './NotAvailablePage';
 import { NotFoundPage } from './NotFoundPage';
 import { RequirePermission } from './RequirePermission';
 import { RequireSession } from './RequireSession';
@@ -42,10 +41,6 @@ const guarded = (permission: Permission, page: ReactNode) => (
   <RequirePermission permission={permission}>{loading(page)}</RequirePermission>
 );
 
-/** Modules that later issues build, each with the permission that will guard it. */
-const LATER_MODULES: readonly { path: string; permission: Permission }[] = [
-];
-
 export const router = createBrowserRouter([
   { path: '/', element: loading(<LandingPage />) },
   { path: '/login', element: loading(<LoginPage />) },
@@ -75,7 +70,6 @@ export const router = createBrowserRouter([
           { path: 'precious-products-report', element: guarded('precious-products-reports', <PreciousReportPage />) },
           { path: 'company-settings', element: guarded('company-settings', <CompanySettingsPage />) },
           { path: 'profit-distribution', element: guarded('profit-distribution', <ProfitDistributionPage />) },
-          ...LATER_MODULES.map(({ path, permission }) => ({ path, element: guarded(permission, <NotAvailablePage />) })),
           { path: '*', element: <NotFoundPage /> },
         ],
       },
