@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES } from '../domain';
+import { CURRENCIES, parseAmount } from '../domain';
 import { minorToNumeric, numericToDecimal, numericToMinor } from './money-columns';
 
 describe('numeric columns and minor units', () => {
@@ -12,6 +12,22 @@ describe('numeric columns and minor units', () => {
     ['1250.5', 'SAR', 125050n],
   ] as const)('reads %s %s as %s minor units', (text, currency, minor) => {
     expect(numericToMinor(text, currency)).toBe(minor);
+  });
+
+  it('reads the column text as the general parser does, for every currency', () => {
+    const texts = ['0.00', '-0.00', '1250.00', '-1250.00', '1255.43', '-0.50', '0.05', '-0.05', '99999999999999999.99', '7', '12.5', '10.50'];
+    for (const currency of CURRENCIES) {
+      for (const text of texts) {
+        let slow: bigint | Error;
+        try {
+          slow = parseAmount({ text: text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text, currency, allowNegative: true }).amountMinor;
+        } catch (error) {
+          slow = error as Error;
+        }
+        if (slow instanceof Error) expect(() => numericToMinor(text, currency)).toThrow(slow.message);
+        else expect(numericToMinor(text, currency)).toBe(slow);
+      }
+    }
   });
 
   it('refuses a fraction of a franc rather than dropping it', () => {

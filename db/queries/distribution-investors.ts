@@ -1,58 +1,75 @@
 import { sql } from 'drizzle-orm';
+import type { Currency } from '../../domain';
 import type { Tx } from '../client';
+import { numericToMinor } from '../money-columns';
 import { rowsOf, type MonthScope } from './distribution-sources';
 
 /**
- * A subscriber that may share in the month, with its ledger already summed by the database:
- * `opening` is the net of completed rows before the month (subscription amount excluded) and
- * `days` the net of each day of the month that moved. Decimal strings; the caller converts them.
+ * A subscriber that may share in the month, with its ledger already summed by the database and
+ * converted once to minor units: `openingMinor` is the net of completed rows before the month
+ * (subscription amount excluded) and `days` the net of each day of the month that moved.
  */
 export type InvestorLedgerSums = {
   subscriberId: string;
   individualId: string;
   status: string;
   subscriptionDate: string;
-  subscriptionAmount: string;
-  opening: string;
-  days: Array<{ date: string; net: string }>;
+  subscriptionAmountMinor: bigint;
+  openingMinor: bigint;
+  days: Array<{ date: string; netMinor: bigint }>;
 };
 
+type OpeningRow = { subscriberId: string; individualId: string; status: string; subscriptionDate: string; subscriptionAmount: string; opening: string | null };
+type DayRow = { subscriberId: string; date: string; net: string };
+
 /**
- * Two aggregate queries, never one row at a time: the opening net per subscriber and the month's
- * net per subscriber and day. Only subscribers of the currency that are active and subscribed by
- * month end are read; the core checks eligibility again.
+ * Two aggregate queries, never one row at a time, issued together (on PostgreSQL outside a
+ * transaction they run on two connections): the net before the month per subscriber, read in
+ * subscriber order off the covering ledger index, and the month's net per subscriber and day.
+ * Measured faster than one query grouping both, which has to sort every row by a computed key.
+ * Only subscribers of the currency that are active and subscribed by month end are read; the core
+ * checks eligibility again.
  */
 export async function investorLedgerSums(db: Tx, scope: MonthScope): Promise<InvestorLedgerSums[]> {
-  const subscribersWithOpening = await rowsOf<Omit<InvestorLedgerSums, 'days'>>(
-    db,
-    sql`select s.id as "subscriberId", s.individual_id as "individualId", s.status, s.subscription_date::text as "subscriptionDate",
-          s.subscription_amount::text as "subscriptionAmount", coalesce(l.opening, 0)::text as opening
-        from subscribers s
-        left join (
-          select t.subscriber_id, sum(case when t.type = 'credit' then t.amount else -t.amount end) as opening
-          from balance_transactions t
-          where t.status = 'completed' and t.transaction_date < ${scope.monthStart}
-          group by t.subscriber_id
-        ) l on l.subscriber_id = s.id
-        where s.currency = ${scope.currency} and s.status = 'active' and s.subscription_date <= ${scope.monthEnd}`,
-  );
-  const movements = await rowsOf<{ subscriberId: string; date: string; net: string }>(
-    db,
-    sql`select t.subscriber_id as "subscriberId", t.transaction_date::text as date,
-          sum(case when t.type = 'credit' then t.amount else -t.amount end)::text as net
-        from balance_transactions t
-        join subscribers s on s.id = t.subscriber_id
-        where t.status = 'completed' and t.transaction_date between ${scope.monthStart} and ${scope.monthEnd}
-          and s.currency = ${scope.currency} and s.status = 'active' and s.subscription_date <= ${scope.monthEnd}
-        group by t.subscriber_id, t.transaction_date`,
-  );
-  const daysBySubscriber = new Map<string, Array<{ date: string; net: string }>>();
+  const eligible = sql`s.currency = ${scope.currency} and s.status = 'active' and s.subscription_date <= ${scope.monthEnd}`;
+  const net = sql`sum(case when t.type = 'credit' then t.amount else -t.amount end)`;
+  const [openings, movements] = await Promise.all([
+    rowsOf<OpeningRow>(
+      db,
+      sql`select s.id as "subscriberId", s.individual_id as "individualId", s.status, s.subscription_date::text as "subscriptionDate",
+            s.subscription_amount::text as "subscriptionAmount", l.opening::text as opening
+          from subscribers s
+          left join (
+            select t.subscriber_id, ${net} as opening from balance_transactions t
+            where t.status = 'completed' and t.transaction_date < ${scope.monthStart}
+            group by t.subscriber_id
+          ) l on l.subscriber_id = s.id
+          where ${eligible}`,
+    ),
+    rowsOf<DayRow>(
+      db,
+      sql`select t.subscriber_id as "subscriberId", t.transaction_date::text as date, ${net}::text as net
+          from balance_transactions t join subscribers s on s.id = t.subscriber_id
+          where t.status = 'completed' and t.transaction_date between ${scope.monthStart} and ${scope.monthEnd} and ${eligible}
+          group by t.subscriber_id, t.transaction_date`,
+    ),
+  ]);
+  const currency = scope.currency as Currency;
+  const daysBySubscriber = new Map<string, Array<{ date: string; netMinor: bigint }>>();
   for (const movement of movements) {
     const days = daysBySubscriber.get(movement.subscriberId) ?? [];
-    days.push({ date: movement.date, net: movement.net });
+    days.push({ date: movement.date, netMinor: numericToMinor(movement.net, currency) });
     daysBySubscriber.set(movement.subscriberId, days);
   }
-  return subscribersWithOpening.map((row) => ({ ...row, days: daysBySubscriber.get(row.subscriberId) ?? [] }));
+  return openings.map((row) => ({
+    subscriberId: row.subscriberId,
+    individualId: row.individualId,
+    status: row.status,
+    subscriptionDate: row.subscriptionDate,
+    subscriptionAmountMinor: numericToMinor(row.subscriptionAmount, currency),
+    openingMinor: row.opening === null ? 0n : numericToMinor(row.opening, currency),
+    days: daysBySubscriber.get(row.subscriberId) ?? [],
+  }));
 }
 
 export type NamedSubscriber = { subscriberId: string; name: string };

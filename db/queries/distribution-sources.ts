@@ -104,27 +104,26 @@ export function selectSources(db: Tx, params: MonthScope & { kind: SourceKind; i
   );
 }
 
-/** Records which run distributed each source and sets the sources' flag, in the caller's transaction. */
+/**
+ * Records which run distributed each source and sets the sources' flag, in the caller's
+ * transaction: two statements whatever the number of sources, the ids and amounts passed as arrays.
+ */
 export async function markSourcesDistributed(db: Tx, params: { kind: SourceKind; runId: string; sources: readonly { id: string; amount: string }[] }): Promise<number> {
+  if (params.sources.length === 0) return 0;
   const column = sql.raw(params.kind === 'operations' ? 'operation_id' : 'sale_id');
   const table = sql.raw(params.kind === 'operations' ? 'operations' : 'product_sales');
-  let marked = 0;
-  for (const batch of batches(params.sources, 10_000)) {
-    const json = JSON.stringify(batch);
-    await db.execute(
-      sql`insert into distribution_sources (run_id, ${column}, amount)
-          select ${params.runId}, r.id, r.amount::numeric from json_to_recordset(${json}::json) as r(id text, amount text)`,
-    );
-    const updated = await rowsOf<{ id: string }>(
-      db,
-      sql`update ${table} set is_profit_distributed = true, updated_at = now()
-          where id in (select r.id from json_to_recordset(${json}::json) as r(id text)) and not is_profit_distributed returning id`,
-    );
-    marked += updated.length;
-  }
-  return marked;
-}
-
-export function* batches<T>(items: readonly T[], size: number): Generator<T[]> {
-  for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
+  const ids = sql.param(params.sources.map((source) => source.id));
+  const amounts = sql.param(params.sources.map((source) => source.amount));
+  await db.execute(
+    sql`insert into distribution_sources (run_id, ${column}, amount)
+        select ${params.runId}, r.id, r.amount from unnest(${ids}::text[], ${amounts}::numeric[]) as r(id, amount)`,
+  );
+  const [row] = await rowsOf<{ marked: number }>(
+    db,
+    sql`with marked as (
+          update ${table} set is_profit_distributed = true, updated_at = now() where id = any(${ids}::text[]) and not is_profit_distributed returning 1
+        )
+        select count(*)::int as marked from marked`,
+  );
+  return row?.marked ?? 0;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { distributionRuns } from '../schema';
-import { batches, rowsOf } from './distribution-sources';
+import { rowsOf } from './distribution-sources';
 
 export type ProfitType = 'profit' | 'commission' | 'special';
 
@@ -28,21 +28,20 @@ export async function insertRun(db: Tx, run: NewRun): Promise<void> {
 export const RUN_UNIQUE_INDEXES = ['distribution_runs_investor_key', 'distribution_runs_commission_key'];
 
 /**
- * Multi-row inserts of 10,000 rows each, the rows passed as one JSON parameter (a statement's
- * parameter count is limited; one JSON text is not, and both drivers bind it the same way).
+ * One statement whatever the number of rows: each column travels as one array parameter and
+ * `unnest` turns them back into rows (a multi-row VALUES needs a parameter per cell, and parsing
+ * one JSON text per batch costs more than reading arrays). Both drivers bind arrays the same way.
  */
 export async function insertProfitRows(db: Tx, params: { runId: string; currency: string; profitDate: string; rows: readonly NewProfitRow[] }): Promise<number> {
-  let written = 0;
-  for (const batch of batches(params.rows, 10_000)) {
-    await db.execute(
-      sql`insert into monthly_profits (individual_id, subscriber_id, run_id, share, currency, profit_date, distribution_type, note)
-          select r."individualId", r."subscriberId", ${params.runId}, r.share::numeric, ${params.currency}, ${params.profitDate}::date, r."distributionType", r.note
-          from json_to_recordset(${JSON.stringify(batch)}::json)
-            as r("individualId" text, "subscriberId" text, share text, "distributionType" text, note text)`,
-    );
-    written += batch.length;
-  }
-  return written;
+  if (params.rows.length === 0) return 0;
+  const column = <TKey extends keyof NewProfitRow>(key: TKey) => sql.param(params.rows.map((row) => row[key]));
+  await db.execute(
+    sql`insert into monthly_profits (individual_id, subscriber_id, run_id, share, currency, profit_date, distribution_type, note)
+        select r.individual_id, r.subscriber_id, ${params.runId}, r.share, ${params.currency}, ${params.profitDate}::date, r.distribution_type, r.note
+        from unnest(${column('individualId')}::text[], ${column('subscriberId')}::text[], ${column('share')}::numeric[],
+          ${column('distributionType')}::text[], ${column('note')}::text[]) as r(individual_id, subscriber_id, share, distribution_type, note)`,
+  );
+  return params.rows.length;
 }
 
 export type MonthRowCounts = { profit: number; commission: number; special: number; paid: number };

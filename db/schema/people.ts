@@ -87,7 +87,9 @@ export const balanceTransactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('balance_transactions_subscriber_date_idx').on(table.subscriberId, table.transactionDate),
+    // Covering: a distribution sums every subscriber's ledger up to a month's end from the index
+    // alone, in subscriber order (no heap visit, no sort); a statement's lookups use its prefix.
+    index('balance_transactions_subscriber_ledger_idx').on(table.subscriberId, table.transactionDate, table.status, table.type, table.amount),
     index('balance_transactions_date_idx').on(table.transactionDate, table.id),
     // A completed row is reversed at most once; the index also finds a row's reversal.
     uniqueIndex('balance_transactions_reverses_key').on(table.reversesId),

@@ -11,9 +11,9 @@ import {
   parseAmount,
   parseIsoDate,
   parsePercentage,
-  type Currency,
   type DistributionInvestor,
   type DistributionMethod,
+  type IsoDate,
   type InvestorDistribution,
   type LedgerEntry,
   type Rational,
@@ -88,19 +88,17 @@ async function selectedSources(tx: Tx, inputs: InvestorInputs, forUpdate: boolea
  * month, then one entry per day that moved. Same balances, same daily products, a fraction of the rows.
  */
 function toInvestor(ledger: InvestorLedgerSums, period: Period): DistributionInvestor {
-  const currency = period.currency;
   const entries: LedgerEntry[] = [];
-  const push = (date: string, netText: string) => {
-    const netMinor = numericToMinor(netText, currency);
-    if (netMinor !== 0n) entries.push({ date: parseIsoDate(date), type: netMinor > 0n ? 'credit' : 'debit', status: 'completed', amountMinor: netMinor > 0n ? netMinor : -netMinor });
+  const push = (date: IsoDate, netMinor: bigint) => {
+    if (netMinor !== 0n) entries.push({ date, type: netMinor > 0n ? 'credit' : 'debit', status: 'completed', amountMinor: netMinor > 0n ? netMinor : -netMinor });
   };
-  push(addDays({ date: period.monthStart, days: -1 }), ledger.opening);
-  for (const day of ledger.days) push(day.date, day.net);
+  push(addDays({ date: period.monthStart, days: -1 }), ledger.openingMinor);
+  for (const day of ledger.days) push(parseIsoDate(day.date), day.netMinor);
   return {
     id: ledger.subscriberId,
     status: ledger.status === 'active' ? 'active' : 'inactive',
     subscriptionDate: parseIsoDate(ledger.subscriptionDate),
-    subscriptionAmountMinor: numericToMinor(ledger.subscriptionAmount, currency as Currency),
+    subscriptionAmountMinor: ledger.subscriptionAmountMinor,
     entries,
   };
 }

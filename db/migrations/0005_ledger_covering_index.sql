@@ -1,0 +1,2 @@
+DROP INDEX "balance_transactions_subscriber_date_idx";--> statement-breakpoint
+CREATE INDEX "balance_transactions_subscriber_ledger_idx" ON "balance_transactions" USING btree ("subscriber_id","transaction_date","status","type","amount");
