@@ -20,3 +20,14 @@ export async function hitRateLimit(db: Tx, params: HitRateLimitParams): Promise<
   const { rows } = result as unknown as { rows: Array<{ count: number }> };
   return Number(rows[0]?.count ?? 0);
 }
+
+export type ReadRateLimitParams = { key: string; windowMs: number; now: Date };
+
+/** The count of the current window without adding a hit (0 when the window has passed). */
+export async function readRateLimit(db: Tx, params: ReadRateLimitParams): Promise<number> {
+  const windowStartLimit = new Date(params.now.getTime() - params.windowMs).toISOString();
+  const result = await db.execute(sql`
+    select count from rate_limits where key = ${params.key} and window_start > ${windowStartLimit}::timestamptz`);
+  const { rows } = result as unknown as { rows: Array<{ count: number }> };
+  return Number(rows[0]?.count ?? 0);
+}

@@ -257,6 +257,14 @@ describe('rate limits', () => {
     expect([blocked.statusCode, blocked.json().code]).toEqual([429, 'TOO_MANY_LOGIN_ATTEMPTS']);
   });
 
+  it('counts only failures per e-mail: a user who signs in often is never locked out', async () => {
+    const user = await createTestUser(database);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const answer = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: user.email, password: TEST_PASSWORD } });
+      expect(answer.statusCode).toBe(200);
+    }
+  });
+
   it('refuses a second reset request within the window', async () => {
     const user = await createTestUser(database);
     const first = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });

@@ -8,7 +8,7 @@ import { hashPassword } from '../../auth/password-hash';
 import type { App } from '../../app';
 import type { AuditContext } from '../audit-context';
 import { auditUser, toSessionUser } from '../users/user-view';
-import { overLimit } from './rate-limit';
+import { countHit, limitReached, overLimit } from './rate-limit';
 
 type WithCookies<T> = { answer: T; cookies: string[] };
 
@@ -39,11 +39,10 @@ export async function signIn(
 ): Promise<WithCookies<TSignInAnswer>> {
   const { email, context } = params;
   const limits = app.config.rateLimits;
-  const limited = await overLimit(app.database.db, [
-    { key: `sign-in:email:${email}`, rule: limits.signInPerEmail },
-    { key: `sign-in:address:${context.clientAddress}`, rule: limits.signInPerAddress },
-  ]);
-  if (limited) {
+  // Per e-mail only failures count (a user who signs in often is not punished); per address, every attempt.
+  const failuresOfEmail = { key: `sign-in:failures:${email}`, rule: limits.signInPerEmail };
+  const addressOver = await overLimit(app.database.db, [{ key: `sign-in:address:${context.clientAddress}`, rule: limits.signInPerAddress }]);
+  if (addressOver || (await limitReached(app.database.db, failuresOfEmail))) {
     await auditSignIn(app, context, { userId: null, email, outcome: 'rate-limited' });
     throw new AppError('TOO_MANY_LOGIN_ATTEMPTS');
   }
@@ -53,6 +52,7 @@ export async function signIn(
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
     const known = await findUserByEmail(app.database.db, email);
+    await countHit(app.database.db, failuresOfEmail);
     await auditSignIn(app, context, { userId: known?.id ?? null, email, outcome: 'bad-credentials' });
     throw new AppError('INVALID_CREDENTIALS');
   }

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client';
-import { hitRateLimit } from '../../../db/queries/rate-limits';
+import { hitRateLimit, readRateLimit } from '../../../db/queries/rate-limits';
 import type { RateLimitRule } from '../../config';
 
 export type LimitCheck = { key: string; rule: RateLimitRule };
@@ -13,4 +13,15 @@ export async function overLimit(db: Db, checks: LimitCheck[]): Promise<boolean> 
     if (count > check.rule.max) over = true;
   }
   return over;
+}
+
+/** Whether a key has already used up its limit, without counting this request. */
+export async function limitReached(db: Db, check: LimitCheck): Promise<boolean> {
+  const count = await readRateLimit(db, { key: check.key, windowMs: check.rule.windowMs, now: new Date() });
+  return count >= check.rule.max;
+}
+
+/** Counts one hit on a key (e.g. a failed sign-in). */
+export async function countHit(db: Db, check: LimitCheck): Promise<void> {
+  await hitRateLimit(db, { key: check.key, windowMs: check.rule.windowMs, now: new Date() });
 }
