@@ -74,6 +74,25 @@ export function computeOperationFromInput({ input, ratios }: { input: OperationI
   return { amountMinor, exchangeRate, serviceRate, rules, shares };
 }
 
+/** What an existing operation keeps of its rules: the stored percentages, and the mediator kind they were for. */
+export type StoredShareRules = { investorRuleValue: string; specialRuleValue: string; mediatorType: MediatorTypeCode; mediatorRuleValue: string };
+
+/**
+ * The ratios an edit of an existing operation is computed with, by the server on save and by the
+ * form for its live preview: the operation keeps the ratios it was created with; only a change of
+ * mediator kind takes that kind's current setting.
+ */
+export function ratiosForEdit(stored: StoredShareRules, settings: ShareRatiosText, mediatorType: MediatorTypeCode): ShareRatiosText {
+  const keepsMediator = stored.mediatorType === mediatorType && mediatorType !== 'normal';
+  return {
+    investorRatio: stored.investorRuleValue,
+    specialServiceRatio: stored.specialRuleValue,
+    mediatorTraderRatio: keepsMediator ? stored.mediatorRuleValue : settings.mediatorTraderRatio,
+    traderMediatorRatio: keepsMediator ? stored.mediatorRuleValue : settings.traderMediatorRatio,
+    mediatorNormalAmount: settings.mediatorNormalAmount,
+  };
+}
+
 /** How a rule is stored: its kind and one decimal (a percentage, or an amount in the operation's currency). */
 export function ruleToText(rule: ShareRule, currency: Currency): { kind: ShareRule['kind']; value: string } {
   if (rule.kind === 'fixed') return { kind: rule.kind, value: toDecimalString({ amountMinor: rule.amountMinor, currency }) };

@@ -65,10 +65,14 @@ export const ZOperationRow = z.object({
   equivalentUsd: z.string(),
   revenue: z.string(),
   investorShare: z.string(),
+  /** The investor percentage (of the revenue) the operation keeps when edited. */
+  investorRuleValue: z.string(),
   mediatorType: z.enum(MEDIATOR_TYPE_CODES),
   /** The fixed amount (normal) or the percentage (trader kinds) the mediator share came from. */
   mediatorRuleValue: z.string(),
   mediatorShare: z.string(),
+  /** The special-services percentage (of what is left) the operation keeps when edited. */
+  specialRuleValue: z.string(),
   specialShare: z.string(),
   companyShare: z.string(),
   operationDate: z.string(),

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computeOperationFromInput, ratiosForEdit } from '../../../contract/operation-input';
 import type { TOperationBody, TOperationPage, TOperationRow } from '../../../contract/operations';
 import { auditLog, operations } from '../../../db/schema';
 import type { App } from '../../app';
@@ -131,8 +132,14 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
       const fresh = await create();
       // investor 40% of 30,000 = 12,000; mediator 2,000; special 10% of 16,000 = 1,600.
       expect(fresh).toMatchObject({ investorShare: '12000', specialShare: '1600', companyShare: '14400' });
+      // The form's live preview of the edit: the stored rules from the detail answer, the current settings.
+      const detail: TOperationRow = (await call('GET', `/api/operations/${old.id}`)).json();
+      expect(detail).toMatchObject({ investorRuleValue: '50', specialRuleValue: '5' });
+      const current = (await call('GET', '/api/company-settings', undefined, settingsAdmin)).json();
+      const preview = computeOperationFromInput({ input: body, ratios: ratiosForEdit(detail, current, body.mediatorType) }).shares;
       const edited = (await call('PUT', `/api/operations/${old.id}`, body)).json();
       expect(edited).toMatchObject({ investorShare: '15000', specialShare: '650', companyShare: '12350' });
+      expect([preview.investorShareMinor, preview.specialShareMinor, preview.companyShareMinor].map(String)).toEqual([edited.investorShare, edited.specialShare, edited.companyShare]);
       const restore = { ...settings, specialServiceRatio: '5', investorRatio: '50' };
       expect((await call('PUT', '/api/company-settings', restore, settingsAdmin)).statusCode).toBe(200);
     });
@@ -188,6 +195,7 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
       expect((await page({ search: mine[0]!.number.slice(3) })).items.map((item) => item.number)).toContain(mine[0]!.number);
       expect((await page({ search: 'Brahim Med' })).items.length).toBeGreaterThan(0);
       expect((await page({ search: '%' })).items).toEqual([]);
+      expect((await page({ search: 'no such name or number' }))).toEqual({ items: [], nextCursor: null });
       const seen: string[] = [];
       let cursor: string | null = null;
       do {
@@ -205,6 +213,17 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
       } while (cursor);
       expect(paged[0]).toBe('2025-01-01');
       expect((await page({ status: 'cancelled', currency: 'EUR' })).items).toEqual([]);
+    });
+
+    it('finds the operations of a name that only ever mediates, whatever the number of hits', async () => {
+      const onlyMediator = await createTestIndividual(database, { name: 'Ousmane Rarement Intermédiaire', type: 'mediator' });
+      const mediated = [];
+      for (let day = 1; day <= 3; day += 1) mediated.push(await create({ mediatorId: onlyMediator.id, operationDate: `2024-02-0${day}` }));
+      const found = await page({ search: 'rarement interm' });
+      expect(found.items.map((item) => item.id)).toEqual(mediated.map((item) => item.id).reverse());
+      expect(found.items.every((item) => item.mediatorName === onlyMediator.name && item.clientName === client.name)).toBe(true);
+      const ascending = await page({ search: 'Rarement', sort: 'date-asc', limit: '10' });
+      expect(ascending.items.map((item) => item.operationDate)).toEqual(['2024-02-01', '2024-02-02', '2024-02-03']);
     });
 
     it.each([['cursor', 'not-a-cursor'], ['limit', '7'], ['status', 'done'], ['from', '2025-13-01'], ['extra', 'x'], ['sourceCountry', 'mars']])('refuses a bad %s', async (name, text) => {

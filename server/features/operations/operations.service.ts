@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { computeOperationFromInput, ruleToText, type ShareRatiosText } from '../../../contract/operation-input';
-import type { TListOperationsQuery, TOperationBody, TOperationPage, TOperationRow } from '../../../contract/operations';
+import { computeOperationFromInput, ratiosForEdit, ruleToText, type ShareRatiosText } from '../../../contract/operation-input';
+import type { MediatorTypeCode, TListOperationsQuery, TOperationBody, TOperationPage, TOperationRow } from '../../../contract/operations';
 import { parseIsoDate } from '../../../domain';
 import { minorToNumeric } from '../../../db/money-columns';
 import type { Tx } from '../../../db/client';
@@ -111,21 +111,6 @@ export async function createOperation(app: App, body: TOperationBody, context: A
   });
 }
 
-/**
- * An existing operation keeps the ratios it was created with; only a change of mediator kind
- * takes that kind's current setting.
- */
-function storedRatios(current: OperationColumns, settings: ShareRatiosText, mediatorType: TOperationBody['mediatorType']): ShareRatiosText {
-  const keepsMediator = current.mediatorType === mediatorType && mediatorType !== 'normal';
-  return {
-    investorRatio: current.investorRuleValue,
-    specialServiceRatio: current.specialRuleValue,
-    mediatorTraderRatio: keepsMediator ? current.mediatorRuleValue : settings.mediatorTraderRatio,
-    traderMediatorRatio: keepsMediator ? current.mediatorRuleValue : settings.traderMediatorRatio,
-    mediatorNormalAmount: settings.mediatorNormalAmount,
-  };
-}
-
 function assertPending(row: OperationColumns): void {
   if (row.status !== 'pending') throw new AppError('OPERATION_LOCKED', { status: row.status });
 }
@@ -138,7 +123,7 @@ export async function editOperation(app: App, id: string, body: TOperationBody, 
     await checkParties(tx, body);
     const before = await readOperation(tx, id);
     const settings = await findCompanySettings(tx);
-    await updateOperation(tx, id, computedColumns(body, storedRatios(current, settings, body.mediatorType)));
+    await updateOperation(tx, id, computedColumns(body, ratiosForEdit({ ...current, mediatorType: current.mediatorType as MediatorTypeCode }, settings, body.mediatorType)));
     const after = await readOperation(tx, id);
     await insertAudit(tx, { ...context, action: 'operation.update', entity: 'operation', entityId: id, before: auditOperation(before), after: auditOperation(after) });
     return after;

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Ta
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { TCompanySettings } from '../../../../contract/company-settings';
-import { computeOperationFromInput } from '../../../../contract/operation-input';
+import { computeOperationFromInput, type ShareRatiosText } from '../../../../contract/operation-input';
 import { COUNTRIES, MEDIATOR_TYPE_CODES, type TOperationBody, type TOperationRow } from '../../../../contract/operations';
 import { CURRENCY_CODES } from '../../../../contract/money';
 import { isDomainError, toDecimalString, type Currency } from '../../../../domain';
@@ -12,6 +12,7 @@ import { showFormFailure } from '../../app/form-feedback';
 import { Money } from '../../app/Money';
 import { toastSuccess } from '../../app/toast';
 import { PersonPicker } from './PersonPicker';
+import { previewRatios } from './preview-ratios';
 import { useSaveOperation } from './use-operations';
 
 type FormValues = Omit<TOperationBody, 'clientId' | 'mediatorId' | 'mediatorAmount'> & { clientId: string | null; mediatorId: string | null; mediatorAmount: string };
@@ -36,7 +37,7 @@ function initialValues(row: TOperationRow | null, settings: TCompanySettings): F
 }
 
 /** The same computation as the server's, in the browser, for the live preview; the server recomputes on save. */
-function liveShares(values: FormValues, ratios: TCompanySettings) {
+function liveShares(values: FormValues, ratios: ShareRatiosText) {
   try {
     const input = { ...values, mediatorAmount: values.mediatorType === 'normal' ? values.mediatorAmount : undefined };
     return { computed: computeOperationFromInput({ input, ratios }), error: null };
@@ -45,9 +46,9 @@ function liveShares(values: FormValues, ratios: TCompanySettings) {
   }
 }
 
-function SharesPreview({ values, settings }: { values: FormValues; settings: TCompanySettings }) {
+function SharesPreview({ values, ratios }: { values: FormValues; ratios: ShareRatiosText }) {
   const { t } = useTranslation();
-  const { computed, error } = liveShares(values, settings);
+  const { computed, error } = liveShares(values, ratios);
   if (!computed) {
     const typed = values.amount !== '' && values.exchangeRate !== '';
     return <Alert color={typed && error ? 'red' : 'gray'} data-testid="shares-preview">{typed && error ? t(`errors.${error.code}`) : t('operations.sharesInvalid')}</Alert>;
@@ -130,7 +131,7 @@ export function OperationForm({ row, settings, onClose }: { row: TOperationRow |
             ) : null}
             <TextInput type="date" label={t('operations.fields.operationDate')} required {...form.getInputProps('operationDate')} data-testid="operation-date" />
           </SimpleGrid>
-          <SharesPreview values={form.values} settings={settings} />
+          <SharesPreview values={form.values} ratios={previewRatios(row, settings, form.values.mediatorType)} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>{t('common.cancel')}</Button>
             <Button type="submit" loading={save.isPending} data-testid="save-operation">{t('common.save')}</Button>
