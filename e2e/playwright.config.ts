@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-export const E2E_PORT = 3100;
+/** E2E_PORT lets two checkouts run their browser suites side by side. */
+export const E2E_PORT = Number.parseInt(process.env.E2E_PORT ?? '3100', 10);
 
 export default defineConfig({
   testDir: './specs',

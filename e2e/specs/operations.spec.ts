@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { OperationsPage } from '../pages/operations-page';
 import { DEMO_ADMIN, signInAs } from '../pages/session';
+import { normaliseText, pdfText } from '../../server/test/pdf-text';
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
@@ -53,5 +54,9 @@ test('in Arabic, the operations tab is right to left and a sale PDF reads Arabic
   expect(href).toContain('lang=ar');
   const answer = await page.request.get(href!);
   expect(answer.headers()['content-type']).toBe('application/pdf');
-  expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const pdf = await answer.body();
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  // The invoice reads Arabic: its words come back out of the PDF (pdftotext may reorder a right-to-left line).
+  const text = await pdfText(pdf);
+  for (const word of ['البند', 'سعر', 'الوحدة', 'التاريخ']) expect(text).toContain(normaliseText(word));
 });
