@@ -63,19 +63,58 @@ export type OperationFilters = {
 
 export type OperationKeyset = { date: string; id: string };
 
+/**
+ * A search resolved before the list is read: its ILIKE pattern and, when it matches few
+ * operations, the ids of all of them (`null` when it matches too many to list).
+ */
+export type PreparedSearch = { pattern: string; ids: string[] | null };
+export type PreparedOperationFilters = Omit<OperationFilters, 'search'> & { search?: PreparedSearch };
+
 export type ListOperationsParams = OperationFilters & { sort: 'date-desc' | 'date-asc'; after?: OperationKeyset; limit: number };
+export type ListPreparedOperationsParams = PreparedOperationFilters & { sort: 'date-desc' | 'date-asc'; after?: OperationKeyset; limit: number };
+
+/** Above this many hits a search is common: walking the date index finds a page of them sooner than sorting them all. */
+const LISTED_SEARCH_HITS = 2000;
+
+/**
+ * The operations a search finds, from the three trigram- and id-indexed sets (number, client name,
+ * mediator name), at most LISTED_SEARCH_HITS of them. A search that matches nothing or little is
+ * answered from the indexes instead of filtering every operation in date order: the planner cannot
+ * estimate an infix ILIKE, and an OR holding sub-selects can only be checked row by row.
+ */
+async function searchHits(db: Tx, pattern: string): Promise<string[] | null> {
+  const answer = (await db.execute(sql`
+    select id from (
+      select o.id from operations o where o.number ilike ${pattern}
+      union all
+      select o.id from operations o join individuals i on i.id = o.client_id where i.name ilike ${pattern}
+      union all
+      select o.id from operations o join individuals i on i.id = o.mediator_id where i.name ilike ${pattern}
+    ) hits limit ${LISTED_SEARCH_HITS + 1}`)) as unknown as { rows: Array<{ id: string }> };
+  const ids = answer.rows.map((row) => row.id);
+  return ids.length > LISTED_SEARCH_HITS ? null : [...new Set(ids)];
+}
+
+/** Resolves the search once, for one page or for every batch of an export. */
+export async function prepareOperationFilters(db: Tx, filters: OperationFilters): Promise<PreparedOperationFilters> {
+  const { search, ...rest } = filters;
+  if (!search) return rest;
+  const pattern = infixPattern(search);
+  return { ...rest, search: { pattern, ids: await searchHits(db, pattern) } };
+}
 
 /**
  * Number by trigram infix; client and mediator names through the individuals' trigram index,
- * turned into id lists that the operations' client and mediator indexes serve.
+ * turned into id lists that the operations' client and mediator indexes serve. A search with few
+ * hits is the list of their ids (primary key).
  */
-function searchCondition(db: Tx, search: string): SQL | undefined {
-  const pattern = infixPattern(search);
-  const named = db.select({ id: individuals.id }).from(individuals).where(ilike(individuals.name, pattern));
-  return or(ilike(operations.number, pattern), inArray(operations.clientId, named), inArray(operations.mediatorId, named));
+function searchCondition(db: Tx, search: PreparedSearch): SQL | undefined {
+  if (search.ids) return inArray(operations.id, search.ids);
+  const named = db.select({ id: individuals.id }).from(individuals).where(ilike(individuals.name, search.pattern));
+  return or(ilike(operations.number, search.pattern), inArray(operations.clientId, named), inArray(operations.mediatorId, named));
 }
 
-function filterConditions(db: Tx, filters: OperationFilters): SQL[] {
+function filterConditions(db: Tx, filters: PreparedOperationFilters): SQL[] {
   return [
     filters.search ? searchCondition(db, filters.search) : undefined,
     filters.status ? eq(operations.status, filters.status) : undefined,
@@ -87,8 +126,7 @@ function filterConditions(db: Tx, filters: OperationFilters): SQL[] {
   ].filter((condition): condition is SQL => condition !== undefined);
 }
 
-/** One page in (date, id) order, after the keyset of the previous page's last row. */
-export async function listOperations(db: Tx, params: ListOperationsParams): Promise<OperationRecord[]> {
+function pageConditions(db: Tx, params: ListPreparedOperationsParams) {
   const descending = params.sort === 'date-desc';
   const keyset = params.after
     ? descending
@@ -96,12 +134,63 @@ export async function listOperations(db: Tx, params: ListOperationsParams): Prom
       : sql`(${operations.operationDate}, ${operations.id}) > (${params.after.date}, ${params.after.id})`
     : undefined;
   const conditions = [...filterConditions(db, params), keyset].filter((condition): condition is SQL => condition !== undefined);
-  const order = descending ? [desc(operations.operationDate), desc(operations.id)] : [asc(operations.operationDate), asc(operations.id)];
-  const rows = await selectWithNames(db)
-    .where(conditions.length ? and(...conditions) : undefined)
+  return {
+    where: conditions.length ? and(...conditions) : undefined,
+    order: descending ? [desc(operations.operationDate), desc(operations.id)] : [asc(operations.operationDate), asc(operations.id)],
+  };
+}
+
+/** One page in (date, id) order, after the keyset of the previous page's last row, the search already resolved. */
+export async function listPreparedOperations(db: Tx, params: ListPreparedOperationsParams): Promise<OperationRecord[]> {
+  if (params.search?.ids?.length === 0) return [];
+  const { where, order } = pageConditions(db, params);
+  const rows = await selectWithNames(db).where(where).orderBy(...order).limit(params.limit);
+  return rows.map(flatten);
+}
+
+const EXPORTED = {
+  id: operations.id,
+  number: operations.number,
+  operationDate: operations.operationDate,
+  sourceCountry: operations.sourceCountry,
+  destinationCountry: operations.destinationCountry,
+  clientName: client.name,
+  mediatorName: mediator.name,
+  amount: operations.amount,
+  currency: operations.currency,
+  exchangeRate: operations.exchangeRate,
+  equivalentUsd: operations.equivalentUsd,
+  serviceRate: operations.serviceRate,
+  revenue: operations.revenue,
+  investorShare: operations.investorShare,
+  mediatorType: operations.mediatorType,
+  mediatorShare: operations.mediatorShare,
+  specialShare: operations.specialShare,
+  companyShare: operations.companyShare,
+  status: operations.status,
+};
+
+/** What an export writes of an operation: no timestamps, authors or rules to convert for each of its rows. */
+export type ExportedOperationRecord = Pick<OperationRecord, keyof typeof EXPORTED>;
+
+/** The same page as listPreparedOperations with the exported columns only. */
+export async function listExportedOperations(db: Tx, params: ListPreparedOperationsParams): Promise<ExportedOperationRecord[]> {
+  if (params.search?.ids?.length === 0) return [];
+  const { where, order } = pageConditions(db, params);
+  return db
+    .select(EXPORTED)
+    .from(operations)
+    .innerJoin(client, eq(client.id, operations.clientId))
+    .innerJoin(mediator, eq(mediator.id, operations.mediatorId))
+    .where(where)
     .orderBy(...order)
     .limit(params.limit);
-  return rows.map(flatten);
+}
+
+/** One page in (date, id) order, after the keyset of the previous page's last row. */
+export async function listOperations(db: Tx, params: ListOperationsParams): Promise<OperationRecord[]> {
+  const { search, sort, after, limit, ...filters } = params;
+  return listPreparedOperations(db, { ...(await prepareOperationFilters(db, { ...filters, search })), sort, after, limit });
 }
 
 export type StatusCount = { status: string; count: number };

@@ -1,13 +1,18 @@
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
-import { DEFAULT_OPERATION_COLUMNS, OPERATION_COLUMNS, type OperationColumn, type TExportOperationsQuery, type TOperationRow } from '../../../contract/operations';
-import { currencyDigits, type Currency } from '../../../domain';
-import { listOperations, type OperationFilters } from '../../../db/queries/operations';
+import { DEFAULT_OPERATION_COLUMNS, OPERATION_COLUMNS, type OperationColumn, type TExportOperationsQuery } from '../../../contract/operations';
+import type { Currency } from '../../../domain';
+import { numericToDecimal } from '../../../db/money-columns';
+import {
+  listExportedOperations,
+  prepareOperationFilters,
+  type OperationKeyset,
+  type ExportedOperationRecord,
+  type PreparedOperationFilters,
+} from '../../../db/queries/operations';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../app-error';
+import { addSheet, streamed, writeRows, xlsxWorkbook, type SheetCell, type StreamedFile } from '../../export/streamed-xlsx';
 import { translatorFor, type Translate } from '../../i18n/server-translations';
 import { operationFilters } from './operations.service';
-import { toOperationRow } from './operation-view';
 
 const BATCH_SIZE = 2000;
 
@@ -22,7 +27,7 @@ export function exportColumns(text: string | undefined): OperationColumn[] {
   return [...new Set(names)] as OperationColumn[];
 }
 
-type CellKind = 'text' | 'money' | 'usd' | 'decimal' | 'date';
+type CellKind = 'text' | 'money' | 'decimal' | 'date';
 
 const COLUMN_KIND: Record<OperationColumn, CellKind> = {
   number: 'text',
@@ -34,7 +39,7 @@ const COLUMN_KIND: Record<OperationColumn, CellKind> = {
   amount: 'money',
   currency: 'text',
   exchangeRate: 'decimal',
-  equivalentUsd: 'usd',
+  equivalentUsd: 'money',
   serviceRate: 'decimal',
   revenue: 'money',
   investorShare: 'money',
@@ -45,78 +50,80 @@ const COLUMN_KIND: Record<OperationColumn, CellKind> = {
   status: 'text',
 };
 
-function textOf(row: TOperationRow, column: OperationColumn, t: Translate): string {
-  switch (column) {
-    case 'number':
-      return row.number;
-    case 'sourceCountry':
-      return t(`operations.countries.${row.sourceCountry}`);
-    case 'destinationCountry':
-      return t(`operations.countries.${row.destinationCountry}`);
-    case 'client':
-      return row.clientName;
-    case 'mediator':
-      return row.mediatorName;
-    case 'currency':
-      return row.currency;
-    case 'mediatorType':
-      return t(`operations.mediatorTypes.${row.mediatorType}`);
-    case 'status':
-      return t(`operations.status.${row.status}`);
-    default:
-      return '';
-  }
+type Cell = (row: ExportedOperationRecord) => SheetCell;
+
+/** A translated label per code, looked up once per export rather than once per cell. */
+function labelled(t: Translate, prefix: string, code: (row: ExportedOperationRecord) => string): Cell {
+  const labels = new Map<string, SheetCell>();
+  return (row) => {
+    const key = code(row);
+    let cell = labels.get(key);
+    if (!cell) labels.set(key, (cell = { kind: 'text', text: t(`${prefix}.${key}`) }));
+    return cell;
+  };
 }
-
-const DECIMAL_TEXT: Partial<Record<OperationColumn, keyof TOperationRow>> = {
-  amount: 'amount',
-  exchangeRate: 'exchangeRate',
-  equivalentUsd: 'equivalentUsd',
-  serviceRate: 'serviceRate',
-  revenue: 'revenue',
-  investorShare: 'investorShare',
-  mediatorShare: 'mediatorShare',
-  specialShare: 'specialShare',
-  companyShare: 'companyShare',
-};
-
-const moneyFormat = (currency: Currency) => (currencyDigits(currency) === 0 ? '#,##0' : '#,##0.00');
 
 /**
- * A spreadsheet cell holds a binary double: amounts go in as numbers (the user wants to sum them)
- * from the exact decimal text, with a format showing the currency's digits. Below 2^53 minor
- * units, as every stored amount is, the double shows the same digits.
+ * Each column's cell straight from the query's row: amounts from the column's exact text, once,
+ * in the currency's digits (no round trip through minor units), rates as their decimal text.
  */
-function writeCell(cell: ExcelJS.Cell, row: TOperationRow, column: OperationColumn, t: Translate): void {
-  const kind = COLUMN_KIND[column];
-  const field = DECIMAL_TEXT[column];
-  if (kind === 'date') {
-    cell.value = new Date(`${row.operationDate}T00:00:00Z`);
-    cell.numFmt = 'yyyy-mm-dd';
-  } else if (field) {
-    cell.value = Number(row[field]);
-    cell.numFmt = kind === 'money' ? moneyFormat(row.currency) : kind === 'usd' ? '#,##0.00' : '0.######';
-  } else {
-    cell.value = textOf(row, column, t);
+function columnCell(column: OperationColumn, t: Translate): Cell {
+  const money = (read: (row: ExportedOperationRecord) => string, currency?: Currency): Cell => (row) => {
+    const shown = currency ?? (row.currency as Currency);
+    return { kind: 'money', amount: numericToDecimal(read(row), shown), currency: shown };
+  };
+  switch (column) {
+    case 'number':
+      return (row) => ({ kind: 'text', text: row.number });
+    case 'date':
+      return (row) => ({ kind: 'date', date: row.operationDate });
+    case 'sourceCountry':
+      return labelled(t, 'operations.countries', (row) => row.sourceCountry);
+    case 'destinationCountry':
+      return labelled(t, 'operations.countries', (row) => row.destinationCountry);
+    case 'client':
+      return (row) => ({ kind: 'text', text: row.clientName });
+    case 'mediator':
+      return (row) => ({ kind: 'text', text: row.mediatorName });
+    case 'currency':
+      return (row) => ({ kind: 'text', text: row.currency });
+    case 'mediatorType':
+      return labelled(t, 'operations.mediatorTypes', (row) => row.mediatorType);
+    case 'status':
+      return labelled(t, 'operations.status', (row) => row.status);
+    case 'exchangeRate':
+      return (row) => ({ kind: 'decimal', value: row.exchangeRate });
+    case 'serviceRate':
+      return (row) => ({ kind: 'decimal', value: row.serviceRate });
+    case 'equivalentUsd':
+      return money((row) => row.equivalentUsd, 'USD');
+    case 'amount':
+    case 'revenue':
+    case 'investorShare':
+    case 'mediatorShare':
+    case 'specialShare':
+    case 'companyShare':
+      return money((row) => row[column]);
   }
 }
 
-async function* operationBatches(db: Db, filters: OperationFilters, sort: 'date-desc' | 'date-asc') {
-  let after: { date: string; id: string } | undefined;
+/** Every row of the filter in the list's order, batch by batch through the (date, id) keyset. */
+async function* operationBatches(db: Db, filters: PreparedOperationFilters, sort: 'date-desc' | 'date-asc', cells: Cell[]): AsyncGenerator<SheetCell[][]> {
+  let after: OperationKeyset | undefined;
   for (;;) {
-    const rows = await listOperations(db, { ...filters, sort, after, limit: BATCH_SIZE });
-    if (rows.length > 0) yield rows.map(toOperationRow);
+    const rows = await listExportedOperations(db, { ...filters, sort, after, limit: BATCH_SIZE });
+    if (rows.length > 0) yield rows.map((row) => cells.map((cell) => cell(row)));
     const last = rows.at(-1);
     if (rows.length < BATCH_SIZE || !last) return;
     after = { date: last.operationDate, id: last.id };
   }
 }
 
-export type OperationsExport = { stream: PassThrough; fileName: string; done: Promise<void> };
+export type OperationsExport = StreamedFile & { fileName: string };
 
 /**
  * Streams every row the list would show (same filters, search and order, all pages) as .xlsx:
- * rows are written and committed batch by batch, so memory stays flat whatever the count.
+ * rows are written and committed batch by batch, waiting for the reader, so memory stays flat.
  */
 export function exportOperations(db: Db, query: TExportOperationsQuery): OperationsExport {
   const columns = exportColumns(query.columns);
@@ -124,26 +131,14 @@ export function exportOperations(db: Db, query: TExportOperationsQuery): Operati
   const filters = operationFilters(filterQuery);
   const language = lang ?? 'en';
   const t = translatorFor(language);
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(t('operations.title'), { views: [{ rightToLeft: language === 'ar', state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column) => ({ header: t(`operations.columns.${column}`), key: column, width: COLUMN_KIND[column] === 'text' ? 22 : 16 }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  const fill = async () => {
-    for await (const batch of operationBatches(db, filters, sort ?? 'date-desc')) {
-      for (const row of batch) {
-        const line = sheet.addRow([]);
-        columns.forEach((column, index) => writeCell(line.getCell(index + 1), row, column, t));
-        line.commit();
-      }
-    }
-    sheet.commit();
+  const cells = columns.map((column) => columnCell(column, t));
+  const file = streamed(async (stream) => {
+    const workbook = xlsxWorkbook(stream);
+    const headers = columns.map((column) => ({ label: t(`operations.columns.${column}`), width: COLUMN_KIND[column] === 'text' ? 22 : 16 }));
+    const sheet = addSheet(workbook, { title: t('operations.title'), headers, rightToLeft: language === 'ar' });
+    const prepared = await prepareOperationFilters(db, filters);
+    await writeRows(sheet, stream, operationBatches(db, prepared, sort ?? 'date-desc', cells));
     await workbook.commit();
-  };
-  const done = fill().catch((error: unknown) => {
-    stream.destroy(error instanceof Error ? error : new Error(String(error)));
-    throw error;
   });
-  return { stream, fileName: `operations-${new Date().toISOString().slice(0, 10)}.xlsx`, done };
+  return { ...file, fileName: `operations-${new Date().toISOString().slice(0, 10)}.xlsx` };
 }

@@ -1,90 +1,31 @@
-import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { ExportLanguage } from '../../../contract/operations';
 import { PDF_ROW_LIMIT } from '../../../contract/reports';
-import { currencyDigits, formatMoney, parseAmount, type Currency } from '../../../domain';
+import { formatMoney, parseAmount, type Currency } from '../../../domain';
 import type { ReportPdfHeader } from '../../../db/queries/reports-rows';
 import { AppError } from '../../app-error';
 import { renderPdfHtml } from '../../pdf/pdf-document';
 import type { Translate } from '../../i18n/server-translations';
 import type { ReportCell, ReportTable } from './report-tables';
+import { addSheet, drained, streamed, writeRows, xlsxWorkbook, type SheetCell, type StreamedFile } from '../../export/streamed-xlsx';
 
-export type StreamedFile = { stream: PassThrough; done: Promise<void> };
-
-function streamed(fill: (stream: PassThrough) => Promise<void>): StreamedFile {
-  const stream = new PassThrough();
-  const done = fill(stream).catch((error: unknown) => {
-    stream.destroy(error instanceof Error ? error : new Error(String(error)));
-    throw error;
-  });
-  return { stream, done };
-}
-
-/**
- * One style object per format, shared by every cell: exceljs remembers a style object it has seen
- * (a WeakMap), so a shared one is looked up once instead of being rendered and matched per cell.
- */
-const STYLES = {
-  plain: {},
-  date: { numFmt: 'yyyy-mm-dd' },
-  money0: { numFmt: '#,##0' },
-  money2: { numFmt: '#,##0.00' },
-} satisfies Record<string, Partial<ExcelJS.Style>>;
-
-const moneyStyle = (currency: Currency) => (currencyDigits(currency) === 0 ? STYLES.money0 : STYLES.money2);
-
-/**
- * A spreadsheet cell is a binary double: amounts go in as numbers (readers sum them) made from the
- * exact decimal text, with a format of the currency's digits. Below 2^53 minor units, as every
- * stored amount is, the double shows the same digits; the exact decimal is in the CSV.
- */
-function writeCell(cell: ExcelJS.Cell, value: ReportCell): void {
-  if (value.kind === 'money') {
-    cell.value = Number(value.amount);
-    cell.style = moneyStyle(value.currency);
-  } else if (value.kind === 'date') {
-    cell.value = new Date(`${value.date}T00:00:00Z`);
-    cell.style = STYLES.date;
-  } else {
-    cell.value = value.text;
-    cell.style = STYLES.plain;
-  }
-}
-
-/** Backpressure: after a batch, wait until the reader has taken what is buffered. */
-async function drained(stream: PassThrough): Promise<void> {
-  if (stream.writableNeedDrain) await once(stream, 'drain');
-}
+export type { StreamedFile };
 
 /** Streams the rows as .xlsx (rows committed batch by batch), totals per currency on a second sheet. */
 export function writeXlsx(table: ReportTable, language: ExportLanguage, t: Translate): StreamedFile {
   return streamed(async (stream) => {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-    const views = [{ rightToLeft: language === 'ar', state: 'frozen' as const, ySplit: 1 }];
-    const sheet = workbook.addWorksheet(table.title.slice(0, 31), { views });
-    sheet.columns = table.labels.map((label) => ({ header: label, width: 18 }));
-    sheet.getRow(1).font = { bold: true };
-    sheet.getRow(1).commit();
-    for await (const batch of table.batches()) {
-      for (const cells of batch) {
-        const line = sheet.addRow([]);
-        cells.forEach((value, index) => writeCell(line.getCell(index + 1), value));
-        line.commit();
-      }
-      await drained(stream);
-    }
-    sheet.commit();
+    const workbook = xlsxWorkbook(stream);
+    const rightToLeft = language === 'ar';
+    const sheet = addSheet(workbook, { title: table.title, headers: table.labels.map((label) => ({ label })), rightToLeft });
+    await writeRows(sheet, stream, table.batches());
     const totals = await table.totals();
-    const totalsSheet = workbook.addWorksheet(t('reports.totals').slice(0, 31), { views });
-    totalsSheet.columns = [t('reports.columns.currency'), t('reports.columns.count'), ...totals.labels].map((label) => ({ header: label, width: 18 }));
-    totalsSheet.getRow(1).font = { bold: true };
-    for (const line of totals.lines) {
-      const row = totalsSheet.addRow([line.currency, line.count]);
-      line.amounts.forEach((amount, index) => writeCell(row.getCell(index + 3), { kind: 'money', amount, currency: line.currency }));
-      row.commit();
-    }
-    totalsSheet.commit();
+    const labels = [t('reports.columns.currency'), t('reports.columns.count'), ...totals.labels];
+    const totalsSheet = addSheet(workbook, { title: t('reports.totals'), headers: labels.map((label) => ({ label })), rightToLeft });
+    const lines = totals.lines.map((line): SheetCell[] => [
+      { kind: 'text', text: line.currency },
+      { kind: 'decimal', value: String(line.count) },
+      ...line.amounts.map((amount): SheetCell => ({ kind: 'money', amount, currency: line.currency })),
+    ]);
+    await writeRows(totalsSheet, stream, [lines]);
     await workbook.commit();
   });
 }

@@ -1,0 +1,97 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { currencyDigits, type Currency } from '../../domain';
+
+/** A file written while it is read: `done` settles when the last byte is written (or the writer failed). */
+export type StreamedFile = { stream: PassThrough; done: Promise<void> };
+
+/** Runs `fill` into a new stream; a failure destroys the stream, so the reader sees it too. */
+export function streamed(fill: (stream: PassThrough) => Promise<void>): StreamedFile {
+  const stream = new PassThrough();
+  const done = fill(stream).catch((error: unknown) => {
+    stream.destroy(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  });
+  return { stream, done };
+}
+
+/** Backpressure: after a batch, wait until the reader has taken what is buffered. */
+export async function drained(stream: PassThrough): Promise<void> {
+  if (stream.writableNeedDrain) await once(stream, 'drain');
+}
+
+/**
+ * A cell as every format needs it: text, a calendar date, an exact amount with its currency, or
+ * an exact decimal that is not money (a rate, a percentage).
+ */
+export type SheetCell =
+  | { kind: 'text'; text: string }
+  | { kind: 'date'; date: string }
+  | { kind: 'money'; amount: string; currency: Currency }
+  | { kind: 'decimal'; value: string };
+
+/**
+ * One style object per format, shared by every cell: exceljs remembers a style object it has seen
+ * (a WeakMap), so a shared one is looked up once instead of being rendered and matched per cell.
+ */
+const STYLES = {
+  plain: {},
+  date: { numFmt: 'yyyy-mm-dd' },
+  money0: { numFmt: '#,##0' },
+  money2: { numFmt: '#,##0.00' },
+  decimal: { numFmt: '0.######' },
+} satisfies Record<string, Partial<ExcelJS.Style>>;
+
+const moneyStyle = (currency: Currency) => (currencyDigits(currency) === 0 ? STYLES.money0 : STYLES.money2);
+
+/**
+ * A spreadsheet cell is a binary double: amounts go in as numbers (readers sum them) made from the
+ * exact decimal text, with a format of the currency's digits. Below 2^53 minor units, as every
+ * stored amount is, the double shows the same digits; the exact decimal is in the CSV.
+ */
+export function writeCell(cell: ExcelJS.Cell, value: SheetCell): void {
+  if (value.kind === 'money') {
+    cell.value = Number(value.amount);
+    cell.style = moneyStyle(value.currency);
+  } else if (value.kind === 'decimal') {
+    cell.value = Number(value.value);
+    cell.style = STYLES.decimal;
+  } else if (value.kind === 'date') {
+    cell.value = new Date(`${value.date}T00:00:00Z`);
+    cell.style = STYLES.date;
+  } else {
+    cell.value = value.text;
+    cell.style = STYLES.plain;
+  }
+}
+
+export type XlsxWorkbook = ExcelJS.stream.xlsx.WorkbookWriter;
+export type SheetHeader = { label: string; width?: number };
+
+/** A streaming workbook (no shared strings: each row is written and forgotten) on `stream`. */
+export function xlsxWorkbook(stream: PassThrough): XlsxWorkbook {
+  return new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+}
+
+/** A sheet with a bold, frozen header row, right to left for Arabic. */
+export function addSheet(workbook: XlsxWorkbook, params: { title: string; headers: SheetHeader[]; rightToLeft: boolean }): ExcelJS.Worksheet {
+  const sheet = workbook.addWorksheet(params.title.slice(0, 31), { views: [{ rightToLeft: params.rightToLeft, state: 'frozen', ySplit: 1 }] });
+  sheet.columns = params.headers.map((header) => ({ header: header.label, width: header.width ?? 18 }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  return sheet;
+}
+
+/** Writes every batch of rows (each row committed at once), waiting for the reader after each batch, then closes the sheet. */
+export async function writeRows(sheet: ExcelJS.Worksheet, stream: PassThrough, batches: AsyncIterable<SheetCell[][]> | Iterable<SheetCell[][]>): Promise<void> {
+  for await (const batch of batches) {
+    for (const cells of batch) {
+      const line = sheet.addRow([]);
+      for (let index = 0; index < cells.length; index += 1) writeCell(line.getCell(index + 1), cells[index]!);
+      line.commit();
+    }
+    await drained(stream);
+  }
+  sheet.commit();
+}
