@@ -20,6 +20,10 @@ export const individuals = pgTable(
     uniqueIndex('individuals_email_key').on(table.email),
     uniqueIndex('individuals_phone_key').on(table.phone),
     index('individuals_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    // The list's search is an infix match on any of these; each needs its own trigram index for PostgreSQL to combine them.
+    index('individuals_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
+    index('individuals_phone_trgm_idx').using('gin', sql`${table.phone} gin_trgm_ops`),
+    index('individuals_nni_trgm_idx').using('gin', sql`${table.nni} gin_trgm_ops`),
     index('individuals_name_id_idx').on(table.name, table.id),
   ],
 );
