@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ERROR_CODES, FIELD_ISSUES } from '../contract/errors';
+import { isLocaleFileOf } from '../contract/locale-files';
 import { PERMISSIONS } from '../contract/permissions';
 
 const LOCALES = ['en', 'fr', 'ar'] as const;
@@ -25,7 +26,7 @@ const folder = fileURLToPath(new URL('../web/locales/', import.meta.url));
 /** A language's main file and its feature files (`en.json`, `en.<feature>.json`), as the app merges them. */
 function load(locale: Locale): Map<string, unknown> {
   const into = new Map<string, unknown>();
-  const names = readdirSync(folder).filter((name) => name === `${locale}.json` || (name.startsWith(`${locale}.`) && name.endsWith('.json')));
+  const names = readdirSync(folder).filter((name) => isLocaleFileOf(name, locale));
   for (const name of names.sort()) {
     const feature = name.slice(locale.length);
     const counterparts = LOCALES.filter((other) => !readdirSync(folder).includes(`${other}${feature}`));

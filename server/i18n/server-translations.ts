@@ -1,19 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deepMerge, isLocaleFileOf, localeFileOrder } from '../../contract/locale-files';
 import type { ExportLanguage } from '../../contract/operations';
 
 type Tree = { [key: string]: string | Tree };
 
 const folder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/locales');
-
-function merge(into: Tree, from: Tree): Tree {
-  for (const [key, value] of Object.entries(from)) {
-    const existing = into[key];
-    into[key] = typeof existing === 'object' && typeof value === 'object' ? merge({ ...existing }, value) : value;
-  }
-  return into;
-}
 
 const cache = new Map<ExportLanguage, Tree>();
 
@@ -25,9 +18,9 @@ function treeOf(language: ExportLanguage): Tree {
   let tree = cache.get(language);
   if (!tree) {
     const names = readdirSync(folder)
-      .filter((name) => name === `${language}.json` || (name.startsWith(`${language}.`) && name.endsWith('.json')))
-      .sort((a, b) => a.length - b.length || a.localeCompare(b));
-    tree = names.reduce<Tree>((merged, name) => merge(merged, JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as Tree), {});
+      .filter((name) => isLocaleFileOf(name, language))
+      .sort(localeFileOrder);
+    tree = names.reduce<Tree>((merged, name) => deepMerge(merged, JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as Tree) as Tree, {});
     cache.set(language, tree);
   }
   return tree;
