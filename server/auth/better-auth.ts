@@ -40,6 +40,18 @@ export function createAuth({ db, secret, appUrl, mailer }: CreateAuthParams) {
       },
     },
     session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: 60, cookieCache: { enabled: false } },
+    // The business columns come back with the session (one read per request, not two); none can be
+    // set through better-auth (`input: false`): our own services write them.
+    user: {
+      additionalFields: {
+        phone: { type: 'string', required: false, input: false },
+        type: { type: 'string', required: false, input: false },
+        isActive: { type: 'boolean', required: false, input: false },
+        canLogin: { type: 'boolean', required: false, input: false },
+        permissions: { type: 'json', required: false, input: false },
+        individualId: { type: 'string', required: false, input: false },
+      },
+    },
     verification: { storeIdentifier: 'hashed' },
     // Limits are ours, kept in the database (server/features/auth/rate-limit.ts).
     rateLimit: { enabled: false },

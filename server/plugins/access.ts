@@ -3,7 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { holdsAny, normalizePermissions, type Permission } from '../../contract/permissions';
 import type { UserType } from '../../contract/user-types';
-import { deleteSessionById, findUserById } from '../../db/queries/users';
+import { deleteSessionById } from '../../db/queries/users';
 import { AppError } from '../app-error';
 import { SESSION_MAX_AGE_MS } from '../auth/better-auth';
 
@@ -47,17 +47,18 @@ async function resolveUser(request: FastifyRequest, reply: FastifyReply): Promis
     await deleteSessionById(database.db, found.session.id);
     return null;
   }
-  // Read the row on every request so that a permission change or a disable applies at once.
-  const row = await findUserById(database.db, found.user.id);
-  if (!row || !row.isActive || !row.canLogin) return null;
+  // The user row is read with the session on every request (no cache), so a permission change or
+  // a disable applies at once.
+  const row = found.user;
+  if (!row.isActive || !row.canLogin) return null;
   return {
     id: row.id,
     name: row.name,
     email: row.email,
-    phone: row.phone,
+    phone: row.phone ?? null,
     type: row.type as UserType,
     permissions: normalizePermissions(row.permissions),
-    individualId: row.individualId,
+    individualId: row.individualId ?? null,
     sessionId: found.session.id,
   };
 }
