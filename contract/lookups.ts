@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const INDIVIDUAL_TYPES = ['admin', 'manager', 'user', 'mediator'] as const;
+import { INDIVIDUAL_TYPES } from './individuals';
 
 export const ZIndividualLookupQuery = z.strictObject({
   search: z.string().trim().max(100).optional(),

@@ -1,3 +1,4 @@
+import { violatedUniqueIndex } from './unique-violation';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { distributionRuns } from '../schema';
@@ -153,13 +154,8 @@ export async function sumReportRows(db: Tx, params: Omit<ReportParams, 'afterId'
   return row ?? { total: '0', count: 0 };
 }
 
-/** True when the error is a unique violation of one of the named indexes (drivers nest it in `cause`). */
+/** True when the error is a unique violation of one of the named indexes. */
 export function isUniqueViolationOf(error: unknown, indexes: readonly string[]): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505') return typeof candidate.constraint === 'string' && indexes.includes(candidate.constraint);
-    current = candidate.cause;
-  }
-  return false;
+  const index = violatedUniqueIndex(error);
+  return index !== null && indexes.includes(index);
 }

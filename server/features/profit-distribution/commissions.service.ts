@@ -18,7 +18,7 @@ import { computeMediatorCommissions, parsePercentage, toDecimalString, type Curr
 import { AppError } from '../../app-error';
 import type { AuditContext } from '../audit-context';
 import { toPeriod, type Period } from './distribution-period';
-import { trimDecimal } from './decimal-text';
+import { trimDecimal } from '../../../contract/decimal-input';
 
 type CommissionCalculation = { links: MediatorLinkRecord[]; profits: InvestorProfitSum[]; commissions: MediatorCommissions; profitRowCount: number };
 

@@ -20,7 +20,7 @@ import {
 } from '../../../domain';
 import { AppError } from '../../app-error';
 import { scopeOf, type Period } from './distribution-period';
-import { trimDecimal } from './decimal-text';
+import { trimDecimal } from '../../../contract/decimal-input';
 
 export type InvestorInputs = { period: Period; source: DistributionSource; selection: TSelection; investorPercentage: string; loss: string };
 

@@ -14,7 +14,7 @@ import { activeMediatorLinks, type MediatorLinkRecord } from '../../../db/querie
 import { countMonthRows, listReportRows, sumReportRows } from '../../../db/queries/monthly-profits';
 import { AppError } from '../../app-error';
 import { columnText } from './decimal-text';
-import { trimDecimal } from './decimal-text';
+import { trimDecimal } from '../../../contract/decimal-input';
 import { scopeOf, toPeriod, type Period } from './distribution-period';
 
 /** The selectable rows the page lists at once; larger months are distributed whole ('all'). */
