@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../client';
 import { individuals, operations } from '../schema';
 import { infixPattern } from './individual-lookup';
+import { packedLine, packedPage, packedText, unpackedRows, type PackedFields } from './packed-rows';
 import { nextSerial } from './sequence';
 
 export type OperationColumns = typeof operations.$inferSelect;
@@ -148,14 +149,38 @@ export async function listPreparedOperations(db: Tx, params: ListPreparedOperati
   return rows.map(flatten);
 }
 
-const EXPORTED = {
+/** What an export writes of an operation: no timestamps, authors or rules to convert for each of its rows. */
+export type ExportedOperationRecord = Pick<
+  OperationRecord,
+  | 'id'
+  | 'number'
+  | 'operationDate'
+  | 'sourceCountry'
+  | 'destinationCountry'
+  | 'clientName'
+  | 'mediatorName'
+  | 'amount'
+  | 'currency'
+  | 'exchangeRate'
+  | 'equivalentUsd'
+  | 'serviceRate'
+  | 'revenue'
+  | 'investorShare'
+  | 'mediatorType'
+  | 'mediatorShare'
+  | 'specialShare'
+  | 'companyShare'
+  | 'status'
+>;
+
+const EXPORTED: PackedFields<ExportedOperationRecord> = {
   id: operations.id,
   number: operations.number,
   operationDate: operations.operationDate,
   sourceCountry: operations.sourceCountry,
   destinationCountry: operations.destinationCountry,
-  clientName: client.name,
-  mediatorName: mediator.name,
+  clientName: packedText(client.name),
+  mediatorName: packedText(mediator.name),
   amount: operations.amount,
   currency: operations.currency,
   exchangeRate: operations.exchangeRate,
@@ -170,21 +195,21 @@ const EXPORTED = {
   status: operations.status,
 };
 
-/** What an export writes of an operation: no timestamps, authors or rules to convert for each of its rows. */
-export type ExportedOperationRecord = Pick<OperationRecord, keyof typeof EXPORTED>;
-
-/** The same page as listPreparedOperations with the exported columns only. */
+/** The same page as listPreparedOperations with the exported columns only, read packed (packed-rows.ts). */
 export async function listExportedOperations(db: Tx, params: ListPreparedOperationsParams): Promise<ExportedOperationRecord[]> {
   if (params.search?.ids?.length === 0) return [];
   const { where, order } = pageConditions(db, params);
-  return db
-    .select(EXPORTED)
+  const page = db
+    .select({ line: packedLine(EXPORTED).as('line') })
     .from(operations)
     .innerJoin(client, eq(client.id, operations.clientId))
     .innerJoin(mediator, eq(mediator.id, operations.mediatorId))
     .where(where)
     .orderBy(...order)
-    .limit(params.limit);
+    .limit(params.limit)
+    .as('page');
+  const [answer] = await db.select({ page: packedPage(page.line) }).from(page);
+  return unpackedRows(EXPORTED, answer?.page ?? null);
 }
 
 /** One page in (date, id) order, after the keyset of the previous page's last row. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
+import { packedRowsOf, packedText, type PackedFields } from './packed-rows';
 import { reportRowsOf } from './reports-rows';
 
 export type BalanceReportRecord = { subscriberId: string; individualId: string; name: string; currency: string; subscriptionDate: string; status: string; balance: string };
@@ -10,23 +11,36 @@ export type BalanceReportRecord = { subscriberId: string; individualId: string; 
  * dated on or before that day (pending and cancelled rows do not count). Subscribers whose
  * subscription starts after the date did not exist yet and are left out.
  */
-type BalanceKey = { name: string; individualId: string; id: string };
+type BalanceKey = { individualId: string; id: string };
 
-const balances = (date: string, after: BalanceKey | null = null) => sql`
-  select s.id as "subscriberId", s.individual_id as "individualId", i.name, s.currency, s.subscription_date::text as "subscriptionDate", s.status,
-    (s.subscription_amount + coalesce(sum(case when t.type = 'credit' then t.amount else -t.amount end), 0))::text as balance
+const fromLedger = (date: string, after: BalanceKey | null) => sql`
   from subscribers s
   join individuals i on i.id = s.individual_id
   left join balance_transactions t on t.subscriber_id = s.id and t.status = 'completed' and t.transaction_date <= ${date}::date
-  where s.subscription_date <= ${date}::date${after ? sql` and (i.name, i.id, s.id) > (${after.name}, ${after.individualId}, ${after.id})` : sql``}
+  where s.subscription_date <= ${date}::date${after ? sql` and (i.name, i.id, s.id) > ((select name from individuals where id = ${after.individualId}), ${after.individualId}, ${after.id})` : sql``}
   group by s.id, i.id, i.name`;
 
-/** By name, keyset on (name, individual id, subscriber id). */
+const balance = sql`s.subscription_amount + coalesce(sum(case when t.type = 'credit' then t.amount else -t.amount end), 0)`;
+
+const REPORT_FIELDS: PackedFields<BalanceReportRecord> = {
+  subscriberId: sql`s.id`,
+  individualId: sql`s.individual_id`,
+  name: packedText(sql`i.name`),
+  currency: sql`s.currency`,
+  subscriptionDate: sql`s.subscription_date`,
+  status: sql`s.status`,
+  balance,
+};
+
+/**
+ * By name, keyset on (name, individual id, subscriber id), the name read again from the row: the
+ * packed one may have lost a separator character.
+ */
 export function listBalancesReport(
   db: Tx,
   params: { date: string; after: BalanceKey | null; limit: number },
 ): Promise<BalanceReportRecord[]> {
-  return reportRowsOf<BalanceReportRecord>(db, sql`${balances(params.date, params.after)} order by i.name, i.id, s.id limit ${params.limit}`);
+  return packedRowsOf(db, REPORT_FIELDS, sql`${fromLedger(params.date, params.after)} order by i.name, i.id, s.id limit ${params.limit}`);
 }
 
 export type BalanceTotalsRecord = { currency: string; count: number; total: string };
@@ -34,6 +48,6 @@ export type BalanceTotalsRecord = { currency: string; count: number; total: stri
 export function balancesReportTotals(db: Tx, params: { date: string }): Promise<BalanceTotalsRecord[]> {
   return reportRowsOf<BalanceTotalsRecord>(
     db,
-    sql`select b.currency, count(*)::int as count, sum(b.balance::numeric)::text as total from (${balances(params.date)}) b group by b.currency order by b.currency`,
+    sql`select b.currency, count(*)::int as count, sum(b.balance)::text as total from (select s.currency, ${balance} as balance ${fromLedger(params.date, null)}) b group by b.currency order by b.currency`,
   );
 }

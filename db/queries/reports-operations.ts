@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
+import { packedRowsOf, packedText, type PackedFields } from './packed-rows';
 import { reportRowsOf } from './reports-rows';
 
 export type OperationReportRecord = {
@@ -23,15 +24,29 @@ export type RangeParams = { from: string; to: string };
 /** Operations dated in the range, cancelled ones left out (their shares never happened). */
 const inRange = (params: RangeParams) => sql`o.operation_date between ${params.from}::date and ${params.to}::date and o.status <> 'cancelled'`;
 
+const REPORT_FIELDS: PackedFields<OperationReportRecord> = {
+  id: sql`o.id`,
+  number: sql`o.number`,
+  operationDate: sql`o.operation_date`,
+  clientName: packedText(sql`c.name`),
+  mediatorName: packedText(sql`m.name`),
+  currency: sql`o.currency`,
+  amount: sql`o.amount`,
+  revenue: sql`o.revenue`,
+  investorShare: sql`o.investor_share`,
+  mediatorShare: sql`o.mediator_share`,
+  specialShare: sql`o.special_share`,
+  companyShare: sql`o.company_share`,
+  status: sql`o.status`,
+};
+
 /** Chronological, keyset on (operation_date, id). */
 export function listOperationsReport(db: Tx, params: RangeParams & { after: { date: string; id: string } | null; limit: number }): Promise<OperationReportRecord[]> {
   const after = params.after ? sql` and (o.operation_date, o.id) > (${params.after.date}::date, ${params.after.id})` : sql``;
-  return reportRowsOf<OperationReportRecord>(
+  return packedRowsOf(
     db,
-    sql`select o.id, o.number, o.operation_date::text as "operationDate", c.name as "clientName", m.name as "mediatorName", o.currency,
-          o.amount::text, o.revenue::text, o.investor_share::text as "investorShare", o.mediator_share::text as "mediatorShare",
-          o.special_share::text as "specialShare", o.company_share::text as "companyShare", o.status
-        from operations o join individuals c on c.id = o.client_id join individuals m on m.id = o.mediator_id
+    REPORT_FIELDS,
+    sql`from operations o join individuals c on c.id = o.client_id join individuals m on m.id = o.mediator_id
         where ${inRange(params)}${after}
         order by o.operation_date, o.id limit ${params.limit}`,
   );

@@ -104,9 +104,9 @@ export function distributionBatches(db: Tx, filter: DistributionFilter): AsyncGe
 }
 
 export function balanceBatches(db: Tx, filter: BalanceFilter): AsyncGenerator<TBalanceReportRow[]> {
-  return keysetBatches<BalanceReportRecord, { name: string; individualId: string; id: string }, TBalanceReportRow>(
+  return keysetBatches<BalanceReportRecord, { individualId: string; id: string }, TBalanceReportRow>(
     (after) => listBalancesReport(db, { ...filter, after, limit: BATCH_SIZE }),
-    (last) => ({ name: last.name, individualId: last.individualId, id: last.subscriberId }),
+    (last) => ({ individualId: last.individualId, id: last.subscriberId }),
     toBalanceRow,
   );
 }

@@ -193,4 +193,23 @@ describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
     const csv = await get('/api/reports/distributions/export?format=csv&from=2026-01-01&to=2026-01-31');
     expect(csvRecords(csv.rawPayload.toString('utf8').slice(1)).length).toBe(5002);
   }, 60_000);
+  it('keeps a name holding the separators of a packed page in its column, and pages the balances through it', async () => {
+    const odd = await seedPerson(database.db, 'Ali\u001fBaba\u001e');
+    const plain = await seedPerson(database.db, 'Zed');
+    await seedOperationRow(database.db, { clientId: odd.id, mediatorId: plain.id, date: '2025-06-01' });
+    await seedCapital(database.db, { individualId: odd.id, amount: '700', date: '2025-06-01' });
+    for (let n = 10; n < 20; n += 1) await seedCapital(database.db, { individualId: (await seedPerson(database.db, `Ali\u001f${n}`)).id, date: '2025-06-01' });
+    const csv = await get('/api/reports/operations/export?format=csv&from=2025-06-01&to=2025-06-30');
+    expect(csvRecords(csv.rawPayload.toString('utf8').slice(1)).slice(1).map((row) => row.slice(2, 5))).toEqual([['AliBaba', 'Zed', 'XAF']]);
+    const names: string[] = [];
+    let cursor = '';
+    do {
+      const page = (await get(`/api/reports/balances?date=2025-06-30&limit=10${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      names.push(...page.items.map((row: { name: string }) => row.name));
+      cursor = page.nextCursor ?? '';
+    } while (cursor);
+    expect(names).toHaveLength(13);
+    expect(new Set(names).size).toBe(13);
+    expect(names).toEqual(expect.arrayContaining(['AliBaba', 'Ali10', 'Ali19']));
+  });
 });

@@ -39,8 +39,8 @@ export async function balancesReportPage(app: App, query: TBalancesReportQuery):
   const filter = checkDate(query.date);
   const limit = pageSize(query.limit);
   const db = app.database.db;
-  const key = decodePageCursor(query.cursor, [TEXT_KEY, TEXT_KEY, TEXT_KEY]);
-  const after = key ? { name: key[0]!, individualId: key[1]!, id: key[2]! } : null;
+  const key = decodePageCursor(query.cursor, [TEXT_KEY, TEXT_KEY]);
+  const after = key ? { individualId: key[0]!, id: key[1]! } : null;
   const rows = await listBalancesReport(db, { ...filter, after, limit: limit + 1 });
-  return { ...pageOf(rows, limit, toBalanceRow, (row) => [row.name, row.individualId, row.subscriberId]), totals: await balancesTotals(db, filter) };
+  return { ...pageOf(rows, limit, toBalanceRow, (row) => [row.individualId, row.subscriberId]), totals: await balancesTotals(db, filter) };
 }
