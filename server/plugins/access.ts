@@ -5,7 +5,8 @@ import { holdsAny, normalizePermissions, type Permission } from '../../contract/
 import type { UserType } from '../../contract/user-types';
 import { deleteSessionById } from '../../db/queries/users';
 import { AppError } from '../app-error';
-import { SESSION_MAX_AGE_MS } from '../auth/better-auth';
+import { SESSION_MAX_AGE_MS, type Auth } from '../auth/better-auth';
+import { checkSession, type SessionCheckConfig } from '../auth/session-check';
 
 /** Who may call a route: anyone, any signed-in user, or a holder of one of the named permissions. */
 export type Access = 'public' | 'signed-in' | readonly Permission[];
@@ -35,16 +36,46 @@ declare module 'fastify' {
   }
 }
 
-async function resolveUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
+async function sessionCheckConfigOf(auth: Auth): Promise<SessionCheckConfig> {
+  const context = await auth.$context;
+  return {
+    cookieName: context.authCookies.sessionToken.name,
+    otherCookieNames: [context.authCookies.sessionData.name, context.authCookies.dontRememberToken.name],
+    secret: context.secret,
+    expiresInSeconds: context.sessionConfig.expiresIn,
+    updateAgeSeconds: context.sessionConfig.updateAge,
+  };
+}
+
+type SessionRow = {
+  sessionId: string;
+  createdAtMs: number;
+  user: { id: string; name: string; email: string; phone?: string | null; type?: string | null; isActive?: boolean | null; canLogin?: boolean | null; permissions?: unknown; individualId?: string | null };
+};
+
+/** The common case from our own check (session-check.ts); every other one from better-auth itself. */
+async function findSession(request: FastifyRequest, reply: FastifyReply, config: SessionCheckConfig, cookieHeader: string): Promise<SessionRow | null> {
   const { auth, database } = request.server;
-  if (!request.headers.cookie) return null;
+  const check = await checkSession(database.db, config, cookieHeader);
+  if (check.kind === 'none') return null;
+  if (check.kind === 'session') {
+    const { sessionId, createdAtMs, userId, ...user } = check.found;
+    return { sessionId, createdAtMs, user: { id: userId, ...user } };
+  }
   const answer = await auth.api.getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
   const cookies = answer.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   const found = answer.response;
+  return found ? { sessionId: found.session.id, createdAtMs: new Date(found.session.createdAt).getTime(), user: found.user } : null;
+}
+
+async function resolveUser(request: FastifyRequest, reply: FastifyReply, config: SessionCheckConfig): Promise<SessionUser | null> {
+  const cookieHeader = request.headers.cookie;
+  if (!cookieHeader) return null;
+  const found = await findSession(request, reply, config, cookieHeader);
   if (!found) return null;
-  if (Date.now() - new Date(found.session.createdAt).getTime() > SESSION_MAX_AGE_MS) {
-    await deleteSessionById(database.db, found.session.id);
+  if (Date.now() - found.createdAtMs > SESSION_MAX_AGE_MS) {
+    await deleteSessionById(request.server.database.db, found.sessionId);
     return null;
   }
   // The user row is read with the session on every request (no cache), so a permission change or
@@ -59,13 +90,16 @@ async function resolveUser(request: FastifyRequest, reply: FastifyReply): Promis
     type: row.type as UserType,
     permissions: normalizePermissions(row.permissions),
     individualId: row.individualId ?? null,
-    sessionId: found.session.id,
+    sessionId: found.sessionId,
   };
 }
 
 /** The only place where route access is enforced; every /api route must declare its access. */
 export const accessPlugin = fp(async (app) => {
   app.decorate('declaredRoutes', [] as DeclaredRoute[]);
+  // Read from better-auth's context on the first request (the plugin is also registered without auth in tests).
+  let sessionCheck: Promise<SessionCheckConfig> | null = null;
+  const sessionCheckConfig = () => (sessionCheck ??= sessionCheckConfigOf(app.auth));
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
@@ -82,10 +116,10 @@ export const accessPlugin = fp(async (app) => {
   app.addHook('preValidation', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') {
-      request.user = await resolveUser(request, reply).catch(() => null);
+      request.user = await resolveUser(request, reply, await sessionCheckConfig()).catch(() => null);
       return;
     }
-    request.user = await resolveUser(request, reply);
+    request.user = await resolveUser(request, reply, await sessionCheckConfig());
     if (!request.user) throw new AppError('UNAUTHENTICATED');
     if (access !== 'signed-in' && !holdsAny(request.user.permissions, access)) {
       throw new AppError('FORBIDDEN', { needed: access });

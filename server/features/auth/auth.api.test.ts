@@ -137,7 +137,37 @@ describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
       const user = await createTestUser(database);
       const cookie = await signIn(app, user.email);
       await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
-      expect((await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json().user).toBeNull();
+      const answer = await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+      expect(answer.json().user).toBeNull();
+      expect(String(answer.headers['set-cookie'])).toContain('Max-Age=0');
+      expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    });
+
+    it('moves the idle expiry forward, with a new cookie, once a minute has passed since the last move', async () => {
+      const user = await createTestUser(database);
+      const cookie = await signIn(app, user.email);
+      const fresh = await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+      expect([fresh.json().user.email, fresh.headers['set-cookie']]).toEqual([user.email, undefined]);
+      const stale = new Date(Date.now() + 3600_000 - 61_000);
+      await database.db.update(sessions).set({ expiresAt: stale }).where(eq(sessions.userId, user.id));
+      const moved = await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+      expect(moved.json().user.email).toBe(user.email);
+      expect(String(moved.headers['set-cookie'])).toContain('Max-Age=3600');
+      const [row] = await database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+      expect(row!.expiresAt.getTime()).toBeGreaterThan(stale.getTime() + 50_000);
+    });
+
+    it('opens nothing with a cookie whose signature does not match its token', async () => {
+      const user = await createTestUser(database);
+      const cookie = await signIn(app, user.email);
+      const [name, value] = cookie.split('=') as [string, string];
+      const decoded = decodeURIComponent(value);
+      const token = decoded.slice(0, decoded.lastIndexOf('.'));
+      const forged = `${name}=${encodeURIComponent(`${token}.${'A'.repeat(43)}=`)}`;
+      expect((await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: forged } })).json().user).toBeNull();
+      const unsigned = `${name}=${encodeURIComponent(token)}`;
+      expect((await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: unsigned } })).json().user).toBeNull();
+      expect((await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json().user.email).toBe(user.email);
     });
 
     it('ends a session older than 12 hours even while in use', async () => {

@@ -1,0 +1,71 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Tx } from '../../db/client';
+import { findSessionWithUser, type SessionWithUser } from '../../db/queries/session-lookup';
+
+/**
+ * The common case of a request's session check, without better-auth's endpoint machinery (1.3 ms
+ * of CPU a request, against 0.1 ms for this): a signed session cookie, alone, whose session is
+ * found, unexpired and not yet due for its refresh. It verifies the cookie's signature exactly as
+ * better-auth does (HMAC-SHA256 of the token with the secret, base64) and reads the session and
+ * its user in one statement.
+ *
+ * Anything else answers `undecided`, and the caller asks better-auth, which then does what it
+ * alone does: deletes an expired session, clears a dead cookie, refreshes the expiry and sets the
+ * cookie again (once per `updateAgeSeconds`), reads its other cookies.
+ */
+export type SessionCheck = { kind: 'session'; found: SessionWithUser } | { kind: 'none' } | { kind: 'undecided' };
+
+export type SessionCheckConfig = {
+  /** The session cookie's name as better-auth sets it (prefix and `__Secure-` included). */
+  cookieName: string;
+  /** Cookies better-auth would also read (or clear); their presence, chunks included, sends the request to better-auth. */
+  otherCookieNames: readonly string[];
+  secret: string;
+  expiresInSeconds: number;
+  updateAgeSeconds: number;
+};
+
+const SIGNATURE_LENGTH = 44;
+
+/** The value of each cookie of a Cookie header, as better-call reads them (the first of a name wins). */
+export function cookieValues(header: string): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of header.split(';')) {
+    const equals = part.indexOf('=');
+    if (equals === -1) continue;
+    const name = part.slice(0, equals).trim();
+    if (cookies.has(name)) continue;
+    let value = part.slice(equals + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    try {
+      cookies.set(name, decodeURIComponent(value));
+    } catch {
+      cookies.set(name, value);
+    }
+  }
+  return cookies;
+}
+
+/** The token of a signed cookie value (`token.signature`), or null when the signature does not match. */
+export function verifiedToken(value: string, secret: string): string | null {
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1), 'utf8');
+  if (signature.length !== SIGNATURE_LENGTH) return null;
+  const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'), 'utf8');
+  return timingSafeEqual(signature, expected) ? token : null;
+}
+
+export async function checkSession(db: Tx, config: SessionCheckConfig, cookieHeader: string, now = Date.now()): Promise<SessionCheck> {
+  const cookies = cookieValues(cookieHeader);
+  for (const name of cookies.keys()) if (config.otherCookieNames.some((other) => name.startsWith(other))) return { kind: 'undecided' };
+  const value = cookies.get(config.cookieName);
+  if (value === undefined) return { kind: 'none' };
+  const token = verifiedToken(value, config.secret);
+  if (token === null) return { kind: 'none' };
+  const found = await findSessionWithUser(db, token);
+  if (!found || found.expiresAtMs < now) return { kind: 'undecided' };
+  const refreshDue = found.expiresAtMs - config.expiresInSeconds * 1000 + config.updateAgeSeconds * 1000 <= now;
+  return refreshDue ? { kind: 'undecided' } : { kind: 'session', found };
+}
