@@ -22,6 +22,12 @@ export type Database = {
   db: Db;
   kind: DatabaseConfig['kind'];
   close: () => Promise<void>;
+  /**
+   * The embedded database only: calls `onNotice` for each notification on `channel`, before the
+   * statement that committed it answers (PGlite is this process's one connection). Resolves to
+   * the call that stops listening.
+   */
+  listen?: (channel: string, onNotice: () => void) => Promise<() => Promise<void>>;
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -62,6 +68,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    listen: (channel, onNotice) => client.listen(channel, onNotice),
     close: async () => {
       await client.close();
       unlock();

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Tx } from '../../db/client';
 import { findSessionWithUser, type SessionWithUser } from '../../db/queries/session-lookup';
+import type { SessionCache } from './session-cache';
 
 /**
  * The common case of a request's session check, without better-auth's endpoint machinery (1.3 ms
@@ -23,6 +24,8 @@ export type SessionCheckConfig = {
   secret: string;
   expiresInSeconds: number;
   updateAgeSeconds: number;
+  /** On the embedded database: the rows already read (session-cache.ts). */
+  cache: SessionCache | null;
 };
 
 const SIGNATURE_LENGTH = 44;
@@ -57,6 +60,16 @@ export function verifiedToken(value: string, secret: string): string | null {
   return timingSafeEqual(signature, expected) ? token : null;
 }
 
+async function readSession(db: Tx, cache: SessionCache | null, token: string): Promise<SessionWithUser | null> {
+  if (!cache) return findSessionWithUser(db, token);
+  const kept = cache.get(token);
+  if (kept) return kept;
+  const readAt = cache.generation;
+  const found = await findSessionWithUser(db, token);
+  if (found) cache.remember(token, found, readAt);
+  return found;
+}
+
 export async function checkSession(db: Tx, config: SessionCheckConfig, cookieHeader: string, now = Date.now()): Promise<SessionCheck> {
   const cookies = cookieValues(cookieHeader);
   for (const name of cookies.keys()) if (config.otherCookieNames.some((other) => name.startsWith(other))) return { kind: 'undecided' };
@@ -64,7 +77,7 @@ export async function checkSession(db: Tx, config: SessionCheckConfig, cookieHea
   if (value === undefined) return { kind: 'none' };
   const token = verifiedToken(value, config.secret);
   if (token === null) return { kind: 'none' };
-  const found = await findSessionWithUser(db, token);
+  const found = await readSession(db, config.cache, token);
   if (!found || found.expiresAtMs < now) return { kind: 'undecided' };
   const refreshDue = found.expiresAtMs - config.expiresInSeconds * 1000 + config.updateAgeSeconds * 1000 <= now;
   return refreshDue ? { kind: 'undecided' } : { kind: 'session', found };

@@ -1,12 +1,13 @@
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { holdsAny, normalizePermissions, type Permission } from '../../contract/permissions';
 import type { UserType } from '../../contract/user-types';
 import { deleteSessionById } from '../../db/queries/users';
 import { AppError } from '../app-error';
-import { SESSION_MAX_AGE_MS, type Auth } from '../auth/better-auth';
+import { SESSION_MAX_AGE_MS } from '../auth/better-auth';
 import { checkSession, type SessionCheckConfig } from '../auth/session-check';
+import { AUTH_CHANGES_CHANNEL, SessionCache } from '../auth/session-cache';
 
 /** Who may call a route: anyone, any signed-in user, or a holder of one of the named permissions. */
 export type Access = 'public' | 'signed-in' | readonly Permission[];
@@ -36,9 +37,16 @@ declare module 'fastify' {
   }
 }
 
-async function sessionCheckConfigOf(auth: Auth): Promise<SessionCheckConfig> {
-  const context = await auth.$context;
+async function sessionCheckConfigOf(app: FastifyInstance, onStop: (stop: () => Promise<void>) => void): Promise<SessionCheckConfig> {
+  const context = await app.auth.$context;
+  let cache: SessionCache | null = null;
+  if (app.database.listen) {
+    const kept = new SessionCache();
+    onStop(await app.database.listen(AUTH_CHANGES_CHANNEL, () => kept.forget()));
+    cache = kept;
+  }
   return {
+    cache,
     cookieName: context.authCookies.sessionToken.name,
     otherCookieNames: [context.authCookies.sessionData.name, context.authCookies.dontRememberToken.name],
     secret: context.secret,
@@ -99,7 +107,12 @@ export const accessPlugin = fp(async (app) => {
   app.decorate('declaredRoutes', [] as DeclaredRoute[]);
   // Read from better-auth's context on the first request (the plugin is also registered without auth in tests).
   let sessionCheck: Promise<SessionCheckConfig> | null = null;
-  const sessionCheckConfig = () => (sessionCheck ??= sessionCheckConfigOf(app.auth));
+  let stopListening: (() => Promise<void>) | null = null;
+  const sessionCheckConfig = () => (sessionCheck ??= sessionCheckConfigOf(app, (stop) => (stopListening = stop)));
+  app.addHook('onClose', async () => {
+    // The database may already be closed, and its listeners with it.
+    await stopListening?.().catch(() => undefined);
+  });
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {

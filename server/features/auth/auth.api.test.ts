@@ -157,6 +157,24 @@ describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
       expect(row!.expiresAt.getTime()).toBeGreaterThan(stale.getTime() + 50_000);
     });
 
+    it('applies a withdrawn permission, a disabled account and a deleted session to the very next request', async () => {
+      const user = await createTestUser(database, { permissions: ['transactions'] });
+      const cookie = await signIn(app, user.email);
+      const list = () => app.inject({ method: 'GET', url: '/api/operations?limit=10', headers: { cookie } });
+      expect((await list()).statusCode).toBe(200);
+      expect((await list()).statusCode).toBe(200);
+      await database.db.update(users).set({ permissions: ['profile'] }).where(eq(users.id, user.id));
+      expect([(await list()).statusCode, (await list()).json().code]).toEqual([403, 'FORBIDDEN']);
+      await database.db.update(users).set({ permissions: ['transactions'] }).where(eq(users.id, user.id));
+      expect((await list()).statusCode).toBe(200);
+      await database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+      expect((await list()).statusCode).toBe(401);
+      await database.db.update(users).set({ isActive: true }).where(eq(users.id, user.id));
+      expect((await list()).statusCode).toBe(200);
+      await database.db.delete(sessions).where(eq(sessions.userId, user.id));
+      expect((await list()).statusCode).toBe(401);
+    });
+
     it('opens nothing with a cookie whose signature does not match its token', async () => {
       const user = await createTestUser(database);
       const cookie = await signIn(app, user.email);
