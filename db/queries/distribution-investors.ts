@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Currency } from '../../domain';
 import type { Tx } from '../client';
 import { numericToMinor } from '../money-columns';
+import { packedRowsOf, type PackedFields } from './packed-rows';
 import { rowsOf, type MonthScope } from './distribution-sources';
 
 /**
@@ -19,7 +20,17 @@ export type InvestorLedgerSums = {
   days: Array<{ date: string; netMinor: bigint }>;
 };
 
-type OpeningRow = { subscriberId: string; individualId: string; status: string; subscriptionDate: string; subscriptionAmount: string; opening: string | null };
+/** `opening` is '' when the subscriber has no completed row before the month. */
+type OpeningRow = { subscriberId: string; individualId: string; status: string; subscriptionDate: string; subscriptionAmount: string; opening: string };
+
+const OPENING_FIELDS: PackedFields<OpeningRow> = {
+  subscriberId: sql`s.id`,
+  individualId: sql`s.individual_id`,
+  status: sql`s.status`,
+  subscriptionDate: sql`s.subscription_date`,
+  subscriptionAmount: sql`s.subscription_amount`,
+  opening: sql`l.opening`,
+};
 type DayRow = { subscriberId: string; date: string; net: string };
 
 /**
@@ -27,6 +38,7 @@ type DayRow = { subscriberId: string; date: string; net: string };
  * transaction they run on two connections): the net before the month per subscriber, read in
  * subscriber order off the covering ledger index, and the month's net per subscriber and day.
  * Measured faster than one query grouping both, which has to sort every row by a computed key.
+ * Both are read packed (packed-rows.ts): 100,000 rows of six fields cost PGlite's reader a second.
  * Only subscribers of the currency that are active and subscribed by month end are read; the core
  * checks eligibility again.
  */
@@ -34,11 +46,10 @@ export async function investorLedgerSums(db: Tx, scope: MonthScope): Promise<Inv
   const eligible = sql`s.currency = ${scope.currency} and s.status = 'active' and s.subscription_date <= ${scope.monthEnd}`;
   const net = sql`sum(case when t.type = 'credit' then t.amount else -t.amount end)`;
   const [openings, movements] = await Promise.all([
-    rowsOf<OpeningRow>(
+    packedRowsOf<OpeningRow>(
       db,
-      sql`select s.id as "subscriberId", s.individual_id as "individualId", s.status, s.subscription_date::text as "subscriptionDate",
-            s.subscription_amount::text as "subscriptionAmount", l.opening::text as opening
-          from subscribers s
+      OPENING_FIELDS,
+      sql`from subscribers s
           left join (
             select t.subscriber_id, ${net} as opening from balance_transactions t
             where t.status = 'completed' and t.transaction_date < ${scope.monthStart}
@@ -46,10 +57,10 @@ export async function investorLedgerSums(db: Tx, scope: MonthScope): Promise<Inv
           ) l on l.subscriber_id = s.id
           where ${eligible}`,
     ),
-    rowsOf<DayRow>(
+    packedRowsOf<DayRow>(
       db,
-      sql`select t.subscriber_id as "subscriberId", t.transaction_date::text as date, ${net}::text as net
-          from balance_transactions t join subscribers s on s.id = t.subscriber_id
+      { subscriberId: sql`t.subscriber_id`, date: sql`t.transaction_date`, net },
+      sql`from balance_transactions t join subscribers s on s.id = t.subscriber_id
           where t.status = 'completed' and t.transaction_date between ${scope.monthStart} and ${scope.monthEnd} and ${eligible}
           group by t.subscriber_id, t.transaction_date`,
     ),
@@ -67,7 +78,7 @@ export async function investorLedgerSums(db: Tx, scope: MonthScope): Promise<Inv
     status: row.status,
     subscriptionDate: row.subscriptionDate,
     subscriptionAmountMinor: numericToMinor(row.subscriptionAmount, currency),
-    openingMinor: row.opening === null ? 0n : numericToMinor(row.opening, currency),
+    openingMinor: row.opening === '' ? 0n : numericToMinor(row.opening, currency),
     days: daysBySubscriber.get(row.subscriberId) ?? [],
   }));
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../client';
+import { packedRowsOf } from './packed-rows';
 
 export type SourceKind = 'operations' | 'sales';
 export type MonthScope = { monthStart: string; monthEnd: string; currency: string };
@@ -87,7 +88,7 @@ export type LockedSource = { id: string; amount: string; status: string; distrib
  * order, so they queue instead of deadlocking). `ids` null selects the whole month.
  * With ids, rows are read whatever their state so the caller can say which one is no longer selectable.
  */
-export function selectSources(db: Tx, params: MonthScope & { kind: SourceKind; ids: readonly string[] | null; forUpdate: boolean }): Promise<LockedSource[]> {
+export async function selectSources(db: Tx, params: MonthScope & { kind: SourceKind; ids: readonly string[] | null; forUpdate: boolean }): Promise<LockedSource[]> {
   const a = alias(params.kind);
   const table = sql.raw(params.kind === 'operations' ? 'operations o' : 'product_sales s');
   const amount = sql.raw(params.kind === 'operations' ? 'o.investor_share' : 's.profit');
@@ -96,12 +97,14 @@ export function selectSources(db: Tx, params: MonthScope & { kind: SourceKind; i
     params.ids === null
       ? sql`${scope} and ${a}.status = ${READY_STATUS[params.kind]} and not ${a}.is_profit_distributed`
       : sql`${a}.id in (select jsonb_array_elements_text(${JSON.stringify(params.ids)}::jsonb))`;
-  const lock = params.forUpdate ? sql` for update` : sql``;
-  return rowsOf<LockedSource>(
+  const lock = params.forUpdate ? sql` for update of ${a}` : sql``;
+  // Read packed (packed-rows.ts): a month of 140,000 operations is one text instead of 700,000 fields.
+  const rows = await packedRowsOf(
     db,
-    sql`select ${a}.id, ${amount}::text as amount, ${a}.status, ${a}.is_profit_distributed as distributed, (${scope}) as "inScope"
-        from ${table} where ${where} order by ${a}.id${lock}`,
+    { id: sql`${a}.id`, amount, status: sql`${a}.status`, distributed: sql`${a}.is_profit_distributed`, inScope: sql`(${scope})` },
+    sql`from ${table} where ${where} order by ${a}.id${lock}`,
   );
+  return rows.map((row) => ({ ...row, distributed: row.distributed === 'true', inScope: row.inScope === 'true' }));
 }
 
 /**

@@ -49,9 +49,9 @@ export function unpackedRows<TRow extends PackedRow<TRow>>(fields: PackedFields<
 }
 
 /**
- * Runs `from` (everything after the select list: from, where, order by, limit) with `fields` as
- * its select list and reads the page packed. The subquery has a LIMIT, so the planner keeps it
- * whole and the aggregate reads its rows in its order.
+ * Runs `from` (everything after the select list: from, where, order by, limit, a lock) with
+ * `fields` as its select list and reads the rows packed. A subquery with an ORDER BY and a LIMIT
+ * or a lock is kept whole by the planner, and the aggregate reads its rows in its order.
  */
 export async function packedRowsOf<TRow extends PackedRow<TRow>>(db: Tx, fields: PackedFields<TRow>, from: SQL): Promise<TRow[]> {
   const answer = (await db.execute(sql`select ${packedPage(sql`p.line`)} as page from (select ${packedLine(fields)} as line ${from}) p`)) as unknown as {
