@@ -15,7 +15,8 @@ import { createScratchPostgres, createTestUser, signIn, testConfig } from '../se
 // through the whole app (session, access, zod, serialisation) and against the floor: a bare
 // Fastify route running the same query function.
 const OPERATIONS = 200_000;
-const SECONDS = Number.parseInt(process.env.BENCH_SECONDS ?? '15', 10);
+const SECONDS = Number.parseInt(process.env.BENCH_SECONDS ?? '10', 10);
+const WARM_UP_SECONDS = 3;
 const CONNECTIONS = 50;
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -39,9 +40,9 @@ async function seed(database: Database): Promise<void> {
 
 type Figure = { requests: number; p99: number; timeouts: number };
 
-async function measure(url: string, headers: Record<string, string>): Promise<Figure> {
+async function measure(url: string, headers: Record<string, string>, seconds = SECONDS): Promise<Figure> {
   // The load comes from a worker thread: the server's event loop is not also running the client.
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers, workers: 1 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers, workers: 1 });
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} answers that were not 2xx`);
   // Requests still waiting after autocannon's 10 s timeout are reported, not hidden.
   return { requests: result.requests.average, p99: result.latency.p99, timeouts: result.errors };
@@ -108,11 +109,21 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<void> {
       ['client-name search', `${base}/api/operations?limit=25&search=Person%2042`, `${floorBase}/search`],
       ['search matching nothing', `${base}/api/operations?limit=25&search=zz-no-such-name`, `${floorBase}/no-match`],
     ];
+    // Each pair is warmed up (JIT, caches, the heap after the export), then measured in the order
+    // app, floor, floor, app, so that a drift of the machine during the pair weighs on both sides.
+    const mean = (figures: Figure[], pick: (figure: Figure) => number) => figures.reduce((sum, figure) => sum + pick(figure), 0) / figures.length;
     for (const [label, appUrl, floorUrl] of cases) {
-      const viaApp = await measure(appUrl, { cookie });
-      const bare = await measure(floorUrl, {});
+      await measure(appUrl, { cookie }, WARM_UP_SECONDS);
+      await measure(floorUrl, {}, WARM_UP_SECONDS);
+      const app1 = await measure(appUrl, { cookie });
+      const floor1 = await measure(floorUrl, {});
+      const floor2 = await measure(floorUrl, {});
+      const app2 = await measure(appUrl, { cookie });
+      const viaApp = [app1, app2];
+      const bare = [floor1, floor2];
+      const p99 = (figures: Figure[]) => mean(figures, (figure) => figure.p99);
       console.log(
-        `${kind} ${label}: app ${viaApp.requests.toFixed(0)} req/s p99 ${viaApp.p99} ms | floor ${bare.requests.toFixed(0)} req/s p99 ${bare.p99} ms | p99 app/floor ${(viaApp.p99 / bare.p99).toFixed(2)}× (goal ≤ 1.5) | timeouts app ${viaApp.timeouts}, floor ${bare.timeouts}`,
+        `${kind} ${label}: app ${mean(viaApp, (figure) => figure.requests).toFixed(0)} req/s p99 ${viaApp.map((figure) => figure.p99).join(' / ')} ms | floor ${mean(bare, (figure) => figure.requests).toFixed(0)} req/s p99 ${bare.map((figure) => figure.p99).join(' / ')} ms | mean p99 app/floor ${(p99(viaApp) / p99(bare)).toFixed(2)}× (goal ≤ 1.5) | timeouts app ${viaApp.map((figure) => figure.timeouts).join('+')}, floor ${bare.map((figure) => figure.timeouts).join('+')}`,
       );
     }
     await floor.close();
@@ -123,5 +134,5 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<void> {
   }
 }
 
-console.log(`operations list: ${OPERATIONS} rows, ${CONNECTIONS} connections, ${SECONDS} s per run`);
+console.log(`operations list: ${OPERATIONS} rows, ${CONNECTIONS} connections, ${SECONDS} s per run after ${WARM_UP_SECONDS} s of warm-up`);
 for (const kind of ['postgres', 'pglite'] as const) await benchOne(kind);

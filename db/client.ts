@@ -1,6 +1,7 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -60,10 +61,30 @@ function lockDataDir(dataDir: string): () => void {
   return () => rmSync(lockPath, { force: true });
 }
 
+/**
+ * PGlite runs each statement synchronously on this thread, so a statement started as soon as the
+ * previous one ends makes every request that is between two steps wait for it. Before a statement
+ * (or a transaction) starts, the event loop turns once: requests whose statement just finished
+ * answer first, and arrived ones are read.
+ */
+function turnBeforeEachStatement(client: PGlite): PGlite {
+  return new Proxy(client, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key, target);
+      if (typeof value !== 'function') return value;
+      if (key !== 'query' && key !== 'transaction') return value.bind(target);
+      return async (...args: unknown[]) => {
+        await setImmediatePromise();
+        return (value as (...parameters: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+}
+
 async function openPglite(dataDir: string | null): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   const client = new PGlite({ dataDir: dataDir ?? undefined, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(turnBeforeEachStatement(client), { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   return {
     db,
