@@ -3,7 +3,8 @@ import type { Currency } from '../../domain';
 import type { Tx } from '../client';
 import { numericToMinor } from '../money-columns';
 import { packedRowsOf, type PackedFields } from './packed-rows';
-import { rowsOf, type MonthScope } from './distribution-sources';
+import type { MonthScope } from './distribution-sources';
+import { rowsOf } from './raw-rows';
 
 /**
  * A subscriber that may share in the month, with its ledger already summed by the database and

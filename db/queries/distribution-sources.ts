@@ -1,15 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { packedRowsOf } from './packed-rows';
+import { rowsOf } from './raw-rows';
 
 export type SourceKind = 'operations' | 'sales';
 export type MonthScope = { monthStart: string; monthEnd: string; currency: string };
-
-/** Both drivers answer raw statements with `{ rows }`. */
-export async function rowsOf<TRow>(db: Tx, query: SQL): Promise<TRow[]> {
-  const answer = (await db.execute(query)) as unknown as { rows: TRow[] };
-  return answer.rows;
-}
 
 /** One operation or sale as the distribution page lists it; `amount` is the investor share or the sale's profit. */
 export type SourceRecord = {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../client';
-import { rowsOf } from './distribution-sources';
+import { rowsOf } from './raw-rows';
 
 /** A link with the names the screens show; `percentage` is the column's decimal text. */
 export type MediatorLinkRecord = {

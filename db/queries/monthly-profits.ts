@@ -2,7 +2,7 @@ import { violatedUniqueIndex } from './unique-violation';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { distributionRuns } from '../schema';
-import { rowsOf } from './distribution-sources';
+import { rowsOf } from './raw-rows';
 
 export type ProfitType = 'profit' | 'commission' | 'special';
 

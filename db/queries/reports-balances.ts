@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { packedRowsOf, packedText, type PackedFields } from './packed-rows';
-import { reportRowsOf } from './reports-rows';
+import { rowsOf } from './raw-rows';
 
 export type BalanceReportRecord = { subscriberId: string; individualId: string; name: string; currency: string; subscriptionDate: string; status: string; balance: string };
 
@@ -46,7 +46,7 @@ export function listBalancesReport(
 export type BalanceTotalsRecord = { currency: string; count: number; total: string };
 
 export function balancesReportTotals(db: Tx, params: { date: string }): Promise<BalanceTotalsRecord[]> {
-  return reportRowsOf<BalanceTotalsRecord>(
+  return rowsOf<BalanceTotalsRecord>(
     db,
     sql`select b.currency, count(*)::int as count, sum(b.balance)::text as total from (select s.currency, ${balance} as balance ${fromLedger(params.date, null)}) b group by b.currency order by b.currency`,
   );

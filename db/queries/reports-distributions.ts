@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { packedRowsOf, packedText, type PackedFields } from './packed-rows';
-import { reportRowsOf } from './reports-rows';
+import { rowsOf } from './raw-rows';
 
 export type DistributionReportRecord = { id: string; beneficiaryName: string; profitDate: string; type: string; currency: string; amount: string; paid: boolean };
 
@@ -39,7 +39,7 @@ export async function listDistributionsReport(
 export type DistributionTotalsRecord = { currency: string; count: number; total: string; paid: string; unpaid: string };
 
 export function distributionsReportTotals(db: Tx, params: DistributionFilter): Promise<DistributionTotalsRecord[]> {
-  return reportRowsOf<DistributionTotalsRecord>(
+  return rowsOf<DistributionTotalsRecord>(
     db,
     sql`select p.currency, count(*)::int as count, sum(p.share)::text as total,
           coalesce(sum(p.share) filter (where p.paid), 0)::text as paid, coalesce(sum(p.share) filter (where not p.paid), 0)::text as unpaid

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { packedRowsOf, packedText, type PackedFields } from './packed-rows';
-import { reportRowsOf } from './reports-rows';
+import { rowsOf } from './raw-rows';
 
 export type OperationReportRecord = {
   id: string;
@@ -55,7 +55,7 @@ export function listOperationsReport(db: Tx, params: RangeParams & { after: { da
 export type OperationTotalsRecord = Omit<OperationReportRecord, 'id' | 'number' | 'operationDate' | 'clientName' | 'mediatorName' | 'status'> & { count: number };
 
 export function operationsReportTotals(db: Tx, params: RangeParams): Promise<OperationTotalsRecord[]> {
-  return reportRowsOf<OperationTotalsRecord>(
+  return rowsOf<OperationTotalsRecord>(
     db,
     sql`select o.currency, count(*)::int as count, sum(o.amount)::text as amount, sum(o.revenue)::text as revenue,
           sum(o.investor_share)::text as "investorShare", sum(o.mediator_share)::text as "mediatorShare",

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
-import { rowsOf } from './distribution-sources';
+import { rowsOf } from './raw-rows';
 
 /** A session with the columns of its user that every request needs; times in epoch milliseconds. */
 export type SessionWithUser = {

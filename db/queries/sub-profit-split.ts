@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
-import { rowsOf } from './distribution-sources';
+import { rowsOf } from './raw-rows';
 
 export type SplitScope = { profitDate: string; currency: string };
 
