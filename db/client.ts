@@ -62,21 +62,25 @@ function lockDataDir(dataDir: string): () => void {
 }
 
 /**
- * PGlite runs each statement synchronously on this thread, so a statement started as soon as the
- * previous one ends makes every request that is between two steps wait for it. Before a statement
- * (or a transaction) starts, the event loop turns once: requests whose statement just finished
- * answer first, and arrived ones are read.
+ * PGlite runs each statement synchronously on this thread, so statements started back to back
+ * keep the thread from reading the sockets of waiting requests. Statements (and transactions)
+ * start one at a time, in arrival order, each on a later turn of the event loop than the end of
+ * the previous one: between two of them, finished requests answer and arrived ones are read.
+ * (PGlite queues them anyway; a statement inside a transaction goes through the transaction.)
  */
-function turnBeforeEachStatement(client: PGlite): PGlite {
+function oneStatementPerTurn(client: PGlite): PGlite {
+  let previous: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    const started = previous.then(() => setImmediatePromise()).then(run);
+    previous = started.catch(() => undefined);
+    return started;
+  };
   return new Proxy(client, {
     get(target, key) {
       const value: unknown = Reflect.get(target, key, target);
       if (typeof value !== 'function') return value;
       if (key !== 'query' && key !== 'transaction') return value.bind(target);
-      return async (...args: unknown[]) => {
-        await setImmediatePromise();
-        return (value as (...parameters: unknown[]) => unknown).apply(target, args);
-      };
+      return (...args: unknown[]) => inTurn(() => (value as (...parameters: unknown[]) => Promise<unknown>).apply(target, args));
     },
   });
 }
@@ -84,7 +88,7 @@ function turnBeforeEachStatement(client: PGlite): PGlite {
 async function openPglite(dataDir: string | null): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   const client = new PGlite({ dataDir: dataDir ?? undefined, extensions: { pg_trgm } });
-  const db = drizzlePglite(turnBeforeEachStatement(client), { schema }) as unknown as Db;
+  const db = drizzlePglite(oneStatementPerTurn(client), { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   return {
     db,
