@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Tx } from '../../db/client';
 import { findSessionWithUser, type SessionWithUser } from '../../db/queries/session-lookup';
-import type { SessionCache } from './session-cache';
+import type { FastifyInstance } from 'fastify';
+import { AUTH_CHANGES_CHANNEL, SessionCache } from './session-cache';
 
 /**
  * The common case of a request's session check, without better-auth's endpoint machinery (1.3 ms
@@ -29,6 +30,26 @@ export type SessionCheckConfig = {
 };
 
 const SIGNATURE_LENGTH = 44;
+
+/** The check's settings from better-auth's own context, and the cache on the embedded database. */
+export async function sessionCheckConfigOf(app: FastifyInstance, onStop: (stop: () => Promise<void>) => void): Promise<SessionCheckConfig> {
+  const context = await app.auth.$context;
+  let cache: SessionCache | null = null;
+  if (app.database.listen) {
+    const kept = new SessionCache();
+    onStop(await app.database.listen(AUTH_CHANGES_CHANNEL, () => kept.forget()));
+    cache = kept;
+  }
+  return {
+    cache,
+    cookieName: context.authCookies.sessionToken.name,
+    otherCookieNames: [context.authCookies.sessionData.name, context.authCookies.dontRememberToken.name],
+    secret: context.secret,
+    expiresInSeconds: context.sessionConfig.expiresIn,
+    updateAgeSeconds: context.sessionConfig.updateAge,
+  };
+}
+
 
 /** The value of each cookie of a Cookie header, as better-call reads them (the first of a name wins). */
 export function cookieValues(header: string): Map<string, string> {

@@ -1,13 +1,12 @@
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { holdsAny, normalizePermissions, type Permission } from '../../contract/permissions';
 import type { UserType } from '../../contract/user-types';
 import { deleteSessionById } from '../../db/queries/users';
 import { AppError } from '../app-error';
 import { SESSION_MAX_AGE_MS } from '../auth/better-auth';
-import { checkSession, type SessionCheckConfig } from '../auth/session-check';
-import { AUTH_CHANGES_CHANNEL, SessionCache } from '../auth/session-cache';
+import { checkSession, sessionCheckConfigOf, type SessionCheckConfig } from '../auth/session-check';
 
 /** Who may call a route: anyone, any signed-in user, or a holder of one of the named permissions. */
 export type Access = 'public' | 'signed-in' | readonly Permission[];
@@ -35,24 +34,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     declaredRoutes: DeclaredRoute[];
   }
-}
-
-async function sessionCheckConfigOf(app: FastifyInstance, onStop: (stop: () => Promise<void>) => void): Promise<SessionCheckConfig> {
-  const context = await app.auth.$context;
-  let cache: SessionCache | null = null;
-  if (app.database.listen) {
-    const kept = new SessionCache();
-    onStop(await app.database.listen(AUTH_CHANGES_CHANNEL, () => kept.forget()));
-    cache = kept;
-  }
-  return {
-    cache,
-    cookieName: context.authCookies.sessionToken.name,
-    otherCookieNames: [context.authCookies.sessionData.name, context.authCookies.dontRememberToken.name],
-    secret: context.secret,
-    expiresInSeconds: context.sessionConfig.expiresIn,
-    updateAgeSeconds: context.sessionConfig.updateAge,
-  };
 }
 
 type SessionRow = {
@@ -86,8 +67,8 @@ async function resolveUser(request: FastifyRequest, reply: FastifyReply, config:
     await deleteSessionById(request.server.database.db, found.sessionId);
     return null;
   }
-  // The user row is read with the session on every request (no cache), so a permission change or
-  // a disable applies at once.
+  // The user row comes with the session on every request (on the embedded database from a cache
+  // that every user or session change empties), so a permission change or a disable applies at once.
   const row = found.user;
   if (!row.isActive || !row.canLogin) return null;
   return {

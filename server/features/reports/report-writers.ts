@@ -1,7 +1,7 @@
 import type { ExportLanguage } from '../../../contract/operations';
 import { PDF_ROW_LIMIT } from '../../../contract/reports';
 import { formatMoney, parseAmount, type Currency } from '../../../domain';
-import type { ReportPdfHeader } from '../../../db/queries/reports-rows';
+import type { PdfHeaderRecord } from '../../../db/queries/pdf-header';
 import { AppError } from '../../app-error';
 import { renderPdfHtml } from '../../pdf/pdf-document';
 import type { Translate } from '../../i18n/server-translations';
@@ -73,7 +73,7 @@ function pdfText(value: ReportCell, language: ExportLanguage): string {
 }
 
 /** The rows as a PDF page set; refused above PDF_ROW_LIMIT rows, where a PDF stops being readable. */
-export async function pdfHtml(params: { table: ReportTable; language: ExportLanguage; t: Translate; header: ReportPdfHeader; today: string }): Promise<string> {
+export async function pdfHtml(params: { table: ReportTable; language: ExportLanguage; t: Translate; header: PdfHeaderRecord; today: string }): Promise<string> {
   const { table, language, t } = params;
   const totals = await params.table.totals();
   const count = totals.lines.reduce((sum, line) => sum + line.count, 0);

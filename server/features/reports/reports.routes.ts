@@ -9,7 +9,7 @@ import {
   ZReportExportParams,
   ZReportExportQuery,
 } from '../../../contract/reports';
-import { reportPdfHeader } from '../../../db/queries/reports-rows';
+import { findPdfHeader } from '../../../db/queries/pdf-header';
 import { exportFilter } from './report-filters';
 import { reportTable } from './report-tables';
 import { pdfHtml, writeCsv, writeXlsx } from './report-writers';
@@ -36,7 +36,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { table, t } = reportTable(app.database.db, exportFilter(request.params.report, request.query), language);
     const disposition = `attachment; filename="${table.fileStem}.${format}"`;
     if (format === 'pdf') {
-      const html = await pdfHtml({ table, language, t, header: await reportPdfHeader(app.database.db), today: serverDay() });
+      const html = await pdfHtml({ table, language, t, header: await findPdfHeader(app.database.db), today: serverDay() });
       return reply.type(TYPES.pdf).header('content-disposition', disposition).send(await app.pdf.render(html, { landscape: true }));
     }
     const file = format === 'xlsx' ? writeXlsx(table, language, t) : writeCsv(table);
