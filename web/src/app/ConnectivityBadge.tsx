@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 const CHECK_EVERY_MS = 30_000;
 const POOR_AT_MS = 1_000;
 
-function useOnline(): boolean {
+export function useOnline(): boolean {
   const [online, setOnline] = useState(() => navigator.onLine);
   useEffect(() => {
     const update = () => setOnline(navigator.onLine);
