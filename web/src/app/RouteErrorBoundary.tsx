@@ -90,7 +90,6 @@ export function RouteErrorBoundary() {
     void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: location.state });
   };
   const pageNotLoaded = failure.kind === 'page-not-loaded';
-  
   return (
     <Box role="alert" data-testid="route-error">
       <StatusMessage
