@@ -54,12 +54,11 @@ async function stopDuringPdfExport(server: ServerProcess, signal: NodeJS.Signals
   const pdf = Buffer.from(await answer.arrayBuffer());
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(pdf.subarray(-8).toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+  expect(await server.exited).toEqual({ code: 0, signal: null });
   // The export was still running when the stop began: its completion is logged after it.
   const output = server.output();
   const completed = output.search(new RegExp(`"reqId":"${exportRequestId}"[^\\n]*"msg":"request completed"`));
   expect(completed).toBeGreaterThan(output.indexOf('stopping: new requests refused'));
-
-  expect(await server.exited).toEqual({ code: 0, signal: null });
 }
 
 /** The data folder is free: its lock is gone and the database opens in this process at once. */

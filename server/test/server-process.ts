@@ -22,6 +22,7 @@ export type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
 export type ServerProcess = {
   url: string;
+  via: 'node' | 'npm';
   child: ChildProcess;
   /** Everything the process wrote so far (standard output and error). */
   output: () => string;
@@ -51,7 +52,8 @@ export async function startServer(params: { env: Record<string, string>; via?: '
   };
   child.stdout?.on('data', append);
   child.stderr?.on('data', append);
-  const exited = once(child, 'exit').then(([code, signal]) => ({ code, signal }) as Exit);
+  // 'close': the process has exited and its output is all read.
+  const exited = once(child, 'close').then(([code, signal]) => ({ code, signal }) as Exit);
   const waitForOutput = (pattern: RegExp, limitMs = 60_000) =>
     new Promise<void>((resolve, reject) => {
       const check = () => {
@@ -74,11 +76,12 @@ export async function startServer(params: { env: Record<string, string>; via?: '
       check();
     });
   await waitForOutput(/Wasit is serving on/, params.startLimitMs ?? 120_000);
-  return { url, child, output: () => text, waitForOutput, exited };
+  return { url, via: params.via ?? 'node', child, output: () => text, waitForOutput, exited };
 }
 
 /** The pid of the node process serving (under `npm start` it is npm's child), from its log lines. */
 export function serverPid(server: ServerProcess): number {
+  if (server.via === 'node' && server.child.pid !== undefined) return server.child.pid;
   const match = /"pid":(\d+)/.exec(server.output());
   if (!match?.[1]) throw new Error(`no pid in the server's output:\n${server.output()}`);
   return Number.parseInt(match[1], 10);
@@ -102,4 +105,15 @@ export async function signInOverHttp(url: string, email: string, password: strin
   if (answer.status !== 200) throw new Error(`sign-in of ${email} failed: ${answer.status} ${await answer.text()}`);
   const cookie = answer.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
   return { cookie, origin: url };
+}
+
+/** Runs a command-line tool of the app (`server/cli/NAME.ts`) as `npm run` does, and resolves to its output; rejects when it fails. */
+export async function runCli(name: string, args: string[], env: Record<string, string>): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', `server/cli/${name}.ts`, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let text = '';
+  child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`${name} exited with ${String(code)}:\n${text}`);
+  return text;
 }
