@@ -53,6 +53,8 @@ export const ERROR_STATUS = {
   SALE_LOCKED: 409,
   SETTING_ABOVE_LIMIT: 400,
   INTERNAL: 500,
+  /** The server is stopping (SIGTERM/SIGINT): it finishes what it has and takes nothing new; try again shortly. */
+  SERVER_SHUTTING_DOWN: 503,
   // People and capital (issue 4)
   INDIVIDUAL_NOT_FOUND: 404,
   INDIVIDUAL_EMAIL_EXISTS: 409,

@@ -12,6 +12,7 @@ import { createAuth, type Auth } from './auth/better-auth';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createPdfRenderer, type PdfRenderer } from './pdf/pdf-renderer';
 import { accessPlugin } from './plugins/access';
+import { drainPlugin } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { featureRoutes } from './features';
@@ -47,6 +48,8 @@ export async function build(options: BuildOptions): Promise<App> {
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // The drain plugin answers requests that arrive while stopping, in the app's error format.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -56,11 +59,14 @@ export async function build(options: BuildOptions): Promise<App> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.close());
   app.decorate('pdf', createPdfRenderer());
   app.addHook('onClose', () => app.pdf.close());
   app.decorate('auth', createAuth({ db: database.db, secret: await authSecret(database, config), appUrl: config.appUrl, mailer }));
   if (!options.database) app.addHook('onClose', () => database.close());
 
+  // First, so that a request refused while stopping runs no other hook (session look-up, rate limit).
+  await app.register(drainPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { https: config.appUrl.startsWith('https://') });
   await app.register(accessPlugin);
