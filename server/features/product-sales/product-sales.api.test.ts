@@ -114,15 +114,34 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
     expect((await call('GET', '/api/product-sales?cursor=bad')).statusCode).toBe(400);
   });
 
-  it('renders the sale as a PDF in English and in Arabic with the PDF settings header', async () => {
+  it('prints a customer invoice: company details, number, date, quantity × unit price = line total, and nothing internal', async () => {
+    const admin = await signIn(app, (await createTestUser(database, { permissions: ['company-settings'] })).email);
+    const company = { companyName: 'Wasit Finance SARL', address: 'Avenue Charles de Gaulle, N’Djamena', phone: '+235 22 51 00 00', email: 'contact@wasit.example', website: 'wasit.example', logoUrl: '' };
+    expect((await call('PUT', '/api/pdf-settings', company, admin)).statusCode).toBe(200);
+    // 2.5 × 1200 = 3000; cost 2.5 × 1000.10 + 20 + 30.50 = 2550.75; profit 449.25.
     const sale = await create({ productName: 'Gold necklace' });
     const english = await call('GET', `/api/product-sales/${sale.id}/invoice.pdf?lang=en`);
     expect(english.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(english.rawPayload);
-    for (const word of ['Wasit', sale.saleNumber, 'Gold necklace', 'Profit', '$449.25']) expect(text).toContain(normaliseText(word));
+    const shown = [company.companyName, company.address, company.phone, company.email, `Invoice ${sale.saleNumber}`, '2026-02-14', 'Gold necklace', '2.5', '$1,200.00', '$3,000.00', 'Line total'];
+    for (const word of shown) expect(text, word).toContain(normaliseText(word));
+    for (const word of ['Profit', 'Purchase', 'Customs', 'Additional cost', 'Total cost', '449.25', '1,000.10', '2,550.75', '2,500.25', '30.50']) expect(text, word).not.toContain(normaliseText(word));
+
     const arabic = await pdfText((await call('GET', `/api/product-sales/${sale.id}/invoice.pdf?lang=ar`)).rawPayload);
-    for (const word of 'الربح التكلفة الإجمالية'.split(' ')) expect(arabic).toContain(normaliseText(word));
+    for (const word of [company.companyName, company.phone, company.email, sale.saleNumber, '2026-02-14', '2.5', '1,200.00', '3,000.00', 'فاتورة', 'الإجمالي']) expect(arabic, word).toContain(normaliseText(word));
+    for (const word of ['الربح', 'الجمارك', 'التكلفة', '449.25', '2,550.75']) expect(arabic, word).not.toContain(normaliseText(word));
+    const french = await pdfText((await call('GET', `/api/product-sales/${sale.id}/invoice.pdf?lang=fr`)).rawPayload);
+    for (const word of [`Facture ${sale.saleNumber}`, 'Prix unitaire', '3000,00']) expect(french, word).toContain(normaliseText(word));
+    expect(french).not.toContain(normaliseText('Bénéfice'));
     expect((await call('GET', `/api/product-sales/${sale.id}/invoice.pdf?lang=de`)).statusCode).toBe(400);
+  });
+
+  it('rounds the invoice line total once, half up, like the stored sale total', async () => {
+    // 0.3333 g × 10.00 = 3.333 → 3.33.
+    const sale = await create({ quantity: '0.3333', salePrice: '10.00', purchasePrice: '1' });
+    expect(sale.totalSale).toBe('3.33');
+    const text = await pdfText((await call('GET', `/api/product-sales/${sale.id}/invoice.pdf?lang=en`)).rawPayload);
+    for (const word of ['0.3333', '$10.00', '$3.33']) expect(text, word).toContain(normaliseText(word));
   });
 
   it('reports sums by month and status with totals per currency, and exports them', async () => {
