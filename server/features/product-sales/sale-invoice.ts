@@ -33,6 +33,7 @@ export function saleInvoiceHtml(sale: TSaleRow, header: PdfHeaderRecord, languag
         facts: [
           [t('productSales.invoice.number'), isolateLtr(sale.saleNumber)],
           [t('productSales.invoice.date'), isolateLtr(sale.saleDate)],
+          ...(sale.customerName === null ? [] : [[t('productSales.fields.customer'), sale.customerName] as [string, string]]),
           [t('productSales.fields.currency'), isolateLtr(sale.currency)],
           [t('productSales.fields.status'), t(`productSales.status.${sale.status}`)],
         ],
