@@ -119,7 +119,7 @@ async function main(): Promise<void> {
     const pdf = await measure(async () => {
       const { table, t } = reportTable(database.db, small, 'ar');
       const html = await pdfHtml({ table, language: 'ar', t, header: { companyName: 'Wasit', address: '', phone: '', email: '', website: '', logoUrl: '' }, today: '2026-01-02' });
-      return (await renderer.render(html, { landscape: true })).length;
+      return (await renderer.render(html)).length;
     });
     report(`PDF, ${PDF_ROWS.toLocaleString('en')} rows (Arabic)`, pdf, 10);
   } finally {

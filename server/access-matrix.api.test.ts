@@ -26,7 +26,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/user-types': 'signed-in',
   'GET /api/preferences/:key': 'signed-in',
   'PUT /api/preferences/:key': 'signed-in',
-  'GET /api/lookups/individuals': ['transactions', 'individuals', 'subscribers', 'mediator-percentages', 'company-settings', 'profit-distribution'],
+  'GET /api/lookups/individuals': ['transactions', 'individuals', 'subscribers', 'mediator-percentages', 'company-settings', 'profit-distribution', 'product-sales'],
   'GET /api/company-settings': ['company-settings', 'transactions'],
   'PUT /api/company-settings': ['company-settings'],
   'GET /api/dashboard': ['dashboard'],

@@ -66,6 +66,8 @@ export const productSales = pgTable(
     id: text('id').primaryKey(),
     seq: bigserial('seq', { mode: 'bigint' }).notNull(),
     saleNumber: text('sale_number').notNull(),
+    /** Who bought: named on the customer's invoice. Optional, as sales recorded before it have none. */
+    customerId: text('customer_id').references(() => individuals.id),
     currency: text('currency').notNull(),
     productName: text('product_name').notNull(),
     description: text('description').notNull().default(''),

@@ -58,5 +58,5 @@ test('in Arabic, the operations tab is right to left and a sale PDF reads Arabic
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   // The invoice reads Arabic: its words come back out of the PDF (pdftotext may reorder a right-to-left line).
   const text = await pdfText(pdf);
-  for (const word of ['البند', 'سعر', 'الوحدة', 'التاريخ']) expect(text).toContain(normaliseText(word));
+  for (const word of ['فاتورة', 'البند', 'سعر', 'الوحدة', 'الإجمالي']) expect(text).toContain(normaliseText(word));
 });

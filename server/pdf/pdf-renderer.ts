@@ -2,7 +2,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium';
 
 export type PdfRenderer = {
-  render: (html: string, options?: { landscape?: boolean }) => Promise<Buffer>;
+  render: (html: string) => Promise<Buffer>;
   close: () => Promise<void>;
 };
 
@@ -23,13 +23,14 @@ export function createPdfRenderer(): PdfRenderer {
   };
 
   return {
-    async render(html, options = {}) {
+    async render(html) {
       const context = await (await warmBrowser()).newContext({ javaScriptEnabled: false });
       try {
         const page = await context.newPage();
         await page.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
         await page.setContent(html, { waitUntil: 'load' });
-        return await page.pdf({ format: 'A4', landscape: options.landscape ?? false, printBackground: true, margin: { top: '14mm', bottom: '14mm', left: '12mm', right: '12mm' } });
+        // The document's own @page size decides the orientation (pdf-document.ts), A4 when it names none.
+        return await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true, margin: { top: '14mm', bottom: '14mm', left: '12mm', right: '12mm' } });
       } finally {
         await context.close();
       }

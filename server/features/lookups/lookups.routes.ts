@@ -8,7 +8,7 @@ import { lookupIndividuals } from '../../../db/queries/individual-lookup';
  * e-mail and phone, for fewer permissions), and one path can have only one owner.
  */
 const pickers = {
-  access: ['transactions', 'individuals', 'subscribers', 'mediator-percentages', 'company-settings', 'profit-distribution'],
+  access: ['transactions', 'individuals', 'subscribers', 'mediator-percentages', 'company-settings', 'profit-distribution', 'product-sales'],
 } as const;
 
 export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,6 +8,7 @@ import { findPdfHeader } from '../../../db/queries/pdf-header';
 import { sumSalesByMonth } from '../../../db/queries/product-sales';
 import type { App } from '../../app';
 import { renderPdfHtml } from '../../pdf/pdf-document';
+import { isolateLtr } from '../../i18n/bidi-isolate';
 import { translatorFor } from '../../i18n/server-translations';
 import { moneyText } from './sale-invoice';
 
@@ -79,7 +80,7 @@ export async function preciousReportPdf(app: App, report: TPreciousReport, query
   const language = query.lang ?? 'en';
   const { t, headers } = reportColumns(language);
   const amount = (text: string, currency: Currency) => moneyText(text, currency, language);
-  const period = [query.from, query.to].filter(Boolean).join(' → ');
+  const period = [query.from, query.to].filter((date) => date !== undefined).map(isolateLtr).join(' → ');
   const html = renderPdfHtml({
     language,
     title: t('preciousReport.title'),
@@ -90,7 +91,7 @@ export async function preciousReportPdf(app: App, report: TPreciousReport, query
         table: {
           columns: headers,
           rows: report.rows.map((row) => [row.month, t(`productSales.status.${row.status}`), row.currency, String(row.salesCount), amount(row.totalCost, row.currency), amount(row.totalSale, row.currency), amount(row.profit, row.currency)]),
-          numeric: [false, false, false, true, true, true, true],
+          kinds: ['token', 'text', 'token', 'amount', 'amount', 'amount', 'amount'],
         },
       },
       {
@@ -98,11 +99,11 @@ export async function preciousReportPdf(app: App, report: TPreciousReport, query
         table: {
           columns: [t('productSales.fields.currency'), t('preciousReport.columns.count'), headers[4] ?? '', headers[5] ?? '', headers[6] ?? ''],
           rows: report.totals.map((total) => [total.currency, String(total.salesCount), amount(total.totalCost, total.currency), amount(total.totalSale, total.currency), amount(total.profit, total.currency)]),
-          numeric: [false, true, true, true, true],
+          kinds: ['token', 'amount', 'amount', 'amount', 'amount'],
         },
         note: t('preciousReport.totalsNote'),
       },
     ],
   });
-  return app.pdf.render(html, { landscape: true });
+  return app.pdf.render(html);
 }

@@ -177,6 +177,19 @@ describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
     expect(text).toContain(normaliseText('المجاميع'));
   }, 60_000);
 
+  it('prints the operations PDF in en, fr and ar with dates, references and amounts unbroken', async () => {
+    const numbers = (await get('/api/reports/operations?from=2025-03-01&to=2025-03-31')).json().items.map((row: { number: string }) => row.number);
+    expect(numbers.length).toBeGreaterThan(0);
+    for (const lang of ['en', 'fr', 'ar']) {
+      const answer = await get(`/api/reports/operations/export?format=pdf&from=2025-03-01&to=2025-03-31&lang=${lang}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const text = await pdfText(answer.rawPayload);
+      // A token cut over two lines reads back without its hyphen ("2025-03-" + "01" → "202503-01").
+      for (const token of ['2025-03-01', '2025-03-15', '2025-03-20', '2025-03-31', ...numbers]) expect(text, `${lang} ${token}`).toContain(token);
+      expect(text, lang).not.toContain('01-03-2025');
+    }
+  }, 60_000);
+
   it('refuses an export without its filter, and a PDF above the row limit, in words', async () => {
     const noDates = await get('/api/reports/operations/export?format=csv');
     expect([noDates.statusCode, noDates.json().code]).toEqual([400, 'REPORT_FILTER_REQUIRED']);

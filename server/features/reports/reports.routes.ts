@@ -37,7 +37,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     const disposition = `attachment; filename="${table.fileStem}.${format}"`;
     if (format === 'pdf') {
       const html = await pdfHtml({ table, language, t, header: await findPdfHeader(app.database.db), today: serverDay() });
-      return reply.type(TYPES.pdf).header('content-disposition', disposition).send(await app.pdf.render(html, { landscape: true }));
+      return reply.type(TYPES.pdf).header('content-disposition', disposition).send(await app.pdf.render(html));
     }
     const file = format === 'xlsx' ? writeXlsx(table, language, t) : writeCsv(table);
     file.done.catch((error: unknown) => request.log.error({ err: error }, 'report export failed'));
