@@ -87,7 +87,6 @@ export const ERROR_STATUS = {
   MEDIATOR_PERCENTAGE_NOT_FOUND: 404,
   MEDIATOR_PERCENTAGE_DUPLICATE: 409,
   MEDIATOR_IS_INVESTOR: 400,
-  MEDIATOR_RATE_ABOVE_LIMIT: 400,
   // Members' self-service, profit requests, reports (issue 7)
   NO_LINKED_INDIVIDUAL: 409,
   PROFIT_NOT_FOUND: 404,
@@ -119,6 +118,7 @@ export const FIELD_ISSUES = [
   'passwords_mismatch',
   'invalid_value',
   'unknown_field',
+  'out_of_range',
 ] as const;
 export type FieldIssue = (typeof FIELD_ISSUES)[number];
 

@@ -3,7 +3,8 @@ import type { Currency } from '../domain';
 
 /** Money travels as decimal strings ("1250.50"), never JSON numbers (style.md). */
 export const DECIMAL_PATTERN = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
-export const zDecimalString = z.string().trim().min(1, { message: 'required' }).max(40).regex(DECIMAL_PATTERN, { message: 'invalid_number' });
+export const DECIMAL_MAX_LENGTH = 40;
+export const zDecimalString = z.string().trim().min(1, { message: 'required' }).max(DECIMAL_MAX_LENGTH).regex(DECIMAL_PATTERN, { message: 'invalid_number' });
 /** The six currencies of the product; XAF is the default. */
 export const CURRENCY_CODES = ['XAF', 'USD', 'EUR', 'GBP', 'SAR', 'AED'] as const satisfies readonly Currency[];
 export const zCurrency = z.enum(CURRENCY_CODES);

@@ -5,7 +5,18 @@ import { ERROR_STATUS, FIELD_ISSUES, type ErrorCode, type FieldIssue, type TErro
 import { isDomainError } from '../../domain';
 import { AppError } from '../app-error';
 
-type ZodIssueLike = { code?: string; message?: string; path?: PropertyKey[]; keys?: string[]; minimum?: unknown; maximum?: unknown; input?: unknown; origin?: string };
+type ZodIssueLike = {
+  code?: string;
+  message?: string;
+  path?: PropertyKey[];
+  keys?: string[];
+  minimum?: unknown;
+  maximum?: unknown;
+  input?: unknown;
+  origin?: string;
+  /** A custom check's bounds (`out_of_range`). */
+  params?: { min?: unknown; max?: unknown };
+};
 
 const knownIssues = new Set<string>(FIELD_ISSUES);
 
@@ -32,6 +43,7 @@ export function toFieldErrors(issues: ZodIssueLike[], part: string): TFieldError
     const field: TFieldError = { path: base || part, issue: fieldIssue };
     if (fieldIssue === 'min_length') field.min = bound(issue.minimum);
     if (fieldIssue === 'max_length') field.max = bound(issue.maximum);
+    if (fieldIssue === 'out_of_range') Object.assign(field, { min: bound(issue.params?.min), max: bound(issue.params?.max) });
     return [field];
   });
 }

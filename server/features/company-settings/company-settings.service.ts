@@ -1,6 +1,6 @@
-import { compareRationals, DomainError, parsePercentage, rationalToFixed } from '../../../domain';
+import { compareRationals, DomainError, parsePercentage } from '../../../domain';
 import { assertDecimalFits, trimDecimal, withField } from '../../../contract/decimal-input';
-import { MAX_RATIO_PERCENT, RATIO_FIELDS, type TCompanySettings, type TUpdateCompanySettingsBody, type WEIGHTING_METHODS } from '../../../contract/company-settings';
+import { companyRatioOf, MAX_RATIO_PERCENT, RATIO_FIELDS, type TCompanySettings, type TUpdateCompanySettingsBody, type WEIGHTING_METHODS } from '../../../contract/company-settings';
 import { insertAudit } from '../../../db/queries/audit';
 import { findCompanySettings, findCompanySettingsForUpdate, updateCompanySettings, type CompanySettingsRecord } from '../../../db/queries/company-settings';
 import { findIndividualIds } from '../../../db/queries/individual-lookup';
@@ -10,10 +10,7 @@ import type { App } from '../../app';
 import type { AuditContext } from '../audit-context';
 
 /** Company ratio = 100 − investor ratio (decisions §9): derived, never stored. */
-function companyRatio(investorRatio: string): string {
-  const investor = parsePercentage({ text: trimDecimal(investorRatio) });
-  return trimDecimal(rationalToFixed({ value: { numerator: 100n * investor.denominator - investor.numerator, denominator: investor.denominator }, fractionDigits: 4 }));
-}
+const companyRatio = (investorRatio: string): string => companyRatioOf(parsePercentage({ text: trimDecimal(investorRatio) }));
 
 export function toCompanySettings(row: CompanySettingsRecord): TCompanySettings {
   return {

@@ -1,12 +1,13 @@
 import ExcelJS from 'exceljs';
 import type { ExportLanguage } from '../../../contract/operations';
 import type { SaleStatus, TPreciousReport, TPreciousReportQuery } from '../../../contract/product-sales';
-import { addMoney, currencyDigits, money, parseIsoDate, toDecimalString, type Currency, type Money } from '../../../domain';
+import { addMoney, money, parseIsoDate, toDecimalString, type Currency, type Money } from '../../../domain';
 import { withField } from '../../../contract/decimal-input';
 import { numericToMinor } from '../../../db/money-columns';
 import { findPdfHeader } from '../../../db/queries/pdf-header';
 import { sumSalesByMonth } from '../../../db/queries/product-sales';
 import type { App } from '../../app';
+import { moneyNumFmt } from '../../export/streamed-xlsx';
 import { renderPdfHtml } from '../../pdf/pdf-document';
 import { isolateLtr } from '../../i18n/bidi-isolate';
 import { translatorFor } from '../../i18n/server-translations';
@@ -58,7 +59,7 @@ function reportColumns(language: ExportLanguage) {
   };
 }
 
-/** The report as .xlsx: amounts as numbers with the currency's digits, right to left in Arabic. */
+/** The report as .xlsx: amounts as numbers in their currency's format (digits and code), right to left in Arabic. */
 export async function preciousReportWorkbook(report: TPreciousReport, language: ExportLanguage): Promise<Buffer> {
   const { t, headers } = reportColumns(language);
   const workbook = new ExcelJS.Workbook();
@@ -67,7 +68,7 @@ export async function preciousReportWorkbook(report: TPreciousReport, language: 
   const amountRow = (cells: Array<string | number>, currency: Currency, amounts: string[]) => {
     // A cell holds a double: the exact decimal text becomes a number the user can sum.
     const row = sheet.addRow([...cells, ...amounts.map((text) => Number(text))]);
-    for (let index = cells.length + 1; index <= cells.length + amounts.length; index += 1) row.getCell(index).numFmt = currencyDigits(currency) === 0 ? '#,##0' : '#,##0.00';
+    for (let index = cells.length + 1; index <= cells.length + amounts.length; index += 1) row.getCell(index).numFmt = moneyNumFmt(currency);
     return row;
   };
   for (const row of report.rows) amountRow([row.month, t(`productSales.status.${row.status}`), row.currency, row.salesCount], row.currency, [row.totalCost, row.totalSale, row.profit]);

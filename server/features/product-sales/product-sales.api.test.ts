@@ -177,6 +177,13 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
     const sheet = workbook.worksheets[0]!;
     expect(sheet.views[0]?.rightToLeft).toBe(true);
     expect(sheet.getRow(1).getCell(1).value).toBe('الشهر');
+    // Each amount (cost, sale, profit) carries its currency in its format, rows and totals alike.
+    for (let index = 2; index <= sheet.rowCount; index += 1) {
+      const row = sheet.getRow(index);
+      expect(row.getCell(3).value).toBe('USD');
+      for (const column of [5, 6, 7]) expect(row.getCell(column).numFmt).toBe('#,##0.00 "USD"');
+    }
+    expect(sheet.rowCount).toBeGreaterThan(2);
     const pdf = await pdfText((await call('GET', '/api/precious-products-report/export.pdf?lang=en', undefined, reporter)).rawPayload);
     expect(pdf).toContain(normaliseText('Precious-products report'));
     expect((await call('GET', '/api/precious-products-report?from=2026-02-31', undefined, reporter)).json().code).toBe('INVALID_DATE');

@@ -11,14 +11,22 @@ import { splitPage, splitPrimaries } from './sub-profit-split.service';
 
 const access = { access: ['sub-profit-distribution'] } as const;
 
-/** One line per beneficiary: the primary's own part first, then each sub-subscriber's. */
+/**
+ * One line per beneficiary: the primary's own part first, then each sub-subscriber's. A CSV cell
+ * holds the exact decimal only, so each amount has its currency in the column before it: the
+ * weight is in the subscription's currency, the profit and share in the month's.
+ */
 function splitLines(splits: readonly TPrimarySplit[], currency: Currency, t: (key: string) => string): ReportCell[][] {
   const text = (value: string): ReportCell => ({ kind: 'text', text: value });
   const money = (amount: string, inCurrency: Currency = currency): ReportCell => ({ kind: 'money', amount, currency: inCurrency });
-  return splits.flatMap((split) => [
-    [text(split.primaryName), text(split.primaryName), text(t('subProfitSplit.primaryRole')), money(split.keptAmount, split.subscriptionCurrency), money(split.profit), money(split.primaryShare)],
-    ...split.parts.map((part) => [text(split.primaryName), text(part.subName), text(t('subProfitSplit.subRole')), money(part.allocatedAmount, split.subscriptionCurrency), money(split.profit), money(part.share)]),
-  ]);
+  return splits.flatMap((split) => {
+    const weight = (amount: string) => [text(split.subscriptionCurrency), money(amount, split.subscriptionCurrency)];
+    const shares = (share: string) => [text(currency), money(split.profit), money(share)];
+    return [
+      [text(split.primaryName), text(split.primaryName), text(t('subProfitSplit.primaryRole')), ...weight(split.keptAmount), ...shares(split.primaryShare)],
+      ...split.parts.map((part) => [text(split.primaryName), text(part.subName), text(t('subProfitSplit.subRole')), ...weight(part.allocatedAmount), ...shares(part.share)]),
+    ];
+  });
 }
 
 function exportTable(splits: readonly TPrimarySplit[], period: Period, language: ExportLanguage) {
@@ -26,7 +34,7 @@ function exportTable(splits: readonly TPrimarySplit[], period: Period, language:
   return memoryTable({
     title: t('subProfitSplit.title'),
     fileStem: `sub-profit-split-${period.year}-${String(period.month).padStart(2, '0')}-${period.currency}`,
-    labels: ['primary', 'beneficiary', 'role', 'weight', 'profit', 'share'].map((key) => t(`subProfitSplit.columns.${key}`)),
+    labels: ['primary', 'beneficiary', 'role', 'weightCurrency', 'weight', 'currency', 'profit', 'share'].map((key) => t(`subProfitSplit.columns.${key}`)),
     rows: splitLines(splits, period.currency, t),
   });
 }
