@@ -1,4 +1,4 @@
-import { bigserial, integer, jsonb, pgTable, text, timestamp, index } from 'drizzle-orm/pg-core';
+import { bigserial, integer, jsonb, pgTable, text, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Fixed-window counters kept in the database so that limits hold across app instances. */
 export const rateLimits = pgTable('rate_limits', {
@@ -21,8 +21,18 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     clientAddress: text('client_address'),
     requestId: text('request_id'),
+    /** The previous row's `hash`: null only for the first row of the chain. */
+    prevHash: text('prev_hash'),
+    /** SHA-256 (hex) over this row's content and `prevHash`, computed by the `audit_row_hash` SQL function. */
+    hash: text('hash').notNull(),
   },
-  (table) => [index('audit_log_entity_idx').on(table.entity, table.entityId), index('audit_log_at_idx').on(table.at)],
+  (table) => [
+    index('audit_log_entity_idx').on(table.entity, table.entityId),
+    index('audit_log_at_idx').on(table.at),
+    // One successor per row: a fork of the chain (two rows naming the same predecessor) is refused.
+    uniqueIndex('audit_log_prev_hash_idx').on(table.prevHash),
+    uniqueIndex('audit_log_hash_idx').on(table.hash),
+  ],
 );
 
 /** Mail the app sent or would have sent; without SMTP this table and the log are the delivery. */
