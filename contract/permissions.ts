@@ -20,6 +20,7 @@ export const PERMISSIONS = [
   'precious-products-reports',
   'settings',
   'complete-operations',
+  'audit-log',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -49,6 +49,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/precious-products-report/export.pdf': ['precious-products-reports'],
   'PATCH /api/profile': ['profile'],
   'GET /api/users': ['user-management'],
+  'GET /api/audit-log': ['audit-log'],
+  'GET /api/audit-log/export.csv': ['audit-log'],
   'GET /api/users/:id': ['user-management'],
   'POST /api/users/:id/approve': ['user-management'],
   'POST /api/users/:id/disable-login': ['user-management'],

@@ -21,6 +21,7 @@ import { profitRequestsRoutes } from './profit-requests/profit-requests.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { mediatorCalculationsRoutes } from './mediator-calculations/mediator-calculations.routes';
 import { subProfitSplitRoutes } from './sub-profit-split/sub-profit-split.routes';
+import { auditLogRoutes } from './audit-log/audit-log.routes';
 
 /** Every feature's routes, mounted under /api. */
 export const featureRoutes: FastifyPluginAsync = async (app) => {
@@ -46,4 +47,5 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reportsRoutes);
   await app.register(mediatorCalculationsRoutes);
   await app.register(subProfitSplitRoutes);
+  await app.register(auditLogRoutes);
 };

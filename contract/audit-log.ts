@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { zIsoDate } from './money';
+import { EXPORT_LANGUAGES } from './operations';
+
+const zFilterText = z.string().trim().min(1).max(100);
+
+/** Filters of the audit log: `from`/`to` are UTC calendar days, inclusive. */
+export const ZAuditLogQuery = z.strictObject({
+  actor: zFilterText.optional(),
+  entity: zFilterText.optional(),
+  action: zFilterText.optional(),
+  from: zIsoDate.optional(),
+  to: zIsoDate.optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.enum(['10', '25', '50', '100']).optional(),
+});
+export type TAuditLogQuery = z.infer<typeof ZAuditLogQuery>;
+
+export const ZAuditLogExportQuery = ZAuditLogQuery.omit({ cursor: true, limit: true }).extend({ lang: z.enum(EXPORT_LANGUAGES).optional() });
+export type TAuditLogExportQuery = z.infer<typeof ZAuditLogExportQuery>;
+
+/** A value as it was stored: scalars as they are, lists and objects as compact JSON text. */
+export const ZAuditValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export type TAuditValue = z.infer<typeof ZAuditValue>;
+
+/** One field that differs between before and after; `field` is a dotted path ("shares.company"). */
+export const ZAuditChange = z.object({ field: z.string(), before: ZAuditValue, after: ZAuditValue });
+export type TAuditChange = z.infer<typeof ZAuditChange>;
+
+export const ZAuditLogRow = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.object({ id: z.string(), name: z.string().nullable(), email: z.string().nullable() }).nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  clientAddress: z.string().nullable(),
+  requestId: z.string().nullable(),
+  changes: z.array(ZAuditChange),
+});
+export type TAuditLogRow = z.infer<typeof ZAuditLogRow>;
+
+export const ZAuditLogPage = z.object({ items: z.array(ZAuditLogRow), nextCursor: z.string().nullable() });
+export type TAuditLogPage = z.infer<typeof ZAuditLogPage>;

@@ -1,0 +1,59 @@
+import { auditChanges } from '../../../contract/audit-diff';
+import type { TAuditLogExportQuery, TAuditLogPage, TAuditLogQuery, TAuditLogRow } from '../../../contract/audit-log';
+import type { Tx } from '../../../db/client';
+import { listAuditLog, type AuditLogFilter, type AuditLogRecord } from '../../../db/queries/audit-log-list';
+import type { App } from '../../app';
+import { AppError } from '../../app-error';
+import { decodeCursor, pageLimit, toPage } from '../keyset-cursor';
+
+const EXPORT_BATCH_ROWS = 1000;
+
+/** The day after an ISO date, for an inclusive `to` day as a `< next midnight UTC` bound. */
+function nextDay(isoDate: string): string {
+  const day = new Date(`${isoDate}T00:00:00.000Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString();
+}
+
+export function auditFilter(query: TAuditLogExportQuery | TAuditLogQuery): AuditLogFilter {
+  return {
+    actor: query.actor,
+    entity: query.entity,
+    action: query.action,
+    fromAt: query.from ? `${query.from}T00:00:00.000Z` : undefined,
+    beforeAt: query.to ? nextDay(query.to) : undefined,
+  };
+}
+
+export function toAuditRow(record: AuditLogRecord): TAuditLogRow {
+  return {
+    id: record.id,
+    at: record.at.toISOString(),
+    actor: record.actorId === null ? null : { id: record.actorId, name: record.actorName, email: record.actorEmail },
+    action: record.action,
+    entity: record.entity,
+    entityId: record.entityId,
+    clientAddress: record.clientAddress,
+    requestId: record.requestId,
+    changes: auditChanges(record.before, record.after),
+  };
+}
+
+export async function auditLogPage(app: App, query: TAuditLogQuery): Promise<TAuditLogPage> {
+  const limit = pageLimit(query.limit);
+  const afterId = query.cursor ? decodeCursor(query.cursor, 1)[0]! : null;
+  if (afterId !== null && !/^\d{1,19}$/.test(afterId)) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'cursor', issue: 'invalid_value' }] });
+  const rows = await listAuditLog(app.database.db, { filter: auditFilter(query), afterId, limit: limit + 1 });
+  return toPage(rows, limit, toAuditRow, (row) => [row.id]);
+}
+
+/** Every row of the filter, newest first, batch by batch (an export never holds the whole log). */
+export async function* auditLogBatches(db: Tx, filter: AuditLogFilter): AsyncGenerator<TAuditLogRow[]> {
+  let afterId: string | null = null;
+  for (;;) {
+    const rows = await listAuditLog(db, { filter, afterId, limit: EXPORT_BATCH_ROWS });
+    if (rows.length > 0) yield rows.map(toAuditRow);
+    if (rows.length < EXPORT_BATCH_ROWS) return;
+    afterId = rows.at(-1)!.id;
+  }
+}

@@ -1,0 +1,128 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDemoData } from '../../../db/demo/demo-data';
+import { openDatabase } from '../../../db/client';
+import { insertAudit } from '../../../db/queries/audit';
+import { rowsOf } from '../../../db/queries/raw-rows';
+import type { TMemberProfitPage } from '../../../contract/member';
+import { asBrowser, buildTestApp, createScratchPostgres, DATABASE_KINDS, openTestDatabase, signIn, TEST_ORIGIN, testPasswordHash, type DatabaseKind, type TestDatabase } from '../../test/helper';
+import { runTool } from '../../test/run-tool';
+import { verifyAuditChain } from '../audit-log/verify-chain';
+import { backupDatabase, restoreDatabase } from './backup.service';
+import { databaseFingerprint } from './fingerprint';
+
+/** More digits than a JavaScript number holds: a restore that went through floats would change it. */
+const HUGE_AMOUNT = '987654321098765432.19';
+
+/**
+ * Demo data (every kind of business row) and, through the API, the rows people add by using it:
+ * a session, a saved preference, a member's profit request, a password-reset token and its mail,
+ * the stored secret; plus a ledger amount no float can hold.
+ */
+async function seededDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  const database = await openTestDatabase(kind);
+  await loadDemoData(database.db, await testPasswordHash());
+  const app = await buildTestApp(database);
+  const member = asBrowser(await signIn(app, 'member@wasit.example'));
+  await app.inject({ method: 'PUT', url: '/api/preferences/operations.columns', headers: member, payload: { preference: ['amount'] } });
+  const profits = (await app.inject({ method: 'GET', url: '/api/me/profits', headers: member })).json<TMemberProfitPage>();
+  const requestable = profits.items.find((row) => row.requestable);
+  await app.inject({ method: 'POST', url: `/api/me/profits/${requestable!.id}/request`, headers: member, payload: { note: 'backup test' } });
+  await app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { origin: TEST_ORIGIN }, payload: { email: 'manager@wasit.example' } });
+  await app.close();
+  await database.db.execute(sql`insert into app_secrets (name, secret) values ('backup-test', 'kept as it is')`);
+  await database.db.execute(sql`update balance_transactions set amount = ${HUGE_AMOUNT}::numeric where id = (select min(id) from balance_transactions)`);
+  return database;
+}
+
+describe.each(DATABASE_KINDS)('backup and restore on %s', (kind) => {
+  let source: TestDatabase;
+  let folder: string;
+  let file: string;
+
+  beforeAll(async () => {
+    source = await seededDatabase(kind);
+    folder = await mkdtemp(path.join(tmpdir(), 'wasit-backup-'));
+    file = path.join(folder, 'wasit.backup.gz');
+    await backupDatabase(source.db, file);
+  }, 120_000);
+  afterAll(async () => {
+    await source.drop();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('restores into an empty database with the same row counts, money sums and an intact audit chain', async () => {
+    const expected = await databaseFingerprint(source.db);
+    const empty = Object.entries(expected.tables).filter(([, table]) => table.rows === 0).map(([name]) => name);
+    // The test is only worth something if the backup carries rows of every table.
+    expect(empty).toEqual([]);
+    expect(expected.auditChain).toMatchObject({ intact: true });
+    const target = await openTestDatabase(kind);
+    try {
+      expect(await restoreDatabase(target.db, { file, force: false })).toMatchObject({ tables: Object.keys(expected.tables).length });
+      expect(await databaseFingerprint(target.db)).toEqual(expected);
+      const [amount] = await rowsOf<{ amount: string }>(target.db, sql`select amount::text as amount from balance_transactions order by id limit 1`);
+      expect(amount!.amount).toBe(HUGE_AMOUNT);
+      // Sequences moved past the restored ids: a new audit row takes a fresh id and extends the chain.
+      await insertAudit(target.db, { actorId: null, action: 'test.after-restore', entity: 'database', entityId: null, clientAddress: null, requestId: null });
+      expect(await verifyAuditChain(target.db)).toMatchObject({ intact: true, rows: (expected.auditChain as { rows: number }).rows + 1 });
+    } finally {
+      await target.drop();
+    }
+  });
+
+  it('refuses a database that holds rows, and replaces them with --force', async () => {
+    const target = await openTestDatabase(kind);
+    try {
+      await insertAudit(target.db, { actorId: null, action: 'test.occupied', entity: 'database', entityId: null, clientAddress: null, requestId: null });
+      await expect(restoreDatabase(target.db, { file, force: false })).rejects.toThrow(/not empty \(rows in audit_log\).*--force/);
+      expect(await verifyAuditChain(target.db)).toMatchObject({ intact: true, rows: 1 });
+      await restoreDatabase(target.db, { file, force: true });
+      expect(await databaseFingerprint(target.db)).toEqual(await databaseFingerprint(source.db));
+    } finally {
+      await target.drop();
+    }
+  });
+});
+
+describe.runIf(DATABASE_KINDS.includes('postgres'))('a backup of the embedded database restored on PostgreSQL', () => {
+  it('gives the same fingerprint, through npm run backup and npm run restore', { timeout: 240_000 }, async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'wasit-backup-'));
+    const dataDir = path.join(folder, 'data');
+    const file = path.join(folder, 'embedded.backup.gz');
+    const scratch = await createScratchPostgres();
+    try {
+      const embedded = await openDatabase({ kind: 'pglite', dataDir });
+      await loadDemoData(embedded.db, await testPasswordHash());
+      const expected = await databaseFingerprint(embedded.db);
+      // While a process holds the embedded database, the tool says to stop it first.
+      const locked = await runTool('server/cli/backup.ts', [file], { DATA_DIR: dataDir });
+      expect(locked.code).toBe(2);
+      expect(locked.output).toContain('stop the Wasit server first');
+      await embedded.close();
+
+      const backup = await runTool('server/cli/backup.ts', [file], { DATA_DIR: dataDir });
+      expect(backup.output).toContain('Backup written to');
+      expect(backup.code).toBe(0);
+      const restore = await runTool('server/cli/restore.ts', [file], { DATABASE_URL: scratch.url });
+      expect(restore.output).toMatch(/Restored \d+ rows in \d+ tables/);
+      expect(restore.code).toBe(0);
+      const again = await runTool('server/cli/restore.ts', [file], { DATABASE_URL: scratch.url });
+      expect(again.output).toContain('The database is not empty');
+      expect(again.code).toBe(2);
+
+      const restored = await openDatabase({ kind: 'postgres', url: scratch.url });
+      try {
+        expect(await databaseFingerprint(restored.db)).toEqual(expected);
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      await scratch.drop();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
