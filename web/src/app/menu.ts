@@ -6,6 +6,7 @@ import {
   IconChartPie,
   IconCoins,
   IconDiamond,
+  IconHistory,
   IconLayoutDashboard,
   IconPercentage,
   IconReportAnalytics,
@@ -23,7 +24,7 @@ export type MenuEntry = { permission: Permission; path: string; icon: Icon };
 
 const entry = (permission: Permission, icon: Icon): MenuEntry => ({ permission, path: `/app/${permission}`, icon });
 
-/** The 14 entries of spec §2, in its order. Labels live under `menu.<permission>.label|description`. */
+/** The 14 entries of spec §2, in its order, then the audit log. Labels live under `menu.<permission>.label|description`. */
 export const MENU: readonly MenuEntry[] = [
   entry('dashboard', IconLayoutDashboard),
   entry('transactions', IconArrowsExchange),
@@ -39,6 +40,7 @@ export const MENU: readonly MenuEntry[] = [
   entry('user-management', IconUsers),
   entry('reports', IconReportAnalytics),
   entry('company-settings', IconSettings),
+  entry('audit-log', IconHistory),
 ];
 
 export function visibleMenu(held: readonly Permission[]): MenuEntry[] {

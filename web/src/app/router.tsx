@@ -30,6 +30,7 @@ const MediatorCalculationsPage = lazyNamed(() => import('../features/mediator-ca
 const ProductSalesPage = lazyNamed(() => import('../features/product-sales/ProductSalesPage'), 'ProductSalesPage');
 const PreciousReportPage = lazyNamed(() => import('../features/product-sales/PreciousReportPage'), 'PreciousReportPage');
 const CompanySettingsPage = lazyNamed(() => import('../features/company-settings/CompanySettingsPage'), 'CompanySettingsPage');
+const AuditLogPage = lazyNamed(() => import('../features/audit-log/AuditLogPage'), 'AuditLogPage');
 const ProfitDistributionPage = lazyNamed(() => import('../features/profit-distribution/ProfitDistributionPage'), 'ProfitDistributionPage');
 
 const loading = (page: ReactNode) => <Suspense fallback={<FullScreenLoader />}>{page}</Suspense>;
@@ -75,6 +76,7 @@ export const router = createBrowserRouter([
                   { path: 'precious-products-report', element: guarded('precious-products-reports', <PreciousReportPage />) },
                   { path: 'company-settings', element: guarded('company-settings', <CompanySettingsPage />) },
                   { path: 'profit-distribution', element: guarded('profit-distribution', <ProfitDistributionPage />) },
+                  { path: 'audit-log', element: guarded('audit-log', <AuditLogPage />) },
                   { path: '*', element: <NotFoundPage /> },
                 ],
               },
