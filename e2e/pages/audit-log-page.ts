@@ -1,0 +1,33 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** /app/audit-log: the filters, the rows and each row's table of changed fields. */
+export class AuditLogPage {
+  readonly rows: Locator;
+  constructor(private readonly page: Page) {
+    this.rows = page.getByTestId('audit-row');
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/app/audit-log');
+  }
+
+  /** Picks an entity by its label, as shown in the reader's language. */
+  async filterByEntity(label: string): Promise<void> {
+    await this.page.getByTestId('audit-entity').click();
+    await this.page.getByRole('option', { name: label, exact: true }).click();
+  }
+
+  async filterByAction(action: string): Promise<void> {
+    await this.page.getByTestId('audit-action').fill(action);
+  }
+
+  /** The row whose entity id is `entityId`. */
+  rowFor(entityId: string): Locator {
+    return this.rows.filter({ hasText: entityId });
+  }
+
+  /** A changed field's line in a row: its label, the value before, the value after. */
+  change(row: Locator, field: string): Locator {
+    return row.locator(`[data-testid="audit-change"][data-field="${field}"]`);
+  }
+}

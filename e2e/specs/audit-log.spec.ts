@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AuditLogPage } from '../pages/audit-log-page';
+import { DEMO_ADMIN, signInAs } from '../pages/session';
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+});
+
+/** An individual created then given a new phone through the API, so the log holds one known update. */
+async function individualWithNewPhone(page: Page): Promise<{ id: string; oldPhone: string; newPhone: string }> {
+  const origin = new URL(page.url()).origin;
+  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const body = { name: `Audit Trail ${tag}`, phone: `+237 6${tag.slice(-8)}`, email: `audit.${tag}@people.example`, type: 'user', nni: `CM-${tag}`, nationality: 'Cameroon', isActive: true };
+  const created = await page.request.post('/api/individuals', { headers: { origin }, data: body });
+  expect(created.status()).toBe(200);
+  const { id } = (await created.json()) as { id: string };
+  const newPhone = `+235 6${tag.slice(-8)}`;
+  const updated = await page.request.put(`/api/individuals/${id}`, { headers: { origin }, data: { ...body, phone: newPhone } });
+  expect(updated.status()).toBe(200);
+  return { id, oldPhone: body.phone, newPhone };
+}
+
+test('an administrator filters the audit log by entity and reads what changed', async ({ page }) => {
+  const change = await individualWithNewPhone(page);
+  const log = new AuditLogPage(page);
+  await log.goto();
+  await log.filterByEntity('Individual');
+  await log.filterByAction('individual.update');
+  const row = log.rowFor(change.id);
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Demo Administrator');
+  const phone = log.change(row, 'phone');
+  await expect(phone.getByRole('cell')).toHaveText(['Phone', change.oldPhone, change.newPhone]);
+  // Only what changed: the unchanged name is not listed.
+  await expect(log.change(row, 'name')).toHaveCount(0);
+  await expect(log.rows.filter({ hasNotText: 'Individual' })).toHaveCount(0);
+});
+
+test('in Arabic, the audit log reads right to left with translated field names', async ({ page }) => {
+  const change = await individualWithNewPhone(page);
+  await page.evaluate(() => window.localStorage.setItem('wasit.language', 'ar'));
+  const log = new AuditLogPage(page);
+  await log.goto();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'سجل التدقيق' })).toBeVisible();
+  await log.filterByEntity('شخص');
+  await log.filterByAction('individual.update');
+  const row = log.rowFor(change.id);
+  await expect(row).toHaveCount(1);
+  await expect(log.change(row, 'phone').getByRole('cell')).toHaveText(['الهاتف', change.oldPhone, change.newPhone]);
+});

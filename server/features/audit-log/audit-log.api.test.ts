@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TAuditLogPage } from '../../../contract/audit-log';
+import type { App } from '../../app';
+import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { csvRecords } from '../../test/csv-records';
+
+describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
+  let database: TestDatabase;
+  let app: App;
+  let auditor: Record<string, string>;
+  let clerkId: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await buildTestApp(database);
+    const admin = await createTestUser(database, { type: 'admin', permissions: ['all'], name: 'Root Administrator', email: 'root@audit.example' });
+    const reader = await createTestUser(database, { permissions: ['audit-log'], name: 'Ada Auditor', email: 'ada@audit.example' });
+    // A name a spreadsheet would run as a formula: the export must neutralise it.
+    const clerk = await createTestUser(database, { permissions: ['profile'], name: '=HYPERLINK("http://x")', email: 'clerk@audit.example' });
+    clerkId = clerk.id;
+    const adminHeaders = asBrowser(await signIn(app, admin.email));
+    auditor = asBrowser(await signIn(app, reader.email));
+    await signIn(app, clerk.email);
+    const grant = await app.inject({ method: 'PUT', url: `/api/users/${clerk.id}/permissions`, headers: adminHeaders, payload: { permissions: ['profile', 'reports'] } });
+    expect(grant.statusCode, grant.body).toBe(200);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  const list = async (query: Record<string, string>, headers = auditor) => {
+    const answer = await app.inject({ method: 'GET', url: `/api/audit-log?${new URLSearchParams(query).toString()}`, headers });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<TAuditLogPage>();
+  };
+
+  it('shows who changed what, from where, with only the fields that changed', async () => {
+    const page = await list({ action: 'user.permissions' });
+    expect(page.items).toHaveLength(1);
+    const [row] = page.items;
+    expect(row).toMatchObject({ action: 'user.permissions', entity: 'user', entityId: clerkId, actor: { name: 'Root Administrator', email: 'root@audit.example' }, clientAddress: '127.0.0.1' });
+    expect(row!.requestId).toBeTruthy();
+    expect(row!.changes).toEqual([{ field: 'permissions', before: 'profile', after: 'profile, reports' }]);
+  });
+
+  it('filters by actor, entity, action and days, and pages newest first without repeats', async () => {
+    const byActor = await list({ actor: 'ada@audit' });
+    expect(byActor.items.length).toBeGreaterThan(0);
+    expect(byActor.items.every((row) => row.actor?.email === 'ada@audit.example')).toBe(true);
+    const byEntity = await list({ entity: 'user' });
+    expect(byEntity.items.every((row) => row.entity === 'user')).toBe(true);
+    expect((await list({ entity: 'operation' })).items).toEqual([]);
+    const byPrefix = await list({ action: 'sign-in' });
+    expect(new Set(byPrefix.items.map((row) => row.action))).toEqual(new Set(['sign-in.success']));
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await list({ from: today, to: today })).items.length).toBeGreaterThan(0);
+    expect((await list({ to: '2020-01-01' })).items).toEqual([]);
+
+    const all = (await list({ limit: '100' })).items.map((row) => row.id);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: TAuditLogPage = await list(cursor ? { limit: '10', cursor } : { limit: '10' });
+      seen.push(...page.items.map((row) => row.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(all);
+    expect([...seen].sort((left, right) => Number(BigInt(right) - BigInt(left)))).toEqual(seen);
+  });
+
+  it('refuses a forged cursor and unknown filters', async () => {
+    for (const url of ['/api/audit-log?cursor=bm9wZQ', `/api/audit-log?cursor=${Buffer.from('["x1"]').toString('base64url')}`, '/api/audit-log?owner=me', '/api/audit-log?from=yesterday']) {
+      const answer = await app.inject({ method: 'GET', url, headers: auditor });
+      expect(answer.statusCode, url).toBe(400);
+      expect(answer.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+  });
+
+  it('exports the filtered rows as CSV in the reader\'s language, with BOM, CRLF and formulas neutralised', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/api/audit-log/export.csv?entity=user&lang=fr', headers: auditor });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('text/csv');
+    expect(answer.body.startsWith('\uFEFF')).toBe(true);
+    expect(answer.body).toContain('\r\n');
+    const [header, ...records] = csvRecords(answer.body.slice(1));
+    expect(header).toEqual(['Date', 'Auteur', 'Adresse', 'Action', 'Entité', 'Identifiant', 'Requête', 'Changements']);
+    expect(records).toHaveLength((await list({ entity: 'user', limit: '100' })).items.length);
+    const grant = records.find((record) => record[3] === 'user.permissions');
+    expect(grant?.[4]).toBe('Utilisateur');
+    expect(grant?.[7]).toBe('Permissions: profile → profile, reports');
+    const clerkSignIn = records.find((record) => record[3] === 'sign-in.success' && record[1]!.includes('clerk@audit.example'));
+    expect(clerkSignIn?.[1]).toBe('\'=HYPERLINK("http://x") <clerk@audit.example>');
+  });
+
+  it('answers 401 without a session and 403 to a user without audit-log', async () => {
+    const outsider = await createTestUser(database, { permissions: ['reports', 'user-management'] });
+    const outsiderHeaders = asBrowser(await signIn(app, outsider.email));
+    for (const url of ['/api/audit-log', '/api/audit-log/export.csv']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      const refused = await app.inject({ method: 'GET', url, headers: outsiderHeaders });
+      expect(refused.statusCode).toBe(403);
+    }
+  });
+});
