@@ -2,15 +2,18 @@ import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { DEMO_ADMIN, signInAs } from '../pages/session';
 
-test('the administrator sees the 14 modules and each opens its screen', async ({ page }) => {
+test('the administrator sees the 14 modules and the audit log, and each opens its screen', async ({ page }) => {
   await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   const shell = new AppShell(page);
-  await expect(shell.menuEntries).toHaveCount(14);
+  await expect(shell.menuEntries).toHaveCount(15);
 
   await shell.menuEntry('reports').click();
   await expect(page).toHaveURL(/\/app\/reports$/);
   await expect(page.getByRole('heading', { name: 'Financial reports' })).toBeVisible();
+  await shell.menuEntry('audit-log').click();
+  await expect(page).toHaveURL(/\/app\/audit-log$/);
+  await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
 });
 
 test('a member with only profile sees only Profile and is refused other pages', async ({ page }) => {
