@@ -1,13 +1,18 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../db/client';
+import { openDatabase, type Tx } from '../../../db/client';
 import { insertAudit, type AuditEntry } from '../../../db/queries/audit';
 import { rowsOf } from '../../../db/queries/raw-rows';
 import { createScratchPostgres, DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/helper';
 import { runTool } from '../../test/run-tool';
+import { ROOT } from '../../test/server-process';
 import { verifyAuditChain } from './verify-chain';
 
 const entry = (index: number): AuditEntry => ({
@@ -114,6 +119,34 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('audit chain under concurren
       await first.close();
       await second.close();
       await scratch.drop();
+    }
+  });
+});
+
+describe('the migration that starts the chain', () => {
+  it('chains the rows written before it, in id order, so the verifier checks them too', { timeout: 120_000 }, async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'wasit-migrations-'));
+    const source = path.join(ROOT, 'db/migrations');
+    try {
+      // The migrations as they stood before the chain: every one up to the chain's, excluded.
+      const journal = JSON.parse(await readFile(path.join(source, 'meta/_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> };
+      const chainAt = journal.entries.findIndex((migration) => migration.tag.endsWith('_audit_chain'));
+      await cp(source, folder, { recursive: true });
+      await writeFile(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, chainAt) }));
+      const client = new PGlite({ extensions: { pg_trgm } });
+      const db = drizzle(client);
+      await migrate(db, { migrationsFolder: folder });
+      for (let index = 0; index < 5; index += 1) {
+        await db.execute(sql`insert into audit_log (actor_id, action, entity, entity_id, before, after) values (${`a${index}`}, 'user.type', 'user', ${`u${index}`}, '{"type":"user"}', ${JSON.stringify({ type: 'manager', n: index })}::jsonb)`);
+      }
+      await migrate(db, { migrationsFolder: source });
+      const verdict = await verifyAuditChain(db as unknown as Tx);
+      expect(verdict).toMatchObject({ intact: true, rows: 5 });
+      await db.execute(sql`update audit_log set entity_id = 'forged' where entity_id = 'u3'`);
+      expect(await verifyAuditChain(db as unknown as Tx)).toMatchObject({ intact: false, reason: 'hash-mismatch' });
+      await client.close();
+    } finally {
+      await rm(folder, { recursive: true, force: true });
     }
   });
 });
