@@ -3,7 +3,7 @@ import { zId } from './fields';
 import { zDecimalString } from './money';
 import { ZMediatorLinkRow } from './profit-distribution';
 
-/** Decisions §9: a mediator's rate is capped at 50%. */
+/** docs/rulings.md §R8: a mediator's rate is capped at 50%. */
 export const MAX_MEDIATOR_PERCENTAGE = '50';
 export const LINK_STATUSES = ['active', 'inactive'] as const;
 

@@ -18,7 +18,7 @@ import { AppError } from '../../app-error';
 import type { AuditContext } from '../audit-context';
 import { toLinkRow } from '../profit-distribution/overview.service';
 
-/** Spec §5: 0 to 100 (the core), at most 50 (decisions §9), four decimals as stored; two different people. */
+/** docs/distribution.md §9: 0 to 100 (the core), at most 50 (docs/rulings.md §R8), four decimals as stored; two different people. */
 async function checkLink(tx: Tx, body: TMediatorLinkBody): Promise<string> {
   const percentage = parsePercentage({ text: body.percentage });
   if (compareRationals(percentage, parsePercentage({ text: MAX_MEDIATOR_PERCENTAGE })) > 0) {
