@@ -20,10 +20,13 @@ describe('doc citations', () => {
   });
 
   it('names a missing section and a missing file', () => {
-    expect(check('// docs/money.md §4, §9\n// docs/rulings.md §R8.\n// docs/ledger.md §1')).toEqual([
-      'a.ts:1: docs/money.md has no section §9',
-      'a.ts:2: docs/rulings.md has no section §R8',
-      'a.ts:3: docs/ledger.md does not exist',
+    const money = old('docs/money', '.md');
+    const rulings = old('docs/rulings', '.md');
+    const ledger = old('docs/ledger', '.md');
+    expect(check(`// ${money} §4, §9\n// ${rulings} §R8.\n// ${ledger} §1`)).toEqual([
+      `a.ts:1: ${money} has no section §9`,
+      `a.ts:2: ${rulings} has no section §R8`,
+      `a.ts:3: ${ledger} does not exist`,
     ]);
   });
 

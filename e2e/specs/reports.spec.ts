@@ -47,7 +47,7 @@ for (const { report, filter, title, firstLabel } of REPORTS) {
 
     const pdf = await reports.export('pdf');
     expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
-    // pdftotext drops a hyphen where a narrow cell wraps ("OP-" / "000001"): compared without hyphens.
+    // A reader may drop a hyphen where a narrow cell wraps ("OP-" / "000001"): compared without hyphens.
     const bare = (text: string) => normaliseText(text).replaceAll('-', '');
     const words = bare(await pdfText(pdf.body));
     expect(words).toContain(bare(title));
