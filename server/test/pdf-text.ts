@@ -15,31 +15,26 @@ const LTR_RUN = /[A-Za-z0-9\u00c0-\u024f](?:[^\u0600-\u06ff\ufb50-\ufdff\ufe70-\
  */
 export async function pdfText(pdf: Buffer): Promise<string> {
   const document = mupdf.Document.openDocument(new Uint8Array(pdf), 'application/pdf');
-  const pages: string[] = [];
+  const lines: string[] = [];
   for (let index = 0; index < document.countPages(); index += 1) {
-    const glyphs: Glyph[] = [];
+    // MuPDF's blocks and lines keep a wrapped table cell together, as a reader would follow it.
+    let line: Glyph[] = [];
     document
       .loadPage(index)
       .toStructuredText('preserve-whitespace')
       .walk({
+        beginLine: () => {
+          line = [];
+        },
         onChar: (char, origin, _font, size) => {
-          if (char.trim() !== '') glyphs.push({ char, x: origin[0], y: origin[1], size });
+          if (char.trim() !== '') line.push({ char, x: origin[0], y: origin[1], size });
+        },
+        endLine: () => {
+          lines.push(logicalLine(line));
         },
       });
-    pages.push(pageLines(glyphs).join('\n'));
   }
-  return normaliseText(pages.join('\n'));
-}
-
-function pageLines(glyphs: readonly Glyph[]): string[] {
-  const lines: Glyph[][] = [];
-  for (const glyph of glyphs) {
-    // Marks sit a point or two off their letter's baseline: the same line within a third of the size.
-    const line = lines.find((candidate) => candidate[0] !== undefined && Math.abs(candidate[0].y - glyph.y) <= glyph.size / 3);
-    if (line) line.push(glyph);
-    else lines.push([glyph]);
-  }
-  return lines.sort((a, b) => (a[0]?.y ?? 0) - (b[0]?.y ?? 0)).map(logicalLine);
+  return normaliseText(lines.join('\n'));
 }
 
 function logicalLine(glyphs: readonly Glyph[]): string {
