@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Currency } from '../domain';
 
-/** Money travels as decimal strings ("1250.50"), never JSON numbers (style.md). */
+/** Money travels as decimal strings ("1250.50"), never JSON numbers (docs/money.md §6). */
 export const DECIMAL_PATTERN = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
 export const DECIMAL_MAX_LENGTH = 40;
 export const zDecimalString = z.string().trim().min(1, { message: 'required' }).max(DECIMAL_MAX_LENGTH).regex(DECIMAL_PATTERN, { message: 'invalid_number' });

@@ -31,7 +31,7 @@ async function auditSignIn(app: App, context: AuditContext, entry: { userId: str
 
 /**
  * Password first, account state second: a wrong password never tells whether the account exists,
- * is pending or is disabled (decisions §8).
+ * is pending or is disabled (docs/permissions.md §9).
  */
 export async function signIn(
   app: App,
@@ -71,7 +71,7 @@ export async function signIn(
   return { answer: { user, redirectTo: landingPathFor(user) }, cookies: signedIn.headers.getSetCookie() };
 }
 
-/** Never signs in: the account waits for an administrator (decisions §8). */
+/** Never signs in: the account waits for an administrator (docs/permissions.md §8). */
 export async function signUp(app: App, params: { body: TSignUpBody; context: AuditContext }): Promise<void> {
   const { body, context } = params;
   if (await findUserByEmail(app.database.db, body.email)) throw new AppError('EMAIL_EXISTS');

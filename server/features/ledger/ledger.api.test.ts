@@ -11,7 +11,7 @@ import { buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn,
 import { normaliseText, pdfText } from '../../test/pdf-text';
 import { addLedgerRow, caller, makeSubscriber } from '../../test/people-fixtures';
 
-/** decisions §2: the cached column equals the core's balance over the rows. */
+/** docs/operations.md §1: the cached column equals the core's balance over the rows. */
 async function expectCacheMatchesLedger(database: TestDatabase, subscriberId: string) {
   const subscriber = (await findSubscriberById(database.db, subscriberId))!;
   const entries = await ledgerEntriesOf(database.db, subscriberId, subscriber.currency);

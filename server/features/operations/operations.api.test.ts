@@ -64,7 +64,7 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
   };
 
   describe('saving', () => {
-    it('computes the shares on the server by decisions §3 and numbers the operation', async () => {
+    it('computes the shares on the server by docs/operations.md §4 and numbers the operation', async () => {
       const row = await create();
       // revenue 3% of 1,000,000 = 30,000; investor 50% = 15,000; mediator 2,000; special 5% of 13,000 = 650.
       expect(row).toMatchObject({ amount: '1000000', revenue: '30000', investorShare: '15000', mediatorShare: '2000', specialShare: '650', companyShare: '12350', equivalentUsd: '1651.53', status: 'pending', clientName: client.name, mediatorName: mediator.name });

@@ -5,7 +5,7 @@ import { exportOperations } from './operations-export';
 import * as service from './operations.service';
 
 const operationsAccess = { access: ['transactions'] } as const;
-/** Decisions §3: completing needs its own permission; the web words the refusal as "no permission to complete". */
+/** docs/permissions.md §6: completing needs its own permission; the web words the refusal as "no permission to complete". */
 const completeAccess = { access: ['complete-operations'] } as const;
 const one = { params: ZOperationIdParams, response: { 200: ZOperationRow } };
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -50,7 +50,7 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
     return answer.json();
   };
 
-  it('computes totals and profit by decisions §4 and numbers the sale', async () => {
+  it('computes totals and profit by docs/operations.md §8 and numbers the sale', async () => {
     const sale = await create();
     // cost 2.5 × 1000.10 + 20 + 30.50 = 2550.75; sale 2.5 × 1200 = 3000; profit 449.25.
     expect(sale).toMatchObject({ totalCost: '2550.75', totalSale: '3000.00', profit: '449.25', quantity: '2.5', status: 'pending' });

@@ -26,7 +26,7 @@ import { resetMonth } from './reset-month.service';
 
 const access = { access: ['profit-distribution'] } as const;
 
-/** The precious-products source needs its own permission on top of the page's (spec §6). */
+/** The precious-products source needs its own permission on top of the page's (docs/permissions.md §6). */
 function requireSourcePermission(request: FastifyRequest, source: DistributionSource): void {
   if (source === 'sales' && !holdsPermission(requireUser(request).permissions, 'precious-products-distribution')) {
     throw new AppError('FORBIDDEN', { needed: ['precious-products-distribution'] });
