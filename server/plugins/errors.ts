@@ -58,8 +58,11 @@ function fastifyErrorCode(error: FastifyError): ErrorCode | null {
 /** One error handler: typed refusals answer their code; anything unexpected a generic 500, logged. */
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const send = (code: ErrorCode, params: TErrorBody['params']) =>
-      reply.status(ERROR_STATUS[code]).send({ code, params, requestId: request.id } satisfies TErrorBody);
+    const send = (code: ErrorCode, params: TErrorBody['params']) => {
+      // A refusal that says how long to wait says it to HTTP clients too.
+      if (typeof params.retryAfterSeconds === 'number') reply.header('retry-after', String(params.retryAfterSeconds));
+      return reply.status(ERROR_STATUS[code]).send({ code, params, requestId: request.id } satisfies TErrorBody);
+    };
 
     if (error instanceof AppError) return send(error.code, error.params);
     if (isDomainError(error)) return send(error.code, error.params);
