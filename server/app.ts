@@ -2,8 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openDatabase, type Database } from '../db/client';
 import { ensureAppSecret } from '../db/queries/app-secrets';
 import type { TErrorBody } from '../contract/errors';
@@ -13,6 +12,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createPdfRenderer, type PdfRenderer } from './pdf/pdf-renderer';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { featureRoutes } from './features';
 
@@ -64,10 +64,7 @@ export async function build(options: BuildOptions): Promise<App> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { https: config.appUrl.startsWith('https://') });
   await app.register(accessPlugin);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Wasit API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(openApiPlugin);
   await app.register(featureRoutes, { prefix: '/api' });
 
   const servesWeb = config.webDist !== null && existsSync(config.webDist);
