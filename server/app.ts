@@ -14,6 +14,7 @@ import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
+import { cacheControlFor } from './plugins/web-cache';
 import { featureRoutes } from './features';
 
 declare module 'fastify' {
@@ -69,7 +70,15 @@ export async function build(options: BuildOptions): Promise<App> {
 
   const servesWeb = config.webDist !== null && existsSync(config.webDist);
   if (servesWeb && config.webDist) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    // The build writes .br and .gz beside each file (scripts/precompress.ts): sent as they are.
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+    });
     app.get('/', (_request, reply) => reply.sendFile('index.html'));
   }
   // Page paths are the single-page app, which shows its own not-found page; the API answers JSON.
