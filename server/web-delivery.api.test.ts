@@ -78,6 +78,15 @@ describe('web app delivery', () => {
     expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(PAGE);
   });
 
+  it('describes only the API in the OpenAPI document, not the pages and files beside it', async () => {
+    const answer = await get('/api/openapi.json');
+    expect(answer.statusCode).toBe(200);
+    const paths = Object.keys(answer.json().paths);
+    expect(paths.length).toBeGreaterThan(80);
+    expect(paths.filter((path) => !path.startsWith('/api/'))).toEqual([]);
+    expect((await get('/api/docs/json')).statusCode).toBe(200);
+  });
+
   it('never lets an API answer be stored', async () => {
     const answer = await get('/api/health', 'br');
     expect(answer.headers['cache-control']).toBe('no-store');
