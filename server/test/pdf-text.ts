@@ -3,8 +3,9 @@ import * as mupdf from 'mupdf';
 type Glyph = { char: string; x: number; y: number; size: number };
 
 const ARABIC = /[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]/;
-// A left-to-right run inside a right-to-left line: Latin letters and digits with the neutrals between them.
-const LTR_RUN = /[A-Za-z0-9\u00c0-\u024f](?:[^\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]*[A-Za-z0-9\u00c0-\u024f%])?/g;
+// A left-to-right run inside a right-to-left line: Latin letters and digits with the neutrals between
+// them, and a reference's leading '#' or a trailing '%' (laid out inside the run by its isolate).
+const LTR_RUN = /[A-Za-z0-9\u00c0-\u024f](?:[^\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]*[A-Za-z0-9\u00c0-\u024f%#])?/g;
 
 /**
  * The text of a PDF, read with MuPDF (the `mupdf` npm package, so tests need nothing but npm), one
