@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DistributionMethod } from '../domain';
 import { zId } from './fields';
-import { zDecimalString } from './money';
+import { zDecimalString, zMoneyString } from './money';
 
 /** Decisions §9: no ratio above 50% except the company ratio (100 − investor). */
 export const MAX_RATIO_PERCENT = '50';
@@ -26,7 +26,7 @@ export type TCompanySettings = z.infer<typeof ZCompanySettings>;
 
 export const ZUpdateCompanySettingsBody = z.strictObject({
   specialServiceRatio: zDecimalString,
-  mediatorNormalAmount: zDecimalString,
+  mediatorNormalAmount: zMoneyString,
   mediatorTraderRatio: zDecimalString,
   traderMediatorRatio: zDecimalString,
   investorRatio: zDecimalString,

@@ -82,6 +82,7 @@ export const ERROR_STATUS = {
   NO_MEDIATOR_PERCENTAGES: 409,
   NO_COMMISSIONS: 409,
   MONTH_HAS_PAID_ROWS: 409,
+  MONTH_HAS_PENDING_REQUESTS: 409,
   MEDIATOR_PERCENTAGE_NOT_FOUND: 404,
   MEDIATOR_PERCENTAGE_DUPLICATE: 409,
   MEDIATOR_IS_INVESTOR: 400,
@@ -117,6 +118,7 @@ export const FIELD_ISSUES = [
   'passwords_mismatch',
   'invalid_value',
   'unknown_field',
+  'too_large',
 ] as const;
 export type FieldIssue = (typeof FIELD_ISSUES)[number];
 

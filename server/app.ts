@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +14,7 @@ import { createPdfRenderer, type PdfRenderer } from './pdf/pdf-renderer';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
+import { storableTextPlugin } from './plugins/storable-text';
 import { featureRoutes } from './features';
 
 declare module 'fastify' {
@@ -47,6 +48,10 @@ export async function build(options: BuildOptions): Promise<App> {
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // A URL the router cannot read (broken percent-encoding, a parameter past maxParamLength) is the
+    // client's mistake: answered like any refusal, with a code, never Fastify's own body.
+    frameworkErrors: (_error, request, reply: FastifyReply) =>
+      reply.status(400).send({ code: 'VALIDATION_FAILED', params: { fields: [{ path: 'url', issue: 'invalid_value' }] }, requestId: request.id } satisfies TErrorBody),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -64,6 +69,7 @@ export async function build(options: BuildOptions): Promise<App> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { https: config.appUrl.startsWith('https://') });
   await app.register(accessPlugin);
+  await app.register(storableTextPlugin);
   await app.register(swagger, {
     openapi: { info: { title: 'Wasit API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
