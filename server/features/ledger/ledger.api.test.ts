@@ -240,8 +240,11 @@ describe.each(DATABASE_KINDS)('capital ledger on %s', (kind) => {
       }
     }
     expect(await ledgerCount()).toBe(before);
-    // The largest amount the column holds is still taken.
-    expect((await call('POST', '/api/update-balance', { subscriberId: subscriber.id, type: 'credit', creditType: 'new-amount', amount: '999999999999999999' })).statusCode).toBe(200);
+    // The largest amount the column holds passes the contract; the balance it would make does not fit, and is refused.
+    const overflow = await call('POST', '/api/update-balance', { subscriberId: subscriber.id, type: 'credit', creditType: 'new-amount', amount: '999999999999999999' });
+    expect([overflow.statusCode, overflow.json().code]).toEqual([409, 'AMOUNT_OUT_OF_RANGE']);
+    expect(await ledgerCount()).toBe(before);
+    expect((await findSubscriberById(database.db, subscriber.id))?.balanceMinor).toBe(1000n);
   });
 
   it('refuses a list filter on a date the calendar does not have (was a 500)', async () => {
