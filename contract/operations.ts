@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { zId } from './fields';
 import { zCurrency, zDecimalString, zIsoDate, zMoneyString } from './money';
 
-/** Spec §3: the countries an operation goes between; labels under `operations.countries.<code>`. */
+/** docs/operations.md §4: the countries an operation goes between; labels under `operations.countries.<code>`. */
 export const COUNTRIES = ['chad', 'uae', 'nigeria', 'benin', 'china', 'cameroun', 'niger', 'gabon', 'sudan', 'jordan', 'other'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
 export const OPERATION_STATUSES = ['pending', 'completed', 'cancelled'] as const;
 export type OperationStatus = (typeof OPERATION_STATUSES)[number];
 
-/** Decisions §3: a normal mediator takes a fixed amount, the two trader kinds a percentage. */
+/** docs/operations.md §5: a normal mediator takes a fixed amount, the two trader kinds a percentage. */
 export const MEDIATOR_TYPE_CODES = ['normal', 'mediator-trader', 'trader-mediator'] as const;
 export type MediatorTypeCode = (typeof MEDIATOR_TYPE_CODES)[number];
 

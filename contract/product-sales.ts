@@ -17,12 +17,16 @@ export const ZSaleBody = z.strictObject({
   customsFees: zMoneyString,
   salePrice: zMoneyString,
   saleDate: zIsoDate,
+  /** The individual who bought, named on the invoice; none (null or left out) for an anonymous sale. */
+  customerId: z.string().min(1).max(64).nullable().optional(),
 });
 export type TSaleBody = z.infer<typeof ZSaleBody>;
 
 export const ZSaleRow = z.object({
   id: z.string(),
   saleNumber: z.string(),
+  customerId: z.string().nullable(),
+  customerName: z.string().nullable(),
   currency: zCurrency,
   productName: z.string(),
   description: z.string(),

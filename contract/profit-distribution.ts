@@ -3,13 +3,13 @@ import { WEIGHTING_METHODS } from './company-settings';
 import { zId } from './fields';
 import { zCurrency, zDecimalString, zMoneyString } from './money';
 
-/** Spec §9: the current year and the previous 5; the server accepts any four-digit year. */
+/** docs/distribution.md §13: the current year and the previous 5; the server accepts any four-digit year. */
 export const YEARS_SHOWN = 6;
 export const DISTRIBUTION_SOURCES = ['operations', 'sales'] as const;
 export type DistributionSource = (typeof DISTRIBUTION_SOURCES)[number];
 export const PROFIT_TYPES = ['profit', 'commission', 'special'] as const;
 export type ProfitType = (typeof PROFIT_TYPES)[number];
-/** Spec §9: already-distributed lists show 5 rows. */
+/** docs/distribution.md §13: already-distributed lists show 5 rows. */
 export const DISTRIBUTED_LIST_SIZE = 5;
 /** Ids a browser may name in one selection; a larger month is selected whole ('all'). */
 export const MAX_SELECTED_IDS = 2000;
@@ -170,7 +170,7 @@ export type TCommissionPreview = z.infer<typeof ZCommissionPreview>;
 
 export const ZCommissionDistributeBody = z.strictObject({
   ...ZPeriodQuery.shape,
-  /** Spec §5: saving commissions asks the user to type YES. */
+  /** docs/distribution.md §9: saving commissions asks the user to type YES. */
   confirmation: z.literal('YES', { message: 'invalid_value' }),
   expectedTotal: zMoneyString,
 });

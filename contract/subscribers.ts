@@ -13,7 +13,7 @@ export const ZSubscriberRow = z.object({
   currency: zCurrency,
   subscriptionDate: z.string(),
   subscriptionAmount: z.string(),
-  /** Subscription + completed credits − completed debits (decisions §2). */
+  /** Subscription + completed credits − completed debits (docs/operations.md §1). */
   balance: z.string(),
   status: z.enum(SUBSCRIBER_STATUSES),
   /** Date and amount can be changed only while the ledger is empty. */
@@ -62,7 +62,7 @@ export type TSubscriberReportQuery = z.infer<typeof ZSubscriberReportQuery>;
 
 export const ZPdfLanguageQuery = z.strictObject({ lang: z.enum(PDF_LANGUAGES).optional() });
 
-/** Sub-subscriber allocations (decisions §7). */
+/** Sub-subscriber allocations (docs/operations.md §9). */
 export const ZAllocationRow = z.object({
   id: z.string(),
   primarySubscriberId: z.string(),

@@ -5,7 +5,7 @@ import { monthlyProfits } from './distribution';
 import { individuals } from './people';
 
 /**
- * A member's request that an unpaid profit row be added to their capital (decisions §6). The
+ * A member's request that an unpaid profit row be added to their capital (docs/distribution.md §11). The
  * partial unique index is the database's guard of "at most one pending request per profit row",
  * whatever number of app instances race.
  *

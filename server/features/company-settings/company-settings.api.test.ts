@@ -42,7 +42,7 @@ describe.each(DATABASE_KINDS)('company settings on %s', (kind) => {
   const read = (cookie = admin) => app.inject({ method: 'GET', url: '/api/company-settings', headers: asBrowser(cookie) });
   const save = (payload: object, cookie = admin) => app.inject({ method: 'PUT', url: '/api/company-settings', headers: asBrowser(cookie), payload });
 
-  it('starts with the defaults of decisions §3 and §9, company ratio 100 − investor', async () => {
+  it('starts with the defaults of docs/rulings.md §R7, company ratio 100 − investor', async () => {
     const answer = await read();
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ specialServiceRatio: '5', investorRatio: '50', companyRatio: '50', mediatorTraderRatio: '10', traderMediatorRatio: '10', defaultServiceRate: '2', specialBeneficiaryId: null, weightingMethod: 'month-end' });

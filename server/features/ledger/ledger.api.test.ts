@@ -11,7 +11,7 @@ import { buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn,
 import { normaliseText, pdfText } from '../../test/pdf-text';
 import { addLedgerRow, caller, makeSubscriber } from '../../test/people-fixtures';
 
-/** decisions §2: the cached column equals the core's balance over the rows. */
+/** docs/operations.md §1: the cached column equals the core's balance over the rows. */
 async function expectCacheMatchesLedger(database: TestDatabase, subscriberId: string) {
   const subscriber = (await findSubscriberById(database.db, subscriberId))!;
   const entries = await ledgerEntriesOf(database.db, subscriberId, subscriber.currency);
@@ -176,6 +176,8 @@ describe.each(DATABASE_KINDS)('capital ledger on %s', (kind) => {
     const arabic = await pdfText((await call('GET', `/api/balance-transactions/${credit.row.id}/receipt.pdf?lang=ar`)).rawPayload);
     for (const word of 'إيصال حركة رأس المال'.split(' ')) expect(arabic).toContain(normaliseText(word));
     expect(arabic).toContain(normaliseText('1,250,000'));
+    expect(arabic).toContain(`#${credit.row.id}`);
+    expect(arabic).toContain(credit.row.transactionDate);
     expect((await call('GET', `/api/balance-transactions/${credit.row.id}/receipt.pdf?lang=de`)).json().code).toBe('VALIDATION_FAILED');
     expect((await call('GET', '/api/balance-transactions/99999999/receipt.pdf')).json().code).toBe('TRANSACTION_NOT_FOUND');
   });

@@ -107,7 +107,7 @@ export async function memberOperationPage(app: App, user: SessionUser, query: TM
 }
 
 /**
- * Decisions §6: a member asks for one of their unpaid profit rows to be added to their capital.
+ * docs/distribution.md §11: a member asks for one of their unpaid profit rows to be added to their capital.
  * The row is locked, so a request racing an approval or a month reset waits; the partial unique
  * index refuses a second pending request even from another app instance.
  */

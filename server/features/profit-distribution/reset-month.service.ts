@@ -7,7 +7,7 @@ import type { AuditContext } from '../audit-context';
 import { toPeriod } from './distribution-period';
 
 /**
- * Decisions §5: one transaction deletes the month's profit rows of the currency and sets its
+ * docs/distribution.md §10: one transaction deletes the month's profit rows of the currency and sets its
  * distributed operations and sales back; refused when any row is paid (an approved request paid
  * its row) or has a member's request waiting for a decision. A rejected request stays in the
  * history, detached from its deleted row (the database sets the link null) but still carrying the

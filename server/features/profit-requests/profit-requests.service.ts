@@ -108,7 +108,7 @@ async function creditProfit(tx: Tx, params: { profit: ProfitRecord; requestId: s
 }
 
 /**
- * Decisions §6, one transaction: lock the request then its profit row (every approver in that
+ * docs/distribution.md §11, one transaction: lock the request then its profit row (every approver in that
  * order, so no deadlock), credit the member's capital, mark the row paid and the request approved.
  * A second approver waits on the request's lock and then finds it decided.
  */

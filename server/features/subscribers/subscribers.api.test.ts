@@ -145,6 +145,9 @@ describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
     }
     const arabic = await pdfText((await call('GET', `/api/subscribers/${subscriber.id}/report.pdf?from=2025-03-01&to=2025-04-30&lang=ar`)).rawPayload);
     for (const word of ['كشف', 'حساب', 'المشترك', 'الأرباح', 'المستلمة', 'Mahamat', '1,200,000']) expect(arabic, word).toContain(normaliseText(word));
+    // The period line and the movements keep each date in its own order inside the Arabic text.
+    for (const date of ['2025-03-01', '2025-04-30', '2025-03-31', '2025-04-15', '2025-01-15']) expect(arabic, date).toContain(date);
+    for (const reversed of ['01-03-2025', '30-04-2025']) expect(arabic, reversed).not.toContain(reversed);
     const french = await pdfText((await call('GET', `/api/subscribers/${subscriber.id}/report.pdf?from=2025-03-01&to=2025-04-30&lang=fr`)).rawPayload);
     expect(french).toContain(normaliseText('Bénéfices reçus'));
     expect((await call('GET', `/api/subscribers/${subscriber.id}/report.pdf?from=2025-05-01&to=2025-04-30`)).json().code).toBe('INVALID_INPUT');
