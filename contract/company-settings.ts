@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { compareRationals, parseDecimal, rational, rationalToFixed, type DistributionMethod, type Rational } from '../domain';
 import { trimDecimal } from './decimal-input';
 import { zId } from './fields';
-import { DECIMAL_MAX_LENGTH, DECIMAL_PATTERN, zDecimalString } from './money';
+import { DECIMAL_MAX_LENGTH, DECIMAL_PATTERN, zDecimalString, zMoneyString } from './money';
 
 /** docs/rulings.md §R7: no ratio above 50% except the company ratio (100 − investor). */
 export const MAX_RATIO_PERCENT = '50';
@@ -27,7 +27,7 @@ export type TCompanySettings = z.infer<typeof ZCompanySettings>;
 
 export const ZUpdateCompanySettingsBody = z.strictObject({
   specialServiceRatio: zDecimalString,
-  mediatorNormalAmount: zDecimalString,
+  mediatorNormalAmount: zMoneyString,
   mediatorTraderRatio: zDecimalString,
   traderMediatorRatio: zDecimalString,
   investorRatio: zDecimalString,

@@ -29,4 +29,8 @@ export const zPhone = z
   .min(1, { message: 'required' })
   .regex(PHONE_PATTERN, { message: 'invalid_phone' });
 
-export const zId = z.string().min(1).max(64);
+/**
+ * Every record id the app makes is a UUID (randomUUID, also for better-auth's users): anything else
+ * in an id, NUL and junk included, is refused here rather than reaching a query.
+ */
+export const zId = z.uuid({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_value') });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { WEIGHTING_METHODS } from './company-settings';
 import { zId } from './fields';
-import { zCurrency, zDecimalString } from './money';
+import { zCurrency, zDecimalString, zMoneyString } from './money';
 
 /** docs/distribution.md §13: the current year and the previous 5; the server accepts any four-digit year. */
 export const YEARS_SHOWN = 6;
@@ -34,14 +34,14 @@ export const ZInvestorPreviewBody = z.strictObject({
   source: z.enum(DISTRIBUTION_SOURCES),
   selection: ZSelection,
   investorPercentage: zDecimalString,
-  loss: zDecimalString,
+  loss: zMoneyString,
 });
 export type TInvestorPreviewBody = z.infer<typeof ZInvestorPreviewBody>;
 
 /** Distribute repeats the preview's inputs and the figures the user saw; the server recomputes and compares. */
 export const ZInvestorDistributeBody = z.strictObject({
   ...ZInvestorPreviewBody.shape,
-  expected: z.strictObject({ sourceCount: z.number().int().min(1), baseTotal: zDecimalString, distributable: zDecimalString }),
+  expected: z.strictObject({ sourceCount: z.number().int().min(1), baseTotal: zMoneyString, distributable: zMoneyString }),
 });
 export type TInvestorDistributeBody = z.infer<typeof ZInvestorDistributeBody>;
 
@@ -172,7 +172,7 @@ export const ZCommissionDistributeBody = z.strictObject({
   ...ZPeriodQuery.shape,
   /** docs/distribution.md §9: saving commissions asks the user to type YES. */
   confirmation: z.literal('YES', { message: 'invalid_value' }),
-  expectedTotal: zDecimalString,
+  expectedTotal: zMoneyString,
 });
 export type TCommissionDistributeBody = z.infer<typeof ZCommissionDistributeBody>;
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openDatabase, type Database } from '../db/client';
@@ -15,6 +15,7 @@ import { drainPlugin } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
+import { storableTextPlugin } from './plugins/storable-text';
 import { cacheControlFor } from './plugins/web-cache';
 import { featureRoutes } from './features';
 
@@ -49,6 +50,10 @@ export async function build(options: BuildOptions): Promise<App> {
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // A URL the router cannot read (broken percent-encoding, a parameter past maxParamLength) is the
+    // client's mistake: answered like any refusal, with a code, never Fastify's own body.
+    frameworkErrors: (_error, request, reply: FastifyReply) =>
+      reply.status(400).send({ code: 'VALIDATION_FAILED', params: { fields: [{ path: 'url', issue: 'invalid_value' }] }, requestId: request.id } satisfies TErrorBody),
     // The drain plugin answers requests that arrive while stopping, in the app's error format.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
@@ -71,6 +76,7 @@ export async function build(options: BuildOptions): Promise<App> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { https: config.appUrl.startsWith('https://') });
   await app.register(accessPlugin);
+  await app.register(storableTextPlugin);
   await app.register(openApiPlugin);
   await app.register(featureRoutes, { prefix: '/api' });
 

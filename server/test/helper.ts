@@ -112,6 +112,8 @@ export type TestUserOptions = {
   approved?: boolean;
   email?: string;
   name?: string;
+  /** A hash of TEST_PASSWORD made elsewhere, e.g. at a lower cost for tests that sign in hundreds of times. */
+  passwordHash?: string;
 };
 
 export async function createTestUser(database: Database, options: TestUserOptions = {}): Promise<UserRecord> {
@@ -126,7 +128,7 @@ export async function createTestUser(database: Database, options: TestUserOption
     canLogin: options.canLogin ?? true,
     approvedAt: options.approved === false ? null : new Date(),
     permissions: (options.permissions ?? ['profile']) as string[],
-    passwordHash: await testPasswordHash(),
+    passwordHash: options.passwordHash ?? (await testPasswordHash()),
   });
 }
 

@@ -77,7 +77,7 @@ describe.each(DATABASE_KINDS)('company settings on %s', (kind) => {
     ['five decimals on a ratio', { investorRatio: '10.12345' }, 400, 'TOO_MANY_DECIMALS', 'investorRatio'],
     ['three decimals on the normal amount', { mediatorNormalAmount: '1.234' }, 400, 'TOO_MANY_DECIMALS', 'mediatorNormalAmount'],
     ['a negative normal amount', { mediatorNormalAmount: '-5' }, 400, 'NEGATIVE_AMOUNT', 'mediatorNormalAmount'],
-    ['an unknown beneficiary', { specialBeneficiaryId: 'nobody' }, 404, 'PARTY_NOT_FOUND', 'specialBeneficiaryId'],
+    ['an unknown beneficiary', { specialBeneficiaryId: '00000000-0000-4000-8000-000000000000' }, 404, 'PARTY_NOT_FOUND', 'specialBeneficiaryId'],
   ])('refuses %s and changes nothing', async (_title, change, status, code, field) => {
     const before = (await read()).json();
     const answer = await save({ ...VALID, ...change });

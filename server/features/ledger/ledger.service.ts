@@ -4,6 +4,7 @@ import type { Tx } from '../../../db/client';
 import { insertAudit } from '../../../db/queries/audit';
 import { findLedgerRow, insertLedgerRow, ledgerEntriesOf, listLedger, setLedgerStatus, type LedgerRow } from '../../../db/queries/ledger';
 import { findSubscriberByIdForUpdate, updateSubscriber, type Subscriber } from '../../../db/queries/subscribers';
+import { withField } from '../../../contract/decimal-input';
 import { AppError } from '../../app-error';
 import type { App } from '../../app';
 import type { AuditContext } from '../audit-context';
@@ -16,6 +17,11 @@ export async function listLedgerPage(app: App, query: TListLedgerQuery): Promise
   const after = query.cursor ? decodeCursor(query.cursor, 2) : null;
   if (after && !(/^\d{4}-\d{2}-\d{2}$/.test(after[0]!) && /^\d{1,18}$/.test(after[1]!))) {
     throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'cursor', issue: 'invalid_value' }] });
+  }
+  // The query's pattern lets 2026-02-30 through; the core knows the calendar, the database would fail.
+  for (const field of ['from', 'to'] as const) {
+    const date = query[field];
+    if (date) withField(field, () => parseIsoDate(date));
   }
   const rows = await listLedger(app.database.db, {
     subscriberId: query.subscriberId,

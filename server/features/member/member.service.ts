@@ -121,7 +121,17 @@ export async function requestProfit(app: App, user: SessionUser, profitId: bigin
       if (profit.distributionType !== 'profit') throw new AppError('PROFIT_NOT_REQUESTABLE', { type: profit.distributionType });
       if (await hasPendingRequest(tx, profitId)) throw new AppError('PROFIT_REQUEST_PENDING');
       const id = randomUUID();
-      await insertProfitRequest(tx, { id, monthlyProfitId: profitId, requesterUserId: user.id, individualId, note });
+      await insertProfitRequest(tx, {
+        id,
+        monthlyProfitId: profitId,
+        requesterUserId: user.id,
+        individualId,
+        note,
+        profitDate: profit.profitDate,
+        amount: profit.share,
+        currency: profit.currency,
+        distributionType: profit.distributionType,
+      });
       await insertAudit(tx, {
         ...context,
         action: 'profit-request.create',

@@ -86,7 +86,7 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
 
     it.each<[string, Partial<TOperationBody>, number, string, string | undefined]>([
       ['the client as mediator', { mediatorId: 'same' }, 400, 'CLIENT_IS_MEDIATOR', 'mediatorId'],
-      ['an unknown client', { clientId: 'nobody' }, 404, 'PARTY_NOT_FOUND', 'clientId'],
+      ['an unknown client', { clientId: '00000000-0000-4000-8000-000000000000' }, 404, 'PARTY_NOT_FOUND', 'clientId'],
       ['decimals on an XAF amount', { amount: '10.5' }, 400, 'TOO_MANY_DECIMALS', 'amount'],
       ['three decimals in USD', { currency: 'USD', amount: '10.555' }, 400, 'TOO_MANY_DECIMALS', 'amount'],
       ['an amount beyond a trillion', { amount: '1000000000000' }, 400, 'INVALID_AMOUNT', 'amount'],
@@ -176,7 +176,7 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
     });
 
     it('answers OPERATION_NOT_FOUND for an unknown id, FORBIDDEN without transactions', async () => {
-      for (const [method, url] of [['GET', '/api/operations/nope'], ['PUT', '/api/operations/nope'], ['POST', '/api/operations/nope/complete'], ['POST', '/api/operations/nope/cancel']] as const) {
+      for (const [method, url] of [['GET', '/api/operations/00000000-0000-4000-8000-000000000000'], ['PUT', '/api/operations/00000000-0000-4000-8000-000000000000'], ['POST', '/api/operations/00000000-0000-4000-8000-000000000000/complete'], ['POST', '/api/operations/00000000-0000-4000-8000-000000000000/cancel']] as const) {
         const answer = await call(method, url, method === 'PUT' ? body : method === 'POST' ? {} : undefined);
         expect([answer.statusCode, answer.json().code]).toEqual([404, 'OPERATION_NOT_FOUND']);
       }

@@ -102,8 +102,8 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
   });
 
   it('answers SALE_NOT_FOUND and FORBIDDEN', async () => {
-    expect((await call('GET', '/api/product-sales/nope')).json().code).toBe('SALE_NOT_FOUND');
-    expect((await call('PUT', '/api/product-sales/nope', SALE)).json().code).toBe('SALE_NOT_FOUND');
+    expect((await call('GET', '/api/product-sales/00000000-0000-4000-8000-000000000000')).json().code).toBe('SALE_NOT_FOUND');
+    expect((await call('PUT', '/api/product-sales/00000000-0000-4000-8000-000000000000', SALE)).json().code).toBe('SALE_NOT_FOUND');
     expect((await call('GET', '/api/product-sales', undefined, outsider)).json().code).toBe('FORBIDDEN');
     expect((await call('GET', '/api/precious-products-report', undefined, seller)).json().code).toBe('FORBIDDEN');
   });

@@ -115,7 +115,7 @@ async function creditProfit(tx: Tx, params: { profit: ProfitRecord; requestId: s
 export async function approveRequest(app: App, id: string, approver: SessionUser, context: AuditContext, today: string): Promise<TProfitRequestDecision> {
   return app.database.db.transaction(async (tx) => {
     const request = await lockPending(tx, id, approver);
-    const profit = await findProfitForUpdate(tx, BigInt(request.monthlyProfitId));
+    const profit = request.monthlyProfitId === null ? null : await findProfitForUpdate(tx, BigInt(request.monthlyProfitId));
     if (!profit) throw new AppError('PROFIT_NOT_FOUND');
     if (profit.paid) throw new AppError('PROFIT_ALREADY_PAID');
     const actor = { ...context, actorId: approver.id };
