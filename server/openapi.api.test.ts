@@ -69,6 +69,7 @@ describe.each(DATABASE_KINDS)('API reference on %s', (kind) => {
         for (const code of codes!) expect(ERROR_STATUS[code], `${key} ${status} ${code}`).toBe(Number(status));
       }
       expect(codesOf(operation, '500'), key).toEqual(['INTERNAL']);
+      expect(codesOf(operation, '503'), key).toEqual(['SERVER_SHUTTING_DOWN']);
       // Only public reads without input (health, session) have nothing to refuse.
       const canBeRefused = !key.startsWith('GET ') || operation.parameters?.length || codesOf(operation, '401');
       if (canBeRefused) expect(errorStatuses.some((status) => status.startsWith('4')), key).toBe(true);

@@ -22,6 +22,8 @@ export function routeErrorCodes({ access, methods, schema }: RouteShape): ErrorC
   if (methods.some((method) => UNSAFE_METHODS.has(method))) codes.add('CSRF_REJECTED');
   if (readsBody) codes.add('PAYLOAD_TOO_LARGE');
   for (const code of schema.errors ?? []) codes.add(code);
+  // Any route, while the server stops (drain plugin).
+  codes.add('SERVER_SHUTTING_DOWN');
   codes.add('INTERNAL');
   return [...codes];
 }

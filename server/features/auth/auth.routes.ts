@@ -36,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return answer;
   });
 
-  app.post('/auth/sign-up', { config: { access: 'public' }, schema: { ...describeRoute({ id: 'auth.signUp', summary: 'Sign up; the account waits for an administrator\'s approval', errors: ['EMAIL_EXISTS'] }), body: ZSignUpBody, response: { 201: ZOkAnswer } } }, async (request, reply) => {
+  app.post('/auth/sign-up', { config: { access: 'public' }, schema: { ...describeRoute({ id: 'auth.signUp', summary: 'Sign up; the account waits for an administrator\'s approval', errors: ['TOO_MANY_SIGN_UPS'] }), body: ZSignUpBody, response: { 201: ZOkAnswer } } }, async (request, reply) => {
     await service.signUp(app, { body: request.body, context: auditContext(request) });
     return reply.status(201).send({ ok: true });
   });

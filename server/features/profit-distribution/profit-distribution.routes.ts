@@ -59,7 +59,7 @@ export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
     distributeCommissions(db(), request.body, auditContext(request)),
   );
 
-  app.post('/profit-distribution/reset', { config: access, schema: { ...describeRoute({ id: 'profitDistribution.resetMonth', summary: 'Undo a month\'s distributions while none of its rows is paid', errors: ['INVALID_MONTH', 'MONTH_HAS_PAID_ROWS'] }), body: ZPeriodBody, response: { 200: ZResetResult } } }, (request) =>
+  app.post('/profit-distribution/reset', { config: access, schema: { ...describeRoute({ id: 'profitDistribution.resetMonth', summary: 'Undo a month\'s distributions while none of its rows is paid', errors: ['INVALID_MONTH', 'MONTH_HAS_PAID_ROWS', 'MONTH_HAS_PENDING_REQUESTS'] }), body: ZPeriodBody, response: { 200: ZResetResult } } }, (request) =>
     resetMonth(db(), request.body, auditContext(request)),
   );
 
