@@ -1,5 +1,5 @@
 import type { CSSVariablesResolver, MantineColorsTuple } from '@mantine/core';
-import { Badge, Menu, NavLink, createTheme, localStorageColorSchemeManager } from '@mantine/core';
+import { Badge, Checkbox, Menu, NavLink, Radio, createTheme, localStorageColorSchemeManager } from '@mantine/core';
 
 export const colorSchemeManager = localStorageColorSchemeManager({ key: 'wasit.color-scheme' });
 
@@ -56,6 +56,9 @@ export const theme = createTheme({
     // Mantine puts an unnamed role="presentation" element inside role="menu" to hold the first focus,
     // which a menu may not contain; without it the keyboard lands on the first item.
     Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    // A ticked box or radio must stand out 3:1 from its surface in both schemes (see the resolver below).
+    Checkbox: Checkbox.extend({ vars: () => ({ root: { '--checkbox-color': 'var(--wasit-ticked-fill)', '--checkbox-icon-color': 'var(--wasit-ticked-mark)' } }) }),
+    Radio: Radio.extend({ vars: () => ({ root: { '--radio-color': 'var(--wasit-ticked-fill)', '--radio-icon-color': 'var(--wasit-ticked-mark)' } }) }),
   },
 });
 
@@ -65,17 +68,23 @@ const NAMED_COLORS = ['teal', 'red', 'yellow', 'orange', 'green', 'cyan', 'lime'
 /**
  * Mantine colours a few things with shade 6 whatever the scheme (menu items given a colour, for one),
  * and no shade 6 reads at 4.5:1 on both white and the dark surfaces. So shade 6 is shade 9 in light
- * (it must also read on the shade-2 tint of a hovered item) and the dark text shade (4) in dark. Error text: Mantine's red-6
+ * (it must also read on the shade-2 tint of a hovered item) and the dark text shade (4) in dark.
+ * The fill of a ticked checkbox or radio is the filled primary (teal-8) in light, but that is under
+ * 3:1 on the dark surfaces, so in dark it is teal-4 with a dark mark. Error text: Mantine's red-6
  * (light) and red-8 (dark) are below 4.5:1 on their surfaces.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--wasit-ticked-fill': 'var(--mantine-primary-color-filled)',
+    '--wasit-ticked-mark': 'var(--mantine-color-white)',
     ...Object.fromEntries(NAMED_COLORS.map((color) => [`--mantine-color-${color}-6`, `var(--mantine-color-${color}-9)`])),
   },
   dark: {
     '--mantine-color-error': 'var(--mantine-color-red-5)',
+    '--wasit-ticked-fill': 'var(--mantine-primary-color-4)',
+    '--wasit-ticked-mark': 'var(--mantine-color-dark-7)',
     ...Object.fromEntries(NAMED_COLORS.map((color) => [`--mantine-color-${color}-6`, `var(--mantine-color-${color}-4)`])),
   },
 });
