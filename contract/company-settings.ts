@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import type { DistributionMethod } from '../domain';
+import { compareRationals, parseDecimal, rational, rationalToFixed, type DistributionMethod, type Rational } from '../domain';
+import { trimDecimal } from './decimal-input';
 import { zId } from './fields';
-import { zDecimalString } from './money';
+import { DECIMAL_MAX_LENGTH, DECIMAL_PATTERN, zDecimalString, zMoneyString } from './money';
 
-/** Decisions §9: no ratio above 50% except the company ratio (100 − investor). */
+/** docs/rulings.md §R7: no ratio above 50% except the company ratio (100 − investor). */
 export const MAX_RATIO_PERCENT = '50';
-/** Decisions §5: the two weightings of a monthly distribution. */
+/** docs/distribution.md §5: the two weightings of a monthly distribution. */
 export const WEIGHTING_METHODS = ['month-end', 'daily-product'] as const satisfies readonly DistributionMethod[];
 export const RATIO_FIELDS = ['specialServiceRatio', 'mediatorTraderRatio', 'traderMediatorRatio', 'investorRatio'] as const;
 
@@ -26,7 +27,7 @@ export type TCompanySettings = z.infer<typeof ZCompanySettings>;
 
 export const ZUpdateCompanySettingsBody = z.strictObject({
   specialServiceRatio: zDecimalString,
-  mediatorNormalAmount: zDecimalString,
+  mediatorNormalAmount: zMoneyString,
   mediatorTraderRatio: zDecimalString,
   traderMediatorRatio: zDecimalString,
   investorRatio: zDecimalString,
@@ -35,3 +36,25 @@ export const ZUpdateCompanySettingsBody = z.strictObject({
   weightingMethod: z.enum(WEIGHTING_METHODS),
 });
 export type TUpdateCompanySettingsBody = z.infer<typeof ZUpdateCompanySettingsBody>;
+
+const RATIO_FRACTION_DIGITS = 4;
+const MAX_RATIO = rational({ numerator: BigInt(MAX_RATIO_PERCENT) });
+
+/** Company ratio = 100 − investor ratio, exact to the four decimals a ratio keeps. */
+export function companyRatioOf(investorRatio: Rational): string {
+  const { numerator, denominator } = investorRatio;
+  return trimDecimal(rationalToFixed({ value: { numerator: 100n * denominator - numerator, denominator }, fractionDigits: RATIO_FRACTION_DIGITS }));
+}
+
+/**
+ * The company ratio for an investor ratio as typed, or null while the server would refuse that
+ * ratio (not a decimal, negative, more than four decimals, above MAX_RATIO_PERCENT): a screen then
+ * shows no figure rather than a stale one.
+ */
+export function companyRatioForInput(investorRatioText: string): string | null {
+  const text = investorRatioText.trim();
+  if (text.length > DECIMAL_MAX_LENGTH || !DECIMAL_PATTERN.test(text)) return null;
+  const parsed = parseDecimal({ text });
+  if (parsed.negative || parsed.fractionDigits > RATIO_FRACTION_DIGITS || compareRationals(parsed.rational, MAX_RATIO) > 0) return null;
+  return companyRatioOf(parsed.rational);
+}

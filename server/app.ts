@@ -1,9 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openDatabase, type Database } from '../db/client';
 import { ensureAppSecret } from '../db/queries/app-secrets';
 import type { TErrorBody } from '../contract/errors';
@@ -12,8 +11,12 @@ import { createAuth, type Auth } from './auth/better-auth';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createPdfRenderer, type PdfRenderer } from './pdf/pdf-renderer';
 import { accessPlugin } from './plugins/access';
+import { drainPlugin } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
+import { storableTextPlugin } from './plugins/storable-text';
+import { cacheControlFor } from './plugins/web-cache';
 import { featureRoutes } from './features';
 
 declare module 'fastify' {
@@ -47,6 +50,12 @@ export async function build(options: BuildOptions): Promise<App> {
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // A URL the router cannot read (broken percent-encoding, a parameter past maxParamLength) is the
+    // client's mistake: answered like any refusal, with a code, never Fastify's own body.
+    frameworkErrors: (_error, request, reply: FastifyReply) =>
+      reply.status(400).send({ code: 'VALIDATION_FAILED', params: { fields: [{ path: 'url', issue: 'invalid_value' }] }, requestId: request.id } satisfies TErrorBody),
+    // The drain plugin answers requests that arrive while stopping, in the app's error format.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -56,23 +65,32 @@ export async function build(options: BuildOptions): Promise<App> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.close());
   app.decorate('pdf', createPdfRenderer());
   app.addHook('onClose', () => app.pdf.close());
   app.decorate('auth', createAuth({ db: database.db, secret: await authSecret(database, config), appUrl: config.appUrl, mailer }));
   if (!options.database) app.addHook('onClose', () => database.close());
 
+  // First, so that a request refused while stopping runs no other hook (session look-up, rate limit).
+  await app.register(drainPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { https: config.appUrl.startsWith('https://') });
   await app.register(accessPlugin);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Wasit API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(storableTextPlugin);
+  await app.register(openApiPlugin);
   await app.register(featureRoutes, { prefix: '/api' });
 
   const servesWeb = config.webDist !== null && existsSync(config.webDist);
   if (servesWeb && config.webDist) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    // The build writes .br and .gz beside each file (scripts/precompress.ts): sent as they are.
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+    });
     app.get('/', (_request, reply) => reply.sendFile('index.html'));
   }
   // Page paths are the single-page app, which shows its own not-found page; the API answers JSON.

@@ -1,21 +1,28 @@
-import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../client';
-import { productSales } from '../schema';
+import { individuals, productSales } from '../schema';
 import { infixPattern } from './individual-lookup';
 import { nextSerial } from './sequence';
 
-export type SaleRecord = typeof productSales.$inferSelect;
+/** A sale with its customer's name (null when the sale names no customer). */
+export type SaleRecord = typeof productSales.$inferSelect & { customerName: string | null };
 export type NewSale = Omit<typeof productSales.$inferInsert, 'seq' | 'saleNumber' | 'createdAt' | 'updatedAt'>;
 export type SaleChanges = Partial<Omit<typeof productSales.$inferInsert, 'id' | 'seq' | 'saleNumber' | 'createdAt'>>;
 
+const saleColumns = { ...getTableColumns(productSales), customerName: individuals.name };
+
+function salesWithCustomer(db: Tx) {
+  return db.select(saleColumns).from(productSales).leftJoin(individuals, eq(individuals.id, productSales.customerId));
+}
+
 export async function findSaleById(db: Tx, id: string): Promise<SaleRecord | null> {
-  const rows = await db.select().from(productSales).where(eq(productSales.id, id)).limit(1);
+  const rows = await salesWithCustomer(db).where(eq(productSales.id, id)).limit(1);
   return rows[0] ?? null;
 }
 
-/** Locks the sale, so that an edit and a status change never interleave. */
+/** Locks the sale (not its customer), so that an edit and a status change never interleave. */
 export async function findSaleForUpdate(db: Tx, id: string): Promise<SaleRecord | null> {
-  const rows = await db.select().from(productSales).where(eq(productSales.id, id)).limit(1).for('update');
+  const rows = await salesWithCustomer(db).where(eq(productSales.id, id)).limit(1).for('update', { of: productSales });
   return rows[0] ?? null;
 }
 
@@ -42,9 +49,7 @@ export async function listSales(db: Tx, params: ListSalesParams): Promise<SaleRe
     params.currency ? eq(productSales.currency, params.currency) : undefined,
     params.after ? sql`(${productSales.saleDate}, ${productSales.id}) < (${params.after.date}, ${params.after.id})` : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
-  return db
-    .select()
-    .from(productSales)
+  return salesWithCustomer(db)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(productSales.saleDate), desc(productSales.id))
     .limit(params.limit);

@@ -140,4 +140,22 @@ export class UpdateBalancePage {
     await this.form.getByTestId('update-type').getByText(type).click();
     await this.form.getByTestId('update-amount').fill(amount);
   }
+
+  /** Opens the confirm step (the same one as the capital form's) and returns it. */
+  async review(): Promise<Locator> {
+    await this.form.getByTestId('update-preview').click();
+    const dialog = this.page.getByTestId('ledger-confirm');
+    await dialog.waitFor();
+    return dialog;
+  }
+
+  async cancel(): Promise<void> {
+    await this.page.getByTestId('ledger-confirm-cancel').click();
+    await this.page.getByTestId('ledger-confirm').waitFor({ state: 'detached' });
+  }
+
+  async confirm(): Promise<void> {
+    await this.page.getByTestId('ledger-confirm-save').click();
+    await this.page.getByTestId('ledger-confirm').waitFor({ state: 'detached' });
+  }
 }

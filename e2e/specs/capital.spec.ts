@@ -46,20 +46,42 @@ test('records a credit through preview and confirmation, completes a pending deb
   await expect(page.getByTestId('ledger-current-balance')).toContainText('95,000');
 });
 
-test('refuses a debit below zero on update balance, then updates with the new balance shown first', async ({ page }) => {
+/** How many capital rows a subscriber has, read through the API: what a cancelled confirm must leave alone. */
+async function ledgerRowCount(page: Page, name: string): Promise<number> {
+  const found = await page.request.get(`/api/subscribers?search=${encodeURIComponent(name)}&limit=10`);
+  const [subscriber] = (await found.json()).items as { id: string }[];
+  const rows = await page.request.get(`/api/balance-transactions?subscriberId=${subscriber?.id ?? ''}&limit=100`);
+  return ((await rows.json()).items as unknown[]).length;
+}
+
+test('refuses a debit below zero on update balance; posts only from a confirm that shows who, the movement and both balances', async ({ page }) => {
   const name = await freshSubscriber(page, '20000');
+  const rowsBefore = await ledgerRowCount(page, name);
   const update = new UpdateBalancePage(page);
   await update.goto();
   await update.pick(name);
   await expect(page.getByTestId('update-current')).toContainText('20,000');
   await update.enter('Debit', '25000');
   await expect(page.getByTestId('update-new')).toContainText(/-\D*5,000/);
-  await expect(page.getByTestId('update-confirm')).toBeDisabled();
+  await expect(page.getByTestId('update-preview')).toBeDisabled();
   await update.enter('Debit', '7500');
   await expect(page.getByTestId('update-new')).toContainText('12,500');
-  await page.getByTestId('update-confirm').click();
+
+  const dialog = await update.review();
+  await expect(dialog.getByTestId('confirm-subscriber')).toHaveText(name);
+  await expect(dialog.getByTestId('confirm-current-balance')).toContainText('20,000');
+  await expect(dialog.getByTestId('confirm-movement')).toContainText(/-\D*7,500/);
+  await expect(dialog.getByTestId('ledger-new-balance')).toContainText('12,500');
+  await update.cancel();
+  await expect(page.getByTestId('update-result')).toBeHidden();
+  await expect(page.getByTestId('update-current')).toContainText('20,000');
+  expect(await ledgerRowCount(page, name)).toBe(rowsBefore);
+
+  await update.review();
+  await update.confirm();
   await expect(page.getByTestId('update-result')).toContainText('12,500');
   await expect(page.getByTestId('update-current')).toContainText('12,500');
+  expect(await ledgerRowCount(page, name)).toBe(rowsBefore + 1);
 });
 
 test('allocates part of a primary subscription; the monthly split tab is open beside it', async ({ page }) => {
@@ -77,14 +99,30 @@ test('allocates part of a primary subscription; the monthly split tab is open be
   await expect(page.getByTestId('tab-split')).toBeEnabled();
 });
 
-test('in Arabic, the update-balance screen reads right to left', async ({ page }) => {
+test('in Arabic, the update-balance screen reads right to left and confirms before posting', async ({ page }) => {
+  const name = await freshSubscriber(page, '30000');
+  const rowsBefore = await ledgerRowCount(page, name);
   await page.evaluate(() => window.localStorage.setItem('wasit.language', 'ar'));
   const update = new UpdateBalancePage(page);
   await update.goto();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'تحديث رصيد المشترك' })).toBeVisible();
-  await update.pick('Fatimé');
+  await update.pick(name);
   await expect(page.getByTestId('update-current')).toContainText('FCFA');
+  await update.enter('إيداع', '1250');
+  const dialog = await update.review();
+  await expect(page.getByRole('dialog', { name: 'تأكيد الحركة' })).toBeVisible();
+  await expect(dialog.getByTestId('confirm-subscriber')).toHaveText(name);
+  await expect(dialog.getByText('تغير الرصيد')).toBeVisible();
+  await expect(dialog.getByTestId('confirm-current-balance')).toContainText('30,000');
+  await expect(dialog.getByTestId('confirm-movement')).toContainText('1,250');
+  await expect(dialog.getByTestId('ledger-new-balance')).toContainText('31,250');
+  await update.cancel();
+  expect(await ledgerRowCount(page, name)).toBe(rowsBefore);
+  await update.review();
+  await update.confirm();
+  await expect(page.getByTestId('update-current')).toContainText('31,250');
+  expect(await ledgerRowCount(page, name)).toBe(rowsBefore + 1);
   await page.goto('/app/transactions');
   await expect(page.getByTestId('tab-capital')).toHaveText('حركات رأس المال');
 });

@@ -25,6 +25,6 @@ test('a preset is saved, the preview of the demo year shows mediators with a tot
 
   const file = await calculations.exportCsv();
   expect(file.name).toBe(`mediator-commissions-${year - 1}-01-01-${year}-12-31-XAF.csv`);
-  expect(file.text.startsWith('\uFEFFMediator,Commission type,Operations,Recorded share')).toBe(true);
+  expect(file.text.startsWith('\uFEFFMediator,Commission type,Operations,Currency,Recorded share')).toBe(true);
   expect(file.text).toContain('\r\nTotal,');
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { MEDIATOR_LINK_PERCENTAGE } from '../../contract/mediator-percentages';
 import { freshLinkParties, MediatorPercentagesPage } from '../pages/mediator-pages';
 import { DEMO_ADMIN, signInAs } from '../pages/session';
 
@@ -6,20 +7,28 @@ test.beforeEach(async ({ page }) => {
   await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
 });
 
-test('adds a link (the 50% cap refused next to the field), edits it and deletes it', async ({ page }) => {
+const { min, max } = MEDIATOR_LINK_PERCENTAGE;
+
+test('adds a link up to the bound its hint names (past it refused next to the field), edits it and deletes it', async ({ page }) => {
   const { mediator, investor } = await freshLinkParties(page);
   const links = new MediatorPercentagesPage(page);
   await links.goto();
   await links.openAdd();
-  await links.fill({ mediator, investor, percentage: '60' });
+  await expect(links.form.getByText(`From ${min} to ${max}%.`)).toBeVisible();
+  await links.fill({ mediator, investor, percentage: `${max}.01` });
   await links.save();
-  await expect(links.form.getByText('The rate cannot be above 50%.')).toBeVisible();
-  await links.fill({ percentage: '12.5' });
+  await expect(links.form.getByText(`Must be between ${min} and ${max}.`)).toBeVisible();
+  await links.fill({ percentage: String(max) });
   await links.save();
   await expect(links.form).toBeHidden();
   await links.filterByMediator(mediator);
   await expect(links.rows).toHaveCount(1);
   await expect(links.rows.first()).toContainText(investor);
+  await expect(links.rows.first().getByTestId('link-row-percentage')).toHaveText(`${max}%`);
+
+  await links.edit(links.rows.first());
+  await links.fill({ percentage: '12.5' });
+  await links.save();
   await expect(links.rows.first().getByTestId('link-row-percentage')).toHaveText('12.5%');
 
   await links.edit(links.rows.first());
@@ -33,7 +42,7 @@ test('adds a link (the 50% cap refused next to the field), edits it and deletes 
   await expect(page.getByTestId('links-empty')).toBeVisible();
 });
 
-test('in Arabic, the page reads right to left and refuses a rate above the cap in Arabic', async ({ page }) => {
+test('in Arabic, the page reads right to left, hints the bounds and refuses a rate past them in Arabic', async ({ page }) => {
   const { mediator, investor } = await freshLinkParties(page);
   await page.evaluate(() => window.localStorage.setItem('wasit.language', 'ar'));
   const links = new MediatorPercentagesPage(page);
@@ -41,7 +50,8 @@ test('in Arabic, the page reads right to left and refuses a rate above the cap i
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'نسب الوسطاء' })).toBeVisible();
   await links.openAdd();
-  await links.fill({ mediator, investor, percentage: '51' });
+  await expect(links.form.getByText(`من ${min} إلى ${max}٪.`)).toBeVisible();
+  await links.fill({ mediator, investor, percentage: '101' });
   await links.save();
-  await expect(links.form.getByText('لا يمكن أن تتجاوز النسبة 50٪.')).toBeVisible();
+  await expect(links.form.getByText(`يجب أن تكون القيمة بين ${min} و${max}.`)).toBeVisible();
 });

@@ -3,8 +3,8 @@ import { ProfitDistributionPage } from '../pages/profit-distribution-page';
 import { DEMO_ADMIN, signInAs } from '../pages/session';
 
 const WORDS = {
-  en: { header: 'Beneficiary Name,Amount,Date,Type,Status', profit: 'Profit', unpaid: 'Unpaid', deleted: 'Profit rows deleted' },
-  ar: { header: 'اسم المستفيد,المبلغ,التاريخ,النوع,الحالة', profit: 'ربح', unpaid: 'غير مدفوع', deleted: 'أسطر الأرباح المحذوفة' },
+  en: { header: 'Beneficiary Name,Amount,Currency,Date,Type,Status', profit: 'Profit', unpaid: 'Unpaid', deleted: 'Profit rows deleted' },
+  ar: { header: 'اسم المستفيد,المبلغ,العملة,التاريخ,النوع,الحالة', profit: 'ربح', unpaid: 'غير مدفوع', deleted: 'أسطر الأرباح المحذوفة' },
 } as const;
 
 test.beforeEach(async ({ page }) => {
@@ -42,7 +42,7 @@ for (const language of ['en', 'ar'] as const) {
     const csv = await distribution.downloadCsv();
     expect(csv.name).toBe(`profit-report-${now.getFullYear()}-${now.getMonth() + 1}-all.csv`);
     expect(csv.text.startsWith(`\uFEFF${WORDS[language].header}\r\n`)).toBe(true);
-    expect(csv.text).toMatch(new RegExp(`\\r\\n[^\\r\\n]+,\\d+(\\.\\d+)?,\\d{4}-\\d{2}-\\d{2},${WORDS[language].profit},${WORDS[language].unpaid}\\r\\n`));
+    expect(csv.text).toMatch(new RegExp(`\\r\\n[^\\r\\n]+,\\d+(\\.\\d+)?,XAF,\\d{4}-\\d{2}-\\d{2},${WORDS[language].profit},${WORDS[language].unpaid}\\r\\n`));
 
     await distribution.resetMonth();
     await expect(distribution.resetResult).toContainText(WORDS[language].deleted);

@@ -8,6 +8,7 @@ import { build } from '../app';
 import { hashPassword } from '../auth/password-hash';
 import { readConfig } from '../config';
 import { buildWebIfNeeded } from './build-web';
+import { stopOnSignals } from './stop-on-signals';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -22,11 +23,7 @@ async function main(): Promise<void> {
 
   const app = await build({ config, database });
   app.addHook('onClose', () => database.close());
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
-    });
-  }
+  stopOnSignals(app);
   await app.listen({ port: config.port, host: config.host });
   const where = config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
   console.log(`Wasit is serving on ${config.appUrl} (${where}).`);

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { currencyDigits, type Currency } from '../../domain';
+import { CURRENCIES, currencyDigits, type Currency } from '../../domain';
 
 /** A file written while it is read: `done` settles when the last byte is written (or the writer failed). */
 export type StreamedFile = { stream: PassThrough; done: Promise<void> };
@@ -38,22 +38,26 @@ export type SheetCell =
 const STYLES = {
   plain: {},
   date: { numFmt: 'yyyy-mm-dd' },
-  money0: { numFmt: '#,##0' },
-  money2: { numFmt: '#,##0.00' },
   decimal: { numFmt: '0.######' },
 } satisfies Record<string, Partial<ExcelJS.Style>>;
 
-const moneyStyle = (currency: Currency) => (currencyDigits(currency) === 0 ? STYLES.money0 : STYLES.money2);
+/**
+ * An amount's format: the currency's digits and its ISO code ("1,250.50 USD"), so every amount
+ * says its currency whichever columns a sheet has. A sheet mixes six currencies in one column.
+ */
+export const moneyNumFmt = (currency: Currency): string => `${currencyDigits(currency) === 0 ? '#,##0' : '#,##0.00'} "${currency}"`;
+
+const MONEY_STYLES = Object.fromEntries(CURRENCIES.map((currency) => [currency, { numFmt: moneyNumFmt(currency) }])) as Record<Currency, Partial<ExcelJS.Style>>;
 
 /**
  * A spreadsheet cell is a binary double: amounts go in as numbers (readers sum them) made from the
- * exact decimal text, with a format of the currency's digits. Below 2^53 minor units, as every
+ * exact decimal text, with their currency's format (digits and code). Below 2^53 minor units, as every
  * stored amount is, the double shows the same digits; the exact decimal is in the CSV.
  */
 export function writeCell(cell: ExcelJS.Cell, value: SheetCell): void {
   if (value.kind === 'money') {
     cell.value = Number(value.amount);
-    cell.style = moneyStyle(value.currency);
+    cell.style = MONEY_STYLES[value.currency];
   } else if (value.kind === 'decimal') {
     cell.value = Number(value.value);
     cell.style = STYLES.decimal;

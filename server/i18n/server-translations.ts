@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deepMerge, isLocaleFileOf, localeFileOrder } from '../../contract/locale-files';
 import type { ExportLanguage } from '../../contract/operations';
+import { isolateAuto } from './bidi-isolate';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -34,10 +35,15 @@ function lookup(tree: Tree, key: string): string | null {
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
-/** English is the fallback, then the key itself, like the web's i18next setup. */
+/**
+ * English is the fallback, then the key itself, like the web's i18next setup. In Arabic each
+ * interpolated value (a date, a number, a name) is isolated, so a period like "from — to" keeps
+ * both dates in their own order inside the right-to-left sentence.
+ */
 export function translatorFor(language: ExportLanguage): Translate {
+  const shown = language === 'ar' ? isolateAuto : (text: string) => text;
   return (key, params = {}) => {
     const text = lookup(treeOf(language), key) ?? lookup(treeOf('en'), key) ?? key;
-    return text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(params[name] ?? ''));
+    return text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => shown(String(params[name] ?? '')));
   };
 }

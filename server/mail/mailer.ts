@@ -5,7 +5,11 @@ import { insertOutbox, markOutboxSent } from '../../db/queries/outbox';
 import type { SmtpConfig } from '../config';
 
 export type Mail = { to: string; subject: string; text: string };
-export type Mailer = { send: (mail: Mail) => Promise<void> };
+export type Mailer = {
+  send: (mail: Mail) => Promise<void>;
+  /** Closes the SMTP transport's connections (at shutdown, once no request is sending). */
+  close: () => void;
+};
 
 /**
  * Every mail is kept in the outbox table. With SMTP configured it is also sent (and marked sent or
@@ -35,6 +39,9 @@ export function createMailer({ db, smtp, log }: { db: Db; smtp: SmtpConfig | nul
         await markOutboxSent(db, id, reason);
         log.error({ to: mail.to, subject: mail.subject, reason }, 'mail could not be sent by SMTP; kept in outbox');
       }
+    },
+    close() {
+      transport?.close();
     },
   };
 }

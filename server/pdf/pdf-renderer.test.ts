@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { isolateLtr } from '../i18n/bidi-isolate';
 import { renderPdfHtml } from './pdf-document';
 import { createPdfRenderer } from './pdf-renderer';
 import { normaliseText, pdfText } from '../test/pdf-text';
@@ -14,7 +15,7 @@ describe('PDF rendering', () => {
       language: 'ar',
       title: 'كشف حساب المشترك',
       header,
-      sections: [{ facts: [['الاسم', 'فاطمة عمر']], table: { columns: ['التاريخ', 'المبلغ'], rows: [['2026-01-31', '1,250,000 XAF']], numeric: [false, true] } }],
+      sections: [{ facts: [['الاسم', 'فاطمة عمر']], table: { columns: ['التاريخ', 'المبلغ'], rows: [['2026-01-31', '1,250,000 XAF']], kinds: ['token', 'amount'] } }],
     });
     expect(html).toContain('dir="rtl"');
     const pdf = await renderer.render(html);
@@ -23,8 +24,27 @@ describe('PDF rendering', () => {
     expect(text).toContain(normaliseText('Wasit Finance'));
     expect(text).toContain(normaliseText('1,250,000 XAF'));
     expect(text).toContain(normaliseText('فاطمة عمر'));
-    // pdftotext may reorder the words of a right-to-left line; each word must be there whole.
-    for (const word of 'كشف حساب المشترك'.split(' ')) expect(text).toContain(normaliseText(word));
+    // The right-to-left title reads back whole, in logical order.
+    expect(text).toContain(normaliseText('كشف حساب المشترك'));
+  });
+
+  it('keeps a date range in its own order inside an Arabic sentence', async () => {
+    const subtitle = `الفترة: ${isolateLtr('2025-10-01')} — ${isolateLtr('2026-11-23')}`;
+    const html = renderPdfHtml({ language: 'ar', title: 'كشف حساب المشترك', subtitle, header, sections: [] });
+    expect(html).toContain('<bdi dir="ltr">2025-10-01</bdi> — <bdi dir="ltr">2026-11-23</bdi>');
+    const text = await pdfText(await renderer.render(html));
+    for (const date of ['2025-10-01', '2026-11-23']) expect(text).toContain(date);
+    expect(text).not.toContain('23-11-2026');
+  });
+
+  it('turns the page to landscape only when a table needs the width', async () => {
+    const document = (columns: number) =>
+      renderPdfHtml({ language: 'fr', title: 'Rapport', header, sections: [{ table: { columns: Array.from({ length: columns }, (_, i) => `C${i}`), rows: [] } }] });
+    const mediaBox = (pdf: Buffer) => /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf.toString('latin1'))?.slice(1).map(Number.parseFloat);
+    const [wideWidth = 0, wideHeight = 0] = mediaBox(await renderer.render(document(12))) ?? [];
+    expect(wideWidth).toBeGreaterThan(wideHeight);
+    const [narrowWidth = 0, narrowHeight = 0] = mediaBox(await renderer.render(document(5))) ?? [];
+    expect(narrowWidth).toBeLessThan(narrowHeight);
   });
 
   it('escapes what users typed, so a name cannot inject markup', () => {

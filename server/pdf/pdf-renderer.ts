@@ -1,10 +1,17 @@
 import { chromium, type Browser } from 'playwright-core';
+import { chromiumStartProblem } from './chromium-preflight';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium';
 
 export type PdfRenderer = {
-  render: (html: string, options?: { landscape?: boolean }) => Promise<Buffer>;
+  render: (html: string) => Promise<Buffer>;
   close: () => Promise<void>;
 };
+
+/** A launch failure with, first, the one line that says what is missing (a library and its package) when that is the cause. */
+async function explained(executablePath: string, error: unknown): Promise<never> {
+  const problem = await chromiumStartProblem(executablePath);
+  throw problem ? new Error(problem, { cause: error }) : error;
+}
 
 /**
  * One warm browser for the whole process, started on first use. Pages are filled with setContent
@@ -18,18 +25,19 @@ export function createPdfRenderer(): PdfRenderer {
       const open = await browser.catch(() => null);
       if (open?.isConnected()) return open;
     }
-    browser = findChromium().then((executablePath) => chromium.launch({ executablePath, args: CHROMIUM_ARGS }));
+    browser = findChromium().then((executablePath) => chromium.launch({ executablePath, args: CHROMIUM_ARGS }).catch((error: unknown) => explained(executablePath, error)));
     return browser;
   };
 
   return {
-    async render(html, options = {}) {
+    async render(html) {
       const context = await (await warmBrowser()).newContext({ javaScriptEnabled: false });
       try {
         const page = await context.newPage();
         await page.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
         await page.setContent(html, { waitUntil: 'load' });
-        return await page.pdf({ format: 'A4', landscape: options.landscape ?? false, printBackground: true, margin: { top: '14mm', bottom: '14mm', left: '12mm', right: '12mm' } });
+        // The document's own @page size decides the orientation (pdf-document.ts), A4 when it names none.
+        return await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true, margin: { top: '14mm', bottom: '14mm', left: '12mm', right: '12mm' } });
       } finally {
         await context.close();
       }

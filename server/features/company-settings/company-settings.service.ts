@@ -1,6 +1,6 @@
-import { compareRationals, DomainError, parsePercentage, rationalToFixed } from '../../../domain';
+import { compareRationals, DomainError, parsePercentage } from '../../../domain';
 import { assertDecimalFits, trimDecimal, withField } from '../../../contract/decimal-input';
-import { MAX_RATIO_PERCENT, RATIO_FIELDS, type TCompanySettings, type TUpdateCompanySettingsBody, type WEIGHTING_METHODS } from '../../../contract/company-settings';
+import { companyRatioOf, MAX_RATIO_PERCENT, RATIO_FIELDS, type TCompanySettings, type TUpdateCompanySettingsBody, type WEIGHTING_METHODS } from '../../../contract/company-settings';
 import { insertAudit } from '../../../db/queries/audit';
 import { findCompanySettings, findCompanySettingsForUpdate, updateCompanySettings, type CompanySettingsRecord } from '../../../db/queries/company-settings';
 import { findIndividualIds } from '../../../db/queries/individual-lookup';
@@ -9,11 +9,8 @@ import { AppError } from '../../app-error';
 import type { App } from '../../app';
 import type { AuditContext } from '../audit-context';
 
-/** Company ratio = 100 − investor ratio (decisions §9): derived, never stored. */
-function companyRatio(investorRatio: string): string {
-  const investor = parsePercentage({ text: trimDecimal(investorRatio) });
-  return trimDecimal(rationalToFixed({ value: { numerator: 100n * investor.denominator - investor.numerator, denominator: investor.denominator }, fractionDigits: 4 }));
-}
+/** Company ratio = 100 − investor ratio (docs/rulings.md §R7): derived, never stored. */
+const companyRatio = (investorRatio: string): string => companyRatioOf(parsePercentage({ text: trimDecimal(investorRatio) }));
 
 export function toCompanySettings(row: CompanySettingsRecord): TCompanySettings {
   return {
@@ -33,7 +30,7 @@ export function toCompanySettings(row: CompanySettingsRecord): TCompanySettings 
 
 const MAX_RATIO = parsePercentage({ text: MAX_RATIO_PERCENT });
 
-/** Decisions §9: every ratio 0–50 (4 decimals), the service rate 0–100, the normal amount ≥ 0. */
+/** docs/rulings.md §R7: every ratio 0–50 (4 decimals), the service rate 0–100, the normal amount ≥ 0. */
 function checkLimits(body: TUpdateCompanySettingsBody): void {
   for (const field of RATIO_FIELDS) {
     assertDecimalFits({ text: body[field], field, fractionDigits: 4, integerDigits: 3 });

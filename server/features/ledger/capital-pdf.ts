@@ -5,13 +5,14 @@ import { findSubscriberById } from '../../../db/queries/subscribers';
 import { AppError } from '../../app-error';
 import type { App } from '../../app';
 import { renderPdfHtml, type PdfLanguage, type PdfSection } from '../../pdf/pdf-document';
+import { isolateLtr } from '../../i18n/bidi-isolate';
 import { serverToday } from '../money-input';
 import { CAPITAL_PDF_LABELS, type CapitalPdfLabels } from './capital-pdf-labels';
 
 type Entry = LedgerEntry & { id: bigint; creditType: string | null };
 
 function moneyIn(language: PdfLanguage, currency: Currency) {
-  return (amountMinor: bigint) => formatMoney({ money: { amountMinor, currency }, language });
+  return (amountMinor: bigint) => isolateLtr(formatMoney({ money: { amountMinor, currency }, language }));
 }
 
 function kindOf(labels: CapitalPdfLabels, entry: { type: 'credit' | 'debit'; creditType: string | null }): string {
@@ -39,22 +40,22 @@ export async function subscriberReportPdf(app: App, params: { id: string; from: 
         table: {
           columns: [labels.date, labels.type, labels.status, labels.amount, labels.balance],
           rows: statement.lines.map(({ entry, balanceAfterMinor }) => [entry.date, kindOf(labels, entry), labels.statuses[entry.status], money(entry.amountMinor), money(balanceAfterMinor)]),
-          numeric: [false, false, false, true, true],
+          kinds: ['token', 'text', 'text', 'amount', 'amount'],
         },
       }
     : { heading: labels.movements, note: labels.noMovements };
   const html = renderPdfHtml({
     language: params.language,
     title: labels.reportTitle,
-    subtitle: `${labels.period}: ${params.from} — ${params.to}`,
+    subtitle: `${labels.period}: ${isolateLtr(params.from)} — ${isolateLtr(params.to)}`,
     header: await readPdfSettings(app.database.db),
     sections: [
       {
         facts: [
           [labels.subscriber, subscriber.name],
-          [labels.phone, subscriber.phone],
+          [labels.phone, isolateLtr(subscriber.phone)],
           [labels.currency, subscriber.currency],
-          [labels.subscriptionDate, subscriber.subscriptionDate],
+          [labels.subscriptionDate, isolateLtr(subscriber.subscriptionDate)],
           [labels.subscriptionAmount, money(subscriber.subscriptionAmountMinor)],
           [labels.openingBalance, money(statement.openingMinor)],
           [labels.totalCredits, money(statement.creditsMinor)],
@@ -65,7 +66,7 @@ export async function subscriberReportPdf(app: App, params: { id: string; from: 
       },
       movements,
     ],
-    footer: `${labels.generatedOn} ${serverToday()}`,
+    footer: `${labels.generatedOn} ${isolateLtr(serverToday())}`,
   });
   return app.pdf.render(html);
 }
@@ -75,22 +76,22 @@ export async function receiptPdf(app: App, row: LedgerRow, language: PdfLanguage
   const labels = CAPITAL_PDF_LABELS[language];
   const money = moneyIn(language, row.currency);
   const facts: Array<[string, string]> = [
-    [labels.reference, `#${row.id.toString()}`],
+    [labels.reference, isolateLtr(`#${row.id.toString()}`)],
     [labels.subscriber, row.subscriberName],
-    [labels.date, row.transactionDate],
+    [labels.date, isolateLtr(row.transactionDate)],
     [labels.type, kindOf(labels, row)],
     [labels.amount, money(row.amountMinor)],
     [labels.status, labels.statuses[row.status]],
     [labels.currentBalance, money(balanceMinor)],
   ];
-  if (row.reversesId !== null) facts.push([labels.reverses, `#${row.reversesId.toString()}`]);
+  if (row.reversesId !== null) facts.push([labels.reverses, isolateLtr(`#${row.reversesId.toString()}`)]);
   if (row.note) facts.push([labels.note, row.note]);
   const html = renderPdfHtml({
     language,
     title: labels.receiptTitle,
     header: await readPdfSettings(app.database.db),
     sections: [{ facts }],
-    footer: `${labels.generatedOn} ${serverToday()}`,
+    footer: `${labels.generatedOn} ${isolateLtr(serverToday())}`,
   });
   return app.pdf.render(html);
 }

@@ -23,18 +23,21 @@ export function memoryTable(params: { title: string; fileStem: string; labels: s
 export function previewTable(preview: TCalculationPreview, language: ExportLanguage): ReportTable {
   const t = translatorFor(language);
   const money = (amount: string): ReportCell => ({ kind: 'money', amount, currency: preview.currency });
+  // The amounts' currency in a column of its own: a CSV cell holds the exact decimal only.
+  const currency = text(preview.currency);
   const rows = preview.rows.map((row) => [
     text(row.mediatorName),
     text(t(`operations.mediatorTypes.${row.mediatorType}`)),
     text(String(row.operationCount)),
+    currency,
     money(row.storedShare),
     money(row.settingsShare),
   ]);
-  rows.push([text(t('mediatorCalculations.total')), text(''), text(String(preview.totals.operationCount)), money(preview.totals.storedShare), money(preview.totals.settingsShare)]);
+  rows.push([text(t('mediatorCalculations.total')), text(''), text(String(preview.totals.operationCount)), currency, money(preview.totals.storedShare), money(preview.totals.settingsShare)]);
   return memoryTable({
     title: t('mediatorCalculations.title'),
     fileStem: `mediator-commissions-${preview.from}-${preview.to}-${preview.currency}`,
-    labels: ['mediator', 'type', 'operations', 'storedShare', 'settingsShare'].map((key) => t(`mediatorCalculations.columns.${key}`)),
+    labels: [...['mediator', 'type', 'operations'].map((key) => t(`mediatorCalculations.columns.${key}`)), t('reports.columns.currency'), ...['storedShare', 'settingsShare'].map((key) => t(`mediatorCalculations.columns.${key}`))],
     rows,
   });
 }

@@ -85,11 +85,11 @@ describe.each(DATABASE_KINDS)('mediator calculations on %s', (kind) => {
     expect(answer.body.startsWith('\uFEFF')).toBe(true);
     expect(answer.body).toContain('\r\n');
     const [header, ...rows] = csvRecords(answer.body.slice(1));
-    expect(header).toEqual(['Médiateur', 'Type de commission', 'Opérations', 'Part enregistrée', 'Part selon les réglages']);
+    expect(header).toEqual(['Médiateur', 'Type de commission', 'Opérations', 'Devise', 'Part enregistrée', 'Part selon les réglages']);
     expect(rows).toEqual([
-      ["'=Alpha", 'Médiateur normal', '2', '4000', '6000'],
-      ['Beta', 'Médiateur normal', '1', '2500', '3000'],
-      ['Total', '', '3', '6500', '9000'],
+      ["'=Alpha", 'Médiateur normal', '2', 'XAF', '4000', '6000'],
+      ['Beta', 'Médiateur normal', '1', 'XAF', '2500', '3000'],
+      ['Total', '', '3', 'XAF', '6500', '9000'],
     ]);
   });
 

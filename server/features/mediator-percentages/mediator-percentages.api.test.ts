@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIATOR_LINK_PERCENTAGE } from '../../../contract/mediator-percentages';
 import type { App } from '../../app';
 import { countRows, seedIndividual, seedSubscriber } from '../../test/distribution-seed';
 import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
@@ -48,20 +49,37 @@ describe.each(DATABASE_KINDS)('mediator percentages on %s', (kind) => {
     expect(await countRows(database.db, 'audit_log', "entity = 'mediator_percentage'")).toBe(4);
   });
 
+  it('takes a link from 0 to 100% (the 50% cap is the calculation settings\', not a link\'s)', async () => {
+    const third = await seedSubscriber(database.db, { currency: 'XAF', subscriptionDate: '2025-01-01', subscriptionAmount: '1000', name: 'Investor K' });
+    const created = await send('POST', '', { mediatorId: mediator, investorId: third.id, percentage: '100', status: 'active' });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().id as string;
+    const edited = await send('PUT', `/${id}`, { mediatorId: mediator, investorId: third.id, percentage: '0', status: 'active' });
+    expect(edited.json()).toMatchObject({ percentage: '0' });
+    expect((await send('DELETE', `/${id}`)).statusCode).toBe(200);
+  });
+
+  it('documents the bounds the check applies in the OpenAPI schema', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const body = document.paths['/api/mediator-percentages'].post.requestBody.content['application/json'].schema;
+    expect(body.properties.percentage).toMatchObject({ type: 'string', minimum: MEDIATOR_LINK_PERCENTAGE.min, maximum: MEDIATOR_LINK_PERCENTAGE.max });
+  });
+
+  const outOfRange = [400, 'VALIDATION_FAILED', [{ path: 'percentage', issue: 'out_of_range', ...MEDIATOR_LINK_PERCENTAGE }]];
   it.each([
-    ['a rate above 50', { percentage: '50.01' }, [400, 'MEDIATOR_RATE_ABOVE_LIMIT']],
-    ['a rate above 100', { percentage: '101' }, [400, 'PERCENTAGE_OUT_OF_RANGE']],
-    ['a negative rate', { percentage: '-1' }, [400, 'PERCENTAGE_OUT_OF_RANGE']],
+    ['a rate just above 100', { percentage: '100.01' }, outOfRange],
+    ['a rate above 100', { percentage: '101' }, outOfRange],
+    ['a negative rate', { percentage: '-1' }, outOfRange],
     ['five decimals', { percentage: '1.00001' }, [400, 'VALIDATION_FAILED']],
     ['a rate as a number', { percentage: 10 }, [400, 'VALIDATION_FAILED']],
     ['an unknown status', { status: 'paused' }, [400, 'VALIDATION_FAILED']],
     ['an unknown field', { note: 'x' }, [400, 'VALIDATION_FAILED']],
-    ['an unknown mediator', { mediatorId: 'nobody' }, [404, 'INDIVIDUAL_NOT_FOUND']],
-    ['an unknown investor', { investorId: 'nobody' }, [404, 'SUBSCRIBER_NOT_FOUND']],
+    ['an unknown mediator', { mediatorId: '00000000-0000-4000-8000-000000000000' }, [404, 'INDIVIDUAL_NOT_FOUND']],
+    ['an unknown investor', { investorId: '00000000-0000-4000-8000-000000000000' }, [404, 'SUBSCRIBER_NOT_FOUND']],
   ])('refuses %s and writes nothing', async (_title, change, expected) => {
     const before = await countRows(database.db, 'mediator_percentages');
     const answer = await send('POST', '', { mediatorId: mediator, investorId: investor.id, percentage: '10', status: 'active', ...change });
-    expect(code(answer)).toEqual(expected);
+    expect(expected.length === 3 ? [...code(answer), answer.json().params.fields] : code(answer)).toEqual(expected);
     expect(await countRows(database.db, 'mediator_percentages')).toBe(before);
   });
 
@@ -70,6 +88,6 @@ describe.each(DATABASE_KINDS)('mediator percentages on %s', (kind) => {
     expect((await send('POST', '', { mediatorId: mediator, investorId: investor.id, percentage: '10', status: 'active' })).statusCode).toBe(200);
     expect(code(await send('POST', '', { mediatorId: mediator, investorId: investor.id, percentage: '20', status: 'active' }))).toEqual([409, 'MEDIATOR_PERCENTAGE_DUPLICATE']);
     expect(code(await send('GET', '?cursor=bad'))).toEqual([400, 'VALIDATION_FAILED']);
-    expect(code(await send('PUT', '/missing', { mediatorId: mediator, investorId: investor.id, percentage: '1', status: 'active' }))).toEqual([404, 'MEDIATOR_PERCENTAGE_NOT_FOUND']);
+    expect(code(await send('PUT', '/00000000-0000-4000-8000-000000000000', { mediatorId: mediator, investorId: investor.id, percentage: '1', status: 'active' }))).toEqual([404, 'MEDIATOR_PERCENTAGE_NOT_FOUND']);
   });
 });

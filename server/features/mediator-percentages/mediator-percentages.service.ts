@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_MEDIATOR_PERCENTAGE, type TListMediatorLinksQuery, type TMediatorLinkBody, type TMediatorLinkPage } from '../../../contract/mediator-percentages';
+import type { TListMediatorLinksQuery, TMediatorLinkBody, TMediatorLinkPage } from '../../../contract/mediator-percentages';
 import type { TMediatorLinkRow } from '../../../contract/profit-distribution';
 import type { Db, Tx } from '../../../db/client';
 import { insertAudit } from '../../../db/queries/audit';
@@ -13,17 +13,14 @@ import {
   updateMediatorLink,
 } from '../../../db/queries/mediator-percentages';
 import { isUniqueViolationOf } from '../../../db/queries/monthly-profits';
-import { compareRationals, parsePercentage } from '../../../domain';
+import { parsePercentage } from '../../../domain';
 import { AppError } from '../../app-error';
 import type { AuditContext } from '../audit-context';
 import { toLinkRow } from '../profit-distribution/overview.service';
 
-/** Spec §5: 0 to 100 (the core), at most 50 (decisions §9), four decimals as stored; two different people. */
+/** docs/distribution.md §9: 0 to 100 (the body's schema, and the core again), four decimals as stored; two different people. */
 async function checkLink(tx: Tx, body: TMediatorLinkBody): Promise<string> {
-  const percentage = parsePercentage({ text: body.percentage });
-  if (compareRationals(percentage, parsePercentage({ text: MAX_MEDIATOR_PERCENTAGE })) > 0) {
-    throw new AppError('MEDIATOR_RATE_ABOVE_LIMIT', { max: MAX_MEDIATOR_PERCENTAGE, fields: [{ path: 'percentage', issue: 'invalid_value' }] });
-  }
+  parsePercentage({ text: body.percentage });
   if (/\.\d{5,}$/.test(body.percentage)) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'percentage', issue: 'invalid_number' }] });
   const parties = await findLinkParties(tx, body);
   if (!parties.mediatorExists) throw new AppError('INDIVIDUAL_NOT_FOUND', { field: 'mediatorId' });

@@ -27,6 +27,19 @@ export function exportColumns(text: string | undefined): OperationColumn[] {
   return [...new Set(names)] as OperationColumn[];
 }
 
+/** Amounts in the operation's own currency (the USD equivalent says USD in its format). */
+const ROW_CURRENCY_AMOUNTS = new Set<OperationColumn>(['amount', 'revenue', 'investorShare', 'mediatorShare', 'specialShare', 'companyShare']);
+
+/**
+ * Six currencies share one amount column, so an export with amounts always has the Currency column,
+ * just before the first amount, even when the list hides it.
+ */
+export function withCurrencyBesideAmounts(columns: readonly OperationColumn[]): OperationColumn[] {
+  const firstAmount = columns.findIndex((column) => ROW_CURRENCY_AMOUNTS.has(column));
+  if (firstAmount < 0 || columns.includes('currency')) return [...columns];
+  return [...columns.slice(0, firstAmount), 'currency', ...columns.slice(firstAmount)];
+}
+
 type CellKind = 'text' | 'money' | 'decimal' | 'date';
 
 const COLUMN_KIND: Record<OperationColumn, CellKind> = {
@@ -122,11 +135,12 @@ async function* operationBatches(db: Db, filters: PreparedOperationFilters, sort
 export type OperationsExport = StreamedFile & { fileName: string };
 
 /**
- * Streams every row the list would show (same filters, search and order, all pages) as .xlsx:
+ * Streams every row the list would show (same filters, search and order, all pages) as .xlsx, in
+ * the chosen columns plus the Currency column beside amounts:
  * rows are written and committed batch by batch, waiting for the reader, so memory stays flat.
  */
 export function exportOperations(db: Db, query: TExportOperationsQuery): OperationsExport {
-  const columns = exportColumns(query.columns);
+  const columns = withCurrencyBesideAmounts(exportColumns(query.columns));
   const { columns: _columns, lang, sort, ...filterQuery } = query;
   const filters = operationFilters(filterQuery);
   const language = lang ?? 'en';

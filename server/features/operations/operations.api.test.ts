@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeOperationFromInput, ratiosForEdit } from '../../../contract/operation-input';
-import type { TOperationBody, TOperationPage, TOperationRow } from '../../../contract/operations';
+import { DEFAULT_OPERATION_COLUMNS, type TOperationBody, type TOperationPage, type TOperationRow } from '../../../contract/operations';
 import { auditLog, operations } from '../../../db/schema';
 import type { App } from '../../app';
 import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
@@ -64,7 +64,7 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
   };
 
   describe('saving', () => {
-    it('computes the shares on the server by decisions §3 and numbers the operation', async () => {
+    it('computes the shares on the server by docs/operations.md §4 and numbers the operation', async () => {
       const row = await create();
       // revenue 3% of 1,000,000 = 30,000; investor 50% = 15,000; mediator 2,000; special 5% of 13,000 = 650.
       expect(row).toMatchObject({ amount: '1000000', revenue: '30000', investorShare: '15000', mediatorShare: '2000', specialShare: '650', companyShare: '12350', equivalentUsd: '1651.53', status: 'pending', clientName: client.name, mediatorName: mediator.name });
@@ -86,7 +86,7 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
 
     it.each<[string, Partial<TOperationBody>, number, string, string | undefined]>([
       ['the client as mediator', { mediatorId: 'same' }, 400, 'CLIENT_IS_MEDIATOR', 'mediatorId'],
-      ['an unknown client', { clientId: 'nobody' }, 404, 'PARTY_NOT_FOUND', 'clientId'],
+      ['an unknown client', { clientId: '00000000-0000-4000-8000-000000000000' }, 404, 'PARTY_NOT_FOUND', 'clientId'],
       ['decimals on an XAF amount', { amount: '10.5' }, 400, 'TOO_MANY_DECIMALS', 'amount'],
       ['three decimals in USD', { currency: 'USD', amount: '10.555' }, 400, 'TOO_MANY_DECIMALS', 'amount'],
       ['an amount beyond a trillion', { amount: '1000000000000' }, 400, 'INVALID_AMOUNT', 'amount'],
@@ -176,7 +176,7 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
     });
 
     it('answers OPERATION_NOT_FOUND for an unknown id, FORBIDDEN without transactions', async () => {
-      for (const [method, url] of [['GET', '/api/operations/nope'], ['PUT', '/api/operations/nope'], ['POST', '/api/operations/nope/complete'], ['POST', '/api/operations/nope/cancel']] as const) {
+      for (const [method, url] of [['GET', '/api/operations/00000000-0000-4000-8000-000000000000'], ['PUT', '/api/operations/00000000-0000-4000-8000-000000000000'], ['POST', '/api/operations/00000000-0000-4000-8000-000000000000/complete'], ['POST', '/api/operations/00000000-0000-4000-8000-000000000000/cancel']] as const) {
         const answer = await call(method, url, method === 'PUT' ? body : method === 'POST' ? {} : undefined);
         expect([answer.statusCode, answer.json().code]).toEqual([404, 'OPERATION_NOT_FOUND']);
       }
@@ -242,20 +242,50 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
       return workbook.worksheets[0]!;
     };
 
-    it('gives every matching row (not one page) with exactly the chosen columns, amounts as numbers', async () => {
+    it('gives every matching row (not one page) in the chosen columns plus the currency beside amounts, amounts as numbers', async () => {
       const tagged = await createTestIndividual(database, { name: 'Export Person Unique' });
       const rows = [];
       for (let index = 0; index < 30; index += 1) rows.push(await create({ clientId: tagged.id, currency: 'USD', amount: `${100 + index}.50`, exchangeRate: '1', mediatorAmount: '0.10', operationDate: '2024-06-15' }));
       const sheet = await workbookOf('search=Export%20Person%20Unique&columns=number,client,amount,status&lang=en');
       const values = sheet.getSheetValues().filter(Boolean) as unknown[][];
-      expect(values[0]!.slice(1)).toEqual(['Number', 'Client', 'Amount', 'Status']);
+      expect(values[0]!.slice(1)).toEqual(['Number', 'Client', 'Currency', 'Amount', 'Status']);
       expect(values).toHaveLength(31);
-      const amounts = values.slice(1).map((row) => row[3]).sort((a, b) => Number(a) - Number(b));
+      const amounts = values.slice(1).map((row) => row[4]).sort((a, b) => Number(a) - Number(b));
       expect(amounts[0]).toBe(100.5);
       expect(values[1]![2]).toBe('Export Person Unique');
-      expect(values[1]![4]).toBe('Pending');
-      expect(sheet.getRow(2).getCell(3).numFmt).toBe('#,##0.00');
+      expect(values[1]![3]).toBe('USD');
+      expect(values[1]![5]).toBe('Pending');
+      expect(sheet.getRow(2).getCell(4).numFmt).toBe('#,##0.00 "USD"');
       expect(sheet.views[0]?.rightToLeft ?? false).toBe(false);
+    });
+
+    it('shows every amount\'s currency with the default columns, where Currency is hidden', async () => {
+      const person = await createTestIndividual(database, { name: 'Currency Person Unique' });
+      const made = [
+        await create({ clientId: person.id, currency: 'XAF', amount: '1000000', exchangeRate: '605.5', mediatorAmount: '2000' }),
+        await create({ clientId: person.id, currency: 'USD', amount: '2500.50', exchangeRate: '1', mediatorAmount: '1.25' }),
+        await create({ clientId: person.id, currency: 'EUR', amount: '800', exchangeRate: '0.92', mediatorAmount: '3' }),
+      ];
+      const currencyOf = new Map(made.map((row) => [row.number, row.currency]));
+      const sheet = await workbookOf('search=Currency%20Person%20Unique&lang=en');
+      const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+      expect(DEFAULT_OPERATION_COLUMNS).not.toContain('currency');
+      expect(headers).toEqual(['Number', 'Date', 'Client', 'Mediator', 'Currency', 'Amount', 'Service fee', 'Company net profit', 'Status']);
+      const column = (label: string) => headers.indexOf(label) + 1;
+      expect(sheet.rowCount).toBe(4);
+      for (let index = 2; index <= sheet.rowCount; index += 1) {
+        const row = sheet.getRow(index);
+        const currency = row.getCell(column('Currency')).value;
+        expect(currency).toBe(currencyOf.get(String(row.getCell(column('Number')).value)));
+        const digits = currency === 'XAF' ? '#,##0' : '#,##0.00';
+        for (const label of ['Amount', 'Service fee', 'Company net profit']) expect(row.getCell(column(label)).numFmt).toBe(`${digits} "${String(currency)}"`);
+      }
+    });
+
+    it('names the currency of an amount alone in its column (the USD equivalent) in its format', async () => {
+      const sheet = await workbookOf('search=Currency%20Person%20Unique&columns=number,equivalentUsd&lang=fr');
+      expect((sheet.getRow(1).values as unknown[]).slice(1)).toHaveLength(2);
+      for (let index = 2; index <= sheet.rowCount; index += 1) expect(sheet.getRow(index).getCell(2).numFmt).toBe('#,##0.00 "USD"');
     });
 
     it('writes Arabic headers and labels in a right-to-left sheet', async () => {

@@ -1,13 +1,15 @@
 import ExcelJS from 'exceljs';
 import type { ExportLanguage } from '../../../contract/operations';
 import type { SaleStatus, TPreciousReport, TPreciousReportQuery } from '../../../contract/product-sales';
-import { addMoney, currencyDigits, money, parseIsoDate, toDecimalString, type Currency, type Money } from '../../../domain';
+import { addMoney, money, parseIsoDate, toDecimalString, type Currency, type Money } from '../../../domain';
 import { withField } from '../../../contract/decimal-input';
 import { numericToMinor } from '../../../db/money-columns';
 import { findPdfHeader } from '../../../db/queries/pdf-header';
 import { sumSalesByMonth } from '../../../db/queries/product-sales';
 import type { App } from '../../app';
+import { moneyNumFmt } from '../../export/streamed-xlsx';
 import { renderPdfHtml } from '../../pdf/pdf-document';
+import { isolateLtr } from '../../i18n/bidi-isolate';
 import { translatorFor } from '../../i18n/server-translations';
 import { moneyText } from './sale-invoice';
 
@@ -57,7 +59,7 @@ function reportColumns(language: ExportLanguage) {
   };
 }
 
-/** The report as .xlsx: amounts as numbers with the currency's digits, right to left in Arabic. */
+/** The report as .xlsx: amounts as numbers in their currency's format (digits and code), right to left in Arabic. */
 export async function preciousReportWorkbook(report: TPreciousReport, language: ExportLanguage): Promise<Buffer> {
   const { t, headers } = reportColumns(language);
   const workbook = new ExcelJS.Workbook();
@@ -66,7 +68,7 @@ export async function preciousReportWorkbook(report: TPreciousReport, language: 
   const amountRow = (cells: Array<string | number>, currency: Currency, amounts: string[]) => {
     // A cell holds a double: the exact decimal text becomes a number the user can sum.
     const row = sheet.addRow([...cells, ...amounts.map((text) => Number(text))]);
-    for (let index = cells.length + 1; index <= cells.length + amounts.length; index += 1) row.getCell(index).numFmt = currencyDigits(currency) === 0 ? '#,##0' : '#,##0.00';
+    for (let index = cells.length + 1; index <= cells.length + amounts.length; index += 1) row.getCell(index).numFmt = moneyNumFmt(currency);
     return row;
   };
   for (const row of report.rows) amountRow([row.month, t(`productSales.status.${row.status}`), row.currency, row.salesCount], row.currency, [row.totalCost, row.totalSale, row.profit]);
@@ -79,7 +81,7 @@ export async function preciousReportPdf(app: App, report: TPreciousReport, query
   const language = query.lang ?? 'en';
   const { t, headers } = reportColumns(language);
   const amount = (text: string, currency: Currency) => moneyText(text, currency, language);
-  const period = [query.from, query.to].filter(Boolean).join(' → ');
+  const period = [query.from, query.to].filter((date) => date !== undefined).map(isolateLtr).join(' → ');
   const html = renderPdfHtml({
     language,
     title: t('preciousReport.title'),
@@ -90,7 +92,7 @@ export async function preciousReportPdf(app: App, report: TPreciousReport, query
         table: {
           columns: headers,
           rows: report.rows.map((row) => [row.month, t(`productSales.status.${row.status}`), row.currency, String(row.salesCount), amount(row.totalCost, row.currency), amount(row.totalSale, row.currency), amount(row.profit, row.currency)]),
-          numeric: [false, false, false, true, true, true, true],
+          kinds: ['token', 'text', 'token', 'amount', 'amount', 'amount', 'amount'],
         },
       },
       {
@@ -98,11 +100,11 @@ export async function preciousReportPdf(app: App, report: TPreciousReport, query
         table: {
           columns: [t('productSales.fields.currency'), t('preciousReport.columns.count'), headers[4] ?? '', headers[5] ?? '', headers[6] ?? ''],
           rows: report.totals.map((total) => [total.currency, String(total.salesCount), amount(total.totalCost, total.currency), amount(total.totalSale, total.currency), amount(total.profit, total.currency)]),
-          numeric: [false, true, true, true, true],
+          kinds: ['token', 'amount', 'amount', 'amount', 'amount'],
         },
         note: t('preciousReport.totalsNote'),
       },
     ],
   });
-  return app.pdf.render(html, { landscape: true });
+  return app.pdf.render(html);
 }

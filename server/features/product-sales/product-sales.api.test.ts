@@ -5,6 +5,7 @@ import type { TSaleBody, TSaleRow } from '../../../contract/product-sales';
 import { auditLog, productSales } from '../../../db/schema';
 import type { App } from '../../app';
 import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { seedPerson } from '../../test/member-seed';
 import { normaliseText, pdfText } from '../../test/pdf-text';
 
 const SALE: TSaleBody = {
@@ -49,7 +50,7 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
     return answer.json();
   };
 
-  it('computes totals and profit by decisions §4 and numbers the sale', async () => {
+  it('computes totals and profit by docs/operations.md §8 and numbers the sale', async () => {
     const sale = await create();
     // cost 2.5 × 1000.10 + 20 + 30.50 = 2550.75; sale 2.5 × 1200 = 3000; profit 449.25.
     expect(sale).toMatchObject({ totalCost: '2550.75', totalSale: '3000.00', profit: '449.25', quantity: '2.5', status: 'pending' });
@@ -101,8 +102,8 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
   });
 
   it('answers SALE_NOT_FOUND and FORBIDDEN', async () => {
-    expect((await call('GET', '/api/product-sales/nope')).json().code).toBe('SALE_NOT_FOUND');
-    expect((await call('PUT', '/api/product-sales/nope', SALE)).json().code).toBe('SALE_NOT_FOUND');
+    expect((await call('GET', '/api/product-sales/00000000-0000-4000-8000-000000000000')).json().code).toBe('SALE_NOT_FOUND');
+    expect((await call('PUT', '/api/product-sales/00000000-0000-4000-8000-000000000000', SALE)).json().code).toBe('SALE_NOT_FOUND');
     expect((await call('GET', '/api/product-sales', undefined, outsider)).json().code).toBe('FORBIDDEN');
     expect((await call('GET', '/api/precious-products-report', undefined, seller)).json().code).toBe('FORBIDDEN');
   });
@@ -114,15 +115,53 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
     expect((await call('GET', '/api/product-sales?cursor=bad')).statusCode).toBe(400);
   });
 
-  it('renders the sale as a PDF in English and in Arabic with the PDF settings header', async () => {
-    const sale = await create({ productName: 'Gold necklace' });
+  it('prints a customer invoice: company details, number, date, quantity × unit price = line total, and nothing internal', async () => {
+    const admin = await signIn(app, (await createTestUser(database, { permissions: ['company-settings'] })).email);
+    const company = { companyName: 'Wasit Finance SARL', address: 'Avenue Charles de Gaulle, N’Djamena', phone: '+235 22 51 00 00', email: 'contact@wasit.example', website: 'wasit.example', logoUrl: '' };
+    expect((await call('PUT', '/api/pdf-settings', company, admin)).statusCode).toBe(200);
+    const customer = await seedPerson(database.db, 'Achta Mahamat Nour');
+    // 2.5 × 1200 = 3000; cost 2.5 × 1000.10 + 20 + 30.50 = 2550.75; profit 449.25.
+    const sale = await create({ productName: 'Gold necklace', customerId: customer.id });
+    expect(sale).toMatchObject({ customerId: customer.id, customerName: 'Achta Mahamat Nour' });
     const english = await call('GET', `/api/product-sales/${sale.id}/invoice.pdf?lang=en`);
     expect(english.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(english.rawPayload);
-    for (const word of ['Wasit', sale.saleNumber, 'Gold necklace', 'Profit', '$449.25']) expect(text).toContain(normaliseText(word));
+    const shown = [company.companyName, company.address, company.phone, company.email, `Invoice ${sale.saleNumber}`, '2026-02-14', 'Customer', customer.name, 'Gold necklace', '2.5', '$1,200.00', '$3,000.00', 'Line total'];
+    for (const word of shown) expect(text, word).toContain(normaliseText(word));
+    for (const word of ['Profit', 'Purchase', 'Customs', 'Additional cost', 'Total cost', '449.25', '1,000.10', '2,550.75', '2,500.25', '30.50']) expect(text, word).not.toContain(normaliseText(word));
+
     const arabic = await pdfText((await call('GET', `/api/product-sales/${sale.id}/invoice.pdf?lang=ar`)).rawPayload);
-    for (const word of 'الربح التكلفة الإجمالية'.split(' ')) expect(arabic).toContain(normaliseText(word));
+    for (const word of [company.companyName, company.phone, company.email, sale.saleNumber, '2026-02-14', 'العميل', customer.name, '2.5', '1,200.00', '3,000.00', 'فاتورة', 'الإجمالي']) expect(arabic, word).toContain(normaliseText(word));
+    for (const word of ['الربح', 'الجمارك', 'التكلفة', '449.25', '2,550.75']) expect(arabic, word).not.toContain(normaliseText(word));
+    const french = await pdfText((await call('GET', `/api/product-sales/${sale.id}/invoice.pdf?lang=fr`)).rawPayload);
+    for (const word of [`Facture ${sale.saleNumber}`, 'Prix unitaire', '3000,00']) expect(french, word).toContain(normaliseText(word));
+    expect(french).not.toContain(normaliseText('Bénéfice'));
     expect((await call('GET', `/api/product-sales/${sale.id}/invoice.pdf?lang=de`)).statusCode).toBe(400);
+  });
+
+  it('names a customer who must be on file, keeps or clears them on edit, and prints no customer line without one', async () => {
+    const customer = await seedPerson(database.db, 'Zenaba Oumar');
+    const unknown = await call('POST', '/api/product-sales', { ...SALE, customerId: 'nobody' });
+    expect([unknown.statusCode, unknown.json().code, unknown.json().params]).toEqual([404, 'INDIVIDUAL_NOT_FOUND', { field: 'customerId' }]);
+    const sale = await create({ customerId: customer.id });
+    const kept = await call('PUT', `/api/product-sales/${sale.id}`, { ...SALE, customerId: customer.id, productName: 'Gold ring' });
+    expect(kept.json()).toMatchObject({ customerName: 'Zenaba Oumar', productName: 'Gold ring' });
+    expect((await call('PUT', `/api/product-sales/${sale.id}`, { ...SALE, customerId: 'nobody' })).json().code).toBe('INDIVIDUAL_NOT_FOUND');
+    const cleared = await call('PUT', `/api/product-sales/${sale.id}`, { ...SALE, customerId: null });
+    expect(cleared.json()).toMatchObject({ customerId: null, customerName: null });
+    expect((await call('GET', `/api/product-sales?search=${sale.saleNumber}`)).json().items[0]).toMatchObject({ customerId: null });
+    const text = await pdfText((await call('GET', `/api/product-sales/${sale.id}/invoice.pdf?lang=en`)).rawPayload);
+    expect(text).not.toContain(normaliseText('Customer'));
+    expect(text).not.toContain(normaliseText('Zenaba'));
+    expect((await call('GET', '/api/lookups/individuals?search=zenaba')).json().items.map((item: { id: string }) => item.id)).toEqual([customer.id]);
+  });
+
+  it('rounds the invoice line total once, half up, like the stored sale total', async () => {
+    // 0.3333 g × 10.00 = 3.333 → 3.33.
+    const sale = await create({ quantity: '0.3333', salePrice: '10.00', purchasePrice: '1' });
+    expect(sale.totalSale).toBe('3.33');
+    const text = await pdfText((await call('GET', `/api/product-sales/${sale.id}/invoice.pdf?lang=en`)).rawPayload);
+    for (const word of ['0.3333', '$10.00', '$3.33']) expect(text, word).toContain(normaliseText(word));
   });
 
   it('reports sums by month and status with totals per currency, and exports them', async () => {
@@ -138,6 +177,13 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
     const sheet = workbook.worksheets[0]!;
     expect(sheet.views[0]?.rightToLeft).toBe(true);
     expect(sheet.getRow(1).getCell(1).value).toBe('الشهر');
+    // Each amount (cost, sale, profit) carries its currency in its format, rows and totals alike.
+    for (let index = 2; index <= sheet.rowCount; index += 1) {
+      const row = sheet.getRow(index);
+      expect(row.getCell(3).value).toBe('USD');
+      for (const column of [5, 6, 7]) expect(row.getCell(column).numFmt).toBe('#,##0.00 "USD"');
+    }
+    expect(sheet.rowCount).toBeGreaterThan(2);
     const pdf = await pdfText((await call('GET', '/api/precious-products-report/export.pdf?lang=en', undefined, reporter)).rawPayload);
     expect(pdf).toContain(normaliseText('Precious-products report'));
     expect((await call('GET', '/api/precious-products-report?from=2026-02-31', undefined, reporter)).json().code).toBe('INVALID_DATE');

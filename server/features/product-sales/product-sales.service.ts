@@ -6,6 +6,7 @@ import { parseIsoDate } from '../../../domain';
 import { minorToNumeric } from '../../../db/money-columns';
 import type { Tx } from '../../../db/client';
 import { insertAudit } from '../../../db/queries/audit';
+import { findIndividualById } from '../../../db/queries/individuals';
 import { findSaleById, findSaleForUpdate, insertSale, listSales, updateSale, type SaleRecord } from '../../../db/queries/product-sales';
 import { AppError } from '../../app-error';
 import type { App } from '../../app';
@@ -33,17 +34,24 @@ export async function getSale(app: App, id: string): Promise<TSaleRow> {
   return toSaleRow(row);
 }
 
-/** The typed fields plus the totals and profit from the core (decisions §4), never from the request. */
+/** The typed fields plus the totals and profit from the core (docs/operations.md §8), never from the request. */
 function computedColumns(body: TSaleBody) {
   withField('saleDate', () => parseIsoDate(body.saleDate));
   const sale = computeSaleFromInput(body);
   const amount = (amountMinor: bigint) => minorToNumeric(amountMinor, body.currency);
   return {
     ...body,
+    // A replacement (PUT) that names no customer leaves the sale without one.
+    customerId: body.customerId ?? null,
     totalCost: amount(sale.totalCostMinor),
     totalSale: amount(sale.totalSaleMinor),
     profit: amount(sale.profitMinor),
   };
+}
+
+/** The customer must be an individual on file; the sale's form shows the field that is wrong. */
+async function assertCustomer(tx: Tx, customerId: string | null): Promise<void> {
+  if (customerId !== null && !(await findIndividualById(tx, customerId))) throw new AppError('INDIVIDUAL_NOT_FOUND', { field: 'customerId' });
 }
 
 async function lockedSale(tx: Tx, id: string): Promise<SaleRecord> {
@@ -64,6 +72,7 @@ export async function createSale(app: App, body: TSaleBody, context: AuditContex
   const columns = computedColumns(body);
   return app.database.db.transaction(async (tx) => {
     const id = randomUUID();
+    await assertCustomer(tx, columns.customerId);
     await insertSale(tx, { id, ...columns, createdBy: context.actorId });
     const created = await reread(tx, id);
     await insertAudit(tx, { ...context, action: 'product-sale.create', entity: 'product-sale', entityId: id, after: created });
@@ -75,6 +84,7 @@ export async function editSale(app: App, id: string, body: TSaleBody, context: A
   const columns = computedColumns(body);
   return app.database.db.transaction(async (tx) => {
     const before = toSaleRow(await lockedSale(tx, id));
+    await assertCustomer(tx, columns.customerId);
     await updateSale(tx, id, columns);
     const after = await reread(tx, id);
     await insertAudit(tx, { ...context, action: 'product-sale.update', entity: 'product-sale', entityId: id, before, after });

@@ -11,6 +11,8 @@ export function toSaleRow(row: SaleRecord): TSaleRow {
   return {
     id: row.id,
     saleNumber: row.saleNumber,
+    customerId: row.customerId,
+    customerName: row.customerName,
     currency,
     productName: row.productName,
     description: row.description,

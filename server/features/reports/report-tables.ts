@@ -6,8 +6,11 @@ import { translatorFor, type Translate } from '../../i18n/server-translations';
 import type { ReportFilter } from './report-filters';
 import { balanceBatches, balancesTotals, distributionBatches, distributionsTotals, operationBatches, operationsTotals } from './report-sources';
 
-/** A cell as every format needs it: text, a calendar date, or an exact amount with its currency. */
-export type ReportCell = { kind: 'text'; text: string } | { kind: 'date'; date: string } | { kind: 'money'; amount: string; currency: Currency };
+/**
+ * A cell as every format needs it: text, a calendar date, or an exact amount with its currency.
+ * A text marked `token` (a reference, a currency code) is laid out like a date in a PDF: unbroken.
+ */
+export type ReportCell = { kind: 'text'; text: string; token?: boolean } | { kind: 'date'; date: string } | { kind: 'money'; amount: string; currency: Currency };
 
 export type ReportColumn<TRow> = { label: string; cell: (row: TRow) => ReportCell };
 
@@ -38,6 +41,7 @@ function tableOf<TRow>(source: ReportSource<TRow>): ReportTable {
 }
 
 const text = (value: string): ReportCell => ({ kind: 'text', text: value });
+const token = (value: string): ReportCell => ({ kind: 'text', text: value, token: true });
 const date = (value: string): ReportCell => ({ kind: 'date', date: value });
 const money = (amount: string, currency: Currency): ReportCell => ({ kind: 'money', amount, currency });
 
@@ -52,10 +56,10 @@ function operationsTable(db: Tx, filter: { from: string; to: string }, t: Transl
     fileStem: `operations-${filter.from}-${filter.to}`,
     columns: [
       { label: t('reports.columns.date'), cell: (row) => date(row.operationDate) },
-      { label: t('reports.columns.number'), cell: (row) => text(row.number) },
+      { label: t('reports.columns.number'), cell: (row) => token(row.number) },
       { label: t('reports.columns.client'), cell: (row) => text(row.clientName) },
       { label: t('reports.columns.mediator'), cell: (row) => text(row.mediatorName) },
-      { label: t('reports.columns.currency'), cell: (row) => text(row.currency) },
+      { label: t('reports.columns.currency'), cell: (row) => token(row.currency) },
       share('amount'),
       share('revenue'),
       share('investorShare'),
@@ -85,7 +89,7 @@ function distributionsTable(db: Tx, filter: { from: string; to: string; type: TD
       { label: t('reports.columns.date'), cell: (row) => date(row.profitDate) },
       { label: t('reports.columns.beneficiary'), cell: (row) => text(row.beneficiaryName) },
       { label: t('reports.columns.type'), cell: (row) => text(t(`reports.types.${row.type}`)) },
-      { label: t('reports.columns.currency'), cell: (row) => text(row.currency) },
+      { label: t('reports.columns.currency'), cell: (row) => token(row.currency) },
       { label: t('reports.columns.amount'), cell: (row) => money(row.amount, row.currency) },
       { label: t('reports.columns.paid'), cell: (row) => text(t(row.paid ? 'reports.paidStatus.paid' : 'reports.paidStatus.unpaid')) },
     ],
@@ -104,7 +108,7 @@ function balancesTable(db: Tx, filter: { date: string }, t: Translate): ReportSo
     fileStem: `balances-${filter.date}`,
     columns: [
       { label: t('reports.columns.name'), cell: (row) => text(row.name) },
-      { label: t('reports.columns.currency'), cell: (row) => text(row.currency) },
+      { label: t('reports.columns.currency'), cell: (row) => token(row.currency) },
       { label: t('reports.columns.subscriptionDate'), cell: (row) => date(row.subscriptionDate) },
       { label: t('reports.columns.status'), cell: (row) => text(t(`reports.subscriberStatus.${row.status === 'active' ? 'active' : 'inactive'}`)) },
       { label: t('reports.columns.balance'), cell: (row) => money(row.balance, row.currency) },

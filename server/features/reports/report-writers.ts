@@ -3,7 +3,8 @@ import { PDF_ROW_LIMIT } from '../../../contract/reports';
 import { formatMoney, parseAmount, type Currency } from '../../../domain';
 import type { PdfHeaderRecord } from '../../../db/queries/pdf-header';
 import { AppError } from '../../app-error';
-import { renderPdfHtml } from '../../pdf/pdf-document';
+import { renderPdfHtml, type PdfColumnKind } from '../../pdf/pdf-document';
+import { isolateLtr } from '../../i18n/bidi-isolate';
 import type { Translate } from '../../i18n/server-translations';
 import type { ReportCell, ReportTable } from './report-tables';
 import { addSheet, drained, streamed, writeRows, xlsxWorkbook, type SheetCell, type StreamedFile } from '../../export/streamed-xlsx';
@@ -66,6 +67,11 @@ export function writeCsv(table: ReportTable): StreamedFile {
   });
 }
 
+function pdfKind(value: ReportCell): PdfColumnKind {
+  if (value.kind === 'money') return 'amount';
+  return value.kind === 'date' || value.token ? 'token' : 'text';
+}
+
 function pdfText(value: ReportCell, language: ExportLanguage): string {
   if (value.kind === 'text') return value.text;
   if (value.kind === 'date') return value.date;
@@ -79,10 +85,10 @@ export async function pdfHtml(params: { table: ReportTable; language: ExportLang
   const count = totals.lines.reduce((sum, line) => sum + line.count, 0);
   if (count > PDF_ROW_LIMIT) throw new AppError('REPORT_TOO_LARGE_FOR_PDF', { limit: PDF_ROW_LIMIT, count });
   const rows: string[][] = [];
-  let numeric: boolean[] = [];
+  let kinds: PdfColumnKind[] = [];
   for await (const batch of table.batches()) {
     for (const cells of batch) {
-      numeric = cells.map((cell) => cell.kind === 'money');
+      kinds = cells.map(pdfKind);
       rows.push(cells.map((cell) => pdfText(cell, language)));
     }
   }
@@ -93,16 +99,16 @@ export async function pdfHtml(params: { table: ReportTable; language: ExportLang
     subtitle: table.subtitle,
     header: params.header,
     sections: [
-      rows.length ? { table: { columns: table.labels, rows, numeric } } : { note: t('reports.empty') },
+      rows.length ? { table: { columns: table.labels, rows, kinds } } : { note: t('reports.empty') },
       {
         heading: t('reports.totals'),
         table: {
           columns: [t('reports.columns.currency'), t('reports.columns.count'), ...totals.labels],
           rows: totals.lines.map((line) => [line.currency, String(line.count), ...line.amounts.map((amount) => money(amount, line.currency))]),
-          numeric: [false, true, ...totals.labels.map(() => true)],
+          kinds: ['token', 'amount', ...totals.labels.map((): PdfColumnKind => 'amount')],
         },
       },
     ],
-    footer: `${t('reports.generatedOn')} ${params.today}`,
+    footer: `${t('reports.generatedOn')} ${isolateLtr(params.today)}`,
   });
 }

@@ -140,6 +140,35 @@ describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
     ]);
   });
 
+  it.each([
+    ['operations', 'from=2025-03-01&to=2025-03-31'],
+    ['distributions', 'from=2025-03-01&to=2025-04-30'],
+    ['balances', 'date=2025-03-31'],
+  ])('names the currency of every amount of the %s report, in its rows and its totals (Excel and CSV)', async (report, filter) => {
+    const xlsx = await get(`/api/reports/${report}/export?format=xlsx&${filter}&lang=en`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    let amounts = 0;
+    for (const sheet of workbook.worksheets) {
+      const currencyColumn = (sheet.getRow(1).values as unknown[]).indexOf('Currency');
+      expect(currencyColumn, sheet.name).toBeGreaterThan(0);
+      sheet.eachRow((row, number) => {
+        if (number === 1) return;
+        const currency = String(row.getCell(currencyColumn).value);
+        row.eachCell((cell) => {
+          if (typeof cell.value !== 'number' || !cell.numFmt?.startsWith('#,##0')) return;
+          expect(cell.numFmt).toBe(`${currency === 'XAF' ? '#,##0' : '#,##0.00'} "${currency}"`);
+          amounts += 1;
+        });
+      });
+    }
+    expect(amounts).toBeGreaterThan(2);
+    const csv = csvRecords((await get(`/api/reports/${report}/export?format=csv&${filter}&lang=en`)).rawPayload.toString('utf8').slice(1));
+    const currencyColumn = csv[0]!.indexOf('Currency');
+    expect(currencyColumn).toBeGreaterThanOrEqual(0);
+    for (const row of csv.slice(1)) expect(['XAF', 'USD', 'EUR', 'GBP', 'SAR', 'AED']).toContain(row[currencyColumn]);
+  });
+
   it('exports CSV with BOM and CRLF, exact decimals, and formula cells escaped', async () => {
     const answer = await get('/api/reports/operations/export?format=csv&from=2025-03-01&to=2025-03-31&lang=en');
     expect(answer.statusCode).toBe(200);
@@ -175,6 +204,19 @@ describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
     expect(text).toContain(normaliseText('التوزيعات'));
     expect(text).toContain(normaliseText('وسيط عربي'));
     expect(text).toContain(normaliseText('المجاميع'));
+  }, 60_000);
+
+  it('prints the operations PDF in en, fr and ar with dates, references and amounts unbroken', async () => {
+    const numbers = (await get('/api/reports/operations?from=2025-03-01&to=2025-03-31')).json().items.map((row: { number: string }) => row.number);
+    expect(numbers.length).toBeGreaterThan(0);
+    for (const lang of ['en', 'fr', 'ar']) {
+      const answer = await get(`/api/reports/operations/export?format=pdf&from=2025-03-01&to=2025-03-31&lang=${lang}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const text = await pdfText(answer.rawPayload);
+      // A token cut over two lines reads back without its hyphen ("2025-03-" + "01" → "202503-01").
+      for (const token of ['2025-03-01', '2025-03-15', '2025-03-20', '2025-03-31', ...numbers]) expect(text, `${lang} ${token}`).toContain(token);
+      expect(text, lang).not.toContain('01-03-2025');
+    }
   }, 60_000);
 
   it('refuses an export without its filter, and a PDF above the row limit, in words', async () => {

@@ -90,8 +90,9 @@ describe.each(DATABASE_KINDS)('sub-profit split on %s', (kind) => {
     const [header, ...rows] = csvRecords(answer.body.slice(1));
     expect(header?.[0]).toBe('المشترك الرئيسي');
     expect(rows).toHaveLength(7);
-    expect(rows[0]).toEqual(['Primary Split', 'Primary Split', 'رئيسي', '500', '1001', '501']);
-    expect(rows[4]).toEqual(['Primary Whole', "'@Sub Three", 'مشترك فرعي', '600', '77', '77']);
+    expect(header?.slice(3, 6)).toEqual(['عملة الوزن', 'الوزن (الاشتراك المحتفظ به أو المخصص)', 'العملة']);
+    expect(rows[0]).toEqual(['Primary Split', 'Primary Split', 'رئيسي', 'XAF', '500', 'XAF', '1001', '501']);
+    expect(rows[4]).toEqual(['Primary Whole', "'@Sub Three", 'مشترك فرعي', 'XAF', '600', 'XAF', '77', '77']);
   });
 
   it.each([

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 const CHECK_EVERY_MS = 30_000;
 const POOR_AT_MS = 1_000;
 
-function useOnline(): boolean {
+export function useOnline(): boolean {
   const [online, setOnline] = useState(() => navigator.onLine);
   useEffect(() => {
     const update = () => setOnline(navigator.onLine);
@@ -19,7 +19,7 @@ function useOnline(): boolean {
   return online;
 }
 
-/** Decisions §9: the app's own health endpoint, HEAD every 30 s; 1 s or more, or a failure, is poor. */
+/** docs/rulings.md §R5: the app's own health endpoint, HEAD every 30 s; 1 s or more, or a failure, is poor. */
 function usePoorConnection(online: boolean): boolean {
   const [poor, setPoor] = useState(false);
   useEffect(() => {

@@ -1,5 +1,5 @@
-import type { ComponentType, ReactNode } from 'react';
-import { Suspense, lazy } from 'react';
+import type { ReactNode } from 'react';
+import { Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import type { Permission } from '../../../contract/permissions';
 import { AppIndexRedirect } from './AppIndexRedirect';
@@ -7,11 +7,8 @@ import { FullScreenLoader } from './FullScreenLoader';
 import { NotFoundPage } from './NotFoundPage';
 import { RequirePermission } from './RequirePermission';
 import { RequireSession } from './RequireSession';
-
-/** React.lazy wants a default export; the project uses named ones. */
-function lazyNamed<TModule, TName extends keyof TModule>(load: () => Promise<TModule>, name: TName) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
+import { lazyNamed } from './retryable-lazy';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 const LandingPage = lazyNamed(() => import('../features/landing/LandingPage'), 'LandingPage');
 const LoginPage = lazyNamed(() => import('../features/auth/LoginPage'), 'LoginPage');
@@ -42,38 +39,50 @@ const guarded = (permission: Permission, page: ReactNode) => (
 );
 
 export const router = createBrowserRouter([
-  { path: '/', element: loading(<LandingPage />) },
-  { path: '/login', element: loading(<LoginPage />) },
-  { path: '/reset-password', element: loading(<ResetPasswordPage />) },
   {
-    path: '/app',
-    element: <RequireSession />,
+    // Outside the shell: public pages, the session check and the shell's own code.
+    errorElement: <RouteErrorBoundary />,
     children: [
+      { path: '/', element: loading(<LandingPage />) },
+      { path: '/login', element: loading(<LoginPage />) },
+      { path: '/reset-password', element: loading(<ResetPasswordPage />) },
       {
-        element: loading(<AppLayout />),
+        path: '/app',
+        element: <RequireSession />,
         children: [
-          { index: true, element: <AppIndexRedirect /> },
-          { path: 'dashboard', element: guarded('dashboard', <DashboardPage />) },
-          { path: 'profile', element: guarded('profile', <ProfilePage />) },
-          { path: 'user-management', element: guarded('user-management', <UserManagementPage />) },
-          { path: 'permissions', element: guarded('user-management', <PermissionsPage />) },
-          { path: 'add-profit', element: guarded('add-profit', <AddProfitPage />) },
-          { path: 'reports', element: guarded('reports', <ReportsPage />) },
-          { path: 'transactions', element: guarded('transactions', <TransactionsPage />) },
-          { path: 'individuals', element: guarded('individuals', <IndividualsPage />) },
-          { path: 'subscribers', element: guarded('subscribers', <SubscribersPage />) },
-          { path: 'update-balance', element: guarded('update-balance', <UpdateBalancePage />) },
-          { path: 'sub-profit-distribution', element: guarded('sub-profit-distribution', <SubProfitDistributionPage />) },
-          { path: 'mediator-percentages', element: guarded('mediator-percentages', <MediatorPercentagesPage />) },
-          { path: 'mediator-calculations', element: guarded('mediator-calculations', <MediatorCalculationsPage />) },
-          { path: 'product-sales', element: guarded('product-sales', <ProductSalesPage />) },
-          { path: 'precious-products-report', element: guarded('precious-products-reports', <PreciousReportPage />) },
-          { path: 'company-settings', element: guarded('company-settings', <CompanySettingsPage />) },
-          { path: 'profit-distribution', element: guarded('profit-distribution', <ProfitDistributionPage />) },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            element: loading(<AppLayout />),
+            children: [
+              {
+                // Inside the shell: a failed screen keeps the menu and header around its message.
+                errorElement: <RouteErrorBoundary />,
+                children: [
+                  { index: true, element: <AppIndexRedirect /> },
+                  { path: 'dashboard', element: guarded('dashboard', <DashboardPage />) },
+                  { path: 'profile', element: guarded('profile', <ProfilePage />) },
+                  { path: 'user-management', element: guarded('user-management', <UserManagementPage />) },
+                  { path: 'permissions', element: guarded('user-management', <PermissionsPage />) },
+                  { path: 'add-profit', element: guarded('add-profit', <AddProfitPage />) },
+                  { path: 'reports', element: guarded('reports', <ReportsPage />) },
+                  { path: 'transactions', element: guarded('transactions', <TransactionsPage />) },
+                  { path: 'individuals', element: guarded('individuals', <IndividualsPage />) },
+                  { path: 'subscribers', element: guarded('subscribers', <SubscribersPage />) },
+                  { path: 'update-balance', element: guarded('update-balance', <UpdateBalancePage />) },
+                  { path: 'sub-profit-distribution', element: guarded('sub-profit-distribution', <SubProfitDistributionPage />) },
+                  { path: 'mediator-percentages', element: guarded('mediator-percentages', <MediatorPercentagesPage />) },
+                  { path: 'mediator-calculations', element: guarded('mediator-calculations', <MediatorCalculationsPage />) },
+                  { path: 'product-sales', element: guarded('product-sales', <ProductSalesPage />) },
+                  { path: 'precious-products-report', element: guarded('precious-products-reports', <PreciousReportPage />) },
+                  { path: 'company-settings', element: guarded('company-settings', <CompanySettingsPage />) },
+                  { path: 'profit-distribution', element: guarded('profit-distribution', <ProfitDistributionPage />) },
+                  { path: '*', element: <NotFoundPage /> },
+                ],
+              },
+            ],
+          },
         ],
       },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
-  { path: '*', element: <NotFoundPage /> },
 ]);

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { showFormFailure } from '../../app/form-feedback';
 import { Money } from '../../app/Money';
 import { toastSuccess } from '../../app/toast';
 import { SubscriberPicker } from '../subscribers/SubscriberPicker';
+import { LedgerConfirm } from './LedgerConfirm';
 import { balanceAfter, useCreateLedgerRow } from './use-ledger';
 
 type Values = { type: LedgerType; creditType: CreditType | null; amount: string; transactionDate: string; status: 'pending' | 'completed'; note: string };
@@ -26,7 +27,7 @@ const FIELD_OF_CODE: Record<string, keyof Values | 'subscriber'> = {
   INVALID_AMOUNT: 'amount',
 };
 
-/** The transaction form: fill, preview, confirm in a dialog; spec §5 checks here and again on the server. */
+/** The transaction form: fill, preview, confirm in a dialog; docs/operations.md §2 checks here and again on the server. */
 export function LedgerForm() {
   const { t } = useTranslation();
   const create = useCreateLedgerRow();
@@ -68,7 +69,6 @@ export function LedgerForm() {
         if (field && isApiError(error)) form.setFieldError(field, t(`errors.${error.code}`, error.params));
       },
     });
-  const kind = `${t(`capital.types.${values.type}`)}${values.type === 'credit' && values.creditType ? ` · ${t(`capital.creditTypes.${values.creditType}`)}` : ''}`;
 
   return (
     <Card withBorder padding="md">
@@ -96,30 +96,24 @@ export function LedgerForm() {
           </Group>
         </Stack>
       </form>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('capital.confirmTitle')} centered>
-        {subscriber ? (
-          <Stack data-testid="ledger-confirm">
-            <Table>
-              <Table.Tbody>
-                <Table.Tr><Table.Td>{t('capital.fields.subscriber')}</Table.Td><Table.Td>{subscriber.name}</Table.Td></Table.Tr>
-                <Table.Tr><Table.Td>{t('capital.fields.type')}</Table.Td><Table.Td>{kind}</Table.Td></Table.Tr>
-                <Table.Tr><Table.Td>{t('capital.fields.amount')}</Table.Td><Table.Td><Money amount={values.amount.trim() || '0'} currency={subscriber.currency} /></Table.Td></Table.Tr>
-                <Table.Tr><Table.Td>{t('capital.fields.date')}</Table.Td><Table.Td dir="ltr">{values.transactionDate}</Table.Td></Table.Tr>
-                <Table.Tr><Table.Td>{t('capital.fields.status')}</Table.Td><Table.Td>{t(`capital.statuses.${values.status}`)}</Table.Td></Table.Tr>
-                <Table.Tr><Table.Td>{t('capital.currentBalance')}</Table.Td><Table.Td><Money amount={subscriber.balance} currency={subscriber.currency} /></Table.Td></Table.Tr>
-                <Table.Tr>
-                  <Table.Td>{t('capital.newBalance')}</Table.Td>
-                  <Table.Td data-testid="ledger-new-balance">{after ? <Money amount={after} currency={subscriber.currency} fw={700} /> : t('capital.pendingNoChange')}</Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirming(false)}>{t('common.cancel')}</Button>
-              <Button onClick={save} loading={create.isPending} data-testid="ledger-confirm-save">{t('capital.confirm')}</Button>
-            </Group>
-          </Stack>
-        ) : null}
-      </Modal>
+      <LedgerConfirm
+        subscriber={subscriber}
+        type={values.type}
+        creditType={values.creditType}
+        amount={values.amount}
+        after={after}
+        extraRows={
+          <>
+            <Table.Tr><Table.Td>{t('capital.fields.date')}</Table.Td><Table.Td dir="ltr">{values.transactionDate}</Table.Td></Table.Tr>
+            <Table.Tr><Table.Td>{t('capital.fields.status')}</Table.Td><Table.Td>{t(`capital.statuses.${values.status}`)}</Table.Td></Table.Tr>
+          </>
+        }
+        confirmLabel={t('capital.confirm')}
+        opened={confirming}
+        pending={create.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={save}
+      />
     </Card>
   );
 }

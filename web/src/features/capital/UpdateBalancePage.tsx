@@ -9,45 +9,53 @@ import { showFormFailure } from '../../app/form-feedback';
 import { Money } from '../../app/Money';
 import { toastSuccess } from '../../app/toast';
 import { SubscriberPicker } from '../subscribers/SubscriberPicker';
+import { LedgerConfirm } from './LedgerConfirm';
 import { balanceAfter, useUpdateBalance } from './use-ledger';
 
 type Values = { subscriber: string; type: LedgerType; creditType: CreditType | null; amount: string; note: string };
 
-/** A completed credit or debit dated today; the new balance is computed by the core before confirming. */
+/** A completed credit or debit dated today; the new balance is computed by the core and confirmed before posting. */
 export function UpdateBalancePage() {
   const { t } = useTranslation();
   const update = useUpdateBalance();
   const [subscriber, setSubscriber] = useState<TSubscriberOption | null>(null);
   const [result, setResult] = useState<TLedgerResult | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const form = useForm<Values>({
     initialValues: { subscriber: '', type: 'credit', creditType: 'new-amount', amount: '', note: '' },
     validate: {
       subscriber: () => (subscriber ? null : t('capital.errors.subscriber')),
-      amount: (amount) => (!amount.trim() ? t('validation.required') : null),
+      amount: (amount, all) => (!amount.trim() ? t('validation.required') : subscriber && balanceAfter(subscriber, all.type, amount) === null ? t('validation.invalid_number') : null),
       creditType: (kind, values) => (values.type === 'credit' && !kind ? t('errors.CREDIT_TYPE_REQUIRED') : null),
     },
   });
   const values = form.values;
   const after = subscriber && values.amount.trim() ? balanceAfter(subscriber, values.type, values.amount) : null;
   const negative = after !== null && after.startsWith('-');
-  const submit = form.onSubmit(() => {
+  // Money moves only from the confirm step, which shows the same things as the capital form's.
+  const review = form.onSubmit(() => {
+    if (subscriber && !negative) setConfirming(true);
+  });
+  const post = () => {
     if (!subscriber) return;
     update.mutate(
       { subscriberId: subscriber.id, type: values.type, creditType: values.type === 'credit' ? values.creditType : null, amount: values.amount.trim(), note: values.note },
       {
         onSuccess: (answer) => {
+          setConfirming(false);
           setResult(answer);
           setSubscriber({ ...subscriber, balance: answer.balanceAfter });
           form.setValues({ amount: '', note: '' });
           toastSuccess(t('updateBalance.done'));
         },
         onError: (error) => {
+          setConfirming(false);
           showFormFailure(t, form, error);
           if (isApiError(error) && error.code === 'INSUFFICIENT_BALANCE') form.setFieldError('amount', t('errors.INSUFFICIENT_BALANCE', error.params));
         },
       },
     );
-  });
+  };
   return (
     <Stack gap="lg">
       <div>
@@ -55,7 +63,7 @@ export function UpdateBalancePage() {
         <Text c="dimmed">{t('updateBalance.subtitle')}</Text>
       </div>
       <Card withBorder padding="md">
-        <form onSubmit={submit} noValidate data-testid="update-balance-form">
+        <form onSubmit={review} noValidate data-testid="update-balance-form">
           <Stack>
             <SubscriberPicker label={t('capital.fields.subscriber')} value={subscriber} onChange={(chosen) => { setSubscriber(chosen); setResult(null); }} error={form.errors.subscriber as string | undefined} testId="update-subscriber" />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -80,11 +88,23 @@ export function UpdateBalancePage() {
             ) : null}
             {negative ? <Alert color="red" variant="light">{t('updateBalance.belowZero')}</Alert> : null}
             <Group justify="flex-end">
-              <Button type="submit" loading={update.isPending} disabled={negative} data-testid="update-confirm">{t('updateBalance.confirm')}</Button>
+              <Button type="submit" disabled={negative} data-testid="update-preview">{t('capital.preview')}</Button>
             </Group>
           </Stack>
         </form>
       </Card>
+      <LedgerConfirm
+        subscriber={subscriber}
+        type={values.type}
+        creditType={values.type === 'credit' ? values.creditType : null}
+        amount={values.amount}
+        after={after}
+        confirmLabel={t('updateBalance.confirm')}
+        opened={confirming}
+        pending={update.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={post}
+      />
       {result ? (
         <Alert color="teal" variant="light" data-testid="update-result">
           {t('updateBalance.result', { id: result.row.id })} <Money amount={result.balanceBefore} currency={result.row.currency} /> → <Money amount={result.balanceAfter} currency={result.row.currency} fw={700} />

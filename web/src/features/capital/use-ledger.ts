@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LedgerStatus, LedgerType, TCreateLedgerBody, TLedgerResult, TLedgerRow, TUpdateBalanceBody } from '../../../../contract/ledger';
 import type { TSubscriberOption } from '../../../../contract/subscribers';
-import { addMoney, parseAmount, subtractMoney, toDecimalString } from '../../../../domain';
+import { addMoney, money, parseAmount, subtractMoney, toDecimalString } from '../../../../domain';
 import { api } from '../../api/http';
 import { usePagedList } from '../../api/use-paged-list';
 import { SUBSCRIBERS_KEY } from '../subscribers/use-subscribers';
@@ -60,6 +60,16 @@ export function balanceAfter(subscriber: TSubscriberOption, type: LedgerType, am
     const current = parseAmount({ text: subscriber.balance, currency: subscriber.currency, allowNegative: true });
     const moved = parseAmount({ text: amount.trim(), currency: subscriber.currency });
     return toDecimalString(type === 'credit' ? addMoney(current, moved) : subtractMoney(current, moved));
+  } catch {
+    return null;
+  }
+}
+
+/** The row's signed effect on the balance (a debit negative), exact; null while the amount is invalid. */
+export function movementOf(subscriber: TSubscriberOption, type: LedgerType, amount: string): string | null {
+  try {
+    const moved = parseAmount({ text: amount.trim(), currency: subscriber.currency });
+    return toDecimalString(type === 'credit' ? moved : subtractMoney(money({ amountMinor: 0n, currency: subscriber.currency }), moved));
   } catch {
     return null;
   }

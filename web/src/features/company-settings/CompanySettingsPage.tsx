@@ -11,6 +11,7 @@ import { QueryState } from '../../app/QueryState';
 import { toastSuccess } from '../../app/toast';
 import { PersonPicker } from '../operations/PersonPicker';
 import { useCompanyDefaults } from '../operations/use-operations';
+import { shownCompanyRatio } from './shown-company-ratio';
 
 function SettingsForm({ settings }: { settings: TCompanySettings }) {
   const { t } = useTranslation();
@@ -47,7 +48,7 @@ function SettingsForm({ settings }: { settings: TCompanySettings }) {
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {RATIO_FIELDS.map((name) => percent(name, t('companySettings.limitHint')))}
-          <TextInput label={t('companySettings.fields.companyRatio')} value={settings.companyRatio} readOnly dir="ltr" data-testid="setting-companyRatio" />
+          <TextInput label={t('companySettings.fields.companyRatio')} value={shownCompanyRatio(form.values.investorRatio)} readOnly dir="ltr" data-testid="setting-companyRatio" />
           {percent('defaultServiceRate', t('companySettings.rateHint'))}
           <TextInput label={t('companySettings.fields.mediatorNormalAmount')} inputMode="decimal" dir="ltr" {...form.getInputProps('mediatorNormalAmount')} data-testid="setting-mediatorNormalAmount" />
           <Select label={t('companySettings.fields.weightingMethod')} data={WEIGHTING_METHODS.map((code) => ({ value: code, label: t(`companySettings.methods.${code}`) }))} allowDeselect={false} {...form.getInputProps('weightingMethod')} />

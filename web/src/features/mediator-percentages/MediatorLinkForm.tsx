@@ -1,10 +1,11 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { LINK_STATUSES, MAX_MEDIATOR_PERCENTAGE } from '../../../../contract/mediator-percentages';
+import { LINK_STATUSES, MEDIATOR_LINK_PERCENTAGE } from '../../../../contract/mediator-percentages';
 import type { TMediatorLinkRow } from '../../../../contract/profit-distribution';
 import { isApiError } from '../../api/api-error';
 import { translateError, translateFieldErrors } from '../../api/translate-error';
+import { checkLinkPercentage } from './link-percentage';
 import { toastError, toastSuccess } from '../../app/toast';
 import { PartyPicker } from './PartyPicker';
 import { useSaveLink } from './use-mediator-links';
@@ -13,7 +14,6 @@ type Values = { mediatorId: string | null; investorId: string | null; percentage
 
 /** Which field a refusal of the server is about, to show it there rather than only in a toast. */
 const FIELD_OF_CODE: Record<string, keyof Values> = {
-  MEDIATOR_RATE_ABOVE_LIMIT: 'percentage',
   PERCENTAGE_OUT_OF_RANGE: 'percentage',
   INVALID_NUMBER: 'percentage',
   MEDIATOR_IS_INVESTOR: 'mediatorId',
@@ -30,7 +30,7 @@ export function MediatorLinkForm({ row, onClose }: { row: TMediatorLinkRow | nul
     validate: {
       mediatorId: (id) => (id ? null : t('mediatorPercentages.required.mediator')),
       investorId: (id) => (id ? null : t('mediatorPercentages.required.investor')),
-      percentage: (text) => (text.trim() ? null : t('validation.required')),
+      percentage: (text) => checkLinkPercentage(t, text),
     },
   });
   const fail = (error: unknown) => {
@@ -53,7 +53,7 @@ export function MediatorLinkForm({ row, onClose }: { row: TMediatorLinkRow | nul
           <PartyPicker kind="investor" label={t('mediatorPercentages.fields.investor')} value={form.values.investorId} initialName={row?.investorName} onChange={(id) => form.setFieldValue('investorId', id)} error={form.errors.investorId as string | undefined} required testId="link-investor" />
           <TextInput
             label={t('mediatorPercentages.fields.percentage')}
-            description={t('mediatorPercentages.percentageHint', { max: MAX_MEDIATOR_PERCENTAGE })}
+            description={t('mediatorPercentages.percentageHint', MEDIATOR_LINK_PERCENTAGE)}
             inputMode="decimal"
             dir="ltr"
             required

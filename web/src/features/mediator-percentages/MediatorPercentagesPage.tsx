@@ -42,7 +42,7 @@ function LinkRow({ row, onEdit, onDelete }: { row: TMediatorLinkRow; onEdit: () 
   );
 }
 
-/** Links mediator → investor with a percentage of the investor's monthly profit (spec §3, decisions §5). */
+/** Links mediator → investor with a percentage of the investor's monthly profit (docs/distribution.md §9). */
 export function MediatorPercentagesPage() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<LinkFilters>({ mediatorId: null, investorId: null, status: null });

@@ -11,10 +11,12 @@ type PersonPickerProps = {
   error?: string;
   onChange: (id: string | null) => void;
   testId: string;
+  /** An optional pick (a sale's customer) can be cleared. */
+  optional?: boolean;
 };
 
 /** A searchable picker of individuals, served by the lookup endpoint (infix on the name). */
-export function PersonPicker({ label, value, initialName, error, onChange, testId }: PersonPickerProps) {
+export function PersonPicker({ label, value, initialName, error, onChange, testId, optional = false }: PersonPickerProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
@@ -39,7 +41,8 @@ export function PersonPicker({ label, value, initialName, error, onChange, testI
       filter={({ options: all }) => all}
       nothingFoundMessage={t('operations.empty')}
       error={error}
-      required
+      required={!optional}
+      clearable={optional}
       data-testid={testId}
     />
   );

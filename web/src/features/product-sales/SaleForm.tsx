@@ -10,9 +10,10 @@ import { translateError } from '../../api/translate-error';
 import { showFormFailure } from '../../app/form-feedback';
 import { Money } from '../../app/Money';
 import { toastSuccess } from '../../app/toast';
+import { PersonPicker } from '../operations/PersonPicker';
 import { useSaveSale } from './use-product-sales';
 
-const EMPTY: TSaleBody = { currency: 'XAF', productName: '', description: '', quantity: '', purchasePrice: '', additionalCost: '0', customsFees: '0', salePrice: '', saleDate: new Date().toISOString().slice(0, 10) };
+const EMPTY: TSaleBody = { customerId: null, currency: 'XAF', productName: '', description: '', quantity: '', purchasePrice: '', additionalCost: '0', customsFees: '0', salePrice: '', saleDate: new Date().toISOString().slice(0, 10) };
 
 function Totals({ values }: { values: TSaleBody }) {
   const { t } = useTranslation();
@@ -38,7 +39,7 @@ export function SaleForm({ row, onClose }: { row: TSaleRow | null; onClose: () =
   const { t } = useTranslation();
   const save = useSaveSale();
   const form = useForm<TSaleBody>({
-    initialValues: row ? { currency: row.currency, productName: row.productName, description: row.description, quantity: row.quantity, purchasePrice: row.purchasePrice, additionalCost: row.additionalCost, customsFees: row.customsFees, salePrice: row.salePrice, saleDate: row.saleDate } : EMPTY,
+    initialValues: row ? { customerId: row.customerId, currency: row.currency, productName: row.productName, description: row.description, quantity: row.quantity, purchasePrice: row.purchasePrice, additionalCost: row.additionalCost, customsFees: row.customsFees, salePrice: row.salePrice, saleDate: row.saleDate } : EMPTY,
     validate: { productName: (text) => (text.trim() ? null : t('validation.required')) },
   });
   const submit = form.onSubmit((body) =>
@@ -72,6 +73,15 @@ export function SaleForm({ row, onClose }: { row: TSaleRow | null; onClose: () =
             {decimal('salePrice')}
             <TextInput type="date" label={t('productSales.fields.saleDate')} required {...form.getInputProps('saleDate')} data-testid="sale-saleDate" />
           </SimpleGrid>
+          <PersonPicker
+            label={t('productSales.fields.customer')}
+            value={form.values.customerId ?? null}
+            initialName={row?.customerName ?? undefined}
+            error={form.errors.customerId as string | undefined}
+            onChange={(id) => form.setFieldValue('customerId', id)}
+            testId="sale-customer"
+            optional
+          />
           <Textarea label={t('productSales.fields.description')} {...form.getInputProps('description')} />
           <Totals values={form.values} />
           <Group justify="flex-end">

@@ -8,7 +8,7 @@ import { Money } from '../../app/Money';
 import { QueryState } from '../../app/QueryState';
 import { toastError } from '../../app/toast';
 import { monthChoices, yearChoices } from './PeriodCard';
-import { reportCsv, reportCsvName } from './report-csv';
+import { REPORT_CSV_COLUMNS, reportCsv, reportCsvName, type ReportCsvLabels } from './report-csv';
 import { fetchWholeReport, useReport, type Period, type ReportFilter, type ReportType } from './use-profit-distribution';
 import { Day } from '../../app/Day';
 
@@ -82,12 +82,12 @@ export function ReportsTab({ period }: { period: Period }) {
     try {
       const rows = await fetchWholeReport(filter);
       const labels = {
-        headers: (['beneficiary', 'amount', 'date', 'type', 'status'] as const).map((column) => t(`distributionPage.report.csv.${column}`)) as unknown as readonly [string, string, string, string, string],
+        headers: Object.fromEntries(REPORT_CSV_COLUMNS.map((column) => [column, t(`distributionPage.report.csv.${column}`)])) as ReportCsvLabels['headers'],
         type: (type: TReportRow['type']) => t(`distributionPage.report.types.${type}`),
         paid: t('distributionPage.report.paid'),
         unpaid: t('distributionPage.report.unpaid'),
       };
-      download(reportCsvName(filter.year, filter.month, filter.type), reportCsv(rows, labels));
+      download(reportCsvName(filter.year, filter.month, filter.type), reportCsv(rows, filter.currency, labels));
     } catch (error) {
       toastError(`${t('distributionPage.alerts.reportFailed')} ${translateError(t, error)}`);
     } finally {

@@ -3,7 +3,7 @@ import type { TReportRow } from '../../../../contract/profit-distribution';
 import { csvCell, reportCsv, reportCsvName } from './report-csv';
 
 const labels = {
-  headers: ['Beneficiary Name', 'Amount', 'Date', 'Type', 'Status'] as const,
+  headers: { beneficiary: 'Beneficiary Name', amount: 'Amount', currency: 'Currency', date: 'Date', type: 'Type', status: 'Status' },
   type: (type: TReportRow['type']) => ({ profit: 'Profit', commission: 'Commission', special: 'Special' })[type],
   paid: 'Paid',
   unpaid: 'Unpaid',
@@ -11,10 +11,10 @@ const labels = {
 const row = (fields: Partial<TReportRow>): TReportRow => ({ id: '1', beneficiaryName: 'Amina', amount: '1500', date: '2026-11-30', type: 'profit', paid: false, ...fields });
 
 describe('report CSV', () => {
-  it('starts with a byte-order mark, ends every line with CRLF and names the columns', () => {
-    const text = reportCsv([row({}), row({ id: '2', beneficiaryName: 'Oumar', amount: '20.5', type: 'commission', paid: true })], labels);
-    expect(text.startsWith('\uFEFFBeneficiary Name,Amount,Date,Type,Status\r\n')).toBe(true);
-    expect(text.split('\r\n')).toEqual(['\uFEFFBeneficiary Name,Amount,Date,Type,Status', 'Amina,1500,2026-11-30,Profit,Unpaid', 'Oumar,20.5,2026-11-30,Commission,Paid', '']);
+  it('starts with a byte-order mark, ends every line with CRLF and names the columns, the currency beside each amount', () => {
+    const text = reportCsv([row({}), row({ id: '2', beneficiaryName: 'Oumar', amount: '20.5', type: 'commission', paid: true })], 'USD', labels);
+    expect(text.startsWith('\uFEFFBeneficiary Name,Amount,Currency,Date,Type,Status\r\n')).toBe(true);
+    expect(text.split('\r\n')).toEqual(['\uFEFFBeneficiary Name,Amount,Currency,Date,Type,Status', 'Amina,1500,USD,2026-11-30,Profit,Unpaid', 'Oumar,20.5,USD,2026-11-30,Commission,Paid', '']);
   });
 
   it('keeps formulas as text and quotes commas, quotes and line breaks', () => {
@@ -28,8 +28,8 @@ describe('report CSV', () => {
   });
 
   it('writes translated labels and names the file after the filter', () => {
-    const arabic = { ...labels, headers: ['اسم المستفيد', 'المبلغ', 'التاريخ', 'النوع', 'الحالة'] as const, unpaid: 'غير مدفوع' };
-    expect(reportCsv([row({})], arabic).split('\r\n')[1]).toBe('Amina,1500,2026-11-30,Profit,غير مدفوع');
+    const arabic = { ...labels, headers: { beneficiary: 'اسم المستفيد', amount: 'المبلغ', currency: 'العملة', date: 'التاريخ', type: 'النوع', status: 'الحالة' }, unpaid: 'غير مدفوع' };
+    expect(reportCsv([row({})], 'XAF', arabic).split('\r\n')).toEqual(['\uFEFFاسم المستفيد,المبلغ,العملة,التاريخ,النوع,الحالة', 'Amina,1500,XAF,2026-11-30,Profit,غير مدفوع', '']);
     expect(reportCsvName(2026, 11, 'all')).toBe('profit-report-2026-11-all.csv');
   });
 });

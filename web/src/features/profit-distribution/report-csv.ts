@@ -1,7 +1,10 @@
 import type { TReportRow } from '../../../../contract/profit-distribution';
+import type { Currency } from '../../../../domain';
+
+export const REPORT_CSV_COLUMNS = ['beneficiary', 'amount', 'currency', 'date', 'type', 'status'] as const;
 
 export type ReportCsvLabels = {
-  headers: readonly [beneficiary: string, amount: string, date: string, type: string, status: string];
+  headers: Readonly<Record<(typeof REPORT_CSV_COLUMNS)[number], string>>;
   type: (type: TReportRow['type']) => string;
   paid: string;
   unpaid: string;
@@ -13,11 +16,14 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** UTF-8 with a byte-order mark (Excel reads Arabic right) and CRLF line ends, as RFC 4180 asks. */
-export function reportCsv(rows: readonly TReportRow[], labels: ReportCsvLabels): string {
-  const lines = [labels.headers.map(csvCell).join(',')];
+/**
+ * UTF-8 with a byte-order mark (Excel reads Arabic right) and CRLF line ends, as RFC 4180 asks.
+ * The report is of one currency; each line says it beside the amount, which is an exact decimal.
+ */
+export function reportCsv(rows: readonly TReportRow[], currency: Currency, labels: ReportCsvLabels): string {
+  const lines = [REPORT_CSV_COLUMNS.map((column) => csvCell(labels.headers[column])).join(',')];
   for (const row of rows) {
-    lines.push([row.beneficiaryName, row.amount, row.date, labels.type(row.type), row.paid ? labels.paid : labels.unpaid].map(csvCell).join(','));
+    lines.push([row.beneficiaryName, row.amount, currency, row.date, labels.type(row.type), row.paid ? labels.paid : labels.unpaid].map(csvCell).join(','));
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

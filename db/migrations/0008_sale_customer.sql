@@ -1,0 +1,2 @@
+ALTER TABLE "product_sales" ADD COLUMN "customer_id" text;--> statement-breakpoint
+ALTER TABLE "product_sales" ADD CONSTRAINT "product_sales_customer_id_individuals_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."individuals"("id") ON DELETE no action ON UPDATE no action;

@@ -1,0 +1,93 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client';
+import { DEMO_ADMIN } from '../../db/demo/demo-data';
+import { killIfRunning, serverPid, signInOverHttp, startServer, type ServerProcess } from '../test/server-process';
+
+// The real server in a child process on a fresh PGlite folder (demo data: an administrator and operations to export).
+const EXPORT_PATH = '/api/reports/operations/export?format=pdf&from=2000-01-01&to=2099-12-31&lang=ar';
+
+/** Starting the real server (migrations, demo data) takes seconds, and minutes on a loaded machine. */
+const PROCESS_TEST_LIMIT_MS = 300_000;
+
+const started: ServerProcess[] = [];
+const folders: string[] = [];
+
+afterEach(() => {
+  for (const server of started.splice(0)) killIfRunning(server);
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+function newDataDir(): string {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'wasit-stop-'));
+  folders.push(folder);
+  return folder;
+}
+
+async function start(dataDir: string, via: 'node' | 'npm'): Promise<ServerProcess> {
+  const server = await startServer({ env: { DATA_DIR: dataDir }, via });
+  started.push(server);
+  return server;
+}
+
+/**
+ * Asks for a PDF export, sends `signal` to `target` once the server has taken the request, and
+ * checks what a person relies on: the whole PDF arrives, a request made meanwhile is refused with
+ * the translated 503, and the process exits 0.
+ */
+async function stopDuringPdfExport(server: ServerProcess, signal: NodeJS.Signals, target: 'server' | 'npm'): Promise<void> {
+  const headers = await signInOverHttp(server.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const exportAnswer = fetch(`${server.url}${EXPORT_PATH}`, { headers });
+  await server.waitForOutput(/"url":"\/api\/reports\/operations\/export[^"]*","host/);
+  const exportRequestId = /"reqId":"([^"]+)","req":\{"method":"GET","url":"\/api\/reports\/operations\/export/.exec(server.output())?.[1];
+  process.kill(target === 'npm' ? server.child.pid! : serverPid(server), signal);
+  await server.waitForOutput(/stopping: new requests refused/);
+
+  const refused = await fetch(`${server.url}/api/health`);
+  expect(refused.status).toBe(503);
+  expect(await refused.json()).toMatchObject({ code: 'SERVER_SHUTTING_DOWN' });
+
+  const answer = await exportAnswer;
+  expect(answer.status).toBe(200);
+  const pdf = Buffer.from(await answer.arrayBuffer());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.subarray(-8).toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+  expect(await server.exited).toEqual({ code: 0, signal: null });
+  // The export was still running when the stop began: its completion is logged after it.
+  const output = server.output();
+  const completed = output.search(new RegExp(`"reqId":"${exportRequestId}"[^\\n]*"msg":"request completed"`));
+  expect(completed).toBeGreaterThan(output.indexOf('stopping: new requests refused'));
+}
+
+/** The data folder is free: its lock is gone and the database opens in this process at once. */
+async function expectFolderFree(dataDir: string): Promise<void> {
+  expect(existsSync(path.join(dataDir, 'wasit.lock'))).toBe(false);
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  await database.close();
+}
+
+describe('graceful stop of the real server (PGlite)', () => {
+  it('on SIGTERM finishes a PDF export in flight, refuses new requests with 503, exits 0, and a second server opens the folder at once', async () => {
+    const dataDir = newDataDir();
+    await stopDuringPdfExport(await start(dataDir, 'node'), 'SIGTERM', 'server');
+    const second = await start(dataDir, 'node');
+    expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
+    process.kill(serverPid(second), 'SIGTERM');
+    expect(await second.exited).toEqual({ code: 0, signal: null });
+    await expectFolderFree(dataDir);
+  }, PROCESS_TEST_LIMIT_MS);
+
+  it('when npm start gets SIGTERM, the signal reaches the server: the export completes, npm exits 0 and the folder is free', async () => {
+    const dataDir = newDataDir();
+    await stopDuringPdfExport(await start(dataDir, 'npm'), 'SIGTERM', 'npm');
+    await expectFolderFree(dataDir);
+  }, PROCESS_TEST_LIMIT_MS);
+
+  it('on SIGINT (Ctrl-C) does the same', async () => {
+    const dataDir = newDataDir();
+    await stopDuringPdfExport(await start(dataDir, 'node'), 'SIGINT', 'server');
+    await expectFolderFree(dataDir);
+  }, PROCESS_TEST_LIMIT_MS);
+});

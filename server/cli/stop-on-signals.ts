@@ -1,0 +1,42 @@
+import type { App } from '../app';
+
+/** How long requests in flight (PDF and Excel exports included) may take to finish once a stop is asked. */
+export const DRAIN_LIMIT_MS = 30_000;
+/** Closing the listener, the database, the PDF browser and SMTP after the drain; past this the process exits anyway. */
+const CLOSE_LIMIT_MS = 5_000;
+
+function withLimit(work: Promise<unknown>, limitMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), limitMs);
+  });
+  return Promise.race([work.then(() => true), limit]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * SIGTERM or SIGINT: refuse new requests, let those in flight finish (up to DRAIN_LIMIT_MS), then
+ * close everything the app holds (the data folder's lock is released with the database) and exit 0;
+ * 1 when a request had to be cut or closing hung. A terminal's Ctrl-C reaches both npm and this
+ * process, and npm forwards it again: signals after the first are only logged.
+ */
+export function stopOnSignals(app: App): void {
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals): Promise<void> => {
+    if (stopping) {
+      app.log.info({ signal }, 'already stopping');
+      return;
+    }
+    stopping = true;
+    app.log.info({ signal, limitMs: DRAIN_LIMIT_MS }, 'stopping: new requests refused, requests in flight finishing');
+    const cut = await app.drain(DRAIN_LIMIT_MS);
+    if (cut > 0) app.log.warn({ requests: cut }, 'stopping: requests still running at the limit are cut');
+    const closed = await withLimit(app.close(), CLOSE_LIMIT_MS).catch((error: unknown) => {
+      app.log.error({ err: error }, 'stopping: closing failed');
+      return false;
+    });
+    if (!closed) app.log.error('stopping: closing did not finish in time');
+    else app.log.info('stopped');
+    process.exit(cut === 0 && closed ? 0 : 1);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, (received) => void stop(received));
+}
