@@ -2,7 +2,7 @@ import tseslint from 'typescript-eslint';
 import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-/** Folder boundaries of spec/architecture.md: domain ← contract ← server, web; db ← server. */
+/** Folder boundaries of docs/architecture.md §1: domain ← contract ← server, web; db ← server. */
 const boundary = (folder, forbidden) => ({
   files: [`${folder}/**/*.{ts,tsx}`],
   rules: {
@@ -11,7 +11,7 @@ const boundary = (folder, forbidden) => ({
       {
         patterns: forbidden.map((name) => ({
           group: [`**/${name}/*`, `**/${name}`, `../${name}/*`, `../../${name}/*`, `../../../${name}/*`],
-          message: `${folder}/ may not import from ${name}/ (see spec/architecture.md).`,
+          message: `${folder}/ may not import from ${name}/ (see docs/architecture.md §1).`,
         })),
       },
     ],

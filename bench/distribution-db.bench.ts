@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client';
 import { distributeInvestorProfit, previewInvestorDistribution } from '../server/features/profit-distribution/investor-distribution.service';
 import { createScratchPostgres } from '../server/test/helper';
+import { benchServerUrl } from './bench-database';
 
 // A month of 100,000 investors, 2,000,000 ledger rows and 140,000 operations, distributed through
 // the service (preview, then distribute) and, for the floor, by one hand-written SQL statement
@@ -169,9 +170,9 @@ async function benchOne(label: string, database: Database): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const url = benchServerUrl();
   if (url) {
-    const scratch = await createScratchPostgres();
+    const scratch = await createScratchPostgres(url);
     try {
       const database = await openDatabase({ kind: 'postgres', url: scratch.url });
       try {

@@ -10,6 +10,7 @@ import { build } from '../server/app';
 import { exportOperations } from '../server/features/operations/operations-export';
 import { toOperationRow } from '../server/features/operations/operation-view';
 import { createScratchPostgres, createTestUser, signIn, testConfig } from '../server/test/helper';
+import { benchServerUrl } from './bench-database';
 
 // 200,000 operations between 1,000 individuals over five years; each list request is measured
 // through the whole app (session, access, zod, serialisation) and against the floor: a bare
@@ -18,7 +19,6 @@ const OPERATIONS = 200_000;
 const SECONDS = Number.parseInt(process.env.BENCH_SECONDS ?? '10', 10);
 const WARM_UP_SECONDS = 3;
 const CONNECTIONS = 50;
-process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Bench data only: generated in the database itself, far faster than 200,000 inserts. */
 async function seed(database: Database): Promise<void> {
@@ -85,8 +85,9 @@ async function measureExport(database: Database): Promise<ExportFigures> {
   return { rows, seconds, cpuSeconds: (used.user + used.system) / 1e6, exportMb: mb(peak - baseline), peakMb: mb(peak) };
 }
 
-async function benchOne(kind: 'postgres' | 'pglite'): Promise<void> {
-  const scratch = kind === 'postgres' ? await createScratchPostgres() : null;
+async function benchOne(serverUrl: string | null): Promise<void> {
+  const scratch = serverUrl ? await createScratchPostgres(serverUrl) : null;
+  const kind = scratch ? 'postgres' : 'pglite';
   const database = await openDatabase(scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'pglite', dataDir: null });
   try {
     await loadReferenceData(database.db);
@@ -135,4 +136,7 @@ async function benchOne(kind: 'postgres' | 'pglite'): Promise<void> {
 }
 
 console.log(`operations list: ${OPERATIONS} rows, ${CONNECTIONS} connections, ${SECONDS} s per run after ${WARM_UP_SECONDS} s of warm-up`);
-for (const kind of ['postgres', 'pglite'] as const) await benchOne(kind);
+const serverUrl = benchServerUrl();
+if (serverUrl) await benchOne(serverUrl);
+else console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+await benchOne(null);

@@ -2,17 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 import { loadReferenceData } from '../db/reference-data';
 import { individuals } from '../db/schema';
 import { reportTable } from '../server/features/reports/report-tables';
 import { pdfHtml, writeCsv, writeXlsx, type StreamedFile } from '../server/features/reports/report-writers';
 import { createPdfRenderer } from '../server/pdf/pdf-renderer';
+import { createScratchPostgres } from '../server/test/helper';
+import { benchServerUrl } from './bench-database';
 
 // The financial-report exports at size: 100,000 operations to Excel and CSV, 1,000 to PDF.
 // Goals: Excel under 5 s, CSV under 2 s, PDF of 1,000 rows under 10 s, memory under 300 MB.
-// PGlite in memory by default; BENCH_DATABASE_URL runs it on PostgreSQL instead.
+// PGlite in memory by default; BENCH_DATABASE_URL (or TEST_DATABASE_URL) runs it on a scratch
+// PostgreSQL database instead, dropped afterwards.
 const ROWS = 100_000;
 const PDF_ROWS = 1_000;
 
@@ -73,27 +75,9 @@ async function drain(file: StreamedFile): Promise<number> {
   return bytes;
 }
 
-/** On PostgreSQL the bench seeds a database of its own and drops it after: the server's others stay untouched. */
-async function scratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `wasit_bench_reports_${randomUUID().replaceAll('-', '')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
 async function main(): Promise<void> {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  const scratch = serverUrl ? await scratchDatabase(serverUrl) : null;
+  const serverUrl = benchServerUrl();
+  const scratch = serverUrl ? await createScratchPostgres(serverUrl) : null;
   const database = await openDatabase(scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'pglite', dataDir: null });
   await loadReferenceData(database.db);
   const seeding = process.hrtime.bigint();

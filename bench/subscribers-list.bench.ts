@@ -2,18 +2,20 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
 import { listIndividuals } from '../db/queries/individuals';
 import { listSubscribers, lookupSubscribers } from '../db/queries/subscribers';
+import { createScratchPostgres } from '../server/test/helper';
+import { benchServerUrl } from './bench-database';
 
-// 100,000 individuals and subscribers on PostgreSQL (BENCH_DATABASE_URL, a scratch database), or on PGlite in memory.
+// 100,000 individuals and subscribers on PostgreSQL (a scratch database on BENCH_DATABASE_URL's or
+// TEST_DATABASE_URL's server, dropped afterwards), or on PGlite in memory.
 const ROWS = 100_000;
 const RUNS = 20;
 
-const url = process.env.BENCH_DATABASE_URL;
-const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: null });
+const serverUrl = benchServerUrl();
+const scratch = serverUrl ? await createScratchPostgres(serverUrl) : null;
+const database = await openDatabase(scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'pglite', dataDir: null });
 const { db } = database;
 
 const seedStart = performance.now();
-// Only rows of an earlier interrupted run are removed: the bench never touches anyone else's data.
-await db.execute(sql`delete from subscribers where id like 'bench-%'; delete from individuals where id like 'bench-%'`);
 // Names drawn from a few given and family names, so that searches match a realistic share of rows.
 await db.execute(sql`
   insert into individuals (id, name, phone, email, type, nni, nationality)
@@ -54,5 +56,5 @@ await measure('subscribers: lookup "nkodo" (picker, 20)', () => lookupSubscriber
 await measure('individuals: first page (25)', () => listIndividuals(db, { limit: 26 }));
 await measure('individuals: search e-mail "bench4242@"', () => listIndividuals(db, { limit: 26, search: 'bench4242@' }));
 
-await db.execute(sql`delete from subscribers where id like 'bench-%'; delete from individuals where id like 'bench-%'`);
 await database.close();
+await scratch?.drop();

@@ -50,7 +50,7 @@ export type TOkAnswer = z.infer<typeof ZOkAnswer>;
 export const ZResetCheckAnswer = z.object({ valid: z.boolean() });
 export type TResetCheckAnswer = z.infer<typeof ZResetCheckAnswer>;
 
-/** Spec §2: the dashboard for admin or manager types or the dashboard permission, else the profile. */
+/** docs/permissions.md §5: the dashboard for admin or manager types or the dashboard permission, else the profile. */
 export function landingPathFor(user: Pick<TSessionUser, 'type' | 'permissions'>): '/app/dashboard' | '/app/profile' {
   const seesDashboard =
     user.type === 'admin' || user.type === 'manager' || user.permissions.includes('all') || user.permissions.includes('dashboard');

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { compareRationals, parseDecimal, rational, rationalToFixed, type DistributionMethod, type Rational } from '../domain';
 import { trimDecimal } from './decimal-input';
 import { zId } from './fields';
-import { DECIMAL_MAX_LENGTH, DECIMAL_PATTERN, zDecimalString } from './money';
+import { DECIMAL_MAX_LENGTH, DECIMAL_PATTERN, zDecimalString, zMoneyString } from './money';
 
-/** Decisions §9: no ratio above 50% except the company ratio (100 − investor). */
+/** docs/rulings.md §R7: no ratio above 50% except the company ratio (100 − investor). */
 export const MAX_RATIO_PERCENT = '50';
-/** Decisions §5: the two weightings of a monthly distribution. */
+/** docs/distribution.md §5: the two weightings of a monthly distribution. */
 export const WEIGHTING_METHODS = ['month-end', 'daily-product'] as const satisfies readonly DistributionMethod[];
 export const RATIO_FIELDS = ['specialServiceRatio', 'mediatorTraderRatio', 'traderMediatorRatio', 'investorRatio'] as const;
 
@@ -27,7 +27,7 @@ export type TCompanySettings = z.infer<typeof ZCompanySettings>;
 
 export const ZUpdateCompanySettingsBody = z.strictObject({
   specialServiceRatio: zDecimalString,
-  mediatorNormalAmount: zDecimalString,
+  mediatorNormalAmount: zMoneyString,
   mediatorTraderRatio: zDecimalString,
   traderMediatorRatio: zDecimalString,
   investorRatio: zDecimalString,

@@ -36,12 +36,12 @@ export const ERROR_STATUS = {
   CSRF_REJECTED: 403,
   NOT_FOUND: 404,
   USER_NOT_FOUND: 404,
-  EMAIL_EXISTS: 409,
   RESET_LINK_INVALID: 400,
   WRONG_CURRENT_PASSWORD: 400,
   CANNOT_CHANGE_SELF: 409,
   TOO_MANY_LOGIN_ATTEMPTS: 429,
   TOO_MANY_RESET_ATTEMPTS: 429,
+  TOO_MANY_SIGN_UPS: 429,
   TOO_MANY_REQUESTS: 429,
   PAYLOAD_TOO_LARGE: 413,
   OPERATION_NOT_FOUND: 404,
@@ -53,6 +53,7 @@ export const ERROR_STATUS = {
   SALE_LOCKED: 409,
   SETTING_ABOVE_LIMIT: 400,
   INTERNAL: 500,
+  AMOUNT_OUT_OF_RANGE: 409,
   /** The server is stopping (SIGTERM/SIGINT): it finishes what it has and takes nothing new; try again shortly. */
   SERVER_SHUTTING_DOWN: 503,
   // People and capital (issue 4)
@@ -84,6 +85,7 @@ export const ERROR_STATUS = {
   NO_MEDIATOR_PERCENTAGES: 409,
   NO_COMMISSIONS: 409,
   MONTH_HAS_PAID_ROWS: 409,
+  MONTH_HAS_PENDING_REQUESTS: 409,
   MEDIATOR_PERCENTAGE_NOT_FOUND: 404,
   MEDIATOR_PERCENTAGE_DUPLICATE: 409,
   MEDIATOR_IS_INVESTOR: 400,
@@ -118,6 +120,7 @@ export const FIELD_ISSUES = [
   'passwords_mismatch',
   'invalid_value',
   'unknown_field',
+  'too_large',
   'out_of_range',
 ] as const;
 export type FieldIssue = (typeof FIELD_ISSUES)[number];

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** Spec §5: trimmed, lower-cased, non-space text, at sign, domain, dot-suffix. */
+/** docs/permissions.md §9: trimmed, lower-cased, non-space text, at sign, domain, dot-suffix. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A phone number: optional +, then digits with single spaces or dashes, 6 to 20 digits. */
 export const PHONE_PATTERN = /^\+?[0-9](?:[ -]?[0-9]){5,19}$/;
-/** Decisions §9: at least 8 characters everywhere (sign-up, reset, change). */
+/** docs/rulings.md §R4: at least 8 characters everywhere (sign-up, reset, change). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -29,4 +29,8 @@ export const zPhone = z
   .min(1, { message: 'required' })
   .regex(PHONE_PATTERN, { message: 'invalid_phone' });
 
-export const zId = z.string().min(1).max(64);
+/**
+ * Every record id the app makes is a UUID (randomUUID, also for better-auth's users): anything else
+ * in an id, NUL and junk included, is refused here rather than reaching a query.
+ */
+export const zId = z.uuid({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_value') });

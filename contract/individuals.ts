@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zEmail, zId, zName, zPhone } from './fields';
 
-/** Individual types of spec §3. */
+/** Individual types (docs/permissions.md §10). */
 export const INDIVIDUAL_TYPES = ['admin', 'manager', 'user', 'mediator'] as const;
 export type IndividualType = (typeof INDIVIDUAL_TYPES)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { zCurrency, zDecimalString, zIsoDate } from './money';
+import { zId } from './fields';
+import { zCurrency, zIsoDate, zMoneyString } from './money';
 
 export const LEDGER_TYPES = ['credit', 'debit'] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
@@ -11,13 +12,13 @@ export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
 export const NEW_LEDGER_STATUSES = ['pending', 'completed'] as const;
 
 const zNote = z.string().trim().max(500, { message: 'max_length' });
-const zSubscriberId = z.string({ message: 'required' }).min(1, { message: 'required' }).max(64);
+const zSubscriberId = zId;
 
 export const ZCreateLedgerBody = z.strictObject({
   subscriberId: zSubscriberId,
   type: z.enum(LEDGER_TYPES),
   creditType: z.enum(CREDIT_TYPES).nullable().optional(),
-  amount: zDecimalString,
+  amount: zMoneyString,
   transactionDate: zIsoDate,
   status: z.enum(NEW_LEDGER_STATUSES),
   note: zNote.optional(),
@@ -29,7 +30,7 @@ export const ZUpdateBalanceBody = z.strictObject({
   subscriberId: zSubscriberId,
   type: z.enum(LEDGER_TYPES),
   creditType: z.enum(CREDIT_TYPES).nullable().optional(),
-  amount: zDecimalString,
+  amount: zMoneyString,
   note: zNote.optional(),
 });
 export type TUpdateBalanceBody = z.infer<typeof ZUpdateBalanceBody>;
@@ -55,7 +56,7 @@ export const ZLedgerResult = z.object({ row: ZLedgerRow, balanceBefore: z.string
 export type TLedgerResult = z.infer<typeof ZLedgerResult>;
 
 export const ZListLedgerQuery = z.strictObject({
-  subscriberId: z.string().max(64).optional(),
+  subscriberId: zId.optional(),
   type: z.enum(LEDGER_TYPES).optional(),
   status: z.enum(LEDGER_STATUSES).optional(),
   from: zIsoDate.optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EXPORT_LANGUAGES } from './operations';
 import { zCurrency, zDecimalString, zIsoDate } from './money';
 
-/** Decisions §9: the three presets of the mediator-calculation settings (investor, mediator, special rates). */
+/** docs/rulings.md §R6: the three presets of the mediator-calculation settings (investor, mediator, special rates). */
 export const CALCULATION_PRESETS = {
   conservative: { investorRate: '30', mediatorRate: '10', specialRate: '5' },
   balanced: { investorRate: '40', mediatorRate: '15', specialRate: '5' },
@@ -11,7 +11,7 @@ export const CALCULATION_PRESETS = {
 export const PRESET_NAMES = ['conservative', 'balanced', 'aggressive'] as const;
 export type PresetName = (typeof PRESET_NAMES)[number];
 export const DEFAULT_PRESET: PresetName = 'balanced';
-/** Decisions §9: investor and mediator rates are capped at 50%; the special rate stays within 0–100. */
+/** docs/rulings.md §R6: investor and mediator rates are capped at 50%; the special rate stays within 0–100. */
 export const MAX_CALCULATION_RATE = '50';
 
 export const ZCalculationSettingsBody = z.strictObject({ investorRate: zDecimalString, mediatorRate: zDecimalString, specialRate: zDecimalString });

@@ -5,7 +5,7 @@ import { DECIMAL_MAX_LENGTH, DECIMAL_PATTERN, zDecimalString } from './money';
 import { ZMediatorLinkRow } from './profit-distribution';
 
 /**
- * A mediator link takes 0 to 100% of its investor's profit. The 50% cap belongs to the
+ * A mediator link takes 0 to 100% of its investor's profit (docs/rulings.md §R8). The 50% cap belongs to the
  * mediator-calculation settings, not to links. The form's hint, the form's check, the server and
  * the OpenAPI document all read these two bounds.
  */

@@ -4,7 +4,7 @@ import { OPERATION_STATUSES } from './operations';
 
 /**
  * A member's own data (profile tabs). None of these schemas carries an individual or subscriber
- * id from the client: the server reads who is asking from the session (decisions §8).
+ * id from the client: the server reads who is asking from the session (docs/permissions.md §7).
  */
 /** The ledger's words as a member reads them (same values as the ledger feature's). */
 export const MEMBER_LEDGER_TYPES = ['credit', 'debit'] as const;

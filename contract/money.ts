@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import type { Currency } from '../domain';
 
-/** Money travels as decimal strings ("1250.50"), never JSON numbers (style.md). */
+/** Money travels as decimal strings ("1250.50"), never JSON numbers (docs/money.md §6). */
 export const DECIMAL_PATTERN = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
 export const DECIMAL_MAX_LENGTH = 40;
 export const zDecimalString = z.string().trim().min(1, { message: 'required' }).max(DECIMAL_MAX_LENGTH).regex(DECIMAL_PATTERN, { message: 'invalid_number' });
+/** Money columns are numeric(20,2): at most 18 digits before the point, whatever the currency. */
+export const MONEY_INTEGER_DIGITS = 18;
+const integerDigits = (text: string) => text.replace(/^-/, '').split('.')[0]!.length;
+/** Every amount of money on the wire: a larger one would overflow its column, a 500 instead of a refusal. */
+export const zMoneyString = zDecimalString.refine((text) => integerDigits(text) <= MONEY_INTEGER_DIGITS, { message: 'too_large' });
 /** The six currencies of the product; XAF is the default. */
 export const CURRENCY_CODES = ['XAF', 'USD', 'EUR', 'GBP', 'SAR', 'AED'] as const satisfies readonly Currency[];
 export const zCurrency = z.enum(CURRENCY_CODES);

@@ -54,7 +54,7 @@ function mediatorAmountMinor(input: OperationInputText, ratios: ShareRatiosText)
 
 /**
  * The one path from typed text to an operation's shares, used by the form (live) and by the
- * server (authoritative): parse, take the default rules of decisions §3, compute in the core.
+ * server (authoritative): parse, take the default rules of docs/operations.md §4, compute in the core.
  */
 export function computeOperationFromInput({ input, ratios }: { input: OperationInputText; ratios: ShareRatiosText }): ComputedOperation {
   const { amountMinor, exchangeRate, serviceRate } = readAmounts(input);

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { zId } from './fields';
-import { zCurrency, zDecimalString, zIsoDate } from './money';
+import { zCurrency, zDecimalString, zIsoDate, zMoneyString } from './money';
 
-/** Spec §3: the countries an operation goes between; labels under `operations.countries.<code>`. */
+/** docs/operations.md §4: the countries an operation goes between; labels under `operations.countries.<code>`. */
 export const COUNTRIES = ['chad', 'uae', 'nigeria', 'benin', 'china', 'cameroun', 'niger', 'gabon', 'sudan', 'jordan', 'other'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
 export const OPERATION_STATUSES = ['pending', 'completed', 'cancelled'] as const;
 export type OperationStatus = (typeof OPERATION_STATUSES)[number];
 
-/** Decisions §3: a normal mediator takes a fixed amount, the two trader kinds a percentage. */
+/** docs/operations.md §5: a normal mediator takes a fixed amount, the two trader kinds a percentage. */
 export const MEDIATOR_TYPE_CODES = ['normal', 'mediator-trader', 'trader-mediator'] as const;
 export type MediatorTypeCode = (typeof MEDIATOR_TYPE_CODES)[number];
 
@@ -40,7 +40,7 @@ export const DEFAULT_OPERATION_COLUMNS: readonly OperationColumn[] = ['number', 
 export const ZOperationBody = z.strictObject({
   sourceCountry: z.enum(COUNTRIES),
   destinationCountry: z.enum(COUNTRIES),
-  amount: zDecimalString,
+  amount: zMoneyString,
   currency: zCurrency,
   exchangeRate: zDecimalString,
   serviceRate: zDecimalString,
@@ -48,7 +48,7 @@ export const ZOperationBody = z.strictObject({
   mediatorId: zId,
   mediatorType: z.enum(MEDIATOR_TYPE_CODES),
   /** The fixed amount of a normal mediator; ignored for the other kinds. */
-  mediatorAmount: zDecimalString.optional(),
+  mediatorAmount: zMoneyString.optional(),
   operationDate: zIsoDate,
 });
 export type TOperationBody = z.infer<typeof ZOperationBody>;
@@ -120,4 +120,4 @@ export type TExportOperationsQuery = z.infer<typeof ZExportOperationsQuery>;
 export const ZOperationPage = z.object({ items: z.array(ZOperationRow), nextCursor: z.string().nullable() });
 export type TOperationPage = z.infer<typeof ZOperationPage>;
 
-export const ZOperationIdParams = z.strictObject({ id: z.string().min(1).max(64) });
+export const ZOperationIdParams = z.strictObject({ id: zId });

@@ -1,4 +1,4 @@
-/** Every permission a user can hold (decisions §8). `all` grants every other one. */
+/** Every permission a user can hold (docs/permissions.md §1, §2). `all` grants every other one. */
 export const PERMISSIONS = [
   'all',
   'dashboard',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { zCurrency, zDecimalString, zIsoDate } from './money';
+import { zId } from './fields';
+import { zCurrency, zDecimalString, zIsoDate, zMoneyString } from './money';
 import { EXPORT_LANGUAGES } from './operations';
 
 export const SALE_STATUSES = ['pending', 'sold', 'cancelled'] as const;
@@ -11,10 +12,10 @@ export const ZSaleBody = z.strictObject({
   description: z.string().trim().max(1000, { message: 'max_length' }),
   /** Grams and the like: up to 4 decimals, more than zero. */
   quantity: zDecimalString,
-  purchasePrice: zDecimalString,
-  additionalCost: zDecimalString,
-  customsFees: zDecimalString,
-  salePrice: zDecimalString,
+  purchasePrice: zMoneyString,
+  additionalCost: zMoneyString,
+  customsFees: zMoneyString,
+  salePrice: zMoneyString,
   saleDate: zIsoDate,
   /** The individual who bought, named on the invoice; none (null or left out) for an anonymous sale. */
   customerId: z.string().min(1).max(64).nullable().optional(),
@@ -55,7 +56,7 @@ export type TListSalesQuery = z.infer<typeof ZListSalesQuery>;
 export const ZSalePage = z.object({ items: z.array(ZSaleRow), nextCursor: z.string().nullable() });
 export type TSalePage = z.infer<typeof ZSalePage>;
 
-export const ZSaleIdParams = z.strictObject({ id: z.string().min(1).max(64) });
+export const ZSaleIdParams = z.strictObject({ id: zId });
 export const ZLanguageQuery = z.strictObject({ lang: z.enum(EXPORT_LANGUAGES).optional() });
 
 export const ZPreciousReportQuery = z.strictObject({

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { WEIGHTING_METHODS } from './company-settings';
 import { zId } from './fields';
-import { zCurrency, zDecimalString } from './money';
+import { zCurrency, zDecimalString, zMoneyString } from './money';
 
-/** Spec §9: the current year and the previous 5; the server accepts any four-digit year. */
+/** docs/distribution.md §13: the current year and the previous 5; the server accepts any four-digit year. */
 export const YEARS_SHOWN = 6;
 export const DISTRIBUTION_SOURCES = ['operations', 'sales'] as const;
 export type DistributionSource = (typeof DISTRIBUTION_SOURCES)[number];
 export const PROFIT_TYPES = ['profit', 'commission', 'special'] as const;
 export type ProfitType = (typeof PROFIT_TYPES)[number];
-/** Spec §9: already-distributed lists show 5 rows. */
+/** docs/distribution.md §13: already-distributed lists show 5 rows. */
 export const DISTRIBUTED_LIST_SIZE = 5;
 /** Ids a browser may name in one selection; a larger month is selected whole ('all'). */
 export const MAX_SELECTED_IDS = 2000;
@@ -34,14 +34,14 @@ export const ZInvestorPreviewBody = z.strictObject({
   source: z.enum(DISTRIBUTION_SOURCES),
   selection: ZSelection,
   investorPercentage: zDecimalString,
-  loss: zDecimalString,
+  loss: zMoneyString,
 });
 export type TInvestorPreviewBody = z.infer<typeof ZInvestorPreviewBody>;
 
 /** Distribute repeats the preview's inputs and the figures the user saw; the server recomputes and compares. */
 export const ZInvestorDistributeBody = z.strictObject({
   ...ZInvestorPreviewBody.shape,
-  expected: z.strictObject({ sourceCount: z.number().int().min(1), baseTotal: zDecimalString, distributable: zDecimalString }),
+  expected: z.strictObject({ sourceCount: z.number().int().min(1), baseTotal: zMoneyString, distributable: zMoneyString }),
 });
 export type TInvestorDistributeBody = z.infer<typeof ZInvestorDistributeBody>;
 
@@ -170,9 +170,9 @@ export type TCommissionPreview = z.infer<typeof ZCommissionPreview>;
 
 export const ZCommissionDistributeBody = z.strictObject({
   ...ZPeriodQuery.shape,
-  /** Spec §5: saving commissions asks the user to type YES. */
+  /** docs/distribution.md §9: saving commissions asks the user to type YES. */
   confirmation: z.literal('YES', { message: 'invalid_value' }),
-  expectedTotal: zDecimalString,
+  expectedTotal: zMoneyString,
 });
 export type TCommissionDistributeBody = z.infer<typeof ZCommissionDistributeBody>;
 

@@ -4,7 +4,8 @@ import { zCurrency } from './money';
 
 export const ZProfitRequestRow = z.object({
   id: z.string(),
-  monthlyProfitId: z.string(),
+  /** Null for a rejected request whose month was reset since. */
+  monthlyProfitId: z.string().nullable(),
   memberName: z.string(),
   requesterName: z.string(),
   profitDate: z.string(),

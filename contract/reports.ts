@@ -3,7 +3,7 @@ import { PROFIT_TYPES } from './member';
 import { zCurrency, zIsoDate } from './money';
 import { EXPORT_LANGUAGES, OPERATION_STATUSES } from './operations';
 
-/** Financial reports (spec: Financial reports screen): three tabs, one date filter, three file formats. */
+/** Financial reports: three tabs, one date filter, three file formats. */
 export const REPORT_KINDS = ['operations', 'distributions', 'balances'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 export const EXPORT_FORMATS = ['xlsx', 'pdf', 'csv'] as const;

@@ -17,7 +17,7 @@ const TOTAL_LIMIT_MINOR = 10n ** 17n;
 
 export type ComputedSale = SaleProfit & { quantity: Rational; pricesMinor: Record<(typeof PRICE_FIELDS)[number], bigint> };
 
-/** The one path from a sale form's text to its totals and profit (decisions §4), in the browser and on the server. */
+/** The one path from a sale form's text to its totals and profit (docs/operations.md §8), in the browser and on the server. */
 export function computeSaleFromInput(input: SaleInputText): ComputedSale {
   const quantity = assertDecimalFits({ text: input.quantity, field: 'quantity', fractionDigits: 4, integerDigits: INTEGER_DIGITS });
   if (quantity.numerator <= 0n) throw new DomainError('NEGATIVE_AMOUNT', { field: 'quantity' });

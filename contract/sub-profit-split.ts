@@ -15,7 +15,7 @@ export type TSubProfitSplitExportQuery = z.infer<typeof ZSubProfitSplitExportQue
 export const ZSubProfitPart = z.object({ allocationId: z.string(), subSubscriberId: z.string(), subName: z.string(), allocatedAmount: z.string(), share: z.string() });
 export type TSubProfitPart = z.infer<typeof ZSubProfitPart>;
 
-/** One primary subscriber's profit of the month and its split (decisions §7); the parts add up to `profit`. */
+/** One primary subscriber's profit of the month and its split (docs/distribution.md §12); the parts add up to `profit`. */
 export const ZPrimarySplit = z.object({
   primarySubscriberId: z.string(),
   primaryName: z.string(),

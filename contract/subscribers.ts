@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zId } from './fields';
-import { zCurrency, zDecimalString, zIsoDate } from './money';
+import { zCurrency, zIsoDate, zMoneyString } from './money';
 
 export const SUBSCRIBER_STATUSES = ['active', 'inactive'] as const;
 export type SubscriberStatusCode = (typeof SUBSCRIBER_STATUSES)[number];
@@ -13,7 +13,7 @@ export const ZSubscriberRow = z.object({
   currency: zCurrency,
   subscriptionDate: z.string(),
   subscriptionAmount: z.string(),
-  /** Subscription + completed credits − completed debits (decisions §2). */
+  /** Subscription + completed credits − completed debits (docs/operations.md §1). */
   balance: z.string(),
   status: z.enum(SUBSCRIBER_STATUSES),
   /** Date and amount can be changed only while the ledger is empty. */
@@ -35,12 +35,12 @@ export type TSubscriberPage = z.infer<typeof ZSubscriberPage>;
 export const ZCreateSubscriberBody = z.strictObject({
   individualId: zId,
   subscriptionDate: zIsoDate,
-  subscriptionAmount: zDecimalString,
+  subscriptionAmount: zMoneyString,
   currency: zCurrency.optional(),
 });
 export type TCreateSubscriberBody = z.infer<typeof ZCreateSubscriberBody>;
 
-export const ZUpdateSubscriberBody = z.strictObject({ subscriptionDate: zIsoDate, subscriptionAmount: zDecimalString });
+export const ZUpdateSubscriberBody = z.strictObject({ subscriptionDate: zIsoDate, subscriptionAmount: zMoneyString });
 export type TUpdateSubscriberBody = z.infer<typeof ZUpdateSubscriberBody>;
 
 export const ZSubscriberOption = z.object({
@@ -62,7 +62,7 @@ export type TSubscriberReportQuery = z.infer<typeof ZSubscriberReportQuery>;
 
 export const ZPdfLanguageQuery = z.strictObject({ lang: z.enum(PDF_LANGUAGES).optional() });
 
-/** Sub-subscriber allocations (decisions §7). */
+/** Sub-subscriber allocations (docs/operations.md §9). */
 export const ZAllocationRow = z.object({
   id: z.string(),
   primarySubscriberId: z.string(),
@@ -85,9 +85,9 @@ export type TListAllocationsQuery = z.infer<typeof ZListAllocationsQuery>;
 export const ZAllocationPage = z.object({ items: z.array(ZAllocationRow), nextCursor: z.string().nullable() });
 export type TAllocationPage = z.infer<typeof ZAllocationPage>;
 
-export const ZCreateAllocationBody = z.strictObject({ primarySubscriberId: zId, subSubscriberId: zId, amount: zDecimalString });
+export const ZCreateAllocationBody = z.strictObject({ primarySubscriberId: zId, subSubscriberId: zId, amount: zMoneyString });
 export type TCreateAllocationBody = z.infer<typeof ZCreateAllocationBody>;
-export const ZUpdateAllocationBody = z.strictObject({ amount: zDecimalString });
+export const ZUpdateAllocationBody = z.strictObject({ amount: zMoneyString });
 export type TUpdateAllocationBody = z.infer<typeof ZUpdateAllocationBody>;
 
 /** The header of every PDF. The logo is an inline data URL: the renderer never fetches. */

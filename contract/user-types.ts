@@ -1,4 +1,4 @@
-/** User types of the product (spec §3). `client` is given at sign-up. */
+/** User types of the product (docs/permissions.md §10). `client` is given at sign-up. */
 export const USER_TYPES = [
   'client',
   'user',
@@ -18,7 +18,7 @@ export type UserType = (typeof USER_TYPES)[number];
 export const USER_STATUSES = ['pending', 'active', 'disabled', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-/** Spec §3: matching of user-type codes ignores case and non-alphanumerics. */
+/** docs/permissions.md §10: matching of user-type codes ignores case and non-alphanumerics. */
 export function userTypeKey(code: string): string {
   return code.toLowerCase().replace(/[^a-z0-9]/g, '');
 }

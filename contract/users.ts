@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from './fields';
 import { PERMISSIONS } from './permissions';
 import { USER_STATUSES, USER_TYPES } from './user-types';
 
@@ -30,7 +31,7 @@ export type TListUsersQuery = z.infer<typeof ZListUsersQuery>;
 export const ZUserPage = z.object({ items: z.array(ZUserRow), nextCursor: z.string().nullable() });
 export type TUserPage = z.infer<typeof ZUserPage>;
 
-export const ZUserIdParams = z.strictObject({ id: z.string().min(1).max(64) });
+export const ZUserIdParams = z.strictObject({ id: zId });
 export type TUserIdParams = z.infer<typeof ZUserIdParams>;
 
 export const ZSetUserTypeBody = z.strictObject({ type: z.enum(USER_TYPES) });

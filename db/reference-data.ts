@@ -1,7 +1,7 @@
 import type { Tx } from './client';
 import { upsertUserTypes } from './queries/user-types';
 
-/** Labels of the user types (spec §3), loaded at every start; existing rows are kept as edited. */
+/** Labels of the user types (docs/permissions.md §10), loaded at every start; existing rows are kept as edited. */
 const USER_TYPE_LABELS = [
   { code: 'admin', nameEn: 'Administrator', nameFr: 'Administrateur', nameAr: 'مسؤول' },
   { code: 'manager', nameEn: 'Manager', nameFr: 'Gestionnaire', nameAr: 'مدير' },

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { E2E_PORT } from './playwright.config';
+import { chromiumStartProblem } from '../server/pdf/chromium-preflight';
+import { CHROMIUM_EXECUTABLE, E2E_PORT } from './playwright.config';
 import { PID_VARIABLE, ROOT, SERVER_LOG } from './server-process';
 
 const START_LIMIT_MS = 120_000;
@@ -24,6 +25,9 @@ async function waitForHealth(url: string, isAlive: () => boolean): Promise<void>
 
 /** Starts the real server on a fresh PGlite folder, so every run begins with the demo data only. */
 export default async function globalSetup(): Promise<void> {
+  // Said first and in one line, instead of every test failing on a launch error.
+  const problem = await chromiumStartProblem(CHROMIUM_EXECUTABLE);
+  if (problem) throw new Error(problem);
   mkdirSync(path.dirname(SERVER_LOG), { recursive: true });
   const log = openSync(SERVER_LOG, 'w');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wasit-e2e-'));

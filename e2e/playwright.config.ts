@@ -1,7 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { findChromium } from '../server/pdf/find-chromium';
 
 /** E2E_PORT lets two checkouts run their browser suites side by side. */
 export const E2E_PORT = Number.parseInt(process.env.E2E_PORT ?? '3100', 10);
+
+/** The same browser as the PDFs: CHROMIUM_PATH, a system Chromium, else the one inside @sparticuz/chromium. */
+export const CHROMIUM_EXECUTABLE = await findChromium();
 
 export default defineConfig({
   testDir: './specs',
@@ -18,7 +22,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: CHROMIUM_EXECUTABLE,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,5 +1,5 @@
 /**
- * Fails the build when a translation is missing (style.md, "Errors"): the three locale files must
+ * Fails the build when a translation is missing (docs/architecture.md §2): the three locale files must
  * hold the same keys, no empty value, a message for every error code and field issue of the
  * contract, and a label for every permission.
  */

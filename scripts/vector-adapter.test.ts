@@ -10,7 +10,7 @@ import { checkVector } from './vector-check';
 import { readVectorDirectory } from './vector-files';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const sharedCases = fileURLToPath(new URL('../../shared/vectors/cases', import.meta.url));
+const sharedCases = fileURLToPath(new URL('../vectors/cases', import.meta.url));
 
 describe('shared vectors', () => {
   const files = readVectorDirectory(sharedCases);

@@ -14,7 +14,16 @@ import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDataba
  */
 const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
+  'GET /api/openapi.json': 'public',
+  // The interactive reference (Swagger UI): its page, its files and its own copy of the document.
   'GET /api/docs': 'public',
+  'HEAD /api/docs/': 'public',
+  'GET /api/docs/static/index.html': 'public',
+  'GET /api/docs/static/swagger-initializer.js': 'public',
+  'GET /api/docs/static/*': 'public',
+  'HEAD /api/docs/static/*': 'public',
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
   'GET /api/auth/session': 'public',
   'POST /api/auth/sign-in': 'public',
   'POST /api/auth/sign-up': 'public',

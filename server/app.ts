@@ -1,9 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openDatabase, type Database } from '../db/client';
 import { ensureAppSecret } from '../db/queries/app-secrets';
 import type { TErrorBody } from '../contract/errors';
@@ -14,7 +13,10 @@ import { createPdfRenderer, type PdfRenderer } from './pdf/pdf-renderer';
 import { accessPlugin } from './plugins/access';
 import { drainPlugin } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
+import { storableTextPlugin } from './plugins/storable-text';
+import { cacheControlFor } from './plugins/web-cache';
 import { featureRoutes } from './features';
 
 declare module 'fastify' {
@@ -48,6 +50,10 @@ export async function build(options: BuildOptions): Promise<App> {
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // A URL the router cannot read (broken percent-encoding, a parameter past maxParamLength) is the
+    // client's mistake: answered like any refusal, with a code, never Fastify's own body.
+    frameworkErrors: (_error, request, reply: FastifyReply) =>
+      reply.status(400).send({ code: 'VALIDATION_FAILED', params: { fields: [{ path: 'url', issue: 'invalid_value' }] }, requestId: request.id } satisfies TErrorBody),
     // The drain plugin answers requests that arrive while stopping, in the app's error format.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
@@ -70,15 +76,21 @@ export async function build(options: BuildOptions): Promise<App> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { https: config.appUrl.startsWith('https://') });
   await app.register(accessPlugin);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Wasit API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(storableTextPlugin);
+  await app.register(openApiPlugin);
   await app.register(featureRoutes, { prefix: '/api' });
 
   const servesWeb = config.webDist !== null && existsSync(config.webDist);
   if (servesWeb && config.webDist) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    // The build writes .br and .gz beside each file (scripts/precompress.ts): sent as they are.
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+    });
     app.get('/', (_request, reply) => reply.sendFile('index.html'));
   }
   // Page paths are the single-page app, which shows its own not-found page; the API answers JSON.

@@ -5,6 +5,13 @@ export type SmtpConfig = { host: string; port: number; secure: boolean; user: st
 
 export type RateLimitRule = { max: number; windowMs: number };
 
+/**
+ * Growing delays after failures: the first `freeFailures` cost nothing, then each further attempt
+ * waits `firstDelayMs`, doubled at every failure up to `maxDelayMs`. The count starts again after
+ * a success, or after `forgetMs` without an attempt.
+ */
+export type BackoffRule = { freeFailures: number; firstDelayMs: number; maxDelayMs: number; forgetMs: number };
+
 export type AppConfig = {
   port: number;
   host: string;
@@ -18,16 +25,22 @@ export type AppConfig = {
   /** Where the built web app is; null serves the API only. */
   webDist: string | null;
   rateLimits: {
-    signInPerEmail: RateLimitRule;
+    /** Failed sign-ins of one e-mail from one client address: never the account alone, which a stranger could lock. */
+    signInPerAddressAndEmail: BackoffRule;
+    /** Every sign-in attempt from one client address, whatever the e-mail. */
     signInPerAddress: RateLimitRule;
+    signUpPerAddress: RateLimitRule;
+    signUpOverall: RateLimitRule;
     resetPerEmail: RateLimitRule;
     resetPerAddress: RateLimitRule;
   };
 };
 
 export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
-  signInPerEmail: { max: 10, windowMs: 15 * 60_000 },
+  signInPerAddressAndEmail: { freeFailures: 5, firstDelayMs: 2_000, maxDelayMs: 15 * 60_000, forgetMs: 24 * 3600_000 },
   signInPerAddress: { max: 100, windowMs: 15 * 60_000 },
+  signUpPerAddress: { max: 5, windowMs: 3600_000 },
+  signUpOverall: { max: 100, windowMs: 3600_000 },
   resetPerEmail: { max: 3, windowMs: 60_000 },
   resetPerAddress: { max: 20, windowMs: 60_000 },
 };

@@ -32,7 +32,7 @@ describe.each(DATABASE_KINDS)('platform on %s', (kind) => {
     });
 
     it('serves an OpenAPI document that lists the sign-in path', async () => {
-      const answer = await app.inject({ method: 'GET', url: '/api/docs' });
+      const answer = await app.inject({ method: 'GET', url: '/api/openapi.json' });
       expect(answer.statusCode).toBe(200);
       const document = answer.json();
       expect(document.openapi).toMatch(/^3\./);
@@ -40,6 +40,7 @@ describe.each(DATABASE_KINDS)('platform on %s', (kind) => {
       expect(document.paths['/api/auth/sign-in']?.post).toBeDefined();
       expect(document.paths['/api/users/{id}/permissions']?.put).toBeDefined();
       expect(document.paths['/api/docs']).toBeUndefined();
+      expect(document.paths['/api/openapi.json']).toBeUndefined();
     });
   });
 

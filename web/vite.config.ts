@@ -2,12 +2,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import { defineConfig } from 'vite';
+import { precompress } from '../scripts/precompress';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   css: { postcss: { plugins: [postcssPresetMantine()] } },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

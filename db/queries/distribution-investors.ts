@@ -108,7 +108,7 @@ export async function countActiveInvestors(db: Tx, scope: MonthScope): Promise<n
 
 export type DistributionSettings = { specialServiceRatio: string; weightingMethod: string; specialBeneficiaryId: string | null; specialBeneficiaryName: string | null };
 
-/** The three company settings a distribution reads (decisions §5); defaults when the row is missing. */
+/** The three company settings a distribution reads (docs/distribution.md §3, §5, §7); defaults when the row is missing. */
 export async function findDistributionSettings(db: Tx): Promise<DistributionSettings> {
   const [row] = await rowsOf<DistributionSettings>(
     db,

@@ -30,7 +30,7 @@ function fromSource(kind: SourceKind): SQL {
     : sql`${SALE_COLUMNS} from product_sales s`;
 }
 
-/** Decisions §5: completed operations, sold sales. */
+/** docs/distribution.md §2: completed operations, sold sales. */
 const READY_STATUS = { operations: 'completed', sales: 'sold' } as const;
 const PENDING_STATUS = { operations: 'pending', sales: 'pending' } as const;
 

@@ -159,3 +159,19 @@ export function isUniqueViolationOf(error: unknown, indexes: readonly string[]):
   const index = violatedUniqueIndex(error);
   return index !== null && indexes.includes(index);
 }
+
+export type RunRequest = { id: string; status: string; monthlyProfitId: string };
+
+/**
+ * Members' requests on the profit rows of the given runs. Read, not locked: an approver locks its
+ * request and then the row, the reset holds the rows, so locking requests here could deadlock; a new
+ * request needs the row's lock, so none appears while the reset holds it.
+ */
+export function requestsOnRunProfits(db: Tx, runIds: readonly string[]): Promise<RunRequest[]> {
+  return rowsOf<RunRequest>(
+    db,
+    sql`select r.id, r.status, r.monthly_profit_id::text as "monthlyProfitId" from profit_requests r
+        join monthly_profits p on p.id = r.monthly_profit_id
+        where p.run_id in (select jsonb_array_elements_text(${JSON.stringify(runIds)}::jsonb)) order by r.id`,
+  );
+}

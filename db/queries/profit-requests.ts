@@ -43,7 +43,18 @@ export async function markProfitPaid(db: Tx, id: bigint): Promise<void> {
   await db.execute(sql`update monthly_profits set paid = true where id = ${id.toString()}::bigint`);
 }
 
-export type NewProfitRequest = { id: string; monthlyProfitId: bigint; requesterUserId: string; individualId: string; note: string };
+/** What was asked is copied from the profit row, so a rejected request still says it after a month reset. */
+export type NewProfitRequest = {
+  id: string;
+  monthlyProfitId: bigint;
+  requesterUserId: string;
+  individualId: string;
+  note: string;
+  profitDate: string;
+  amount: string;
+  currency: string;
+  distributionType: string;
+};
 
 /** The partial unique index profit_requests_one_pending_key refuses a second pending request. */
 export async function insertProfitRequest(db: Tx, request: NewProfitRequest): Promise<void> {
@@ -54,7 +65,8 @@ export const ONE_PENDING_INDEX = 'profit_requests_one_pending_key';
 
 export type ProfitRequestRecord = {
   id: string;
-  monthlyProfitId: string;
+  /** Null once a month reset has deleted the row of a rejected request. */
+  monthlyProfitId: string | null;
   requesterUserId: string;
   requesterName: string;
   individualId: string;
@@ -75,9 +87,9 @@ export type ProfitRequestRecord = {
 const requestSelect = sql`select r.id, r.monthly_profit_id::text as "monthlyProfitId", r.requester_user_id as "requesterUserId", u.name as "requesterName",
     r.individual_id as "individualId", i.name as "memberName", r.note, r.status, to_char(r.requested_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "requestedAt",
     r.requested_at::text as "requestedKey",
-    p.profit_date::text as "profitDate", p.share::text as amount, p.currency, p.distribution_type as type, p.subscriber_id as "subscriberId"
+    r.profit_date::text as "profitDate", r.amount::text as amount, r.currency, r.distribution_type as type, p.subscriber_id as "subscriberId"
   from profit_requests r
-  join monthly_profits p on p.id = r.monthly_profit_id
+  left join monthly_profits p on p.id = r.monthly_profit_id
   join individuals i on i.id = r.individual_id
   join users u on u.id = r.requester_user_id`;
 

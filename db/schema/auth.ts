@@ -3,7 +3,7 @@ import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-
 
 /**
  * Users carry both better-auth's columns (camelCase keys, as its drizzle adapter expects) and the
- * business columns of spec §3: type, is_active, can_login, permissions, last_login.
+ * business columns (docs/permissions.md §8): type, is_active, can_login, permissions, last_login.
  */
 export const users = pgTable(
   'users',

@@ -4,7 +4,7 @@ import { users } from './auth';
 import { operations, productSales } from './operations';
 import { individuals, subscribers } from './people';
 
-/** A mediator's percentage of one investor's (subscriber's) monthly profit (spec §3, decisions §5). */
+/** A mediator's percentage of one investor's (subscriber's) monthly profit (docs/distribution.md §9). */
 export const mediatorPercentages = pgTable(
   'mediator_percentages',
   {
@@ -29,7 +29,7 @@ export const mediatorPercentages = pgTable(
 
 /**
  * One distribute or distribute-commissions action. The partial unique indexes are the last guard
- * of decisions §5: however many app instances race, a month has at most one investor run per
+ * of docs/distribution.md §1: however many app instances race, a month has at most one investor run per
  * source and currency and one commission run per currency.
  */
 export const distributionRuns = pgTable(

@@ -3,8 +3,8 @@ import { bigserial, boolean, date, index, numeric, pgTable, text, timestamp, uni
 import { individuals } from './people';
 
 /**
- * A money transfer (spec §3 Operation). The share rules and the shares computed by the core are
- * stored with it when saved; completing freezes them (decisions §3).
+ * A money transfer (docs/operations.md §4). The share rules and the shares computed by the core are
+ * stored with it when saved; completing freezes them (docs/operations.md §6).
  */
 export const operations = pgTable(
   'operations',
@@ -59,7 +59,7 @@ export const operations = pgTable(
   ],
 );
 
-/** A precious-product (gold) sale (spec §3, decisions §4). Totals and profit come from the core. */
+/** A precious-product (gold) sale (docs/operations.md §8). Totals and profit come from the core. */
 export const productSales = pgTable(
   'product_sales',
   {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, date, index, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** A person the business deals with: client, mediator, investor (spec §3 Individual). */
+/** A person the business deals with: client, mediator, investor. */
 export const individuals = pgTable(
   'individuals',
   {
@@ -30,7 +30,7 @@ export const individuals = pgTable(
 
 /**
  * An investor's capital account. `balance` is a cache of subscription + completed credits − completed
- * debits (decisions §2), written only in the transaction that completes a ledger row.
+ * debits (docs/operations.md §1), written only in the transaction that completes a ledger row.
  */
 export const subscribers = pgTable(
   'subscribers',
@@ -50,7 +50,7 @@ export const subscribers = pgTable(
   (table) => [index('subscribers_individual_idx').on(table.individualId), index('subscribers_status_idx').on(table.status)],
 );
 
-/** Parts of a primary subscriber's subscription allocated to other subscribers (decisions §7). */
+/** Parts of a primary subscriber's subscription allocated to other subscribers (docs/operations.md §9). */
 export const subAllocations = pgTable(
   'sub_allocations',
   {
@@ -69,7 +69,7 @@ export const subAllocations = pgTable(
   (table) => [uniqueIndex('sub_allocations_pair_key').on(table.primarySubscriberId, table.subSubscriberId)],
 );
 
-/** The capital ledger (spec: transaction_balance). Completed rows are never edited or deleted. */
+/** The capital ledger (docs/operations.md §1, §3). Completed rows are never edited or deleted. */
 export const balanceTransactions = pgTable(
   'balance_transactions',
   {

@@ -1,21 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { monthlyProfits } from './distribution';
 import { individuals } from './people';
 
 /**
- * A member's request that an unpaid profit row be added to their capital (decisions §6). The
+ * A member's request that an unpaid profit row be added to their capital (docs/distribution.md §11). The
  * partial unique index is the database's guard of "at most one pending request per profit row",
  * whatever number of app instances race.
+ *
+ * The row's date, amount, currency and type are copied onto the request: a month reset deletes its
+ * profit rows, and a rejected request then stays in the history, detached (monthly_profit_id set
+ * null) but still saying what was asked. Only a rejected request may be detached: a pending one
+ * blocks the reset, an approved one's row is paid and blocks it too.
  */
 export const profitRequests = pgTable(
   'profit_requests',
   {
     id: text('id').primaryKey(),
-    monthlyProfitId: bigint('monthly_profit_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => monthlyProfits.id),
+    monthlyProfitId: bigint('monthly_profit_id', { mode: 'bigint' }).references(() => monthlyProfits.id, { onDelete: 'set null' }),
+    profitDate: date('profit_date').notNull(),
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    distributionType: text('distribution_type').notNull(),
     requesterUserId: text('requester_user_id')
       .notNull()
       .references(() => users.id),
@@ -34,5 +41,6 @@ export const profitRequests = pgTable(
     index('profit_requests_status_requested_idx').on(table.status, table.requestedAt, table.id),
     index('profit_requests_individual_idx').on(table.individualId),
     check('profit_requests_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),
+    check('profit_requests_detached_rejected_check', sql`${table.monthlyProfitId} is not null or ${table.status} = 'rejected'`),
   ],
 );

@@ -2,7 +2,7 @@ import { integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'd
 import { individuals } from './people';
 import { users } from './auth';
 
-/** One row (id = 1): the company ratios and defaults (spec §3, decisions §3, §5, §9). */
+/** One row (id = 1): the company ratios and defaults (docs/rulings.md §R7). */
 export const companySettings = pgTable('company_settings', {
   id: integer('id').primaryKey().default(1),
   specialServiceRatio: numeric('special_service_ratio', { precision: 7, scale: 4 }).notNull().default('5'),

@@ -19,7 +19,7 @@ import type { InvestorWeight } from './investor-weight';
 type EligibleInvestor = InvestorWeight & { id: string };
 
 /**
- * A month's profit split among the eligible investors (decisions §5): distributable =
+ * A month's profit split among the eligible investors (docs/distribution.md §3–§6): distributable =
  * max(0, round(base × investor% / 100) − loss), split by weight with the largest remainder; the
  * special-services share is paid on top. Rows are sorted by id.
  */

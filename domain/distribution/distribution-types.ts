@@ -5,7 +5,7 @@ import type { Currency } from '../money/currency';
 import type { Rational } from '../money/rational';
 
 /**
- * 'month-end' is the spec's weight (month-end balance × days active); 'daily-product' is the
+ * 'month-end' is the original product's weight (month-end balance × days active); 'daily-product' is the
  * profit-sharing pools' exact weight (sum of each active day's closing balance).
  */
 export type DistributionMethod = 'month-end' | 'daily-product';

@@ -8,7 +8,7 @@ export const MEDIATOR_TYPES: readonly MediatorType[] = ['normal', 'mediator-trad
 
 /**
  * A normal mediator earns a fixed amount entered on the operation; a mediator-trader or
- * trader-mediator earns a percentage of what is left after the investor share (decisions §3).
+ * trader-mediator earns a percentage of what is left after the investor share (docs/operations.md §5).
  */
 export const mediatorShareRule = ({
   mediatorType,

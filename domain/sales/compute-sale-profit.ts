@@ -15,7 +15,7 @@ export type ComputeSaleProfitParams = {
 export type SaleProfit = { currency: Currency; totalCostMinor: bigint; totalSaleMinor: bigint; profitMinor: bigint };
 
 /**
- * A precious-product sale (decisions §4). The quantity may have decimals (grams), so each
+ * A precious-product sale (docs/operations.md §8). The quantity may have decimals (grams), so each
  * quantity × price product is rounded once; the profit may be negative (a loss).
  */
 export const computeSaleProfit = (params: ComputeSaleProfitParams): SaleProfit => {

@@ -8,7 +8,7 @@ export type SubAllocation = { id: string; amountMinor: bigint };
 export type SubProfitSplit = { primaryMinor: bigint; parts: AllocationPart[] };
 
 // The empty id sorts before every other id in code-point order, which gives the primary the
-// unit on a full tie as decisions §7 asks; real sub-subscriber ids are refused when empty.
+// unit on a full tie as docs/distribution.md §12 asks; real sub-subscriber ids are refused when empty.
 const PRIMARY_ID = '';
 
 /**

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 export type Language = 'en' | 'fr' | 'ar';
 
-/** The selector's accessible name in each language (spec: "Language" / "Langue" / "اللغة"). */
+/** The selector's accessible name in each language ("Language" / "Langue" / "اللغة"). */
 export const LANGUAGE_LABEL: Record<Language, string> = { en: 'Language', fr: 'Langue', ar: 'اللغة' };
 export const LANGUAGE_OPTION: Record<Language, string> = { en: 'English', fr: 'Français', ar: 'العربية' };
 

@@ -17,6 +17,13 @@ test('a sign-up waits for approval, then the user lands on the profile', async (
   );
   await expect(login.email).toHaveValue('');
 
+  // The same e-mail again: the very same answer, so the form never tells who has an account.
+  await login.signUp({ ...newcomer, name: 'Someone Else', password: 'another-pass-2' });
+  await expect(login.success).toHaveText(
+    'Sign-up successful! Your account is pending administrator approval before you can log in.',
+  );
+  await expect(login.error).toHaveCount(0);
+
   await login.signIn(newcomer.email, newcomer.password);
   await expect(login.error).toHaveText('Your account is pending admin approval.');
 
@@ -45,4 +52,17 @@ test('wrong credentials give the neutral message', async ({ page }) => {
   await login.goto();
   await login.signIn('nobody@wasit.example', 'not-the-password');
   await expect(login.error).toHaveText('Invalid email or password.');
+});
+
+test('repeated wrong passwords are slowed down, and the form says for how long', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  const email = uniqueEmail('guessed');
+  // Five failures are free, then each one waits twice as long as the one before (2 s, 4 s, 8 s…).
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-in'));
+    await login.signIn(email, `wrong-guess-${attempt}`);
+    if ((await answered).status() === 429) break;
+  }
+  await expect(login.error).toHaveText(/^Too many sign-in attempts\. Please try again in \d+ seconds?\.$/);
 });

@@ -51,7 +51,11 @@ export async function sessionCheckConfigOf(app: FastifyInstance, onStop: (stop: 
 }
 
 
-/** The value of each cookie of a Cookie header, as better-call reads them (the first of a name wins). */
+/**
+ * The value of each cookie of a Cookie header exactly as better-call reads them for better-auth:
+ * the first of a name wins, a value opening with a double quote loses its first and last
+ * characters (closing quote or not), and `%` escapes are decoded when they are valid.
+ */
 export function cookieValues(header: string): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const part of header.split(';')) {
@@ -60,7 +64,7 @@ export function cookieValues(header: string): Map<string, string> {
     const name = part.slice(0, equals).trim();
     if (cookies.has(name)) continue;
     let value = part.slice(equals + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    if (value.startsWith('"')) value = value.slice(1, -1);
     try {
       cookies.set(name, decodeURIComponent(value));
     } catch {
@@ -70,15 +74,29 @@ export function cookieValues(header: string): Map<string, string> {
   return cookies;
 }
 
-/** The token of a signed cookie value (`token.signature`), or null when the signature does not match. */
+/** The bytes of a base64 signature as the web platform's `atob` reads it (spare bits ignored), or null. */
+function signatureBytes(signature: string): Buffer | null {
+  try {
+    return Buffer.from(atob(signature), 'latin1');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The token of a signed cookie value (`token.signature`), or null when the signature does not
+ * match. Same rules as better-call: 44 characters ending in `=`, compared as decoded bytes, so
+ * every spelling it accepts is accepted here too.
+ */
 export function verifiedToken(value: string, secret: string): string | null {
   const dot = value.lastIndexOf('.');
   if (dot < 1) return null;
   const token = value.slice(0, dot);
-  const signature = Buffer.from(value.slice(dot + 1), 'utf8');
-  if (signature.length !== SIGNATURE_LENGTH) return null;
-  const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'), 'utf8');
-  return timingSafeEqual(signature, expected) ? token : null;
+  const signature = value.slice(dot + 1);
+  if (signature.length !== SIGNATURE_LENGTH || !signature.endsWith('=')) return null;
+  const given = signatureBytes(signature);
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return given !== null && given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
 async function readSession(db: Tx, cache: SessionCache | null, token: string): Promise<SessionWithUser | null> {

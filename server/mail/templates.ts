@@ -26,3 +26,18 @@ export function accountApprovedMail({ to, link }: { to: string; link: string }):
     ].join('\n'),
   };
 }
+
+/** To the owner of an e-mail someone tried to sign up with; the sign-up form itself answers as for a new e-mail. */
+export function signUpWithExistingEmailMail({ to, link }: { to: string; link: string }): Mail {
+  return {
+    to,
+    subject: 'Wasit: sign-up attempt with your e-mail / tentative d’inscription avec votre e-mail / محاولة تسجيل ببريدك الإلكتروني',
+    text: [
+      `Someone tried to sign up with this e-mail. An account with this email already exists: sign in at ${link}, or reset your password there if you forgot it.`,
+      `Quelqu’un a tenté de s’inscrire avec cet e-mail. Un compte existe déjà avec cet e-mail : connectez-vous sur ${link}, ou réinitialisez-y votre mot de passe si vous l’avez oublié.`,
+      `حاول شخص ما التسجيل بهذا البريد الإلكتروني. يوجد حساب بهذا البريد الإلكتروني بالفعل: سجّل الدخول عبر ${link}، أو أعد تعيين كلمة المرور هناك إذا نسيتها.`,
+      '',
+      'If it was not you, you need do nothing: no account was created. / Si ce n’était pas vous, vous n’avez rien à faire : aucun compte n’a été créé. / إذا لم تكن أنت فلا داعي لأي إجراء: لم يُنشأ أي حساب.',
+    ].join('\n'),
+  };
+}

@@ -1,10 +1,17 @@
 import { chromium, type Browser } from 'playwright-core';
+import { chromiumStartProblem } from './chromium-preflight';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium';
 
 export type PdfRenderer = {
   render: (html: string) => Promise<Buffer>;
   close: () => Promise<void>;
 };
+
+/** A launch failure with, first, the one line that says what is missing (a library and its package) when that is the cause. */
+async function explained(executablePath: string, error: unknown): Promise<never> {
+  const problem = await chromiumStartProblem(executablePath);
+  throw problem ? new Error(problem, { cause: error }) : error;
+}
 
 /**
  * One warm browser for the whole process, started on first use. Pages are filled with setContent
@@ -18,7 +25,7 @@ export function createPdfRenderer(): PdfRenderer {
       const open = await browser.catch(() => null);
       if (open?.isConnected()) return open;
     }
-    browser = findChromium().then((executablePath) => chromium.launch({ executablePath, args: CHROMIUM_ARGS }));
+    browser = findChromium().then((executablePath) => chromium.launch({ executablePath, args: CHROMIUM_ARGS }).catch((error: unknown) => explained(executablePath, error)));
     return browser;
   };
 

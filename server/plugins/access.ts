@@ -83,6 +83,14 @@ async function resolveUser(request: FastifyRequest, reply: FastifyReply, config:
   };
 }
 
+/**
+ * The interactive API reference (Swagger UI) registers its page and files itself and cannot give
+ * them a config: they are public, like the document they show.
+ */
+function isReferenceRoute(url: string): boolean {
+  return url === '/api/docs' || url.startsWith('/api/docs/');
+}
+
 /** The only place where route access is enforced; every /api route must declare its access. */
 export const accessPlugin = fp(async (app) => {
   app.decorate('declaredRoutes', [] as DeclaredRoute[]);
@@ -98,7 +106,7 @@ export const accessPlugin = fp(async (app) => {
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
-    const access = route.config?.access;
+    const access = route.config?.access ?? (isReferenceRoute(route.url) ? 'public' : undefined);
     if (access === undefined) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD' || !app.declaredRoutes.some((r) => r.url === route.url && r.method === 'GET')) {

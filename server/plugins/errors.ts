@@ -55,11 +55,23 @@ function fastifyErrorCode(error: FastifyError): ErrorCode | null {
   return null;
 }
 
+/** PostgreSQL's numeric_value_out_of_range; drivers nest the database error in `cause`. */
+function isNumericOverflow(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    if ((current as { code?: unknown }).code === '22003') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** One error handler: typed refusals answer their code; anything unexpected a generic 500, logged. */
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const send = (code: ErrorCode, params: TErrorBody['params']) =>
-      reply.status(ERROR_STATUS[code]).send({ code, params, requestId: request.id } satisfies TErrorBody);
+    const send = (code: ErrorCode, params: TErrorBody['params']) => {
+      // A refusal that says how long to wait says it to HTTP clients too.
+      if (typeof params.retryAfterSeconds === 'number') reply.header('retry-after', String(params.retryAfterSeconds));
+      return reply.status(ERROR_STATUS[code]).send({ code, params, requestId: request.id } satisfies TErrorBody);
+    };
 
     if (error instanceof AppError) return send(error.code, error.params);
     if (isDomainError(error)) return send(error.code, error.params);
@@ -74,6 +86,9 @@ export const errorsPlugin = fp(async (app) => {
       );
       return send('VALIDATION_FAILED', { fields: toFieldErrors(issues, error.validationContext ?? 'body') });
     }
+    // Each amount is bounded by the contract; a total it would push past numeric(20,2) (a balance,
+    // a sum) is refused by the column, and its transaction rolled back: the caller's refusal, not a crash.
+    if (isNumericOverflow(error)) return send('AMOUNT_OUT_OF_RANGE', {});
     const code = fastifyErrorCode(error);
     if (code) {
       request.log.info({ err: error.message, fastifyCode: error.code }, 'request refused');

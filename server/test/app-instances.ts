@@ -35,12 +35,12 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
  * A real app process (server/cli/start.ts) on its own port against a shared PostgreSQL, as in a
  * deployment with several instances behind a load balancer.
  */
-export async function startAppInstance(databaseUrl: string, authSecret: string): Promise<AppInstance> {
+export async function startAppInstance(databaseUrl: string, authSecret: string, env: Record<string, string> = {}): Promise<AppInstance> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/start.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, SKIP_WEB_BUILD: 'true', PORT: String(port), HOST: '127.0.0.1', APP_URL: url, AUTH_SECRET: authSecret, LOG_LEVEL: 'warn', DEMO_DATA: 'false' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, SKIP_WEB_BUILD: 'true', PORT: String(port), HOST: '127.0.0.1', APP_URL: url, AUTH_SECRET: authSecret, LOG_LEVEL: 'warn', DEMO_DATA: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

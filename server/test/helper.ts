@@ -26,19 +26,19 @@ function adminUrl(): string {
 
 export type ScratchPostgres = { url: string; drop: () => Promise<void> };
 
-/** A new, empty PostgreSQL database on the TEST_DATABASE_URL server; `drop` removes it. */
-export async function createScratchPostgres(): Promise<ScratchPostgres> {
+/** A new, empty PostgreSQL database on the given server (by default TEST_DATABASE_URL's); `drop` removes it. */
+export async function createScratchPostgres(serverUrl: string = adminUrl()): Promise<ScratchPostgres> {
   const name = `wasit_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl() });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const url = new URL(adminUrl());
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: async () => {
-      const cleaner = new pg.Client({ connectionString: adminUrl() });
+      const cleaner = new pg.Client({ connectionString: serverUrl });
       await cleaner.connect();
       try {
         // pool.end() resolves before its connections have left; dropping "with (force)" at once
@@ -112,6 +112,8 @@ export type TestUserOptions = {
   approved?: boolean;
   email?: string;
   name?: string;
+  /** A hash of TEST_PASSWORD made elsewhere, e.g. at a lower cost for tests that sign in hundreds of times. */
+  passwordHash?: string;
 };
 
 export async function createTestUser(database: Database, options: TestUserOptions = {}): Promise<UserRecord> {
@@ -126,7 +128,7 @@ export async function createTestUser(database: Database, options: TestUserOption
     canLogin: options.canLogin ?? true,
     approvedAt: options.approved === false ? null : new Date(),
     permissions: (options.permissions ?? ['profile']) as string[],
-    passwordHash: await testPasswordHash(),
+    passwordHash: options.passwordHash ?? (await testPasswordHash()),
   });
 }
 

@@ -129,3 +129,12 @@ export async function seedOperationRow(
   });
   return id;
 }
+
+/** A pending request for a profit row, its date, amount, currency and type copied from the row as the member's request does. */
+export async function seedProfitRequest(db: Tx, params: { id?: string; profitId: string; requesterUserId: string; individualId: string; status?: string }): Promise<string> {
+  const id = params.id ?? randomUUID();
+  await db.execute(sql`insert into profit_requests (id, monthly_profit_id, requester_user_id, individual_id, status, profit_date, amount, currency, distribution_type)
+    select ${id}, p.id, ${params.requesterUserId}, ${params.individualId}, ${params.status ?? 'pending'}, p.profit_date, p.share, p.currency, p.distribution_type
+    from monthly_profits p where p.id = ${params.profitId}::bigint`);
+  return id;
+}

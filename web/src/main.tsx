@@ -3,6 +3,8 @@ import '@mantine/notifications/styles.css';
 import '@fontsource/noto-sans-arabic/400.css';
 import '@fontsource/noto-sans-arabic/600.css';
 import '@fontsource/noto-sans-arabic/700.css';
+import './app/a11y/dark-scheme.css';
+import './app/a11y/rtl-icons.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -50,8 +50,8 @@ describe.each(DATABASE_KINDS)('sub-subscriber allocations on %s', (kind) => {
       [{ primarySubscriberId: primary.id, subSubscriberId: sub.id, amount: '10' }, 409, 'ALLOCATION_DUPLICATE'],
       [{ primarySubscriberId: primary.id, subSubscriberId: primary.id, amount: '10' }, 400, 'ALLOCATION_SAME_SUBSCRIBER'],
       [{ primarySubscriberId: primary.id, subSubscriberId: dollars.id, amount: '10' }, 400, 'ALLOCATION_CURRENCY_MISMATCH'],
-      [{ primarySubscriberId: 'nobody', subSubscriberId: sub.id, amount: '10' }, 404, 'SUBSCRIBER_NOT_FOUND'],
-      [{ primarySubscriberId: primary.id, subSubscriberId: 'nobody', amount: '10' }, 404, 'SUBSCRIBER_NOT_FOUND'],
+      [{ primarySubscriberId: '00000000-0000-4000-8000-000000000000', subSubscriberId: sub.id, amount: '10' }, 404, 'SUBSCRIBER_NOT_FOUND'],
+      [{ primarySubscriberId: primary.id, subSubscriberId: '00000000-0000-4000-8000-000000000000', amount: '10' }, 404, 'SUBSCRIBER_NOT_FOUND'],
       [{ primarySubscriberId: primary.id, subSubscriberId: dollars.id, amount: '0' }, 400, 'ALLOCATION_CURRENCY_MISMATCH'],
       [{ primarySubscriberId: primary.id, subSubscriberId: (await makeSubscriber(app, cookie)).id, amount: '0' }, 400, 'VALIDATION_FAILED'],
       [{ primarySubscriberId: primary.id, subSubscriberId: sub.id }, 400, 'VALIDATION_FAILED'],
@@ -74,7 +74,7 @@ describe.each(DATABASE_KINDS)('sub-subscriber allocations on %s', (kind) => {
     const second = (await call('POST', '/api/sub-allocations', { primarySubscriberId: primary.id, subSubscriberId: b.id, amount: '500' })).json();
     expect(second.status).toBe('active');
     expect((await call('POST', `/api/sub-allocations/${first.id}/activate`, {})).json().code).toBe('ALLOCATION_EXCEEDS_SUBSCRIPTION');
-    expect((await call('POST', '/api/sub-allocations/nobody/activate', {})).json().code).toBe('ALLOCATION_NOT_FOUND');
+    expect((await call('POST', '/api/sub-allocations/00000000-0000-4000-8000-000000000000/activate', {})).json().code).toBe('ALLOCATION_NOT_FOUND');
     const page: TAllocationPage = (await call('GET', `/api/sub-allocations?primarySubscriberId=${primary.id}&limit=10`)).json();
     expect(page.items.map((item) => item.id)).toEqual([first.id, second.id]);
     expect((await call('GET', '/api/sub-allocations?cursor=forged')).json().code).toBe('VALIDATION_FAILED');

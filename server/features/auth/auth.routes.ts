@@ -17,15 +17,16 @@ import { auditContext } from '../audit-context';
 import { toSessionUser } from '../users/user-view';
 import { findUserById } from '../../../db/queries/users';
 import * as service from './auth.service';
+import { describeRoute } from '../describe-route';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/auth/session', { config: { access: 'public' }, schema: { response: { 200: ZSessionAnswer } } }, async (request) => {
+  app.get('/auth/session', { config: { access: 'public' }, schema: { ...describeRoute({ id: 'auth.session', summary: 'Read the signed-in user, or null when nobody is signed in' }), response: { 200: ZSessionAnswer } } }, async (request) => {
     if (!request.user) return { user: null };
     const row = await findUserById(app.database.db, request.user.id);
     return { user: row ? toSessionUser(row) : null };
   });
 
-  app.post('/auth/sign-in', { config: { access: 'public' }, schema: { body: ZSignInBody, response: { 200: ZSignInAnswer } } }, async (request, reply) => {
+  app.post('/auth/sign-in', { config: { access: 'public' }, schema: { ...describeRoute({ id: 'auth.signIn', summary: 'Sign in with e-mail and password; sets the session cookie', errors: ['INVALID_CREDENTIALS', 'ACCOUNT_PENDING', 'ACCOUNT_DISABLED', 'ACCOUNT_INACTIVE', 'TOO_MANY_LOGIN_ATTEMPTS'] }), body: ZSignInBody, response: { 200: ZSignInAnswer } } }, async (request, reply) => {
     const { answer, cookies } = await service.signIn(app, {
       ...request.body,
       headers: fromNodeHeaders(request.headers),
@@ -35,35 +36,35 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return answer;
   });
 
-  app.post('/auth/sign-up', { config: { access: 'public' }, schema: { body: ZSignUpBody, response: { 201: ZOkAnswer } } }, async (request, reply) => {
+  app.post('/auth/sign-up', { config: { access: 'public' }, schema: { ...describeRoute({ id: 'auth.signUp', summary: 'Sign up; the account waits for an administrator\'s approval', errors: ['TOO_MANY_SIGN_UPS'] }), body: ZSignUpBody, response: { 201: ZOkAnswer } } }, async (request, reply) => {
     await service.signUp(app, { body: request.body, context: auditContext(request) });
     return reply.status(201).send({ ok: true });
   });
 
-  app.post('/auth/sign-out', { config: { access: 'signed-in' }, schema: { response: { 200: ZOkAnswer } } }, async (request, reply) => {
+  app.post('/auth/sign-out', { config: { access: 'signed-in' }, schema: { ...describeRoute({ id: 'auth.signOut', summary: 'Sign out and end the current session' }), response: { 200: ZOkAnswer } } }, async (request, reply) => {
     reply.header('set-cookie', await service.signOut(app, { headers: fromNodeHeaders(request.headers), context: auditContext(request) }));
     return { ok: true as const };
   });
 
-  app.post('/auth/forgot-password', { config: { access: 'public' }, schema: { body: ZForgotPasswordBody, response: { 200: ZOkAnswer } } }, async (request) => {
+  app.post('/auth/forgot-password', { config: { access: 'public' }, schema: { ...describeRoute({ id: 'auth.forgotPassword', summary: 'Send a password reset link to an e-mail address, if it has an account', errors: ['TOO_MANY_RESET_ATTEMPTS'] }), body: ZForgotPasswordBody, response: { 200: ZOkAnswer } } }, async (request) => {
     await service.requestPasswordReset(app, { email: request.body.email, context: auditContext(request) });
     return { ok: true as const };
   });
 
   app.post(
     '/auth/reset-password/check',
-    { config: { access: 'public' }, schema: { body: ZResetTokenBody, response: { 200: ZResetCheckAnswer } } },
+    { config: { access: 'public' }, schema: { ...describeRoute({ id: 'auth.checkResetToken', summary: 'Tell whether a password reset link is still valid' }), body: ZResetTokenBody, response: { 200: ZResetCheckAnswer } } },
     async (request) => ({ valid: await service.checkResetToken(app, request.body.token) }),
   );
 
-  app.post('/auth/reset-password', { config: { access: 'public' }, schema: { body: ZResetPasswordBody, response: { 200: ZOkAnswer } } }, async (request) => {
+  app.post('/auth/reset-password', { config: { access: 'public' }, schema: { ...describeRoute({ id: 'auth.resetPassword', summary: 'Set a new password from a reset link', errors: ['RESET_LINK_INVALID'] }), body: ZResetPasswordBody, response: { 200: ZOkAnswer } } }, async (request) => {
     await service.resetPassword(app, { ...request.body, context: auditContext(request) });
     return { ok: true as const };
   });
 
   app.post(
     '/auth/change-password',
-    { config: { access: 'signed-in' }, schema: { body: ZChangePasswordBody, response: { 200: ZOkAnswer } } },
+    { config: { access: 'signed-in' }, schema: { ...describeRoute({ id: 'auth.changePassword', summary: 'Change the signed-in user\'s password; ends their other sessions', errors: ['WRONG_CURRENT_PASSWORD'] }), body: ZChangePasswordBody, response: { 200: ZOkAnswer } } },
     async (request, reply) => {
       const cookies = await service.changePassword(app, {
         ...request.body,

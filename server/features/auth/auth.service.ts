@@ -6,9 +6,10 @@ import { deleteSessionByToken, findUserByEmail, findUserById, insertUserWithPass
 import { AppError } from '../../app-error';
 import { hashPassword } from '../../auth/password-hash';
 import type { App } from '../../app';
+import { signUpWithExistingEmailMail } from '../../mail/templates';
 import type { AuditContext } from '../audit-context';
 import { auditUser, toSessionUser } from '../users/user-view';
-import { countHit, limitReached, overLimit } from './rate-limit';
+import { claimAttempt, clearAttempts, hitLimits } from './rate-limit';
 
 type WithCookies<T> = { answer: T; cookies: string[] };
 
@@ -30,32 +31,45 @@ async function auditSignIn(app: App, context: AuditContext, entry: { userId: str
 }
 
 /**
+ * The throttles a sign-in passes before its password is checked: every attempt of a client
+ * address counts against a ceiling, and failures of one e-mail from one address make that pair
+ * wait longer and longer. The owner signing in from elsewhere is never slowed by a stranger.
+ */
+async function throttleSignIn(app: App, params: { email: string; context: AuditContext }): Promise<string> {
+  const { email, context } = params;
+  const limits = app.config.rateLimits;
+  const pairKey = `sign-in:failures:${context.clientAddress}:${email}`;
+  const wait =
+    (await hitLimits(app.database.db, [{ key: `sign-in:address:${context.clientAddress}`, rule: limits.signInPerAddress }])) ??
+    (await claimAttempt(app.database.db, pairKey, limits.signInPerAddressAndEmail));
+  if (wait) {
+    await auditSignIn(app, context, { userId: null, email, outcome: 'rate-limited' });
+    throw new AppError('TOO_MANY_LOGIN_ATTEMPTS', wait);
+  }
+  return pairKey;
+}
+
+/**
  * Password first, account state second: a wrong password never tells whether the account exists,
- * is pending or is disabled (decisions §8).
+ * is pending or is disabled (docs/permissions.md §9).
  */
 export async function signIn(
   app: App,
   params: { email: string; password: string; headers: Headers; context: AuditContext },
 ): Promise<WithCookies<TSignInAnswer>> {
   const { email, context } = params;
-  const limits = app.config.rateLimits;
-  // Per e-mail only failures count (a user who signs in often is not punished); per address, every attempt.
-  const failuresOfEmail = { key: `sign-in:failures:${email}`, rule: limits.signInPerEmail };
-  const addressOver = await overLimit(app.database.db, [{ key: `sign-in:address:${context.clientAddress}`, rule: limits.signInPerAddress }]);
-  if (addressOver || (await limitReached(app.database.db, failuresOfEmail))) {
-    await auditSignIn(app, context, { userId: null, email, outcome: 'rate-limited' });
-    throw new AppError('TOO_MANY_LOGIN_ATTEMPTS');
-  }
+  const pairKey = await throttleSignIn(app, { email, context });
   let signedIn;
   try {
     signedIn = await app.auth.api.signInEmail({ body: { email, password: params.password }, headers: params.headers, returnHeaders: true });
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
     const known = await findUserByEmail(app.database.db, email);
-    await countHit(app.database.db, failuresOfEmail);
     await auditSignIn(app, context, { userId: known?.id ?? null, email, outcome: 'bad-credentials' });
     throw new AppError('INVALID_CREDENTIALS');
   }
+  // The right password, even of an account that may not sign in yet: its failures in a row end.
+  await clearAttempts(app.database.db, pairKey);
   const row = await findUserById(app.database.db, signedIn.response.user.id);
   const refusal = row ? refusalFor(row) : 'ACCOUNT_INACTIVE';
   if (!row || refusal) {
@@ -71,11 +85,22 @@ export async function signIn(
   return { answer: { user, redirectTo: landingPathFor(user) }, cookies: signedIn.headers.getSetCookie() };
 }
 
-/** Never signs in: the account waits for an administrator (decisions §8). */
+/**
+ * Never signs in: the account waits for an administrator. An e-mail that already has an account
+ * gets the same answer, after the same work (the password is hashed either way), and its owner is
+ * told by mail: the answer never says who is a customer (docs/permissions.md §8, §9).
+ */
 export async function signUp(app: App, params: { body: TSignUpBody; context: AuditContext }): Promise<void> {
   const { body, context } = params;
-  if (await findUserByEmail(app.database.db, body.email)) throw new AppError('EMAIL_EXISTS');
+  const limits = app.config.rateLimits;
+  // The address first: one client at its ceiling does not use up everyone's sign-ups.
+  const wait =
+    (await hitLimits(app.database.db, [{ key: `sign-up:address:${context.clientAddress}`, rule: limits.signUpPerAddress }])) ??
+    (await hitLimits(app.database.db, [{ key: 'sign-up:all', rule: limits.signUpOverall }]));
+  if (wait) throw new AppError('TOO_MANY_SIGN_UPS', wait);
   const passwordHash = await hashPassword(body.password);
+  const existing = await findUserByEmail(app.database.db, body.email);
+  if (existing) return tellOwnerOfSignUp(app, { owner: existing, context });
   try {
     await app.database.db.transaction(async (tx) => {
       const row = await insertUserWithPassword(tx, {
@@ -93,10 +118,17 @@ export async function signUp(app: App, params: { body: TSignUpBody; context: Aud
       await insertAudit(tx, { ...context, actorId: row.id, action: 'sign-up', entity: 'user', entityId: row.id, after: auditUser(row) });
     });
   } catch (error) {
-    // Two sign-ups with one e-mail at once: the unique index decides, the loser gets the same answer.
-    if (await findUserByEmail(app.database.db, body.email)) throw new AppError('EMAIL_EXISTS');
-    throw error;
+    // Two sign-ups with one e-mail at once: the unique index decides, the loser is treated as taken.
+    const winner = await findUserByEmail(app.database.db, body.email);
+    if (!winner) throw error;
+    await tellOwnerOfSignUp(app, { owner: winner, context });
   }
+}
+
+async function tellOwnerOfSignUp(app: App, params: { owner: { id: string; email: string }; context: AuditContext }): Promise<void> {
+  const { owner, context } = params;
+  await app.mailer.send(signUpWithExistingEmailMail({ to: owner.email, link: `${app.config.appUrl}/login` }));
+  await insertAudit(app.database.db, { ...context, actorId: null, action: 'sign-up.existing-email', entity: 'user', entityId: owner.id });
 }
 
 export async function signOut(app: App, params: { headers: Headers; context: AuditContext }): Promise<string[]> {
@@ -108,11 +140,11 @@ export async function signOut(app: App, params: { headers: Headers; context: Aud
 /** Answers the same whether or not the e-mail has an account; only the rate limit is visible. */
 export async function requestPasswordReset(app: App, params: { email: string; context: AuditContext }): Promise<void> {
   const limits = app.config.rateLimits;
-  const limited = await overLimit(app.database.db, [
+  const wait = await hitLimits(app.database.db, [
     { key: `reset:email:${params.email}`, rule: limits.resetPerEmail },
     { key: `reset:address:${params.context.clientAddress}`, rule: limits.resetPerAddress },
   ]);
-  if (limited) throw new AppError('TOO_MANY_RESET_ATTEMPTS');
+  if (wait) throw new AppError('TOO_MANY_RESET_ATTEMPTS', wait);
   await app.auth.api.requestPasswordReset({ body: { email: params.email, redirectTo: '/reset-password' } });
 }
 

@@ -1,27 +1,36 @@
 import type { Db } from '../../../db/client';
-import { hitRateLimit, readRateLimit } from '../../../db/queries/rate-limits';
-import type { RateLimitRule } from '../../config';
+import { claimBackoffAttempt, clearRateLimit, hitRateLimit } from '../../../db/queries/rate-limits';
+import type { BackoffRule, RateLimitRule } from '../../config';
 
 export type LimitCheck = { key: string; rule: RateLimitRule };
+/** How long a refused client waits, in whole seconds (at least 1): the `Retry-After` it is told. */
+export type Wait = { retryAfterSeconds: number };
 
-/** Counts a hit on every key and says whether any of them is over its limit. */
-export async function overLimit(db: Db, checks: LimitCheck[]): Promise<boolean> {
+function waitUntil(atMs: number, nowMs: number): Wait {
+  return { retryAfterSeconds: Math.max(1, Math.ceil((atMs - nowMs) / 1000)) };
+}
+
+/** Counts a hit on every key; the longest wait among the keys over their limit, or null when none is. */
+export async function hitLimits(db: Db, checks: LimitCheck[]): Promise<Wait | null> {
   const now = new Date();
-  let over = false;
+  let wait: Wait | null = null;
   for (const check of checks) {
-    const count = await hitRateLimit(db, { key: check.key, windowMs: check.rule.windowMs, now });
-    if (count > check.rule.max) over = true;
+    const { count, windowStartMs } = await hitRateLimit(db, { key: check.key, windowMs: check.rule.windowMs, now });
+    if (count <= check.rule.max) continue;
+    const over = waitUntil(windowStartMs + check.rule.windowMs, now.getTime());
+    if (!wait || over.retryAfterSeconds > wait.retryAfterSeconds) wait = over;
   }
-  return over;
+  return wait;
 }
 
-/** Whether a key has already used up its limit, without counting this request. */
-export async function limitReached(db: Db, check: LimitCheck): Promise<boolean> {
-  const count = await readRateLimit(db, { key: check.key, windowMs: check.rule.windowMs, now: new Date() });
-  return count >= check.rule.max;
+/** Claims an attempt on a backoff key (counted as a failure until `clearAttempts`), or says how long to wait. */
+export async function claimAttempt(db: Db, key: string, rule: BackoffRule): Promise<Wait | null> {
+  const now = new Date();
+  const refused = await claimBackoffAttempt(db, { key, now, ...rule });
+  return refused ? waitUntil(refused.notBeforeMs, now.getTime()) : null;
 }
 
-/** Counts one hit on a key (e.g. a failed sign-in). */
-export async function countHit(db: Db, check: LimitCheck): Promise<void> {
-  await hitRateLimit(db, { key: check.key, windowMs: check.rule.windowMs, now: new Date() });
+/** A success: the failures in a row of this key are forgotten. */
+export async function clearAttempts(db: Db, key: string): Promise<void> {
+  await clearRateLimit(db, key);
 }

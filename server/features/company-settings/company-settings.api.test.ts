@@ -42,7 +42,7 @@ describe.each(DATABASE_KINDS)('company settings on %s', (kind) => {
   const read = (cookie = admin) => app.inject({ method: 'GET', url: '/api/company-settings', headers: asBrowser(cookie) });
   const save = (payload: object, cookie = admin) => app.inject({ method: 'PUT', url: '/api/company-settings', headers: asBrowser(cookie), payload });
 
-  it('starts with the defaults of decisions §3 and §9, company ratio 100 − investor', async () => {
+  it('starts with the defaults of docs/rulings.md §R7, company ratio 100 − investor', async () => {
     const answer = await read();
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ specialServiceRatio: '5', investorRatio: '50', companyRatio: '50', mediatorTraderRatio: '10', traderMediatorRatio: '10', defaultServiceRate: '2', specialBeneficiaryId: null, weightingMethod: 'month-end' });
@@ -77,7 +77,7 @@ describe.each(DATABASE_KINDS)('company settings on %s', (kind) => {
     ['five decimals on a ratio', { investorRatio: '10.12345' }, 400, 'TOO_MANY_DECIMALS', 'investorRatio'],
     ['three decimals on the normal amount', { mediatorNormalAmount: '1.234' }, 400, 'TOO_MANY_DECIMALS', 'mediatorNormalAmount'],
     ['a negative normal amount', { mediatorNormalAmount: '-5' }, 400, 'NEGATIVE_AMOUNT', 'mediatorNormalAmount'],
-    ['an unknown beneficiary', { specialBeneficiaryId: 'nobody' }, 404, 'PARTY_NOT_FOUND', 'specialBeneficiaryId'],
+    ['an unknown beneficiary', { specialBeneficiaryId: '00000000-0000-4000-8000-000000000000' }, 404, 'PARTY_NOT_FOUND', 'specialBeneficiaryId'],
   ])('refuses %s and changes nothing', async (_title, change, status, code, field) => {
     const before = (await read()).json();
     const answer = await save({ ...VALID, ...change });

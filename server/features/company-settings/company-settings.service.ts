@@ -9,7 +9,7 @@ import { AppError } from '../../app-error';
 import type { App } from '../../app';
 import type { AuditContext } from '../audit-context';
 
-/** Company ratio = 100 − investor ratio (decisions §9): derived, never stored. */
+/** Company ratio = 100 − investor ratio (docs/rulings.md §R7): derived, never stored. */
 const companyRatio = (investorRatio: string): string => companyRatioOf(parsePercentage({ text: trimDecimal(investorRatio) }));
 
 export function toCompanySettings(row: CompanySettingsRecord): TCompanySettings {
@@ -30,7 +30,7 @@ export function toCompanySettings(row: CompanySettingsRecord): TCompanySettings 
 
 const MAX_RATIO = parsePercentage({ text: MAX_RATIO_PERCENT });
 
-/** Decisions §9: every ratio 0–50 (4 decimals), the service rate 0–100, the normal amount ≥ 0. */
+/** docs/rulings.md §R7: every ratio 0–50 (4 decimals), the service rate 0–100, the normal amount ≥ 0. */
 function checkLimits(body: TUpdateCompanySettingsBody): void {
   for (const field of RATIO_FIELDS) {
     assertDecimalFits({ text: body[field], field, fractionDigits: 4, integerDigits: 3 });

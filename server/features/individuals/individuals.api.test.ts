@@ -80,7 +80,7 @@ describe.each(DATABASE_KINDS)('individuals on %s', (kind) => {
   });
 
   it('answers INDIVIDUAL_NOT_FOUND for an unknown id', async () => {
-    const answer = await call('POST', '/api/individuals/no-such-id/deactivate', {});
+    const answer = await call('POST', '/api/individuals/00000000-0000-4000-8000-000000000000/deactivate', {});
     expect([answer.statusCode, answer.json().code]).toEqual([404, 'INDIVIDUAL_NOT_FOUND']);
   });
 
@@ -133,9 +133,9 @@ describe.each(DATABASE_KINDS)('individuals on %s', (kind) => {
     const [row] = await database.db.select().from(users).where(eq(users.id, member.id));
     expect(row?.individualId).toBe(person.id);
     expect(await auditOf('user.individual', member.id)).toHaveLength(1);
-    const unknown = await call('PUT', `/api/users/${member.id}/individual`, { individualId: 'nobody' });
+    const unknown = await call('PUT', `/api/users/${member.id}/individual`, { individualId: '00000000-0000-4000-8000-000000000000' });
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'INDIVIDUAL_NOT_FOUND']);
-    const missingUser = await call('PUT', '/api/users/nobody/individual', { individualId: null });
+    const missingUser = await call('PUT', '/api/users/00000000-0000-4000-8000-000000000000/individual', { individualId: null });
     expect([missingUser.statusCode, missingUser.json().code]).toEqual([404, 'USER_NOT_FOUND']);
     const unlinked = await call('PUT', `/api/users/${member.id}/individual`, { individualId: null });
     expect(unlinked.json().individualId).toBeNull();

@@ -11,7 +11,7 @@ import { buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn,
 import { normaliseText, pdfText } from '../../test/pdf-text';
 import { addLedgerRow, caller, makeSubscriber } from '../../test/people-fixtures';
 
-/** decisions §2: the cached column equals the core's balance over the rows. */
+/** docs/operations.md §1: the cached column equals the core's balance over the rows. */
 async function expectCacheMatchesLedger(database: TestDatabase, subscriberId: string) {
   const subscriber = (await findSubscriberById(database.db, subscriberId))!;
   const entries = await ledgerEntriesOf(database.db, subscriberId, subscriber.currency);
@@ -98,7 +98,7 @@ describe.each(DATABASE_KINDS)('capital ledger on %s', (kind) => {
     ['a date before the subscription', { transactionDate: '2025-01-14' }, 400, 'DATE_BEFORE_SUBSCRIPTION', 'transactionDate'],
     ['an impossible date', { transactionDate: '2025-02-30' }, 400, 'INVALID_DATE', null],
     ['a cancelled status', { status: 'cancelled' }, 400, 'VALIDATION_FAILED', 'status'],
-    ['an unknown subscriber', { subscriberId: 'nobody' }, 404, 'SUBSCRIBER_NOT_FOUND', 'subscriberId'],
+    ['an unknown subscriber', { subscriberId: '00000000-0000-4000-8000-000000000000' }, 404, 'SUBSCRIBER_NOT_FOUND', 'subscriberId'],
     ['an unknown field', { balance: '5' }, 400, 'VALIDATION_FAILED', 'balance'],
   ])('refuses %s with its own answer and writes nothing', async (_title, change, status, code, field) => {
     const subscriber = await makeSubscriber(app, cookie, { date: '2025-01-15' });
@@ -226,6 +226,35 @@ describe.each(DATABASE_KINDS)('capital ledger on %s', (kind) => {
     }
     const derived = await expectCacheMatchesLedger(database, subscriber.id);
     expect(derived >= 0n).toBe(true);
+  });
+
+  it('refuses an amount too large for the money column, field named, writing nothing (was a numeric overflow, 500)', async () => {
+    const subscriber = await makeSubscriber(app, cookie, { amount: '1000' });
+    const before = await ledgerCount();
+    for (const amount of ['12345678901234567890', '12345678901234567890123456789012345678', '1000000000000000000']) {
+      for (const [url, body] of [
+        ['/api/balance-transactions', { subscriberId: subscriber.id, type: 'credit', creditType: 'new-amount', amount, transactionDate: '2025-03-01', status: 'completed' }],
+        ['/api/update-balance', { subscriberId: subscriber.id, type: 'credit', creditType: 'new-amount', amount }],
+      ] as const) {
+        const answer = await call('POST', url, body);
+        expect(answer.statusCode, answer.body).toBe(400);
+        expect(answer.json()).toMatchObject({ code: 'VALIDATION_FAILED', params: { fields: [{ path: 'amount', issue: 'too_large' }] } });
+      }
+    }
+    expect(await ledgerCount()).toBe(before);
+    // The largest amount the column holds passes the contract; the balance it would make does not fit, and is refused.
+    const overflow = await call('POST', '/api/update-balance', { subscriberId: subscriber.id, type: 'credit', creditType: 'new-amount', amount: '999999999999999999' });
+    expect([overflow.statusCode, overflow.json().code]).toEqual([409, 'AMOUNT_OUT_OF_RANGE']);
+    expect(await ledgerCount()).toBe(before);
+    expect((await findSubscriberById(database.db, subscriber.id))?.balanceMinor).toBe(1000n);
+  });
+
+  it('refuses a list filter on a date the calendar does not have (was a 500)', async () => {
+    for (const query of ['from=2026-02-30', 'to=0000-00-00']) {
+      const answer = await call('GET', `/api/balance-transactions?${query}`);
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json()).toMatchObject({ code: 'INVALID_DATE', params: { field: query.slice(0, query.indexOf('=')) } });
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import type { Tx } from '../../../db/client';
 import { insertAudit } from '../../../db/queries/audit';
 import { findLedgerRow, insertLedgerRow, ledgerEntriesOf, listLedger, setLedgerStatus, type LedgerRow } from '../../../db/queries/ledger';
 import { findSubscriberByIdForUpdate, updateSubscriber, type Subscriber } from '../../../db/queries/subscribers';
+import { withField } from '../../../contract/decimal-input';
 import { AppError } from '../../app-error';
 import type { App } from '../../app';
 import type { AuditContext } from '../audit-context';
@@ -17,6 +18,11 @@ export async function listLedgerPage(app: App, query: TListLedgerQuery): Promise
   if (after && !(/^\d{4}-\d{2}-\d{2}$/.test(after[0]!) && /^\d{1,18}$/.test(after[1]!))) {
     throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'cursor', issue: 'invalid_value' }] });
   }
+  // The query's pattern lets 2026-02-30 through; the core knows the calendar, the database would fail.
+  for (const field of ['from', 'to'] as const) {
+    const date = query[field];
+    if (date) withField(field, () => parseIsoDate(date));
+  }
   const rows = await listLedger(app.database.db, {
     subscriberId: query.subscriberId,
     type: query.type,
@@ -29,14 +35,14 @@ export async function listLedgerPage(app: App, query: TListLedgerQuery): Promise
   return toPage(rows, limit, toLedgerView, (row) => [row.transactionDate, row.id.toString()]);
 }
 
-/** Spec §5: a credit names what it is (new amount or profit); a debit does not. */
+/** docs/operations.md §2: a credit names what it is (new amount or profit); a debit does not. */
 function checkCreditType(type: LedgerType, creditType: CreditType | null | undefined): CreditType | null {
   if (type === 'credit' && !creditType) throw new AppError('CREDIT_TYPE_REQUIRED', { fields: [{ path: 'creditType', issue: 'required' }] });
   if (type === 'debit' && creditType) throw new AppError('CREDIT_TYPE_NOT_ALLOWED', { fields: [{ path: 'creditType', issue: 'invalid_value' }] });
   return creditType ?? null;
 }
 
-/** Spec §5: not in the future (the server's date) and not before the subscription. */
+/** docs/operations.md §2: not in the future (the server's date) and not before the subscription. */
 function checkDate(date: string, subscriber: Subscriber, today: string): void {
   parseIsoDate(date);
   if (date > today) throw new AppError('DATE_IN_FUTURE', { fields: [{ path: 'transactionDate', issue: 'invalid_value' }], today });
@@ -76,7 +82,7 @@ async function finish(
 ): Promise<TLedgerResult> {
   const { subscriber } = params.locked;
   const balanceBeforeMinor = balanceOf(subscriber, params.locked.entries);
-  // The cache moves only here, in the transaction of the row that moves the balance (decisions §2).
+  // The cache moves only here, in the transaction of the row that moves the balance (docs/operations.md §1).
   if (balanceBeforeMinor !== params.balanceAfterMinor) await updateSubscriber(tx, subscriber.id, { currency: subscriber.currency, balanceMinor: params.balanceAfterMinor });
   const row = await findLedgerRow(tx, params.id);
   if (!row) throw new Error(`ledger row ${params.id} vanished`);
@@ -102,7 +108,7 @@ export type LedgerAddition = NewRow & {
 
 /**
  * The one place a row joins a ledger, inside the caller's transaction: the subscriber's row lock,
- * the date and balance rules, the insert, the balance cache (decisions §2) and the audit entry.
+ * the date and balance rules, the insert, the balance cache (docs/operations.md §1) and the audit entry.
  */
 export async function addLedgerRowInTx(tx: Tx, input: LedgerAddition, action: string, context: AuditContext, today: string): Promise<TLedgerResult> {
   const creditType = checkCreditType(input.type, input.creditType);
@@ -172,7 +178,7 @@ export function cancelLedgerRow(app: App, id: bigint, context: AuditContext): Pr
   });
 }
 
-/** A completed row is corrected by the opposite completed row that names it, once (decisions §2). */
+/** A completed row is corrected by the opposite completed row that names it, once (docs/operations.md §3). */
 export async function reverseLedgerRow(app: App, id: bigint, context: AuditContext): Promise<TLedgerResult> {
   const row = await findLedgerRow(app.database.db, id);
   if (!row) throw new AppError('TRANSACTION_NOT_FOUND');

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIndividualLookupQuery, ZIndividualOptions } from '../../../contract/lookups';
 import { lookupIndividuals } from '../../../db/queries/individual-lookup';
+import { describeRoute } from '../describe-route';
 
 /**
  * Every screen that picks a person; only id, name and type leave the server. Not under
@@ -12,7 +13,7 @@ const pickers = {
 } as const;
 
 export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/lookups/individuals', { config: pickers, schema: { querystring: ZIndividualLookupQuery, response: { 200: ZIndividualOptions } } }, async (request) => ({
+  app.get('/lookups/individuals', { config: pickers, schema: { ...describeRoute({ id: 'lookups.individuals', summary: 'Find individuals by name for a picker (id, name and type only)' }), querystring: ZIndividualLookupQuery, response: { 200: ZIndividualOptions } } }, async (request) => ({
     items: await lookupIndividuals(app.database.db, { search: request.query.search || undefined, type: request.query.type, limit: 20 }),
   }));
 };

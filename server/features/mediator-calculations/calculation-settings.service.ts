@@ -31,7 +31,7 @@ function withPreset(rates: TCalculationSettingsBody): TCalculationSettings {
   return { ...rates, preset: PRESET_NAMES.find(same) ?? 'custom' };
 }
 
-/** 0–100 with four decimals at most; investor and mediator at most 50 (decisions §9). Returns the rates trimmed. */
+/** 0–100 with four decimals at most; investor and mediator at most 50 (docs/rulings.md §R6). Returns the rates trimmed. */
 function checkRates(body: TCalculationSettingsBody): TCalculationSettingsBody {
   const max = parsePercentage({ text: MAX_CALCULATION_RATE });
   for (const field of RATE_FIELDS) {

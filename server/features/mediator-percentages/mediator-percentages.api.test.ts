@@ -74,8 +74,8 @@ describe.each(DATABASE_KINDS)('mediator percentages on %s', (kind) => {
     ['a rate as a number', { percentage: 10 }, [400, 'VALIDATION_FAILED']],
     ['an unknown status', { status: 'paused' }, [400, 'VALIDATION_FAILED']],
     ['an unknown field', { note: 'x' }, [400, 'VALIDATION_FAILED']],
-    ['an unknown mediator', { mediatorId: 'nobody' }, [404, 'INDIVIDUAL_NOT_FOUND']],
-    ['an unknown investor', { investorId: 'nobody' }, [404, 'SUBSCRIBER_NOT_FOUND']],
+    ['an unknown mediator', { mediatorId: '00000000-0000-4000-8000-000000000000' }, [404, 'INDIVIDUAL_NOT_FOUND']],
+    ['an unknown investor', { investorId: '00000000-0000-4000-8000-000000000000' }, [404, 'SUBSCRIBER_NOT_FOUND']],
   ])('refuses %s and writes nothing', async (_title, change, expected) => {
     const before = await countRows(database.db, 'mediator_percentages');
     const answer = await send('POST', '', { mediatorId: mediator, investorId: investor.id, percentage: '10', status: 'active', ...change });
@@ -88,6 +88,6 @@ describe.each(DATABASE_KINDS)('mediator percentages on %s', (kind) => {
     expect((await send('POST', '', { mediatorId: mediator, investorId: investor.id, percentage: '10', status: 'active' })).statusCode).toBe(200);
     expect(code(await send('POST', '', { mediatorId: mediator, investorId: investor.id, percentage: '20', status: 'active' }))).toEqual([409, 'MEDIATOR_PERCENTAGE_DUPLICATE']);
     expect(code(await send('GET', '?cursor=bad'))).toEqual([400, 'VALIDATION_FAILED']);
-    expect(code(await send('PUT', '/missing', { mediatorId: mediator, investorId: investor.id, percentage: '1', status: 'active' }))).toEqual([404, 'MEDIATOR_PERCENTAGE_NOT_FOUND']);
+    expect(code(await send('PUT', '/00000000-0000-4000-8000-000000000000', { mediatorId: mediator, investorId: investor.id, percentage: '1', status: 'active' }))).toEqual([404, 'MEDIATOR_PERCENTAGE_NOT_FOUND']);
   });
 });

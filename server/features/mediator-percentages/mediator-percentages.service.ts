@@ -18,7 +18,7 @@ import { AppError } from '../../app-error';
 import type { AuditContext } from '../audit-context';
 import { toLinkRow } from '../profit-distribution/overview.service';
 
-/** 0 to 100 (the body's schema, and the core again), four decimals as stored; two different people. */
+/** docs/distribution.md §9: 0 to 100 (the body's schema, and the core again), four decimals as stored; two different people. */
 async function checkLink(tx: Tx, body: TMediatorLinkBody): Promise<string> {
   parsePercentage({ text: body.percentage });
   if (/\.\d{5,}$/.test(body.percentage)) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'percentage', issue: 'invalid_number' }] });

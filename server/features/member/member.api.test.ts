@@ -108,7 +108,7 @@ describe.each(DATABASE_KINDS)('members see only their own data on %s', (kind) =>
     ]);
   });
 
-  it('a user with no linked individual gets the spec’s message, not empty tables', async () => {
+  it('a user with no linked individual is told no individual is linked, not shown empty tables', async () => {
     const overview = await as(unlinkedCookie)('GET', '/api/me/overview');
     expect(overview.json()).toEqual({ individual: null, subscriptions: [] });
     for (const url of ['/api/me/ledger', '/api/me/profits', '/api/me/operations']) {

@@ -107,7 +107,7 @@ export async function memberOperationPage(app: App, user: SessionUser, query: TM
 }
 
 /**
- * Decisions §6: a member asks for one of their unpaid profit rows to be added to their capital.
+ * docs/distribution.md §11: a member asks for one of their unpaid profit rows to be added to their capital.
  * The row is locked, so a request racing an approval or a month reset waits; the partial unique
  * index refuses a second pending request even from another app instance.
  */
@@ -121,7 +121,17 @@ export async function requestProfit(app: App, user: SessionUser, profitId: bigin
       if (profit.distributionType !== 'profit') throw new AppError('PROFIT_NOT_REQUESTABLE', { type: profit.distributionType });
       if (await hasPendingRequest(tx, profitId)) throw new AppError('PROFIT_REQUEST_PENDING');
       const id = randomUUID();
-      await insertProfitRequest(tx, { id, monthlyProfitId: profitId, requesterUserId: user.id, individualId, note });
+      await insertProfitRequest(tx, {
+        id,
+        monthlyProfitId: profitId,
+        requesterUserId: user.id,
+        individualId,
+        note,
+        profitDate: profit.profitDate,
+        amount: profit.share,
+        currency: profit.currency,
+        distributionType: profit.distributionType,
+      });
       await insertAudit(tx, {
         ...context,
         action: 'profit-request.create',

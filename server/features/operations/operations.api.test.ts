@@ -64,7 +64,7 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
   };
 
   describe('saving', () => {
-    it('computes the shares on the server by decisions §3 and numbers the operation', async () => {
+    it('computes the shares on the server by docs/operations.md §4 and numbers the operation', async () => {
       const row = await create();
       // revenue 3% of 1,000,000 = 30,000; investor 50% = 15,000; mediator 2,000; special 5% of 13,000 = 650.
       expect(row).toMatchObject({ amount: '1000000', revenue: '30000', investorShare: '15000', mediatorShare: '2000', specialShare: '650', companyShare: '12350', equivalentUsd: '1651.53', status: 'pending', clientName: client.name, mediatorName: mediator.name });
@@ -86,7 +86,7 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
 
     it.each<[string, Partial<TOperationBody>, number, string, string | undefined]>([
       ['the client as mediator', { mediatorId: 'same' }, 400, 'CLIENT_IS_MEDIATOR', 'mediatorId'],
-      ['an unknown client', { clientId: 'nobody' }, 404, 'PARTY_NOT_FOUND', 'clientId'],
+      ['an unknown client', { clientId: '00000000-0000-4000-8000-000000000000' }, 404, 'PARTY_NOT_FOUND', 'clientId'],
       ['decimals on an XAF amount', { amount: '10.5' }, 400, 'TOO_MANY_DECIMALS', 'amount'],
       ['three decimals in USD', { currency: 'USD', amount: '10.555' }, 400, 'TOO_MANY_DECIMALS', 'amount'],
       ['an amount beyond a trillion', { amount: '1000000000000' }, 400, 'INVALID_AMOUNT', 'amount'],
@@ -176,7 +176,7 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
     });
 
     it('answers OPERATION_NOT_FOUND for an unknown id, FORBIDDEN without transactions', async () => {
-      for (const [method, url] of [['GET', '/api/operations/nope'], ['PUT', '/api/operations/nope'], ['POST', '/api/operations/nope/complete'], ['POST', '/api/operations/nope/cancel']] as const) {
+      for (const [method, url] of [['GET', '/api/operations/00000000-0000-4000-8000-000000000000'], ['PUT', '/api/operations/00000000-0000-4000-8000-000000000000'], ['POST', '/api/operations/00000000-0000-4000-8000-000000000000/complete'], ['POST', '/api/operations/00000000-0000-4000-8000-000000000000/cancel']] as const) {
         const answer = await call(method, url, method === 'PUT' ? body : method === 'POST' ? {} : undefined);
         expect([answer.statusCode, answer.json().code]).toEqual([404, 'OPERATION_NOT_FOUND']);
       }

@@ -3,33 +3,34 @@ import { ZExportOperationsQuery, ZListOperationsQuery, ZOperationBody, ZOperatio
 import { auditContext } from '../audit-context';
 import { exportOperations } from './operations-export';
 import * as service from './operations.service';
+import { describeRoute } from '../describe-route';
 
 const operationsAccess = { access: ['transactions'] } as const;
-/** Decisions §3: completing needs its own permission; the web words the refusal as "no permission to complete". */
+/** docs/permissions.md §6: completing needs its own permission; the web words the refusal as "no permission to complete". */
 const completeAccess = { access: ['complete-operations'] } as const;
 const one = { params: ZOperationIdParams, response: { 200: ZOperationRow } };
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/operations', { config: operationsAccess, schema: { querystring: ZListOperationsQuery, response: { 200: ZOperationPage } } }, (request) =>
+  app.get('/operations', { config: operationsAccess, schema: { ...describeRoute({ id: 'operations.list', summary: 'List operations, newest first, a page at a time' }), querystring: ZListOperationsQuery, response: { 200: ZOperationPage } } }, (request) =>
     service.listOperationPage(app, request.query),
   );
-  app.get('/operations/export.xlsx', { config: operationsAccess, schema: { querystring: ZExportOperationsQuery } }, (request, reply) => {
+  app.get('/operations/export.xlsx', { config: operationsAccess, schema: { ...describeRoute({ id: 'operations.exportExcel', summary: 'Export the filtered operations as an Excel workbook' }), querystring: ZExportOperationsQuery } }, (request, reply) => {
     const file = exportOperations(app.database.db, request.query);
     file.done.catch((error: unknown) => request.log.error({ err: error }, 'operations export failed'));
     return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.stream);
   });
-  app.get('/operations/:id', { config: operationsAccess, schema: one }, (request) => service.getOperation(app, request.params.id));
-  app.post('/operations', { config: operationsAccess, schema: { body: ZOperationBody, response: { 200: ZOperationRow } } }, (request) =>
+  app.get('/operations/:id', { config: operationsAccess, schema: { ...describeRoute({ id: 'operations.get', summary: 'Read one operation', errors: ['OPERATION_NOT_FOUND'] }), ...one } }, (request) => service.getOperation(app, request.params.id));
+  app.post('/operations', { config: operationsAccess, schema: { ...describeRoute({ id: 'operations.create', summary: 'Record an operation; its shares are computed from the company ratios', errors: ['CLIENT_IS_MEDIATOR', 'PARTY_NOT_FOUND', 'SHARES_EXCEED_REVENUE', 'INVALID_AMOUNT', 'NEGATIVE_AMOUNT', 'TOO_MANY_DECIMALS'] }), body: ZOperationBody, response: { 200: ZOperationRow } } }, (request) =>
     service.createOperation(app, request.body, auditContext(request)),
   );
-  app.put('/operations/:id', { config: operationsAccess, schema: { ...one, body: ZOperationBody } }, (request) =>
+  app.put('/operations/:id', { config: operationsAccess, schema: { ...describeRoute({ id: 'operations.update', summary: 'Change a pending operation', errors: ['OPERATION_NOT_FOUND', 'OPERATION_LOCKED', 'CLIENT_IS_MEDIATOR', 'PARTY_NOT_FOUND', 'SHARES_EXCEED_REVENUE', 'INVALID_AMOUNT', 'NEGATIVE_AMOUNT', 'TOO_MANY_DECIMALS'] }), ...one, body: ZOperationBody } }, (request) =>
     service.editOperation(app, request.params.id, request.body, auditContext(request)),
   );
-  app.post('/operations/:id/complete', { config: completeAccess, schema: one }, (request) =>
+  app.post('/operations/:id/complete', { config: completeAccess, schema: { ...describeRoute({ id: 'operations.complete', summary: 'Complete a pending operation', errors: ['OPERATION_NOT_FOUND', 'OPERATION_LOCKED'] }), ...one } }, (request) =>
     service.completeOperation(app, request.params.id, auditContext(request)),
   );
-  app.post('/operations/:id/cancel', { config: operationsAccess, schema: one }, (request) =>
+  app.post('/operations/:id/cancel', { config: operationsAccess, schema: { ...describeRoute({ id: 'operations.cancel', summary: 'Cancel a pending operation', errors: ['OPERATION_NOT_FOUND', 'OPERATION_LOCKED'] }), ...one } }, (request) =>
     service.cancelOperation(app, request.params.id, auditContext(request)),
   );
 };

@@ -55,7 +55,7 @@ export function getOperation(app: App, id: string): Promise<TOperationRow> {
   return readOperation(app.database.db, id);
 }
 
-/** Client and mediator: two different individuals that exist (decisions §3). */
+/** Client and mediator: two different individuals that exist (docs/operations.md §7). */
 async function checkParties(tx: Tx, body: TOperationBody): Promise<void> {
   if (body.clientId === body.mediatorId) throw new AppError('CLIENT_IS_MEDIATOR', { field: 'mediatorId' });
   const found = await findIndividualIds(tx, [body.clientId, body.mediatorId]);

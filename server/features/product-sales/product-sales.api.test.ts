@@ -50,7 +50,7 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
     return answer.json();
   };
 
-  it('computes totals and profit by decisions §4 and numbers the sale', async () => {
+  it('computes totals and profit by docs/operations.md §8 and numbers the sale', async () => {
     const sale = await create();
     // cost 2.5 × 1000.10 + 20 + 30.50 = 2550.75; sale 2.5 × 1200 = 3000; profit 449.25.
     expect(sale).toMatchObject({ totalCost: '2550.75', totalSale: '3000.00', profit: '449.25', quantity: '2.5', status: 'pending' });
@@ -102,8 +102,8 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
   });
 
   it('answers SALE_NOT_FOUND and FORBIDDEN', async () => {
-    expect((await call('GET', '/api/product-sales/nope')).json().code).toBe('SALE_NOT_FOUND');
-    expect((await call('PUT', '/api/product-sales/nope', SALE)).json().code).toBe('SALE_NOT_FOUND');
+    expect((await call('GET', '/api/product-sales/00000000-0000-4000-8000-000000000000')).json().code).toBe('SALE_NOT_FOUND');
+    expect((await call('PUT', '/api/product-sales/00000000-0000-4000-8000-000000000000', SALE)).json().code).toBe('SALE_NOT_FOUND');
     expect((await call('GET', '/api/product-sales', undefined, outsider)).json().code).toBe('FORBIDDEN');
     expect((await call('GET', '/api/precious-products-report', undefined, seller)).json().code).toBe('FORBIDDEN');
   });

@@ -34,7 +34,7 @@ export async function getSale(app: App, id: string): Promise<TSaleRow> {
   return toSaleRow(row);
 }
 
-/** The typed fields plus the totals and profit from the core (decisions §4), never from the request. */
+/** The typed fields plus the totals and profit from the core (docs/operations.md §8), never from the request. */
 function computedColumns(body: TSaleBody) {
   withField('saleDate', () => parseIsoDate(body.saleDate));
   const sale = computeSaleFromInput(body);

@@ -30,7 +30,7 @@ const toLink = (link: MediatorLinkRecord): MediatorLink => ({
 });
 
 /**
- * Decisions §5: allowed only when the month has profit rows and no commission rows; each active
+ * docs/distribution.md §9: allowed only when the month has profit rows and no commission rows; each active
  * link earns its percentage of its investor's profit rows, summed per mediator by the core.
  */
 async function calculateCommissions(tx: Tx, period: Period): Promise<CommissionCalculation> {

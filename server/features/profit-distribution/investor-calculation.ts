@@ -35,7 +35,7 @@ export type InvestorCalculation = {
 };
 
 /**
- * The whole calculation of decisions §5 from the database: the selected sources (row-locked when
+ * The whole calculation of docs/distribution.md §2–§7 from the database: the selected sources (row-locked when
  * distributing), the investors' ledgers summed by the database, and the core's split. Preview and
  * distribute both call it, so what is written is what the preview showed, or a refusal.
  */

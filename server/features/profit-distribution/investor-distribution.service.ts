@@ -76,7 +76,7 @@ export async function previewInvestorDistribution(db: Db, body: TInvestorPreview
   return toPreview(db, inputs.period, body, calculation);
 }
 
-/** Decisions §5: a share of zero is not written; the special row only with a beneficiary. */
+/** docs/distribution.md §6, §7: a share of zero is not written; the special row only with a beneficiary. */
 function profitRowsOf(calculation: InvestorCalculation, currency: Currency): NewProfitRow[] {
   const rows: NewProfitRow[] = [];
   for (const row of calculation.distribution.rows) {
@@ -103,7 +103,7 @@ function assertSameAsPreview(calculation: InvestorCalculation, expected: TInvest
 }
 
 /**
- * Decisions §5, one transaction: lock and re-check the sources, recompute from the database,
+ * docs/distribution.md §8, one transaction: lock and re-check the sources, recompute from the database,
  * compare with what the user saw, record the run (its unique index is the last guard against a
  * racing instance), write the rows in batches, mark the sources, audit.
  */

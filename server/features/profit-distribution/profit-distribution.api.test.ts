@@ -101,7 +101,7 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
     expect(code(await post('preview', previewBody('7')))).toEqual([400, 'NO_SOURCES_SELECTED']);
     const overview = (await get('overview?year=2026&month=4&currency=USD')).json();
     const aprilId = overview.operations.selectable[0].id as string;
-    const answer = await post('preview', previewBody('3', { selection: { kind: 'ids', ids: [aprilId, 'no-such-id'] } }));
+    const answer = await post('preview', previewBody('3', { selection: { kind: 'ids', ids: [aprilId, '00000000-0000-4000-8000-000000000000'] } }));
     expect(code(answer)).toEqual([409, 'SOURCE_NOT_SELECTABLE']);
     expect(answer.json().params).toMatchObject({ count: 2 });
     const sales = await post('preview', previewBody('3', { source: 'sales' }), operationsOnly);

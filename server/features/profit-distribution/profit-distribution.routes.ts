@@ -23,10 +23,11 @@ import { distributeCommissions, previewCommissions } from './commissions.service
 import { distributeInvestorProfit, previewInvestorDistribution } from './investor-distribution.service';
 import { distributionOverview, reportPage } from './overview.service';
 import { resetMonth } from './reset-month.service';
+import { describeRoute } from '../describe-route';
 
 const access = { access: ['profit-distribution'] } as const;
 
-/** The precious-products source needs its own permission on top of the page's (spec §6). */
+/** The precious-products source needs its own permission on top of the page's (docs/permissions.md §6). */
 function requireSourcePermission(request: FastifyRequest, source: DistributionSource): void {
   if (source === 'sales' && !holdsPermission(requireUser(request).permissions, 'precious-products-distribution')) {
     throw new AppError('FORBIDDEN', { needed: ['precious-products-distribution'] });
@@ -36,33 +37,33 @@ function requireSourcePermission(request: FastifyRequest, source: DistributionSo
 export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 
-  app.get('/profit-distribution/overview', { config: access, schema: { querystring: ZPeriodQuery, response: { 200: ZDistributionOverview } } }, (request) =>
+  app.get('/profit-distribution/overview', { config: access, schema: { ...describeRoute({ id: 'profitDistribution.overview', summary: 'Summarise a month\'s profit sources and what is already distributed', errors: ['INVALID_MONTH'] }), querystring: ZPeriodQuery, response: { 200: ZDistributionOverview } } }, (request) =>
     distributionOverview(db(), request.query, holdsPermission(requireUser(request).permissions, 'precious-products-distribution')),
   );
 
-  app.post('/profit-distribution/preview', { config: access, schema: { body: ZInvestorPreviewBody, response: { 200: ZInvestorPreview } } }, (request) => {
+  app.post('/profit-distribution/preview', { config: access, schema: { ...describeRoute({ id: 'profitDistribution.preview', summary: 'Calculate the investors\' shares of a month\'s profit without saving them', errors: ['INVALID_MONTH', 'NO_SOURCES_SELECTED', 'SOURCE_NOT_SELECTABLE', 'ALREADY_DISTRIBUTED', 'NO_ACTIVE_INVESTORS', 'NOTHING_TO_DISTRIBUTE', 'ZERO_TOTAL_WEIGHT'] }), body: ZInvestorPreviewBody, response: { 200: ZInvestorPreview } } }, (request) => {
     requireSourcePermission(request, request.body.source);
     return previewInvestorDistribution(db(), request.body);
   });
 
-  app.post('/profit-distribution/distribute', { config: access, schema: { body: ZInvestorDistributeBody, response: { 200: ZDistributeResult } } }, (request) => {
+  app.post('/profit-distribution/distribute', { config: access, schema: { ...describeRoute({ id: 'profitDistribution.distribute', summary: 'Distribute a month\'s profit to the investors, as previewed', errors: ['INVALID_MONTH', 'NO_SOURCES_SELECTED', 'SOURCE_NOT_SELECTABLE', 'ALREADY_DISTRIBUTED', 'PREVIEW_OUTDATED', 'NO_ACTIVE_INVESTORS', 'NOTHING_TO_DISTRIBUTE', 'ZERO_TOTAL_WEIGHT'] }), body: ZInvestorDistributeBody, response: { 200: ZDistributeResult } } }, (request) => {
     requireSourcePermission(request, request.body.source);
     return distributeInvestorProfit(db(), request.body, auditContext(request));
   });
 
-  app.post('/profit-distribution/commissions/preview', { config: access, schema: { body: ZPeriodBody, response: { 200: ZCommissionPreview } } }, (request) =>
+  app.post('/profit-distribution/commissions/preview', { config: access, schema: { ...describeRoute({ id: 'profitDistribution.previewCommissions', summary: 'Calculate the mediators\' commissions of a month without saving them', errors: ['INVALID_MONTH', 'NO_PROFITS_FOR_MONTH', 'COMMISSIONS_ALREADY_DISTRIBUTED', 'NO_MEDIATOR_PERCENTAGES', 'NO_COMMISSIONS'] }), body: ZPeriodBody, response: { 200: ZCommissionPreview } } }, (request) =>
     previewCommissions(db(), request.body),
   );
 
-  app.post('/profit-distribution/commissions/distribute', { config: access, schema: { body: ZCommissionDistributeBody, response: { 200: ZDistributeResult } } }, (request) =>
+  app.post('/profit-distribution/commissions/distribute', { config: access, schema: { ...describeRoute({ id: 'profitDistribution.distributeCommissions', summary: 'Pay the mediators\' commissions of a month, as previewed', errors: ['INVALID_MONTH', 'NO_PROFITS_FOR_MONTH', 'COMMISSIONS_ALREADY_DISTRIBUTED', 'NO_MEDIATOR_PERCENTAGES', 'NO_COMMISSIONS', 'PREVIEW_OUTDATED'] }), body: ZCommissionDistributeBody, response: { 200: ZDistributeResult } } }, (request) =>
     distributeCommissions(db(), request.body, auditContext(request)),
   );
 
-  app.post('/profit-distribution/reset', { config: access, schema: { body: ZPeriodBody, response: { 200: ZResetResult } } }, (request) =>
+  app.post('/profit-distribution/reset', { config: access, schema: { ...describeRoute({ id: 'profitDistribution.resetMonth', summary: 'Undo a month\'s distributions while none of its rows is paid', errors: ['INVALID_MONTH', 'MONTH_HAS_PAID_ROWS', 'MONTH_HAS_PENDING_REQUESTS'] }), body: ZPeriodBody, response: { 200: ZResetResult } } }, (request) =>
     resetMonth(db(), request.body, auditContext(request)),
   );
 
-  app.get('/profit-distribution/report', { config: access, schema: { querystring: ZReportQuery, response: { 200: ZReportPage } } }, (request) =>
+  app.get('/profit-distribution/report', { config: access, schema: { ...describeRoute({ id: 'profitDistribution.report', summary: 'List a month\'s distributed rows, a page at a time', errors: ['INVALID_MONTH'] }), querystring: ZReportQuery, response: { 200: ZReportPage } } }, (request) =>
     reportPage(db(), request.query),
   );
 };

@@ -9,7 +9,7 @@ import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDataba
 
 /** The shared vectors of kind investor-distribution, run through the real API instead of the core alone. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const folder = path.resolve(root, '../shared/vectors/cases');
+const folder = path.resolve(root, 'vectors/cases');
 const vectors = readdirSync(folder)
   .filter((name) => name.startsWith('investor-distribution-') && name.endsWith('.json'))
   .sort()

@@ -7,10 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../db/client';
-import { insertProfitRequest } from '../../../db/queries/profit-requests';
 import { loadReferenceData } from '../../../db/reference-data';
 import { cookieFrom, createScratchPostgres, createTestUser, TEST_PASSWORD, type ScratchPostgres } from '../../test/helper';
-import { linkUser, seedCapital, seedPerson, seedProfit, seedRun } from '../../test/member-seed';
+import { linkUser, seedCapital, seedPerson, seedProfit, seedProfitRequest, seedRun } from '../../test/member-seed';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const APPROVALS = 20;
@@ -84,7 +83,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two app instances approving one r
     fixture.subscriberId = await seedCapital(database.db, { individualId: person.id, amount: '100000' });
     fixture.profitId = await seedProfit(database.db, { runId: await seedRun(database.db), individualId: person.id, share: '2500' });
     fixture.requestId = randomUUID();
-    await insertProfitRequest(database.db, { id: fixture.requestId, monthlyProfitId: BigInt(fixture.profitId), requesterUserId: member.id, individualId: person.id, note: '' });
+    await seedProfitRequest(database.db, { id: fixture.requestId, profitId: fixture.profitId, requesterUserId: member.id, individualId: person.id });
     const secret = `race-secret-${randomUUID()}`;
     instances.push(...(await Promise.all([startInstance(scratch.url, secret), startInstance(scratch.url, secret)])));
     // Approver i signs in on instance i; both sessions live in the shared database.

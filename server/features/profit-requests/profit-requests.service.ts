@@ -108,14 +108,14 @@ async function creditProfit(tx: Tx, params: { profit: ProfitRecord; requestId: s
 }
 
 /**
- * Decisions §6, one transaction: lock the request then its profit row (every approver in that
+ * docs/distribution.md §11, one transaction: lock the request then its profit row (every approver in that
  * order, so no deadlock), credit the member's capital, mark the row paid and the request approved.
  * A second approver waits on the request's lock and then finds it decided.
  */
 export async function approveRequest(app: App, id: string, approver: SessionUser, context: AuditContext, today: string): Promise<TProfitRequestDecision> {
   return app.database.db.transaction(async (tx) => {
     const request = await lockPending(tx, id, approver);
-    const profit = await findProfitForUpdate(tx, BigInt(request.monthlyProfitId));
+    const profit = request.monthlyProfitId === null ? null : await findProfitForUpdate(tx, BigInt(request.monthlyProfitId));
     if (!profit) throw new AppError('PROFIT_NOT_FOUND');
     if (profit.paid) throw new AppError('PROFIT_ALREADY_PAID');
     const actor = { ...context, actorId: approver.id };

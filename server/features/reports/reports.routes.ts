@@ -15,22 +15,23 @@ import { reportTable } from './report-tables';
 import { pdfHtml, writeCsv, writeXlsx } from './report-writers';
 import { serverDay } from '../member/page-cursor';
 import * as service from './reports.service';
+import { describeRoute } from '../describe-route';
 
 const reports = { access: ['reports'] } as const;
 const TYPES = { xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', csv: 'text/csv; charset=utf-8', pdf: 'application/pdf' } as const;
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/reports/operations', { config: reports, schema: { querystring: ZOperationsReportQuery, response: { 200: ZOperationsReportPage } } }, (request) =>
+  app.get('/reports/operations', { config: reports, schema: { ...describeRoute({ id: 'reports.operations', summary: 'Report operations over a date range, a page at a time' }), querystring: ZOperationsReportQuery, response: { 200: ZOperationsReportPage } } }, (request) =>
     service.operationsReportPage(app, request.query),
   );
-  app.get('/reports/distributions', { config: reports, schema: { querystring: ZDistributionsReportQuery, response: { 200: ZDistributionsReportPage } } }, (request) =>
+  app.get('/reports/distributions', { config: reports, schema: { ...describeRoute({ id: 'reports.distributions', summary: 'Report distributed profits over a date range, a page at a time' }), querystring: ZDistributionsReportQuery, response: { 200: ZDistributionsReportPage } } }, (request) =>
     service.distributionsReportPage(app, request.query),
   );
-  app.get('/reports/balances', { config: reports, schema: { querystring: ZBalancesReportQuery, response: { 200: ZBalancesReportPage } } }, (request) =>
+  app.get('/reports/balances', { config: reports, schema: { ...describeRoute({ id: 'reports.balances', summary: 'Report subscribers\' balances on a date, a page at a time' }), querystring: ZBalancesReportQuery, response: { 200: ZBalancesReportPage } } }, (request) =>
     service.balancesReportPage(app, request.query),
   );
   /** Exactly the rows of the screen's filter, all pages, in the reader's language. */
-  app.get('/reports/:report/export', { config: reports, schema: { params: ZReportExportParams, querystring: ZReportExportQuery } }, async (request, reply) => {
+  app.get('/reports/:report/export', { config: reports, schema: { ...describeRoute({ id: 'reports.export', summary: 'Export a report as Excel, CSV or PDF in the reader\'s language', errors: ['REPORT_FILTER_REQUIRED', 'REPORT_TOO_LARGE_FOR_PDF'] }), params: ZReportExportParams, querystring: ZReportExportQuery } }, async (request, reply) => {
     const { format, lang } = request.query;
     const language = lang ?? 'en';
     const { table, t } = reportTable(app.database.db, exportFilter(request.params.report, request.query), language);

@@ -7,7 +7,7 @@ import { assertInvariant } from '../../../domain/errors/assert-invariant';
 import { AppError } from '../../app-error';
 import { toPeriod, type Period } from '../profit-distribution/distribution-period';
 
-/** Decisions §7 through the core: weights are the allocations, the primary keeps the rest; the parts add up to the profit. */
+/** docs/distribution.md §12 through the core: weights are the allocations, the primary keeps the rest; the parts add up to the profit. */
 function splitOne(primary: SplitPrimary, allocations: readonly SplitAllocation[], currency: Currency): TPrimarySplit {
   const ownCurrency = parseCurrency(primary.currency);
   const profitMinor = numericToMinor(primary.profit, currency);

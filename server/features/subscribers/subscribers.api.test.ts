@@ -43,7 +43,7 @@ describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
 
   it.each([
     ['no individual', { individualId: '' }, 400, 'VALIDATION_FAILED'],
-    ['an unknown individual', { individualId: 'nobody' }, 404, 'INDIVIDUAL_NOT_FOUND'],
+    ['an unknown individual', { individualId: '00000000-0000-4000-8000-000000000000' }, 404, 'INDIVIDUAL_NOT_FOUND'],
     ['a future date', { subscriptionDate: '2999-01-01' }, 400, 'DATE_IN_FUTURE'],
     ['an impossible date', { subscriptionDate: '2025-02-29' }, 400, 'INVALID_DATE'],
     ['a malformed date', { subscriptionDate: '01/02/2025' }, 400, 'VALIDATION_FAILED'],
@@ -70,7 +70,7 @@ describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
     await addLedgerRow(app, cookie, { subscriberId: subscriber.id, amount: '10', status: 'pending' });
     const locked = await call('PUT', `/api/subscribers/${subscriber.id}`, { subscriptionDate: '2025-01-10', subscriptionAmount: '3000' });
     expect([locked.statusCode, locked.json().code]).toEqual([409, 'SUBSCRIBER_HAS_LEDGER_ROWS']);
-    expect((await call('PUT', '/api/subscribers/nobody', { subscriptionDate: '2025-01-10', subscriptionAmount: '1' })).json().code).toBe('SUBSCRIBER_NOT_FOUND');
+    expect((await call('PUT', '/api/subscribers/00000000-0000-4000-8000-000000000000', { subscriptionDate: '2025-01-10', subscriptionAmount: '1' })).json().code).toBe('SUBSCRIBER_NOT_FOUND');
   });
 
   it('refuses lowering the amount below what is allocated to sub-subscribers', async () => {
@@ -88,7 +88,7 @@ describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
     expect((await call('POST', `/api/subscribers/${subscriber.id}/deactivate`, {})).json().status).toBe('inactive');
     expect((await call('POST', `/api/subscribers/${subscriber.id}/activate`, {})).json().status).toBe('active');
     expect(await auditOf('subscriber.deactivate', subscriber.id)).toHaveLength(1);
-    expect((await call('POST', '/api/subscribers/nobody/activate', {})).json().code).toBe('SUBSCRIBER_NOT_FOUND');
+    expect((await call('POST', '/api/subscribers/00000000-0000-4000-8000-000000000000/activate', {})).json().code).toBe('SUBSCRIBER_NOT_FOUND');
   });
 
   it('lists by name with the cached balance, searches, filters status and pages by cursor', async () => {
@@ -152,6 +152,6 @@ describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
     expect(french).toContain(normaliseText('Bénéfices reçus'));
     expect((await call('GET', `/api/subscribers/${subscriber.id}/report.pdf?from=2025-05-01&to=2025-04-30`)).json().code).toBe('INVALID_INPUT');
     expect((await call('GET', `/api/subscribers/${subscriber.id}/report.pdf?from=2025-05-01`)).json().code).toBe('VALIDATION_FAILED');
-    expect((await call('GET', '/api/subscribers/nobody/report.pdf?from=2025-01-01&to=2025-01-31')).json().code).toBe('SUBSCRIBER_NOT_FOUND');
+    expect((await call('GET', '/api/subscribers/00000000-0000-4000-8000-000000000000/report.pdf?from=2025-01-01&to=2025-01-31')).json().code).toBe('SUBSCRIBER_NOT_FOUND');
   });
 });

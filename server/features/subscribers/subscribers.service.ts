@@ -105,7 +105,7 @@ async function lockedSubscriber(tx: Tx, id: string): Promise<Subscriber> {
 
 /**
  * Date and amount describe the opening of the account: once the ledger has rows they are history
- * and stay as they are. A lower amount must still cover the active allocations (decisions §7).
+ * and stay as they are. A lower amount must still cover the active allocations (docs/operations.md §3).
  */
 export async function updateSubscriberTerms(app: App, id: string, body: TUpdateSubscriberBody, context: AuditContext): Promise<TSubscriberRow> {
   checkSubscriptionDate(body.subscriptionDate);

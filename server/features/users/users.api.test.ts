@@ -450,4 +450,29 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
       });
     });
   });
+
+  it('refuses an id that is not a UUID, NUL included, before any query (was a 500)', async () => {
+    for (const id of ['%00', 'a%00b', 'nope', '..%2F..%2Fetc']) {
+      for (const answer of [await asAdmin.post(`/api/users/${id}/approve`), await asAdmin.get(`/api/users/${id}`), await asAdmin.put(`/api/users/${id}/type`, { type: 'user' })]) {
+        expect(answer.statusCode, answer.body).toBe(400);
+        expect(answer.json()).toMatchObject({ code: 'VALIDATION_FAILED', params: { fields: [{ path: 'id', issue: 'invalid_value' }] } });
+      }
+    }
+    expect((await asAdmin.get(`/api/users/${randomUUID()}`)).json().code).toBe('USER_NOT_FOUND');
+  });
+
+  it('refuses text the database cannot store (NUL, a lone surrogate) in a body or a search, field named (was a 500)', async () => {
+    const nameOf = async () => (await database.db.select({ name: users.name }).from(users).where(eq(users.id, adminId)))[0]?.name;
+    const before = await nameOf();
+    const searched = await asAdmin.get('/api/users?search=a%00b');
+    expect(searched.statusCode, searched.body).toBe(400);
+    expect(searched.json().params.fields).toEqual([{ path: 'search', issue: 'invalid_value' }]);
+    // JSON escapes, as a client sends them: the parsed strings hold a NUL and a lone surrogate.
+    for (const name of ['a\\u0000b', 'a\\ud800b']) {
+      const answer = await app.inject({ method: 'PATCH', url: '/api/profile', headers: { ...asBrowser(adminCookie), 'content-type': 'application/json' }, payload: `{"name":"${name}","phone":"+235 66 00 00 01"}` });
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json()).toMatchObject({ code: 'VALIDATION_FAILED', params: { fields: [{ path: 'name', issue: 'invalid_value' }] } });
+    }
+    expect(await nameOf()).toBe(before);
+  });
 });

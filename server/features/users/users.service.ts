@@ -132,7 +132,7 @@ export async function setPermissions(app: App, id: string, permissions: Permissi
   return row;
 }
 
-/** Members see only their own individual's data: the link says which one (decisions §8). */
+/** Members see only their own individual's data: the link says which one (docs/permissions.md §7). */
 export async function linkIndividual(app: App, id: string, individualId: string | null, context: AuditContext): Promise<TUserRow> {
   const { row } = await changeUser(app, {
     id,

@@ -1,14 +1,14 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError, errorFromAnswer } from './api-error';
-import { translateError, translateFieldErrors } from './translate-error';
+import { formatRetryIn, translateError, translateFieldErrors } from './translate-error';
 
 const t = ((key: string, options?: Record<string, unknown>) => (options?.min ? `${key}:${String(options.min)}` : key)) as unknown as TFunction;
 
 describe('errorFromAnswer', () => {
   it('keeps a contract code with its params and request id', () => {
-    const error = errorFromAnswer(409, { code: 'EMAIL_EXISTS', params: {}, requestId: 'r1' });
-    expect([error.code, error.status, error.requestId]).toEqual(['EMAIL_EXISTS', 409, 'r1']);
+    const error = errorFromAnswer(409, { code: 'INDIVIDUAL_EMAIL_EXISTS', params: {}, requestId: 'r1' });
+    expect([error.code, error.status, error.requestId]).toEqual(['INDIVIDUAL_EMAIL_EXISTS', 409, 'r1']);
   });
 
   it('turns an unknown or missing code into INTERNAL, never a raw message', () => {
@@ -28,6 +28,17 @@ describe('translateError', () => {
     expect(translateError(t, new ApiError({ code: 'INTERNAL', status: 500 }), copy)).toBe('auth.signIn.failed');
     expect(translateError(t, new Error('boom'), copy)).toBe('auth.signIn.failed');
     expect(translateError(t, new Error('boom'))).toBe('errors.INTERNAL');
+  });
+});
+
+describe('the wait of a refusal', () => {
+  it('fills {{retryIn}} with the wait in words, seconds below a minute, whole minutes rounded up above', () => {
+    const echo = ((key: string, options?: Record<string, unknown>) => `${key} ${String(options?.retryIn)}`) as unknown as TFunction;
+    const refusal = new ApiError({ code: 'TOO_MANY_LOGIN_ATTEMPTS', status: 429, params: { retryAfterSeconds: 90 } });
+    expect(translateError(echo, refusal)).toBe('errors.TOO_MANY_LOGIN_ATTEMPTS in 2 minutes');
+    expect(formatRetryIn(45, 'en')).toBe('in 45 seconds');
+    expect(formatRetryIn(900, 'fr')).toBe('dans 15 minutes');
+    expect(formatRetryIn(120, 'ar')).toBe('خلال دقيقتين');
   });
 });
 

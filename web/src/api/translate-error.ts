@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import type { TFieldError } from '../../../contract/errors';
 import type { ApiError } from './api-error';
 import { isApiError } from './api-error';
@@ -14,6 +14,12 @@ export function translateFieldError(t: TFunction, field: TFieldError): string {
   return t(`validation.${field.issue}`, { min: field.min, max: field.max });
 }
 
+/** "in 45 seconds", "dans 3 minutes", "خلال دقيقتين": a wait in the active language, rounded up to whole minutes past one. */
+export function formatRetryIn(seconds: number, language: string): string {
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'always' });
+  return seconds < 60 ? format.format(seconds, 'second') : format.format(Math.ceil(seconds / 60), 'minute');
+}
+
 /** The single place that turns a failure into words a person reads. */
 export function translateError(t: TFunction, error: unknown, copy: ErrorCopy = {}): string {
   const fallback = copy.fallbackKey ?? 'errors.INTERNAL';
@@ -22,7 +28,9 @@ export function translateError(t: TFunction, error: unknown, copy: ErrorCopy = {
   if (override) return t(override);
   if (error.code === 'INTERNAL') return t(fallback);
   // Params fill the message ("balance {{balance}}"); a code without placeholders ignores them.
-  return t(`errors.${error.code}`, error.params);
+  const wait = error.params.retryAfterSeconds;
+  const retryIn = typeof wait === 'number' ? { retryIn: formatRetryIn(wait, i18next.language || 'en') } : {};
+  return t(`errors.${error.code}`, { ...error.params, ...retryIn });
 }
 
 /** Field errors of a VALIDATION_FAILED answer, keyed by the field's path, ready for a form. */

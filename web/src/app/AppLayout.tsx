@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { landingPathFor } from '../../../contract/auth';
 import { useSessionUser } from '../features/session/use-session';
+import { MAIN_CONTENT_ID, SkipLink } from './a11y/SkipLink';
 import { LanguageSelect } from './LanguageSelect';
 import { visibleMenu } from './menu';
 import { ThemeToggle } from './ThemeToggle';
@@ -48,6 +49,7 @@ export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 290, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -73,7 +75,7 @@ export function AppLayout() {
           </Text>
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

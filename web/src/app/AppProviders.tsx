@@ -1,14 +1,15 @@
-import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
+import { DirectionProvider, MantineProvider, mergeThemeOverrides, useDirection } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, directionOf, isLanguage } from '../i18n/languages';
+import { ModalFocusReturn } from './a11y/ModalFocusReturn';
 import { ConnectivityBadge } from './ConnectivityBadge';
-import { colorSchemeManager, theme } from './theme';
+import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 /** Keeps Mantine's direction in step with the language (the <html> attributes follow in i18n.ts). */
 function DirectionSync() {
@@ -20,11 +21,26 @@ function DirectionSync() {
 }
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const { t } = useTranslation();
+  // Close buttons of modals, drawers and toasts show only a cross: they are named in the active language.
+  const closeLabel = t('a11y.close');
+  const themed = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+          Drawer: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+          Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+        },
+      }),
+    [closeLabel],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <DirectionProvider detectDirection>
-        <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+        <MantineProvider theme={themed} colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           <DirectionSync />
+          <ModalFocusReturn />
           <Notifications position="top-right" limit={20} autoClose={4000} />
           <ConnectivityBadge />
           <ModalsProvider>{children}</ModalsProvider>

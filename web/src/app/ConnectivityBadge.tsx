@@ -19,7 +19,7 @@ export function useOnline(): boolean {
   return online;
 }
 
-/** Decisions §9: the app's own health endpoint, HEAD every 30 s; 1 s or more, or a failure, is poor. */
+/** docs/rulings.md §R5: the app's own health endpoint, HEAD every 30 s; 1 s or more, or a failure, is poor. */
 function usePoorConnection(online: boolean): boolean {
   const [poor, setPoor] = useState(false);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -24,14 +24,16 @@ export function UserMenu({ user }: { user: TSessionUser }) {
   return (
     <Menu position="bottom-end" width={260} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label={t('shell.userMenu')} data-testid="user-menu">
+        {/* Named by the name it shows (label in name); the initials are decoration. */}
+        <UnstyledButton data-testid="user-menu">
           <Group gap={6} wrap="nowrap">
-            <Avatar radius="xl" size={32} color="teal">
+            <Avatar radius="xl" size={32} color="teal" aria-hidden>
               {initials(user.name)}
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
               {user.name}
             </Text>
+            <VisuallyHidden hiddenFrom="sm">{user.name}</VisuallyHidden>
             <IconChevronDown size={14} />
           </Group>
         </UnstyledButton>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MENU, visibleMenu } from './menu';
 
 describe('visibleMenu', () => {
-  it('lists the 14 entries of spec §2 and the audit log, each at /app/<permission>', () => {
+  it('lists the 14 entries of docs/permissions.md §4 and the audit log, each at /app/<permission>', () => {
     expect(MENU).toHaveLength(15);
     for (const entry of MENU) expect(entry.path).toBe(`/app/${entry.permission}`);
   });

@@ -19,12 +19,12 @@ import {
 import type { Permission } from '../../../contract/permissions';
 import { holdsPermission } from '../../../contract/permissions';
 
-/** A side-menu entry: its path is /app/<permission>, the permission it needs (spec §2). */
+/** A side-menu entry: its path is /app/<permission>, the permission it needs (docs/permissions.md §4). */
 export type MenuEntry = { permission: Permission; path: string; icon: Icon };
 
 const entry = (permission: Permission, icon: Icon): MenuEntry => ({ permission, path: `/app/${permission}`, icon });
 
-/** The 14 entries of spec §2, in its order, then the audit log. Labels live under `menu.<permission>.label|description`. */
+/** The 14 entries of docs/permissions.md §4, in its order, then the audit log. Labels live under `menu.<permission>.label|description`. */
 export const MENU: readonly MenuEntry[] = [
   entry('dashboard', IconLayoutDashboard),
   entry('transactions', IconArrowsExchange),

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
-/** Spec §9: successes close after 3 s, errors after 4 s (the provider's default). */
+/** docs/rulings.md §R13: successes close after 3 s, errors after 4 s (the provider's default). */
 export function toastSuccess(message: string): void {
   notifications.show({ message, color: 'teal', autoClose: 3000 });
 }

@@ -1,7 +1,26 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { mergeLocaleFiles } from './merge-locales';
-import { DEFAULT_LANGUAGE, directionOf, isLanguage, readStoredLanguage, storeLanguage } from './languages';
+import type { LocaleTree } from '../../../contract/locale-files';
+import { DEFAULT_LANGUAGE, directionOf, isLanguage, readStoredLanguage, storeLanguage, type Language } from './languages';
+
+/** One chunk per language: a visit downloads the language it shows, another one only when chosen. */
+const BUNDLES: Record<Language, () => Promise<{ default: LocaleTree }>> = {
+  en: () => import('./bundles/en'),
+  fr: () => import('./bundles/fr'),
+  ar: () => import('./bundles/ar'),
+};
+
+const bundleBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, callback) => {
+    if (!isLanguage(language)) return callback(null, {});
+    BUNDLES[language]().then(
+      (bundle) => callback(null, bundle.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 function applyToDocument(language: string): void {
   const code = isLanguage(language) ? language : DEFAULT_LANGUAGE;
@@ -15,10 +34,10 @@ export async function initI18n(): Promise<typeof i18next> {
     applyToDocument(changed);
     if (isLanguage(changed)) storeLanguage(changed);
   });
-  await i18next.use(initReactI18next).init({
-    resources: mergeLocaleFiles(import.meta.glob<Record<string, unknown>>('../../locales/*.json', { eager: true, import: 'default' })),
+  await i18next.use(bundleBackend).use(initReactI18next).init({
     lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
+    // No fallback download: scripts/check-i18n.ts fails the build when a language lacks a key.
+    fallbackLng: false,
     interpolation: { escapeValue: false },
     returnNull: false,
   });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 export type FormMessage = { kind: 'error' | 'success'; text: string };
 
-/** A dismissible message above a form (spec §2: errors and successes can be closed). */
+/** A dismissible message above a form (docs/rulings.md §R13: errors and successes can be closed). */
 export function FormAlert({ message, onClose }: { message: FormMessage | null; onClose?: () => void }) {
   const { t } = useTranslation();
   if (!message) return null;

@@ -19,7 +19,7 @@ export function hasRequiredFields(mode: AuthMode, values: LoginValues): boolean 
   return mode === 'signIn' ? base : base && values.name.trim() !== '' && values.phone.trim() !== '';
 }
 
-/** Client-side checks of spec §5 with decisions §9's 8 characters; the server checks again. */
+/** Client-side checks of docs/permissions.md §9 with docs/rulings.md §R4's 8 characters; the server checks again. */
 export function validateLogin(t: TFunction, mode: AuthMode, values: LoginValues): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!isValidEmail(values.email)) errors.email = t(mode === 'signIn' ? 'auth.invalidEmailFormat' : 'auth.signUp.invalidEmail');

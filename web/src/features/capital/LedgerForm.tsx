@@ -27,7 +27,7 @@ const FIELD_OF_CODE: Record<string, keyof Values | 'subscriber'> = {
   INVALID_AMOUNT: 'amount',
 };
 
-/** The transaction form: fill, preview, confirm in a dialog; spec §5 checks here and again on the server. */
+/** The transaction form: fill, preview, confirm in a dialog; docs/operations.md §2 checks here and again on the server. */
 export function LedgerForm() {
   const { t } = useTranslation();
   const create = useCreateLedgerRow();

@@ -13,6 +13,7 @@ import { toastError, toastSuccess } from '../../app/toast';
 import { isLanguage } from '../../i18n/languages';
 import { SubscriberPicker } from '../subscribers/SubscriberPicker';
 import { ledgerActionsFor, receiptUrl, useLedger, useLedgerAction, type LedgerAction } from './use-ledger';
+import { Day } from '../../app/Day';
 
 const STATUS_COLORS: Record<LedgerStatus, string> = { pending: 'yellow', completed: 'teal', cancelled: 'gray' };
 const ICONS = { complete: IconCheck, cancel: IconX, reverse: IconArrowBackUp } as const;
@@ -90,7 +91,7 @@ export function LedgerHistory() {
                 <Table.Tbody>
                   {rows.map((row) => (
                     <Table.Tr key={row.id} data-testid="ledger-row" data-id={row.id}>
-                      <Table.Td><Text span size="sm" dir="ltr">{row.transactionDate}</Text></Table.Td>
+                      <Table.Td><Text span size="sm"><Day value={row.transactionDate} /></Text></Table.Td>
                       <Table.Td>{row.subscriberName}</Table.Td>
                       <Table.Td>
                         {t(`capital.types.${row.type}`)}

@@ -7,6 +7,8 @@ import { parseAmount, type Currency } from '../../../../domain';
 import { api } from '../../api/http';
 import { Money, useFormatMoney } from '../../app/Money';
 import { QueryState } from '../../app/QueryState';
+import { Day } from '../../app/Day';
+import { useFormat } from '../../i18n/format';
 
 function Stat({ label, children, testId }: { label: string; children: React.ReactNode; testId: string }) {
   return (
@@ -69,6 +71,7 @@ function MonthsChart({ months }: { months: TDashboardMonth[] }) {
 
 export function DashboardFigures() {
   const { t } = useTranslation();
+  const format = useFormat();
   const board = useQuery({ queryKey: ['dashboard'], queryFn: () => api.get<TDashboard>('/api/dashboard') });
   return (
     <QueryState query={board}>
@@ -86,7 +89,7 @@ export function DashboardFigures() {
               {board.data.totalProfits.length ? board.data.totalProfits.map((item) => <Money key={item.currency} amount={item.amount} currency={item.currency} />) : t('dashboard.stats.none')}
             </Stat>
             <Stat label={t('dashboard.stats.completionRate')} testId="stat-rate">
-              <span dir="ltr">{board.data.completionRate === null ? '—' : `${board.data.completionRate}%`}</span>
+              <span dir="ltr">{board.data.completionRate === null ? '—' : format.percent(board.data.completionRate)}</span>
             </Stat>
           </SimpleGrid>
           <MonthsChart months={board.data.months} />
@@ -101,7 +104,7 @@ export function DashboardFigures() {
                     {board.data.latest.map((row) => (
                       <Table.Tr key={row.id}>
                         <Table.Td dir="ltr">{row.number}</Table.Td>
-                        <Table.Td dir="ltr">{row.operationDate}</Table.Td>
+                        <Table.Td><Day value={row.operationDate} /></Table.Td>
                         <Table.Td>{row.clientName}</Table.Td>
                         <Table.Td><Money amount={row.amount} currency={row.currency} /></Table.Td>
                         <Table.Td>{t(`operations.status.${row.status}`)}</Table.Td>

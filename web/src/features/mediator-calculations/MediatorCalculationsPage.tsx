@@ -20,7 +20,7 @@ function thisMonth(): { from: string; to: string } {
   return { from: `${year}-${month}-01`, to: `${year}-${month}-${String(lastDay).padStart(2, '0')}` };
 }
 
-/** Mediator commissions of a period against chosen rates (presets of decisions §9), CSV export, a year's analytics. */
+/** Mediator commissions of a period against chosen rates (presets of docs/rulings.md §R6), CSV export, a year's analytics. */
 export function MediatorCalculationsPage() {
   const { t } = useTranslation();
   const settings = useCalculationSettings();

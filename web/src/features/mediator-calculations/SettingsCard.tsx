@@ -10,7 +10,7 @@ import { useSaveCalculationSettings } from './use-mediator-calculations';
 const RATE_FIELDS = ['investorRate', 'mediatorRate', 'specialRate'] as const;
 
 /**
- * The three rates and the presets of decisions §9; a preset is saved at once, typed rates with the
+ * The three rates and the presets of docs/rulings.md §R6; a preset is saved at once, typed rates with the
  * save button. The page remounts it (key) when saved rates change, so the fields show them.
  */
 export function SettingsCard({ settings }: { settings: TCalculationSettings }) {

@@ -13,15 +13,18 @@ import { toastError, toastSuccess } from '../../app/toast';
 import { MediatorLinkForm } from './MediatorLinkForm';
 import { PartyPicker } from './PartyPicker';
 import { useDeleteLink, useMediatorLinks, type LinkFilters } from './use-mediator-links';
+import { Day } from '../../app/Day';
+import { useFormat } from '../../i18n/format';
 
 function LinkRow({ row, onEdit, onDelete }: { row: TMediatorLinkRow; onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Table.Tr data-testid="mediator-link-row">
       <Table.Td>{row.mediatorName}</Table.Td>
       <Table.Td>{row.investorName}</Table.Td>
-      <Table.Td><Text span inherit dir="ltr" data-testid="link-row-percentage">{row.percentage}%</Text></Table.Td>
-      <Table.Td><Text span inherit dir="ltr">{row.subscriptionDate}</Text></Table.Td>
+      <Table.Td><Text span inherit dir="ltr" data-testid="link-row-percentage">{format.percent(row.percentage)}</Text></Table.Td>
+      <Table.Td><Text span inherit><Day value={row.subscriptionDate} /></Text></Table.Td>
       <Table.Td>
         <Badge color={row.status === 'active' ? 'teal' : 'gray'} variant="light" data-testid="link-row-status">{t(`mediatorPercentages.statuses.${row.status}`)}</Badge>
       </Table.Td>
@@ -39,7 +42,7 @@ function LinkRow({ row, onEdit, onDelete }: { row: TMediatorLinkRow; onEdit: () 
   );
 }
 
-/** Links mediator → investor with a percentage of the investor's monthly profit (spec §3, decisions §5). */
+/** Links mediator → investor with a percentage of the investor's monthly profit (docs/distribution.md §9). */
 export function MediatorPercentagesPage() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<LinkFilters>({ mediatorId: null, investorId: null, status: null });

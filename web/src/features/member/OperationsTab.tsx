@@ -4,6 +4,7 @@ import { Money } from '../../app/Money';
 import { QueryState } from '../../app/QueryState';
 import { PagedFooter } from './PagedFooter';
 import { useMemberOperations } from './use-member';
+import { Day } from '../../app/Day';
 
 /** Operations where the member was the client or the mediator, newest first. */
 export function OperationsTab() {
@@ -27,7 +28,7 @@ export function OperationsTab() {
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.id}>
-                <Table.Td>{row.operationDate}</Table.Td>
+                <Table.Td><Day value={row.operationDate} /></Table.Td>
                 <Table.Td>{row.number}</Table.Td>
                 <Table.Td>{t(`member.roles.${row.role}`)}</Table.Td>
                 <Table.Td>{row.counterpartName}</Table.Td>

@@ -8,6 +8,7 @@ import { QueryState } from '../../app/QueryState';
 import { toastError, toastSuccess } from '../../app/toast';
 import { PagedFooter } from './PagedFooter';
 import { useMemberProfits, useRequestProfit } from './use-member';
+import { Day } from '../../app/Day';
 
 function RequestCell({ row, onRequest }: { row: TMemberProfitRow; onRequest: (row: TMemberProfitRow) => void }) {
   const { t } = useTranslation();
@@ -60,7 +61,7 @@ export function ProfitsTab() {
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.id} data-testid="profit-row" data-profit-id={row.id}>
-                <Table.Td>{row.profitDate}</Table.Td>
+                <Table.Td><Day value={row.profitDate} /></Table.Td>
                 <Table.Td>{t(`reports.types.${row.type}`)}</Table.Td>
                 <Table.Td>
                   <Money amount={row.amount} currency={row.currency} />

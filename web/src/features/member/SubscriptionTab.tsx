@@ -5,6 +5,7 @@ import { QueryState } from '../../app/QueryState';
 import type { TMemberOverview } from '../../../../contract/member';
 import { PagedFooter } from './PagedFooter';
 import { useMemberLedger } from './use-member';
+import { Day } from '../../app/Day';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -56,7 +57,7 @@ export function SubscriptionTab({ overview }: { overview: TMemberOverview }) {
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.id}>
-                  <Table.Td>{row.transactionDate}</Table.Td>
+                  <Table.Td><Day value={row.transactionDate} /></Table.Td>
                   <Table.Td>
                     {t(`member.ledgerTypes.${row.type}`)}
                     {row.creditType ? ` · ${t(`member.creditTypes.${row.creditType}`)}` : ''}

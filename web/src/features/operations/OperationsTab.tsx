@@ -15,6 +15,7 @@ import { toastError, toastSuccess } from '../../app/toast';
 import { useSessionUser } from '../session/use-session';
 import { OperationForm } from './OperationForm';
 import { operationQuery, useCompanyDefaults, useOperations, useOperationStatus, usePreference, type OperationFilters } from './use-operations';
+import { Day } from '../../app/Day';
 
 const STATUS_COLORS = { pending: 'yellow', completed: 'teal', cancelled: 'gray' } as const;
 const PREFERENCE_KEY = 'operations.columns';
@@ -27,7 +28,7 @@ function Cell({ row, column }: { row: TOperationRow; column: OperationColumn }) 
     case 'number':
       return <Text span fw={500} dir="ltr">{row.number}</Text>;
     case 'date':
-      return <Text span dir="ltr">{row.operationDate}</Text>;
+      return <Text span><Day value={row.operationDate} /></Text>;
     case 'sourceCountry':
     case 'destinationCountry':
       return <>{t(`operations.countries.${row[column]}`)}</>;

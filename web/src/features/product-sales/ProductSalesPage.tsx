@@ -12,6 +12,8 @@ import { QueryState } from '../../app/QueryState';
 import { toastError, toastSuccess } from '../../app/toast';
 import { SaleForm } from './SaleForm';
 import { useSaleStatus, useSales } from './use-product-sales';
+import { Day } from '../../app/Day';
+import { useFormat } from '../../i18n/format';
 
 const STATUS_COLORS = { pending: 'yellow', sold: 'teal', cancelled: 'gray' } as const;
 
@@ -44,6 +46,7 @@ function SaleActions({ row, onEdit }: { row: TSaleRow; onEdit: () => void }) {
 
 export function ProductSalesPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
@@ -92,9 +95,9 @@ export function ProductSalesPage() {
                   {rows.map((row) => (
                     <Table.Tr key={row.id} data-testid="sale-row" data-number={row.saleNumber}>
                       <Table.Td dir="ltr">{row.saleNumber}</Table.Td>
-                      <Table.Td dir="ltr">{row.saleDate}</Table.Td>
+                      <Table.Td><Day value={row.saleDate} /></Table.Td>
                       <Table.Td>{row.productName}</Table.Td>
-                      <Table.Td dir="ltr">{row.quantity}</Table.Td>
+                      <Table.Td dir="ltr">{format.number(row.quantity)}</Table.Td>
                       <Table.Td><Money amount={row.totalCost} currency={row.currency} /></Table.Td>
                       <Table.Td><Money amount={row.totalSale} currency={row.currency} /></Table.Td>
                       <Table.Td><Money amount={row.profit} currency={row.currency} /></Table.Td>

@@ -9,6 +9,7 @@ import { toastError, toastSuccess } from '../../app/toast';
 import { useDateFormatter } from '../../i18n/format';
 import { PagedFooter } from '../member/PagedFooter';
 import { useDecideRequest, usePendingRequests } from './use-profit-requests';
+import { Day } from '../../app/Day';
 
 /** Profit approval (add-profit): members' pending requests, approved or rejected one by one. */
 export function AddProfitPage() {
@@ -74,7 +75,7 @@ export function AddProfitPage() {
                   {rows.map((row) => (
                     <Table.Tr key={row.id} data-testid="request-row" data-member={row.memberName}>
                       <Table.Td>{row.memberName}</Table.Td>
-                      <Table.Td>{row.profitDate}</Table.Td>
+                      <Table.Td><Day value={row.profitDate} /></Table.Td>
                       <Table.Td>
                         <Money amount={row.amount} currency={row.currency} />
                       </Table.Td>

@@ -2,6 +2,7 @@ import { Alert, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import type { TInvestorPreview } from '../../../../contract/profit-distribution';
 import { Money } from '../../app/Money';
+import { Day } from '../../app/Day';
 
 function Stat({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
   return (
@@ -63,7 +64,7 @@ export function InvestorPreview({ preview }: { preview: TInvestorPreview }) {
               {preview.rows.map((row) => (
                 <Table.Tr key={row.subscriberId} data-testid="preview-row">
                   <Table.Td>{row.name}</Table.Td>
-                  <Table.Td dir="ltr">{row.subscriptionDate}</Table.Td>
+                  <Table.Td><Day value={row.subscriptionDate} /></Table.Td>
                   <Table.Td>{row.daysActive}</Table.Td>
                   <Table.Td><Weight text={row.dailyCapital} currency={preview.currency} /></Table.Td>
                   <Table.Td dir="ltr">{t('distributionPage.percent', { value: row.capitalPercentage })}</Table.Td>

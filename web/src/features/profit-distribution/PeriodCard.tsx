@@ -6,7 +6,7 @@ import { CURRENCY_CODES } from '../../../../contract/money';
 import type { Currency } from '../../../../domain';
 import type { Period } from './use-profit-distribution';
 
-/** Spec §9: the current year and the 5 before it. */
+/** docs/distribution.md §13: the current year and the 5 before it. */
 export const yearChoices = () => Array.from({ length: YEARS_SHOWN }, (_, index) => String(new Date().getFullYear() - index));
 export const monthChoices = (language: string) =>
   Array.from({ length: 12 }, (_, index) => ({ value: String(index + 1), label: new Intl.DateTimeFormat(language, { month: 'long' }).format(new Date(2000, index, 1)) }));

@@ -14,7 +14,7 @@ import { useDistributionOverview, type Period } from './use-profit-distribution'
 
 const currentPeriod = (): Period => ({ year: new Date().getFullYear(), month: new Date().getMonth() + 1, currency: 'XAF' });
 
-/** Monthly profit distribution (spec §2): investors' split, mediator commissions, the month's report. */
+/** Monthly profit distribution (docs/distribution.md §13): investors' split, mediator commissions, the month's report. */
 export function ProfitDistributionPage() {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<Period>(currentPeriod);

@@ -10,6 +10,7 @@ import { toastError } from '../../app/toast';
 import { monthChoices, yearChoices } from './PeriodCard';
 import { REPORT_CSV_COLUMNS, reportCsv, reportCsvName, type ReportCsvLabels } from './report-csv';
 import { fetchWholeReport, useReport, type Period, type ReportFilter, type ReportType } from './use-profit-distribution';
+import { Day } from '../../app/Day';
 
 const TYPE_COLORS = { profit: 'blue', commission: 'grape', special: 'orange' } as const;
 const REPORT_TYPES: ReportType[] = ['all', 'profit', 'commission', 'special'];
@@ -42,7 +43,7 @@ function ReportTable({ rows, total, currency }: { rows: TReportRow[]; total: str
               <Table.Td>
                 <Money amount={row.amount} currency={currency} />
               </Table.Td>
-              <Table.Td dir="ltr">{row.date}</Table.Td>
+              <Table.Td><Day value={row.date} /></Table.Td>
               <Table.Td>
                 <Badge color={TYPE_COLORS[row.type]} variant="light">
                   {t(`distributionPage.report.types.${row.type}`)}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DistributionSource, TSourceOverview, TSourceRow } from '../../../../contract/profit-distribution';
 import type { Currency } from '../../../../domain';
 import { Money } from '../../app/Money';
+import { Day } from '../../app/Day';
 
 type Props = { source: DistributionSource; overview: TSourceOverview; currency: Currency; selected: ReadonlySet<string>; onSelect: (ids: ReadonlySet<string>) => void; disabled: boolean };
 
@@ -15,7 +16,7 @@ function Row({ row, source, currency, checked, onToggle }: { row: TSourceRow; so
           <Checkbox checked={checked} onChange={onToggle} aria-label={row.number} data-testid="select-row" />
         </Table.Td>
       )}
-      <Table.Td dir="ltr">{row.date}</Table.Td>
+      <Table.Td><Day value={row.date} /></Table.Td>
       {source === 'operations' ? (
         <>
           <Table.Td dir="ltr">{row.number}</Table.Td>

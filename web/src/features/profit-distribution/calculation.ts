@@ -1,7 +1,7 @@
 import type { DistributionSource, TCommissionPreview, TInvestorPreview, TSelection } from '../../../../contract/profit-distribution';
 import type { Period } from './use-profit-distribution';
 
-/** The one preview on screen: computing the investor split clears the commissions' and back (spec §4). */
+/** The one preview on screen: computing the investor split clears the commissions' and back (docs/distribution.md §13). */
 export type Calculation = { kind: 'investor'; preview: TInvestorPreview; inputs: string } | { kind: 'commission'; preview: TCommissionPreview; inputs: string } | null;
 
 export type InvestorInputs = { period: Period; source: DistributionSource; selection: TSelection; investorPercentage: string; loss: string };
@@ -11,7 +11,7 @@ export const inputsKey = (inputs: InvestorInputs | Period): string => JSON.strin
 
 const DECIMAL = /^\d{1,15}(\.\d{1,6})?$/;
 
-/** Spec §9: the investor percentage is 0 to 100; compared as text, never as a float. */
+/** docs/distribution.md §3: the investor percentage is 0 to 100; compared as text, never as a float. */
 export function percentageIssue(text: string): 'invalid' | 'tooHigh' | null {
   if (!DECIMAL.test(text)) return 'invalid';
   const [whole = '', fraction = ''] = text.split('.');

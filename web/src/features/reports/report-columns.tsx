@@ -2,13 +2,14 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { ReportKind, TBalanceReportRow, TDistributionReportRow, TOperationReportRow } from '../../../../contract/reports';
 import { Money } from '../../app/Money';
+import { Day } from '../../app/Day';
 
 export type Column<TRow> = { key: string; cell: (row: TRow) => ReactNode };
 
 const money = (amount: string, currency: TOperationReportRow['currency']) => <Money amount={amount} currency={currency} />;
 
 export const OPERATION_COLUMNS: Column<TOperationReportRow>[] = [
-  { key: 'date', cell: (row) => row.operationDate },
+  { key: 'date', cell: (row) => <Day value={row.operationDate} /> },
   { key: 'number', cell: (row) => row.number },
   { key: 'client', cell: (row) => row.clientName },
   { key: 'mediator', cell: (row) => row.mediatorName },
@@ -22,7 +23,7 @@ export const OPERATION_COLUMNS: Column<TOperationReportRow>[] = [
 
 export function distributionColumns(t: TFunction): Column<TDistributionReportRow>[] {
   return [
-    { key: 'date', cell: (row) => row.profitDate },
+    { key: 'date', cell: (row) => <Day value={row.profitDate} /> },
     { key: 'beneficiary', cell: (row) => row.beneficiaryName },
     { key: 'type', cell: (row) => t(`reports.types.${row.type}`) },
     { key: 'amount', cell: (row) => money(row.amount, row.currency) },
@@ -32,7 +33,7 @@ export function distributionColumns(t: TFunction): Column<TDistributionReportRow
 
 export const BALANCE_COLUMNS: Column<TBalanceReportRow>[] = [
   { key: 'name', cell: (row) => row.name },
-  { key: 'subscriptionDate', cell: (row) => row.subscriptionDate },
+  { key: 'subscriptionDate', cell: (row) => <Day value={row.subscriptionDate} /> },
   { key: 'currency', cell: (row) => row.currency },
   { key: 'balance', cell: (row) => money(row.balance, row.currency) },
 ];

@@ -59,7 +59,7 @@ function EditAmount({ row, onClose }: { row: TAllocationRow; onClose: () => void
   );
 }
 
-/** Parts of a primary subscriber's subscription allocated to other subscribers (decisions §7). */
+/** Parts of a primary subscriber's subscription allocated to other subscribers (docs/operations.md §9). */
 export function AllocationsTab() {
   const { t } = useTranslation();
   const [primary, setPrimary] = useState<TSubscriberOption | null>(null);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AllocationsTab } from './AllocationsTab';
 import { SubProfitSplitTab } from './SubProfitSplitTab';
 
-/** Allocations, and the month's profit split between each primary and its sub-subscribers (decisions §7). */
+/** Allocations, and the month's profit split between each primary and its sub-subscribers (docs/distribution.md §12). */
 export function SubProfitDistributionPage() {
   const { t } = useTranslation();
   return (

@@ -56,7 +56,7 @@ function PrimaryCard({ split, currency }: { split: TPrimarySplit; currency: Curr
   );
 }
 
-/** Decisions §7: each primary's profit of the month split with its sub-subscribers, one card per primary. */
+/** docs/distribution.md §12: each primary's profit of the month split with its sub-subscribers, one card per primary. */
 export function SubProfitSplitTab() {
   const { t, i18n } = useTranslation();
   const today = new Date();

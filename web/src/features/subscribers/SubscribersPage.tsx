@@ -15,6 +15,7 @@ import { PdfSettingsModal } from './PdfSettingsModal';
 import { ReportModal } from './ReportModal';
 import { SubscriberForm } from './SubscriberForm';
 import { usePdfSettings, useSetSubscriberStatus, useSubscribers } from './use-subscribers';
+import { Day } from '../../app/Day';
 
 function RowActions({ row, onEdit, onReport }: { row: TSubscriberRow; onEdit: () => void; onReport: () => void }) {
   const { t } = useTranslation();
@@ -97,7 +98,7 @@ export function SubscribersPage() {
                         <Text size="sm" fw={500}>{row.name}</Text>
                         <Text size="xs" c="dimmed" dir="ltr">{row.phone}</Text>
                       </Table.Td>
-                      <Table.Td><Text span size="sm" dir="ltr">{row.subscriptionDate}</Text></Table.Td>
+                      <Table.Td><Text span size="sm"><Day value={row.subscriptionDate} /></Text></Table.Td>
                       <Table.Td><Money amount={row.subscriptionAmount} currency={row.currency} /></Table.Td>
                       <Table.Td data-testid="subscriber-balance"><Money amount={row.balance} currency={row.currency} fw={600} /></Table.Td>
                       <Table.Td><Badge color={row.status === 'active' ? 'teal' : 'gray'} variant="light" data-testid="subscriber-status">{t(row.status === 'active' ? 'people.active' : 'people.inactive')}</Badge></Table.Td>

@@ -4,7 +4,7 @@ import type { TUserType } from '../../../../contract/users';
 import { userTypeKey } from '../../../../contract/user-types';
 import { api } from '../../api/http';
 
-/** Spec §7: the lookup loads once; on error the list is empty and labels fall back. */
+/** docs/permissions.md §10: the lookup loads once; on error the list is empty and labels fall back. */
 export function useUserTypes(): TUserType[] {
   const query = useQuery({
     queryKey: ['user-types'],
@@ -19,7 +19,7 @@ function capitalize(code: string): string {
   return code ? code.charAt(0).toUpperCase() + code.slice(1) : code;
 }
 
-/** Spec §3: the current language's name, else English, else the capitalized code. */
+/** docs/permissions.md §10: the current language's name, else English, else the capitalized code. */
 export function userTypeLabel(types: readonly TUserType[], code: string, language: string): string {
   const found = types.find((type) => userTypeKey(type.code) === userTypeKey(code));
   if (!found) return capitalize(code);

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { findCutBadges, findLowContrast, findUnmirroredIcons, findWeakFocusRings } from './contrast-in-page';
+
+/** WCAG 2.1 levels A and AA, as the product promises. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** One failing element: which rule, where, and a short reason, so a failure message says what to fix. */
+export type Finding = { rule: string; target: string; detail: string };
+
+/** Waits until the screen has its data: no request in flight and no loader on screen. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.locator('.mantine-Loader-root:visible').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  await page.waitForFunction(() => document.fonts.status === 'loaded');
+}
+
+export async function axeFindings(page: Page, scope?: string): Promise<Finding[]> {
+  // Label in Name (2.5.3, level A) is still marked experimental in axe, so it is named explicitly.
+  let builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(WCAG_TAGS);
+  if (scope) builder = builder.include(scope);
+  const results = await builder.analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => ({ rule: `axe:${violation.id}`, target: node.target.join(' '), detail: node.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? '' })),
+  );
+}
+
+export async function contrastFindings(page: Page, scope?: string): Promise<Finding[]> {
+  const found = await page.evaluate(findLowContrast, scope ?? null);
+  return found.map((item) => ({ rule: `contrast:${item.kind}`, target: item.where, detail: `"${item.text}" ${item.ratio.toFixed(2)}:1 < ${item.needed}:1` }));
+}
+
+export async function cutBadgeFindings(page: Page, scope?: string): Promise<Finding[]> {
+  const cut = await page.evaluate(findCutBadges, scope ?? null);
+  return cut.map((text) => ({ rule: 'badge-cut', target: 'badge', detail: `"${text}" does not fit` }));
+}
+
+export async function rtlIconFindings(page: Page, scope?: string): Promise<Finding[]> {
+  const wrong = await page.evaluate(findUnmirroredIcons, scope ?? null);
+  return wrong.map((name) => ({ rule: 'rtl-icon', target: name, detail: 'points the left-to-right way on a right-to-left page' }));
+}
+
+/** Every focus ring on the screen (or inside `scope`), as a keyboard user sees it, at 3:1 at least. */
+export async function focusRingFindings(page: Page, scope?: string): Promise<Finding[]> {
+  // One real Tab puts the browser in keyboard mode, so programmatic focus shows :focus-visible rings.
+  // Overlays are opened from the keyboard already (a Tab would close a menu).
+  if (!scope) await page.keyboard.press('Tab');
+  const found = await page.evaluate(findWeakFocusRings, { scope: scope ?? null, activeOnly: false });
+  return found.map((item) => ({ rule: 'focus-ring', target: item.where, detail: `${item.ratio.toFixed(2)}:1 < 3:1` }));
+}
+
+/** The focused control's ring, as the person sees it now: a finding when it is missing or faint. */
+export async function activeFocusRing(page: Page): Promise<Finding[]> {
+  const found = await page.evaluate(findWeakFocusRings, { scope: null, activeOnly: true });
+  return found.map((item) => ({ rule: 'focus-ring', target: item.where, detail: `${item.ratio.toFixed(2)}:1 < 3:1` }));
+}

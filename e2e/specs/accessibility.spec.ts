@@ -1,0 +1,90 @@
+import type { Cookie } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { Finding } from '../pages/a11y/audit';
+import { axeFindings, contrastFindings, cutBadgeFindings, focusRingFindings, rtlIconFindings, settle } from '../pages/a11y/audit';
+import { OVERLAYS } from '../pages/a11y/overlays';
+import { APP_SCREENS, PUBLIC_SCREENS } from '../pages/a11y/screens';
+import type { Language } from '../pages/language';
+import { DEMO_ADMIN, signInAs } from '../pages/session';
+
+const LANGUAGES: Language[] = ['en', 'fr', 'ar'];
+const THEMES = ['light', 'dark'] as const;
+
+let adminCookies: Cookie[] = [];
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  await signInAs(await context.newPage(), DEMO_ADMIN.email, DEMO_ADMIN.password);
+  adminCookies = (await context.storageState()).cookies;
+  await context.close();
+});
+
+function summary(findings: Finding[]): string {
+  const byRule = new Map<string, number>();
+  for (const finding of findings) byRule.set(finding.rule, (byRule.get(finding.rule) ?? 0) + 1);
+  return [...byRule].map(([rule, count]) => `${rule} ${count}`).join(', ') || 'none';
+}
+
+for (const language of LANGUAGES) {
+  for (const theme of THEMES) {
+    test(`${language} ${theme}: every screen meets WCAG 2.1 AA and its own contrast check`, async ({ browser, baseURL }, testInfo) => {
+      test.setTimeout(480_000);
+      if (!baseURL) throw new Error('baseURL is not set');
+      const context = await browser.newContext({
+        storageState: {
+          cookies: [],
+          origins: [{ origin: baseURL, localStorage: [{ name: 'wasit.language', value: language }, { name: 'wasit.color-scheme', value: theme }] }],
+        },
+      });
+      const page = await context.newPage();
+      const findings: (Finding & { screen: string })[] = [];
+      const audit = async (screen: string, scope?: string) => {
+        await settle(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+        const found = [
+          ...(await axeFindings(page, scope)),
+          ...(await contrastFindings(page, scope)),
+          ...(await cutBadgeFindings(page, scope)),
+          ...(await rtlIconFindings(page, scope)),
+          ...(await focusRingFindings(page, scope)),
+        ];
+        findings.push(...found.map((finding) => ({ ...finding, screen })));
+      };
+
+      for (const path of PUBLIC_SCREENS) {
+        await page.goto(path);
+        await audit(path);
+      }
+      await context.addCookies(adminCookies);
+      for (const path of APP_SCREENS) {
+        await page.goto(path);
+        await audit(path);
+      }
+      for (const overlay of OVERLAYS) {
+        if (!page.url().endsWith(overlay.path)) {
+          await page.goto(overlay.path);
+          await settle(page);
+        }
+        await overlay.open(page);
+        const shown = page.locator(overlay.scope).last();
+        await shown.waitFor();
+        await audit(overlay.name, overlay.scope);
+        // Escape closes it, and focus goes back to the control that opened it.
+        await page.keyboard.press('Escape');
+        await shown.waitFor({ state: 'hidden' });
+        const returned = await page.locator(overlay.opener).first().evaluate((opener) => opener === document.activeElement);
+        if (!returned) {
+          const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? 'nothing');
+          findings.push({ screen: overlay.name, rule: 'focus-return', target: overlay.opener, detail: `focus is on ${focused}` });
+        }
+      }
+      await context.close();
+
+      const line = `${language} ${theme}: ${findings.length} failing elements (${summary(findings)})`;
+      testInfo.annotations.push({ type: 'a11y', description: line });
+      console.log(line);
+      expect(findings.map((finding) => `${finding.screen} ${finding.rule} ${finding.target} ${finding.detail}`)).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_STATUS, type ErrorCode } from '../contract/errors';
+import type { App } from './app';
+import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from './test/helper';
+
+type ErrorSchema = { properties?: { code?: { enum?: ErrorCode[] } } };
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
+  parameters?: unknown[];
+  requestBody?: unknown;
+  responses: Record<string, { content?: { 'application/json'?: { schema?: ErrorSchema } } }>;
+};
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+const OPERATION_ID = /^[a-z][A-Za-z]*\.[a-z][A-Za-z]*$/;
+const EXTERNAL_URL = /(?:src|href)\s*=\s*["']?\s*(?:https?:)?\/\//i;
+
+function operationsOf(document: Document) {
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })),
+  );
+}
+
+function codesOf(operation: Operation, status: string): ErrorCode[] | undefined {
+  return operation.responses[status]?.content?.['application/json']?.schema?.properties?.code?.enum;
+}
+
+describe.each(DATABASE_KINDS)('API reference on %s', (kind) => {
+  let database: TestDatabase;
+  let app: App;
+  let document: Document;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await buildTestApp(database);
+    document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('documents every declared API route except the reference itself', () => {
+    const documented = operationsOf(document).length;
+    const declared = app.declaredRoutes.filter((route) => route.method !== 'HEAD' && !route.url.startsWith('/api/docs') && route.url !== '/api/openapi.json');
+    expect(documented).toBe(declared.length);
+    expect(documented).toBeGreaterThan(90);
+  });
+
+  it('names every operation feature.verb, uniquely, with a summary and the feature as its tag', () => {
+    const ids = operationsOf(document).map(({ key, operation }) => {
+      expect(operation.operationId, key).toMatch(OPERATION_ID);
+      expect(operation.summary?.trim().length, key).toBeGreaterThan(10);
+      expect(operation.tags, key).toEqual([operation.operationId!.split('.')[0]]);
+      return operation.operationId;
+    });
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('lists each error status with the codes of that status only, and a 4xx wherever a refusal is possible', () => {
+    for (const { key, operation } of operationsOf(document)) {
+      const errorStatuses = Object.keys(operation.responses).filter((status) => Number(status) >= 400);
+      for (const status of errorStatuses) {
+        const codes = codesOf(operation, status);
+        expect(codes?.length, `${key} ${status}`).toBeGreaterThan(0);
+        for (const code of codes!) expect(ERROR_STATUS[code], `${key} ${status} ${code}`).toBe(Number(status));
+      }
+      expect(codesOf(operation, '500'), key).toEqual(['INTERNAL']);
+      expect(codesOf(operation, '503'), key).toEqual(['SERVER_SHUTTING_DOWN']);
+      // Only public reads without input (health, session) have nothing to refuse.
+      const canBeRefused = !key.startsWith('GET ') || operation.parameters?.length || codesOf(operation, '401');
+      if (canBeRefused) expect(errorStatuses.some((status) => status.startsWith('4')), key).toBe(true);
+    }
+  });
+
+  it('gives a route the generic refusals of its access and its own codes, grouped by status', () => {
+    const complete = document.paths['/api/operations/{id}/complete']!.post!;
+    expect(complete.operationId).toBe('operations.complete');
+    expect(codesOf(complete, '400')).toEqual(['VALIDATION_FAILED']);
+    expect(codesOf(complete, '401')).toEqual(['UNAUTHENTICATED']);
+    expect(codesOf(complete, '403')).toEqual(['FORBIDDEN', 'CSRF_REJECTED']);
+    expect(codesOf(complete, '404')).toEqual(['OPERATION_NOT_FOUND']);
+    expect(codesOf(complete, '409')).toEqual(['OPERATION_LOCKED']);
+    const signIn = document.paths['/api/auth/sign-in']!.post!;
+    expect(codesOf(signIn, '401')).toEqual(['INVALID_CREDENTIALS']);
+    expect(codesOf(signIn, '403')).toEqual(['CSRF_REJECTED', 'ACCOUNT_PENDING', 'ACCOUNT_DISABLED', 'ACCOUNT_INACTIVE']);
+    expect(codesOf(signIn, '429')).toEqual(['TOO_MANY_LOGIN_ATTEMPTS']);
+  });
+
+  it('documents the code a route really answers with', async () => {
+    const clerk = await createTestUser(database, { permissions: ['complete-operations'], type: 'user' });
+    const headers = asBrowser(await signIn(app, clerk.email));
+    const answer = await app.inject({ method: 'POST', url: `/api/operations/${randomUUID()}/complete`, headers, payload: {} });
+    expect(answer.statusCode).toBe(404);
+    expect(codesOf(document.paths['/api/operations/{id}/complete']!.post!, '404')).toContain(answer.json().code);
+  });
+
+  it('serves an interactive reference whose scripts and styles all come from this server', async () => {
+    const page = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).not.toMatch(EXTERNAL_URL);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const assets = [...page.body.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+)"/g)].map((match) => match[1]!);
+    expect(assets.filter((asset) => asset.endsWith('.js'))).toHaveLength(3);
+    for (const asset of assets) {
+      const answer = await app.inject({ method: 'GET', url: asset });
+      expect(answer.statusCode, asset).toBe(200);
+    }
+    // The document it shows is this server's own.
+    expect((await app.inject({ method: 'GET', url: '/api/docs/json' })).json()).toEqual(document);
+  });
+});

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+
+type Column = { table: string; column: string };
+
+async function rowsOf<TRow>(db: Tx, query: ReturnType<typeof sql>): Promise<TRow[]> {
+  return ((await db.execute(query)) as unknown as { rows: TRow[] }).rows;
+}
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * One statement that reads, for every table of the schema, its row count and the sum of each of its
+ * numeric columns: any write a refused request would make moves one of them. `rate_limits` is left
+ * out on purpose: counting refused sign-in attempts is its job.
+ */
+export async function fingerprintQuery(db: Tx): Promise<string> {
+  const columns = await rowsOf<Column & { numeric: boolean }>(
+    db,
+    sql`select c.table_name as "table", c.column_name as "column",
+          c.data_type in ('numeric', 'integer', 'bigint', 'smallint', 'real', 'double precision') as "numeric"
+        from information_schema.columns c join information_schema.tables t using (table_schema, table_name)
+        where c.table_schema = 'public' and t.table_type = 'BASE TABLE' and c.table_name not in ('rate_limits', '__drizzle_migrations')
+        order by c.table_name, c.ordinal_position`,
+  );
+  const tables = new Map<string, string[]>();
+  for (const { table, column, numeric } of columns) {
+    const sums = tables.get(table) ?? [];
+    if (numeric) sums.push(`'${column}', sum(${quote(column)})::text`);
+    tables.set(table, sums);
+  }
+  const parts = [...tables].map(([table, sums]) => `select '${table}' as name, json_build_object('rows', count(*)${sums.map((sum) => `, ${sum}`).join('')})::text as state from ${quote(table)}`);
+  return `${parts.join(' union all ')} order by name`;
+}
+
+export type Fingerprint = Record<string, string>;
+
+export async function takeFingerprint(db: Tx, query: string): Promise<Fingerprint> {
+  const rows = await rowsOf<{ name: string; state: string }>(db, sql.raw(query));
+  return Object.fromEntries(rows.map((row) => [row.name, row.state]));
+}
+
+const auditRows = (state: string | undefined) => (state ? (JSON.parse(state) as { rows: number }).rows : 0);
+
+/**
+ * The tables whose count or sums differ, with both states, for a readable failure. `auditedRefusals`
+ * requests were refused with an audit row on purpose (a failed sign-in): that many rows may appear.
+ */
+export function fingerprintChanges(before: Fingerprint, after: Fingerprint, auditedRefusals: number): string[] {
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...names]
+    .filter((name) => before[name] !== after[name])
+    .filter((name) => !(name === 'audit_log' && auditRows(after[name]) - auditRows(before[name]) <= auditedRefusals && auditRows(after[name]) >= auditRows(before[name])))
+    .map((name) => `${name}: ${before[name]} -> ${after[name]}`);
+}
