@@ -20,5 +20,6 @@ export const APP_SCREENS = [
   '/app/precious-products-report',
   '/app/company-settings',
   '/app/profit-distribution',
+  '/app/audit-log',
   '/app/no-such-page',
 ] as const;
