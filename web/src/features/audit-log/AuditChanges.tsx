@@ -32,8 +32,9 @@ export function AuditChanges({ changes }: { changes: TAuditChange[] }) {
         {changes.map((change) => (
           <Table.Tr key={change.field} data-testid="audit-change" data-field={change.field}>
             <Table.Td fw={500}>{label(change.field)}</Table.Td>
-            <Table.Td c="red.7"><Text span inherit dir="auto" lineClamp={3}>{formatAuditValue(change.before, words)}</Text></Table.Td>
-            <Table.Td c="teal.7"><Text span inherit dir="auto" lineClamp={3}>{formatAuditValue(change.after, words)}</Text></Table.Td>
+            {/* Told apart by column, strike-through and weight, not by colour: the text keeps the theme's contrast in both schemes. */}
+            <Table.Td><Text span inherit td="line-through" dir="auto" lineClamp={3}>{formatAuditValue(change.before, words)}</Text></Table.Td>
+            <Table.Td fw={600}><Text span inherit dir="auto" lineClamp={3}>{formatAuditValue(change.after, words)}</Text></Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
