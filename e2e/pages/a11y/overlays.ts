@@ -26,6 +26,14 @@ const menuThen = (menu: string, entry: string) => async (page: Page) => {
   await page.keyboard.press('Enter');
 };
 
+/** Update balance: a demo subscriber picked and an amount typed, then the confirm step opened from the keyboard. */
+const updateBalanceConfirm = async (page: Page) => {
+  await page.getByTestId('update-subscriber').fill('Abakar');
+  await page.getByRole('option', { name: /Abakar/ }).first().click();
+  await page.getByTestId('update-amount').fill('1000');
+  await press('[data-testid="update-preview"]')(page);
+};
+
 export const OVERLAYS: Overlay[] = [
   { name: 'user menu', path: '/app/dashboard', open: press('[data-testid="user-menu"]'), opener: '[data-testid="user-menu"]', scope: MENU },
   { name: 'operation form', path: '/app/transactions?tab=operations', open: press('[data-testid="add-operation"]'), opener: '[data-testid="add-operation"]', scope: DIALOG },
@@ -41,5 +49,6 @@ export const OVERLAYS: Overlay[] = [
   { name: 'link individual', path: '/app/user-management', open: menuThen('[data-testid="user-actions"]', '[data-testid="user-link-individual"]'), opener: '[data-testid="user-actions"]', scope: DIALOG },
   { name: 'sale form', path: '/app/product-sales', open: press('[data-testid="add-sale"]'), opener: '[data-testid="add-sale"]', scope: DIALOG },
   { name: 'mediator link form', path: '/app/mediator-percentages', open: press('[data-testid="link-add"]'), opener: '[data-testid="link-add"]', scope: DIALOG },
+  { name: 'update balance confirmation', path: '/app/update-balance', open: updateBalanceConfirm, opener: '[data-testid="update-preview"]', scope: DIALOG },
   { name: 'reset month confirmation', path: '/app/profit-distribution', open: press('[data-testid="reset-month"]'), opener: '[data-testid="reset-month"]', scope: DIALOG },
 ];
