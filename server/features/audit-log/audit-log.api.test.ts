@@ -77,6 +77,14 @@ describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
     }
   });
 
+  it('refuses days that are not on the calendar, in the list and the export, instead of failing in the database', async () => {
+    for (const url of ['/api/audit-log?from=0000-00-00', '/api/audit-log?to=2026-02-30', '/api/audit-log/export.csv?from=2026-13-01', '/api/audit-log/export.csv?to=0000-00-00']) {
+      const answer = await app.inject({ method: 'GET', url, headers: auditor });
+      expect(answer.statusCode, url).toBe(400);
+      expect(answer.json(), url).toMatchObject({ code: 'INVALID_DATE' });
+    }
+  });
+
   it('exports the filtered rows as CSV in the reader\'s language, with BOM, CRLF and formulas neutralised', async () => {
     const answer = await app.inject({ method: 'GET', url: '/api/audit-log/export.csv?entity=user&lang=fr', headers: auditor });
     expect(answer.statusCode).toBe(200);

@@ -1,4 +1,6 @@
 import { auditChanges } from '../../../contract/audit-diff';
+import { withField } from '../../../contract/decimal-input';
+import { parseIsoDate } from '../../../domain';
 import type { TAuditLogExportQuery, TAuditLogPage, TAuditLogQuery, TAuditLogRow } from '../../../contract/audit-log';
 import type { Tx } from '../../../db/client';
 import { listAuditLog, type AuditLogFilter, type AuditLogRecord } from '../../../db/queries/audit-log-list';
@@ -16,6 +18,12 @@ function nextDay(isoDate: string): string {
 }
 
 export function auditFilter(query: TAuditLogExportQuery | TAuditLogQuery): AuditLogFilter {
+  // The query's pattern lets 0000-00-00 and 2026-02-30 through; the core knows the calendar, the
+  // database would fail on them.
+  for (const field of ['from', 'to'] as const) {
+    const date = query[field];
+    if (date) withField(field, () => parseIsoDate(date));
+  }
   return {
     actor: query.actor,
     entity: query.entity,

@@ -60,7 +60,7 @@ describe.each(DATABASE_KINDS)('mediator percentages on %s', (kind) => {
   });
 
   it('documents the bounds the check applies in the OpenAPI schema', async () => {
-    const document = (await app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const body = document.paths['/api/mediator-percentages'].post.requestBody.content['application/json'].schema;
     expect(body.properties.percentage).toMatchObject({ type: 'string', minimum: MEDIATOR_LINK_PERCENTAGE.min, maximum: MEDIATOR_LINK_PERCENTAGE.max });
   });

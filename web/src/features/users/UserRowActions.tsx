@@ -41,7 +41,7 @@ export function UserRowActions({ row, onChangeType, onLinkIndividual }: { row: T
           );
         })}
         <Menu.Divider />
-        <Menu.Item leftSection={<IconUserCog size={16} />} onClick={onChangeType}>
+        <Menu.Item leftSection={<IconUserCog size={16} />} onClick={onChangeType} data-testid="user-change-type">
           {t('users.changeType')}
         </Menu.Item>
         <Menu.Item leftSection={<IconLink size={16} />} onClick={onLinkIndividual} data-testid="user-link-individual">
