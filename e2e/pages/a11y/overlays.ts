@@ -49,6 +49,8 @@ export const OVERLAYS: Overlay[] = [
   { name: 'link individual', path: '/app/user-management', open: menuThen('[data-testid="user-actions"]', '[data-testid="user-link-individual"]'), opener: '[data-testid="user-actions"]', scope: DIALOG },
   { name: 'change user type', path: '/app/user-management', open: menuThen('[data-testid="user-actions"]', '[data-testid="user-change-type"]'), opener: '[data-testid="user-actions"]', scope: DIALOG },
   { name: 'sale form', path: '/app/product-sales', open: press('[data-testid="add-sale"]'), opener: '[data-testid="add-sale"]', scope: DIALOG },
+  { name: 'sale sell confirmation', path: '/app/product-sales', open: press('[data-testid="sell-sale"]'), opener: '[data-testid="sell-sale"]', scope: DIALOG },
+  { name: 'mediator link delete confirmation', path: '/app/mediator-percentages', open: press('[data-testid="link-delete"]'), opener: '[data-testid="link-delete"]', scope: DIALOG },
   { name: 'mediator link form', path: '/app/mediator-percentages', open: press('[data-testid="link-add"]'), opener: '[data-testid="link-add"]', scope: DIALOG },
   { name: 'update balance confirmation', path: '/app/update-balance', open: updateBalanceConfirm, opener: '[data-testid="update-preview"]', scope: DIALOG },
   { name: 'reset month confirmation', path: '/app/profit-distribution', open: press('[data-testid="reset-month"]'), opener: '[data-testid="reset-month"]', scope: DIALOG },
