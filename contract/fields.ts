@@ -30,7 +30,9 @@ export const zPhone = z
   .regex(PHONE_PATTERN, { message: 'invalid_phone' });
 
 /**
- * Every record id the app makes is a UUID (randomUUID, also for better-auth's users): anything else
- * in an id, NUL and junk included, is refused here rather than reaching a query.
+ * A record id: the app makes UUIDs (randomUUID, also for better-auth's users), the demo data and
+ * earlier imports readable ids such as `demo-individual-01`. Letters, digits, `-` and `_` only, so
+ * NUL, path traversal and other junk are refused here rather than reaching a query.
  */
-export const zId = z.uuid({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_value') });
+export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+export const zId = z.string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_value') }).regex(ID_PATTERN, { message: 'invalid_value' });

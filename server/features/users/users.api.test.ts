@@ -451,8 +451,8 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
     });
   });
 
-  it('refuses an id that is not a UUID, NUL included, before any query (was a 500)', async () => {
-    for (const id of ['%00', 'a%00b', 'nope', '..%2F..%2Fetc']) {
+  it('refuses an id that is not a record id, NUL included, before any query (was a 500)', async () => {
+    for (const id of ['%00', 'a%00b', 'no%20pe', '..%2F..%2Fetc']) {
       for (const answer of [await asAdmin.post(`/api/users/${id}/approve`), await asAdmin.get(`/api/users/${id}`), await asAdmin.put(`/api/users/${id}/type`, { type: 'user' })]) {
         expect(answer.statusCode, answer.body).toBe(400);
         expect(answer.json()).toMatchObject({ code: 'VALIDATION_FAILED', params: { fields: [{ path: 'id', issue: 'invalid_value' }] } });
