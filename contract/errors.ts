@@ -102,6 +102,13 @@ export const ERROR_STATUS = {
   PROFIT_SUBSCRIBER_AMBIGUOUS: 409,
   REPORT_FILTER_REQUIRED: 400,
   REPORT_TOO_LARGE_FOR_PDF: 400,
+  // Jobs: long work followed from the browser (issue 14)
+  JOB_NOT_FOUND: 404,
+  JOB_NOT_FINISHED: 409,
+  JOB_FILE_EXPIRED: 410,
+  TOO_MANY_JOBS: 429,
+  /** A job's failure reason, never an answer: the server stopped or restarted while it ran. */
+  JOB_INTERRUPTED: 503,
   ...DOMAIN_ERROR_STATUS,
 } as const;
 

@@ -18,6 +18,7 @@ import { securityPlugin } from './plugins/security';
 import { storableTextPlugin } from './plugins/storable-text';
 import { cacheControlFor } from './plugins/web-cache';
 import { featureRoutes } from './features';
+import { jobsPlugin } from './jobs/jobs-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +79,7 @@ export async function build(options: BuildOptions): Promise<App> {
   await app.register(accessPlugin);
   await app.register(storableTextPlugin);
   await app.register(openApiPlugin);
+  await app.register(jobsPlugin);
   await app.register(featureRoutes, { prefix: '/api' });
 
   const servesWeb = config.webDist !== null && existsSync(config.webDist);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { DatabaseConfig } from '../db/client';
+import type { JobSettings } from './jobs/job-runner';
 
 export type SmtpConfig = { host: string; port: number; secure: boolean; user: string | null; password: string | null; from: string };
 
@@ -34,6 +35,8 @@ export type AppConfig = {
     resetPerEmail: RateLimitRule;
     resetPerAddress: RateLimitRule;
   };
+  /** The job runner's timings (tests shorten them); defaults in server/jobs/job-runner.ts. */
+  jobs?: Partial<JobSettings>;
 };
 
 export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
@@ -79,5 +82,7 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     webDist: path.resolve(root, 'web/dist'),
     rateLimits: DEFAULT_RATE_LIMITS,
+    // Browser tests only: hold each job before its first row so that the page can be seen following it.
+    jobs: /^\d{1,6}$/.test(env.WASIT_TEST_JOB_DELAY_MS ?? '') ? { startDelayMs: Number.parseInt(env.WASIT_TEST_JOB_DELAY_MS!, 10) } : {},
   };
 }

@@ -1,6 +1,6 @@
 import type { App } from '../app';
 
-/** How long requests in flight (PDF and Excel exports included) may take to finish once a stop is asked. */
+/** How long requests in flight (PDF and Excel exports included) and running jobs may take to finish once a stop is asked. */
 export const DRAIN_LIMIT_MS = 30_000;
 /** Closing the listener, the database, the PDF browser and SMTP after the drain; past this the process exits anyway. */
 const CLOSE_LIMIT_MS = 5_000;
@@ -28,8 +28,10 @@ export function stopOnSignals(app: App): void {
     }
     stopping = true;
     app.log.info({ signal, limitMs: DRAIN_LIMIT_MS }, 'stopping: new requests refused, requests in flight finishing');
-    const cut = await app.drain(DRAIN_LIMIT_MS);
+    // Jobs (exports) get the same time as requests; those still running then are marked failed, never left running.
+    const [cut, cutJobs] = await Promise.all([app.drain(DRAIN_LIMIT_MS), app.jobs.stop(DRAIN_LIMIT_MS)]);
     if (cut > 0) app.log.warn({ requests: cut }, 'stopping: requests still running at the limit are cut');
+    if (cutJobs > 0) app.log.warn({ jobs: cutJobs }, 'stopping: jobs still running at the limit are stopped and marked failed');
     const closed = await withLimit(app.close(), CLOSE_LIMIT_MS).catch((error: unknown) => {
       app.log.error({ err: error }, 'stopping: closing failed');
       return false;

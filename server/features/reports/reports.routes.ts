@@ -16,11 +16,16 @@ import { pdfHtml, writeCsv, writeXlsx } from './report-writers';
 import { serverDay } from '../member/page-cursor';
 import * as service from './reports.service';
 import { describeRoute } from '../describe-route';
+import { ZJob } from '../../../contract/jobs';
+import { requireUser } from '../../plugins/access';
+import { startJob } from '../jobs/jobs.service';
+import { checkReportExport, EXPORT_TYPES, REPORT_EXPORT_JOB, reportExportJob, reportExportJobParams } from './report-export-job';
 
 const reports = { access: ['reports'] } as const;
-const TYPES = { xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', csv: 'text/csv; charset=utf-8', pdf: 'application/pdf' } as const;
+const TYPES = EXPORT_TYPES;
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.register(REPORT_EXPORT_JOB, reportExportJob(app));
   app.get('/reports/operations', { config: reports, schema: { ...describeRoute({ id: 'reports.operations', summary: 'Report operations over a date range, a page at a time' }), querystring: ZOperationsReportQuery, response: { 200: ZOperationsReportPage } } }, (request) =>
     service.operationsReportPage(app, request.query),
   );
@@ -43,5 +48,11 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     const file = format === 'xlsx' ? writeXlsx(table, language, t) : writeCsv(table);
     file.done.catch((error: unknown) => request.log.error({ err: error }, 'report export failed'));
     return reply.type(TYPES[format]).header('content-disposition', disposition).send(file.stream);
+  });
+  /** The same export as a job: answered at once, its progress read with jobs.get and its file with jobs.download. */
+  app.post('/reports/:report/exports', { config: reports, schema: { ...describeRoute({ id: 'reports.startExport', summary: 'Start exporting a report as Excel, CSV or PDF; follow it as a job', errors: ['REPORT_FILTER_REQUIRED', 'REPORT_TOO_LARGE_FOR_PDF', 'TOO_MANY_JOBS'] }), params: ZReportExportParams, body: ZReportExportQuery, response: { 202: ZJob } } }, async (request, reply) => {
+    await checkReportExport(app, request.params.report, request.body);
+    const job = await startJob(app, requireUser(request), { kind: 'report-export', permission: 'reports', params: reportExportJobParams(request.params.report, request.body) });
+    return reply.status(202).send(job);
   });
 };

@@ -1,0 +1,164 @@
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Tx } from '../client';
+import { jobFileParts, jobs } from '../schema';
+
+export type JobRecord = typeof jobs.$inferSelect;
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export type InsertJobParams = {
+  id: string;
+  kind: string;
+  ownerId: string | null;
+  permission: string | null;
+  params: unknown;
+  maxAttempts?: number;
+  idempotencyKey?: string | null;
+};
+
+export async function insertJob(db: Tx, params: InsertJobParams): Promise<JobRecord> {
+  const [row] = await db
+    .insert(jobs)
+    .values({ ...params, params: params.params as object, idempotencyKey: params.idempotencyKey ?? null })
+    .returning();
+  if (!row) throw new Error('insert into jobs returned no row');
+  return row;
+}
+
+export async function findJob(db: Tx, id: string): Promise<JobRecord | null> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row ?? null;
+}
+
+export type ListOwnerJobsParams = { ownerId: string; limit: number };
+
+/** The owner's jobs, newest first. */
+export async function listOwnerJobs(db: Tx, params: ListOwnerJobsParams): Promise<JobRecord[]> {
+  return db.select().from(jobs).where(eq(jobs.ownerId, params.ownerId)).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(params.limit);
+}
+
+export type ClaimJobParams = { workerId: string; kinds: string[] };
+
+/**
+ * Takes the oldest queued job that is due and of a kind this instance runs. `for update skip
+ * locked`: two instances claiming at once take two different jobs, never the same one.
+ */
+export async function claimNextJob(db: Tx, params: ClaimJobParams): Promise<JobRecord | null> {
+  if (params.kinds.length === 0) return null;
+  const next = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'queued'), sql`${jobs.runAfter} <= now()`, inArray(jobs.kind, params.kinds)))
+    .orderBy(asc(jobs.runAfter), asc(jobs.createdAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(jobs)
+    .set({ status: 'running', workerId: params.workerId, heartbeatAt: sql`now()`, startedAt: sql`coalesce(${jobs.startedAt}, now())`, attempts: sql`${jobs.attempts} + 1` })
+    .where(and(inArray(jobs.id, next), eq(jobs.status, 'queued')))
+    .returning();
+  return row ?? null;
+}
+
+export type JobProgressParams = { id: string; workerId: string; rowsDone: number; rowsTotal?: number | null };
+
+/** Progress and heartbeat in one write. False when the job is no longer this worker's (marked failed meanwhile). */
+export async function setJobProgress(db: Tx, params: JobProgressParams): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ rowsDone: params.rowsDone, heartbeatAt: sql`now()`, ...(params.rowsTotal === undefined ? {} : { rowsTotal: params.rowsTotal }) })
+    .where(and(eq(jobs.id, params.id), eq(jobs.workerId, params.workerId), eq(jobs.status, 'running')))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** Every running job of this worker says it is alive (a PDF being rendered has no row loop to do it). */
+export async function touchWorkerJobs(db: Tx, workerId: string): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ heartbeatAt: sql`now()` })
+    .where(and(eq(jobs.workerId, workerId), eq(jobs.status, 'running')));
+}
+
+export type JobFileParams = { name: string; type: string; bytes: number; keepMs: number };
+export type FinishJobParams = { id: string; workerId: string; file: JobFileParams | null };
+
+export async function finishJob(db: Tx, params: FinishJobParams): Promise<boolean> {
+  const { file } = params;
+  const rows = await db
+    .update(jobs)
+    .set({
+      status: 'done',
+      finishedAt: sql`now()`,
+      heartbeatAt: sql`now()`,
+      ...(file ? { fileName: file.name, fileType: file.type, fileBytes: file.bytes, fileExpiresAt: sql`now() + ${`${file.keepMs} milliseconds`}::interval` } : {}),
+    })
+    .where(and(eq(jobs.id, params.id), eq(jobs.workerId, params.workerId), eq(jobs.status, 'running')))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+export type FailJobParams = { id: string; workerId: string; errorCode: string; errorParams: Record<string, unknown>; retryAfterMs: number | null };
+
+/** A failed attempt: queued again after `retryAfterMs` while attempts remain, otherwise failed for good. */
+export async function failJob(db: Tx, params: FailJobParams): Promise<void> {
+  const retry = params.retryAfterMs !== null;
+  await db
+    .update(jobs)
+    .set({
+      status: retry ? sql`case when ${jobs.attempts} < ${jobs.maxAttempts} then 'queued' else 'failed' end` : 'failed',
+      runAfter: retry ? sql`now() + ${`${params.retryAfterMs} milliseconds`}::interval` : jobs.runAfter,
+      finishedAt: retry ? sql`case when ${jobs.attempts} < ${jobs.maxAttempts} then null else now() end` : sql`now()`,
+      errorCode: params.errorCode,
+      errorParams: params.errorParams,
+      workerId: null,
+    })
+    .where(and(eq(jobs.id, params.id), eq(jobs.workerId, params.workerId), eq(jobs.status, 'running')));
+  await db.delete(jobFileParts).where(eq(jobFileParts.jobId, params.id));
+}
+
+export type FailAbandonedJobsParams = { errorCode: string } & ({ workerId: string } | { silentForMs: number });
+
+/**
+ * Jobs left running by an instance that stopped (this one on its way out, by `workerId`) or died
+ * (no heartbeat for `silentForMs`): failed with `errorCode`, their partial file removed. Returns their ids.
+ */
+export async function failAbandonedJobs(db: Tx, params: FailAbandonedJobsParams): Promise<string[]> {
+  const abandoned =
+    'workerId' in params ? eq(jobs.workerId, params.workerId) : sql`${jobs.heartbeatAt} < now() - ${`${params.silentForMs} milliseconds`}::interval`;
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'failed', finishedAt: sql`now()`, errorCode: params.errorCode, errorParams: {}, workerId: null })
+    .where(and(eq(jobs.status, 'running'), abandoned))
+    .returning({ id: jobs.id });
+  const ids = rows.map((row) => row.id);
+  if (ids.length > 0) await db.delete(jobFileParts).where(inArray(jobFileParts.jobId, ids));
+  return ids;
+}
+
+/** Files past their time are removed; the job row stays, as history. */
+export async function deleteExpiredJobFiles(db: Tx): Promise<void> {
+  const expired = db.select({ id: jobs.id }).from(jobs).where(lt(jobs.fileExpiresAt, sql`now()`));
+  await db.delete(jobFileParts).where(inArray(jobFileParts.jobId, expired));
+}
+
+export async function insertJobFilePart(db: Tx, params: { jobId: string; partNo: number; bytes: Uint8Array }): Promise<void> {
+  await db.insert(jobFileParts).values(params);
+}
+
+/** One part of a job's file, or null past the last one. */
+export async function readJobFilePart(db: Tx, params: { jobId: string; partNo: number }): Promise<Uint8Array | null> {
+  const [row] = await db
+    .select({ bytes: jobFileParts.bytes })
+    .from(jobFileParts)
+    .where(and(eq(jobFileParts.jobId, params.jobId), eq(jobFileParts.partNo, params.partNo)));
+  return row?.bytes ?? null;
+}
+
+/** The owner's jobs still queued or running. */
+export async function countActiveOwnerJobs(db: Tx, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(and(eq(jobs.ownerId, ownerId), inArray(jobs.status, ['queued', 'running'])));
+  return row?.count ?? 0;
+}

@@ -1,0 +1,34 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZJob, ZJobIdParams, ZJobsList, ZJobsListQuery } from '../../../contract/jobs';
+import { readJobFilePart } from '../../../db/queries/jobs';
+import { requireUser } from '../../plugins/access';
+import { describeRoute } from '../describe-route';
+import * as service from './jobs.service';
+
+const signedIn = { access: 'signed-in' } as const;
+
+/** Progress and files of long work. Who may see a job is checked by the service: its owner, or a holder of `all`. */
+export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/jobs', { config: signedIn, schema: { ...describeRoute({ id: 'jobs.list', summary: 'List the signed-in user\'s recent jobs, newest first' }), querystring: ZJobsListQuery, response: { 200: ZJobsList } } }, (request) =>
+    service.listJobs(app, requireUser(request), request.query),
+  );
+  app.get('/jobs/:id', { config: signedIn, schema: { ...describeRoute({ id: 'jobs.get', summary: 'Read a job\'s status and progress (rows done of rows total)', errors: ['JOB_NOT_FOUND'] }), params: ZJobIdParams, response: { 200: ZJob } } }, (request) =>
+    service.getJob(app, requireUser(request), request.params.id),
+  );
+  app.get('/jobs/:id/file', { config: signedIn, schema: { ...describeRoute({ id: 'jobs.download', summary: 'Download the file a finished job made, while it is kept', errors: ['JOB_NOT_FOUND', 'JOB_NOT_FINISHED', 'JOB_FILE_EXPIRED'] }), params: ZJobIdParams } }, async (request, reply) => {
+    const { row, file, type } = await service.downloadableJob(app, requireUser(request), request.params.id);
+    const db = app.database.db;
+    // Part by part: any instance serves the file, and none holds it whole.
+    const parts = Readable.from(
+      (async function* () {
+        for (let partNo = 0; ; partNo += 1) {
+          const bytes = await readJobFilePart(db, { jobId: row.id, partNo });
+          if (!bytes) return;
+          yield Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        }
+      })(),
+    );
+    return reply.type(type).header('content-length', String(file.bytes)).header('content-disposition', `attachment; filename="${file.name}"`).send(parts);
+  });
+};

@@ -1,0 +1,71 @@
+import { ACTIVE_JOBS_PER_USER, type JobKind, type JobStatus, type TJob, type TJobsList, type TJobsListQuery } from '../../../contract/jobs';
+import { holdsPermission, isPermission } from '../../../contract/permissions';
+import type { ErrorCode } from '../../../contract/errors';
+import { countActiveOwnerJobs, findJob, listOwnerJobs, type JobRecord } from '../../../db/queries/jobs';
+import type { App } from '../../app';
+import { AppError } from '../../app-error';
+import type { SessionUser } from '../../plugins/access';
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+function stringParams(params: unknown): Record<string, string> {
+  if (!params || typeof params !== 'object') return {};
+  return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** A job as its owner sees it; the file only while it can still be downloaded. */
+export function toJob(row: JobRecord, now: Date = new Date()): TJob {
+  const fileKept = row.status === 'done' && row.fileName !== null && row.fileBytes !== null && row.fileExpiresAt !== null && row.fileExpiresAt > now;
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status as JobStatus,
+    params: stringParams(row.params),
+    rowsDone: row.rowsDone,
+    rowsTotal: row.rowsTotal,
+    errorCode: row.status === 'failed' ? ((row.errorCode ?? 'INTERNAL') as ErrorCode) : null,
+    errorParams: row.status === 'failed' && row.errorParams && typeof row.errorParams === 'object' ? (row.errorParams as Record<string, unknown>) : {},
+    createdAt: row.createdAt.toISOString(),
+    startedAt: iso(row.startedAt),
+    finishedAt: iso(row.finishedAt),
+    file: fileKept ? { name: row.fileName!, bytes: row.fileBytes!, expiresAt: row.fileExpiresAt!.toISOString() } : null,
+  };
+}
+
+/** Only its owner (while they still hold the permission it needed) or a holder of `all` sees a job; to anyone else it does not exist. */
+function visibleTo(row: JobRecord, user: SessionUser): boolean {
+  if (user.permissions.includes('all')) return true;
+  if (row.ownerId !== user.id) return false;
+  return row.permission === null || (isPermission(row.permission) && holdsPermission(user.permissions, row.permission));
+}
+
+export async function readJob(app: App, user: SessionUser, id: string): Promise<JobRecord> {
+  const row = await findJob(app.database.db, id);
+  if (!row || !visibleTo(row, user)) throw new AppError('JOB_NOT_FOUND');
+  return row;
+}
+
+export async function getJob(app: App, user: SessionUser, id: string): Promise<TJob> {
+  return toJob(await readJob(app, user, id));
+}
+
+export async function listJobs(app: App, user: SessionUser, query: TJobsListQuery): Promise<TJobsList> {
+  const rows = await listOwnerJobs(app.database.db, { ownerId: user.id, limit: Number.parseInt(query.limit ?? '10', 10) });
+  const now = new Date();
+  return { items: rows.filter((row) => visibleTo(row, user)).map((row) => toJob(row, now)) };
+}
+
+/** The finished job's file, checked for who asks and for its time; streamed part by part by the route. */
+export async function downloadableJob(app: App, user: SessionUser, id: string): Promise<{ row: JobRecord; file: NonNullable<TJob['file']>; type: string }> {
+  const row = await readJob(app, user, id);
+  if (row.status !== 'done') throw new AppError('JOB_NOT_FINISHED', { status: row.status });
+  const file = toJob(row).file;
+  if (!file || !row.fileType) throw new AppError('JOB_FILE_EXPIRED');
+  return { row, file, type: row.fileType };
+}
+
+/** Queues a job for the user; refused past ACTIVE_JOBS_PER_USER unfinished ones, so one user cannot fill the queue. */
+export async function startJob(app: App, user: SessionUser, params: { kind: JobKind; permission: string; params: Record<string, string> }): Promise<TJob> {
+  if ((await countActiveOwnerJobs(app.database.db, user.id)) >= ACTIVE_JOBS_PER_USER) throw new AppError('TOO_MANY_JOBS', { limit: ACTIVE_JOBS_PER_USER });
+  return toJob(await app.jobs.enqueue({ kind: params.kind, ownerId: user.id, permission: params.permission, params: params.params }));
+}
