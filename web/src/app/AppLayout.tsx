@@ -10,6 +10,7 @@ import { LanguageSelect } from './LanguageSelect';
 import { visibleMenu } from './menu';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
+import { JobsMenu } from '../features/jobs/JobsMenu';
 
 function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
@@ -61,6 +62,7 @@ export function AppLayout() {
           <Group gap="xs" wrap="nowrap">
             <LanguageSelect compact />
             <ThemeToggle />
+            {user ? <JobsMenu /> : null}
             {user ? <UserMenu user={user} /> : null}
           </Group>
         </Group>

@@ -8,7 +8,11 @@ import { Money } from '../../app/Money';
 import { QueryState } from '../../app/QueryState';
 import { PagedFooter } from '../member/PagedFooter';
 import { BALANCE_COLUMNS, distributionColumns, OPERATION_COLUMNS, REPORT_TABS, type Column } from './report-columns';
-import { exportUrl, useReport, type ReportQuery } from './use-reports';
+import { exportBody, useReport, type ReportQuery } from './use-reports';
+import { ReportExportJobs } from './ReportExportJobs';
+import { useStartJob } from '../jobs/use-jobs';
+import { translateError } from '../../api/translate-error';
+import { toastError, toastSuccess } from '../../app/toast';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const monthStart = () => `${today().slice(0, 8)}01`;
@@ -18,11 +22,25 @@ type Totals = { currency: Currency; count: number } & Record<string, unknown>;
 function ReportTable<TRow>({ report, query, columns, totalKeys }: { report: ReportKind; query: ReportQuery; columns: Column<TRow>[]; totalKeys: string[] }) {
   const { t, i18n } = useTranslation();
   const { list, rows, totals } = useReport<TRow, Totals>(report, query);
+  const start = useStartJob(`/api/reports/${report}/exports`);
+  // The export runs as a job on the server: the button only waits for it to be queued, never for the file.
+  const exportAs = (format: 'xlsx' | 'pdf' | 'csv') =>
+    start.mutate(exportBody(query, format, i18n.language), {
+      onSuccess: () => toastSuccess(t('jobs.started')),
+      onError: (error) => toastError(translateError(t, error)),
+    });
   return (
     <Stack>
       <Group gap="xs">
         {(['xlsx', 'pdf', 'csv'] as const).map((format) => (
-          <Button key={format} component="a" href={exportUrl(report, query, format, i18n.language)} variant="light" leftSection={<IconDownload size={16} />} data-testid={`export-${format}`}>
+          <Button
+            key={format}
+            onClick={() => exportAs(format)}
+            loading={start.isPending && start.variables.format === format}
+            variant="light"
+            leftSection={<IconDownload size={16} />}
+            data-testid={`export-${format}`}
+          >
             {t(`reports.export.${format}`)}
           </Button>
         ))}
@@ -112,6 +130,7 @@ export function ReportsPage() {
           </Button>
         </Group>
       </Card>
+      <ReportExportJobs />
       <Tabs value={tab} onChange={(value) => setTab((value as ReportKind | null) ?? 'operations')} keepMounted={false}>
         <Tabs.List mb="md">
           {REPORT_TABS.map((kind) => (

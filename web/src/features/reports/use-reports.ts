@@ -19,9 +19,9 @@ export function useReport<TRow, TTotals>(report: ReportKind, query: ReportQuery 
   return { list, rows: pages.flatMap((page) => page.items) as TRow[], totals: (pages[0]?.totals ?? []) as TTotals[] };
 }
 
-/** The export link of exactly what the screen shows, in the reader's language. */
-export function exportUrl(report: ReportKind, query: ReportQuery, format: 'xlsx' | 'pdf' | 'csv', lang: string): string {
-  const search = new URLSearchParams({ format, lang });
-  for (const [name, text] of Object.entries(query)) if (text) search.set(name, text);
-  return `/api/reports/${report}/export?${search.toString()}`;
+/** The export job of exactly what the screen shows, in the reader's language. */
+export function exportBody(query: ReportQuery, format: 'xlsx' | 'pdf' | 'csv', lang: string): Record<string, string> {
+  const body: Record<string, string> = { format, lang };
+  for (const [name, text] of Object.entries(query)) if (text) body[name] = text;
+  return body;
 }

@@ -1,0 +1,46 @@
+import { ActionIcon, Divider, Indicator, Popover, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { IconListDetails } from '@tabler/icons-react';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { JobProgress } from './JobProgress';
+import { isActive, useJobs } from './use-jobs';
+
+/** The shell's jobs button: the user's recent jobs with their progress, from any page; a dot while one runs. */
+export function JobsMenu() {
+  const { t } = useTranslation();
+  const jobs = useJobs();
+  const items = jobs.data?.items ?? [];
+  const running = items.filter(isActive).length;
+  return (
+    <Popover position="bottom-end" width={340} shadow="md" trapFocus>
+      <Popover.Target>
+        <Indicator disabled={running === 0} processing size={10} offset={4} color="blue">
+          <ActionIcon variant="default" size="lg" aria-label={t('jobs.openMenu', { count: running })} data-testid="jobs-menu">
+            <IconListDetails size={18} />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown data-testid="jobs-dropdown">
+        <Title order={2} size="h5" mb="xs">
+          {t('jobs.title')}
+        </Title>
+        {items.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('jobs.none')}
+          </Text>
+        ) : (
+          <ScrollArea.Autosize mah={420}>
+            <Stack gap="sm">
+              {items.map((job, index) => (
+                <Fragment key={job.id}>
+                  {index > 0 ? <Divider /> : null}
+                  <JobProgress job={job} />
+                </Fragment>
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        )}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

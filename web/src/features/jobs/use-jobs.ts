@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TJob, TJobsList } from '../../../../contract/jobs';
+import { api } from '../../api/http';
+
+/** How often a page asks for the progress of a job still queued or running. */
+export const JOB_POLL_MS = 700;
+
+export const JOBS_KEY = ['jobs'] as const;
+
+export const isActive = (job: TJob) => job.status === 'queued' || job.status === 'running';
+
+/**
+ * The signed-in user's recent jobs, from the server: read again while one is unfinished, so a page
+ * left and opened again finds its export where it got to.
+ */
+export function useJobs() {
+  return useQuery({
+    queryKey: JOBS_KEY,
+    queryFn: () => api.get<TJobsList>('/api/jobs', { limit: '10' }),
+    refetchInterval: (query) => (query.state.data?.items.some(isActive) ? JOB_POLL_MS : false),
+  });
+}
+
+export const jobFileUrl = (job: TJob) => `/api/jobs/${encodeURIComponent(job.id)}/file`;
+
+/** Starts a job through `path` (e.g. a report's exports) and lists it at once. */
+export function useStartJob(path: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Record<string, string>) => api.post<TJob>(path, body),
+    onSuccess: (job) => {
+      client.setQueryData<TJobsList>(JOBS_KEY, (list) => ({ items: [job, ...(list?.items ?? []).filter((each) => each.id !== job.id)] }));
+      void client.invalidateQueries({ queryKey: JOBS_KEY });
+    },
+  });
+}
