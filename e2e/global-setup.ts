@@ -7,6 +7,8 @@ import { CHROMIUM_EXECUTABLE, E2E_PORT } from './playwright.config';
 import { PID_VARIABLE, ROOT, SERVER_LOG } from './server-process';
 
 const START_LIMIT_MS = 120_000;
+/** How long each job of the browser tests' server waits before its first row. */
+export const JOB_DELAY_MS = 3000;
 
 async function waitForHealth(url: string, isAlive: () => boolean): Promise<void> {
   const deadline = Date.now() + START_LIMIT_MS;
@@ -33,7 +35,8 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wasit-e2e-'));
   const child = spawn('npx', ['tsx', 'server/cli/start.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(E2E_PORT), DATA_DIR: dataDir, SKIP_WEB_BUILD: 'true' },
+    // Each job waits a little before its first row, so that the pages following it are seen doing so.
+    env: { ...process.env, PORT: String(E2E_PORT), DATA_DIR: dataDir, SKIP_WEB_BUILD: 'true', WASIT_TEST_JOB_DELAY_MS: String(JOB_DELAY_MS) },
     stdio: ['ignore', log, log],
     // Its own process group, so the teardown stops npx, tsx and node together.
     detached: true,

@@ -125,6 +125,10 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/reports/distributions': ['reports'],
   'GET /api/reports/balances': ['reports'],
   'GET /api/reports/:report/export': ['reports'],
+  'POST /api/reports/:report/exports': ['reports'],
+  'GET /api/jobs': 'signed-in',
+  'GET /api/jobs/:id': 'signed-in',
+  'GET /api/jobs/:id/file': 'signed-in',
 };
 
 /** Routes that end the caller's session when allowed: each caller calls them last. */

@@ -114,10 +114,34 @@ export class ReportsPage {
     return texts.reduce((sum, text) => sum + Number(/(\d+)\s*$/.exec(text)?.[1] ?? Number.NaN), 0);
   }
 
-  /** Clicks the export button and returns the downloaded file. */
-  async export(format: ExportFormat): Promise<{ download: Download; body: Buffer }> {
-    const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByTestId(`export-${format}`).click()]);
+  /** The recent exports card: one entry per job, newest first. */
+  jobs(): Locator {
+    return this.page.getByTestId('report-jobs').getByTestId('job');
+  }
+
+  /** Clicks the export button: the export starts as a job, listed first among the recent exports. */
+  async startExport(format: ExportFormat): Promise<Locator> {
+    const [answer] = await Promise.all([
+      this.page.waitForResponse((response) => response.request().method() === 'POST' && /\/api\/reports\/\w+\/exports$/.test(response.url())),
+      this.page.getByTestId(`export-${format}`).click(),
+    ]);
+    expect(answer.status()).toBe(202);
+    const { id } = (await answer.json()) as { id: string };
+    const job = this.page.locator(`[data-testid="report-jobs"] [data-job-id="${id}"]`);
+    await expect(job).toBeVisible();
+    return job;
+  }
+
+  /** Waits for the job to finish and downloads its file. */
+  async download(job: Locator): Promise<{ download: Download; body: Buffer }> {
+    await expect(job).toHaveAttribute('data-job-status', 'done', { timeout: 60_000 });
+    const [download] = await Promise.all([this.page.waitForEvent('download'), job.getByTestId('job-download').click()]);
     const file = await download.path();
     return { download, body: readFileSync(file) };
+  }
+
+  /** Exports and returns the downloaded file. */
+  async export(format: ExportFormat): Promise<{ download: Download; body: Buffer }> {
+    return this.download(await this.startExport(format));
   }
 }

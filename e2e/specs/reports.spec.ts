@@ -16,6 +16,8 @@ const REPORTS: Array<{ report: ReportKind; filter: { from?: string; to?: string;
 ];
 
 test.beforeEach(async ({ page }) => {
+  // Each export is a job the page follows to its end (the test server holds each job a moment first).
+  test.setTimeout(180_000);
   await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
 });
 

@@ -35,6 +35,7 @@ const updateBalanceConfirm = async (page: Page) => {
 };
 
 export const OVERLAYS: Overlay[] = [
+  { name: 'jobs menu', path: '/app/reports', open: press('[data-testid="jobs-menu"]'), opener: '[data-testid="jobs-menu"]', scope: DIALOG },
   { name: 'user menu', path: '/app/dashboard', open: press('[data-testid="user-menu"]'), opener: '[data-testid="user-menu"]', scope: MENU },
   { name: 'operation form', path: '/app/transactions?tab=operations', open: press('[data-testid="add-operation"]'), opener: '[data-testid="add-operation"]', scope: DIALOG },
   { name: 'column picker', path: '/app/transactions?tab=operations', open: press('[data-testid="column-picker"]'), opener: '[data-testid="column-picker"]', scope: MENU },

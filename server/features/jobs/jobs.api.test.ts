@@ -79,7 +79,7 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
     adminId = adminUser.id;
     admin = await signIn(app, adminUser.email);
     await seedOperations(database, ROWS);
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await app.close();
     await database.drop();

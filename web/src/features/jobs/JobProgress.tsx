@@ -29,7 +29,7 @@ export function JobProgress({ job }: { job: TJob }) {
   const rowsText = total === null ? t('jobs.counting') : t('jobs.progress', { done: format.number(String(job.rowsDone)), total: format.number(String(total)) });
   const failure = job.status === 'failed' ? translateError(t, new ApiError({ code: job.errorCode ?? 'INTERNAL', status: 0, params: job.errorParams })) : null;
   return (
-    <Stack gap={4} data-testid="job" data-job-status={job.status}>
+    <Stack gap={4} data-testid="job" data-job-id={job.id} data-job-status={job.status}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="sm" fw={600} truncate>
           {name}

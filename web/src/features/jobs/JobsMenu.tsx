@@ -12,7 +12,7 @@ export function JobsMenu() {
   const items = jobs.data?.items ?? [];
   const running = items.filter(isActive).length;
   return (
-    <Popover position="bottom-end" width={340} shadow="md" trapFocus>
+    <Popover position="bottom-end" width={340} shadow="md" trapFocus returnFocus>
       <Popover.Target>
         <Indicator disabled={running === 0} processing size={10} offset={4} color="blue">
           <ActionIcon variant="default" size="lg" aria-label={t('jobs.openMenu', { count: running })} data-testid="jobs-menu">
