@@ -18,7 +18,6 @@ export default defineConfig({
       output: {
         manualChunks: {
           react: ['react', 'react-dom', 'react-router', '@tanstack/react-query'],
-          mantine: ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/modals', '@mantine/form'],
           i18n: ['i18next', 'react-i18next'],
         },
       },
