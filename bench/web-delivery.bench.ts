@@ -57,7 +57,8 @@ async function main(): Promise<void> {
   buildWebIfNeeded(ROOT);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wasit-bench-web-'));
   const port = process.env.BENCH_PORT ? Number.parseInt(process.env.BENCH_PORT, 10) : undefined;
-  const server = await startServer({ env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, port });
+  // Loading the demo data takes a while on a busy machine.
+  const server = await startServer({ env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, port, startLimitMs: 600_000 });
   const browser = await chromium.launch({ executablePath: await findChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
     console.log('web delivery: JavaScript on the wire on a cold first visit, measured in Chromium (encoded body bytes)');

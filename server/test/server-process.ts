@@ -75,7 +75,13 @@ export async function startServer(params: { env: Record<string, string>; via?: '
       });
       check();
     });
-  await waitForOutput(/Wasit is serving on/, params.startLimitMs ?? 120_000);
+  try {
+    await waitForOutput(/Wasit is serving on/, params.startLimitMs ?? 120_000);
+  } catch (error) {
+    // A server that did not start in time is not left running behind the failure.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return { url, via: params.via ?? 'node', child, output: () => text, waitForOutput, exited };
 }
 
