@@ -50,9 +50,4 @@ export type TOkAnswer = z.infer<typeof ZOkAnswer>;
 export const ZResetCheckAnswer = z.object({ valid: z.boolean() });
 export type TResetCheckAnswer = z.infer<typeof ZResetCheckAnswer>;
 
-/** docs/permissions.md §5: the dashboard for admin or manager types or the dashboard permission, else the profile. */
-export function landingPathFor(user: Pick<TSessionUser, 'type' | 'permissions'>): '/app/dashboard' | '/app/profile' {
-  const seesDashboard =
-    user.type === 'admin' || user.type === 'manager' || user.permissions.includes('all') || user.permissions.includes('dashboard');
-  return seesDashboard ? '/app/dashboard' : '/app/profile';
-}
+export { landingPathFor } from './landing-path';

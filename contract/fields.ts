@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from './field-rules';
 
-/** docs/permissions.md §9: trimmed, lower-cased, non-space text, at sign, domain, dot-suffix. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** A phone number: optional +, then digits with single spaces or dashes, 6 to 20 digits. */
-export const PHONE_PATTERN = /^\+?[0-9](?:[ -]?[0-9]){5,19}$/;
-/** docs/rulings.md §R4: at least 8 characters everywhere (sign-up, reset, change). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN };
 
 export const zEmail = z
   .string()

@@ -9,6 +9,7 @@ import { buildTestApp, openTestDatabase, type TestDatabase } from './test/helper
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(2000))};\n`;
+const STYLES = `${'.wasit-card { display: flex; gap: 1rem; }\n'.repeat(300)}`;
 const PAGE = `<!doctype html><html><head><script type="module" src="/assets/app-3f9a1c.js"></script></head><body>${'<p>Wasit</p>'.repeat(200)}</body></html>`;
 
 /** A build as `npm run build` leaves it (hashed files under assets/, compressed copies beside them), made small. */
@@ -17,6 +18,7 @@ async function buildFixture(): Promise<string> {
   await mkdir(join(root, 'assets'));
   await writeFile(join(root, 'index.html'), PAGE);
   await writeFile(join(root, 'assets', 'app-3f9a1c.js'), SCRIPT);
+  await writeFile(join(root, 'assets', 'app-9b2e4d.css'), STYLES);
   await writeFile(join(root, 'assets', 'tiny-77aa01.js'), 'export {};\n');
   await precompressFolder(root);
   return root;
@@ -55,6 +57,26 @@ describe('web app delivery', () => {
     expect(decompress(answer.rawPayload).toString()).toBe(SCRIPT);
   });
 
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('sends a hashed style sheet as %s too, cached for a year', async (encoding, decompress) => {
+    const answer = await get('/assets/app-9b2e4d.css', encoding);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe(encoding);
+    expect(answer.headers['content-type']).toMatch(/^text\/css/);
+    expect(answer.headers['cache-control']).toBe(IMMUTABLE);
+    expect(decompress(answer.rawPayload).toString()).toBe(STYLES);
+  });
+
+  it('answers a hashed file that is not there (an old release) with 404, never the page and never cached for a year', async () => {
+    const answer = await get('/assets/app-000000.js', 'br, gzip');
+    expect(answer.statusCode).toBe(404);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(answer.headers['cache-control']).not.toBe(IMMUTABLE);
+    expect(answer.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('sends the plain file to a client that accepts no compression, still immutable', async () => {
     const answer = await get('/assets/app-3f9a1c.js');
     expect(answer.headers['content-encoding']).toBeUndefined();
@@ -78,6 +100,13 @@ describe('web app delivery', () => {
     expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(PAGE);
   });
 
+  it('sends the page gzipped to a client without brotli, still revalidated', async () => {
+    const answer = await get('/login', 'gzip');
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(answer.rawPayload).toString()).toBe(PAGE);
+  });
+
   it('describes only the API in the OpenAPI document, not the pages and files beside it', async () => {
     const answer = await get('/api/openapi.json');
     expect(answer.statusCode).toBe(200);
@@ -87,8 +116,15 @@ describe('web app delivery', () => {
     expect((await get('/api/docs/json')).statusCode).toBe(200);
   });
 
-  it('never lets an API answer be stored', async () => {
-    const answer = await get('/api/health', 'br');
+  it.each([
+    ['/api/health', 200],
+    ['/api/auth/session', 200],
+    ['/api/openapi.json', 200],
+    ['/api/operations', 401],
+    ['/api/no-such-route', 404],
+  ])('never lets an API answer be stored: %s', async (url, status) => {
+    const answer = await get(url, 'br, gzip');
+    expect(answer.statusCode).toBe(status);
     expect(answer.headers['cache-control']).toBe('no-store');
   });
 });

@@ -35,8 +35,8 @@ export type ServerProcess = {
  * The real server as a person runs it: `npm start` (npm, then node), or the server process alone
  * (`node --import tsx server/cli/start.ts`). The web build is skipped: these tests call the API.
  */
-export async function startServer(params: { env: Record<string, string>; via?: 'node' | 'npm'; startLimitMs?: number }): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServer(params: { env: Record<string, string>; via?: 'node' | 'npm'; startLimitMs?: number; port?: number }): Promise<ServerProcess> {
+  const port = params.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const command = params.via === 'npm' ? ['npm', ['start']] as const : [process.execPath, ['--import', 'tsx', 'server/cli/start.ts']] as const;
   const child = spawn(command[0], [...command[1]], {
@@ -75,7 +75,13 @@ export async function startServer(params: { env: Record<string, string>; via?: '
       });
       check();
     });
-  await waitForOutput(/Wasit is serving on/, params.startLimitMs ?? 120_000);
+  try {
+    await waitForOutput(/Wasit is serving on/, params.startLimitMs ?? 120_000);
+  } catch (error) {
+    // A server that did not start in time is not left running behind the failure.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return { url, via: params.via ?? 'node', child, output: () => text, waitForOutput, exited };
 }
 

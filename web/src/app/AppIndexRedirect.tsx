@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { landingPathFor } from '../../../contract/auth';
+import { landingPathFor } from '../../../contract/landing-path';
 import { useSessionUser } from '../features/session/use-session';
 
 /** /app goes to the dashboard, or to the profile for a user who cannot see the dashboard (docs/permissions.md §5). */

@@ -1,6 +1,4 @@
 import { DirectionProvider, MantineProvider, mergeThemeOverrides, useDirection } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -41,9 +39,9 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
         <MantineProvider theme={themed} colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           <DirectionSync />
           <ModalFocusReturn />
-          <Notifications position="top-right" limit={20} autoClose={4000} />
           <ConnectivityBadge />
-          <ModalsProvider>{children}</ModalsProvider>
+          {/* Toasts and confirmation modals are the signed-in app's: the shell mounts them (ShellOverlays). */}
+          {children}
         </MantineProvider>
       </DirectionProvider>
     </QueryClientProvider>

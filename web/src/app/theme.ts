@@ -1,5 +1,5 @@
 import type { CSSVariablesResolver, MantineColorsTuple } from '@mantine/core';
-import { Badge, Checkbox, Menu, NavLink, Radio, createTheme, localStorageColorSchemeManager } from '@mantine/core';
+import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
 
 export const colorSchemeManager = localStorageColorSchemeManager({ key: 'wasit.color-scheme' });
 
@@ -42,23 +42,25 @@ export const theme = createTheme({
   fontFamily,
   headings: { fontFamily },
   defaultRadius: 'md',
+  // Plain objects rather than Badge.extend(…) and the like: naming a component here would put its
+  // code (the Menu's pop-over positioning, for one) into the first download of every page.
   components: {
     // A status must be read whole: Mantine cuts a badge's label with an ellipsis when its cell is narrow
     // ('مكت…'), and its fixed height clips Arabic letters. The badge keeps its whole label instead.
-    Badge: Badge.extend({
+    Badge: {
       styles: {
         root: { overflow: 'visible', height: 'auto', minHeight: 'var(--badge-height)', minWidth: 'max-content', flexShrink: 0 },
         label: { overflow: 'visible', textOverflow: 'clip' },
       },
-    }),
+    },
     // The active entry's description is faded to 90 %, which takes it below 4.5:1 on its tint.
-    NavLink: NavLink.extend({ styles: { description: { opacity: 1 } } }),
+    NavLink: { styles: { description: { opacity: 1 } } },
     // Mantine puts an unnamed role="presentation" element inside role="menu" to hold the first focus,
     // which a menu may not contain; without it the keyboard lands on the first item.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // A ticked box or radio must stand out 3:1 from its surface in both schemes (see the resolver below).
-    Checkbox: Checkbox.extend({ vars: () => ({ root: { '--checkbox-color': 'var(--wasit-ticked-fill)', '--checkbox-icon-color': 'var(--wasit-ticked-mark)' } }) }),
-    Radio: Radio.extend({ vars: () => ({ root: { '--radio-color': 'var(--wasit-ticked-fill)', '--radio-icon-color': 'var(--wasit-ticked-mark)' } }) }),
+    Checkbox: { vars: () => ({ root: { '--checkbox-color': 'var(--wasit-ticked-fill)', '--checkbox-icon-color': 'var(--wasit-ticked-mark)' } }) },
+    Radio: { vars: () => ({ root: { '--radio-color': 'var(--wasit-ticked-fill)', '--radio-icon-color': 'var(--wasit-ticked-mark)' } }) },
   },
 });
 

@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '../../../../contract/fields';
+import { PASSWORD_MIN_LENGTH } from '../../../../contract/field-rules';
 import { translateError, translateFieldErrors } from '../../api/translate-error';
 import { FullScreenLoader } from '../../app/FullScreenLoader';
 import { useSession } from '../session/use-session';

@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '../../../../contract/fields';
+import { PASSWORD_MIN_LENGTH } from '../../../../contract/field-rules';
 import { translateError, translateFieldErrors } from '../../api/translate-error';
 import { AuthLayout } from './AuthLayout';
 import type { FormMessage } from './FormAlert';

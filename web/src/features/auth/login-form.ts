@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '../../../../contract/fields';
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '../../../../contract/field-rules';
 
 export type AuthMode = 'signIn' | 'signUp';
 export type LoginValues = { email: string; password: string; name: string; phone: string };

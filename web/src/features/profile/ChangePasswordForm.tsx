@@ -2,7 +2,7 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH } from '../../../../contract/fields';
+import { PASSWORD_MIN_LENGTH } from '../../../../contract/field-rules';
 import { showFormFailure } from '../../app/form-feedback';
 import { toastSuccess } from '../../app/toast';
 import { useChangePassword } from './use-profile';

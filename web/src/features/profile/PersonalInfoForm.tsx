@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSessionUser } from '../../../../contract/auth';
-import { PHONE_PATTERN } from '../../../../contract/fields';
+import { PHONE_PATTERN } from '../../../../contract/field-rules';
 import { showFormFailure } from '../../app/form-feedback';
 import { toastSuccess } from '../../app/toast';
 import { useUpdateProfile } from './use-profile';
