@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { openDatabase, type Database } from '../db/client';
 import { listOperations } from '../db/queries/operations';
+import { findSessionWithUser } from '../db/queries/session-lookup';
 import { loadReferenceData } from '../db/reference-data';
 import { build } from '../server/app';
 import { exportOperations } from '../server/features/operations/operations-export';
@@ -14,11 +15,17 @@ import { benchServerUrl } from './bench-database';
 
 // 200,000 operations between 1,000 individuals over five years; each list request is measured
 // through the whole app (session, access, zod, serialisation) and against the floor: a bare
-// Fastify route running the same query function.
+// Fastify route that reads the session row by its token, as any authenticated route must, then
+// runs the same query function. The app is measured twice: with its own session check
+// (server/auth/session-check.ts) and with better-auth's `getSession` for every request, so that the
+// choice between them is made on these figures.
 const OPERATIONS = 200_000;
 const SECONDS = Number.parseInt(process.env.BENCH_SECONDS ?? '10', 10);
 const WARM_UP_SECONDS = 3;
 const CONNECTIONS = 50;
+const RATIO_GOAL = 1.2;
+/** p99 goal of a search under load, per engine. */
+const SEARCH_P99_GOAL_MS = { postgres: 150, pglite: 400 } as const;
 
 /** Bench data only: generated in the database itself, far faster than 200,000 inserts. */
 async function seed(database: Database): Promise<void> {
@@ -48,13 +55,24 @@ async function measure(url: string, headers: Record<string, string>, seconds = S
   return { requests: result.requests.average, p99: result.latency.p99, timeouts: result.errors };
 }
 
+/** The session token of a `wasit.session_token=token.signature` cookie, its signature not checked. */
+function tokenOf(cookieHeader: string | undefined): string {
+  const value = decodeURIComponent((cookieHeader ?? '').split('=').slice(1).join('='));
+  return value.slice(0, value.lastIndexOf('.'));
+}
+
 async function floorServer(database: Database) {
   const floor = Fastify({ logger: false });
-  floor.get('/first', async () => (await listOperations(database.db, { sort: 'date-desc', limit: 26 })).map(toOperationRow));
-  floor.get('/cursor', async () => (await listOperations(database.db, { sort: 'date-desc', after: { date: '2025-12-04', id: 'bench-op-99999' }, limit: 26 })).map(toOperationRow));
+  const route = (path: string, list: () => ReturnType<typeof listOperations>) =>
+    floor.get(path, async (request, reply) => {
+      if (!(await findSessionWithUser(database.db, tokenOf(request.headers.cookie)))) return reply.status(401).send();
+      return (await list()).map(toOperationRow);
+    });
+  route('/first', () => listOperations(database.db, { sort: 'date-desc', limit: 26 }));
+  route('/cursor', () => listOperations(database.db, { sort: 'date-desc', after: { date: '2025-12-04', id: 'bench-op-99999' }, limit: 26 }));
   // The app trims the search (zod), so the floor searches the trimmed text too.
-  floor.get('/search', async () => (await listOperations(database.db, { search: 'Person 42', sort: 'date-desc', limit: 26 })).map(toOperationRow));
-  floor.get('/no-match', async () => (await listOperations(database.db, { search: 'zz-no-such-name', sort: 'date-desc', limit: 26 })).map(toOperationRow));
+  route('/search', () => listOperations(database.db, { search: 'Person 42', sort: 'date-desc', limit: 26 }));
+  route('/no-match', () => listOperations(database.db, { search: 'zz-no-such-name', sort: 'date-desc', limit: 26 }));
   await floor.listen({ port: 0, host: '127.0.0.1' });
   const address = floor.server.address();
   return { floor, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
@@ -85,6 +103,12 @@ async function measureExport(database: Database): Promise<ExportFigures> {
   return { rows, seconds, cpuSeconds: (used.user + used.system) / 1e6, exportMb: mb(peak - baseline), peakMb: mb(peak) };
 }
 
+async function listening(app: Awaited<ReturnType<typeof build>>): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
 async function benchOne(serverUrl: string | null): Promise<void> {
   const scratch = serverUrl ? await createScratchPostgres(serverUrl) : null;
   const kind = scratch ? 'postgres' : 'pglite';
@@ -93,42 +117,56 @@ async function benchOne(serverUrl: string | null): Promise<void> {
     await loadReferenceData(database.db);
     await seed(database);
     const app = await build({ config: testConfig(), database, logger: false });
+    const libraryApp = await build({ config: testConfig(), database, logger: false, sessionLookup: 'better-auth' });
     const user = await createTestUser(database, { permissions: ['transactions'] });
     const cookie = await signIn(app, user.email);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const base = await listening(app);
+    const libraryBase = await listening(libraryApp);
     const exported = await measureExport(database);
     console.log(
       `${kind} Excel export of ${exported.rows} operations: ${exported.seconds.toFixed(2)} s (goal < 5 s; CPU ${exported.cpuSeconds.toFixed(2)} s), the export's memory ${exported.exportMb} MB (goal < 300; peak RSS of the whole process ${exported.peakMb} MB)`,
     );
     const firstPage = (await (await fetch(`${base}/api/operations?limit=25`, { headers: { cookie } })).json()) as { nextCursor: string };
     const { floor, base: floorBase } = await floorServer(database);
-    const cases: Array<[string, string, string]> = [
-      ['first page', `${base}/api/operations?limit=25`, `${floorBase}/first`],
-      ['cursor page', `${base}/api/operations?limit=25&cursor=${firstPage.nextCursor}`, `${floorBase}/cursor`],
-      ['client-name search', `${base}/api/operations?limit=25&search=Person%2042`, `${floorBase}/search`],
-      ['search matching nothing', `${base}/api/operations?limit=25&search=zz-no-such-name`, `${floorBase}/no-match`],
+    const query = ['limit=25', `limit=25&cursor=${firstPage.nextCursor}`, 'limit=25&search=Person%2042', 'limit=25&search=zz-no-such-name'];
+    const cases: Array<{ label: string; query: string; floorPath: string; search: boolean }> = [
+      { label: 'first page', query: query[0]!, floorPath: '/first', search: false },
+      { label: 'cursor page', query: query[1]!, floorPath: '/cursor', search: false },
+      { label: 'client-name search', query: query[2]!, floorPath: '/search', search: true },
+      { label: 'search matching nothing', query: query[3]!, floorPath: '/no-match', search: true },
     ];
-    // Each pair is warmed up (JIT, caches, the heap after the export), then measured in the order
-    // app, floor, floor, app, so that a drift of the machine during the pair weighs on both sides.
     const mean = (figures: Figure[], pick: (figure: Figure) => number) => figures.reduce((sum, figure) => sum + pick(figure), 0) / figures.length;
-    for (const [label, appUrl, floorUrl] of cases) {
-      await measure(appUrl, { cookie }, WARM_UP_SECONDS);
-      await measure(floorUrl, {}, WARM_UP_SECONDS);
-      const app1 = await measure(appUrl, { cookie });
-      const floor1 = await measure(floorUrl, {});
-      const floor2 = await measure(floorUrl, {});
-      const app2 = await measure(appUrl, { cookie });
+    const p99 = (figures: Figure[]) => mean(figures, (figure) => figure.p99);
+    const summary = (figures: Figure[]) =>
+      `${mean(figures, (figure) => figure.requests).toFixed(0)} req/s p99 ${figures.map((figure) => figure.p99).join(' / ')} ms (timeouts ${figures.map((figure) => figure.timeouts).join('+')})`;
+    const headers = { cookie };
+    for (const { label, query: search, floorPath, search: isSearch } of cases) {
+      const appUrl = `${base}/api/operations?${search}`;
+      const libraryUrl = `${libraryBase}/api/operations?${search}`;
+      const floorUrl = `${floorBase}${floorPath}`;
+      // Each case is warmed up (JIT, caches, the heap after the export), then measured in the order
+      // app, floor, library, library, floor, app, so that a drift of the machine weighs on every side.
+      for (const url of [appUrl, floorUrl, libraryUrl]) await measure(url, headers, WARM_UP_SECONDS);
+      const app1 = await measure(appUrl, headers);
+      const floor1 = await measure(floorUrl, headers);
+      const library1 = await measure(libraryUrl, headers);
+      const library2 = await measure(libraryUrl, headers);
+      const floor2 = await measure(floorUrl, headers);
+      const app2 = await measure(appUrl, headers);
       const viaApp = [app1, app2];
+      const viaLibrary = [library1, library2];
       const bare = [floor1, floor2];
-      const p99 = (figures: Figure[]) => mean(figures, (figure) => figure.p99);
+      const goal = isSearch ? ` | app p99 goal ≤ ${SEARCH_P99_GOAL_MS[kind]} ms: ${p99(viaApp) <= SEARCH_P99_GOAL_MS[kind] ? 'met' : 'NOT met'}` : '';
       console.log(
-        `${kind} ${label}: app ${mean(viaApp, (figure) => figure.requests).toFixed(0)} req/s p99 ${viaApp.map((figure) => figure.p99).join(' / ')} ms | floor ${mean(bare, (figure) => figure.requests).toFixed(0)} req/s p99 ${bare.map((figure) => figure.p99).join(' / ')} ms | mean p99 app/floor ${(p99(viaApp) / p99(bare)).toFixed(2)}× (goal ≤ 1.5) | timeouts app ${viaApp.map((figure) => figure.timeouts).join('+')}, floor ${bare.map((figure) => figure.timeouts).join('+')}`,
+        `${kind} ${label}: app ${summary(viaApp)} | floor ${summary(bare)} | app/floor ${(p99(viaApp) / p99(bare)).toFixed(2)}× (goal ≤ ${RATIO_GOAL})${goal}`,
+      );
+      console.log(
+        `${kind} ${label}, better-auth getSession instead of the session check: ${summary(viaLibrary)} | app/floor ${(p99(viaLibrary) / p99(bare)).toFixed(2)}× (goal ≤ ${RATIO_GOAL})`,
       );
     }
     await floor.close();
     await app.close();
+    await libraryApp.close();
   } finally {
     await database.close();
     await scratch?.drop();

@@ -10,7 +10,7 @@ import type { AppConfig } from './config';
 import { createAuth, type Auth } from './auth/better-auth';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createPdfRenderer, type PdfRenderer } from './pdf/pdf-renderer';
-import { accessPlugin } from './plugins/access';
+import { accessPlugin, type SessionLookup } from './plugins/access';
 import { drainPlugin } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
@@ -36,6 +36,8 @@ export type BuildOptions = {
   /** An already open database (tests share one per file); otherwise opened from the config. */
   database?: Database;
   logger?: boolean;
+  /** How requests find their session (server/plugins/access.ts); our fast path unless a bench asks for better-auth's. */
+  sessionLookup?: SessionLookup;
 };
 
 export type App = FastifyInstance;
@@ -76,7 +78,7 @@ export async function build(options: BuildOptions): Promise<App> {
   await app.register(drainPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { https: config.appUrl.startsWith('https://') });
-  await app.register(accessPlugin);
+  await app.register(accessPlugin, { sessionLookup: options.sessionLookup });
   await app.register(storableTextPlugin);
   await app.register(openApiPlugin);
   await app.register(jobsPlugin);

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../client';
 import { individuals, operations } from '../schema';
 import { infixPattern } from './individual-lookup';
@@ -65,35 +65,43 @@ export type OperationFilters = {
 export type OperationKeyset = { date: string; id: string };
 
 /**
- * A search resolved before the list is read: its ILIKE pattern and, when it matches few
- * operations, the ids of all of them (`null` when it matches too many to list).
+ * A search resolved before the list is read: its ILIKE pattern, the individuals whose name it
+ * matches and the operations whose number it matches, each list `null` when the search matches too
+ * many (or is too short for the trigram indexes) to list.
  */
-export type PreparedSearch = { pattern: string; ids: string[] | null };
+export type PreparedSearch = { pattern: string; named: string[] | null; numbered: string[] | null };
 export type PreparedOperationFilters = Omit<OperationFilters, 'search'> & { search?: PreparedSearch };
 
 export type ListOperationsParams = OperationFilters & { sort: 'date-desc' | 'date-asc'; after?: OperationKeyset; limit: number };
 export type ListPreparedOperationsParams = PreparedOperationFilters & { sort: 'date-desc' | 'date-asc'; after?: OperationKeyset; limit: number };
 
-/** Above this many hits a search is common: walking the date index finds a page of them sooner than sorting them all. */
-const LISTED_SEARCH_HITS = 2000;
+/**
+ * Above this many named individuals (or numbers) a search is common: walking the date index finds
+ * a page of its operations sooner than reading each one's newest operations.
+ */
+const LISTED_NAMES = 200;
+const LISTED_NUMBERS = 2000;
+
+/** The trigram indexes serve a search holding three letters or digits in a row; a shorter one is common anyway. */
+export function trigramSearchable(search: string): boolean {
+  return /[\p{L}\p{N}]{3}/u.test(search);
+}
 
 /**
- * The operations a search finds, from the three trigram- and id-indexed sets (number, client name,
- * mediator name), at most LISTED_SEARCH_HITS of them. A search that matches nothing or little is
- * answered from the indexes instead of filtering every operation in date order: the planner cannot
- * estimate an infix ILIKE, and an OR holding sub-selects can only be checked row by row.
+ * The individuals a search names and the operations whose number it matches, each from its
+ * trigram index, or `null` past the limits (the planner cannot estimate an infix ILIKE, so the
+ * lists are read first and the page planned on them).
  */
-async function searchHits(db: Tx, pattern: string): Promise<string[] | null> {
+async function searchHits(db: Tx, pattern: string): Promise<Pick<PreparedSearch, 'named' | 'numbered'>> {
   const answer = (await db.execute(sql`
-    select id from (
-      select o.id from operations o where o.number ilike ${pattern}
-      union all
-      select o.id from operations o join individuals i on i.id = o.client_id where i.name ilike ${pattern}
-      union all
-      select o.id from operations o join individuals i on i.id = o.mediator_id where i.name ilike ${pattern}
-    ) hits limit ${LISTED_SEARCH_HITS + 1}`)) as unknown as { rows: Array<{ id: string }> };
-  const ids = answer.rows.map((row) => row.id);
-  return ids.length > LISTED_SEARCH_HITS ? null : [...new Set(ids)];
+    select 'named' as arm, id from (select ${individuals.id} as id from ${individuals} where ${individuals.name} ilike ${pattern} limit ${LISTED_NAMES + 1}) named
+    union all
+    select 'numbered' as arm, id from (select ${operations.id} as id from ${operations} where ${operations.number} ilike ${pattern} limit ${LISTED_NUMBERS + 1}) numbered`)) as unknown as {
+    rows: Array<{ arm: 'named' | 'numbered'; id: string }>;
+  };
+  const named = answer.rows.filter((row) => row.arm === 'named').map((row) => row.id);
+  const numbered = answer.rows.filter((row) => row.arm === 'numbered').map((row) => row.id);
+  return { named: named.length > LISTED_NAMES ? null : named, numbered: numbered.length > LISTED_NUMBERS ? null : numbered };
 }
 
 /** Resolves the search once, for one page or for every batch of an export. */
@@ -101,23 +109,50 @@ export async function prepareOperationFilters(db: Tx, filters: OperationFilters)
   const { search, ...rest } = filters;
   if (!search) return rest;
   const pattern = infixPattern(search);
-  return { ...rest, search: { pattern, ids: await searchHits(db, pattern) } };
+  const hits = trigramSearchable(search) ? await searchHits(db, pattern) : { named: null, numbered: null };
+  return { ...rest, search: { pattern, ...hits } };
 }
 
-/**
- * Number by trigram infix; client and mediator names through the individuals' trigram index,
- * turned into id lists that the operations' client and mediator indexes serve. A search with few
- * hits is the list of their ids (primary key).
- */
-function searchCondition(db: Tx, search: PreparedSearch): SQL | undefined {
-  if (search.ids) return inArray(operations.id, search.ids);
-  const named = db.select({ id: individuals.id }).from(individuals).where(ilike(individuals.name, search.pattern));
+const textArray = (ids: string[]) => sql`array[${sql.join(
+  ids.map((id) => sql`${id}`),
+  sql`, `,
+)}]::text[]`;
+
+/** The search as a filter of the date-ordered walk: number by trigram infix, client or mediator among the named. */
+function walkedSearchCondition(db: Tx, search: PreparedSearch): SQL | undefined {
+  const named = search.named ?? db.select({ id: individuals.id }).from(individuals).where(ilike(individuals.name, search.pattern));
   return or(ilike(operations.number, search.pattern), inArray(operations.clientId, named), inArray(operations.mediatorId, named));
 }
 
-function filterConditions(db: Tx, filters: PreparedOperationFilters): SQL[] {
+/**
+ * A search with few names and numbers: the page is taken from the first `limit` operations (in
+ * page order, after the keyset, through the other filters) of each named client and mediator,
+ * read from the (client or mediator, date, id) indexes, and of the numbered operations.
+ */
+function listedSearchCondition(search: PreparedSearch & { named: string[]; numbered: string[] }, others: SQL | undefined, descending: boolean, limit: number): SQL {
+  const direction = descending ? sql`desc` : sql`asc`;
+  const filter = others ? sql` and ${others}` : sql``;
+  const order = sql`${operations.operationDate} ${direction}, ${operations.id} ${direction}`;
+  const firstOf = (column: AnyPgColumn) =>
+    sql`select head.operation_date, head.id from unnest(${textArray(search.named)}) as person(id) cross join lateral (
+          select ${operations.operationDate} as operation_date, ${operations.id} as id from ${operations}
+          where ${column} = person.id${filter} order by ${order} limit ${limit}) head`;
+  const arms = [
+    ...(search.named.length ? [firstOf(operations.clientId), firstOf(operations.mediatorId)] : []),
+    ...(search.numbered.length
+      ? [
+          sql`select ${operations.operationDate} as operation_date, ${operations.id} as id from ${operations}
+              where ${operations.id} = any(${textArray(search.numbered)})${filter}`,
+        ]
+      : []),
+  ];
+  return sql`${operations.id} in (select page.id from (${sql.join(arms, sql` union `)} order by 1 ${direction}, 2 ${direction} limit ${limit}) page)`;
+}
+
+const isListed = (search: PreparedSearch): search is PreparedSearch & { named: string[]; numbered: string[] } => search.named !== null && search.numbered !== null;
+
+function filterConditions(filters: PreparedOperationFilters): SQL[] {
   return [
-    filters.search ? searchCondition(db, filters.search) : undefined,
     filters.status ? eq(operations.status, filters.status) : undefined,
     filters.currency ? eq(operations.currency, filters.currency) : undefined,
     filters.sourceCountry ? eq(operations.sourceCountry, filters.sourceCountry) : undefined,
@@ -134,16 +169,24 @@ function pageConditions(db: Tx, params: ListPreparedOperationsParams) {
       ? sql`(${operations.operationDate}, ${operations.id}) < (${params.after.date}, ${params.after.id})`
       : sql`(${operations.operationDate}, ${operations.id}) > (${params.after.date}, ${params.after.id})`
     : undefined;
-  const conditions = [...filterConditions(db, params), keyset].filter((condition): condition is SQL => condition !== undefined);
+  const others = [...filterConditions(params), keyset].filter((condition): condition is SQL => condition !== undefined);
+  const search = params.search;
+  const conditions = !search
+    ? others
+    : isListed(search)
+      ? [listedSearchCondition(search, others.length ? and(...others) : undefined, descending, params.limit)]
+      : [walkedSearchCondition(db, search), ...others].filter((condition): condition is SQL => condition !== undefined);
   return {
     where: conditions.length ? and(...conditions) : undefined,
     order: descending ? [desc(operations.operationDate), desc(operations.id)] : [asc(operations.operationDate), asc(operations.id)],
   };
 }
 
+const matchesNothing = (search: PreparedSearch | undefined) => search?.named?.length === 0 && search.numbered?.length === 0;
+
 /** One page in (date, id) order, after the keyset of the previous page's last row, the search already resolved. */
 export async function listPreparedOperations(db: Tx, params: ListPreparedOperationsParams): Promise<OperationRecord[]> {
-  if (params.search?.ids?.length === 0) return [];
+  if (matchesNothing(params.search)) return [];
   const { where, order } = pageConditions(db, params);
   const rows = await selectWithNames(db).where(where).orderBy(...order).limit(params.limit);
   return rows.map(flatten);
@@ -197,7 +240,7 @@ const EXPORTED: PackedFields<ExportedOperationRecord> = {
 
 /** The same page as listPreparedOperations with the exported columns only, read packed (packed-rows.ts). */
 export async function listExportedOperations(db: Tx, params: ListPreparedOperationsParams): Promise<ExportedOperationRecord[]> {
-  if (params.search?.ids?.length === 0) return [];
+  if (matchesNothing(params.search)) return [];
   const { where, order } = pageConditions(db, params);
   const page = db
     .select({ line: packedLine(EXPORTED).as('line') })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { trigramIndex } from './trigram-index';
 
 /**
  * Users carry both better-auth's columns (camelCase keys, as its drizzle adapter expects) and the
@@ -26,7 +27,14 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('users_type_idx').on(table.type), index('users_created_at_idx').on(table.createdAt, table.id)],
+  (table) => [
+    index('users_type_idx').on(table.type),
+    index('users_created_at_idx').on(table.createdAt, table.id),
+    // The users list searches an infix of any of these.
+    trigramIndex('users_name_trgm_idx', table.name),
+    trigramIndex('users_email_trgm_idx', table.email),
+    trigramIndex('users_phone_trgm_idx', table.phone),
+  ],
 );
 
 export const sessions = pgTable(

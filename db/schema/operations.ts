@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { bigserial, boolean, date, index, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { trigramIndex } from './trigram-index';
 import { individuals } from './people';
 
 /**
@@ -53,9 +53,10 @@ export const operations = pgTable(
     uniqueIndex('operations_number_key').on(table.number),
     index('operations_date_idx').on(table.operationDate, table.id),
     index('operations_status_currency_date_idx').on(table.status, table.currency, table.operationDate),
-    index('operations_client_idx').on(table.clientId),
-    index('operations_mediator_idx').on(table.mediatorId),
-    index('operations_number_trgm_idx').using('gin', sql`${table.number} gin_trgm_ops`),
+    // A search's page: each named client's or mediator's newest operations, read from the index alone.
+    index('operations_client_date_idx').on(table.clientId, table.operationDate, table.id),
+    index('operations_mediator_date_idx').on(table.mediatorId, table.operationDate, table.id),
+    trigramIndex('operations_number_trgm_idx', table.number),
   ],
 );
 

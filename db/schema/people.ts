@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, date, index, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { trigramIndex } from './trigram-index';
 
 /** A person the business deals with: client, mediator, investor. */
 export const individuals = pgTable(
@@ -19,11 +19,11 @@ export const individuals = pgTable(
   (table) => [
     uniqueIndex('individuals_email_key').on(table.email),
     uniqueIndex('individuals_phone_key').on(table.phone),
-    index('individuals_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    trigramIndex('individuals_name_trgm_idx', table.name),
     // The list's search is an infix match on any of these; each needs its own trigram index for PostgreSQL to combine them.
-    index('individuals_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
-    index('individuals_phone_trgm_idx').using('gin', sql`${table.phone} gin_trgm_ops`),
-    index('individuals_nni_trgm_idx').using('gin', sql`${table.nni} gin_trgm_ops`),
+    trigramIndex('individuals_email_trgm_idx', table.email),
+    trigramIndex('individuals_phone_trgm_idx', table.phone),
+    trigramIndex('individuals_nni_trgm_idx', table.nni),
     index('individuals_name_id_idx').on(table.name, table.id),
   ],
 );

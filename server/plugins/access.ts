@@ -42,14 +42,22 @@ type SessionRow = {
   user: { id: string; name: string; email: string; phone?: string | null; type?: string | null; isActive?: boolean | null; canLogin?: boolean | null; permissions?: unknown; individualId?: string | null };
 };
 
-/** The common case from our own check (session-check.ts); every other one from better-auth itself. */
-async function findSession(request: FastifyRequest, reply: FastifyReply, config: SessionCheckConfig, cookieHeader: string): Promise<SessionRow | null> {
+/**
+ * How a request's session is found: `fast-path`, the common case from our own check
+ * (session-check.ts) and every other one from better-auth; `better-auth`, every one from
+ * better-auth's own `getSession` (the operations bench measures both against its floor).
+ */
+export type SessionLookup = 'fast-path' | 'better-auth';
+
+async function findSession(request: FastifyRequest, reply: FastifyReply, config: SessionCheckConfig, cookieHeader: string, lookup: SessionLookup): Promise<SessionRow | null> {
   const { auth, database } = request.server;
-  const check = await checkSession(database.db, config, cookieHeader);
-  if (check.kind === 'none') return null;
-  if (check.kind === 'session') {
-    const { sessionId, createdAtMs, userId, ...user } = check.found;
-    return { sessionId, createdAtMs, user: { id: userId, ...user } };
+  if (lookup === 'fast-path') {
+    const check = await checkSession(database.db, config, cookieHeader);
+    if (check.kind === 'none') return null;
+    if (check.kind === 'session') {
+      const { sessionId, createdAtMs, userId, ...user } = check.found;
+      return { sessionId, createdAtMs, user: { id: userId, ...user } };
+    }
   }
   const answer = await auth.api.getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
   const cookies = answer.headers.getSetCookie();
@@ -58,10 +66,10 @@ async function findSession(request: FastifyRequest, reply: FastifyReply, config:
   return found ? { sessionId: found.session.id, createdAtMs: new Date(found.session.createdAt).getTime(), user: found.user } : null;
 }
 
-async function resolveUser(request: FastifyRequest, reply: FastifyReply, config: SessionCheckConfig): Promise<SessionUser | null> {
+async function resolveUser(request: FastifyRequest, reply: FastifyReply, config: SessionCheckConfig, lookup: SessionLookup): Promise<SessionUser | null> {
   const cookieHeader = request.headers.cookie;
   if (!cookieHeader) return null;
-  const found = await findSession(request, reply, config, cookieHeader);
+  const found = await findSession(request, reply, config, cookieHeader, lookup);
   if (!found) return null;
   if (Date.now() - found.createdAtMs > SESSION_MAX_AGE_MS) {
     await deleteSessionById(request.server.database.db, found.sessionId);
@@ -92,7 +100,8 @@ function isReferenceRoute(url: string): boolean {
 }
 
 /** The only place where route access is enforced; every /api route must declare its access. */
-export const accessPlugin = fp(async (app) => {
+export const accessPlugin = fp<{ sessionLookup?: SessionLookup }>(async (app, options) => {
+  const lookup = options.sessionLookup ?? 'fast-path';
   app.decorate('declaredRoutes', [] as DeclaredRoute[]);
   // Read from better-auth's context on the first request (the plugin is also registered without auth in tests).
   let sessionCheck: Promise<SessionCheckConfig> | null = null;
@@ -118,10 +127,10 @@ export const accessPlugin = fp(async (app) => {
   app.addHook('preValidation', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') {
-      request.user = await resolveUser(request, reply, await sessionCheckConfig()).catch(() => null);
+      request.user = await resolveUser(request, reply, await sessionCheckConfig(), lookup).catch(() => null);
       return;
     }
-    request.user = await resolveUser(request, reply, await sessionCheckConfig());
+    request.user = await resolveUser(request, reply, await sessionCheckConfig(), lookup);
     if (!request.user) throw new AppError('UNAUTHENTICATED');
     if (access !== 'signed-in' && !holdsAny(request.user.permissions, access)) {
       throw new AppError('FORBIDDEN', { needed: access });

@@ -226,6 +226,39 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
       expect(ascending.items.map((item) => item.operationDate)).toEqual(['2024-02-01', '2024-02-02', '2024-02-03']);
     });
 
+    it('pages a search by cursor in both orders, whether it names few people, many, or is too short for the trigram indexes', async () => {
+      const walk = async (query: Record<string, string>) => {
+        const seen: string[] = [];
+        let cursor: string | null = null;
+        do {
+          const next: TOperationPage = await page({ ...query, limit: '10', ...(cursor ? { cursor } : {}) });
+          seen.push(...next.items.map((item) => item.id));
+          cursor = next.nextCursor;
+        } while (cursor);
+        return seen;
+      };
+      // Few people named: the page comes from each one's newest operations.
+      const listed = await createTestIndividual(database, { name: 'Paginée Listée' });
+      const listedRows = [];
+      for (let day = 10; day <= 21; day += 1) listedRows.push(await create({ clientId: listed.id, operationDate: `2023-02-${day}`, currency: 'USD', exchangeRate: '1' }));
+      const listedIds = listedRows.map((row) => row.id);
+      expect(await walk({ search: 'paginée listée' })).toEqual([...listedIds].reverse());
+      expect(await walk({ search: 'Paginée', sort: 'date-asc' })).toEqual(listedIds);
+      expect(await walk({ search: 'paginée', from: '2023-02-12', to: '2023-02-20', currency: 'USD' })).toEqual(listedIds.slice(2, 11).reverse());
+      // Two letters: no trigram, the date order is walked.
+      const short = await createTestIndividual(database, { name: 'Qx' });
+      const shortRows = [];
+      for (let day = 1; day <= 3; day += 1) shortRows.push(await create({ clientId: short.id, operationDate: `2023-03-0${day}` }));
+      expect(await walk({ search: 'qX' })).toEqual(shortRows.map((row) => row.id).reverse());
+      // More people named than a search lists: the date order is walked too.
+      const namesakes = [];
+      for (let index = 0; index < 205; index += 1) namesakes.push(await createTestIndividual(database, { name: `Nombreux Homonyme ${index}` }));
+      const namesakeRows = [];
+      for (const [day, person] of [namesakes[0]!, namesakes[100]!, namesakes[204]!].entries()) namesakeRows.push(await create({ clientId: person.id, operationDate: `2023-04-0${day + 1}` }));
+      expect(await walk({ search: 'nombreux homonyme' })).toEqual(namesakeRows.map((row) => row.id).reverse());
+      expect(await walk({ search: 'Homonyme', sort: 'date-asc' })).toEqual(namesakeRows.map((row) => row.id));
+    });
+
     it.each([['cursor', 'not-a-cursor'], ['limit', '7'], ['status', 'done'], ['from', '2025-13-01'], ['extra', 'x'], ['sourceCountry', 'mars']])('refuses a bad %s', async (name, text) => {
       const answer = await call('GET', `/api/operations?${name}=${text}`);
       expect(answer.statusCode).toBe(400);
