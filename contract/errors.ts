@@ -102,6 +102,10 @@ export const ERROR_STATUS = {
   PROFIT_SUBSCRIBER_AMBIGUOUS: 409,
   REPORT_FILTER_REQUIRED: 400,
   REPORT_TOO_LARGE_FOR_PDF: 400,
+  // Closed periods (issue 16): nothing dated in a closed month changes (docs/distribution.md §14)
+  PERIOD_CLOSED: 409,
+  PERIOD_NOT_DISTRIBUTED: 409,
+  PERIOD_NOT_CLOSED: 409,
   ...DOMAIN_ERROR_STATUS,
 } as const;
 

@@ -5,3 +5,4 @@ export * from './operations';
 export * from './settings';
 export * from './distribution';
 export * from './profit-requests';
+export * from './periods';
