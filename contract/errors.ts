@@ -109,6 +109,10 @@ export const ERROR_STATUS = {
   TOO_MANY_JOBS: 429,
   /** A job's failure reason, never an answer: the server stopped or restarted while it ran. */
   JOB_INTERRUPTED: 503,
+  // Closed periods (issue 16): nothing dated in a closed month changes (docs/distribution.md §14)
+  PERIOD_CLOSED: 409,
+  PERIOD_NOT_DISTRIBUTED: 409,
+  PERIOD_NOT_CLOSED: 409,
   ...DOMAIN_ERROR_STATUS,
 } as const;
 

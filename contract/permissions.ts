@@ -21,6 +21,7 @@ export const PERMISSIONS = [
   'settings',
   'complete-operations',
   'audit-log',
+  'close-periods',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -83,7 +83,7 @@ describe.each(DATABASE_KINDS)('API reference on %s', (kind) => {
     expect(codesOf(complete, '401')).toEqual(['UNAUTHENTICATED']);
     expect(codesOf(complete, '403')).toEqual(['FORBIDDEN', 'CSRF_REJECTED']);
     expect(codesOf(complete, '404')).toEqual(['OPERATION_NOT_FOUND']);
-    expect(codesOf(complete, '409')).toEqual(['OPERATION_LOCKED']);
+    expect(codesOf(complete, '409')).toEqual(['OPERATION_LOCKED', 'PERIOD_CLOSED']);
     const signIn = document.paths['/api/auth/sign-in']!.post!;
     expect(codesOf(signIn, '401')).toEqual(['INVALID_CREDENTIALS']);
     expect(codesOf(signIn, '403')).toEqual(['CSRF_REJECTED', 'ACCOUNT_PENDING', 'ACCOUNT_DISABLED', 'ACCOUNT_INACTIVE']);

@@ -6,3 +6,4 @@ export * from './settings';
 export * from './distribution';
 export * from './profit-requests';
 export * from './jobs';
+export * from './periods';

@@ -23,6 +23,7 @@ import { mediatorCalculationsRoutes } from './mediator-calculations/mediator-cal
 import { subProfitSplitRoutes } from './sub-profit-split/sub-profit-split.routes';
 import { auditLogRoutes } from './audit-log/audit-log.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
+import { periodsRoutes } from './periods/periods.routes';
 
 /** Every feature's routes, mounted under /api. */
 export const featureRoutes: FastifyPluginAsync = async (app) => {
@@ -50,4 +51,5 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(subProfitSplitRoutes);
   await app.register(auditLogRoutes);
   await app.register(jobsRoutes);
+  await app.register(periodsRoutes);
 };

@@ -54,5 +54,7 @@ export const OVERLAYS: Overlay[] = [
   { name: 'mediator link delete confirmation', path: '/app/mediator-percentages', open: press('[data-testid="link-delete"]'), opener: '[data-testid="link-delete"]', scope: DIALOG },
   { name: 'mediator link form', path: '/app/mediator-percentages', open: press('[data-testid="link-add"]'), opener: '[data-testid="link-add"]', scope: DIALOG },
   { name: 'update balance confirmation', path: '/app/update-balance', open: updateBalanceConfirm, opener: '[data-testid="update-preview"]', scope: DIALOG },
+  // The demo's distributed months are open: the first one's close confirmation. Reopening (a closed month) is checked by closed-periods.spec.ts.
+  { name: 'close period confirmation', path: '/app/close-periods', open: press('[data-testid="close-period"]'), opener: '[data-testid="close-period"]', scope: DIALOG },
   { name: 'reset month confirmation', path: '/app/profit-distribution', open: press('[data-testid="reset-month"]'), opener: '[data-testid="reset-month"]', scope: DIALOG },
 ];

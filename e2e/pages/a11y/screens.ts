@@ -21,5 +21,6 @@ export const APP_SCREENS = [
   '/app/company-settings',
   '/app/profit-distribution',
   '/app/audit-log',
+  '/app/close-periods',
   '/app/no-such-page',
 ] as const;

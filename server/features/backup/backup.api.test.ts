@@ -8,6 +8,7 @@ import { openDatabase } from '../../../db/client';
 import { insertAudit } from '../../../db/queries/audit';
 import { rowsOf } from '../../../db/queries/raw-rows';
 import type { TMemberProfitPage } from '../../../contract/member';
+import type { TPeriodList } from '../../../contract/periods';
 import { asBrowser, buildTestApp, createScratchPostgres, DATABASE_KINDS, openTestDatabase, signIn, TEST_ORIGIN, testPasswordHash, type DatabaseKind, type TestDatabase } from '../../test/helper';
 import { runTool } from '../../test/run-tool';
 import { verifyAuditChain } from '../audit-log/verify-chain';
@@ -19,7 +20,7 @@ const HUGE_AMOUNT = '987654321098765432.19';
 
 /**
  * Demo data (every kind of business row) and, through the API, the rows people add by using it:
- * a session, a saved preference, a member's profit request, a password-reset token and its mail,
+ * a session, a saved preference, a member's profit request, a closed month, a password-reset token and its mail,
  * the stored secret; plus a ledger amount no float can hold.
  */
 async function seededDatabase(kind: DatabaseKind): Promise<TestDatabase> {
@@ -31,6 +32,11 @@ async function seededDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   const profits = (await app.inject({ method: 'GET', url: '/api/me/profits', headers: member })).json<TMemberProfitPage>();
   const requestable = profits.items.find((row) => row.requestable);
   await app.inject({ method: 'POST', url: `/api/me/profits/${requestable!.id}/request`, headers: member, payload: { note: 'backup test' } });
+  // A closed month: the demo manager holds close-periods and closes the oldest distributed one.
+  const manager = asBrowser(await signIn(app, 'manager@wasit.example'));
+  const oldest = (await app.inject({ method: 'GET', url: '/api/periods', headers: manager })).json<TPeriodList>().items.at(-1)!;
+  const closed = await app.inject({ method: 'POST', url: '/api/periods/close', headers: manager, payload: { year: String(oldest.year), month: String(oldest.month), currency: oldest.currency } });
+  if (closed.statusCode !== 200) throw new Error(`closing ${oldest.period} failed: ${closed.body}`);
   await app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { origin: TEST_ORIGIN }, payload: { email: 'manager@wasit.example' } });
   await app.close();
   await database.db.execute(sql`insert into app_secrets (name, secret) values ('backup-test', 'kept as it is')`);

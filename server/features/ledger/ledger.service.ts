@@ -10,6 +10,7 @@ import type { App } from '../../app';
 import type { AuditContext } from '../audit-context';
 import { decodeCursor, pageLimit, toPage } from '../keyset-cursor';
 import { amountInput, serverToday } from '../money-input';
+import { assertPeriodsOpen } from '../periods/period-guard';
 import { auditLedger, toLedgerView } from './ledger-view';
 
 export async function listLedgerPage(app: App, query: TListLedgerQuery): Promise<TLedgerPage> {
@@ -115,6 +116,7 @@ export async function addLedgerRowInTx(tx: Tx, input: LedgerAddition, action: st
   const locked = await lockSubscriber(tx, input.subscriberId);
   const { subscriber } = locked;
   checkDate(input.transactionDate, subscriber, today);
+  await assertPeriodsOpen(tx, [{ date: input.transactionDate, currency: subscriber.currency }]);
   const amountMinor = amountInput({ text: input.amount, currency: subscriber.currency, field: 'amount', positive: true });
   const entry: LedgerEntry = { date: parseIsoDate(input.transactionDate), type: input.type, status: input.status, amountMinor };
   const balanceAfterMinor = input.status === 'completed' ? balanceWith(locked, entry) : balanceOf(subscriber, locked.entries);
@@ -162,6 +164,7 @@ export function completeLedgerRow(app: App, id: bigint, context: AuditContext): 
   return app.database.db.transaction(async (tx) => {
     const { locked, row } = await lockRow(tx, id);
     if (row.status !== 'pending') throw new AppError('TRANSACTION_NOT_PENDING', { status: row.status });
+    await assertPeriodsOpen(tx, [{ date: row.transactionDate, currency: locked.subscriber.currency }]);
     const others = { ...locked, entries: locked.entries.filter((entry) => entry.id !== id) };
     const balanceAfterMinor = balanceWith(others, { date: parseIsoDate(row.transactionDate), type: row.type, status: 'completed', amountMinor: row.amountMinor });
     await setLedgerStatus(tx, id, 'completed', context.actorId);
@@ -173,6 +176,7 @@ export function cancelLedgerRow(app: App, id: bigint, context: AuditContext): Pr
   return app.database.db.transaction(async (tx) => {
     const { locked, row } = await lockRow(tx, id);
     if (row.status !== 'pending') throw new AppError('TRANSACTION_NOT_PENDING', { status: row.status });
+    await assertPeriodsOpen(tx, [{ date: row.transactionDate, currency: locked.subscriber.currency }]);
     await setLedgerStatus(tx, id, 'cancelled', context.actorId);
     return finish(tx, { locked, id, balanceAfterMinor: balanceOf(locked.subscriber, locked.entries), action: 'balance-transaction.cancel', before: row, context });
   });
@@ -187,6 +191,11 @@ export async function reverseLedgerRow(app: App, id: bigint, context: AuditConte
   return app.database.db.transaction(async (tx) => {
     const { locked, row: current } = await lockRow(tx, id);
     if (current.reversedById !== null) throw new AppError('TRANSACTION_ALREADY_REVERSED', { reversedById: current.reversedById.toString() });
+    // The reversed row's month and the reversal's (today's) must both be open (docs/distribution.md §14).
+    await assertPeriodsOpen(tx, [
+      { date: current.transactionDate, currency: current.currency },
+      { date: today, currency: current.currency },
+    ]);
     const type = current.type === 'credit' ? 'debit' : 'credit';
     const amountMinor = current.amountMinor;
     const entry: LedgerEntry = { date: parseIsoDate(today), type, status: 'completed', amountMinor };

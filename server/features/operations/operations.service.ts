@@ -21,6 +21,7 @@ import type { App } from '../../app';
 import type { AuditContext } from '../audit-context';
 import { decodeDateIdCursor, encodeDateIdCursor, pageLimit } from '../date-id-cursor';
 import { withField } from '../../../contract/decimal-input';
+import { assertPeriodsOpen } from '../periods/period-guard';
 import { auditOperation, toOperationRow } from './operation-view';
 
 export function operationFilters(query: Omit<TListOperationsQuery, 'cursor' | 'limit' | 'sort'>): OperationFilters {
@@ -102,6 +103,7 @@ function computedColumns(body: TOperationBody, ratios: ShareRatiosText) {
 export async function createOperation(app: App, body: TOperationBody, context: AuditContext): Promise<TOperationRow> {
   return app.database.db.transaction(async (tx) => {
     await checkParties(tx, body);
+    await assertPeriodsOpen(tx, [{ date: body.operationDate, currency: body.currency }]);
     const settings = await findCompanySettings(tx);
     const id = randomUUID();
     await insertOperation(tx, { id, ...computedColumns(body, settings), createdBy: context.actorId });
@@ -121,6 +123,11 @@ export async function editOperation(app: App, id: string, body: TOperationBody, 
     if (!current) throw new AppError('OPERATION_NOT_FOUND');
     assertPending(current);
     await checkParties(tx, body);
+    // Moving an operation into or out of a closed month changes that month: both must be open.
+    await assertPeriodsOpen(tx, [
+      { date: current.operationDate, currency: current.currency },
+      { date: body.operationDate, currency: body.currency },
+    ]);
     const before = await readOperation(tx, id);
     const settings = await findCompanySettings(tx);
     await updateOperation(tx, id, computedColumns(body, ratiosForEdit({ ...current, mediatorType: current.mediatorType as MediatorTypeCode }, settings, body.mediatorType)));
@@ -136,6 +143,7 @@ async function changeStatus(app: App, id: string, status: 'completed' | 'cancell
     const current = await findOperationForUpdate(tx, id);
     if (!current) throw new AppError('OPERATION_NOT_FOUND');
     assertPending(current);
+    await assertPeriodsOpen(tx, [{ date: current.operationDate, currency: current.currency }]);
     const completed = status === 'completed' ? { completedBy: context.actorId, completedAt: new Date() } : {};
     await updateOperation(tx, id, { status, ...completed });
     const after = await readOperation(tx, id);

@@ -17,16 +17,16 @@ export const productSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     service.listSalePage(app, request.query),
   );
   app.get('/product-sales/:id', { config: salesAccess, schema: { ...describeRoute({ id: 'productSales.get', summary: 'Read one sale', errors: ['SALE_NOT_FOUND'] }), ...one } }, (request) => service.getSale(app, request.params.id));
-  app.post('/product-sales', { config: salesAccess, schema: { ...describeRoute({ id: 'productSales.create', summary: 'Record a precious-product sale', errors: ['INVALID_AMOUNT', 'NEGATIVE_AMOUNT', 'TOO_MANY_DECIMALS'] }), body: ZSaleBody, response: { 200: ZSaleRow } } }, (request) =>
+  app.post('/product-sales', { config: salesAccess, schema: { ...describeRoute({ id: 'productSales.create', summary: 'Record a precious-product sale', errors: ['INVALID_AMOUNT', 'NEGATIVE_AMOUNT', 'TOO_MANY_DECIMALS', 'PERIOD_CLOSED'] }), body: ZSaleBody, response: { 200: ZSaleRow } } }, (request) =>
     service.createSale(app, request.body, auditContext(request)),
   );
-  app.put('/product-sales/:id', { config: salesAccess, schema: { ...describeRoute({ id: 'productSales.update', summary: 'Change a sale that is not sold or cancelled', errors: ['SALE_NOT_FOUND', 'SALE_SOLD_LOCKED', 'SALE_LOCKED', 'INVALID_AMOUNT', 'NEGATIVE_AMOUNT', 'TOO_MANY_DECIMALS'] }), ...one, body: ZSaleBody } }, (request) =>
+  app.put('/product-sales/:id', { config: salesAccess, schema: { ...describeRoute({ id: 'productSales.update', summary: 'Change a sale that is not sold or cancelled', errors: ['SALE_NOT_FOUND', 'SALE_SOLD_LOCKED', 'SALE_LOCKED', 'INVALID_AMOUNT', 'NEGATIVE_AMOUNT', 'TOO_MANY_DECIMALS', 'PERIOD_CLOSED'] }), ...one, body: ZSaleBody } }, (request) =>
     service.editSale(app, request.params.id, request.body, auditContext(request)),
   );
-  app.post('/product-sales/:id/sell', { config: salesAccess, schema: { ...describeRoute({ id: 'productSales.sell', summary: 'Mark a sale as sold', errors: ['SALE_NOT_FOUND', 'SALE_SOLD_LOCKED', 'SALE_LOCKED'] }), ...one } }, (request) =>
+  app.post('/product-sales/:id/sell', { config: salesAccess, schema: { ...describeRoute({ id: 'productSales.sell', summary: 'Mark a sale as sold', errors: ['SALE_NOT_FOUND', 'SALE_SOLD_LOCKED', 'SALE_LOCKED', 'PERIOD_CLOSED'] }), ...one } }, (request) =>
     service.changeSaleStatus(app, request.params.id, 'sold', auditContext(request)),
   );
-  app.post('/product-sales/:id/cancel', { config: salesAccess, schema: { ...describeRoute({ id: 'productSales.cancel', summary: 'Cancel a sale', errors: ['SALE_NOT_FOUND', 'SALE_SOLD_LOCKED', 'SALE_LOCKED'] }), ...one } }, (request) =>
+  app.post('/product-sales/:id/cancel', { config: salesAccess, schema: { ...describeRoute({ id: 'productSales.cancel', summary: 'Cancel a sale', errors: ['SALE_NOT_FOUND', 'SALE_SOLD_LOCKED', 'SALE_LOCKED', 'PERIOD_CLOSED'] }), ...one } }, (request) =>
     service.changeSaleStatus(app, request.params.id, 'cancelled', auditContext(request)),
   );
   app.get('/product-sales/:id/invoice.pdf', { config: salesAccess, schema: { ...describeRoute({ id: 'productSales.invoicePdf', summary: 'Print a sale\'s invoice as PDF', errors: ['SALE_NOT_FOUND'] }), params: ZSaleIdParams, querystring: ZLanguageQuery } }, async (request, reply) => {

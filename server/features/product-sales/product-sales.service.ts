@@ -12,6 +12,7 @@ import { AppError } from '../../app-error';
 import type { App } from '../../app';
 import type { AuditContext } from '../audit-context';
 import { decodeDateIdCursor, encodeDateIdCursor, pageLimit } from '../date-id-cursor';
+import { assertPeriodsOpen } from '../periods/period-guard';
 import { toSaleRow } from './sale-view';
 
 export async function listSalePage(app: App, query: TListSalesQuery): Promise<TSalePage> {
@@ -73,6 +74,7 @@ export async function createSale(app: App, body: TSaleBody, context: AuditContex
   return app.database.db.transaction(async (tx) => {
     const id = randomUUID();
     await assertCustomer(tx, columns.customerId);
+    await assertPeriodsOpen(tx, [{ date: columns.saleDate, currency: columns.currency }]);
     await insertSale(tx, { id, ...columns, createdBy: context.actorId });
     const created = await reread(tx, id);
     await insertAudit(tx, { ...context, action: 'product-sale.create', entity: 'product-sale', entityId: id, after: created });
@@ -83,8 +85,14 @@ export async function createSale(app: App, body: TSaleBody, context: AuditContex
 export async function editSale(app: App, id: string, body: TSaleBody, context: AuditContext): Promise<TSaleRow> {
   const columns = computedColumns(body);
   return app.database.db.transaction(async (tx) => {
-    const before = toSaleRow(await lockedSale(tx, id));
+    const current = await lockedSale(tx, id);
+    const before = toSaleRow(current);
     await assertCustomer(tx, columns.customerId);
+    // Moving a sale into or out of a closed month changes that month: both must be open.
+    await assertPeriodsOpen(tx, [
+      { date: current.saleDate, currency: current.currency },
+      { date: columns.saleDate, currency: columns.currency },
+    ]);
     await updateSale(tx, id, columns);
     const after = await reread(tx, id);
     await insertAudit(tx, { ...context, action: 'product-sale.update', entity: 'product-sale', entityId: id, before, after });
@@ -96,6 +104,7 @@ export async function editSale(app: App, id: string, body: TSaleBody, context: A
 export async function changeSaleStatus(app: App, id: string, status: 'sold' | 'cancelled', context: AuditContext): Promise<TSaleRow> {
   return app.database.db.transaction(async (tx) => {
     const current = await lockedSale(tx, id);
+    await assertPeriodsOpen(tx, [{ date: current.saleDate, currency: current.currency }]);
     await updateSale(tx, id, { status });
     const after = await reread(tx, id);
     await insertAudit(tx, { ...context, action: `product-sale.${status === 'sold' ? 'sell' : 'cancel'}`, entity: 'product-sale', entityId: id, before: { status: current.status }, after });

@@ -17,6 +17,7 @@ import { minorToNumeric, numericToMinor } from '../../../db/money-columns';
 import { computeMediatorCommissions, parsePercentage, toDecimalString, type Currency, type MediatorCommissions, type MediatorLink } from '../../../domain';
 import { AppError } from '../../app-error';
 import type { AuditContext } from '../audit-context';
+import { assertPeriodsOpen } from '../periods/period-guard';
 import { toPeriod, type Period } from './distribution-period';
 import { trimDecimal } from '../../../contract/decimal-input';
 
@@ -92,6 +93,7 @@ export async function distributeCommissions(db: Db, body: TCommissionDistributeB
   const period = toPeriod(body);
   try {
     return await db.transaction(async (tx) => {
+      await assertPeriodsOpen(tx, [{ date: period.monthStart, currency: period.currency }]);
       await lockMonthProfits(tx, { profitDate: period.monthEnd, currency: period.currency });
       const calculation = await calculateCommissions(tx, period);
       const total = toDecimalString({ amountMinor: calculation.commissions.totalMinor, currency: period.currency });

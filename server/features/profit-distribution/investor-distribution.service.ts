@@ -15,6 +15,7 @@ import { minorToNumeric } from '../../../db/money-columns';
 import { minorToFixed, percentOf, rationalToFixed, roundHalfUp, toDecimalString, type Currency } from '../../../domain';
 import { AppError } from '../../app-error';
 import type { AuditContext } from '../audit-context';
+import { assertPeriodsOpen } from '../periods/period-guard';
 import { toPeriod, type Period } from './distribution-period';
 import { calculateInvestorDistribution, type InvestorCalculation, type InvestorInputs } from './investor-calculation';
 
@@ -112,6 +113,7 @@ export async function distributeInvestorProfit(db: Db, body: TInvestorDistribute
   const { period } = inputs;
   try {
     return await db.transaction(async (tx) => {
+      await assertPeriodsOpen(tx, [{ date: period.monthStart, currency: period.currency }]);
       const calculation = await calculateInvestorDistribution(tx, inputs, true);
       assertSameAsPreview(calculation, body.expected, period.currency);
       const runId = randomUUID();

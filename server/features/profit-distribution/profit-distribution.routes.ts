@@ -46,7 +46,7 @@ export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
     return previewInvestorDistribution(db(), request.body);
   });
 
-  app.post('/profit-distribution/distribute', { config: access, schema: { ...describeRoute({ id: 'profitDistribution.distribute', summary: 'Distribute a month\'s profit to the investors, as previewed', errors: ['INVALID_MONTH', 'NO_SOURCES_SELECTED', 'SOURCE_NOT_SELECTABLE', 'ALREADY_DISTRIBUTED', 'PREVIEW_OUTDATED', 'NO_ACTIVE_INVESTORS', 'NOTHING_TO_DISTRIBUTE', 'ZERO_TOTAL_WEIGHT'] }), body: ZInvestorDistributeBody, response: { 200: ZDistributeResult } } }, (request) => {
+  app.post('/profit-distribution/distribute', { config: access, schema: { ...describeRoute({ id: 'profitDistribution.distribute', summary: 'Distribute a month\'s profit to the investors, as previewed', errors: ['INVALID_MONTH', 'NO_SOURCES_SELECTED', 'SOURCE_NOT_SELECTABLE', 'ALREADY_DISTRIBUTED', 'PREVIEW_OUTDATED', 'NO_ACTIVE_INVESTORS', 'NOTHING_TO_DISTRIBUTE', 'ZERO_TOTAL_WEIGHT', 'PERIOD_CLOSED'] }), body: ZInvestorDistributeBody, response: { 200: ZDistributeResult } } }, (request) => {
     requireSourcePermission(request, request.body.source);
     return distributeInvestorProfit(db(), request.body, auditContext(request));
   });
@@ -55,11 +55,11 @@ export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
     previewCommissions(db(), request.body),
   );
 
-  app.post('/profit-distribution/commissions/distribute', { config: access, schema: { ...describeRoute({ id: 'profitDistribution.distributeCommissions', summary: 'Pay the mediators\' commissions of a month, as previewed', errors: ['INVALID_MONTH', 'NO_PROFITS_FOR_MONTH', 'COMMISSIONS_ALREADY_DISTRIBUTED', 'NO_MEDIATOR_PERCENTAGES', 'NO_COMMISSIONS', 'PREVIEW_OUTDATED'] }), body: ZCommissionDistributeBody, response: { 200: ZDistributeResult } } }, (request) =>
+  app.post('/profit-distribution/commissions/distribute', { config: access, schema: { ...describeRoute({ id: 'profitDistribution.distributeCommissions', summary: 'Pay the mediators\' commissions of a month, as previewed', errors: ['INVALID_MONTH', 'NO_PROFITS_FOR_MONTH', 'COMMISSIONS_ALREADY_DISTRIBUTED', 'NO_MEDIATOR_PERCENTAGES', 'NO_COMMISSIONS', 'PREVIEW_OUTDATED', 'PERIOD_CLOSED'] }), body: ZCommissionDistributeBody, response: { 200: ZDistributeResult } } }, (request) =>
     distributeCommissions(db(), request.body, auditContext(request)),
   );
 
-  app.post('/profit-distribution/reset', { config: access, schema: { ...describeRoute({ id: 'profitDistribution.resetMonth', summary: 'Undo a month\'s distributions while none of its rows is paid', errors: ['INVALID_MONTH', 'MONTH_HAS_PAID_ROWS', 'MONTH_HAS_PENDING_REQUESTS'] }), body: ZPeriodBody, response: { 200: ZResetResult } } }, (request) =>
+  app.post('/profit-distribution/reset', { config: access, schema: { ...describeRoute({ id: 'profitDistribution.resetMonth', summary: 'Undo a month\'s distributions while none of its rows is paid', errors: ['INVALID_MONTH', 'MONTH_HAS_PAID_ROWS', 'MONTH_HAS_PENDING_REQUESTS', 'PERIOD_CLOSED'] }), body: ZPeriodBody, response: { 200: ZResetResult } } }, (request) =>
     resetMonth(db(), request.body, auditContext(request)),
   );
 

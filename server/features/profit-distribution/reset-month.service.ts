@@ -4,6 +4,7 @@ import { insertAudit } from '../../../db/queries/audit';
 import { deleteRunProfits, lockMonthProfits, monthRuns, requestsOnRunProfits, undoRuns } from '../../../db/queries/monthly-profits';
 import { AppError } from '../../app-error';
 import type { AuditContext } from '../audit-context';
+import { assertPeriodsOpen } from '../periods/period-guard';
 import { toPeriod } from './distribution-period';
 
 /**
@@ -18,6 +19,7 @@ export async function resetMonth(db: Db, body: TPeriodQuery, context: AuditConte
   const period = toPeriod(body);
   const scope = { profitDate: period.monthEnd, currency: period.currency };
   return db.transaction(async (tx) => {
+    await assertPeriodsOpen(tx, [{ date: period.monthStart, currency: period.currency }]);
     const runs = await monthRuns(tx, { ...period, forUpdate: true });
     const locked = await lockMonthProfits(tx, scope);
     if (locked.paid > 0) throw new AppError('MONTH_HAS_PAID_ROWS', { paid: locked.paid, year: period.year, month: period.month });

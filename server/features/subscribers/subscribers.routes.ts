@@ -33,10 +33,10 @@ export const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => service.lookupSubscriberOptions(app, request.query.search),
   );
-  app.post('/subscribers', { config: manage, schema: { ...describeRoute({ id: 'subscribers.create', summary: 'Make an individual a subscriber', errors: ['INDIVIDUAL_NOT_FOUND', 'DATE_IN_FUTURE', 'INVALID_AMOUNT', 'NEGATIVE_AMOUNT', 'TOO_MANY_DECIMALS'] }), body: ZCreateSubscriberBody, response: { 200: ZSubscriberRow } } }, (request) =>
+  app.post('/subscribers', { config: manage, schema: { ...describeRoute({ id: 'subscribers.create', summary: 'Make an individual a subscriber', errors: ['INDIVIDUAL_NOT_FOUND', 'DATE_IN_FUTURE', 'INVALID_AMOUNT', 'NEGATIVE_AMOUNT', 'TOO_MANY_DECIMALS', 'PERIOD_CLOSED'] }), body: ZCreateSubscriberBody, response: { 200: ZSubscriberRow } } }, (request) =>
     service.createSubscriber(app, request.body, auditContext(request)),
   );
-  app.put('/subscribers/:id', { config: manage, schema: { ...describeRoute({ id: 'subscribers.update', summary: 'Change a subscriber\'s terms while no capital row exists', errors: ['SUBSCRIBER_NOT_FOUND', 'SUBSCRIBER_HAS_LEDGER_ROWS', 'DATE_IN_FUTURE', 'INVALID_AMOUNT', 'NEGATIVE_AMOUNT', 'TOO_MANY_DECIMALS'] }), ...one, body: ZUpdateSubscriberBody } }, (request) =>
+  app.put('/subscribers/:id', { config: manage, schema: { ...describeRoute({ id: 'subscribers.update', summary: 'Change a subscriber\'s terms while no capital row exists', errors: ['SUBSCRIBER_NOT_FOUND', 'SUBSCRIBER_HAS_LEDGER_ROWS', 'DATE_IN_FUTURE', 'INVALID_AMOUNT', 'NEGATIVE_AMOUNT', 'TOO_MANY_DECIMALS', 'PERIOD_CLOSED'] }), ...one, body: ZUpdateSubscriberBody } }, (request) =>
     service.updateSubscriberTerms(app, request.params.id, request.body, auditContext(request)),
   );
   app.post('/subscribers/:id/activate', { config: manage, schema: { ...describeRoute({ id: 'subscribers.activate', summary: 'Activate a subscriber', errors: ['SUBSCRIBER_NOT_FOUND'] }), ...one } }, (request) =>

@@ -27,6 +27,7 @@ import type { Tx } from '../../../db/client';
 import type { AuditContext } from '../audit-context';
 import { decodeCursor, pageLimit, toPage } from '../keyset-cursor';
 import { amountInput, serverToday } from '../money-input';
+import { assertPeriodsOpen } from '../periods/period-guard';
 
 export function toSubscriberRow(row: Subscriber): TSubscriberRow {
   const money = (amountMinor: bigint) => toDecimalString({ amountMinor, currency: row.currency });
@@ -89,6 +90,8 @@ export async function createSubscriber(app: App, body: TCreateSubscriberBody, co
   return app.database.db.transaction(async (tx) => {
     const individual = await findIndividualById(tx, body.individualId);
     if (!individual) throw new AppError('INDIVIDUAL_NOT_FOUND', { fields: [{ path: 'individualId', issue: 'invalid_value' }] });
+    // The subscription is the account's opening capital, dated on its day (docs/distribution.md §14).
+    await assertPeriodsOpen(tx, [{ date: body.subscriptionDate, currency }]);
     const id = randomUUID();
     await insertSubscriber(tx, { id, individualId: individual.id, currency, subscriptionDate: body.subscriptionDate, subscriptionAmountMinor });
     const row = await reload(tx, id);
@@ -112,6 +115,10 @@ export async function updateSubscriberTerms(app: App, id: string, body: TUpdateS
   return app.database.db.transaction(async (tx) => {
     const current = await lockedSubscriber(tx, id);
     if (current.hasLedgerRows) throw new AppError('SUBSCRIBER_HAS_LEDGER_ROWS');
+    await assertPeriodsOpen(tx, [
+      { date: current.subscriptionDate, currency: current.currency },
+      { date: body.subscriptionDate, currency: current.currency },
+    ]);
     const subscriptionAmountMinor = amountInput({ text: body.subscriptionAmount, currency: current.currency, field: 'subscriptionAmount', positive: false });
     const allocations = await activeAllocationsOf(tx, { primarySubscriberId: id, currency: current.currency });
     splitSubProfit({ profitMinor: 0n, subscriptionAmountMinor, allocations });

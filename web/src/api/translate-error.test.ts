@@ -62,3 +62,22 @@ describe('translateFieldErrors', () => {
     expect(translateFieldErrors(t, new ApiError({ code: 'FORBIDDEN', status: 403 }))).toEqual({});
   });
 });
+
+describe('the month of a refusal', () => {
+  it('fills {{periodName}} with the month named in the active language', async () => {
+    const i18next = (await import('i18next')).default;
+    const echo = ((key: string, options?: Record<string, unknown>) => `${key} ${String(options?.periodName)} ${String(options?.currency)}`) as unknown as TFunction;
+    const refusal = new ApiError({ code: 'PERIOD_CLOSED', status: 409, params: { period: '2026-03', currency: 'XAF' } });
+    const before = i18next.language;
+    try {
+      i18next.language = 'en';
+      expect(translateError(echo, refusal)).toBe('errors.PERIOD_CLOSED March 2026 XAF');
+      i18next.language = 'fr';
+      expect(translateError(echo, refusal)).toBe('errors.PERIOD_CLOSED mars 2026 XAF');
+      i18next.language = 'ar';
+      expect(translateError(echo, refusal)).toBe('errors.PERIOD_CLOSED مارس 2026 XAF');
+    } finally {
+      i18next.language = before;
+    }
+  });
+});

@@ -1,5 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
 import type { TFieldError } from '../../../contract/errors';
+import { formattersFor } from '../i18n/format';
+import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/languages';
 import type { ApiError } from './api-error';
 import { isApiError } from './api-error';
 
@@ -30,7 +32,11 @@ export function translateError(t: TFunction, error: unknown, copy: ErrorCopy = {
   // Params fill the message ("balance {{balance}}"); a code without placeholders ignores them.
   const wait = error.params.retryAfterSeconds;
   const retryIn = typeof wait === 'number' ? { retryIn: formatRetryIn(wait, i18next.language || 'en') } : {};
-  return t(`errors.${error.code}`, { ...error.params, ...retryIn });
+  // A month travels as `YYYY-MM` (PERIOD_CLOSED) and is named in the reader's language: "March 2026", "mars 2026", "مارس 2026".
+  const period = error.params.period;
+  const language = isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
+  const periodName = typeof period === 'string' && /^\d{4}-\d{2}$/.test(period) ? { periodName: formattersFor(language).month(period) } : {};
+  return t(`errors.${error.code}`, { ...error.params, ...retryIn, ...periodName });
 }
 
 /** Field errors of a VALIDATION_FAILED answer, keyed by the field's path, ready for a form. */

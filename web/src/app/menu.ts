@@ -8,6 +8,7 @@ import {
   IconDiamond,
   IconHistory,
   IconLayoutDashboard,
+  IconLock,
   IconPercentage,
   IconReportAnalytics,
   IconSettings,
@@ -24,7 +25,7 @@ export type MenuEntry = { permission: Permission; path: string; icon: Icon };
 
 const entry = (permission: Permission, icon: Icon): MenuEntry => ({ permission, path: `/app/${permission}`, icon });
 
-/** The 14 entries of docs/permissions.md §4, in its order, then the audit log. Labels live under `menu.<permission>.label|description`. */
+/** The 14 entries of docs/permissions.md §4, in its order, then the audit log and closed periods. Labels live under `menu.<permission>.label|description`. */
 export const MENU: readonly MenuEntry[] = [
   entry('dashboard', IconLayoutDashboard),
   entry('transactions', IconArrowsExchange),
@@ -41,6 +42,7 @@ export const MENU: readonly MenuEntry[] = [
   entry('reports', IconReportAnalytics),
   entry('company-settings', IconSettings),
   entry('audit-log', IconHistory),
+  entry('close-periods', IconLock),
 ];
 
 export function visibleMenu(held: readonly Permission[]): MenuEntry[] {

@@ -31,6 +31,7 @@ const ProductSalesPage = lazyNamed(() => import('../features/product-sales/Produ
 const PreciousReportPage = lazyNamed(() => import('../features/product-sales/PreciousReportPage'), 'PreciousReportPage');
 const CompanySettingsPage = lazyNamed(() => import('../features/company-settings/CompanySettingsPage'), 'CompanySettingsPage');
 const AuditLogPage = lazyNamed(() => import('../features/audit-log/AuditLogPage'), 'AuditLogPage');
+const PeriodsPage = lazyNamed(() => import('../features/periods/PeriodsPage'), 'PeriodsPage');
 const ProfitDistributionPage = lazyNamed(() => import('../features/profit-distribution/ProfitDistributionPage'), 'ProfitDistributionPage');
 
 const loading = (page: ReactNode) => <Suspense fallback={<FullScreenLoader />}>{page}</Suspense>;
@@ -77,6 +78,7 @@ export const router = createBrowserRouter([
                   { path: 'company-settings', element: guarded('company-settings', <CompanySettingsPage />) },
                   { path: 'profit-distribution', element: guarded('profit-distribution', <ProfitDistributionPage />) },
                   { path: 'audit-log', element: guarded('audit-log', <AuditLogPage />) },
+                  { path: 'close-periods', element: guarded('close-periods', <PeriodsPage />) },
                   { path: '*', element: <NotFoundPage /> },
                 ],
               },

@@ -6,6 +6,7 @@ import type { CreditType, LedgerType, TCreateLedgerBody } from '../../../../cont
 import { CREDIT_TYPES } from '../../../../contract/ledger';
 import type { TSubscriberOption } from '../../../../contract/subscribers';
 import { isApiError } from '../../api/api-error';
+import { translateError } from '../../api/translate-error';
 import { showFormFailure } from '../../app/form-feedback';
 import { Money } from '../../app/Money';
 import { toastSuccess } from '../../app/toast';
@@ -25,6 +26,7 @@ const FIELD_OF_CODE: Record<string, keyof Values | 'subscriber'> = {
   TOO_MANY_DECIMALS: 'amount',
   NEGATIVE_AMOUNT: 'amount',
   INVALID_AMOUNT: 'amount',
+  PERIOD_CLOSED: 'transactionDate',
 };
 
 /** The transaction form: fill, preview, confirm in a dialog; docs/operations.md §2 checks here and again on the server. */
@@ -66,7 +68,7 @@ export function LedgerForm() {
         setConfirming(false);
         showFormFailure(t, form, error);
         const field = isApiError(error) ? FIELD_OF_CODE[error.code] : undefined;
-        if (field && isApiError(error)) form.setFieldError(field, t(`errors.${error.code}`, error.params));
+        if (field) form.setFieldError(field, translateError(t, error));
       },
     });
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Card, Center, Group, Menu, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconArrowBackUp, IconCheck, IconDots, IconPrinter, IconX } from '@tabler/icons-react';
+import { IconArrowBackUp, IconCheck, IconDots, IconLock, IconPrinter, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEDGER_STATUSES, LEDGER_TYPES, type LedgerStatus, type LedgerType, type TLedgerRow } from '../../../../contract/ledger';
@@ -11,6 +11,7 @@ import { Money } from '../../app/Money';
 import { QueryState } from '../../app/QueryState';
 import { toastError, toastSuccess } from '../../app/toast';
 import { isLanguage } from '../../i18n/languages';
+import { closedKey, useClosedMonths } from '../periods/use-periods';
 import { SubscriberPicker } from '../subscribers/SubscriberPicker';
 import { ledgerActionsFor, receiptUrl, useLedger, useLedgerAction, type LedgerAction } from './use-ledger';
 import { Day } from '../../app/Day';
@@ -18,7 +19,7 @@ import { Day } from '../../app/Day';
 const STATUS_COLORS: Record<LedgerStatus, string> = { pending: 'yellow', completed: 'teal', cancelled: 'gray' };
 const ICONS = { complete: IconCheck, cancel: IconX, reverse: IconArrowBackUp } as const;
 
-function RowMenu({ row }: { row: TLedgerRow }) {
+function RowMenu({ row, closed }: { row: TLedgerRow; closed: boolean }) {
   const { t, i18n } = useTranslation();
   const act = useLedgerAction();
   const run = (action: LedgerAction) =>
@@ -39,7 +40,8 @@ function RowMenu({ row }: { row: TLedgerRow }) {
         <ActionIcon variant="subtle" aria-label={t('people.actions')} loading={act.isPending} data-testid="ledger-actions"><IconDots size={18} /></ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        {ledgerActionsFor(row).map((action) => {
+        {/* A row of a closed month can no longer change (docs/distribution.md §14): no action is offered. */}
+        {(closed ? [] : ledgerActionsFor(row)).map((action) => {
           const Glyph = ICONS[action];
           return <Menu.Item key={action} leftSection={<Glyph size={16} />} onClick={() => run(action)} data-testid={`ledger-${action}`}>{t(`capital.actions.${action}`)}</Menu.Item>;
         })}
@@ -60,6 +62,8 @@ export function LedgerHistory() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const { list, rows } = useLedger({ subscriberId: subscriber?.id ?? null, type, status, from, to });
+  const closedMonths = useClosedMonths();
+  const isClosed = (row: TLedgerRow) => closedMonths.has(closedKey(row.transactionDate, row.currency));
   return (
     <Card withBorder padding="md">
       <Title order={4} mb="sm">{t('capital.history')}</Title>
@@ -75,39 +79,45 @@ export function LedgerHistory() {
           {rows.length === 0 ? (
             <Center py="xl"><Text c="dimmed">{t('capital.empty')}</Text></Center>
           ) : (
-            <Table.ScrollContainer minWidth={780}>
-              <Table striped highlightOnHover verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('capital.fields.date')}</Table.Th>
-                    <Table.Th>{t('capital.fields.subscriber')}</Table.Th>
-                    <Table.Th>{t('capital.fields.type')}</Table.Th>
-                    <Table.Th>{t('capital.fields.amount')}</Table.Th>
-                    <Table.Th>{t('capital.fields.status')}</Table.Th>
-                    <Table.Th>{t('capital.fields.note')}</Table.Th>
-                    <Table.Th>{t('people.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((row) => (
-                    <Table.Tr key={row.id} data-testid="ledger-row" data-id={row.id}>
-                      <Table.Td><Text span size="sm"><Day value={row.transactionDate} /></Text></Table.Td>
-                      <Table.Td>{row.subscriberName}</Table.Td>
-                      <Table.Td>
-                        {t(`capital.types.${row.type}`)}
-                        {row.creditType ? <Text span size="xs" c="dimmed"> · {t(`capital.creditTypes.${row.creditType}`)}</Text> : null}
-                        {row.reversesId ? <Badge ms={6} size="xs" variant="outline">{t('capital.reversal', { id: row.reversesId })}</Badge> : null}
-                        {row.reversedById ? <Badge ms={6} size="xs" variant="outline" color="gray">{t('capital.reversed')}</Badge> : null}
-                      </Table.Td>
-                      <Table.Td><Money amount={row.amount} currency={row.currency} /></Table.Td>
-                      <Table.Td><Badge color={STATUS_COLORS[row.status]} variant="light" data-testid="ledger-status-badge">{t(`capital.statuses.${row.status}`)}</Badge></Table.Td>
-                      <Table.Td><Text size="sm" lineClamp={1}>{row.note}</Text></Table.Td>
-                      <Table.Td><RowMenu row={row} /></Table.Td>
+            <>
+              {rows.some(isClosed) ? <Text size="sm" c="dimmed" data-testid="ledger-closed-hint">{t('periods.ledgerClosedHint')}</Text> : null}
+              <Table.ScrollContainer minWidth={780}>
+                <Table striped highlightOnHover verticalSpacing="sm">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('capital.fields.date')}</Table.Th>
+                      <Table.Th>{t('capital.fields.subscriber')}</Table.Th>
+                      <Table.Th>{t('capital.fields.type')}</Table.Th>
+                      <Table.Th>{t('capital.fields.amount')}</Table.Th>
+                      <Table.Th>{t('capital.fields.status')}</Table.Th>
+                      <Table.Th>{t('capital.fields.note')}</Table.Th>
+                      <Table.Th>{t('people.actions')}</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {rows.map((row) => (
+                      <Table.Tr key={row.id} data-testid="ledger-row" data-id={row.id}>
+                        <Table.Td>
+                          <Text span size="sm"><Day value={row.transactionDate} /></Text>
+                          {isClosed(row) ? <Badge ms={6} size="xs" color="red" variant="light" leftSection={<IconLock size={10} />} data-testid="ledger-closed-badge">{t('periods.closedBadge')}</Badge> : null}
+                        </Table.Td>
+                        <Table.Td>{row.subscriberName}</Table.Td>
+                        <Table.Td>
+                          {t(`capital.types.${row.type}`)}
+                          {row.creditType ? <Text span size="xs" c="dimmed"> · {t(`capital.creditTypes.${row.creditType}`)}</Text> : null}
+                          {row.reversesId ? <Badge ms={6} size="xs" variant="outline">{t('capital.reversal', { id: row.reversesId })}</Badge> : null}
+                          {row.reversedById ? <Badge ms={6} size="xs" variant="outline" color="gray">{t('capital.reversed')}</Badge> : null}
+                        </Table.Td>
+                        <Table.Td><Money amount={row.amount} currency={row.currency} /></Table.Td>
+                        <Table.Td><Badge color={STATUS_COLORS[row.status]} variant="light" data-testid="ledger-status-badge">{t(`capital.statuses.${row.status}`)}</Badge></Table.Td>
+                        <Table.Td><Text size="sm" lineClamp={1}>{row.note}</Text></Table.Td>
+                        <Table.Td><RowMenu row={row} closed={isClosed(row)} /></Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </>
           )}
         </QueryState>
         <LoadMore list={list} />

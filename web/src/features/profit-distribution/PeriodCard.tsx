@@ -1,9 +1,10 @@
-import { Alert, Card, Group, Select, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Alert, Badge, Card, Group, Select, Text } from '@mantine/core';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { YEARS_SHOWN } from '../../../../contract/profit-distribution';
 import { CURRENCY_CODES } from '../../../../contract/money';
 import type { Currency } from '../../../../domain';
+import { closedKey, useClosedMonths } from '../periods/use-periods';
 import type { Period } from './use-profit-distribution';
 
 /** docs/distribution.md §13: the current year and the 5 before it. */
@@ -18,6 +19,9 @@ export function monthLabel(language: string, year: number, month: number): strin
 /** Year, month and currency of the distribution; red when the chosen source is already distributed. */
 export function PeriodCard({ period, onChange, distributed }: { period: Period; onChange: (period: Period) => void; distributed: boolean }) {
   const { t, i18n } = useTranslation();
+  // docs/distribution.md §14: a closed month refuses distribute, commissions and reset; the card says so first.
+  const closed = useClosedMonths().has(closedKey(`${period.year}-${String(period.month).padStart(2, '0')}`, period.currency));
+  const names = { month: monthLabel(i18n.language, period.year, period.month), currency: period.currency };
   return (
     <Card withBorder padding="lg" data-testid="period-card">
       <Group align="flex-end" wrap="wrap">
@@ -27,7 +31,13 @@ export function PeriodCard({ period, onChange, distributed }: { period: Period; 
         <Text fw={600} data-testid="period-label">
           {t('distributionPage.chosenMonth', { month: monthLabel(i18n.language, period.year, period.month) })}
         </Text>
+        {closed ? <Badge color="red" variant="light" leftSection={<IconLock size={12} />} data-testid="period-closed-badge">{t('periods.closedBadge')}</Badge> : null}
       </Group>
+      {closed ? (
+        <Alert color="gray" mt="md" icon={<IconLock size={18} />} data-testid="period-closed-warning">
+          {t('periods.closedAlert', names)}
+        </Alert>
+      ) : null}
       {distributed ? (
         <Alert color="red" mt="md" icon={<IconAlertTriangle size={18} />} data-testid="already-distributed-warning">
           {t('distributionPage.alreadyDistributed')}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { zCurrency } from './money';
+import { ZPeriodBody } from './profit-distribution';
+
+/** docs/distribution.md §14: a month of one currency is open or closed. */
+export const PERIOD_STATUSES = ['open', 'closed'] as const;
+export type PeriodStatus = (typeof PERIOD_STATUSES)[number];
+
+export const REOPEN_REASON_MAX = 500;
+
+/** Both filters optional: without them every month that was distributed or closed is listed. */
+export const ZPeriodsQuery = z.strictObject({
+  year: z.string().regex(/^(19|20|21)\d{2}$/, { message: 'invalid_value' }).optional(),
+  currency: zCurrency.optional(),
+});
+export type TPeriodsQuery = z.infer<typeof ZPeriodsQuery>;
+
+export const ZClosePeriodBody = ZPeriodBody;
+export type TClosePeriodBody = z.infer<typeof ZClosePeriodBody>;
+
+export const ZReopenPeriodBody = z.strictObject({
+  ...ZPeriodBody.shape,
+  reason: z.string().trim().min(1, { message: 'required' }).max(REOPEN_REASON_MAX, { message: 'max_length' }),
+});
+export type TReopenPeriodBody = z.infer<typeof ZReopenPeriodBody>;
+
+export const ZPeriodRow = z.object({
+  year: z.number().int(),
+  month: z.number().int(),
+  /** `YYYY-MM`, the form PERIOD_CLOSED names the month in. */
+  period: z.string(),
+  currency: zCurrency,
+  status: z.enum(PERIOD_STATUSES),
+  /** Has an investor distribution: only such a month can be closed. */
+  distributed: z.boolean(),
+  closedAt: z.string().nullable(),
+  closedBy: z.string().nullable(),
+  reopenedAt: z.string().nullable(),
+  reopenedBy: z.string().nullable(),
+  reopenReason: z.string().nullable(),
+});
+export type TPeriodRow = z.infer<typeof ZPeriodRow>;
+
+export const ZPeriodList = z.object({ items: z.array(ZPeriodRow) });
+export type TPeriodList = z.infer<typeof ZPeriodList>;

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/**
+ * A month of one currency and whether it is closed (docs/distribution.md §14). Every write dated in
+ * a month makes sure its row exists and holds it FOR SHARE until the write commits; closing holds it
+ * FOR UPDATE. So a close waits for the writes in flight and no write slips in after it.
+ */
+export const periods = pgTable(
+  'periods',
+  {
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('open'),
+    closedBy: text('closed_by').references(() => users.id),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    reopenedBy: text('reopened_by').references(() => users.id),
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
+    reopenReason: text('reopen_reason'),
+  },
+  (table) => [
+    primaryKey({ name: 'periods_pkey', columns: [table.year, table.month, table.currency] }),
+    check('periods_status_check', sql`${table.status} in ('open', 'closed')`),
+    check('periods_month_check', sql`${table.month} between 1 and 12`),
+  ],
+);

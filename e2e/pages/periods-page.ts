@@ -1,0 +1,43 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** /app/close-periods: the months per currency, their status, close and reopen. */
+export class PeriodsPage {
+  readonly rows: Locator;
+  constructor(private readonly page: Page) {
+    this.rows = page.getByTestId('period-row');
+  }
+
+  async goto(year: string): Promise<void> {
+    await this.page.goto('/app/close-periods');
+    await this.page.getByTestId('periods-page').waitFor();
+    const select = this.page.getByTestId('periods-year');
+    if ((await select.inputValue()) !== year) {
+      await select.click();
+      await this.page.getByRole('option', { name: year, exact: true }).click();
+    }
+  }
+
+  /** The row of a month (`YYYY-MM`) in a currency. */
+  row(period: string, currency: string): Locator {
+    return this.page.locator(`[data-testid="period-row"][data-period="${period}"][data-currency="${currency}"]`);
+  }
+
+  status(row: Locator): Locator {
+    return row.getByTestId('period-status');
+  }
+
+  async close(row: Locator): Promise<void> {
+    await row.getByTestId('close-period').click();
+    await this.page.getByTestId('confirm-close-period').click();
+    await this.page.getByTestId('close-period-modal').waitFor({ state: 'detached' });
+  }
+
+  /** Opens the reopen dialog; `reason` null presses confirm with the reason left empty. */
+  async reopen(row: Locator, reason: string | null): Promise<Locator> {
+    await row.getByTestId('reopen-period').click();
+    const dialog = this.page.getByTestId('reopen-period-modal');
+    if (reason !== null) await dialog.getByTestId('reopen-reason').fill(reason);
+    await this.page.getByTestId('confirm-reopen-period').click();
+    return dialog;
+  }
+}

@@ -1,0 +1,284 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TOperationBody } from '../../../contract/operations';
+import type { TSaleBody } from '../../../contract/product-sales';
+import { auditLog, balanceTransactions, distributionRuns } from '../../../db/schema';
+import type { App } from '../../app';
+import { seedIndividual, seedLedgerRows, seedMediatorLink, seedOperation, seedSale, seedSubscriber } from '../../test/distribution-seed';
+import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { linkUser, seedProfit, seedProfitRequest } from '../../test/member-seed';
+import { serverToday } from '../money-input';
+
+type Body = Record<string, unknown>;
+type Answer = { statusCode: number; json: () => { code: string; params: Body } };
+
+/** docs/distribution.md §14, on both engines: every write dated in a closed month is refused until it is reopened. */
+describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
+  let database: TestDatabase;
+  let app: App;
+  let staff: Record<string, string>;
+  let closer: Record<string, string>;
+  let admin: Record<string, string>;
+  let outsider: Record<string, string>;
+  let client: string;
+  let mediator: string;
+  let investor: { id: string; individualId: string };
+  let euroInvestor: { id: string; individualId: string };
+  const ids: Record<string, string> = {};
+
+  const MARCH = { year: '2025', month: '3', currency: 'USD' } as const;
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = staff) =>
+    app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  const code = (answer: Answer) => [answer.statusCode, answer.json().code];
+  const closedMarch = (answer: Answer) => {
+    expect(code(answer)).toEqual([409, 'PERIOD_CLOSED']);
+    expect(answer.json().params).toEqual({ period: '2025-03', currency: 'USD' });
+  };
+  const operationBody = (changes: Partial<TOperationBody> = {}): TOperationBody => ({
+    sourceCountry: 'chad',
+    destinationCountry: 'uae',
+    amount: '1000',
+    currency: 'USD',
+    exchangeRate: '1',
+    serviceRate: '3',
+    clientId: client,
+    mediatorId: mediator,
+    mediatorType: 'normal',
+    mediatorAmount: '2',
+    operationDate: '2025-03-15',
+    ...changes,
+  });
+  const saleBody = (changes: Partial<TSaleBody> = {}): TSaleBody => ({
+    currency: 'USD',
+    productName: 'Gold bar',
+    description: '',
+    quantity: '1',
+    purchasePrice: '100',
+    additionalCost: '0',
+    customsFees: '0',
+    salePrice: '150',
+    saleDate: '2025-03-16',
+    ...changes,
+  });
+  const ok = async (answer: Promise<{ statusCode: number; body: string; json: () => Body }>) => {
+    const done = await answer;
+    expect(done.statusCode, done.body).toBe(200);
+    return done.json();
+  };
+  const distributeMarch = async () => {
+    const body = { ...MARCH, source: 'operations', selection: { kind: 'all' }, investorPercentage: '100', loss: '0' };
+    const preview = await ok(call('POST', '/api/profit-distribution/preview', body));
+    return ok(call('POST', '/api/profit-distribution/distribute', { ...body, expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable } }));
+  };
+  const audits = (action: string) => database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, '2025-03-USD')));
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await buildTestApp(database);
+    const users = await Promise.all([
+      createTestUser(database, {
+        name: 'Sara Staff',
+        permissions: ['transactions', 'complete-operations', 'product-sales', 'subscribers', 'individuals', 'profit-distribution', 'precious-products-distribution', 'add-profit', 'update-balance'],
+      }),
+      createTestUser(database, { name: 'Claude Closer', permissions: ['close-periods'] }),
+      createTestUser(database, { name: 'Ada Admin', permissions: ['all'] }),
+      createTestUser(database, { permissions: ['profile'] }),
+    ]);
+    const cookies = await Promise.all(users.map(async (user) => asBrowser(await signIn(app, user.email))));
+    [staff, closer, admin, outsider] = cookies as [Record<string, string>, Record<string, string>, Record<string, string>, Record<string, string>];
+    const db = database.db;
+    client = await seedIndividual(db, { name: 'Client' });
+    mediator = await seedIndividual(db, { name: 'Mediator', type: 'mediator' });
+    investor = await seedSubscriber(db, { currency: 'USD', subscriptionDate: '2025-01-01', subscriptionAmount: '5000.00', name: 'Investor' });
+    euroInvestor = await seedSubscriber(db, { currency: 'EUR', subscriptionDate: '2025-01-01', subscriptionAmount: '5000.00', name: 'Euro investor' });
+    await seedMediatorLink(db, { mediatorId: mediator, investorId: investor.id, percentage: '10' });
+    await seedOperation(db, { date: '2025-03-05', currency: 'USD', investorShare: '600.00', clientId: client, mediatorId: mediator });
+    ids.pendingOperation = await seedOperation(db, { date: '2025-03-06', currency: 'USD', investorShare: '10.00', status: 'pending', clientId: client, mediatorId: mediator });
+    ids.aprilOperation = await seedOperation(db, { date: '2025-04-06', currency: 'USD', investorShare: '10.00', status: 'pending', clientId: client, mediatorId: mediator });
+    ids.pendingSale = await seedSale(db, { date: '2025-03-07', currency: 'USD', profit: '50.00', status: 'pending' });
+    ids.aprilSale = await seedSale(db, { date: '2025-04-07', currency: 'USD', profit: '50.00', status: 'pending' });
+    await seedLedgerRows(db, [
+      { subscriberId: investor.id, date: '2025-03-10', type: 'credit', status: 'pending', amount: '100.00' },
+      { subscriberId: investor.id, date: '2025-03-11', type: 'credit', status: 'pending', amount: '100.00' },
+      { subscriberId: investor.id, date: '2025-03-12', type: 'credit', status: 'completed', amount: '100.00' },
+    ]);
+    const rows = await db.select({ id: balanceTransactions.id, date: balanceTransactions.transactionDate }).from(balanceTransactions).where(eq(balanceTransactions.subscriberId, investor.id));
+    const byDate = new Map(rows.map((row) => [row.date, row.id.toString()]));
+    [ids.toComplete, ids.toCancel, ids.toReverse] = [byDate.get('2025-03-10')!, byDate.get('2025-03-11')!, byDate.get('2025-03-12')!];
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('refuses to close a month before it is distributed, and lists nothing for it', async () => {
+    const answer = await call('POST', '/api/periods/close', MARCH, closer);
+    expect(code(answer)).toEqual([409, 'PERIOD_NOT_DISTRIBUTED']);
+    expect(answer.json().params).toEqual({ period: '2025-03', currency: 'USD' });
+    expect((await ok(call('GET', '/api/periods?year=2025', undefined, closer))).items).toEqual([]);
+  });
+
+  it('enforces its permissions: close-periods to close, all to reopen, a reader of the status to list', async () => {
+    await distributeMarch();
+    expect(code(await call('POST', '/api/periods/close', MARCH, staff))).toEqual([403, 'FORBIDDEN']);
+    expect(code(await call('POST', '/api/periods/reopen', { ...MARCH, reason: 'typo' }, staff))).toEqual([403, 'FORBIDDEN']);
+    expect(code(await call('GET', '/api/periods', undefined, outsider))).toEqual([403, 'FORBIDDEN']);
+    expect((await app.inject({ method: 'GET', url: '/api/periods' })).statusCode).toBe(401);
+    const listed = await ok(call('GET', '/api/periods?year=2025&currency=USD', undefined, staff));
+    expect(listed.items).toEqual([expect.objectContaining({ year: 2025, month: 3, period: '2025-03', currency: 'USD', status: 'open', distributed: true, closedAt: null })]);
+    for (const bad of [{ ...MARCH, month: '13' }, { ...MARCH, currency: 'XYZ' }, { ...MARCH, extra: 1 }]) {
+      expect(code(await call('POST', '/api/periods/close', bad, closer))).toEqual([400, 'VALIDATION_FAILED']);
+    }
+  });
+
+  it('closes the distributed month once, audited, and shows who closed it', async () => {
+    const closed = await ok(call('POST', '/api/periods/close', MARCH, closer));
+    expect(closed).toMatchObject({ period: '2025-03', currency: 'USD', status: 'closed', distributed: true, closedBy: 'Claude Closer' });
+    expect(typeof closed.closedAt).toBe('string');
+    closedMarch(await call('POST', '/api/periods/close', MARCH, closer));
+    const rows = await audits('period.close');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ entity: 'period', before: { status: 'open' }, after: { status: 'closed' } });
+  });
+
+  it('refuses every capital write dated in the closed month, and writes nothing', async () => {
+    const before = (await database.db.select().from(balanceTransactions)).length;
+    const credit = { subscriberId: investor.id, type: 'credit', creditType: 'new-amount', amount: '10', transactionDate: '2025-03-20', status: 'completed' };
+    closedMarch(await call('POST', '/api/balance-transactions', credit));
+    closedMarch(await call('POST', '/api/balance-transactions', { ...credit, status: 'pending' }));
+    closedMarch(await call('POST', `/api/balance-transactions/${ids.toComplete}/complete`, {}));
+    closedMarch(await call('POST', `/api/balance-transactions/${ids.toCancel}/cancel`, {}));
+    closedMarch(await call('POST', `/api/balance-transactions/${ids.toReverse}/reverse`, {}));
+    const person = await seedIndividual(database.db);
+    closedMarch(await call('POST', '/api/subscribers', { individualId: person, subscriptionDate: '2025-03-05', subscriptionAmount: '100', currency: 'USD' }));
+    expect((await database.db.select().from(balanceTransactions)).length).toBe(before);
+    // Per currency: the same month in euros is still open.
+    await ok(call('POST', '/api/balance-transactions', { ...credit, subscriberId: euroInvestor.id }));
+  });
+
+  it('refuses operations dated in the closed month: create, edit, complete, cancel, and moves in or out', async () => {
+    closedMarch(await call('POST', '/api/operations', operationBody()));
+    closedMarch(await call('PUT', `/api/operations/${ids.pendingOperation}`, operationBody({ operationDate: '2025-03-06' })));
+    closedMarch(await call('PUT', `/api/operations/${ids.pendingOperation}`, operationBody({ operationDate: '2025-04-06' })));
+    closedMarch(await call('PUT', `/api/operations/${ids.aprilOperation}`, operationBody({ operationDate: '2025-03-30' })));
+    closedMarch(await call('POST', `/api/operations/${ids.pendingOperation}/complete`, {}));
+    closedMarch(await call('POST', `/api/operations/${ids.pendingOperation}/cancel`, {}));
+    // April stays open: an edit that keeps the operation there passes.
+    await ok(call('PUT', `/api/operations/${ids.aprilOperation}`, operationBody({ operationDate: '2025-04-08' })));
+  });
+
+  it('refuses sales dated in the closed month: create, edit, sell, cancel, and moves in or out', async () => {
+    closedMarch(await call('POST', '/api/product-sales', saleBody()));
+    closedMarch(await call('PUT', `/api/product-sales/${ids.pendingSale}`, saleBody({ saleDate: '2025-03-07' })));
+    closedMarch(await call('PUT', `/api/product-sales/${ids.pendingSale}`, saleBody({ saleDate: '2025-04-07' })));
+    closedMarch(await call('PUT', `/api/product-sales/${ids.aprilSale}`, saleBody({ saleDate: '2025-03-31' })));
+    closedMarch(await call('POST', `/api/product-sales/${ids.pendingSale}/sell`, {}));
+    closedMarch(await call('POST', `/api/product-sales/${ids.pendingSale}/cancel`, {}));
+  });
+
+  it('refuses profit rows of the closed month: distribute, commissions, reset', async () => {
+    const expected = { sourceCount: 1, baseTotal: '1.00', distributable: '1.00' };
+    closedMarch(await call('POST', '/api/profit-distribution/distribute', { ...MARCH, source: 'sales', selection: { kind: 'all' }, investorPercentage: '100', loss: '0', expected }));
+    closedMarch(await call('POST', '/api/profit-distribution/commissions/distribute', { ...MARCH, confirmation: 'YES', expectedTotal: '60.00' }));
+    closedMarch(await call('POST', '/api/profit-distribution/reset', MARCH));
+    expect((await database.db.select().from(distributionRuns).where(eq(distributionRuns.kind, 'commission'))).length).toBe(0);
+  });
+
+  it('refuses reopening without a reason, and to a holder of close-periods alone', async () => {
+    expect(code(await call('POST', '/api/periods/reopen', MARCH, admin))).toEqual([400, 'VALIDATION_FAILED']);
+    const blank = await call('POST', '/api/periods/reopen', { ...MARCH, reason: '   ' }, admin);
+    expect(code(blank)).toEqual([400, 'VALIDATION_FAILED']);
+    expect(blank.json().params.fields).toEqual([expect.objectContaining({ path: 'reason', issue: 'required' })]);
+    expect(code(await call('POST', '/api/periods/reopen', { ...MARCH, reason: 'correction' }, closer))).toEqual([403, 'FORBIDDEN']);
+    expect(code(await call('POST', '/api/periods/reopen', { ...MARCH, month: '4', reason: 'correction' }, admin))).toEqual([409, 'PERIOD_NOT_CLOSED']);
+  });
+
+  it('reopens with all and a reason, audited, and every write is allowed again', async () => {
+    const reopened = await ok(call('POST', '/api/periods/reopen', { ...MARCH, reason: 'Late bank statement' }, admin));
+    expect(reopened).toMatchObject({ status: 'open', reopenedBy: 'Ada Admin', reopenReason: 'Late bank statement', closedBy: 'Claude Closer' });
+    const rows = await audits('period.reopen');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ entity: 'period', before: { status: 'closed' }, after: { status: 'open', reason: 'Late bank statement' } });
+
+    await ok(call('POST', '/api/balance-transactions', { subscriberId: investor.id, type: 'credit', creditType: 'new-amount', amount: '10', transactionDate: '2025-03-20', status: 'completed' }));
+    await ok(call('POST', `/api/balance-transactions/${ids.toComplete}/complete`, {}));
+    await ok(call('POST', `/api/balance-transactions/${ids.toCancel}/cancel`, {}));
+    await ok(call('POST', `/api/balance-transactions/${ids.toReverse}/reverse`, {}));
+    const person = await seedIndividual(database.db);
+    await ok(call('POST', '/api/subscribers', { individualId: person, subscriptionDate: '2025-03-05', subscriptionAmount: '100', currency: 'USD' }));
+    const operation = await ok(call('POST', '/api/operations', operationBody()));
+    await ok(call('PUT', `/api/operations/${ids.aprilOperation}`, operationBody({ operationDate: '2025-03-30' })));
+    await ok(call('POST', `/api/operations/${String(operation.id)}/cancel`, {}));
+    await ok(call('POST', `/api/operations/${ids.pendingOperation}/complete`, {}));
+    const sale = await ok(call('POST', '/api/product-sales', saleBody()));
+    await ok(call('PUT', `/api/product-sales/${ids.aprilSale}`, saleBody({ saleDate: '2025-03-31' })));
+    await ok(call('POST', `/api/product-sales/${String(sale.id)}/cancel`, {}));
+    await ok(call('POST', `/api/product-sales/${ids.pendingSale}/sell`, {}));
+    const preview = await ok(call('POST', '/api/profit-distribution/commissions/preview', MARCH));
+    await ok(call('POST', '/api/profit-distribution/commissions/distribute', { ...MARCH, confirmation: 'YES', expectedTotal: preview.total }));
+    await ok(call('POST', '/api/profit-distribution/reset', MARCH));
+    // Reset and distributed again, the month can be closed again.
+    await distributeMarch();
+    expect(await ok(call('POST', '/api/periods/close', MARCH, closer))).toMatchObject({ status: 'closed' });
+  });
+
+  it('refuses a profit request credited into a closed month (the credit is dated today)', async () => {
+    const today = serverToday();
+    const [year, month] = [Number.parseInt(today.slice(0, 4), 10), Number.parseInt(today.slice(5, 7), 10)];
+    await database.db.insert(distributionRuns).values({ id: randomUUID(), kind: 'investor', source: 'operations', year, month, currency: 'USD', parameters: {}, totals: {} });
+    const member = await createTestUser(database, { permissions: ['profile'] });
+    await linkUser(database.db, member.id, investor.individualId);
+    const runId = randomUUID();
+    await database.db.insert(distributionRuns).values({ id: runId, kind: 'investor', source: 'sales', year: 2024, month: 1, currency: 'USD', parameters: {}, totals: {} });
+    const profitId = await seedProfit(database.db, { runId, individualId: investor.individualId, subscriberId: investor.id, share: '12.00', currency: 'USD', date: '2024-01-31' });
+    const requestId = await seedProfitRequest(database.db, { profitId, requesterUserId: member.id, individualId: investor.individualId });
+    const thisMonth = { year: today.slice(0, 4), month: String(month), currency: 'USD' };
+    await ok(call('POST', '/api/periods/close', thisMonth, closer));
+    const refused = await call('POST', `/api/profit-requests/${requestId}/approve`, {});
+    expect(code(refused)).toEqual([409, 'PERIOD_CLOSED']);
+    expect(refused.json().params).toEqual({ period: today.slice(0, 7), currency: 'USD' });
+    // Refused whole: the row is still unpaid and the request still pending.
+    await ok(call('POST', '/api/periods/reopen', { ...thisMonth, reason: 'approve the request' }, admin));
+    expect(await ok(call('POST', `/api/profit-requests/${requestId}/approve`, {}))).toMatchObject({ request: { status: 'approved' } });
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('closing while a write is in flight on PostgreSQL', () => {
+  it('waits for the write holding the month, and refuses the writes that come after', async () => {
+    const { assertPeriodsOpen } = await import('./period-guard');
+    const database = await openTestDatabase('postgres');
+    const app = await buildTestApp(database);
+    try {
+      const closer = asBrowser(await signIn(app, (await createTestUser(database, { permissions: ['close-periods'] })).email));
+      await database.db.insert(distributionRuns).values({ id: randomUUID(), kind: 'investor', source: 'operations', year: 2025, month: 6, currency: 'XAF', parameters: {}, totals: {} });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked = () => {};
+      const holding = new Promise<void>((resolve) => (locked = resolve));
+      const events: string[] = [];
+      const write = database.db.transaction(async (tx) => {
+        await assertPeriodsOpen(tx, [{ date: '2025-06-10', currency: 'XAF' }]);
+        locked();
+        await held;
+        events.push('write committed');
+      });
+      await holding;
+      const close = app.inject({ method: 'POST', url: '/api/periods/close', headers: closer, payload: { year: '2025', month: '6', currency: 'XAF' } }).then((answer) => {
+        events.push('close answered');
+        return answer;
+      });
+      // The close is queued on the month's row: give it every chance to overtake the write.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(events).toEqual([]);
+      release();
+      await write;
+      expect((await close).statusCode).toBe(200);
+      expect(events).toEqual(['write committed', 'close answered']);
+      await expect(database.db.transaction((tx) => assertPeriodsOpen(tx, [{ date: '2025-06-11', currency: 'XAF' }]))).rejects.toMatchObject({ code: 'PERIOD_CLOSED' });
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+  });
+});

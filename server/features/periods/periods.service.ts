@@ -1,0 +1,70 @@
+import type { TClosePeriodBody, TPeriodList, TPeriodRow, TPeriodsQuery, TReopenPeriodBody } from '../../../contract/periods';
+import { parseCurrency } from '../../../domain';
+import type { Db, Tx } from '../../../db/client';
+import { insertAudit } from '../../../db/queries/audit';
+import { closePeriodRow, findPeriod, hasInvestorRun, listPeriods, lockPeriod, reopenPeriodRow, type PeriodKey, type PeriodRecord } from '../../../db/queries/periods';
+import { AppError } from '../../app-error';
+import type { AuditContext } from '../audit-context';
+import { toPeriod } from '../profit-distribution/distribution-period';
+import { periodLabel } from './period-guard';
+
+function toRow(record: PeriodRecord): TPeriodRow {
+  return {
+    year: record.year,
+    month: record.month,
+    period: periodLabel(record),
+    currency: parseCurrency(record.currency),
+    status: record.status,
+    distributed: record.distributed,
+    closedAt: record.closedAt,
+    closedBy: record.closedByName,
+    reopenedAt: record.reopenedAt,
+    reopenedBy: record.reopenedByName,
+    reopenReason: record.reopenReason,
+  };
+}
+
+export async function listPeriodRows(db: Db, query: TPeriodsQuery): Promise<TPeriodList> {
+  const rows = await listPeriods(db, { year: query.year === undefined ? undefined : Number.parseInt(query.year, 10), currency: query.currency });
+  return { items: rows.map(toRow) };
+}
+
+const keyOf = (body: TClosePeriodBody): PeriodKey => {
+  const period = toPeriod(body);
+  return { year: period.year, month: period.month, currency: period.currency };
+};
+const entityId = (key: PeriodKey) => `${periodLabel(key)}-${key.currency}`;
+
+async function reread(db: Tx, key: PeriodKey): Promise<TPeriodRow> {
+  const record = await findPeriod(db, key);
+  if (!record) throw new Error(`period ${entityId(key)} vanished`);
+  return toRow(record);
+}
+
+/**
+ * docs/distribution.md §14. The month's row is locked FOR UPDATE before anything is checked: writes
+ * dated in the month hold it FOR SHARE, so the close waits for them and sees a reset that committed
+ * meanwhile; once closed, every later write reads the new status.
+ */
+export function closePeriod(db: Db, body: TClosePeriodBody, context: AuditContext & { actorId: string }): Promise<TPeriodRow> {
+  const key = keyOf(body);
+  return db.transaction(async (tx) => {
+    if ((await lockPeriod(tx, key, 'update')) === 'closed') throw new AppError('PERIOD_CLOSED', { period: periodLabel(key), currency: key.currency });
+    if (!(await hasInvestorRun(tx, key))) throw new AppError('PERIOD_NOT_DISTRIBUTED', { period: periodLabel(key), currency: key.currency });
+    await closePeriodRow(tx, key, context.actorId);
+    await insertAudit(tx, { ...context, action: 'period.close', entity: 'period', entityId: entityId(key), before: { status: 'open' }, after: { status: 'closed' } });
+    return reread(tx, key);
+  });
+}
+
+/** Reopening needs `all` (checked by the route) and a reason, kept on the month and in the audit entry. */
+export function reopenPeriod(db: Db, body: TReopenPeriodBody, context: AuditContext & { actorId: string }): Promise<TPeriodRow> {
+  const { reason, ...period } = body;
+  const key = keyOf(period);
+  return db.transaction(async (tx) => {
+    if ((await lockPeriod(tx, key, 'update')) !== 'closed') throw new AppError('PERIOD_NOT_CLOSED', { period: periodLabel(key), currency: key.currency });
+    await reopenPeriodRow(tx, key, { actorId: context.actorId, reason });
+    await insertAudit(tx, { ...context, action: 'period.reopen', entity: 'period', entityId: entityId(key), before: { status: 'closed' }, after: { status: 'open', reason } });
+    return reread(tx, key);
+  });
+}

@@ -1,0 +1,101 @@
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REOPEN_REASON_MAX, type TPeriodRow } from '../../../../contract/periods';
+import { translateError, translateFieldErrors } from '../../api/translate-error';
+import { toastError, toastSuccess } from '../../app/toast';
+import { useFormat } from '../../i18n/format';
+import { periodBody, useClosePeriod, useReopenPeriod } from './use-periods';
+
+type ModalProps = { row: TPeriodRow | null; onClose: () => void };
+
+/** Closing asks once, naming the month and what it stops. */
+export function CloseMonthModal({ row, onClose }: ModalProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const close = useClosePeriod();
+  const names = row ? { month: format.month(row.period), currency: row.currency } : { month: '', currency: '' };
+  const confirm = () => {
+    if (!row) return;
+    close.mutate(periodBody(row), {
+      onSuccess: () => {
+        toastSuccess(t('periods.closedDone', names));
+        onClose();
+      },
+      onError: (error) => toastError(translateError(t, error)),
+    });
+  };
+  return (
+    <Modal opened={row !== null} onClose={onClose} title={t('periods.closeTitle', names)}>
+      <Stack data-testid="close-period-modal">
+        <Text size="sm">{t('periods.closeText', names)}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>{t('common.cancel')}</Button>
+          <Button color="red" onClick={confirm} loading={close.isPending} data-testid="confirm-close-period">{t('periods.closeConfirm')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Reopening needs a reason, kept on the month and in the audit log (docs/distribution.md §14). */
+export function ReopenMonthModal({ row, onClose }: ModalProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const reopen = useReopenPeriod();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const names = row ? { month: format.month(row.period), currency: row.currency } : { month: '', currency: '' };
+  const dismiss = () => {
+    setReason('');
+    setReasonError(null);
+    onClose();
+  };
+  const confirm = () => {
+    if (!row) return;
+    if (reason.trim() === '') {
+      setReasonError(t('validation.required'));
+      return;
+    }
+    reopen.mutate(
+      { ...periodBody(row), reason: reason.trim() },
+      {
+        onSuccess: () => {
+          toastSuccess(t('periods.reopenedDone', names));
+          dismiss();
+        },
+        onError: (error) => {
+          const fields = translateFieldErrors(t, error);
+          if (fields.reason) setReasonError(fields.reason);
+          else toastError(translateError(t, error));
+        },
+      },
+    );
+  };
+  return (
+    <Modal opened={row !== null} onClose={dismiss} title={t('periods.reopenTitle', names)}>
+      <Stack data-testid="reopen-period-modal">
+        <Alert color="yellow">{t('periods.reopenText')}</Alert>
+        <Textarea
+          label={t('periods.reason')}
+          placeholder={t('periods.reasonPlaceholder')}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setReasonError(null);
+          }}
+          maxLength={REOPEN_REASON_MAX}
+          error={reasonError}
+          required
+          autosize
+          minRows={2}
+          data-testid="reopen-reason"
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={dismiss}>{t('common.cancel')}</Button>
+          <Button onClick={confirm} loading={reopen.isPending} data-testid="confirm-reopen-period">{t('periods.reopenConfirm')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
