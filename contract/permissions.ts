@@ -21,6 +21,7 @@ export const PERMISSIONS = [
   'settings',
   'complete-operations',
   'audit-log',
+  'approve-distributions',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
