@@ -53,7 +53,8 @@ describe.each(DATABASE_KINDS)('four-eyes approval of distributions on %s', (kind
     ]);
     proposerId = first.id;
     adminId = all.id;
-    [proposer, approver, secondApprover, admin, distributorOnly] = await Promise.all([first, second, third, all, plain].map(async (user) => asBrowser(await signIn(app, user.email))));
+    const browsers = await Promise.all([first, second, third, all, plain].map(async (user) => asBrowser(await signIn(app, user.email))));
+    [proposer, approver, secondApprover, admin, distributorOnly] = browsers as [Headers, Headers, Headers, Headers, Headers];
     const db = database.db;
     const client = await seedIndividual(db, { name: 'Client' });
     const mediator = await seedIndividual(db, { name: 'Mediator', type: 'mediator' });

@@ -31,6 +31,7 @@ const ProductSalesPage = lazyNamed(() => import('../features/product-sales/Produ
 const PreciousReportPage = lazyNamed(() => import('../features/product-sales/PreciousReportPage'), 'PreciousReportPage');
 const CompanySettingsPage = lazyNamed(() => import('../features/company-settings/CompanySettingsPage'), 'CompanySettingsPage');
 const AuditLogPage = lazyNamed(() => import('../features/audit-log/AuditLogPage'), 'AuditLogPage');
+const DistributionApprovalsPage = lazyNamed(() => import('../features/distribution-approvals/DistributionApprovalsPage'), 'DistributionApprovalsPage');
 const ProfitDistributionPage = lazyNamed(() => import('../features/profit-distribution/ProfitDistributionPage'), 'ProfitDistributionPage');
 
 const loading = (page: ReactNode) => <Suspense fallback={<FullScreenLoader />}>{page}</Suspense>;
@@ -77,6 +78,7 @@ export const router = createBrowserRouter([
                   { path: 'company-settings', element: guarded('company-settings', <CompanySettingsPage />) },
                   { path: 'profit-distribution', element: guarded('profit-distribution', <ProfitDistributionPage />) },
                   { path: 'audit-log', element: guarded('audit-log', <AuditLogPage />) },
+                  { path: 'approve-distributions', element: guarded('approve-distributions', <DistributionApprovalsPage />) },
                   { path: '*', element: <NotFoundPage /> },
                 ],
               },
