@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { proposeCurrentMonth } from '../distribution-approvals';
 
 /**
  * One modal, menu, dropdown or confirmation of the app, opened as a person opens it. `opener` is
@@ -34,6 +35,13 @@ const updateBalanceConfirm = async (page: Page) => {
   await press('[data-testid="update-preview"]')(page);
 };
 
+/** A proposal of the current month (left pending; the approval spec rejects it first), then its reject dialog. */
+const rejectProposal = async (page: Page) => {
+  await proposeCurrentMonth(page);
+  await page.reload();
+  await press('[data-testid="reject-run"]')(page);
+};
+
 export const OVERLAYS: Overlay[] = [
   { name: 'user menu', path: '/app/dashboard', open: press('[data-testid="user-menu"]'), opener: '[data-testid="user-menu"]', scope: MENU },
   { name: 'operation form', path: '/app/transactions?tab=operations', open: press('[data-testid="add-operation"]'), opener: '[data-testid="add-operation"]', scope: DIALOG },
@@ -53,5 +61,6 @@ export const OVERLAYS: Overlay[] = [
   { name: 'mediator link delete confirmation', path: '/app/mediator-percentages', open: press('[data-testid="link-delete"]'), opener: '[data-testid="link-delete"]', scope: DIALOG },
   { name: 'mediator link form', path: '/app/mediator-percentages', open: press('[data-testid="link-add"]'), opener: '[data-testid="link-add"]', scope: DIALOG },
   { name: 'update balance confirmation', path: '/app/update-balance', open: updateBalanceConfirm, opener: '[data-testid="update-preview"]', scope: DIALOG },
+  { name: 'reject distribution proposal', path: '/app/approve-distributions', open: rejectProposal, opener: '[data-testid="reject-run"]', scope: DIALOG },
   { name: 'reset month confirmation', path: '/app/profit-distribution', open: press('[data-testid="reset-month"]'), opener: '[data-testid="reset-month"]', scope: DIALOG },
 ];

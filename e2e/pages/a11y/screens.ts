@@ -21,5 +21,6 @@ export const APP_SCREENS = [
   '/app/company-settings',
   '/app/profit-distribution',
   '/app/audit-log',
+  '/app/approve-distributions',
   '/app/no-such-page',
 ] as const;
