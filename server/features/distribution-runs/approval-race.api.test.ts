@@ -48,7 +48,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('approving one proposed run from t
     const secret = 'approval-race-secret-that-is-long-enough-0123456789';
     instances = await Promise.all([startAppInstance(scratch.url, secret), startAppInstance(scratch.url, secret)]);
     cookies.push(await signIn(instances[0]!, users[0].email), await signIn(instances[0]!, users[1].email), await signIn(instances[1]!, users[2].email));
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await Promise.all(instances.map((instance) => instance.stop()));
@@ -56,7 +56,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('approving one proposed run from t
     await scratch?.drop();
   });
 
-  it('two approvers on two instances, ten rounds: each time exactly one posts, the other is told RUN_NOT_PENDING', async () => {
+  it('two approvers on two instances, ten rounds: each time exactly one posts, the other is told RUN_NOT_PENDING', { timeout: 300_000 }, async () => {
     for (let round = 0; round < 10; round += 1) {
       const preview = (await call(instances[0]!, cookies[0]!, '/profit-distribution/preview', investorBody)).body;
       const expected = { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable };
