@@ -21,6 +21,8 @@ export const ZCompanySettings = z.object({
   specialBeneficiaryId: z.string().nullable(),
   specialBeneficiaryName: z.string().nullable(),
   weightingMethod: z.enum(WEIGHTING_METHODS),
+  /** docs/distribution.md §14: distribute, commissions and reset wait for a second approver. */
+  distributionsNeedApproval: z.boolean(),
   updatedAt: z.string(),
 });
 export type TCompanySettings = z.infer<typeof ZCompanySettings>;
@@ -34,6 +36,8 @@ export const ZUpdateCompanySettingsBody = z.strictObject({
   defaultServiceRate: zDecimalString,
   specialBeneficiaryId: zId.nullable(),
   weightingMethod: z.enum(WEIGHTING_METHODS),
+  /** Left as it is when absent. */
+  distributionsNeedApproval: z.boolean().optional(),
 });
 export type TUpdateCompanySettingsBody = z.infer<typeof ZUpdateCompanySettingsBody>;
 

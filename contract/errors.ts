@@ -98,6 +98,9 @@ export const ERROR_STATUS = {
   PROFIT_REQUEST_NOT_FOUND: 404,
   PROFIT_REQUEST_ALREADY_DECIDED: 409,
   SELF_APPROVAL: 403,
+  // Four-eyes approval of distributions (issue 16)
+  RUN_NOT_PENDING: 409,
+  RUN_PENDING_APPROVAL: 409,
   PROFIT_SUBSCRIBER_MISSING: 409,
   PROFIT_SUBSCRIBER_AMBIGUOUS: 409,
   REPORT_FILTER_REQUIRED: 400,
@@ -109,7 +112,7 @@ export const ERROR_STATUS = {
   TOO_MANY_JOBS: 429,
   /** A job's failure reason, never an answer: the server stopped or restarted while it ran. */
   JOB_INTERRUPTED: 503,
-  // Closed periods (issue 16): nothing dated in a closed month changes (docs/distribution.md §14)
+  // Closed periods (issue 16): nothing dated in a closed month changes (docs/distribution.md §15)
   PERIOD_CLOSED: 409,
   PERIOD_NOT_DISTRIBUTED: 409,
   PERIOD_NOT_CLOSED: 409,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zCurrency } from './money';
 import { ZPeriodBody } from './profit-distribution';
 
-/** docs/distribution.md §14: a month of one currency is open or closed. */
+/** docs/distribution.md §15: a month of one currency is open or closed. */
 export const PERIOD_STATUSES = ['open', 'closed'] as const;
 export type PeriodStatus = (typeof PERIOD_STATUSES)[number];
 

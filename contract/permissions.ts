@@ -22,6 +22,7 @@ export const PERMISSIONS = [
   'complete-operations',
   'audit-log',
   'close-periods',
+  'approve-distributions',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -6,7 +6,8 @@ import { chromiumStartProblem } from '../server/pdf/chromium-preflight';
 import { CHROMIUM_EXECUTABLE, E2E_PORT } from './playwright.config';
 import { PID_VARIABLE, ROOT, SERVER_LOG } from './server-process';
 
-const START_LIMIT_MS = 120_000;
+// Five minutes: on a loaded machine a fresh PGlite folder, its migrations and the demo data take more than two.
+const START_LIMIT_MS = 300_000;
 /** How long each job of the browser tests' server waits before its first row. */
 export const JOB_DELAY_MS = 3000;
 

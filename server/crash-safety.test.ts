@@ -1,3 +1,4 @@
+import { setDistributionApproval } from './test/distribution-seed';
 import { randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -69,6 +70,7 @@ describe.each(DATABASE_KINDS)('a crash (SIGKILL) of the real server on %s', (kin
       await loadReferenceData(database.db);
       capitalSubscribers = await seedCapitalSubscribers(database.db, 4);
       await seedLargeMonth(database.db, INVESTORS);
+      await setDistributionApproval(database.db, false);
     } finally {
       await database.close();
     }

@@ -175,3 +175,12 @@ export function requestsOnRunProfits(db: Tx, runIds: readonly string[]): Promise
         where p.run_id in (select jsonb_array_elements_text(${JSON.stringify(runIds)}::jsonb)) order by r.id`,
   );
 }
+
+/** The sum of the month's rows of a currency (what a reset would delete), as decimal text. */
+export async function sumMonthRows(db: Tx, params: { profitDate: string; currency: string }): Promise<string> {
+  const [row] = await rowsOf<{ total: string }>(
+    db,
+    sql`select coalesce(sum(share), 0)::text as total from monthly_profits where profit_date = ${params.profitDate} and currency = ${params.currency}`,
+  );
+  return row?.total ?? '0';
+}

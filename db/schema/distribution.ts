@@ -107,3 +107,41 @@ export const distributionSources = pgTable(
     check('distribution_sources_one_source_check', sql`num_nonnulls(${table.operationId}, ${table.saleId}) = 1`),
   ],
 );
+
+/**
+ * A distribute, distribute-commissions or reset proposed under four-eyes (docs/distribution.md §14):
+ * nothing posted until another user approves. The request replays through the posting code on
+ * approval; the fingerprint is the SHA-256 of the inputs at proposal time. The partial unique index
+ * reserves the month's sources: one pending proposal per kind, month, currency and source. Decided
+ * proposals (approved, rejected, stale) are kept, never deleted; an approved one's run has its id.
+ */
+export const distributionProposals = pgTable(
+  'distribution_proposals',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    source: text('source'),
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    currency: text('currency').notNull(),
+    request: jsonb('request').notNull(),
+    totals: jsonb('totals').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    status: text('status').notNull().default('pending'),
+    proposedBy: text('proposed_by')
+      .notNull()
+      .references(() => users.id),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: text('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    reason: text('reason'),
+  },
+  (table) => [
+    uniqueIndex('distribution_proposals_pending_key')
+      .on(table.kind, table.year, table.month, table.currency, sql`coalesce(${table.source}, '')`)
+      .where(sql`${table.status} = 'pending'`),
+    index('distribution_proposals_status_idx').on(table.status, table.proposedAt),
+    check('distribution_proposals_kind_check', sql`${table.kind} in ('investor', 'commission', 'reset')`),
+    check('distribution_proposals_status_check', sql`${table.status} in ('pending', 'approved', 'rejected', 'stale')`),
+  ],
+);

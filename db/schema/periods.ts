@@ -3,7 +3,7 @@ import { check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 import { users } from './auth';
 
 /**
- * A month of one currency and whether it is closed (docs/distribution.md §14). Every write dated in
+ * A month of one currency and whether it is closed (docs/distribution.md §15). Every write dated in
  * a month makes sure its row exists and holds it FOR SHARE until the write commits; closing holds it
  * FOR UPDATE. So a close waits for the writes in flight and no write slips in after it.
  */

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ProfitDistributionPage } from '../pages/profit-distribution-page';
+import { setDistributionApproval } from '../pages/distribution-approvals';
 import { DEMO_ADMIN, signInAs } from '../pages/session';
 
 const WORDS = {
@@ -7,8 +8,14 @@ const WORDS = {
   ar: { header: 'اسم المستفيد,المبلغ,العملة,التاريخ,النوع,الحالة', profit: 'ربح', unpaid: 'غير مدفوع', deleted: 'أسطر الأرباح المحذوفة' },
 } as const;
 
+// Posting itself is tested here: the demo's four-eyes setting is turned off for the test, and on again after.
 test.beforeEach(async ({ page }) => {
   await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await setDistributionApproval(page, false);
+});
+
+test.afterEach(async ({ page }) => {
+  await setDistributionApproval(page, true);
 });
 
 // Each run distributes the current month in XAF (the demo's investors hold XAF) and resets it at the end.

@@ -24,6 +24,7 @@ import { subProfitSplitRoutes } from './sub-profit-split/sub-profit-split.routes
 import { auditLogRoutes } from './audit-log/audit-log.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { periodsRoutes } from './periods/periods.routes';
+import { distributionRunsRoutes } from './distribution-runs/distribution-runs.routes';
 
 /** Every feature's routes, mounted under /api. */
 export const featureRoutes: FastifyPluginAsync = async (app) => {
@@ -52,4 +53,5 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditLogRoutes);
   await app.register(jobsRoutes);
   await app.register(periodsRoutes);
+  await app.register(distributionRunsRoutes);
 };

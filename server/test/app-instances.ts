@@ -9,7 +9,8 @@ export type AppInstance = { url: string; stop: () => Promise<void> };
 
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+  // Up to 120 s: on a loaded machine a cold tsx start of the server alone takes more than 30 s.
+  for (let attempt = 0; attempt < 1200; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`app instance exited: ${output()}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;

@@ -111,6 +111,17 @@ export async function setDistributionSettings(db: Tx, fields: { specialServiceRa
     .onConflictDoUpdate({ target: companySettings.id, set: fields });
 }
 
+/**
+ * The four-eyes setting (docs/distribution.md §14), on in a new database. Tests of posting itself turn
+ * it off in their setup, so that distribute, commissions and reset post at once as before.
+ */
+export async function setDistributionApproval(db: Tx, on: boolean): Promise<void> {
+  await db
+    .insert(companySettings)
+    .values({ id: 1, distributionsNeedApproval: on })
+    .onConflictDoUpdate({ target: companySettings.id, set: { distributionsNeedApproval: on } });
+}
+
 export async function seedMediatorLink(db: Tx, fields: { mediatorId: string; investorId: string; percentage: string; status?: string }): Promise<string> {
   const id = randomUUID();
   await db.insert(mediatorPercentages).values({ id, ...fields, status: fields.status ?? 'active' });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { proposeCurrentMonth } from '../distribution-approvals';
 
 /**
  * One modal, menu, dropdown or confirmation of the app, opened as a person opens it. `opener` is
@@ -34,6 +35,13 @@ const updateBalanceConfirm = async (page: Page) => {
   await press('[data-testid="update-preview"]')(page);
 };
 
+/** A proposal of the current month (left pending; the approval spec rejects it first), then its reject dialog. */
+const rejectProposal = async (page: Page) => {
+  await proposeCurrentMonth(page);
+  await page.reload();
+  await press('[data-testid="reject-run"]')(page);
+};
+
 export const OVERLAYS: Overlay[] = [
   { name: 'jobs menu', path: '/app/reports', open: press('[data-testid="jobs-menu"]'), opener: '[data-testid="jobs-menu"]', scope: DIALOG },
   { name: 'user menu', path: '/app/dashboard', open: press('[data-testid="user-menu"]'), opener: '[data-testid="user-menu"]', scope: MENU },
@@ -56,5 +64,6 @@ export const OVERLAYS: Overlay[] = [
   { name: 'update balance confirmation', path: '/app/update-balance', open: updateBalanceConfirm, opener: '[data-testid="update-preview"]', scope: DIALOG },
   // The demo's distributed months are open: the first one's close confirmation. Reopening (a closed month) is checked by closed-periods.spec.ts.
   { name: 'close period confirmation', path: '/app/close-periods', open: press('[data-testid="close-period"]'), opener: '[data-testid="close-period"]', scope: DIALOG },
+  { name: 'reject distribution proposal', path: '/app/approve-distributions', open: rejectProposal, opener: '[data-testid="reject-run"]', scope: DIALOG },
   { name: 'reset month confirmation', path: '/app/profit-distribution', open: press('[data-testid="reset-month"]'), opener: '[data-testid="reset-month"]', scope: DIALOG },
 ];

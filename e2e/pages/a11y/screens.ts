@@ -22,5 +22,6 @@ export const APP_SCREENS = [
   '/app/profit-distribution',
   '/app/audit-log',
   '/app/close-periods',
+  '/app/approve-distributions',
   '/app/no-such-page',
 ] as const;

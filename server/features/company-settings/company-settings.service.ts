@@ -24,6 +24,7 @@ export function toCompanySettings(row: CompanySettingsRecord): TCompanySettings 
     specialBeneficiaryId: row.specialBeneficiaryId,
     specialBeneficiaryName: row.specialBeneficiaryName,
     weightingMethod: row.weightingMethod as (typeof WEIGHTING_METHODS)[number],
+    distributionsNeedApproval: row.distributionsNeedApproval,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -191,7 +191,7 @@ export async function reverseLedgerRow(app: App, id: bigint, context: AuditConte
   return app.database.db.transaction(async (tx) => {
     const { locked, row: current } = await lockRow(tx, id);
     if (current.reversedById !== null) throw new AppError('TRANSACTION_ALREADY_REVERSED', { reversedById: current.reversedById.toString() });
-    // The reversed row's month and the reversal's (today's) must both be open (docs/distribution.md §14).
+    // The reversed row's month and the reversal's (today's) must both be open (docs/distribution.md §15).
     await assertPeriodsOpen(tx, [
       { date: current.transactionDate, currency: current.currency },
       { date: today, currency: current.currency },

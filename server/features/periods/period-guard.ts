@@ -17,7 +17,7 @@ export const periodLabel = (key: PeriodKey): string => `${String(key.year).padSt
 const order = (key: PeriodKey) => `${periodLabel(key)} ${key.currency}`;
 
 /**
- * docs/distribution.md §14: call inside the transaction of a write, before its audit entry, with
+ * docs/distribution.md §15: call inside the transaction of a write, before its audit entry, with
  * every month the write touches (an edit passes the record's month before and after). Each month's
  * row stays locked FOR SHARE until the write commits, so a close waits for it; the months are
  * locked in one order so that two edits moving records in opposite directions cannot deadlock.

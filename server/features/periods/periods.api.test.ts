@@ -13,7 +13,7 @@ import { serverToday } from '../money-input';
 type Body = Record<string, unknown>;
 type Answer = { statusCode: number; json: () => { code: string; params: Body } };
 
-/** docs/distribution.md §14, on both engines: every write dated in a closed month is refused until it is reopened. */
+/** docs/distribution.md §15, on both engines: every write dated in a closed month is refused until it is reopened. */
 describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
   let database: TestDatabase;
   let app: App;

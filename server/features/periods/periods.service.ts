@@ -42,7 +42,7 @@ async function reread(db: Tx, key: PeriodKey): Promise<TPeriodRow> {
 }
 
 /**
- * docs/distribution.md §14. The month's row is locked FOR UPDATE before anything is checked: writes
+ * docs/distribution.md §15. The month's row is locked FOR UPDATE before anything is checked: writes
  * dated in the month hold it FOR SHARE, so the close waits for them and sees a reset that committed
  * meanwhile; once closed, every later write reads the new status.
  */

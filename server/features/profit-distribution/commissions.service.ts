@@ -7,10 +7,8 @@ import {
   countMonthRows,
   insertProfitRows,
   insertRun,
-  isUniqueViolationOf,
   lockMonthProfits,
   profitsByInvestor,
-  RUN_UNIQUE_INDEXES,
   type InvestorProfitSum,
 } from '../../../db/queries/monthly-profits';
 import { minorToNumeric, numericToMinor } from '../../../db/money-columns';
@@ -20,6 +18,8 @@ import type { AuditContext } from '../audit-context';
 import { assertPeriodsOpen } from '../periods/period-guard';
 import { toPeriod, type Period } from './distribution-period';
 import { trimDecimal } from '../../../contract/decimal-input';
+import { fingerprintOf } from './run-fingerprint';
+import { runConflict, type RunPosting } from './run-posting';
 
 type CommissionCalculation = { links: MediatorLinkRecord[]; profits: InvestorProfitSum[]; commissions: MediatorCommissions; profitRowCount: number };
 
@@ -88,32 +88,60 @@ export async function previewCommissions(db: Db, query: TPeriodQuery): Promise<T
   };
 }
 
-/** One transaction: lock the month's rows (a reset waits), check again, write, audit; the run's index stops a twin. */
-export async function distributeCommissions(db: Db, body: TCommissionDistributeBody, context: AuditContext): Promise<TDistributeResult> {
+/** The inputs a proposal fingerprints (docs/distribution.md §14): the month's profit sums and the active links. */
+function commissionFingerprint(calculation: CommissionCalculation, period: Period): string {
+  return fingerprintOf({
+    period: [period.year, period.month, period.currency],
+    profits: [...calculation.profits].sort((a, b) => a.subscriberId.localeCompare(b.subscriberId)).map((row) => [row.subscriberId, row.total, row.rowCount]),
+    links: [...calculation.links].sort((a, b) => a.id.localeCompare(b.id)).map((link) => [link.id, link.mediatorId, link.investorId, link.percentage, link.status]),
+    profitRowCount: calculation.profitRowCount,
+    commissions: calculation.commissions.rows.map((row) => [row.mediatorId, row.amountMinor]),
+  });
+}
+
+/**
+ * Inside the caller's transaction: lock the month's rows (a reset waits), check again, compare with
+ * the preview (and an approved proposal's fingerprint), write, audit; the run's index stops a twin.
+ * Distribute-commissions and the approval of a proposal both post through it.
+ */
+export async function postCommissionRun(tx: Tx, body: TCommissionDistributeBody, context: AuditContext, posting: RunPosting): Promise<TDistributeResult> {
   const period = toPeriod(body);
+  await assertPeriodsOpen(tx, [{ date: period.monthStart, currency: period.currency }]);
+  await lockMonthProfits(tx, { profitDate: period.monthEnd, currency: period.currency });
+  const calculation = await calculateCommissions(tx, period);
+  if (posting.fingerprint !== null && commissionFingerprint(calculation, period) !== posting.fingerprint) throw new AppError('PREVIEW_OUTDATED', { changed: 'inputs' });
+  const total = toDecimalString({ amountMinor: calculation.commissions.totalMinor, currency: period.currency });
+  if (total !== body.expectedTotal) throw new AppError('PREVIEW_OUTDATED', { expected: body.expectedTotal, now: total });
+  const { runId } = posting;
+  const totals = { total, mediators: calculation.commissions.rows.length, links: calculation.links.length };
+  await insertRun(tx, { id: runId, kind: 'commission', source: null, year: period.year, month: period.month, currency: period.currency, parameters: { confirmation: 'YES' }, totals, createdBy: context.actorId });
+  const rows = calculation.commissions.rows.map((row) => ({
+    individualId: row.mediatorId,
+    subscriberId: null,
+    share: minorToNumeric(row.amountMinor, period.currency),
+    distributionType: 'commission' as const,
+    note: '',
+  }));
+  const rowsWritten = await insertProfitRows(tx, { runId, currency: period.currency, profitDate: period.monthEnd, rows });
+  await insertAudit(tx, { ...context, action: 'profit-distribution.commissions', entity: 'distribution_run', entityId: runId, before: null, after: { year: period.year, month: period.month, currency: period.currency, totals, rows } });
+  return { runId, rowsWritten, sourcesMarked: 0, total };
+}
+
+/** Distribute-commissions with the four-eyes setting off: one transaction of postCommissionRun. */
+export async function distributeCommissions(db: Db, body: TCommissionDistributeBody, context: AuditContext): Promise<TDistributeResult> {
   try {
-    return await db.transaction(async (tx) => {
-      await assertPeriodsOpen(tx, [{ date: period.monthStart, currency: period.currency }]);
-      await lockMonthProfits(tx, { profitDate: period.monthEnd, currency: period.currency });
-      const calculation = await calculateCommissions(tx, period);
-      const total = toDecimalString({ amountMinor: calculation.commissions.totalMinor, currency: period.currency });
-      if (total !== body.expectedTotal) throw new AppError('PREVIEW_OUTDATED', { expected: body.expectedTotal, now: total });
-      const runId = randomUUID();
-      const totals = { total, mediators: calculation.commissions.rows.length, links: calculation.links.length };
-      await insertRun(tx, { id: runId, kind: 'commission', source: null, year: period.year, month: period.month, currency: period.currency, parameters: { confirmation: 'YES' }, totals, createdBy: context.actorId });
-      const rows = calculation.commissions.rows.map((row) => ({
-        individualId: row.mediatorId,
-        subscriberId: null,
-        share: minorToNumeric(row.amountMinor, period.currency),
-        distributionType: 'commission' as const,
-        note: '',
-      }));
-      const rowsWritten = await insertProfitRows(tx, { runId, currency: period.currency, profitDate: period.monthEnd, rows });
-      await insertAudit(tx, { ...context, action: 'profit-distribution.commissions', entity: 'distribution_run', entityId: runId, before: null, after: { year: period.year, month: period.month, currency: period.currency, totals, rows } });
-      return { runId, rowsWritten, sourcesMarked: 0, total };
-    });
+    return await db.transaction((tx) => postCommissionRun(tx, body, context, { runId: randomUUID(), fingerprint: null }));
   } catch (error) {
-    if (isUniqueViolationOf(error, RUN_UNIQUE_INDEXES)) throw new AppError('ALREADY_DISTRIBUTED', { kind: 'commission' });
-    throw error;
+    throw runConflict(error, { kind: 'commission' });
   }
+}
+
+/** docs/distribution.md §14: what a commissions proposal stores; the same checks, nothing written. */
+export async function commissionProposal(tx: Tx, body: TCommissionDistributeBody): Promise<{ totals: { total: string; count: number } & Record<string, unknown>; fingerprint: string }> {
+  const period = toPeriod(body);
+  await assertPeriodsOpen(tx, [{ date: period.monthStart, currency: period.currency }]);
+  const calculation = await calculateCommissions(tx, period);
+  const total = toDecimalString({ amountMinor: calculation.commissions.totalMinor, currency: period.currency });
+  if (total !== body.expectedTotal) throw new AppError('PREVIEW_OUTDATED', { expected: body.expectedTotal, now: total });
+  return { totals: { total, count: calculation.commissions.rows.length, mediators: calculation.commissions.rows.length, links: calculation.links.length }, fingerprint: commissionFingerprint(calculation, period) };
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../db/client';
 import { startAppInstance, type AppInstance } from '../../test/app-instances';
-import { seedIndividual, seedMediatorLink, seedOperation, seedSubscriber, setDistributionSettings } from '../../test/distribution-seed';
+import { seedIndividual, seedMediatorLink, seedOperation, seedSubscriber, setDistributionSettings, setDistributionApproval } from '../../test/distribution-seed';
 import { createScratchPostgres, createTestUser, TEST_PASSWORD, type ScratchPostgres } from '../../test/helper';
 
 type Answer = { status: number; body: { code?: string } & Record<string, unknown> };
@@ -47,6 +47,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('distribution races between two ap
     scratch = await createScratchPostgres();
     database = await openDatabase({ kind: 'postgres', url: scratch.url });
     const db = database.db;
+    await setDistributionApproval(db, false);
     const party = await seedIndividual(db, { name: 'Client' });
     const mediator = await seedIndividual(db, { name: 'Mediator' });
     await setDistributionSettings(db, { specialServiceRatio: '5', weightingMethod: 'daily-product', specialBeneficiaryId: await seedIndividual(db) });

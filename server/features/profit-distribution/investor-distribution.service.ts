@@ -10,13 +10,15 @@ import type { Db, Tx } from '../../../db/client';
 import { insertAudit } from '../../../db/queries/audit';
 import { subscriberNames } from '../../../db/queries/distribution-investors';
 import { markSourcesDistributed } from '../../../db/queries/distribution-sources';
-import { insertProfitRows, insertRun, isUniqueViolationOf, RUN_UNIQUE_INDEXES, type NewProfitRow } from '../../../db/queries/monthly-profits';
+import { insertProfitRows, insertRun, type NewProfitRow } from '../../../db/queries/monthly-profits';
 import { minorToNumeric } from '../../../db/money-columns';
 import { minorToFixed, percentOf, rationalToFixed, roundHalfUp, toDecimalString, type Currency } from '../../../domain';
 import { AppError } from '../../app-error';
 import type { AuditContext } from '../audit-context';
 import { assertPeriodsOpen } from '../periods/period-guard';
 import { toPeriod, type Period } from './distribution-period';
+import { fingerprintOf } from './run-fingerprint';
+import { runConflict, type RunPosting } from './run-posting';
 import { calculateInvestorDistribution, type InvestorCalculation, type InvestorInputs } from './investor-calculation';
 
 const inputsOf = (body: TInvestorPreviewBody): InvestorInputs => ({
@@ -103,40 +105,78 @@ function assertSameAsPreview(calculation: InvestorCalculation, expected: TInvest
   if (!same) throw new AppError('PREVIEW_OUTDATED', { expected, now });
 }
 
+/** The inputs a proposal fingerprints (docs/distribution.md §14): its request, sources, ledger sums and settings. */
+function investorFingerprint(calculation: InvestorCalculation, body: TInvestorDistributeBody): string {
+  const { expected: _expected, ...request } = body;
+  return fingerprintOf({
+    request,
+    sources: [...calculation.sources].sort((a, b) => a.id.localeCompare(b.id)).map((row) => [row.id, row.amount, row.status, row.distributed]),
+    ledgers: [...calculation.investors.values()].sort((a, b) => a.subscriberId.localeCompare(b.subscriberId)),
+    method: calculation.distribution.method,
+    special: calculation.special?.beneficiaryId ?? null,
+    specialMinor: calculation.distribution.specialMinor,
+    shares: calculation.distribution.rows.map((row) => [row.id, row.shareMinor]),
+  });
+}
+
+function totalsOf(calculation: InvestorCalculation, rows: readonly NewProfitRow[], currency: Currency) {
+  const totalMinor = calculation.distribution.distributableMinor + (calculation.special ? calculation.distribution.specialMinor : 0n);
+  return {
+    total: written(totalMinor, currency),
+    count: rows.length,
+    sourceCount: calculation.sources.length,
+    baseTotal: written(calculation.baseTotalMinor, currency),
+    distributable: written(calculation.distribution.distributableMinor, currency),
+    special: written(calculation.special ? calculation.distribution.specialMinor : 0n, currency),
+    rows: rows.length,
+    method: calculation.distribution.method,
+  };
+}
+
 /**
- * docs/distribution.md §8, one transaction: lock and re-check the sources, recompute from the database,
- * compare with what the user saw, record the run (its unique index is the last guard against a
- * racing instance), write the rows in batches, mark the sources, audit.
+ * docs/distribution.md §8, inside the caller's transaction: lock and re-check the sources, recompute
+ * from the database, compare with what the user saw (and, for an approved proposal, with the
+ * fingerprint of its inputs), record the run (its unique index is the last guard against a racing
+ * instance), write the rows in batches, mark the sources, audit. Distribute and the approval of a
+ * proposal (docs/distribution.md §14) both post through it.
  */
-export async function distributeInvestorProfit(db: Db, body: TInvestorDistributeBody, context: AuditContext): Promise<TDistributeResult> {
+export async function postInvestorRun(tx: Tx, body: TInvestorDistributeBody, context: AuditContext, posting: RunPosting): Promise<TDistributeResult> {
   const inputs = inputsOf(body);
   const { period } = inputs;
+  await assertPeriodsOpen(tx, [{ date: period.monthStart, currency: period.currency }]);
+  const calculation = await calculateInvestorDistribution(tx, inputs, true);
+  if (posting.fingerprint !== null && investorFingerprint(calculation, body) !== posting.fingerprint) throw new AppError('PREVIEW_OUTDATED', { changed: 'inputs' });
+  assertSameAsPreview(calculation, body.expected, period.currency);
+  const { runId } = posting;
+  const rows = profitRowsOf(calculation, period.currency);
+  const { total, count: _count, ...totals } = totalsOf(calculation, rows, period.currency);
+  const parameters = { investorPercentage: body.investorPercentage, loss: body.loss, selection: body.selection.kind, specialBeneficiaryId: calculation.special?.beneficiaryId ?? null };
+  await insertRun(tx, { id: runId, kind: 'investor', source: body.source, year: period.year, month: period.month, currency: period.currency, parameters, totals, createdBy: context.actorId });
+  const rowsWritten = await insertProfitRows(tx, { runId, currency: period.currency, profitDate: period.monthEnd, rows });
+  const sourcesMarked = await markSourcesDistributed(tx, { kind: body.source, runId, sources: calculation.sources });
+  if (sourcesMarked !== calculation.sources.length) throw new Error('Invariant violated: every locked source is marked once');
+  await insertAudit(tx, { ...context, action: 'profit-distribution.distribute', entity: 'distribution_run', entityId: runId, before: null, after: { year: period.year, month: period.month, currency: period.currency, source: body.source, parameters, totals } });
+  return { runId, rowsWritten, sourcesMarked, total };
+}
+
+/** Distribute with the four-eyes setting off: one transaction of postInvestorRun. */
+export async function distributeInvestorProfit(db: Db, body: TInvestorDistributeBody, context: AuditContext): Promise<TDistributeResult> {
   try {
-    return await db.transaction(async (tx) => {
-      await assertPeriodsOpen(tx, [{ date: period.monthStart, currency: period.currency }]);
-      const calculation = await calculateInvestorDistribution(tx, inputs, true);
-      assertSameAsPreview(calculation, body.expected, period.currency);
-      const runId = randomUUID();
-      const rows = profitRowsOf(calculation, period.currency);
-      const totalMinor = calculation.distribution.distributableMinor + (calculation.special ? calculation.distribution.specialMinor : 0n);
-      const totals = {
-        sourceCount: calculation.sources.length,
-        baseTotal: written(calculation.baseTotalMinor, period.currency),
-        distributable: written(calculation.distribution.distributableMinor, period.currency),
-        special: written(calculation.special ? calculation.distribution.specialMinor : 0n, period.currency),
-        rows: rows.length,
-        method: calculation.distribution.method,
-      };
-      const parameters = { investorPercentage: body.investorPercentage, loss: body.loss, selection: body.selection.kind, specialBeneficiaryId: calculation.special?.beneficiaryId ?? null };
-      await insertRun(tx, { id: runId, kind: 'investor', source: body.source, year: period.year, month: period.month, currency: period.currency, parameters, totals, createdBy: context.actorId });
-      const rowsWritten = await insertProfitRows(tx, { runId, currency: period.currency, profitDate: period.monthEnd, rows });
-      const sourcesMarked = await markSourcesDistributed(tx, { kind: body.source, runId, sources: calculation.sources });
-      if (sourcesMarked !== calculation.sources.length) throw new Error('Invariant violated: every locked source is marked once');
-      await insertAudit(tx, { ...context, action: 'profit-distribution.distribute', entity: 'distribution_run', entityId: runId, before: null, after: { year: period.year, month: period.month, currency: period.currency, source: body.source, parameters, totals } });
-      return { runId, rowsWritten, sourcesMarked, total: written(totalMinor, period.currency) };
-    });
+    return await db.transaction((tx) => postInvestorRun(tx, body, context, { runId: randomUUID(), fingerprint: null }));
   } catch (error) {
-    if (isUniqueViolationOf(error, RUN_UNIQUE_INDEXES)) throw new AppError('ALREADY_DISTRIBUTED', { source: body.source });
-    throw error;
+    throw runConflict(error, { source: body.source });
   }
+}
+
+/**
+ * docs/distribution.md §14: what a proposal stores. The same calculation and checks as distribute,
+ * nothing written: the figures the user confirmed, the totals shown to the approver, the fingerprint.
+ */
+export async function investorProposal(tx: Tx, body: TInvestorDistributeBody): Promise<{ totals: { total: string; count: number } & Record<string, unknown>; fingerprint: string }> {
+  const inputs = inputsOf(body);
+  await assertPeriodsOpen(tx, [{ date: inputs.period.monthStart, currency: inputs.period.currency }]);
+  const calculation = await calculateInvestorDistribution(tx, inputs, false);
+  assertSameAsPreview(calculation, body.expected, inputs.period.currency);
+  const rows = profitRowsOf(calculation, inputs.period.currency);
+  return { totals: totalsOf(calculation, rows, inputs.period.currency), fingerprint: investorFingerprint(calculation, body) };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { countRows, seedIndividual, seedLedgerRows, seedMediatorLink, seedOperation, seedSale, seedSubscriber, setDistributionSettings } from '../../test/distribution-seed';
+import { countRows, seedIndividual, seedLedgerRows, seedMediatorLink, seedOperation, seedSale, seedSubscriber, setDistributionSettings, setDistributionApproval } from '../../test/distribution-seed';
 import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
 
 type Body = Record<string, unknown>;
@@ -28,6 +28,7 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
+    await setDistributionApproval(database.db, false);
     app = await buildTestApp(database);
     const [full, limited] = await Promise.all([
       createTestUser(database, { permissions: ['profit-distribution', 'precious-products-distribution'] }),

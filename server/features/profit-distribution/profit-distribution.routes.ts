@@ -4,7 +4,6 @@ import { holdsPermission } from '../../../contract/permissions';
 import {
   ZCommissionDistributeBody,
   ZCommissionPreview,
-  ZDistributeResult,
   ZDistributionOverview,
   ZInvestorDistributeBody,
   ZInvestorPreview,
@@ -13,7 +12,6 @@ import {
   ZPeriodQuery,
   ZReportPage,
   ZReportQuery,
-  ZResetResult,
   type DistributionSource,
 } from '../../../contract/profit-distribution';
 import { AppError } from '../../app-error';
@@ -24,6 +22,9 @@ import { distributeInvestorProfit, previewInvestorDistribution } from './investo
 import { distributionOverview, reportPage } from './overview.service';
 import { resetMonth } from './reset-month.service';
 import { describeRoute } from '../describe-route';
+import { ZDistributeOrPropose, ZResetOrPropose } from '../../../contract/distribution-runs';
+import { distributionsNeedApproval } from '../../../db/queries/distribution-proposals';
+import { proposeRun } from '../distribution-runs/propose-run.service';
 
 const access = { access: ['profit-distribution'] } as const;
 
@@ -46,8 +47,9 @@ export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
     return previewInvestorDistribution(db(), request.body);
   });
 
-  app.post('/profit-distribution/distribute', { config: access, schema: { ...describeRoute({ id: 'profitDistribution.distribute', summary: 'Distribute a month\'s profit to the investors, as previewed', errors: ['INVALID_MONTH', 'NO_SOURCES_SELECTED', 'SOURCE_NOT_SELECTABLE', 'ALREADY_DISTRIBUTED', 'PREVIEW_OUTDATED', 'NO_ACTIVE_INVESTORS', 'NOTHING_TO_DISTRIBUTE', 'ZERO_TOTAL_WEIGHT', 'PERIOD_CLOSED'] }), body: ZInvestorDistributeBody, response: { 200: ZDistributeResult } } }, (request) => {
+  app.post('/profit-distribution/distribute', { config: access, schema: { ...describeRoute({ id: 'profitDistribution.distribute', summary: 'Distribute a month\'s profit to the investors, as previewed (or propose it, when distributions need a second approver)', errors: ['INVALID_MONTH', 'NO_SOURCES_SELECTED', 'SOURCE_NOT_SELECTABLE', 'ALREADY_DISTRIBUTED', 'PREVIEW_OUTDATED', 'NO_ACTIVE_INVESTORS', 'NOTHING_TO_DISTRIBUTE', 'ZERO_TOTAL_WEIGHT', 'RUN_PENDING_APPROVAL', 'PERIOD_CLOSED'] }), body: ZInvestorDistributeBody, response: { 200: ZDistributeOrPropose } } }, async (request) => {
     requireSourcePermission(request, request.body.source);
+    if (await distributionsNeedApproval(db())) return proposeRun(db(), { kind: 'investor', request: request.body }, requireUser(request).id, auditContext(request));
     return distributeInvestorProfit(db(), request.body, auditContext(request));
   });
 
@@ -55,13 +57,15 @@ export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
     previewCommissions(db(), request.body),
   );
 
-  app.post('/profit-distribution/commissions/distribute', { config: access, schema: { ...describeRoute({ id: 'profitDistribution.distributeCommissions', summary: 'Pay the mediators\' commissions of a month, as previewed', errors: ['INVALID_MONTH', 'NO_PROFITS_FOR_MONTH', 'COMMISSIONS_ALREADY_DISTRIBUTED', 'NO_MEDIATOR_PERCENTAGES', 'NO_COMMISSIONS', 'PREVIEW_OUTDATED', 'PERIOD_CLOSED'] }), body: ZCommissionDistributeBody, response: { 200: ZDistributeResult } } }, (request) =>
-    distributeCommissions(db(), request.body, auditContext(request)),
-  );
+  app.post('/profit-distribution/commissions/distribute', { config: access, schema: { ...describeRoute({ id: 'profitDistribution.distributeCommissions', summary: 'Pay the mediators\' commissions of a month, as previewed (or propose it, when distributions need a second approver)', errors: ['INVALID_MONTH', 'NO_PROFITS_FOR_MONTH', 'COMMISSIONS_ALREADY_DISTRIBUTED', 'NO_MEDIATOR_PERCENTAGES', 'NO_COMMISSIONS', 'PREVIEW_OUTDATED', 'RUN_PENDING_APPROVAL', 'PERIOD_CLOSED'] }), body: ZCommissionDistributeBody, response: { 200: ZDistributeOrPropose } } }, async (request) => {
+    if (await distributionsNeedApproval(db())) return proposeRun(db(), { kind: 'commission', request: request.body }, requireUser(request).id, auditContext(request));
+    return distributeCommissions(db(), request.body, auditContext(request));
+  });
 
-  app.post('/profit-distribution/reset', { config: access, schema: { ...describeRoute({ id: 'profitDistribution.resetMonth', summary: 'Undo a month\'s distributions while none of its rows is paid', errors: ['INVALID_MONTH', 'MONTH_HAS_PAID_ROWS', 'MONTH_HAS_PENDING_REQUESTS', 'PERIOD_CLOSED'] }), body: ZPeriodBody, response: { 200: ZResetResult } } }, (request) =>
-    resetMonth(db(), request.body, auditContext(request)),
-  );
+  app.post('/profit-distribution/reset', { config: access, schema: { ...describeRoute({ id: 'profitDistribution.resetMonth', summary: 'Undo a month\'s distributions while none of its rows is paid (or propose it, when distributions need a second approver)', errors: ['INVALID_MONTH', 'MONTH_HAS_PAID_ROWS', 'MONTH_HAS_PENDING_REQUESTS', 'RUN_PENDING_APPROVAL', 'PERIOD_CLOSED'] }), body: ZPeriodBody, response: { 200: ZResetOrPropose } } }, async (request) => {
+    if (await distributionsNeedApproval(db())) return proposeRun(db(), { kind: 'reset', request: request.body }, requireUser(request).id, auditContext(request));
+    return resetMonth(db(), request.body, auditContext(request));
+  });
 
   app.get('/profit-distribution/report', { config: access, schema: { ...describeRoute({ id: 'profitDistribution.report', summary: 'List a month\'s distributed rows, a page at a time', errors: ['INVALID_MONTH'] }), querystring: ZReportQuery, response: { 200: ZReportPage } } }, (request) =>
     reportPage(db(), request.query),

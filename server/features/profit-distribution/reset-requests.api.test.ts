@@ -1,3 +1,4 @@
+import { setDistributionApproval } from '../../test/distribution-seed';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
@@ -15,6 +16,7 @@ describe.each(DATABASE_KINDS)('month reset with profit requests on %s', (kind) =
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
+    await setDistributionApproval(database.db, false);
     app = await buildTestApp(database);
     manager = asBrowser(await signIn(app, (await createTestUser(database, { permissions: ['profit-distribution'] })).email));
     requesterId = (await createTestUser(database, { permissions: ['profile'] })).id;

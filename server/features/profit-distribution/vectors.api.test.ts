@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { seedIndividual, seedLedgerRows, seedOperation, seedSubscriber, setDistributionSettings } from '../../test/distribution-seed';
+import { seedIndividual, seedLedgerRows, seedOperation, seedSubscriber, setDistributionSettings, setDistributionApproval } from '../../test/distribution-seed';
 import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
 
 /** The shared vectors of kind investor-distribution, run through the real API instead of the core alone. */
@@ -36,6 +36,7 @@ describe.each(DATABASE_KINDS)('shared investor-distribution vectors through the 
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
+    await setDistributionApproval(database.db, false);
     app = await buildTestApp(database);
     const user = await createTestUser(database, { permissions: ['profit-distribution'] });
     headers = asBrowser(await signIn(app, user.email));

@@ -90,7 +90,7 @@ export async function createSubscriber(app: App, body: TCreateSubscriberBody, co
   return app.database.db.transaction(async (tx) => {
     const individual = await findIndividualById(tx, body.individualId);
     if (!individual) throw new AppError('INDIVIDUAL_NOT_FOUND', { fields: [{ path: 'individualId', issue: 'invalid_value' }] });
-    // The subscription is the account's opening capital, dated on its day (docs/distribution.md §14).
+    // The subscription is the account's opening capital, dated on its day (docs/distribution.md §15).
     await assertPeriodsOpen(tx, [{ date: body.subscriptionDate, currency }]);
     const id = randomUUID();
     await insertSubscriber(tx, { id, individualId: individual.id, currency, subscriptionDate: body.subscriptionDate, subscriptionAmountMinor });

@@ -4,6 +4,7 @@ import {
   IconBuildingBank,
   IconCalculator,
   IconChartPie,
+  IconChecklist,
   IconCoins,
   IconDiamond,
   IconHistory,
@@ -25,7 +26,7 @@ export type MenuEntry = { permission: Permission; path: string; icon: Icon };
 
 const entry = (permission: Permission, icon: Icon): MenuEntry => ({ permission, path: `/app/${permission}`, icon });
 
-/** The 14 entries of docs/permissions.md §4, in its order, then the audit log and closed periods. Labels live under `menu.<permission>.label|description`. */
+/** The 14 entries of docs/permissions.md §4, in its order (the distribution approvals after the distribution), then the audit log and closed periods. Labels live under `menu.<permission>.label|description`. */
 export const MENU: readonly MenuEntry[] = [
   entry('dashboard', IconLayoutDashboard),
   entry('transactions', IconArrowsExchange),
@@ -36,6 +37,7 @@ export const MENU: readonly MenuEntry[] = [
   entry('add-profit', IconCoins),
   entry('update-balance', IconCalculator),
   entry('profit-distribution', IconChartPie),
+  entry('approve-distributions', IconChecklist),
   entry('sub-profit-distribution', IconSitemap),
   entry('profile', IconUserCircle),
   entry('user-management', IconUsers),

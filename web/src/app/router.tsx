@@ -32,6 +32,7 @@ const PreciousReportPage = lazyNamed(() => import('../features/product-sales/Pre
 const CompanySettingsPage = lazyNamed(() => import('../features/company-settings/CompanySettingsPage'), 'CompanySettingsPage');
 const AuditLogPage = lazyNamed(() => import('../features/audit-log/AuditLogPage'), 'AuditLogPage');
 const PeriodsPage = lazyNamed(() => import('../features/periods/PeriodsPage'), 'PeriodsPage');
+const DistributionApprovalsPage = lazyNamed(() => import('../features/distribution-approvals/DistributionApprovalsPage'), 'DistributionApprovalsPage');
 const ProfitDistributionPage = lazyNamed(() => import('../features/profit-distribution/ProfitDistributionPage'), 'ProfitDistributionPage');
 
 const loading = (page: ReactNode) => <Suspense fallback={<FullScreenLoader />}>{page}</Suspense>;
@@ -79,6 +80,7 @@ export const router = createBrowserRouter([
                   { path: 'profit-distribution', element: guarded('profit-distribution', <ProfitDistributionPage />) },
                   { path: 'audit-log', element: guarded('audit-log', <AuditLogPage />) },
                   { path: 'close-periods', element: guarded('close-periods', <PeriodsPage />) },
+                  { path: 'approve-distributions', element: guarded('approve-distributions', <DistributionApprovalsPage />) },
                   { path: '*', element: <NotFoundPage /> },
                 ],
               },

@@ -40,7 +40,7 @@ function RowMenu({ row, closed }: { row: TLedgerRow; closed: boolean }) {
         <ActionIcon variant="subtle" aria-label={t('people.actions')} loading={act.isPending} data-testid="ledger-actions"><IconDots size={18} /></ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        {/* A row of a closed month can no longer change (docs/distribution.md §14): no action is offered. */}
+        {/* A row of a closed month can no longer change (docs/distribution.md §15): no action is offered. */}
         {(closed ? [] : ledgerActionsFor(row)).map((action) => {
           const Glyph = ICONS[action];
           return <Menu.Item key={action} leftSection={<Glyph size={16} />} onClick={() => run(action)} data-testid={`ledger-${action}`}>{t(`capital.actions.${action}`)}</Menu.Item>;

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,7 @@ function SettingsForm({ settings }: { settings: TCompanySettings }) {
       defaultServiceRate: settings.defaultServiceRate,
       specialBeneficiaryId: settings.specialBeneficiaryId,
       weightingMethod: settings.weightingMethod,
+      distributionsNeedApproval: settings.distributionsNeedApproval,
     },
   });
   const save = useMutation({
@@ -57,6 +58,12 @@ function SettingsForm({ settings }: { settings: TCompanySettings }) {
             {form.values.specialBeneficiaryId ? null : <Text size="xs" c="dimmed" mt={4}>{t('companySettings.noBeneficiary')}</Text>}
           </div>
         </SimpleGrid>
+        <Switch
+          label={t('approvals.setting')}
+          description={t('approvals.settingHint')}
+          {...form.getInputProps('distributionsNeedApproval', { type: 'checkbox' })}
+          data-testid="setting-distributionsNeedApproval"
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} data-testid="save-settings">{t('common.save')}</Button>
         </Group>

@@ -16,6 +16,7 @@ const settings: TCompanySettings = {
   specialBeneficiaryId: null,
   specialBeneficiaryName: null,
   weightingMethod: 'month-end',
+  distributionsNeedApproval: false,
   updatedAt: '2026-03-11T00:00:00.000Z',
 };
 

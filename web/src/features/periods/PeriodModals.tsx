@@ -38,7 +38,7 @@ export function CloseMonthModal({ row, onClose }: ModalProps) {
   );
 }
 
-/** Reopening needs a reason, kept on the month and in the audit log (docs/distribution.md §14). */
+/** Reopening needs a reason, kept on the month and in the audit log (docs/distribution.md §15). */
 export function ReopenMonthModal({ row, onClose }: ModalProps) {
   const { t } = useTranslation();
   const format = useFormat();

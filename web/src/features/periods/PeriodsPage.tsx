@@ -33,7 +33,7 @@ function ByCell({ at, name, reason }: { at: string | null; name: string | null; 
 }
 
 /**
- * Closed periods (docs/distribution.md §14): a screen of its own rather than a tab of the
+ * Closed periods (docs/distribution.md §15): a screen of its own rather than a tab of the
  * distribution page, because closing is a permission of its own (a controller closes without
  * distributing) and a month closes across both sources, which that page shows one at a time.
  */

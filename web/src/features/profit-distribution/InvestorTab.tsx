@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DistributionSource, TDistributionOverview, TSelection } from '../../../../contract/profit-distribution';
 import { translateError } from '../../api/translate-error';
 import { Money } from '../../app/Money';
+import { isProposed } from '../../../../contract/distribution-runs';
 import { toastError, toastSuccess } from '../../app/toast';
 import { distributeBlocker, inputsKey, lossIssue, percentageIssue, type Calculation, type InvestorInputs } from './calculation';
 import { InvestorPreview } from './InvestorPreview';
@@ -74,7 +75,7 @@ export function InvestorTab({ overview, period, source, onSource, calculation, o
           { ...body, expected: { sourceCount: shown.sourceCount, baseTotal: shown.baseTotal, distributable: shown.distributable } },
           {
             onSuccess: (answer) => {
-              toastSuccess(t('distributionPage.distributed', { rows: answer.rowsWritten, sources: answer.sourcesMarked }));
+              toastSuccess(isProposed(answer) ? t('approvals.proposed') : t('distributionPage.distributed', { rows: answer.rowsWritten, sources: answer.sourcesMarked }));
               setSelected(new Set());
               onCalculation(null);
             },

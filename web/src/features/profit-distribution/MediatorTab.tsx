@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDistributionOverview } from '../../../../contract/profit-distribution';
 import { translateError } from '../../api/translate-error';
+import { isProposed } from '../../../../contract/distribution-runs';
 import { toastError, toastSuccess } from '../../app/toast';
 import { inputsKey, type Calculation } from './calculation';
 import { CommissionPreview } from './CommissionPreview';
@@ -92,7 +93,7 @@ export function MediatorTab({ overview, period, calculation, onCalculation }: Pr
       { ...periodQuery(period), confirmation: 'YES', expectedTotal: calculation.preview.total },
       {
         onSuccess: (answer) => {
-          toastSuccess(t('distributionPage.commissions.distributed', { rows: answer.rowsWritten }));
+          toastSuccess(isProposed(answer) ? t('approvals.proposed') : t('distributionPage.commissions.distributed', { rows: answer.rowsWritten }));
           setConfirming(false);
           setTyped('');
           onCalculation(null);

@@ -19,7 +19,7 @@ export function monthLabel(language: string, year: number, month: number): strin
 /** Year, month and currency of the distribution; red when the chosen source is already distributed. */
 export function PeriodCard({ period, onChange, distributed }: { period: Period; onChange: (period: Period) => void; distributed: boolean }) {
   const { t, i18n } = useTranslation();
-  // docs/distribution.md §14: a closed month refuses distribute, commissions and reset; the card says so first.
+  // docs/distribution.md §15: a closed month refuses distribute, commissions and reset; the card says so first.
   const closed = useClosedMonths().has(closedKey(`${period.year}-${String(period.month).padStart(2, '0')}`, period.currency));
   const names = { month: monthLabel(i18n.language, period.year, period.month), currency: period.currency };
   return (

@@ -8,6 +8,7 @@ import { InvestorTab } from './InvestorTab';
 import { MediatorTab } from './MediatorTab';
 import { PeriodCard } from './PeriodCard';
 import { ReportsTab } from './ReportsTab';
+import { PendingRunsCard } from '../distribution-approvals/PendingRunsCard';
 import { ResetMonthButton } from './ResetMonthButton';
 import { SummaryCards } from './SummaryCards';
 import { useDistributionOverview, type Period } from './use-profit-distribution';
@@ -38,6 +39,7 @@ export function ProfitDistributionPage() {
         <ResetMonthButton period={period} onReset={() => setCalculation(null)} />
       </Group>
       <PeriodCard period={period} onChange={changePeriod} distributed={(sourceOverview?.distributedCount ?? 0) > 0} />
+      <PendingRunsCard period={period} />
       <QueryState query={overview}>
         {overview.data ? (
           <Stack gap="lg">

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TResetResult } from '../../../../contract/profit-distribution';
 import { translateError } from '../../api/translate-error';
-import { toastError } from '../../app/toast';
+import { isProposed } from '../../../../contract/distribution-runs';
+import { toastError, toastSuccess } from '../../app/toast';
 import { monthLabel } from './PeriodCard';
 import { periodQuery, useResetMonth, type Period } from './use-profit-distribution';
 
@@ -18,7 +19,8 @@ export function ResetMonthButton({ period, onReset }: { period: Period; onReset:
     reset.mutate(periodQuery(period), {
       onSuccess: (answer) => {
         setConfirming(false);
-        setResult(answer);
+        if (isProposed(answer)) toastSuccess(t('approvals.proposed'));
+        else setResult(answer);
         onReset();
       },
       onError: (error) => {

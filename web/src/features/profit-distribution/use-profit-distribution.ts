@@ -12,7 +12,9 @@ import type {
   TReportRow,
   TResetResult,
 } from '../../../../contract/profit-distribution';
+import type { TProposedRun } from '../../../../contract/distribution-runs';
 import { api } from '../../api/http';
+import { RUNS_KEY } from '../distribution-approvals/use-distribution-runs';
 
 export type Period = { year: number; month: number; currency: Currency };
 export type ReportType = 'all' | ProfitType;
@@ -37,17 +39,18 @@ function useDistributionMutation<TBody, TAnswer>(path: string) {
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: OVERVIEW_KEY });
       await queryClient.invalidateQueries({ queryKey: REPORT_KEY });
+      await queryClient.invalidateQueries({ queryKey: RUNS_KEY });
     },
   });
 }
 
 export const useInvestorPreview = () => useMutation({ mutationFn: (body: TInvestorPreviewBody) => api.post<TInvestorPreview>('/api/profit-distribution/preview', body) });
-export const useDistribute = () => useDistributionMutation<TInvestorDistributeBody, TDistributeResult>('/api/profit-distribution/distribute');
+export const useDistribute = () => useDistributionMutation<TInvestorDistributeBody, TDistributeResult | TProposedRun>('/api/profit-distribution/distribute');
 export const useCommissionPreview = () =>
   useMutation({ mutationFn: (period: Period) => api.post<TCommissionPreview>('/api/profit-distribution/commissions/preview', periodQuery(period)) });
 export const useDistributeCommissions = () =>
-  useDistributionMutation<ReturnType<typeof periodQuery> & { confirmation: 'YES'; expectedTotal: string }, TDistributeResult>('/api/profit-distribution/commissions/distribute');
-export const useResetMonth = () => useDistributionMutation<ReturnType<typeof periodQuery>, TResetResult>('/api/profit-distribution/reset');
+  useDistributionMutation<ReturnType<typeof periodQuery> & { confirmation: 'YES'; expectedTotal: string }, TDistributeResult | TProposedRun>('/api/profit-distribution/commissions/distribute');
+export const useResetMonth = () => useDistributionMutation<ReturnType<typeof periodQuery>, TResetResult | TProposedRun>('/api/profit-distribution/reset');
 
 export type ReportFilter = Period & { type: ReportType };
 

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { rejectPendingRuns, resetCurrentMonth } from '../pages/distribution-approvals';
+import { ProfitDistributionPage } from '../pages/profit-distribution-page';
+import { DEMO_ADMIN, signInAs } from '../pages/session';
+
+/** The demo's manager holds approve-distributions: the second pair of eyes of docs/distribution.md §14. */
+const DEMO_MANAGER = { email: 'manager@wasit.example', password: DEMO_ADMIN.password } as const;
+
+for (const language of ['en', 'ar'] as const) {
+  test(`one user proposes the month's distribution, another approves it and the profits are posted (${language})`, async ({ page }) => {
+    await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await page.evaluate((code) => window.localStorage.setItem('wasit.language', code), language);
+    await rejectPendingRuns(page);
+    const distribution = new ProfitDistributionPage(page);
+    await distribution.goto();
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    await expect(distribution.warning).toHaveCount(0);
+    await distribution.selectAll();
+    await distribution.calculate();
+    await distribution.distributeButton.click();
+    await page.getByTestId('confirm-distribute').click();
+    // Proposed, not posted: the month shows its pending proposal and nothing distributed.
+    await expect(page.getByTestId('pending-runs-card').getByTestId('run-row')).toHaveCount(1);
+    await expect(distribution.warning).toHaveCount(0);
+
+    await page.context().clearCookies();
+    await signInAs(page, DEMO_MANAGER.email, DEMO_MANAGER.password);
+    await page.getByRole('link', { name: language === 'ar' ? 'اعتماد التوزيعات' : 'Distribution approvals' }).first().click();
+    await expect(page.getByTestId('approvals-page')).toBeVisible();
+    const pending = page.getByTestId('pending-runs').getByTestId('run-row');
+    await expect(pending).toHaveCount(1);
+    await expect(pending).toContainText('Admin');
+    await pending.getByTestId('approve-run').click();
+    await expect(page.getByTestId('no-pending-runs')).toBeVisible();
+    await expect(page.getByTestId('decided-runs').locator('[data-testid="run-row"][data-status="approved"]').first()).toBeVisible();
+
+    await page.context().clearCookies();
+    await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await distribution.goto();
+    await expect(distribution.warning).toBeVisible();
+    await expect(page.getByTestId('pending-runs-card')).toHaveCount(0);
+    await resetCurrentMonth(page);
+  });
+}

@@ -1,0 +1,95 @@
+import { ZCommissionDistributeBody, ZInvestorDistributeBody, ZPeriodBody, type TDistributeResult, type TResetResult } from '../../../contract/profit-distribution';
+import type { TApprovedRun, TDistributionRun, TDistributionRunList, TListDistributionRunsQuery } from '../../../contract/distribution-runs';
+import { holdsPermission, type Permission } from '../../../contract/permissions';
+import type { Db, Tx } from '../../../db/client';
+import { insertAudit } from '../../../db/queries/audit';
+import { decideProposal, findProposal, listProposals, type ProposalRecord } from '../../../db/queries/distribution-proposals';
+import { AppError } from '../../app-error';
+import type { AuditContext } from '../audit-context';
+import { postCommissionRun } from '../profit-distribution/commissions.service';
+import { postInvestorRun } from '../profit-distribution/investor-distribution.service';
+import { postReset } from '../profit-distribution/reset-month.service';
+import { runConflict } from '../profit-distribution/run-posting';
+import { toRunView } from './run-view';
+
+type Decider = { id: string; permissions: readonly Permission[] };
+
+const LIST_LIMIT = 200;
+
+export async function listRuns(db: Db, query: TListDistributionRunsQuery): Promise<TDistributionRunList> {
+  const rows = await listProposals(db, {
+    status: query.status ?? null,
+    year: query.year === undefined ? null : Number.parseInt(query.year, 10),
+    month: query.month === undefined ? null : Number.parseInt(query.month, 10),
+    currency: query.currency ?? null,
+    limit: LIST_LIMIT,
+  });
+  return { items: rows.map(toRunView) };
+}
+
+/** The proposal locked, still pending; two deciders of one proposal queue here and the second is refused. */
+async function lockPending(tx: Tx, id: string): Promise<ProposalRecord> {
+  const proposal = await findProposal(tx, id, true);
+  if (!proposal) throw new AppError('NOT_FOUND');
+  if (proposal.status !== 'pending') throw new AppError('RUN_NOT_PENDING', { status: proposal.status });
+  return proposal;
+}
+
+async function readBack(tx: Tx, id: string): Promise<TDistributionRun> {
+  const row = await findProposal(tx, id, false);
+  if (!row) throw new Error('Invariant violated: a decided proposal is kept');
+  return toRunView(row);
+}
+
+/** The proposal's request replayed through the posting code of today, under the proposal's id and fingerprint. */
+function post(tx: Tx, proposal: ProposalRecord, context: AuditContext): Promise<TDistributeResult | TResetResult> {
+  const posting = { runId: proposal.id, fingerprint: proposal.fingerprint };
+  if (proposal.kind === 'investor') return postInvestorRun(tx, ZInvestorDistributeBody.parse(proposal.request), context, posting);
+  if (proposal.kind === 'commission') return postCommissionRun(tx, ZCommissionDistributeBody.parse(proposal.request), context, posting);
+  return postReset(tx, ZPeriodBody.parse(proposal.request), context, proposal.fingerprint);
+}
+
+/** A proposal whose inputs changed is closed as stale (its reservation freed), in a transaction of its own. */
+async function markStale(db: Db, id: string, context: AuditContext): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (await decideProposal(tx, { id, status: 'stale', decidedBy: context.actorId, reason: null })) {
+      await insertAudit(tx, { ...context, action: 'distribution-run.stale', entity: 'distribution-proposal', entityId: id, before: { status: 'pending' }, after: { status: 'stale' } });
+    }
+  });
+}
+
+/**
+ * docs/distribution.md §14, one transaction: lock the proposal, refuse when it is decided
+ * (RUN_NOT_PENDING) or its proposer approves (SELF_APPROVAL, whatever they hold), then post it with
+ * every check of a distribute, recomputed; inputs that changed since the proposal make it stale.
+ */
+export async function approveRun(db: Db, id: string, approver: Decider, context: AuditContext): Promise<TApprovedRun> {
+  let kind = '';
+  try {
+    return await db.transaction(async (tx) => {
+      const proposal = await lockPending(tx, id);
+      kind = proposal.kind;
+      if (proposal.proposedBy === approver.id) throw new AppError('SELF_APPROVAL');
+      if (proposal.source === 'sales' && !holdsPermission(approver.permissions, 'precious-products-distribution')) {
+        throw new AppError('FORBIDDEN', { needed: ['precious-products-distribution'] });
+      }
+      const result = await post(tx, proposal, context);
+      if (!(await decideProposal(tx, { id, status: 'approved', decidedBy: approver.id, reason: null }))) throw new Error('Invariant violated: a locked pending proposal is decided once');
+      await insertAudit(tx, { ...context, action: 'distribution-run.approve', entity: 'distribution-proposal', entityId: id, before: { status: 'pending', proposedBy: proposal.proposedBy }, after: { status: 'approved', result } });
+      return { run: await readBack(tx, id), result };
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'PREVIEW_OUTDATED') await markStale(db, id, context);
+    throw runConflict(error, { kind });
+  }
+}
+
+/** One transaction: lock, refuse a decided proposal, record the rejection and its reason (never deleted), audit. */
+export function rejectRun(db: Db, id: string, reason: string, decider: Decider, context: AuditContext): Promise<TDistributionRun> {
+  return db.transaction(async (tx) => {
+    const proposal = await lockPending(tx, id);
+    await decideProposal(tx, { id, status: 'rejected', decidedBy: decider.id, reason });
+    await insertAudit(tx, { ...context, action: 'distribution-run.reject', entity: 'distribution-proposal', entityId: id, before: { status: 'pending', proposedBy: proposal.proposedBy }, after: { status: 'rejected', reason } });
+    return readBack(tx, id);
+  });
+}
