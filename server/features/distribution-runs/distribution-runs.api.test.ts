@@ -191,6 +191,23 @@ describe.each(DATABASE_KINDS)('four-eyes approval of distributions on %s', (kind
     expect(await countRows(database.db, 'operations', "is_profit_distributed and operation_date between '2026-03-01' and '2026-03-31'")).toBe(2);
   });
 
+  it('approves nothing into a closed month: PERIOD_CLOSED, the proposal still pending; no new proposal for it either', async () => {
+    const preview = (await post('/profit-distribution/commissions/preview', period('3'), proposer)).json();
+    const body = { ...period('3'), confirmation: 'YES', expectedTotal: preview.total };
+    const proposal = (await post('/profit-distribution/commissions/distribute', body, proposer)).json().proposal;
+    expect(proposal).toMatchObject({ kind: 'commission', status: 'pending' });
+    expect((await post('/periods/close', period('3'), admin)).statusCode).toBe(200);
+    try {
+      expect(code(await approve(proposal.id, approver))).toEqual([409, 'PERIOD_CLOSED']);
+      expect((await monthRows(3)).filter((row) => row.type === 'commission')).toEqual([]);
+      expect((await list('?status=pending&month=3')).map((run) => run.id)).toEqual([proposal.id]);
+      expect(code(await post('/profit-distribution/reset', period('3'), proposer))).toEqual([409, 'PERIOD_CLOSED']);
+    } finally {
+      expect((await post('/periods/reopen', { ...period('3'), reason: 'Test over' }, admin)).statusCode).toBe(200);
+    }
+    expect((await reject(proposal.id, 'Withdrawn', proposer)).statusCode).toBe(200);
+  });
+
   it('with the setting off, distribute posts at once as before', async () => {
     const saved = await app.inject({ method: 'GET', url: '/api/company-settings', headers: admin });
     const { companyRatio: _ratio, specialBeneficiaryName: _name, updatedAt: _at, ...body } = saved.json();
