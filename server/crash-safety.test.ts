@@ -11,7 +11,7 @@ import type { TLedgerResult } from '../contract/ledger';
 import { openDatabase, type Database } from '../db/client';
 import { loadReferenceData } from '../db/reference-data';
 import { CAPITAL_ENTRY_DATE, CRASH_MONTH, seedCapitalSubscribers, seedLargeMonth } from './test/crash-seed';
-import { createScratchPostgres, DATABASE_KINDS, type DatabaseKind } from './test/helper';
+import { createScratchPostgres, DATABASE_KINDS, withoutTwoFactorRequirement, type DatabaseKind } from './test/helper';
 import { killIfRunning, runCli, serverPid, signInOverHttp, startServer, type ServerProcess } from './test/server-process';
 
 // The real server in a child process, killed with SIGKILL in the middle of acknowledged writes,

@@ -1,4 +1,4 @@
-import { integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { individuals } from './people';
 import { users } from './auth';
 
@@ -14,6 +14,8 @@ export const companySettings = pgTable('company_settings', {
   defaultServiceRate: numeric('default_service_rate', { precision: 7, scale: 4 }).notNull().default('2'),
   specialBeneficiaryId: text('special_beneficiary_id').references(() => individuals.id),
   weightingMethod: text('weighting_method').notNull().default('month-end'),
+  /** Holders of the privileged permissions must use a second factor (docs/permissions.md §12); on in a new database. */
+  twoFactorRequired: boolean('two_factor_required').notNull().default(true),
   updatedBy: text('updated_by'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { App } from '../app';
 import { startAppInstance, type AppInstance } from '../test/app-instances';
-import { buildTestApp, createScratchPostgres, createTestUser, DATABASE_KINDS, openTestDatabase, TEST_PASSWORD, type ScratchPostgres, type TestDatabase } from '../test/helper';
+import { buildTestApp, createScratchPostgres, createTestUser, DATABASE_KINDS, openTestDatabase, TEST_PASSWORD, withoutTwoFactorRequirement, type ScratchPostgres, type TestDatabase } from '../test/helper';
 import { checkSession, sessionCheckConfigOf, type SessionCheckConfig } from './session-check';
 
 const HEADER_COUNT = 1200;
@@ -199,6 +199,7 @@ describe.each(DATABASE_KINDS)('the session check on %s', (kind) => {
       beforeAll(async () => {
         scratch = await createScratchPostgres();
         shared = await openDatabase({ kind: 'postgres', url: scratch.url });
+        await withoutTwoFactorRequirement(shared);
         instances = await Promise.all([startAppInstance(scratch.url, 'two-instances-secret-0123456789abcdef'), startAppInstance(scratch.url, 'two-instances-secret-0123456789abcdef')]);
       });
       afterAll(async () => {

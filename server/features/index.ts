@@ -22,6 +22,7 @@ import { reportsRoutes } from './reports/reports.routes';
 import { mediatorCalculationsRoutes } from './mediator-calculations/mediator-calculations.routes';
 import { subProfitSplitRoutes } from './sub-profit-split/sub-profit-split.routes';
 import { auditLogRoutes } from './audit-log/audit-log.routes';
+import { twoFactorRoutes } from './two-factor/two-factor.routes';
 
 /** Every feature's routes, mounted under /api. */
 export const featureRoutes: FastifyPluginAsync = async (app) => {
@@ -48,4 +49,5 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(mediatorCalculationsRoutes);
   await app.register(subProfitSplitRoutes);
   await app.register(auditLogRoutes);
+  await app.register(twoFactorRoutes);
 };
