@@ -112,6 +112,8 @@ const arbitraryOther = fc.constantFrom(
   'wasit.dont_remember=true',
   'wasit.dont_remember=',
   'wasit.other=1',
+  // The half-signed-in state (password given, code not yet): better-auth's two-factor cookie, no session.
+  'wasit.two_factor=2fa-abcdefghijklmnopqrst.c2lnbmF0dXJlLW5vdC1jaGVja2VkLWJ5LXNlc3Npb24tbG9va3Vw',
   '__Secure-wasit.session_data=x',
   `${COOKIE}`,
   `${COOKIE}=`,
