@@ -8,6 +8,17 @@ import { approvedUser, setTwoFactorRequired, TwoFactorEnrolment, TwoFactorSignIn
 const ON: Record<'en' | 'ar', string> = { en: 'On', ar: 'مفعّل' };
 const OFF: Record<'en' | 'ar', string> = { en: 'Off', ar: 'غير مفعّل' };
 
+// Each test signs in several times (scrypt) and creates its own user: slower than a screen test.
+test.describe.configure({ timeout: 180_000 });
+
+// The forced-enrolment test turns the company setting on: whatever happens, the other specs find it off again.
+test.afterAll(async ({ playwright, baseURL }) => {
+  if (!baseURL) return;
+  const api = await playwright.request.newContext({ baseURL });
+  await setTwoFactorRequired(api, baseURL, false);
+  await api.dispose();
+});
+
 const inLanguage = (baseURL: string, language: Language) => ({
   storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'wasit.language', value: language }] }] },
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Group, Image, List, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Image, List, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import QRCode from 'qrcode';
 import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
@@ -75,9 +75,9 @@ function ConfirmStep({ enrolment, onDone }: { enrolment: TTwoFactorEnrolment; on
           <Text fw={600}>{t('twoFactor.enrol.scan')}</Text>
           {qr ? <Image src={qr} alt={t('twoFactor.enrol.qrAlt')} w={200} h={200} radius="sm" bg="white" data-testid="two-factor-qr" /> : null}
           <Text size="sm">{t('twoFactor.enrol.manual')}</Text>
-          <Code block dir="ltr" data-testid="two-factor-manual-key" aria-label={t('twoFactor.enrol.manualKey')}>
+          <Text ff="monospace" fw={600} dir="ltr" style={{ wordBreak: 'break-word' }} data-testid="two-factor-manual-key">
             {grouped(enrolment.manualKey)}
-          </Code>
+          </Text>
         </Stack>
         <Stack gap="xs">
           <Text fw={600}>{t('twoFactor.enrol.backupTitle')}</Text>
