@@ -76,9 +76,30 @@ export async function approvedUser(request: APIRequestContext, baseURL: string, 
   return { email: user.email, password: user.password, id };
 }
 
-/** The company setting, as the demo administrator (the demo data starts with it off). */
-export async function setTwoFactorRequired(request: APIRequestContext, baseURL: string, required: boolean): Promise<void> {
+export type EnrolledAdmin = ApprovedUser & { key: string };
+
+/**
+ * An administrator (`all`) with a second factor, enrolled through the API: once the setting is on,
+ * an administrator without one (the demo's) may only enrol, and could not turn it off again.
+ */
+export async function enrolledAdmin(request: APIRequestContext, baseURL: string): Promise<EnrolledAdmin> {
+  const admin = await approvedUser(request, baseURL, ['all']);
   const headers = { origin: baseURL };
-  expect((await request.post('/api/auth/sign-in', { headers, data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } })).status()).toBe(200);
-  expect((await request.put('/api/company-settings/two-factor', { headers, data: { required } })).status()).toBe(200);
+  expect((await request.post('/api/auth/sign-in', { headers, data: { email: admin.email, password: admin.password } })).status()).toBe(200);
+  const started = (await (await request.post('/api/auth/two-factor/enable', { headers, data: { password: admin.password } })).json()) as { manualKey: string };
+  expect((await request.post('/api/auth/two-factor/confirm', { headers, data: { code: totpCode(started.manualKey) } })).status()).toBe(200);
+  return { ...admin, key: started.manualKey };
+}
+
+/** Signs the request context in as the enrolled administrator: password, then a code. */
+export async function signInEnrolled(request: APIRequestContext, baseURL: string, admin: EnrolledAdmin): Promise<void> {
+  const headers = { origin: baseURL };
+  expect((await request.post('/api/auth/sign-in', { headers, data: { email: admin.email, password: admin.password } })).status()).toBe(200);
+  expect((await request.post('/api/auth/sign-in/two-factor', { headers, data: { code: totpCode(admin.key) } })).status()).toBe(200);
+}
+
+/** The company setting (the demo data starts with it off), changed by an enrolled administrator. */
+export async function setTwoFactorRequired(request: APIRequestContext, baseURL: string, admin: EnrolledAdmin, required: boolean): Promise<void> {
+  await signInEnrolled(request, baseURL, admin);
+  expect((await request.put('/api/company-settings/two-factor', { headers: { origin: baseURL }, data: { required } })).status()).toBe(200);
 }

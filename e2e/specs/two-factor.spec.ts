@@ -3,7 +3,7 @@ import { totpCode } from '../../server/test/totp';
 import { axeFindings } from '../pages/a11y/audit';
 import type { Language } from '../pages/language';
 import { LoginPage } from '../pages/login-page';
-import { approvedUser, setTwoFactorRequired, TwoFactorEnrolment, TwoFactorSignIn } from '../pages/two-factor-pages';
+import { approvedUser, enrolledAdmin, setTwoFactorRequired, TwoFactorEnrolment, TwoFactorSignIn, type EnrolledAdmin } from '../pages/two-factor-pages';
 
 const ON: Record<'en' | 'ar', string> = { en: 'On', ar: 'مفعّل' };
 const OFF: Record<'en' | 'ar', string> = { en: 'Off', ar: 'غير مفعّل' };
@@ -11,11 +11,14 @@ const OFF: Record<'en' | 'ar', string> = { en: 'Off', ar: 'غير مفعّل' };
 // Each test signs in several times (scrypt) and creates its own user: slower than a screen test.
 test.describe.configure({ timeout: 180_000 });
 
+/** The administrator who turns the setting on in the forced-enrolment test (enrolled, so never locked out). */
+let settingAdmin: EnrolledAdmin | null = null;
+
 // The forced-enrolment test turns the company setting on: whatever happens, the other specs find it off again.
 test.afterAll(async ({ playwright, baseURL }) => {
-  if (!baseURL) return;
+  if (!baseURL || !settingAdmin) return;
   const api = await playwright.request.newContext({ baseURL });
-  await setTwoFactorRequired(api, baseURL, false);
+  await setTwoFactorRequired(api, baseURL, settingAdmin, false);
   await api.dispose();
 });
 
@@ -77,7 +80,13 @@ test('a privileged user must enrol first while the company requires it; the admi
   if (!baseURL) throw new Error('baseURL is not set');
   const api = await playwright.request.newContext({ baseURL });
   const manager = await approvedUser(api, baseURL, ['profile', 'profit-distribution']);
-  await setTwoFactorRequired(api, baseURL, true);
+  const admin = await enrolledAdmin(api, baseURL);
+  settingAdmin = admin;
+  await setTwoFactorRequired(api, baseURL, admin, true);
+  // The demo administrator, without a second factor, is now asked to enrol before anything else.
+  const demo = await playwright.request.newContext({ baseURL });
+  expect(await (await demo.post('/api/auth/sign-in', { headers: { origin: baseURL }, data: { email: 'admin@wasit.example', password: 'wasit-demo-2026' } })).json()).toMatchObject({ mustEnrolTwoFactor: true });
+  await demo.dispose();
   const context = await browser.newContext(inLanguage(baseURL, 'en'));
   try {
     const page = await context.newPage();
@@ -103,7 +112,7 @@ test('a privileged user must enrol first while the company requires it; the admi
     await page.goto('/app/dashboard');
     await page.waitForURL('**/enrol-two-factor');
   } finally {
-    await setTwoFactorRequired(api, baseURL, false);
+    await setTwoFactorRequired(api, baseURL, admin, false);
     await api.dispose();
     await context.close();
   }
