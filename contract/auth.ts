@@ -35,13 +35,19 @@ export const ZSessionUser = z.object({
   type: z.enum(USER_TYPES),
   permissions: z.array(z.enum(PERMISSIONS)),
   individualId: z.string().nullable(),
+  twoFactorEnabled: z.boolean(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
-export const ZSessionAnswer = z.object({ user: ZSessionUser.nullable() });
+/** `mustEnrolTwoFactor`: the API answers only enrolment until a second factor is set up (docs/permissions.md §11). */
+export const ZSessionAnswer = z.object({ user: ZSessionUser.nullable(), mustEnrolTwoFactor: z.boolean() });
 export type TSessionAnswer = z.infer<typeof ZSessionAnswer>;
 
-export const ZSignInAnswer = z.object({ user: ZSessionUser, redirectTo: z.enum(['/app/dashboard', '/app/profile']) });
+export const ZSignedInAnswer = z.object({ user: ZSessionUser, redirectTo: z.enum(['/app/dashboard', '/app/profile']), mustEnrolTwoFactor: z.boolean() });
+export type TSignedInAnswer = z.infer<typeof ZSignedInAnswer>;
+/** The password was right and the account uses a second factor: no session yet, a code is asked (docs/permissions.md §11). */
+export const ZTwoFactorChallengeAnswer = z.object({ twoFactorRequired: z.literal(true) });
+export const ZSignInAnswer = z.union([ZSignedInAnswer, ZTwoFactorChallengeAnswer]);
 export type TSignInAnswer = z.infer<typeof ZSignInAnswer>;
 
 export const ZOkAnswer = z.object({ ok: z.literal(true) });

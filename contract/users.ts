@@ -14,6 +14,7 @@ export const ZUserRow = z.object({
   isActive: z.boolean(),
   permissions: z.array(z.enum(PERMISSIONS)),
   individualId: z.string().nullable(),
+  twoFactorEnabled: z.boolean(),
   lastLogin: z.string().nullable(),
   createdAt: z.string(),
 });

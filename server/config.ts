@@ -34,6 +34,10 @@ export type AppConfig = {
     signUpOverall: RateLimitRule;
     resetPerEmail: RateLimitRule;
     resetPerAddress: RateLimitRule;
+    /** Codes of the second factor (sign-in step and enrolment) per user: only someone who knows the password gets here. */
+    twoFactorPerUser: BackoffRule;
+    /** Every code attempt from one client address, whatever the user. */
+    twoFactorPerAddress: RateLimitRule;
   };
   /** The job runner's timings (tests shorten them); defaults in server/jobs/job-runner.ts. */
   jobs?: Partial<JobSettings>;
@@ -46,6 +50,8 @@ export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
   signUpOverall: { max: 100, windowMs: 3600_000 },
   resetPerEmail: { max: 3, windowMs: 60_000 },
   resetPerAddress: { max: 20, windowMs: 60_000 },
+  twoFactorPerUser: { freeFailures: 3, firstDelayMs: 30_000, maxDelayMs: 15 * 60_000, forgetMs: 24 * 3600_000 },
+  twoFactorPerAddress: { max: 30, windowMs: 15 * 60_000 },
 };
 
 function readPort(text: string | undefined, fallback: number): number {

@@ -12,7 +12,7 @@ import type { TLedgerResult } from '../contract/ledger';
 import { openDatabase, type Database } from '../db/client';
 import { loadReferenceData } from '../db/reference-data';
 import { CAPITAL_ENTRY_DATE, CRASH_MONTH, seedCapitalSubscribers, seedLargeMonth } from './test/crash-seed';
-import { createScratchPostgres, DATABASE_KINDS, type DatabaseKind } from './test/helper';
+import { createScratchPostgres, DATABASE_KINDS, withoutTwoFactorRequirement, type DatabaseKind } from './test/helper';
 import { killIfRunning, runCli, serverPid, signInOverHttp, startServer, type ServerProcess } from './test/server-process';
 
 // The real server in a child process, killed with SIGKILL in the middle of acknowledged writes,
@@ -75,6 +75,13 @@ describe.each(DATABASE_KINDS)('a crash (SIGKILL) of the real server on %s', (kin
       await database.close();
     }
     await runCli('create-admin', ['--email', ADMIN.email, '--password', ADMIN.password, '--name', ADMIN.name], target.env);
+    // create-admin turns the second-factor requirement on; this test is about crashes, not enrolment.
+    const afterAdmin = await target.open();
+    try {
+      await withoutTwoFactorRequirement(afterAdmin);
+    } finally {
+      await afterAdmin.close();
+    }
   }, LIMIT_MS);
   afterAll(async () => {
     for (const server of servers) killIfRunning(server);

@@ -61,8 +61,8 @@ function groupsOf(all: Probe[]): Probe[][] {
   return groups;
 }
 
-/** Refusals that write an audit row on purpose: a failed sign-in is evidence of who tried which account. */
-const AUDITED_REFUSALS = new Set(['INVALID_CREDENTIALS', 'TOO_MANY_LOGIN_ATTEMPTS']);
+/** Refusals that write an audit row on purpose: a failed sign-in (or second-factor code) is evidence of who tried which account. */
+const AUDITED_REFUSALS = new Set(['INVALID_CREDENTIALS', 'TOO_MANY_LOGIN_ATTEMPTS', 'INVALID_TWO_FACTOR_CODE', 'TOO_MANY_TWO_FACTOR_ATTEMPTS']);
 
 describe.each(DATABASE_KINDS)('hostile input on every route (%s)', (kind) => {
   let database: TestDatabase;

@@ -81,7 +81,9 @@ describe.each(DATABASE_KINDS)('API reference on %s', (kind) => {
     expect(complete.operationId).toBe('operations.complete');
     expect(codesOf(complete, '400')).toEqual(['VALIDATION_FAILED']);
     expect(codesOf(complete, '401')).toEqual(['UNAUTHENTICATED']);
-    expect(codesOf(complete, '403')).toEqual(['FORBIDDEN', 'CSRF_REJECTED']);
+    // A privileged user who must still enrol in the second factor is refused everything but enrolment.
+    expect(codesOf(complete, '403')).toEqual(['TWO_FACTOR_ENROLMENT_REQUIRED', 'FORBIDDEN', 'CSRF_REJECTED']);
+    expect(codesOf(document.paths['/api/auth/two-factor/enable']!.post!, '403')).toEqual(['CSRF_REJECTED']);
     expect(codesOf(complete, '404')).toEqual(['OPERATION_NOT_FOUND']);
     expect(codesOf(complete, '409')).toEqual(['OPERATION_LOCKED', 'PERIOD_CLOSED']);
     const signIn = document.paths['/api/auth/sign-in']!.post!;

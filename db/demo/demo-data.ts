@@ -4,6 +4,7 @@ import { parseIsoDate } from '../../domain';
 import type { Db } from '../client';
 import { insertAudit } from '../queries/audit';
 import { insertUserWithPassword } from '../queries/users';
+import { setTwoFactorRequired } from '../queries/two-factor';
 import { loadMembersDemo } from './members-demo';
 import { loadDistributionDemo } from './distribution-demo';
 import { loadOperationsDemo } from './operations-demo';
@@ -60,6 +61,8 @@ export async function loadDemoData(db: Db, passwordHash: string): Promise<void> 
     await loadDistributionDemo(tx, { today });
     // Last: it tops up what the modules before it gave the demo member.
     const members = await loadMembersDemo(tx, { today, memberEmail: 'member@wasit.example' });
-    await insertAudit(tx, { actorId: null, action: 'demo-data.load', entity: 'database', entityId: null, after: { admin: admin.email, users: DEMO_USERS.length + 1, ...people, ...members }, clientAddress: null, requestId: null });
+    // A newcomer tries the product with a password alone; a real company turns it on (docs/permissions.md §11).
+    await setTwoFactorRequired(tx, { required: false, updatedBy: null });
+    await insertAudit(tx, { actorId: null, action: 'demo-data.load', entity: 'database', entityId: null, after: { admin: admin.email, users: DEMO_USERS.length + 1, twoFactorRequired: false, ...people, ...members }, clientAddress: null, requestId: null });
   });
 }

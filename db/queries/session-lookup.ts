@@ -16,6 +16,7 @@ export type SessionWithUser = {
   canLogin: boolean;
   permissions: unknown;
   individualId: string | null;
+  twoFactorEnabled: boolean;
 };
 
 /**
@@ -26,7 +27,7 @@ export async function findSessionWithUser(db: Tx, token: string): Promise<Sessio
   const [row] = await rowsOf<SessionWithUser>(
     db,
     sql`select s.id as "sessionId", (extract(epoch from s.expires_at) * 1000)::float8 as "expiresAtMs", (extract(epoch from s.created_at) * 1000)::float8 as "createdAtMs",
-          u.id as "userId", u.name, u.email, u.phone, u.type, u.is_active as "isActive", u.can_login as "canLogin", u.permissions, u.individual_id as "individualId"
+          u.id as "userId", u.name, u.email, u.phone, u.type, u.is_active as "isActive", u.can_login as "canLogin", u.permissions, u.individual_id as "individualId", u.two_factor_enabled as "twoFactorEnabled"
         from sessions s join users u on u.id = s.user_id where s.token = ${token}`,
   );
   return row ?? null;

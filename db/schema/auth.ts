@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { trigramIndex } from './trigram-index';
 
 /**
@@ -24,6 +24,8 @@ export const users = pgTable(
     lastLogin: timestamp('last_login', { withTimezone: true }),
     /** Set when an administrator first enables login: tells a pending sign-up from a disabled account. */
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** better-auth's two-factor plugin: set once a TOTP enrolment is confirmed with a code (docs/permissions.md §11). */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -88,4 +90,25 @@ export const verifications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
+);
+
+/**
+ * better-auth's two-factor plugin: one row per user who started a TOTP enrolment. The secret and the
+ * backup codes are stored encrypted with the auth secret; `verified` turns true when the first code
+ * is given (docs/permissions.md §11).
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    verified: boolean('verified').notNull().default(false),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [index('two_factors_user_idx').on(table.userId)],
 );

@@ -16,6 +16,8 @@ export const companySettings = pgTable('company_settings', {
   weightingMethod: text('weighting_method').notNull().default('month-end'),
   /** Four-eyes (docs/distribution.md §14): distribute, commissions and reset only propose; another user approves. */
   distributionsNeedApproval: boolean('distributions_need_approval').notNull().default(true),
+  /** Holders of the privileged permissions must use a second factor (docs/permissions.md §11); on in a new database. */
+  twoFactorRequired: boolean('two_factor_required').notNull().default(true),
   updatedBy: text('updated_by'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,7 +1,9 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Db } from '../../db/client';
-import { accounts, sessions, users, verifications } from '../../db/schema';
+import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema';
+import { BACKUP_CODE_COUNT } from '../../contract/two-factor';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/fields';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordMail } from '../mail/templates';
@@ -11,6 +13,8 @@ import { hashPassword, verifyPassword } from './password-hash';
 export const SESSION_IDLE_SECONDS = 60 * 60;
 export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 export const RESET_TOKEN_SECONDS = 60 * 60;
+/** Between the password and the code: how long the half-signed-in state (a `two_factor` cookie, no session) lasts. */
+export const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;
 
 export type CreateAuthParams = { db: Db; secret: string; appUrl: string; mailer: Mailer };
 
@@ -22,7 +26,7 @@ export function createAuth({ db, secret, appUrl, mailer }: CreateAuthParams) {
     secret,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
     emailAndPassword: {
       enabled: true,
@@ -53,6 +57,18 @@ export function createAuth({ db, secret, appUrl, mailer }: CreateAuthParams) {
       },
     },
     verification: { storeIdentifier: 'hashed' },
+    // docs/permissions.md §11. After the password, an enrolled user gets no session: the plugin
+    // deletes it and sets a signed `two_factor` cookie naming a short-lived verification row; the
+    // session exists only once a code is given. Devices are never trusted (no `trustDevice`): a
+    // code at every sign-in. Enrolment is confirmed with a first code before it counts.
+    plugins: [
+      twoFactor({
+        issuer: 'Wasit',
+        skipVerificationOnEnable: false,
+        twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_SECONDS,
+        backupCodeOptions: { amount: BACKUP_CODE_COUNT, length: 10, storeBackupCodes: 'encrypted' },
+      }),
+    ],
     // Limits are ours, kept in the database (server/features/auth/rate-limit.ts).
     rateLimit: { enabled: false },
     advanced: {

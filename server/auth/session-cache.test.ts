@@ -15,6 +15,7 @@ const row = (name: string): SessionWithUser => ({
   canLogin: true,
   permissions: ['profile'],
   individualId: null,
+  twoFactorEnabled: false,
 });
 
 describe('the embedded database’s session cache', () => {

@@ -64,7 +64,7 @@ describe.each(DATABASE_KINDS)('create-admin on %s', (kind) => {
     const outcome = await createAdmin(argsOf(ADMIN), env);
     expect(outcome.stderr).toBe('');
     expect(outcome.code).toBe(0);
-    expect(outcome.stdout).toContain('Administrator chief@wasit.example created.');
+    expect(outcome.stdout).toContain('Administrator chief@wasit.example created. They enrol in the second factor');
     if (kind === 'pglite') expect(existsSync(path.join(dataDir, 'wasit.lock'))).toBe(false);
 
     const database = await openDatabase(target);
@@ -88,7 +88,11 @@ describe.each(DATABASE_KINDS)('create-admin on %s', (kind) => {
       try {
         const signedIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: ADMIN.email, password: ADMIN.password } });
         expect(signedIn.statusCode, signedIn.body).toBe(200);
-        expect(signedIn.json()).toMatchObject({ user: { type: 'admin', permissions: ['all'] }, redirectTo: '/app/dashboard' });
+        // create-admin turns the second-factor requirement on: the new administrator enrols first.
+        expect(signedIn.json()).toMatchObject({ user: { type: 'admin', permissions: ['all'], twoFactorEnabled: false }, redirectTo: '/app/dashboard', mustEnrolTwoFactor: true });
+        const cookie = signedIn.headers['set-cookie'];
+        const dashboard = await app.inject({ method: 'GET', url: '/api/dashboard', headers: { cookie: [cookie ?? []].flat().map((line) => line.split(';')[0]).join('; ') } });
+        expect([dashboard.statusCode, dashboard.json().code]).toEqual([403, 'TWO_FACTOR_ENROLMENT_REQUIRED']);
       } finally {
         await app.close();
       }

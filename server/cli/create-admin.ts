@@ -7,6 +7,7 @@ import { zEmail, zName, zPassword } from '../../contract/fields';
 import { openDatabase } from '../../db/client';
 import { insertAudit } from '../../db/queries/audit';
 import { findUserByEmail, insertUserWithPassword } from '../../db/queries/users';
+import { setTwoFactorRequired } from '../../db/queries/two-factor';
 import { loadReferenceData } from '../../db/reference-data';
 import { hashPassword } from '../auth/password-hash';
 import { readConfig } from '../config';
@@ -42,8 +43,11 @@ async function main(): Promise<void> {
         passwordHash,
       });
       await insertAudit(tx, { actorId: null, action: 'user.create-admin', entity: 'user', entityId: row.id, after: { email, name, permissions: ['all'] }, clientAddress: 'command-line', requestId: null });
+      // A real installation: privileged users enrol in the second factor at their next sign-in (docs/permissions.md §11).
+      await setTwoFactorRequired(tx, { required: true, updatedBy: null });
+      await insertAudit(tx, { actorId: null, action: 'company-settings.two-factor', entity: 'company-settings', entityId: '1', after: { twoFactorRequired: true }, clientAddress: 'command-line', requestId: null });
     });
-    console.log(`Administrator ${email} created.`);
+    console.log(`Administrator ${email} created. They enrol in the second factor (authenticator app) at their first sign-in.`);
   } finally {
     await database.close();
   }

@@ -25,6 +25,7 @@ import { auditLogRoutes } from './audit-log/audit-log.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { periodsRoutes } from './periods/periods.routes';
 import { distributionRunsRoutes } from './distribution-runs/distribution-runs.routes';
+import { twoFactorRoutes } from './two-factor/two-factor.routes';
 
 /** Every feature's routes, mounted under /api. */
 export const featureRoutes: FastifyPluginAsync = async (app) => {
@@ -54,4 +55,5 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(jobsRoutes);
   await app.register(periodsRoutes);
   await app.register(distributionRunsRoutes);
+  await app.register(twoFactorRoutes);
 };

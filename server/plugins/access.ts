@@ -7,6 +7,7 @@ import { deleteSessionById } from '../../db/queries/users';
 import { AppError } from '../app-error';
 import { SESSION_MAX_AGE_MS } from '../auth/better-auth';
 import { checkSession, sessionCheckConfigOf, type SessionCheckConfig } from '../auth/session-check';
+import { mustEnrolTwoFactor } from '../auth/two-factor-requirement';
 
 /** Who may call a route: anyone, any signed-in user, or a holder of one of the named permissions. */
 export type Access = 'public' | 'signed-in' | readonly Permission[];
@@ -19,6 +20,7 @@ export type SessionUser = {
   type: UserType;
   permissions: Permission[];
   individualId: string | null;
+  twoFactorEnabled: boolean;
   sessionId: string;
 };
 
@@ -27,6 +29,8 @@ export type DeclaredRoute = { method: string; url: string; access: Access };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Callable by a privileged user who must still enrol in the second factor (docs/permissions.md §11). */
+    duringTwoFactorEnrolment?: true;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -39,7 +43,18 @@ declare module 'fastify' {
 type SessionRow = {
   sessionId: string;
   createdAtMs: number;
-  user: { id: string; name: string; email: string; phone?: string | null; type?: string | null; isActive?: boolean | null; canLogin?: boolean | null; permissions?: unknown; individualId?: string | null };
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    phone?: string | null;
+    type?: string | null;
+    isActive?: boolean | null;
+    canLogin?: boolean | null;
+    permissions?: unknown;
+    individualId?: string | null;
+    twoFactorEnabled?: boolean | null;
+  };
 };
 
 /**
@@ -87,6 +102,7 @@ async function resolveUser(request: FastifyRequest, reply: FastifyReply, config:
     type: row.type as UserType,
     permissions: normalizePermissions(row.permissions),
     individualId: row.individualId ?? null,
+    twoFactorEnabled: row.twoFactorEnabled === true,
     sessionId: found.sessionId,
   };
 }
@@ -132,6 +148,9 @@ export const accessPlugin = fp<{ sessionLookup?: SessionLookup }>(async (app, op
     }
     request.user = await resolveUser(request, reply, await sessionCheckConfig(), lookup);
     if (!request.user) throw new AppError('UNAUTHENTICATED');
+    if (!request.routeOptions.config.duringTwoFactorEnrolment && (await mustEnrolTwoFactor(request.server.database.db, request.user))) {
+      throw new AppError('TWO_FACTOR_ENROLMENT_REQUIRED');
+    }
     if (access !== 'signed-in' && !holdsAny(request.user.permissions, access)) {
       throw new AppError('FORBIDDEN', { needed: access });
     }

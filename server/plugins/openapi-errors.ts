@@ -5,18 +5,20 @@ import type { Access } from './access';
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-type RouteShape = { access: Access | undefined; methods: readonly string[]; schema: FastifySchema };
+type RouteShape = { access: Access | undefined; duringEnrolment: boolean; methods: readonly string[]; schema: FastifySchema };
 
 /**
  * Every code a route can answer: the refusals common to routes of its kind (from its access, its
  * method and whether it reads input) and its own. Only the OpenAPI document uses this: the
  * answers themselves are not checked against it, so a missing code here never breaks a request.
  */
-export function routeErrorCodes({ access, methods, schema }: RouteShape): ErrorCode[] {
+export function routeErrorCodes({ access, duringEnrolment, methods, schema }: RouteShape): ErrorCode[] {
   const codes = new Set<ErrorCode>();
   const readsBody = methods.some((method) => BODY_METHODS.has(method));
   if (readsBody || schema.body || schema.querystring || schema.params) codes.add('VALIDATION_FAILED');
   if (access !== undefined && access !== 'public') codes.add('UNAUTHENTICATED');
+  // A privileged user without a second factor while the company requires one (docs/permissions.md §11).
+  if (access !== undefined && access !== 'public' && !duringEnrolment) codes.add('TWO_FACTOR_ENROLMENT_REQUIRED');
   if (Array.isArray(access)) codes.add('FORBIDDEN');
   // A signed-in browser's write from another origin is refused, whoever may call the route.
   if (methods.some((method) => UNSAFE_METHODS.has(method))) codes.add('CSRF_REJECTED');
@@ -50,5 +52,5 @@ export function errorResponses(codes: readonly ErrorCode[]): Record<string, Retu
 }
 
 export function routeShape(route: RouteOptions): RouteShape {
-  return { access: route.config?.access, methods: [route.method].flat(), schema: route.schema ?? {} };
+  return { access: route.config?.access, duringEnrolment: route.config?.duringTwoFactorEnrolment === true, methods: [route.method].flat(), schema: route.schema ?? {} };
 }

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../../db/client';
 import { insertUserWithPassword, type UserRecord } from '../../db/queries/users';
 import { loadReferenceData } from '../../db/reference-data';
+import { setTwoFactorRequired } from '../../db/queries/two-factor';
 import type { Permission } from '../../contract/permissions';
 import { build, type App } from '../app';
 import { hashPassword } from '../auth/password-hash';
@@ -56,16 +57,25 @@ export async function createScratchPostgres(serverUrl: string = adminUrl()): Pro
   };
 }
 
+export type TestDatabaseOptions = {
+  /**
+   * A new database requires a second factor of privileged users (docs/permissions.md §11), so every
+   * test signing in as an administrator would be asked to enrol first. Tests turn it off unless
+   * they are about the second factor and ask for it.
+   */
+  twoFactorRequired?: boolean;
+};
+
 /** Each test file gets a database of its own: PGlite in memory, or a new PostgreSQL database it drops. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+export async function openTestDatabase(kind: DatabaseKind, options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const database = await openDatabase({ kind: 'pglite', dataDir: null });
-    await loadReferenceData(database.db);
+    await prepareTestDatabase(database, options);
     return { ...database, drop: database.close };
   }
   const scratch = await createScratchPostgres();
   const database = await openDatabase({ kind: 'postgres', url: scratch.url });
-  await loadReferenceData(database.db);
+  await prepareTestDatabase(database, options);
   return {
     ...database,
     drop: async () => {
@@ -73,6 +83,16 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
       await scratch.drop();
     },
   };
+}
+
+async function prepareTestDatabase(database: Database, options: TestDatabaseOptions): Promise<void> {
+  await loadReferenceData(database.db);
+  await setTwoFactorRequired(database.db, { required: options.twoFactorRequired ?? false, updatedBy: null });
+}
+
+/** For tests that start app processes on a database of their own: the same as openTestDatabase does. */
+export async function withoutTwoFactorRequirement(database: Database): Promise<void> {
+  await setTwoFactorRequired(database.db, { required: false, updatedBy: null });
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {

@@ -56,6 +56,7 @@ export const OVERLAYS: Overlay[] = [
   { name: 'status dropdown', path: '/app/subscribers', open: press(STATUS_FILTER, 'ArrowDown'), opener: STATUS_FILTER, scope: LISTBOX },
   { name: 'user row menu', path: '/app/user-management', open: press('[data-testid="user-actions"]'), opener: '[data-testid="user-actions"]', scope: MENU },
   { name: 'link individual', path: '/app/user-management', open: menuThen('[data-testid="user-actions"]', '[data-testid="user-link-individual"]'), opener: '[data-testid="user-actions"]', scope: DIALOG },
+  { name: 'reset second factor', path: '/app/user-management', open: menuThen('[data-testid="user-actions"]', '[data-testid="user-reset-two-factor"]'), opener: '[data-testid="user-actions"]', scope: DIALOG },
   { name: 'change user type', path: '/app/user-management', open: menuThen('[data-testid="user-actions"]', '[data-testid="user-change-type"]'), opener: '[data-testid="user-actions"]', scope: DIALOG },
   { name: 'sale form', path: '/app/product-sales', open: press('[data-testid="add-sale"]'), opener: '[data-testid="add-sale"]', scope: DIALOG },
   { name: 'sale sell confirmation', path: '/app/product-sales', open: press('[data-testid="sell-sale"]'), opener: '[data-testid="sell-sale"]', scope: DIALOG },

@@ -4,6 +4,7 @@ export const PUBLIC_SCREENS = ['/', '/login', '/reset-password', '/no-such-page'
 export const APP_SCREENS = [
   '/app/dashboard',
   '/app/profile',
+  '/app/profile?tab=twoFactor',
   '/app/user-management',
   '/app/permissions',
   '/app/add-profit',

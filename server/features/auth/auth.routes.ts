@@ -17,13 +17,15 @@ import { auditContext } from '../audit-context';
 import { toSessionUser } from '../users/user-view';
 import { findUserById } from '../../../db/queries/users';
 import * as service from './auth.service';
+import { mustEnrolTwoFactor } from '../../auth/two-factor-requirement';
 import { describeRoute } from '../describe-route';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/auth/session', { config: { access: 'public' }, schema: { ...describeRoute({ id: 'auth.session', summary: 'Read the signed-in user, or null when nobody is signed in' }), response: { 200: ZSessionAnswer } } }, async (request) => {
-    if (!request.user) return { user: null };
+    if (!request.user) return { user: null, mustEnrolTwoFactor: false };
     const row = await findUserById(app.database.db, request.user.id);
-    return { user: row ? toSessionUser(row) : null };
+    const user = row ? toSessionUser(row) : null;
+    return { user, mustEnrolTwoFactor: user ? await mustEnrolTwoFactor(app.database.db, user) : false };
   });
 
   app.post('/auth/sign-in', { config: { access: 'public' }, schema: { ...describeRoute({ id: 'auth.signIn', summary: 'Sign in with e-mail and password; sets the session cookie', errors: ['INVALID_CREDENTIALS', 'ACCOUNT_PENDING', 'ACCOUNT_DISABLED', 'ACCOUNT_INACTIVE', 'TOO_MANY_LOGIN_ATTEMPTS'] }), body: ZSignInBody, response: { 200: ZSignInAnswer } } }, async (request, reply) => {
@@ -41,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send({ ok: true });
   });
 
-  app.post('/auth/sign-out', { config: { access: 'signed-in' }, schema: { ...describeRoute({ id: 'auth.signOut', summary: 'Sign out and end the current session' }), response: { 200: ZOkAnswer } } }, async (request, reply) => {
+  app.post('/auth/sign-out', { config: { access: 'signed-in', duringTwoFactorEnrolment: true }, schema: { ...describeRoute({ id: 'auth.signOut', summary: 'Sign out and end the current session' }), response: { 200: ZOkAnswer } } }, async (request, reply) => {
     reply.header('set-cookie', await service.signOut(app, { headers: fromNodeHeaders(request.headers), context: auditContext(request) }));
     return { ok: true as const };
   });

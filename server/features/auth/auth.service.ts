@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { APIError } from 'better-auth/api';
-import { landingPathFor, type TSessionUser, type TSignInAnswer, type TSignUpBody } from '../../../contract/auth';
+import { landingPathFor, type TSessionUser, type TSignedInAnswer, type TSignInAnswer, type TSignUpBody } from '../../../contract/auth';
+import { mustEnrolTwoFactor } from '../../auth/two-factor-requirement';
 import { insertAudit } from '../../../db/queries/audit';
 import { deleteSessionByToken, findUserByEmail, findUserById, insertUserWithPassword, updateUser } from '../../../db/queries/users';
 import { AppError } from '../../app-error';
@@ -19,7 +20,7 @@ function refusalFor(row: { isActive: boolean; canLogin: boolean; approvedAt: Dat
   return null;
 }
 
-async function auditSignIn(app: App, context: AuditContext, entry: { userId: string | null; email: string; outcome: string }) {
+export async function auditSignIn(app: App, context: AuditContext, entry: { userId: string | null; email: string; outcome: string }) {
   await insertAudit(app.database.db, {
     ...context,
     actorId: entry.userId,
@@ -49,9 +50,12 @@ async function throttleSignIn(app: App, params: { email: string; context: AuditC
   return pairKey;
 }
 
+type SignInResult = { token?: string; user?: { id: string }; twoFactorRedirect?: boolean };
+
 /**
  * Password first, account state second: a wrong password never tells whether the account exists,
- * is pending or is disabled (docs/permissions.md §9).
+ * is pending or is disabled (docs/permissions.md §9). An account with a second factor gets no
+ * session here, only better-auth's `two_factor` cookie: the code comes next (§12).
  */
 export async function signIn(
   app: App,
@@ -70,10 +74,35 @@ export async function signIn(
   }
   // The right password, even of an account that may not sign in yet: its failures in a row end.
   await clearAttempts(app.database.db, pairKey);
-  const row = await findUserById(app.database.db, signedIn.response.user.id);
+  const result = signedIn.response as SignInResult;
+  const cookies = signedIn.headers.getSetCookie();
+  if (result.twoFactorRedirect) {
+    const row = await findUserByEmail(app.database.db, email);
+    const refusal = row ? refusalFor(row) : 'ACCOUNT_INACTIVE';
+    if (!row || refusal) {
+      await auditSignIn(app, context, { userId: row?.id ?? null, email, outcome: refusal ?? 'missing-user' });
+      throw new AppError(refusal ?? 'INVALID_CREDENTIALS');
+    }
+    await insertAudit(app.database.db, { ...context, actorId: row.id, action: 'sign-in.code-asked', entity: 'user', entityId: row.id, after: { email } });
+    return { answer: { twoFactorRequired: true }, cookies };
+  }
+  if (!result.user || !result.token) throw new Error('better-auth answered a sign-in without a session');
+  return { answer: await finishSignIn(app, { userId: result.user.id, sessionToken: result.token, email, context }), cookies };
+}
+
+/**
+ * The session exists (after the password, or after the password and a code): the account's state
+ * is checked once more, the sign-in recorded, and the session user answered with where to go.
+ */
+export async function finishSignIn(
+  app: App,
+  params: { userId: string; sessionToken: string; email: string; context: AuditContext },
+): Promise<TSignedInAnswer> {
+  const { email, context } = params;
+  const row = await findUserById(app.database.db, params.userId);
   const refusal = row ? refusalFor(row) : 'ACCOUNT_INACTIVE';
   if (!row || refusal) {
-    await deleteSessionByToken(app.database.db, signedIn.response.token);
+    await deleteSessionByToken(app.database.db, params.sessionToken);
     await auditSignIn(app, context, { userId: row?.id ?? null, email, outcome: refusal ?? 'missing-user' });
     throw new AppError(refusal ?? 'INVALID_CREDENTIALS');
   }
@@ -82,7 +111,7 @@ export async function signIn(
     await insertAudit(tx, { ...context, actorId: row.id, action: 'sign-in.success', entity: 'user', entityId: row.id, after: { email } });
     return toSessionUser(updated);
   });
-  return { answer: { user, redirectTo: landingPathFor(user) }, cookies: signedIn.headers.getSetCookie() };
+  return { user, redirectTo: landingPathFor(user), mustEnrolTwoFactor: await mustEnrolTwoFactor(app.database.db, user) };
 }
 
 /**

@@ -5,6 +5,7 @@ import { outbox, rateLimits, users } from '../../../db/schema';
 import type { App } from '../../app';
 import { startAppInstance, type AppInstance } from '../../test/app-instances';
 import { buildTestApp, createScratchPostgres, createTestUser, DATABASE_KINDS, openTestDatabase, TEST_PASSWORD, type ScratchPostgres, type TestDatabase } from '../../test/helper';
+import { DEFAULT_RATE_LIMITS } from '../../config';
 
 const MINUTE = 60_000;
 /** A wait told in whole seconds, read to the half minute: the password checks before it take a moment. */
@@ -18,6 +19,7 @@ describe.each(DATABASE_KINDS)('abuse costs the abuser on %s', (kind) => {
     database = await openTestDatabase(kind);
     app = await buildTestApp(database, {
       rateLimits: {
+        ...DEFAULT_RATE_LIMITS,
         signInPerAddressAndEmail: { freeFailures: 3, firstDelayMs: MINUTE, maxDelayMs: 4 * MINUTE, forgetMs: 24 * 60 * MINUTE },
         signInPerAddress: { max: 14, windowMs: 15 * MINUTE },
         signUpPerAddress: { max: 2, windowMs: 60 * MINUTE },

@@ -9,7 +9,9 @@ import { insertAudit } from '../../../db/queries/audit';
 import { rowsOf } from '../../../db/queries/raw-rows';
 import type { TMemberProfitPage } from '../../../contract/member';
 import type { TPeriodList } from '../../../contract/periods';
-import { asBrowser, buildTestApp, createScratchPostgres, DATABASE_KINDS, openTestDatabase, signIn, TEST_ORIGIN, testPasswordHash, type DatabaseKind, type TestDatabase } from '../../test/helper';
+import type { TTwoFactorEnrolment } from '../../../contract/two-factor';
+import { totpCode } from '../../test/totp';
+import { asBrowser, buildTestApp, createScratchPostgres, DATABASE_KINDS, openTestDatabase, signIn, TEST_ORIGIN, testPasswordHash, TEST_PASSWORD, type DatabaseKind, type TestDatabase } from '../../test/helper';
 import { runTool } from '../../test/run-tool';
 import { verifyAuditChain } from '../audit-log/verify-chain';
 import { backupDatabase, restoreDatabase } from './backup.service';
@@ -20,7 +22,7 @@ const HUGE_AMOUNT = '987654321098765432.19';
 
 /**
  * Demo data (every kind of business row) and, through the API, the rows people add by using it:
- * a session, a saved preference, a member's profit request, a closed month, a password-reset token and its mail,
+ * a session, a saved preference, a member's profit request, a closed month, a password-reset token and its mail, a second factor,
  * the stored secret; plus a ledger amount no float can hold.
  */
 async function seededDatabase(kind: DatabaseKind): Promise<TestDatabase> {
@@ -38,6 +40,9 @@ async function seededDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   const closed = await app.inject({ method: 'POST', url: '/api/periods/close', headers: manager, payload: { year: String(oldest.year), month: String(oldest.month), currency: oldest.currency } });
   if (closed.statusCode !== 200) throw new Error(`closing ${oldest.period} failed: ${closed.body}`);
   await app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { origin: TEST_ORIGIN }, payload: { email: 'manager@wasit.example' } });
+  // Last with this session: confirming the second factor replaces it.
+  const enrolment = (await app.inject({ method: 'POST', url: '/api/auth/two-factor/enable', headers: member, payload: { password: TEST_PASSWORD } })).json<TTwoFactorEnrolment>();
+  await app.inject({ method: 'POST', url: '/api/auth/two-factor/confirm', headers: member, payload: { code: totpCode(enrolment.manualKey) } });
   await app.close();
   await database.db.execute(sql`insert into app_secrets (name, secret) values ('backup-test', 'kept as it is')`);
   await database.db.execute(sql`update balance_transactions set amount = ${HUGE_AMOUNT}::numeric where id = (select min(id) from balance_transactions)`);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../db/client';
 import { startAppInstance, type AppInstance } from '../../test/app-instances';
 import { seedIndividual, seedMediatorLink, seedOperation, seedSubscriber, setDistributionSettings, setDistributionApproval } from '../../test/distribution-seed';
-import { createScratchPostgres, createTestUser, TEST_PASSWORD, type ScratchPostgres } from '../../test/helper';
+import { createScratchPostgres, createTestUser, TEST_PASSWORD, withoutTwoFactorRequirement, type ScratchPostgres } from '../../test/helper';
 
 type Answer = { status: number; body: { code?: string } & Record<string, unknown> };
 
@@ -59,6 +59,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('distribution races between two ap
       await seedOperation(db, { date: `2026-03-${String(1 + index).padStart(2, '0')}`, currency: 'USD', investorShare: `${100 + index * 13}.37`, clientId: party, mediatorId: mediator });
     }
     const user = await createTestUser(database, { permissions: ['profit-distribution'] });
+    await withoutTwoFactorRequirement(database);
     const secret = 'race-test-secret-that-is-long-enough-0123456789';
     instances = await Promise.all([startAppInstance(scratch.url, secret), startAppInstance(scratch.url, secret)]);
     const signIn = await fetch(`${instances[0]!.url}/api/auth/sign-in`, {

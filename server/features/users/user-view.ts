@@ -23,6 +23,7 @@ export function toSessionUser(row: UserRecord): TSessionUser {
     type: userType(row.type),
     permissions: normalizePermissions(row.permissions),
     individualId: row.individualId,
+    twoFactorEnabled: row.twoFactorEnabled,
   };
 }
 

@@ -9,7 +9,11 @@ export function createQueryClient(): QueryClient {
   // user so the shell's guard sends the visitor to /login.
   const onError = (error: unknown): void => {
     if (isApiError(error) && error.code === 'UNAUTHENTICATED' && window.location.pathname.startsWith('/app')) {
-      client.setQueryData<TSessionAnswer>(SESSION_KEY, { user: null });
+      client.setQueryData<TSessionAnswer>(SESSION_KEY, { user: null, mustEnrolTwoFactor: false });
+    }
+    // The company started requiring a second factor of this user: the shell's guard sends them to enrol.
+    if (isApiError(error) && error.code === 'TWO_FACTOR_ENROLMENT_REQUIRED' && window.location.pathname.startsWith('/app')) {
+      void client.invalidateQueries({ queryKey: SESSION_KEY });
     }
   };
   const client: QueryClient = new QueryClient({

@@ -51,7 +51,7 @@ export function UserMenu({ user }: { user: TSessionUser }) {
           </Text>
         </Menu.Label>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout} disabled={signOut.isPending}>
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout} disabled={signOut.isPending} data-testid="sign-out">
           {t('shell.logout')}
         </Menu.Item>
       </Menu.Dropdown>

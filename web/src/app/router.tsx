@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import type { Permission } from '../../../contract/permissions';
+import { ENROL_TWO_FACTOR_PATH } from '../../../contract/two-factor-rules';
 import { AppIndexRedirect } from './AppIndexRedirect';
 import { FullScreenLoader } from './FullScreenLoader';
 import { NotFoundPage } from './NotFoundPage';
@@ -13,6 +14,7 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 const LandingPage = lazyNamed(() => import('../features/landing/LandingPage'), 'LandingPage');
 const LoginPage = lazyNamed(() => import('../features/auth/LoginPage'), 'LoginPage');
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const EnrolTwoFactorPage = lazyNamed(() => import('../features/two-factor/EnrolTwoFactorPage'), 'EnrolTwoFactorPage');
 const AppLayout = lazyNamed(() => import('./AppLayout'), 'AppLayout');
 const DashboardPage = lazyNamed(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
 const ProfilePage = lazyNamed(() => import('../features/profile/ProfilePage'), 'ProfilePage');
@@ -49,6 +51,7 @@ export const router = createBrowserRouter([
       { path: '/', element: loading(<LandingPage />) },
       { path: '/login', element: loading(<LoginPage />) },
       { path: '/reset-password', element: loading(<ResetPasswordPage />) },
+      { path: ENROL_TWO_FACTOR_PATH, element: loading(<EnrolTwoFactorPage />) },
       {
         path: '/app',
         element: <RequireSession />,

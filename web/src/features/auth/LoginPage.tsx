@@ -5,7 +5,10 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import type { TSignedInAnswer } from '../../../../contract/auth';
 import { PASSWORD_MIN_LENGTH } from '../../../../contract/field-rules';
+import { ENROL_TWO_FACTOR_PATH } from '../../../../contract/two-factor-rules';
+import { TwoFactorCodeForm } from '../two-factor/TwoFactorCodeForm';
 import { translateError, translateFieldErrors } from '../../api/translate-error';
 import { FullScreenLoader } from '../../app/FullScreenLoader';
 import { useSession } from '../session/use-session';
@@ -26,6 +29,8 @@ export function LoginPage() {
   const session = useSession();
   const [mode, setMode] = useState<AuthMode>('signIn');
   const [message, setMessage] = useState<FormMessage | null>(null);
+  /** After the right password of an account with a second factor: the code is asked on the same card. */
+  const [askingCode, setAskingCode] = useState(false);
   const form = useForm<LoginValues>({ initialValues: EMPTY_LOGIN });
   const signIn = useSignIn();
   const signUp = useSignUp();
@@ -34,6 +39,23 @@ export function LoginPage() {
 
   if (session.isPending) return <FullScreenLoader />;
   if (session.data?.user && !signIn.isSuccess) return <Navigate to="/app" replace />;
+
+  const enter = (answer: TSignedInAnswer) => navigate(answer.mustEnrolTwoFactor ? ENROL_TWO_FACTOR_PATH : answer.redirectTo, { replace: true });
+
+  if (askingCode) {
+    return (
+      <AuthLayout title={t('twoFactor.signIn.title')} subtitle={t('auth.subtitle')}>
+        <TwoFactorCodeForm
+          onSignedIn={enter}
+          onRestart={() => {
+            setAskingCode(false);
+            form.setFieldValue('password', '');
+            setMessage({ kind: 'error', text: t('twoFactor.signIn.again') });
+          }}
+        />
+      </AuthLayout>
+    );
+  }
 
   const switchMode = (next: AuthMode) => {
     setMode(next);
@@ -59,7 +81,13 @@ export function LoginPage() {
     if (mode === 'signIn') {
       signIn.mutate(
         { email, password: values.password },
-        { onSuccess: (answer) => navigate(answer.redirectTo, { replace: true }), onError: (error) => fail(error, SIGN_IN_COPY) },
+        {
+          onSuccess: (answer) => {
+            if ('twoFactorRequired' in answer) return setAskingCode(true);
+            void enter(answer);
+          },
+          onError: (error) => fail(error, SIGN_IN_COPY),
+        },
       );
       return;
     }

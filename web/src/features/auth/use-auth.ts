@@ -18,7 +18,9 @@ export function useSignIn() {
     mutationFn: (body: TSignInBody) => api.post<TSignInAnswer>('/api/auth/sign-in', body),
     onSuccess: (answer) => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
-      queryClient.setQueryData<TSessionAnswer>(SESSION_KEY, { user: answer.user });
+      // A second factor to give: still nobody signed in.
+      if ('twoFactorRequired' in answer) return;
+      queryClient.setQueryData<TSessionAnswer>(SESSION_KEY, { user: answer.user, mustEnrolTwoFactor: answer.mustEnrolTwoFactor });
     },
   });
 }

@@ -12,6 +12,7 @@ import { toastSuccess } from '../../app/toast';
 import { PersonPicker } from '../operations/PersonPicker';
 import { useCompanyDefaults } from '../operations/use-operations';
 import { shownCompanyRatio } from './shown-company-ratio';
+import { TwoFactorSettingCard } from '../two-factor/TwoFactorSettingCard';
 
 function SettingsForm({ settings }: { settings: TCompanySettings }) {
   const { t } = useTranslation();
@@ -84,6 +85,7 @@ export function CompanySettingsPage() {
       <Card withBorder padding="lg">
         <QueryState query={settings}>{settings.data ? <SettingsForm key={settings.data.updatedAt} settings={settings.data} /> : null}</QueryState>
       </Card>
+      <TwoFactorSettingCard />
     </Stack>
   );
 }

@@ -1,10 +1,12 @@
 import { Card, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-import { IconChartLine, IconHistory, IconId, IconKey, IconReceipt } from '@tabler/icons-react';
+import { IconChartLine, IconHistory, IconId, IconKey, IconReceipt, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { MemberTab } from '../member/MemberTab';
 import { useSessionUser } from '../session/use-session';
 import { useUserTypeLabel } from '../users/use-user-types';
+import { TwoFactorSection } from '../two-factor/TwoFactorSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PersonalInfoForm } from './PersonalInfoForm';
 
@@ -15,12 +17,17 @@ const TABS: readonly { key: string; icon: Icon }[] = [
   { key: 'profits', icon: IconChartLine },
   { key: 'operations', icon: IconHistory },
   { key: 'password', icon: IconKey },
+  { key: 'twoFactor', icon: IconShieldLock },
 ];
 
 export function ProfilePage() {
   const { t } = useTranslation();
   const user = useSessionUser();
   const typeLabel = useUserTypeLabel();
+  // `?tab=twoFactor` opens a tab directly (a link from elsewhere, the accessibility test).
+  const [params] = useSearchParams();
+  const asked = params.get('tab');
+  const initialTab = TABS.some(({ key }) => key === asked) ? (asked as string) : 'personal';
   if (!user) return null;
   return (
     <Stack gap="lg">
@@ -31,7 +38,7 @@ export function ProfilePage() {
         </Text>
       </div>
       <Card withBorder padding="lg">
-        <Tabs defaultValue="personal" keepMounted={false}>
+        <Tabs defaultValue={initialTab} keepMounted={false}>
           <Tabs.List mb="lg">
             {TABS.map(({ key, icon: TabIcon }) => (
               <Tabs.Tab key={key} value={key} leftSection={<TabIcon size={16} />}>
@@ -41,7 +48,15 @@ export function ProfilePage() {
           </Tabs.List>
           {TABS.map(({ key }) => (
             <Tabs.Panel key={key} value={key}>
-              {key === 'personal' ? <PersonalInfoForm user={user} /> : key === 'password' ? <ChangePasswordForm /> : <MemberTab tab={key as 'subscription' | 'profits' | 'operations'} />}
+              {key === 'personal' ? (
+                <PersonalInfoForm user={user} />
+              ) : key === 'password' ? (
+                <ChangePasswordForm />
+              ) : key === 'twoFactor' ? (
+                <TwoFactorSection />
+              ) : (
+                <MemberTab tab={key as 'subscription' | 'profits' | 'operations'} />
+              )}
             </Tabs.Panel>
           ))}
         </Tabs>

@@ -23,7 +23,7 @@ export function useSignOut() {
     onSettled: () => {
       // Whatever the answer, the person asked to leave: forget everything cached for them.
       queryClient.clear();
-      queryClient.setQueryData<TSessionAnswer>(SESSION_KEY, { user: null });
+      queryClient.setQueryData<TSessionAnswer>(SESSION_KEY, { user: null, mustEnrolTwoFactor: false });
     },
   });
 }

@@ -12,6 +12,7 @@ import { useDateFormatter } from '../../i18n/format';
 import { ChangeTypeModal } from './ChangeTypeModal';
 import { LinkIndividualModal } from './LinkIndividualModal';
 import { UserRowActions } from './UserRowActions';
+import { ResetTwoFactorModal } from '../two-factor/ResetTwoFactorModal';
 import { useUserTypeLabel } from './use-user-types';
 import { useUsers } from './use-users';
 
@@ -27,6 +28,7 @@ export function UserManagementPage() {
   const [status, setStatus] = useState<UserStatus | null>(null);
   const [editing, setEditing] = useState<TUserRow | null>(null);
   const [linking, setLinking] = useState<TUserRow | null>(null);
+  const [resetting, setResetting] = useState<TUserRow | null>(null);
   const users = useUsers({ search: debouncedSearch, type, status });
   const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -112,7 +114,7 @@ export function UserManagementPage() {
                       </Table.Td>
                       <Table.Td>{formatDate(row.lastLogin)}</Table.Td>
                       <Table.Td>
-                        <UserRowActions row={row} onChangeType={() => setEditing(row)} onLinkIndividual={() => setLinking(row)} />
+                        <UserRowActions row={row} onChangeType={() => setEditing(row)} onLinkIndividual={() => setLinking(row)} onResetTwoFactor={() => setResetting(row)} />
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -131,6 +133,7 @@ export function UserManagementPage() {
       </Card>
       {editing ? <ChangeTypeModal row={editing} onClose={() => setEditing(null)} /> : null}
       {linking ? <LinkIndividualModal row={linking} onClose={() => setLinking(null)} /> : null}
+      <ResetTwoFactorModal row={resetting} onClose={() => setResetting(null)} />
     </Stack>
   );
 }

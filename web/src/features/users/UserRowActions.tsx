@@ -1,5 +1,5 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconBan, IconCheck, IconDots, IconKey, IconLink, IconPlayerPlay, IconUserCog, IconUserOff } from '@tabler/icons-react';
+import { IconBan, IconCheck, IconDots, IconKey, IconLink, IconPlayerPlay, IconShieldOff, IconUserCog, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TUserRow } from '../../../../contract/users';
@@ -15,7 +15,7 @@ const ICONS: Record<UserAction, typeof IconCheck> = {
   activate: IconPlayerPlay,
 };
 
-export function UserRowActions({ row, onChangeType, onLinkIndividual }: { row: TUserRow; onChangeType: () => void; onLinkIndividual: () => void }) {
+export function UserRowActions({ row, onChangeType, onLinkIndividual, onResetTwoFactor }: { row: TUserRow; onChangeType: () => void; onLinkIndividual: () => void; onResetTwoFactor: () => void }) {
   const { t } = useTranslation();
   const act = useUserAction();
   // The promise, not mutate's callbacks: the row may re-render away (a refetch) before the answer.
@@ -49,6 +49,9 @@ export function UserRowActions({ row, onChangeType, onLinkIndividual }: { row: T
         </Menu.Item>
         <Menu.Item leftSection={<IconKey size={16} />} component={Link} to={`/app/permissions?user=${encodeURIComponent(row.id)}`}>
           {t('users.editPermissions')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconShieldOff size={16} />} color="red" onClick={onResetTwoFactor} data-testid="user-reset-two-factor">
+          {t('twoFactor.reset.action')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../client';
+import { companySettings, twoFactors, users } from '../schema';
+
+const SETTINGS_ID = 1;
+
+/** The company setting of docs/permissions.md §11; a database without its settings row has it on (the column default). */
+export async function findTwoFactorRequired(db: Tx): Promise<boolean> {
+  const [row] = await db.select({ required: companySettings.twoFactorRequired }).from(companySettings).where(eq(companySettings.id, SETTINGS_ID));
+  return row?.required ?? true;
+}
+
+/** Locks the settings row: two changes apply one after the other and each audits the right "before". */
+export async function findTwoFactorRequiredForUpdate(db: Tx): Promise<boolean> {
+  await db.insert(companySettings).values({ id: SETTINGS_ID }).onConflictDoNothing();
+  const [row] = await db.select({ required: companySettings.twoFactorRequired }).from(companySettings).where(eq(companySettings.id, SETTINGS_ID)).for('update');
+  return row?.required ?? true;
+}
+
+export type SetTwoFactorRequiredParams = { required: boolean; updatedBy: string | null };
+
+export async function setTwoFactorRequired(db: Tx, params: SetTwoFactorRequiredParams): Promise<void> {
+  await db.insert(companySettings).values({ id: SETTINGS_ID }).onConflictDoNothing();
+  await db
+    .update(companySettings)
+    .set({ twoFactorRequired: params.required, updatedBy: params.updatedBy, updatedAt: new Date() })
+    .where(eq(companySettings.id, SETTINGS_ID));
+}
+
+/** Whether the user has a confirmed second factor, or null when there is no such user. */
+export async function findTwoFactorEnabled(db: Tx, userId: string): Promise<boolean | null> {
+  const [row] = await db.select({ enabled: users.twoFactorEnabled }).from(users).where(eq(users.id, userId));
+  return row ? row.enabled : null;
+}
+
+/** An administrator's reset: the secret and backup codes are gone, the user signs in with a password again. */
+export async function deleteTwoFactorOfUser(db: Tx, userId: string): Promise<void> {
+  await db.delete(twoFactors).where(eq(twoFactors.userId, userId));
+  await db.update(users).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(users.id, userId));
+}

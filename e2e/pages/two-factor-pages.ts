@@ -1,0 +1,105 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { totpCode } from '../../server/test/totp';
+import { DEMO_ADMIN, uniqueEmail } from './session';
+
+/** The profile's second-factor tab and the enrolment steps (also on the forced enrolment screen), in any language. */
+export class TwoFactorEnrolment {
+  readonly status: Locator;
+  readonly setUp: Locator;
+  readonly password: Locator;
+  readonly start: Locator;
+  readonly qr: Locator;
+  readonly manualKey: Locator;
+  readonly backupCodes: Locator;
+  readonly code: Locator;
+  readonly confirm: Locator;
+
+  constructor(readonly page: Page) {
+    this.status = page.getByTestId('two-factor-status');
+    this.setUp = page.getByTestId('two-factor-set-up');
+    this.password = page.getByTestId('two-factor-password');
+    this.start = page.getByTestId('two-factor-start');
+    this.qr = page.getByTestId('two-factor-qr');
+    this.manualKey = page.getByTestId('two-factor-manual-key');
+    this.backupCodes = page.getByTestId('two-factor-backup-codes').getByRole('listitem');
+    this.code = page.getByTestId('two-factor-confirm-code');
+    this.confirm = page.getByTestId('two-factor-confirm');
+  }
+
+  async gotoProfileTab(): Promise<void> {
+    await this.page.goto('/app/profile?tab=twoFactor');
+    await this.status.waitFor();
+  }
+
+  /** Password, then the key as a person would type it into an app; answers the key (spaces removed). */
+  async showKey(password: string): Promise<string> {
+    await this.password.fill(password);
+    await this.password.press('Enter');
+    await this.manualKey.waitFor();
+    return (await this.manualKey.innerText()).replace(/\s+/g, '');
+  }
+
+  async confirmWith(key: string): Promise<void> {
+    await this.code.fill(totpCode(key));
+    await this.code.press('Enter');
+  }
+}
+
+/** The code step of the sign-in. */
+export class TwoFactorSignIn {
+  readonly code: Locator;
+
+  constructor(readonly page: Page) {
+    this.code = page.getByTestId('two-factor-code');
+  }
+
+  async enter(code: string): Promise<void> {
+    await this.code.fill(code);
+    await this.code.press('Enter');
+  }
+}
+
+export type ApprovedUser = { email: string; password: string; id: string };
+
+/** A sign-up approved by the demo administrator through the API; `permissions` replaces `profile` when given. */
+export async function approvedUser(request: APIRequestContext, baseURL: string, permissions?: string[]): Promise<ApprovedUser> {
+  const user = { email: uniqueEmail('second-factor'), password: 'second-factor-pass-1', name: 'Zara Ousmane', phone: '+235 66 77 88 99' };
+  const headers = { origin: baseURL };
+  expect((await request.post('/api/auth/sign-up', { headers, data: user })).status()).toBe(201);
+  expect((await request.post('/api/auth/sign-in', { headers, data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } })).status()).toBe(200);
+  const listed = (await (await request.get(`/api/users?search=${encodeURIComponent(user.email)}`)).json()) as { items: Array<{ id: string }> };
+  const id = listed.items[0]?.id;
+  if (!id) throw new Error(`the sign-up ${user.email} is not listed`);
+  expect((await request.post(`/api/users/${id}/approve`, { headers })).status()).toBe(200);
+  if (permissions) expect((await request.put(`/api/users/${id}/permissions`, { headers, data: { permissions } })).status()).toBe(200);
+  return { email: user.email, password: user.password, id };
+}
+
+export type EnrolledAdmin = ApprovedUser & { key: string };
+
+/**
+ * An administrator (`all`) with a second factor, enrolled through the API: once the setting is on,
+ * an administrator without one (the demo's) may only enrol, and could not turn it off again.
+ */
+export async function enrolledAdmin(request: APIRequestContext, baseURL: string): Promise<EnrolledAdmin> {
+  const admin = await approvedUser(request, baseURL, ['all']);
+  const headers = { origin: baseURL };
+  expect((await request.post('/api/auth/sign-in', { headers, data: { email: admin.email, password: admin.password } })).status()).toBe(200);
+  const started = (await (await request.post('/api/auth/two-factor/enable', { headers, data: { password: admin.password } })).json()) as { manualKey: string };
+  expect((await request.post('/api/auth/two-factor/confirm', { headers, data: { code: totpCode(started.manualKey) } })).status()).toBe(200);
+  return { ...admin, key: started.manualKey };
+}
+
+/** Signs the request context in as the enrolled administrator: password, then a code. */
+export async function signInEnrolled(request: APIRequestContext, baseURL: string, admin: EnrolledAdmin): Promise<void> {
+  const headers = { origin: baseURL };
+  expect((await request.post('/api/auth/sign-in', { headers, data: { email: admin.email, password: admin.password } })).status()).toBe(200);
+  expect((await request.post('/api/auth/sign-in/two-factor', { headers, data: { code: totpCode(admin.key) } })).status()).toBe(200);
+}
+
+/** The company setting (the demo data starts with it off), changed by an enrolled administrator. */
+export async function setTwoFactorRequired(request: APIRequestContext, baseURL: string, admin: EnrolledAdmin, required: boolean): Promise<void> {
+  await signInEnrolled(request, baseURL, admin);
+  expect((await request.put('/api/company-settings/two-factor', { headers: { origin: baseURL }, data: { required } })).status()).toBe(200);
+}

@@ -1,0 +1,14 @@
+import type { Tx } from '../../db/client';
+import { findTwoFactorRequired } from '../../db/queries/two-factor';
+import { needsSecondFactor } from '../../contract/two-factor';
+import type { Permission } from '../../contract/permissions';
+
+/**
+ * docs/permissions.md §11: a holder of a privileged permission without a confirmed second factor,
+ * while the company setting is on, may only enrol. The setting is read only for such a user (rare:
+ * once enrolled, never again), so the common request pays nothing.
+ */
+export async function mustEnrolTwoFactor(db: Tx, user: { permissions: readonly Permission[]; twoFactorEnabled: boolean }): Promise<boolean> {
+  if (user.twoFactorEnabled || !needsSecondFactor(user.permissions)) return false;
+  return findTwoFactorRequired(db);
+}

@@ -1,0 +1,104 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZOkAnswer, ZSignedInAnswer } from '../../../contract/auth';
+import { ZTwoFactorCodeBody, ZTwoFactorEnrolment, ZTwoFactorPasswordBody, ZTwoFactorSetting, ZUpdateTwoFactorSettingBody } from '../../../contract/two-factor';
+import { ZUserIdParams, ZUserRow } from '../../../contract/users';
+import { requireUser } from '../../plugins/access';
+import { auditContext } from '../audit-context';
+import { describeRoute } from '../describe-route';
+import * as service from './two-factor.service';
+
+/** A privileged user who must enrol may call these, and nothing else but sign-out (docs/permissions.md §11). */
+const enrolment = { access: 'signed-in', duringTwoFactorEnrolment: true } as const;
+
+export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/sign-in/two-factor',
+    {
+      config: { access: 'public' },
+      schema: {
+        ...describeRoute({ id: 'auth.verifyTwoFactor', summary: 'Second step of a sign-in: a code from the authenticator app or a backup code; sets the session cookie', errors: ['INVALID_TWO_FACTOR_CODE', 'TWO_FACTOR_CHALLENGE_EXPIRED', 'TOO_MANY_TWO_FACTOR_ATTEMPTS', 'ACCOUNT_PENDING', 'ACCOUNT_DISABLED', 'ACCOUNT_INACTIVE'] }),
+        body: ZTwoFactorCodeBody,
+        response: { 200: ZSignedInAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { answer, cookies } = await service.verifySignInCode(app, { code: request.body.code, headers: fromNodeHeaders(request.headers), context: auditContext(request) });
+      reply.header('set-cookie', cookies);
+      return answer;
+    },
+  );
+
+  app.post(
+    '/auth/two-factor/enable',
+    {
+      config: enrolment,
+      schema: {
+        ...describeRoute({ id: 'twoFactor.enable', summary: 'Start enrolling in the second factor: a new secret (QR code and manual key) and ten backup codes', errors: ['WRONG_CURRENT_PASSWORD', 'TWO_FACTOR_ALREADY_ENABLED'] }),
+        body: ZTwoFactorPasswordBody,
+        response: { 200: ZTwoFactorEnrolment },
+      },
+    },
+    (request) => service.startEnrolment(app, { user: requireUser(request), password: request.body.password, headers: fromNodeHeaders(request.headers) }),
+  );
+
+  app.post(
+    '/auth/two-factor/confirm',
+    {
+      config: enrolment,
+      schema: {
+        ...describeRoute({ id: 'twoFactor.confirm', summary: 'Finish enrolling with a first code from the authenticator app; renews the session cookie', errors: ['INVALID_TWO_FACTOR_CODE', 'TWO_FACTOR_NOT_ENABLED', 'TWO_FACTOR_ALREADY_ENABLED', 'TOO_MANY_TWO_FACTOR_ATTEMPTS'] }),
+        body: ZTwoFactorCodeBody,
+        response: { 200: ZOkAnswer },
+      },
+    },
+    async (request, reply) => {
+      reply.header('set-cookie', await service.confirmEnrolment(app, { user: requireUser(request), code: request.body.code, headers: fromNodeHeaders(request.headers), context: auditContext(request) }));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/auth/two-factor/disable',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        ...describeRoute({ id: 'twoFactor.disable', summary: 'Turn the second factor off (password needed); refused while the company requires it of the user', errors: ['WRONG_CURRENT_PASSWORD', 'TWO_FACTOR_NOT_ENABLED', 'TWO_FACTOR_REQUIRED'] }),
+        body: ZTwoFactorPasswordBody,
+        response: { 200: ZOkAnswer },
+      },
+    },
+    async (request, reply) => {
+      reply.header('set-cookie', await service.disableTwoFactor(app, { user: requireUser(request), password: request.body.password, headers: fromNodeHeaders(request.headers), context: auditContext(request) }));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/users/:id/two-factor/reset',
+    {
+      config: { access: ['user-management'] },
+      schema: {
+        ...describeRoute({ id: 'users.resetTwoFactor', summary: "Reset a user's second factor (lost phone): they sign in with their password and enrol again", errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_SELF'] }),
+        params: ZUserIdParams,
+        response: { 200: ZUserRow },
+      },
+    },
+    (request) => service.resetTwoFactor(app, { userId: request.params.id, context: auditContext(request) }),
+  );
+
+  app.get(
+    '/company-settings/two-factor',
+    { config: { access: ['company-settings'] }, schema: { ...describeRoute({ id: 'companySettings.getTwoFactor', summary: 'Whether holders of the privileged permissions must use a second factor' }), response: { 200: ZTwoFactorSetting } } },
+    () => service.readTwoFactorSetting(app),
+  );
+
+  app.put(
+    '/company-settings/two-factor',
+    {
+      config: { access: ['company-settings'] },
+      schema: { ...describeRoute({ id: 'companySettings.updateTwoFactor', summary: 'Require (or stop requiring) a second factor of holders of the privileged permissions' }), body: ZUpdateTwoFactorSettingBody, response: { 200: ZTwoFactorSetting } },
+    },
+    (request) => service.saveTwoFactorSetting(app, { required: request.body.required, context: auditContext(request) }),
+  );
+};

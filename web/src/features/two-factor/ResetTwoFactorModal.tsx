@@ -1,0 +1,37 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TUserRow } from '../../../../contract/users';
+import { translateError } from '../../api/translate-error';
+import { toastError, toastSuccess } from '../../app/toast';
+import { useResetTwoFactor } from './use-two-factor';
+
+/** An administrator's reset of a user's second factor (a lost phone), confirmed first; audited on the server. */
+export function ResetTwoFactorModal({ row, onClose }: { row: TUserRow | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const reset = useResetTwoFactor();
+  const confirm = () => {
+    if (!row) return;
+    reset.mutate(row.id, {
+      onSuccess: () => {
+        toastSuccess(t('twoFactor.reset.done', { name: row.name }));
+        onClose();
+      },
+      onError: (error) => toastError(translateError(t, error)),
+    });
+  };
+  return (
+    <Modal opened={row !== null} onClose={onClose} title={t('twoFactor.reset.title')} centered>
+      <Stack gap="md">
+        <Text size="sm">{t('twoFactor.reset.explain', { name: row?.name ?? '' })}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button color="red" onClick={confirm} loading={reset.isPending} data-testid="two-factor-reset-confirm">
+            {t('twoFactor.reset.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
