@@ -1,22 +1,26 @@
-import type { Cookie } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { Finding } from '../pages/a11y/audit';
 import { axeFindings, contrastFindings, cutBadgeFindings, focusRingFindings, rtlIconFindings, settle } from '../pages/a11y/audit';
-import { OVERLAYS } from '../pages/a11y/overlays';
+import { prepareOverlayData, type OverlayData } from '../pages/a11y/overlay-data';
+import { overlays } from '../pages/a11y/overlays';
 import { APP_SCREENS, PUBLIC_SCREENS } from '../pages/a11y/screens';
 import type { Language } from '../pages/language';
-import { DEMO_ADMIN, signInAs } from '../pages/session';
 
 const LANGUAGES: Language[] = ['en', 'fr', 'ar'];
 const THEMES = ['light', 'dark'] as const;
+/** An overlay that does not open or close within this fails the test here, not at its time limit. */
+const OVERLAY_WAIT_MS = 20_000;
 
-let adminCookies: Cookie[] = [];
+let data: OverlayData;
 
 test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  await signInAs(await context.newPage(), DEMO_ADMIN.email, DEMO_ADMIN.password);
-  adminCookies = (await context.storageState()).cookies;
-  await context.close();
+  test.setTimeout(120_000);
+  data = await prepareOverlayData(browser);
+});
+
+// The pending operation cancelled and the member's request rejected, so later specs find the demo as it was.
+test.afterAll(async () => {
+  await data?.release();
 });
 
 function summary(findings: Finding[]): string {
@@ -56,24 +60,32 @@ for (const language of LANGUAGES) {
         await page.goto(path);
         await audit(path);
       }
-      await context.addCookies(adminCookies);
+      await context.addCookies(data.adminCookies);
       for (const path of APP_SCREENS) {
         await page.goto(path);
         await audit(path);
       }
-      for (const overlay of OVERLAYS) {
-        if (!page.url().endsWith(overlay.path)) {
+      let signedInAs: 'admin' | 'member' = 'admin';
+      for (const overlay of overlays(data)) {
+        const user = overlay.as ?? 'admin';
+        if (user !== signedInAs) {
+          await context.clearCookies();
+          await context.addCookies(user === 'member' ? data.memberCookies : data.adminCookies);
+          signedInAs = user;
+          await page.goto(overlay.path);
+          await settle(page);
+        } else if (!page.url().endsWith(overlay.path)) {
           await page.goto(overlay.path);
           await settle(page);
         }
         await overlay.open(page);
         const shown = page.locator(overlay.scope).last();
-        await shown.waitFor();
+        await shown.waitFor({ timeout: OVERLAY_WAIT_MS });
         await audit(overlay.name, overlay.scope);
         // Escape closes it, and focus goes back to the control that opened it.
         await page.keyboard.press('Escape');
-        await shown.waitFor({ state: 'hidden' });
-        const returned = await page.locator(overlay.opener).first().evaluate((opener) => opener === document.activeElement);
+        await shown.waitFor({ state: 'hidden', timeout: OVERLAY_WAIT_MS });
+        const returned = await page.locator(overlay.opener).first().evaluate((opener) => opener === document.activeElement, undefined, { timeout: OVERLAY_WAIT_MS });
         if (!returned) {
           const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? 'nothing');
           findings.push({ screen: overlay.name, rule: 'focus-return', target: overlay.opener, detail: `focus is on ${focused}` });

@@ -104,3 +104,27 @@ test('an unexpected error while drawing a screen shows the boundary, not the dev
   await expect(failure.alert).toHaveCount(0);
   await expect(page.getByTestId('latest-operations')).toBeVisible();
 });
+
+test('a shell whose file cannot be loaded shows the message on the whole page, and Retry brings the shell', async ({ page }) => {
+  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  // A new tab of the same session, which has not loaded the shell's code yet.
+  const tab = await page.context().newPage();
+  const documentLoads = countDocumentLoads(tab);
+  const shellChunk = /\/assets\/AppLayout-[^/]+\.js$/;
+  await tab.route(shellChunk, (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"code":"NOT_FOUND"}' }));
+  await tab.goto('/app/dashboard');
+  const failure = new RouteErrorPanel(tab, 'en');
+
+  await expect(failure.heading('pageTitle')).toBeVisible();
+  await expect(failure.developerScreen()).toHaveCount(0);
+  await expect(new AppShell(tab).menuEntry('dashboard')).toHaveCount(0);
+  // The first document load plus the one reload a missing file earns.
+  expect(documentLoads()).toBe(2);
+
+  // The browser remembers the 404 for that address, so Retry must ask for the file anew, without a reload.
+  await tab.unroute(shellChunk);
+  await failure.retry.click();
+  await expect(new AppShell(tab).menuEntry('dashboard')).toBeVisible();
+  await expect(tab.getByTestId('latest-operations')).toBeVisible();
+  expect(documentLoads()).toBe(2);
+});

@@ -1,12 +1,12 @@
-import type { Page } from '@playwright/test';
-import { proposeCurrentMonth } from '../distribution-approvals';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { proposeCurrentMonth, rejectPendingRuns } from '../distribution-approvals';
 
 /**
  * One modal, menu, dropdown or confirmation of the app, opened as a person opens it. `opener` is
  * the control that opens it (or the last one, when it takes several steps), and `scope` the overlay
  * itself: the audit looks inside it, and Escape must close it and give focus back to `opener`.
  */
-export type Overlay = { name: string; path: string; open: (page: Page) => Promise<void>; opener: string; scope: string };
+export type Overlay = { name: string; path: string; open: (page: Page) => Promise<void>; opener: string; scope: string; as?: 'member' };
 
 const DIALOG = '[role="dialog"]';
 const MENU = '[role="menu"]';
@@ -14,16 +14,19 @@ const LISTBOX = '[role="listbox"]';
 /** The subscribers' status filter, the page's only select. */
 const STATUS_FILTER = 'main input[aria-haspopup="listbox"]';
 
+/** How long a control that should be on screen is waited for, so a missing one fails the test at once. */
+const SHOWN_WITHIN = { timeout: 20_000 };
+
 /** From the keyboard, so the browser keeps showing focus rings as to a keyboard user. */
 const press = (selector: string, key = 'Enter') => async (page: Page) => {
-  await page.locator(selector).first().focus();
+  await page.locator(selector).first().focus(SHOWN_WITHIN);
   await page.keyboard.press(key);
 };
 
 /** Opens a row's action menu, then one of its entries. */
 const menuThen = (menu: string, entry: string) => async (page: Page) => {
   await press(menu)(page);
-  await page.locator(entry).first().focus();
+  await page.locator(entry).first().focus(SHOWN_WITHIN);
   await page.keyboard.press('Enter');
 };
 
@@ -42,7 +45,56 @@ const rejectProposal = async (page: Page) => {
   await press('[data-testid="reject-run"]')(page);
 };
 
-export const OVERLAYS: Overlay[] = [
+/** The operations narrowed to the test's pending one (overlay-data.ts), then its row's `action` pressed. */
+const operationAction = (number: string, action: 'complete' | 'cancel') => async (page: Page) => {
+  await page.getByTestId('operations-search').fill(number);
+  await page.locator(`[data-testid="operation-row"][data-number="${number}"]`).waitFor(SHOWN_WITHIN);
+  await expect(page.getByTestId('operation-row')).toHaveCount(1, SHOWN_WITHIN);
+  await press(`[data-testid="${action}-operation"]`)(page);
+};
+
+/** The current month's completed operations selected and calculated, then Distribute (nothing is written). */
+const distributeConfirm = async (page: Page) => {
+  // The reject-proposal overlay of an earlier run leaves the current month proposed: withdraw it first.
+  await rejectPendingRuns(page);
+  await page.reload();
+  await page.getByTestId('select-all').click();
+  await press('[data-testid="calculate"]')(page);
+  await page.getByTestId('investor-preview').waitFor(SHOWN_WITHIN);
+  await press('[data-testid="distribute"]')(page);
+};
+
+/**
+ * Last month, which the demo distributed to investors but left without commissions: its commissions
+ * calculated, then Distribute opens the "type YES" confirmation (nothing is written).
+ */
+const commissionsConfirm = async (page: Page) => {
+  const now = new Date();
+  const last = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+  const choose = async (select: string, option: (listbox: Locator) => Locator) => {
+    await page.getByTestId(select).click();
+    const listbox = page.getByRole('listbox').last();
+    await option(listbox).click(SHOWN_WITHIN);
+    await listbox.waitFor({ state: 'hidden', ...SHOWN_WITHIN });
+  };
+  if (last.getFullYear() !== now.getFullYear()) await choose('period-year', (listbox) => listbox.getByRole('option', { name: String(last.getFullYear()), exact: true }));
+  // The months are named in the page's language; the list holds them in calendar order.
+  await choose('period-month', (listbox) => listbox.getByRole('option').nth(last.getMonth()));
+  await press('[data-testid="tab-mediator"]')(page);
+  await expect(page.getByTestId('calculate-commissions')).toBeEnabled(SHOWN_WITHIN);
+  await press('[data-testid="calculate-commissions"]')(page);
+  await page.getByTestId('commission-preview').waitFor(SHOWN_WITHIN);
+  await press('[data-testid="distribute-commissions"]')(page);
+};
+
+/** The member's profits tab, then "ask to add" on an unpaid profit. */
+const profitRequest = async (page: Page) => {
+  await press('[data-testid="profile-tab-profits"]')(page);
+  await press('[data-testid="request-profit"]')(page);
+};
+
+/** Every overlay; `operationNumber` is the pending operation overlay-data.ts made for the test. */
+export const overlays = ({ operationNumber }: { operationNumber: string }): Overlay[] => [
   { name: 'jobs menu', path: '/app/reports', open: press('[data-testid="jobs-menu"]'), opener: '[data-testid="jobs-menu"]', scope: DIALOG },
   { name: 'user menu', path: '/app/dashboard', open: press('[data-testid="user-menu"]'), opener: '[data-testid="user-menu"]', scope: MENU },
   { name: 'operation form', path: '/app/transactions?tab=operations', open: press('[data-testid="add-operation"]'), opener: '[data-testid="add-operation"]', scope: DIALOG },
@@ -65,6 +117,13 @@ export const OVERLAYS: Overlay[] = [
   { name: 'update balance confirmation', path: '/app/update-balance', open: updateBalanceConfirm, opener: '[data-testid="update-preview"]', scope: DIALOG },
   // The demo's distributed months are open: the first one's close confirmation. Reopening (a closed month) is checked by closed-periods.spec.ts.
   { name: 'close period confirmation', path: '/app/close-periods', open: press('[data-testid="close-period"]'), opener: '[data-testid="close-period"]', scope: DIALOG },
-  { name: 'reject distribution proposal', path: '/app/approve-distributions', open: rejectProposal, opener: '[data-testid="reject-run"]', scope: DIALOG },
   { name: 'reset month confirmation', path: '/app/profit-distribution', open: press('[data-testid="reset-month"]'), opener: '[data-testid="reset-month"]', scope: DIALOG },
+  { name: 'distribute confirmation', path: '/app/profit-distribution', open: distributeConfirm, opener: '[data-testid="distribute"]', scope: DIALOG },
+  { name: 'commissions YES confirmation', path: '/app/profit-distribution', open: commissionsConfirm, opener: '[data-testid="distribute-commissions"]', scope: DIALOG },
+  { name: 'reject distribution proposal', path: '/app/approve-distributions', open: rejectProposal, opener: '[data-testid="reject-run"]', scope: DIALOG },
+  { name: 'complete operation confirmation', path: '/app/transactions?tab=operations', open: operationAction(operationNumber, 'complete'), opener: '[data-testid="complete-operation"]', scope: DIALOG },
+  { name: 'cancel operation confirmation', path: '/app/transactions?tab=operations', open: operationAction(operationNumber, 'cancel'), opener: '[data-testid="cancel-operation"]', scope: DIALOG },
+  { name: 'allocation edit', path: '/app/sub-profit-distribution', open: press('[data-testid="allocation-edit"]'), opener: '[data-testid="allocation-edit"]', scope: DIALOG },
+  { name: 'profit request reject', path: '/app/add-profit', open: press('[data-testid="reject"]'), opener: '[data-testid="reject"]', scope: DIALOG },
+  { name: 'member profit request', path: '/app/profile', open: profitRequest, opener: '[data-testid="request-profit"]', scope: DIALOG, as: 'member' },
 ];

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazy } from 'react';
+import { failedChunkUrl, retryUrl } from './route-error';
 
 /** Renewers of the screens whose code failed to load, waiting for the next retry. */
 const failedLoads = new Set<() => void>();
@@ -16,20 +17,46 @@ export function retryFailedPageLoads(): void {
   for (const renew of renewers) renew();
 }
 
+/**
+ * A retried import. The browser also remembers a file that answered with an error (a 404 from a
+ * server between deployments): import() of the same address fails again at once, without asking
+ * the server. So when the plain import still fails, the file is asked for once more under a query
+ * it has never had (`?retry=N`), which the browser treats as a new module and fetches; its own
+ * imports keep their addresses, so the modules already running are shared, not loaded twice.
+ * When that fails too, the first error stands, so the message (and the one-reload guard keyed
+ * on it) stays the same.
+ */
+export async function importAgain<TModule>(load: () => Promise<TModule>, attempt: number, origin: string): Promise<TModule> {
+  try {
+    return await load();
+  } catch (error) {
+    const url = failedChunkUrl(error, origin);
+    if (!url) throw error;
+    try {
+      return (await import(/* @vite-ignore */ retryUrl(url, attempt))) as TModule;
+    } catch {
+      throw error;
+    }
+  }
+}
+
 /** React.lazy wants a default export; the project uses named ones. */
 export function lazyNamed<TModule, TName extends keyof TModule>(load: () => Promise<TModule>, name: TName): ComponentType {
-  const fresh = () =>
+  let retries = 0;
+  const fresh = (attempt: number) =>
     lazy(async () => {
       try {
-        return { default: (await load())[name] as ComponentType };
+        const module = attempt === 0 ? await load() : await importAgain(load, attempt, window.location.origin);
+        return { default: module[name] as ComponentType };
       } catch (error) {
         failedLoads.add(renew);
         throw error;
       }
     });
-  let current = fresh();
+  let current = fresh(0);
   const renew = () => {
-    current = fresh();
+    retries += 1;
+    current = fresh(retries);
   };
   function LazyScreen() {
     const Screen = current;

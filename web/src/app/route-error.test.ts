@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error';
-import { claimStaleChunkReload, describeRouteFailure, isChunkLoadError } from './route-error';
+import { claimStaleChunkReload, describeRouteFailure, failedChunkUrl, isChunkLoadError, retryUrl } from './route-error';
 
 const chromiumChunkError = () => new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:3000/assets/ReportsPage-B1x2.js');
 const online = { online: true, serverReachable: true };
@@ -22,6 +22,27 @@ describe('isChunkLoadError', () => {
     expect(isChunkLoadError(new TypeError("Cannot read properties of undefined (reading 'map')"))).toBe(false);
     expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false);
     expect(isChunkLoadError(null)).toBe(false);
+  });
+});
+
+describe('failedChunkUrl', () => {
+  const origin = 'http://127.0.0.1:3000';
+
+  it('reads the file a failed import names, as Chromium and Firefox word it', () => {
+    expect(failedChunkUrl(chromiumChunkError(), origin)).toBe('http://127.0.0.1:3000/assets/ReportsPage-B1x2.js');
+    expect(failedChunkUrl(new TypeError('error loading dynamically imported module: http://127.0.0.1:3000/assets/AppLayout-Q.js'), origin)).toBe('http://127.0.0.1:3000/assets/AppLayout-Q.js');
+  });
+
+  it('drops the query of an earlier retry, so attempts do not pile up', () => {
+    expect(failedChunkUrl(new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:3000/assets/A-1.js?retry=2'), origin)).toBe('http://127.0.0.1:3000/assets/A-1.js');
+    expect(retryUrl('http://127.0.0.1:3000/assets/A-1.js', 3)).toBe('http://127.0.0.1:3000/assets/A-1.js?retry=3');
+  });
+
+  it('names nothing for a message without a file, another site, or another error', () => {
+    expect(failedChunkUrl(new TypeError('Importing a module script failed.'), origin)).toBeNull();
+    expect(failedChunkUrl(new TypeError('Failed to fetch dynamically imported module: https://cdn.example/assets/A-1.js'), origin)).toBeNull();
+    expect(failedChunkUrl(new TypeError('Cannot read properties of undefined: http://127.0.0.1:3000/a.js'), origin)).toBeNull();
+    expect(failedChunkUrl('Failed to fetch dynamically imported module: http://127.0.0.1:3000/a.js', origin)).toBeNull();
   });
 });
 

@@ -20,6 +20,33 @@ export function isChunkLoadError(error: unknown): error is Error {
   return error instanceof Error && CHUNK_FAILURE.test(error.message);
 }
 
+// Chromium and Firefox end the message with the address of the file that failed; Safari names none.
+const FAILED_FILE = /(https?:\/\/[^\s'"]+)/;
+
+/**
+ * The address, without its query, of the file a failed lazy import names, when it is one of this
+ * site's files; null otherwise (another error, a browser that names no file, another origin).
+ */
+export function failedChunkUrl(error: unknown, origin: string): string | null {
+  if (!isChunkLoadError(error)) return null;
+  const named = FAILED_FILE.exec(error.message)?.[1]?.replace(/[.,;:)]+$/, '');
+  if (!named) return null;
+  try {
+    const url = new URL(named);
+    if (url.origin !== origin) return null;
+    url.search = '';
+    url.hash = '';
+    return url.href;
+  } catch {
+    return null;
+  }
+}
+
+/** The same file under an address the browser has not tried yet, so its module map fetches it again. */
+export function retryUrl(url: string, attempt: number): string {
+  return `${url}?retry=${attempt}`;
+}
+
 export function describeRouteFailure(error: unknown, options: { online: boolean; serverReachable: boolean }): RouteFailure {
   const cause = !options.online ? 'offline' : options.serverReachable ? null : 'unreachable';
   if (isRouteErrorResponse(error) && error.status === 404) return { kind: 'not-found', cause: null, requestId: null };

@@ -84,7 +84,7 @@ export function ProfitsTab() {
         <Stack>
           {chosen ? (
             <Text fw={600}>
-              {chosen.profitDate} · <Money amount={chosen.amount} currency={chosen.currency} />
+              <Day value={chosen.profitDate} /> · <Money amount={chosen.amount} currency={chosen.currency} />
             </Text>
           ) : null}
           <Textarea label={t('member.profits.note')} value={note} maxLength={500} onChange={(event) => setNote(event.currentTarget.value)} data-testid="request-note" />

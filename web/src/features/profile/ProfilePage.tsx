@@ -41,7 +41,7 @@ export function ProfilePage() {
         <Tabs defaultValue={initialTab} keepMounted={false}>
           <Tabs.List mb="lg">
             {TABS.map(({ key, icon: TabIcon }) => (
-              <Tabs.Tab key={key} value={key} leftSection={<TabIcon size={16} />}>
+              <Tabs.Tab key={key} value={key} leftSection={<TabIcon size={16} />} data-testid={`profile-tab-${key}`}>
                 {t(`profile.tabs.${key}`)}
               </Tabs.Tab>
             ))}

@@ -133,7 +133,7 @@ export function MediatorTab({ overview, period, calculation, onCalculation }: Pr
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('distributionPage.commissions.confirmTitle')}>
         <Stack>
           <Text size="sm">{t('distributionPage.commissions.confirmText')}</Text>
-          <TextInput value={typed} onChange={(event) => setTyped(event.currentTarget.value)} dir="ltr" autoComplete="off" data-testid="type-yes" />
+          <TextInput label={t('distributionPage.commissions.confirmLabel')} value={typed} onChange={(event) => setTyped(event.currentTarget.value)} dir="ltr" autoComplete="off" data-testid="type-yes" />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
               {t('common.cancel')}

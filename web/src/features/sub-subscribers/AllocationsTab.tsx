@@ -110,7 +110,7 @@ export function AllocationsTab() {
                       <Table.Td><Badge color={row.status === 'active' ? 'teal' : 'gray'} variant="light">{t(row.status === 'active' ? 'people.active' : 'people.inactive')}</Badge></Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
-                          <Tooltip label={t('allocations.edit')}><ActionIcon variant="subtle" aria-label={t('allocations.edit')} onClick={() => setEditing(row)}><IconEdit size={18} /></ActionIcon></Tooltip>
+                          <Tooltip label={t('allocations.edit')}><ActionIcon variant="subtle" aria-label={t('allocations.edit')} onClick={() => setEditing(row)} data-testid="allocation-edit"><IconEdit size={18} /></ActionIcon></Tooltip>
                           <Tooltip label={t(row.status === 'active' ? 'people.deactivate' : 'people.activate')}>
                             <ActionIcon variant="subtle" aria-label={t(row.status === 'active' ? 'people.deactivate' : 'people.activate')} onClick={() => void toggle(row)}>
                               {row.status === 'active' ? <IconPlayerPause size={18} /> : <IconPlayerPlay size={18} />}
