@@ -11,7 +11,8 @@ import { AuditChanges } from './AuditChanges';
 import { auditExportUrl, useAuditLog } from './use-audit-log';
 
 /** Entities the app writes today; a filter on another one still works through the list's own rows. */
-const KNOWN_ENTITIES = ['user', 'operation', 'product-sale', 'subscriber', 'individual', 'balance-transaction', 'company-settings', 'pdf-settings', 'month', 'monthly-profit', 'profit-request', 'sub-allocation', 'mediator-percentage', 'period', 'database'];
+// As the server writes them (older rows keep the underscore forms, part of their chained hash).
+const KNOWN_ENTITIES = ['user', 'operation', 'product-sale', 'subscriber', 'individual', 'balance-transaction', 'company-settings', 'pdf-settings', 'month', 'monthly-profit', 'profit-request', 'sub-allocation', 'mediator_percentage', 'distribution_run', 'distribution-proposal', 'period', 'user_preference', 'database'];
 
 function ActorCell({ row }: { row: TAuditLogRow }) {
   const { t } = useTranslation();
