@@ -5,7 +5,7 @@ import type { TOperationBody } from '../../../contract/operations';
 import type { TSaleBody } from '../../../contract/product-sales';
 import { auditLog, balanceTransactions, distributionRuns } from '../../../db/schema';
 import type { App } from '../../app';
-import { seedIndividual, seedLedgerRows, seedMediatorLink, seedOperation, seedSale, seedSubscriber } from '../../test/distribution-seed';
+import { seedIndividual, seedLedgerRows, seedMediatorLink, seedOperation, seedSale, seedSubscriber, setDistributionApproval } from '../../test/distribution-seed';
 import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
 import { linkUser, seedProfit, seedProfitRequest } from '../../test/member-seed';
 import { serverToday } from '../money-input';
@@ -88,6 +88,8 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
     const cookies = await Promise.all(users.map(async (user) => asBrowser(await signIn(app, user.email))));
     [staff, closer, admin, outsider] = cookies as [Record<string, string>, Record<string, string>, Record<string, string>, Record<string, string>];
     const db = database.db;
+    // Distributions post at once here; four-eyes approval has its own tests (distribution-runs).
+    await setDistributionApproval(db, false);
     client = await seedIndividual(db, { name: 'Client' });
     mediator = await seedIndividual(db, { name: 'Mediator', type: 'mediator' });
     investor = await seedSubscriber(db, { currency: 'USD', subscriptionDate: '2025-01-01', subscriptionAmount: '5000.00', name: 'Investor' });
