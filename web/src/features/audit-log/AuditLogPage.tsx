@@ -62,7 +62,8 @@ export function AuditLogPage() {
           {rows.length === 0 ? (
             <Center py="xl"><Text c="dimmed">{t('auditLog.empty')}</Text></Center>
           ) : (
-            <Table.ScrollContainer minWidth={900}>
+            // A row holds no control, so the region itself takes focus: wide differences scroll with the arrow keys.
+            <Table.ScrollContainer minWidth={900} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('auditLog.title') } }}>
               <Table striped verticalSpacing="sm">
                 <Table.Thead>
                   <Table.Tr>

@@ -12,35 +12,36 @@ export function JobsMenu() {
   const items = jobs.data?.items ?? [];
   const running = items.filter(isActive).length;
   return (
-    <Popover position="bottom-end" width={340} shadow="md" trapFocus returnFocus>
-      <Popover.Target>
-        <Indicator disabled={running === 0} processing size={10} offset={4} color="blue">
+    // The dot sits outside the popover's target, so aria-expanded lands on the button, not on a plain div.
+    <Indicator disabled={running === 0} processing size={10} offset={4} color="blue">
+      <Popover position="bottom-end" width={340} shadow="md" trapFocus returnFocus>
+        <Popover.Target>
           <ActionIcon variant="default" size="lg" aria-label={t('jobs.openMenu', { count: running })} data-testid="jobs-menu">
             <IconListDetails size={18} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown data-testid="jobs-dropdown">
-        <Title order={2} size="h5" mb="xs">
-          {t('jobs.title')}
-        </Title>
-        {items.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('jobs.none')}
-          </Text>
-        ) : (
-          <ScrollArea.Autosize mah={420}>
-            <Stack gap="sm">
-              {items.map((job, index) => (
-                <Fragment key={job.id}>
-                  {index > 0 ? <Divider /> : null}
-                  <JobProgress job={job} />
-                </Fragment>
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown data-testid="jobs-dropdown">
+          <Title order={2} size="h5" mb="xs">
+            {t('jobs.title')}
+          </Title>
+          {items.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('jobs.none')}
+            </Text>
+          ) : (
+            <ScrollArea.Autosize mah={420}>
+              <Stack gap="sm">
+                {items.map((job, index) => (
+                  <Fragment key={job.id}>
+                    {index > 0 ? <Divider /> : null}
+                    <JobProgress job={job} />
+                  </Fragment>
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          )}
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
