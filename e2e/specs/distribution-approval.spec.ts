@@ -1,10 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { rejectPendingRuns, resetCurrentMonth } from '../pages/distribution-approvals';
 import { ProfitDistributionPage } from '../pages/profit-distribution-page';
 import { DEMO_ADMIN, signInAs } from '../pages/session';
 
 /** The demo's manager holds approve-distributions: the second pair of eyes of docs/distribution.md §14. */
 const DEMO_MANAGER = { email: 'manager@wasit.example', password: DEMO_ADMIN.password } as const;
+
+/** Signs out and in as another user (the sign-in form read in English), then shows the app in `language`. */
+async function switchUser(page: Page, user: { email: string; password: string }, language: 'en' | 'ar') {
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.removeItem('wasit.language'));
+  await signInAs(page, user.email, user.password);
+  await page.evaluate((code) => window.localStorage.setItem('wasit.language', code), language);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+}
 
 for (const language of ['en', 'ar'] as const) {
   test(`one user proposes the month's distribution, another approves it and the profits are posted (${language})`, async ({ page }) => {
@@ -23,8 +33,7 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByTestId('pending-runs-card').getByTestId('run-row')).toHaveCount(1);
     await expect(distribution.warning).toHaveCount(0);
 
-    await page.context().clearCookies();
-    await signInAs(page, DEMO_MANAGER.email, DEMO_MANAGER.password);
+    await switchUser(page, DEMO_MANAGER, language);
     await page.getByRole('link', { name: language === 'ar' ? 'اعتماد التوزيعات' : 'Distribution approvals' }).first().click();
     await expect(page.getByTestId('approvals-page')).toBeVisible();
     const pending = page.getByTestId('pending-runs').getByTestId('run-row');
@@ -34,8 +43,7 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByTestId('no-pending-runs')).toBeVisible();
     await expect(page.getByTestId('decided-runs').locator('[data-testid="run-row"][data-status="approved"]').first()).toBeVisible();
 
-    await page.context().clearCookies();
-    await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await switchUser(page, DEMO_ADMIN, language);
     await distribution.goto();
     await expect(distribution.warning).toBeVisible();
     await expect(page.getByTestId('pending-runs-card')).toHaveCount(0);
