@@ -40,6 +40,21 @@ async function seededDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   const closed = await app.inject({ method: 'POST', url: '/api/periods/close', headers: manager, payload: { year: String(oldest.year), month: String(oldest.month), currency: oldest.currency } });
   if (closed.statusCode !== 200) throw new Error(`closing ${oldest.period} failed: ${closed.body}`);
   await app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { origin: TEST_ORIGIN }, payload: { email: 'manager@wasit.example' } });
+  // A proposed distribution (the demo needs a second approver) and a finished export job with its file.
+  const admin = asBrowser(await signIn(app, 'admin@wasit.example'));
+  const now = new Date();
+  const month = { year: String(now.getFullYear()), month: String(now.getMonth() + 1), currency: 'XAF', source: 'operations', selection: { kind: 'all' }, investorPercentage: '100', loss: '0' };
+  const preview = (await app.inject({ method: 'POST', url: '/api/profit-distribution/preview', headers: admin, payload: month })).json();
+  const proposed = await app.inject({ method: 'POST', url: '/api/profit-distribution/distribute', headers: admin, payload: { ...month, expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable } } });
+  if (!proposed.json().proposal) throw new Error(`proposing the current month failed: ${proposed.body}`);
+  const job = await app.inject({ method: 'POST', url: '/api/reports/balances/exports', headers: admin, payload: { format: 'csv', date: oldest.period + '-28' } });
+  if (job.statusCode !== 202) throw new Error(`starting an export failed: ${job.body}`);
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const status = (await app.inject({ method: 'GET', url: `/api/jobs/${job.json().id}`, headers: admin })).json().status;
+    if (status === 'done') break;
+    if (status === 'failed') throw new Error('the export job failed');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   // Last with this session: confirming the second factor replaces it.
   const enrolment = (await app.inject({ method: 'POST', url: '/api/auth/two-factor/enable', headers: member, payload: { password: TEST_PASSWORD } })).json<TTwoFactorEnrolment>();
   await app.inject({ method: 'POST', url: '/api/auth/two-factor/confirm', headers: member, payload: { code: totpCode(enrolment.manualKey) } });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../db/client';
 import { startAppInstance, type AppInstance } from '../../test/app-instances';
 import { seedIndividual, seedOperation, seedSubscriber } from '../../test/distribution-seed';
-import { createScratchPostgres, createTestUser, TEST_PASSWORD, type ScratchPostgres } from '../../test/helper';
+import { createScratchPostgres, createTestUser, TEST_PASSWORD, withoutTwoFactorRequirement, type ScratchPostgres } from '../../test/helper';
 
 type Answer = { status: number; body: { code?: string } & Record<string, unknown> };
 
@@ -32,6 +32,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('approving one proposed run from t
   beforeAll(async () => {
     scratch = await createScratchPostgres();
     database = await openDatabase({ kind: 'postgres', url: scratch.url });
+    // Distributors must otherwise enrol a second factor first (docs/permissions.md §11); not what this test is about.
+    await withoutTwoFactorRequirement(database);
     const db = database.db;
     const party = await seedIndividual(db, { name: 'Client' });
     for (let index = 0; index < 20; index += 1) {
