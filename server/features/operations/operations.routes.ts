@@ -21,10 +21,10 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.stream);
   });
   app.get('/operations/:id', { config: operationsAccess, schema: { ...describeRoute({ id: 'operations.get', summary: 'Read one operation', errors: ['OPERATION_NOT_FOUND'] }), ...one } }, (request) => service.getOperation(app, request.params.id));
-  app.post('/operations', { config: operationsAccess, schema: { ...describeRoute({ id: 'operations.create', summary: 'Record an operation; its shares are computed from the company ratios', errors: ['CLIENT_IS_MEDIATOR', 'PARTY_NOT_FOUND', 'SHARES_EXCEED_REVENUE', 'INVALID_AMOUNT', 'NEGATIVE_AMOUNT', 'TOO_MANY_DECIMALS', 'PERIOD_CLOSED'] }), body: ZOperationBody, response: { 200: ZOperationRow } } }, (request) =>
+  app.post('/operations', { config: operationsAccess, schema: { ...describeRoute({ id: 'operations.create', summary: 'Record an operation; its shares are computed from the company ratios', errors: ['CLIENT_IS_MEDIATOR', 'PARTY_NOT_FOUND', 'SHARES_EXCEED_REVENUE', 'INVALID_AMOUNT', 'NEGATIVE_AMOUNT', 'TOO_MANY_DECIMALS', 'PERIOD_CLOSED', 'INVALID_DATE'] }), body: ZOperationBody, response: { 200: ZOperationRow } } }, (request) =>
     service.createOperation(app, request.body, auditContext(request)),
   );
-  app.put('/operations/:id', { config: operationsAccess, schema: { ...describeRoute({ id: 'operations.update', summary: 'Change a pending operation', errors: ['OPERATION_NOT_FOUND', 'OPERATION_LOCKED', 'CLIENT_IS_MEDIATOR', 'PARTY_NOT_FOUND', 'SHARES_EXCEED_REVENUE', 'INVALID_AMOUNT', 'NEGATIVE_AMOUNT', 'TOO_MANY_DECIMALS', 'PERIOD_CLOSED'] }), ...one, body: ZOperationBody } }, (request) =>
+  app.put('/operations/:id', { config: operationsAccess, schema: { ...describeRoute({ id: 'operations.update', summary: 'Change a pending operation', errors: ['OPERATION_NOT_FOUND', 'OPERATION_LOCKED', 'CLIENT_IS_MEDIATOR', 'PARTY_NOT_FOUND', 'SHARES_EXCEED_REVENUE', 'INVALID_AMOUNT', 'NEGATIVE_AMOUNT', 'TOO_MANY_DECIMALS', 'PERIOD_CLOSED', 'INVALID_DATE'] }), ...one, body: ZOperationBody } }, (request) =>
     service.editOperation(app, request.params.id, request.body, auditContext(request)),
   );
   app.post('/operations/:id/complete', { config: completeAccess, schema: { ...describeRoute({ id: 'operations.complete', summary: 'Complete a pending operation', errors: ['OPERATION_NOT_FOUND', 'OPERATION_LOCKED', 'PERIOD_CLOSED'] }), ...one } }, (request) =>

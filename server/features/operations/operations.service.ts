@@ -103,6 +103,7 @@ function computedColumns(body: TOperationBody, ratios: ShareRatiosText) {
 export async function createOperation(app: App, body: TOperationBody, context: AuditContext): Promise<TOperationRow> {
   return app.database.db.transaction(async (tx) => {
     await checkParties(tx, body);
+    withField('operationDate', () => parseIsoDate(body.operationDate));
     await assertPeriodsOpen(tx, [{ date: body.operationDate, currency: body.currency }]);
     const settings = await findCompanySettings(tx);
     const id = randomUUID();
@@ -124,6 +125,7 @@ export async function editOperation(app: App, id: string, body: TOperationBody, 
     assertPending(current);
     await checkParties(tx, body);
     // Moving an operation into or out of a closed month changes that month: both must be open.
+    withField('operationDate', () => parseIsoDate(body.operationDate));
     await assertPeriodsOpen(tx, [
       { date: current.operationDate, currency: current.currency },
       { date: body.operationDate, currency: body.currency },

@@ -1,15 +1,18 @@
 import type { Tx } from '../../../db/client';
+import { readIsoDateParts } from '../../../domain/calendar/iso-date';
+import { DomainError } from '../../../domain/errors/domain-error';
 import { lockPeriod, type PeriodKey } from '../../../db/queries/periods';
 import { AppError } from '../../app-error';
 
 /** A record's date and currency: the month it belongs to. */
 export type Dated = { date: string; currency: string };
 
-export const periodKeyOf = (dated: Dated): PeriodKey => ({
-  year: Number.parseInt(dated.date.slice(0, 4), 10),
-  month: Number.parseInt(dated.date.slice(5, 7), 10),
-  currency: dated.currency,
-});
+/** The month of a real calendar date; a day off the calendar (0000-00-00, 2026-02-30) is INVALID_DATE, never a month. */
+export const periodKeyOf = (dated: Dated): PeriodKey => {
+  const parts = readIsoDateParts(dated.date);
+  if (parts === null) throw new DomainError('INVALID_DATE', { date: String(dated.date) });
+  return { year: parts.year, month: parts.month, currency: dated.currency };
+};
 
 /** `YYYY-MM`: how PERIOD_CLOSED names the month; the web app words it in the reader's language. */
 export const periodLabel = (key: PeriodKey): string => `${String(key.year).padStart(4, '0')}-${String(key.month).padStart(2, '0')}`;

@@ -17,10 +17,10 @@ export const productSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     service.listSalePage(app, request.query),
   );
   app.get('/product-sales/:id', { config: salesAccess, schema: { ...describeRoute({ id: 'productSales.get', summary: 'Read one sale', errors: ['SALE_NOT_FOUND'] }), ...one } }, (request) => service.getSale(app, request.params.id));
-  app.post('/product-sales', { config: salesAccess, schema: { ...describeRoute({ id: 'productSales.create', summary: 'Record a precious-product sale', errors: ['INVALID_AMOUNT', 'NEGATIVE_AMOUNT', 'TOO_MANY_DECIMALS', 'PERIOD_CLOSED'] }), body: ZSaleBody, response: { 200: ZSaleRow } } }, (request) =>
+  app.post('/product-sales', { config: salesAccess, schema: { ...describeRoute({ id: 'productSales.create', summary: 'Record a precious-product sale', errors: ['INVALID_AMOUNT', 'NEGATIVE_AMOUNT', 'TOO_MANY_DECIMALS', 'PERIOD_CLOSED', 'INVALID_DATE'] }), body: ZSaleBody, response: { 200: ZSaleRow } } }, (request) =>
     service.createSale(app, request.body, auditContext(request)),
   );
-  app.put('/product-sales/:id', { config: salesAccess, schema: { ...describeRoute({ id: 'productSales.update', summary: 'Change a sale that is not sold or cancelled', errors: ['SALE_NOT_FOUND', 'SALE_SOLD_LOCKED', 'SALE_LOCKED', 'INVALID_AMOUNT', 'NEGATIVE_AMOUNT', 'TOO_MANY_DECIMALS', 'PERIOD_CLOSED'] }), ...one, body: ZSaleBody } }, (request) =>
+  app.put('/product-sales/:id', { config: salesAccess, schema: { ...describeRoute({ id: 'productSales.update', summary: 'Change a sale that is not sold or cancelled', errors: ['SALE_NOT_FOUND', 'SALE_SOLD_LOCKED', 'SALE_LOCKED', 'INVALID_AMOUNT', 'NEGATIVE_AMOUNT', 'TOO_MANY_DECIMALS', 'PERIOD_CLOSED', 'INVALID_DATE'] }), ...one, body: ZSaleBody } }, (request) =>
     service.editSale(app, request.params.id, request.body, auditContext(request)),
   );
   app.post('/product-sales/:id/sell', { config: salesAccess, schema: { ...describeRoute({ id: 'productSales.sell', summary: 'Mark a sale as sold', errors: ['SALE_NOT_FOUND', 'SALE_SOLD_LOCKED', 'SALE_LOCKED', 'PERIOD_CLOSED'] }), ...one } }, (request) =>
