@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { DEMO_ADMIN, signInAs } from '../pages/session';
 
-test('the administrator sees the 14 modules, the audit log and closed periods, and each opens its screen', async ({ page }) => {
+test('the administrator sees the 14 modules, the distribution approvals, the audit log and closed periods, and each opens its screen', async ({ page }) => {
   await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   const shell = new AppShell(page);
-  await expect(shell.menuEntries).toHaveCount(16);
+  await expect(shell.menuEntries).toHaveCount(17);
 
   await shell.menuEntry('reports').click();
   await expect(page).toHaveURL(/\/app\/reports$/);
@@ -14,6 +14,9 @@ test('the administrator sees the 14 modules, the audit log and closed periods, a
   await shell.menuEntry('audit-log').click();
   await expect(page).toHaveURL(/\/app\/audit-log$/);
   await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+  await shell.menuEntry('approve-distributions').click();
+  await expect(page).toHaveURL(/\/app\/approve-distributions$/);
+  await expect(page.getByTestId('approvals-page')).toBeVisible();
   await shell.menuEntry('close-periods').click();
   await expect(page).toHaveURL(/\/app\/close-periods$/);
   await expect(page.getByRole('heading', { name: 'Closed periods' })).toBeVisible();
