@@ -26,18 +26,9 @@ export async function insertProposal(db: Tx, proposal: NewProposal): Promise<voi
   await db.insert(distributionProposals).values(proposal);
 }
 
-export type ProposalRecord = {
-  id: string;
-  kind: ProposalKind;
-  source: 'operations' | 'sales' | null;
-  year: number;
-  month: number;
-  currency: string;
-  request: unknown;
-  totals: { total: string; count: number } & Record<string, unknown>;
-  fingerprint: string;
+/** A stored proposal: what was proposed, plus its status and who proposed and decided it, when. */
+export type ProposalRecord = NewProposal & {
   status: ProposalStatus;
-  proposedBy: string;
   proposedByName: string;
   proposedAt: string;
   decidedBy: string | null;
