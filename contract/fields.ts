@@ -30,4 +30,7 @@ export const zPhone = z
  * NUL, path traversal and other junk are refused here rather than reaching a query.
  */
 export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
-export const zId = z.string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_value') }).regex(ID_PATTERN, { message: 'invalid_value' });
+export const zId = z
+  .string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_value') })
+  .min(1, { message: 'required' })
+  .regex(ID_PATTERN, { message: 'invalid_value' });

@@ -15,6 +15,11 @@ test('adds an individual from ?new=1, refuses a taken e-mail next to the field, 
   const individuals = new IndividualsPage(page);
   await individuals.goto('?new=1');
   const person = uniquePerson();
+  // Checked in the browser with the server's own schema: a bad phone is named next to it, and it takes the focus.
+  await individuals.fill({ ...person, phone: 'call me' });
+  await individuals.save();
+  await expect(individuals.form.getByText('Please enter a valid phone number.')).toBeVisible();
+  await expect(individuals.form.getByTestId('individual-phone')).toBeFocused();
   await individuals.fill(person);
   await individuals.save();
   await individuals.form.waitFor({ state: 'detached' });
@@ -25,6 +30,8 @@ test('adds an individual from ?new=1, refuses a taken e-mail next to the field, 
   await individuals.fill({ ...uniquePerson(), email: person.email });
   await individuals.save();
   await expect(individuals.form).toContainText('An individual with this email already exists.');
+  // The server's refusal lands on its field, which takes the focus.
+  await expect(individuals.form.getByTestId('individual-email')).toBeFocused();
   await page.keyboard.press('Escape');
 
   const subscribers = new SubscribersPage(page);

@@ -1,52 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_STATUS, FIELD_ISSUES, type ErrorCode, type FieldIssue, type TErrorBody, type TFieldError } from '../../contract/errors';
+import { ERROR_STATUS, type ErrorCode, type TErrorBody } from '../../contract/errors';
+import { toFieldErrors, type ZodIssueLike } from '../../contract/field-errors';
 import { isDomainError } from '../../domain';
 import { AppError } from '../app-error';
-
-type ZodIssueLike = {
-  code?: string;
-  message?: string;
-  path?: PropertyKey[];
-  keys?: string[];
-  minimum?: unknown;
-  maximum?: unknown;
-  input?: unknown;
-  origin?: string;
-  /** A custom check's bounds (`out_of_range`). */
-  params?: { min?: unknown; max?: unknown };
-};
-
-const knownIssues = new Set<string>(FIELD_ISSUES);
-
-function toFieldIssue(issue: ZodIssueLike): FieldIssue {
-  if (issue.message && knownIssues.has(issue.message)) return issue.message as FieldIssue;
-  if (issue.code === 'invalid_type' && issue.message?.endsWith('received undefined')) return 'required';
-  if (issue.code === 'too_small') return issue.origin === 'string' ? (issue.minimum === 1 ? 'required' : 'min_length') : 'invalid_value';
-  if (issue.code === 'too_big') return issue.origin === 'string' ? 'max_length' : 'invalid_value';
-  return 'invalid_value';
-}
-
-function bound(value: unknown): number | undefined {
-  return typeof value === 'number' || typeof value === 'bigint' ? Number(value) : undefined;
-}
-
-/** Zod issues become `{ path, issue, min?, max? }` that the web puts next to each field. */
-export function toFieldErrors(issues: ZodIssueLike[], part: string): TFieldError[] {
-  return issues.flatMap((issue): TFieldError[] => {
-    const base = (issue.path ?? []).map(String).join('.');
-    if (issue.code === 'unrecognized_keys') {
-      return (issue.keys ?? []).map((key) => ({ path: base ? `${base}.${key}` : key, issue: 'unknown_field' }));
-    }
-    const fieldIssue = toFieldIssue(issue);
-    const field: TFieldError = { path: base || part, issue: fieldIssue };
-    if (fieldIssue === 'min_length') field.min = bound(issue.minimum);
-    if (fieldIssue === 'max_length') field.max = bound(issue.maximum);
-    if (fieldIssue === 'out_of_range') Object.assign(field, { min: bound(issue.params?.min), max: bound(issue.params?.max) });
-    return [field];
-  });
-}
 
 function fastifyErrorCode(error: FastifyError): ErrorCode | null {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'PAYLOAD_TOO_LARGE';

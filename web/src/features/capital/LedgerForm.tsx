@@ -3,11 +3,10 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreditType, LedgerType, TCreateLedgerBody } from '../../../../contract/ledger';
-import { CREDIT_TYPES } from '../../../../contract/ledger';
+import { CREDIT_TYPES, ZCreateLedgerBody } from '../../../../contract/ledger';
 import type { TSubscriberOption } from '../../../../contract/subscribers';
-import { isApiError } from '../../api/api-error';
-import { translateError } from '../../api/translate-error';
 import { showFormFailure } from '../../app/form-feedback';
+import { focusOnInvalid, schemaValidate, withoutEmpty } from '../../app/schema-form';
 import { Money } from '../../app/Money';
 import { toastSuccess } from '../../app/toast';
 import { SubscriberPicker } from '../subscribers/SubscriberPicker';
@@ -36,18 +35,7 @@ export function LedgerForm() {
   const [subscriber, setSubscriber] = useState<TSubscriberOption | null>(null);
   const [confirming, setConfirming] = useState(false);
   const today = new Date().toISOString().slice(0, 10);
-  const form = useForm<Values & { subscriber: string }>({
-    initialValues: { subscriber: '', type: 'credit', creditType: 'new-amount', amount: '', transactionDate: today, status: 'completed', note: '' },
-    validate: {
-      subscriber: () => (subscriber ? null : t('capital.errors.subscriber')),
-      amount: (amount) => (!amount.trim() ? t('validation.required') : subscriber && balanceAfter(subscriber, 'credit', amount) === null ? t('validation.invalid_number') : null),
-      creditType: (kind, values) => (values.type === 'credit' && !kind ? t('errors.CREDIT_TYPE_REQUIRED') : null),
-      transactionDate: (date) => (!date ? t('validation.required') : date > today ? t('errors.DATE_IN_FUTURE') : subscriber && date < subscriber.subscriptionDate ? t('errors.DATE_BEFORE_SUBSCRIPTION', { subscriptionDate: subscriber.subscriptionDate }) : null),
-    },
-  });
-  const values = form.values;
-  const after = subscriber && values.status === 'completed' ? balanceAfter(subscriber, values.type, values.amount) : null;
-  const body = (): TCreateLedgerBody => ({
+  const body = (values: Values): TCreateLedgerBody => ({
     subscriberId: subscriber?.id ?? '',
     type: values.type,
     creditType: values.type === 'credit' ? values.creditType : null,
@@ -56,8 +44,24 @@ export function LedgerForm() {
     status: values.status,
     note: values.note,
   });
+  // The server's schema first, then the checks it makes against the subscriber (docs/operations.md §2), which name the problem better.
+  const checkBody = schemaValidate<Values & { subscriber: string }>(ZCreateLedgerBody, t, { toBody: body, fieldOf: { subscriberId: 'subscriber' } });
+  const form = useForm<Values & { subscriber: string }>({
+    initialValues: { subscriber: '', type: 'credit', creditType: 'new-amount', amount: '', transactionDate: today, status: 'completed', note: '' },
+    validate: (all) => ({
+      ...checkBody(all),
+      ...withoutEmpty({
+        subscriber: subscriber ? null : t('capital.errors.subscriber'),
+        amount: all.amount.trim() && subscriber && balanceAfter(subscriber, 'credit', all.amount) === null ? t('validation.invalid_number') : null,
+        creditType: all.type === 'credit' && !all.creditType ? t('errors.CREDIT_TYPE_REQUIRED') : null,
+        transactionDate: all.transactionDate > today ? t('errors.DATE_IN_FUTURE') : subscriber && all.transactionDate && all.transactionDate < subscriber.subscriptionDate ? t('errors.DATE_BEFORE_SUBSCRIPTION', { subscriptionDate: subscriber.subscriptionDate }) : null,
+      }),
+    }),
+  });
+  const values = form.values;
+  const after = subscriber && values.status === 'completed' ? balanceAfter(subscriber, values.type, values.amount) : null;
   const save = () =>
-    create.mutate(body(), {
+    create.mutate(body(values), {
       onSuccess: (result) => {
         toastSuccess(t('capital.created', { id: result.row.id }));
         setConfirming(false);
@@ -66,18 +70,16 @@ export function LedgerForm() {
       },
       onError: (error) => {
         setConfirming(false);
-        showFormFailure(t, form, error);
-        const field = isApiError(error) ? FIELD_OF_CODE[error.code] : undefined;
-        if (field) form.setFieldError(field, translateError(t, error));
+        showFormFailure(t, form, error, (refusal) => FIELD_OF_CODE[refusal.code]);
       },
     });
 
   return (
     <Card withBorder padding="md">
       <Title order={4} mb="sm">{t('capital.newTransaction')}</Title>
-      <form onSubmit={form.onSubmit(() => setConfirming(true))} noValidate data-testid="ledger-form">
+      <form onSubmit={form.onSubmit(() => setConfirming(true), focusOnInvalid)} noValidate data-testid="ledger-form">
         <Stack>
-          <SubscriberPicker label={t('capital.fields.subscriber')} value={subscriber} onChange={setSubscriber} error={form.errors.subscriber as string | undefined} testId="ledger-subscriber" />
+          <SubscriberPicker label={t('capital.fields.subscriber')} value={subscriber} onChange={setSubscriber} error={form.errors.subscriber as string | undefined} testId="ledger-subscriber" path="subscriber" />
           {subscriber ? (
             <Text size="sm" c="dimmed" data-testid="ledger-current-balance">
               {t('capital.currentBalance')}: <Money amount={subscriber.balance} currency={subscriber.currency} fw={600} />

@@ -2,10 +2,10 @@ import { Alert, Button, Card, Group, SegmentedControl, Select, SimpleGrid, Stack
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CREDIT_TYPES, type CreditType, type LedgerType, type TLedgerResult } from '../../../../contract/ledger';
+import { CREDIT_TYPES, ZUpdateBalanceBody, type CreditType, type LedgerType, type TLedgerResult, type TUpdateBalanceBody } from '../../../../contract/ledger';
 import type { TSubscriberOption } from '../../../../contract/subscribers';
-import { isApiError } from '../../api/api-error';
 import { showFormFailure } from '../../app/form-feedback';
+import { focusOnInvalid, schemaValidate, withoutEmpty } from '../../app/schema-form';
 import { Money } from '../../app/Money';
 import { toastSuccess } from '../../app/toast';
 import { SubscriberPicker } from '../subscribers/SubscriberPicker';
@@ -21,13 +21,19 @@ export function UpdateBalancePage() {
   const [subscriber, setSubscriber] = useState<TSubscriberOption | null>(null);
   const [result, setResult] = useState<TLedgerResult | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const body = (all: Values): TUpdateBalanceBody => ({ subscriberId: subscriber?.id ?? '', type: all.type, creditType: all.type === 'credit' ? all.creditType : null, amount: all.amount.trim(), note: all.note });
+  // The server's schema first, then the checks against the chosen subscriber (docs/operations.md §2).
+  const checkBody = schemaValidate<Values>(ZUpdateBalanceBody, t, { toBody: body, fieldOf: { subscriberId: 'subscriber' } });
   const form = useForm<Values>({
     initialValues: { subscriber: '', type: 'credit', creditType: 'new-amount', amount: '', note: '' },
-    validate: {
-      subscriber: () => (subscriber ? null : t('capital.errors.subscriber')),
-      amount: (amount, all) => (!amount.trim() ? t('validation.required') : subscriber && balanceAfter(subscriber, all.type, amount) === null ? t('validation.invalid_number') : null),
-      creditType: (kind, values) => (values.type === 'credit' && !kind ? t('errors.CREDIT_TYPE_REQUIRED') : null),
-    },
+    validate: (all) => ({
+      ...checkBody(all),
+      ...withoutEmpty({
+        subscriber: subscriber ? null : t('capital.errors.subscriber'),
+        amount: all.amount.trim() && subscriber && balanceAfter(subscriber, all.type, all.amount) === null ? t('validation.invalid_number') : null,
+        creditType: all.type === 'credit' && !all.creditType ? t('errors.CREDIT_TYPE_REQUIRED') : null,
+      }),
+    }),
   });
   const values = form.values;
   const after = subscriber && values.amount.trim() ? balanceAfter(subscriber, values.type, values.amount) : null;
@@ -35,11 +41,11 @@ export function UpdateBalancePage() {
   // Money moves only from the confirm step, which shows the same things as the capital form's.
   const review = form.onSubmit(() => {
     if (subscriber && !negative) setConfirming(true);
-  });
+  }, focusOnInvalid);
   const post = () => {
     if (!subscriber) return;
     update.mutate(
-      { subscriberId: subscriber.id, type: values.type, creditType: values.type === 'credit' ? values.creditType : null, amount: values.amount.trim(), note: values.note },
+      body(values),
       {
         onSuccess: (answer) => {
           setConfirming(false);
@@ -50,8 +56,7 @@ export function UpdateBalancePage() {
         },
         onError: (error) => {
           setConfirming(false);
-          showFormFailure(t, form, error);
-          if (isApiError(error) && error.code === 'INSUFFICIENT_BALANCE') form.setFieldError('amount', t('errors.INSUFFICIENT_BALANCE', error.params));
+          showFormFailure(t, form, error, (refusal) => (refusal.code === 'INSUFFICIENT_BALANCE' ? 'amount' : undefined));
         },
       },
     );
@@ -65,7 +70,7 @@ export function UpdateBalancePage() {
       <Card withBorder padding="md">
         <form onSubmit={review} noValidate data-testid="update-balance-form">
           <Stack>
-            <SubscriberPicker label={t('capital.fields.subscriber')} value={subscriber} onChange={(chosen) => { setSubscriber(chosen); setResult(null); }} error={form.errors.subscriber as string | undefined} testId="update-subscriber" />
+            <SubscriberPicker label={t('capital.fields.subscriber')} value={subscriber} onChange={(chosen) => { setSubscriber(chosen); setResult(null); }} error={form.errors.subscriber as string | undefined} testId="update-subscriber" path="subscriber" />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <SegmentedControl value={values.type} onChange={(type) => form.setFieldValue('type', type as LedgerType)} data={[{ value: 'credit', label: t('capital.types.credit') }, { value: 'debit', label: t('capital.types.debit') }]} data-testid="update-type" />
               {values.type === 'credit' ? (

@@ -2,11 +2,10 @@ import { Button, Card, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { RATIO_FIELDS, WEIGHTING_METHODS, type TCompanySettings, type TUpdateCompanySettingsBody } from '../../../../contract/company-settings';
-import { isApiError } from '../../api/api-error';
+import { RATIO_FIELDS, WEIGHTING_METHODS, ZUpdateCompanySettingsBody, type TCompanySettings, type TUpdateCompanySettingsBody } from '../../../../contract/company-settings';
 import { api } from '../../api/http';
-import { translateError } from '../../api/translate-error';
 import { showFormFailure } from '../../app/form-feedback';
+import { focusOnInvalid, schemaValidate } from '../../app/schema-form';
 import { QueryState } from '../../app/QueryState';
 import { toastSuccess } from '../../app/toast';
 import { PersonPicker } from '../operations/PersonPicker';
@@ -29,6 +28,7 @@ function SettingsForm({ settings }: { settings: TCompanySettings }) {
       weightingMethod: settings.weightingMethod,
       distributionsNeedApproval: settings.distributionsNeedApproval,
     },
+    validate: schemaValidate(ZUpdateCompanySettingsBody, t),
   });
   const save = useMutation({
     mutationFn: (body: TUpdateCompanySettingsBody) => api.put<TCompanySettings>('/api/company-settings', body),
@@ -38,15 +38,13 @@ function SettingsForm({ settings }: { settings: TCompanySettings }) {
     },
     onError: (error) => {
       showFormFailure(t, form, error);
-      const field = isApiError(error) ? error.params.field : undefined;
-      if (typeof field === 'string') form.setFieldError(field, translateError(t, error));
     },
   });
   const percent = (name: keyof TUpdateCompanySettingsBody, hint: string) => (
     <TextInput key={name} label={t(`companySettings.fields.${name}`)} description={hint} inputMode="decimal" dir="ltr" {...form.getInputProps(name)} data-testid={`setting-${name}`} />
   );
   return (
-    <form onSubmit={form.onSubmit((body) => save.mutate(body))} noValidate>
+    <form onSubmit={form.onSubmit((body) => save.mutate(body), focusOnInvalid)} noValidate>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {RATIO_FIELDS.map((name) => percent(name, t('companySettings.limitHint')))}

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { INDIVIDUAL_TYPES, type IndividualType, type TIndividualBody, type TIndividualRow } from '../../../../contract/individuals';
-import { isApiError } from '../../api/api-error';
+import { INDIVIDUAL_TYPES, ZIndividualBody, type IndividualType, type TIndividualBody, type TIndividualRow } from '../../../../contract/individuals';
 import { showFormFailure } from '../../app/form-feedback';
+import { focusOnInvalid, schemaValidate } from '../../app/schema-form';
 import { toastSuccess } from '../../app/toast';
 import { useSaveIndividual } from './use-individuals';
 
@@ -18,13 +18,7 @@ export function IndividualForm({ row, onClose }: { row: TIndividualRow | null; o
   const save = useSaveIndividual();
   const form = useForm<TIndividualBody>({
     initialValues: row ? { name: row.name, phone: row.phone, email: row.email, type: row.type, nni: row.nni, nationality: row.nationality, isActive: row.isActive } : EMPTY,
-    validate: {
-      name: (text) => (text.trim() ? null : t('validation.required')),
-      phone: (text) => (text.trim() ? null : t('validation.required')),
-      email: (text) => (text.trim() ? null : t('validation.required')),
-      nni: (text) => (text.trim() ? null : t('validation.required')),
-      nationality: (text) => (text.trim() ? null : t('validation.required')),
-    },
+    validate: schemaValidate(ZIndividualBody, t),
   });
   const submit = form.onSubmit((body) =>
     save.mutate(
@@ -35,12 +29,11 @@ export function IndividualForm({ row, onClose }: { row: TIndividualRow | null; o
           onClose();
         },
         onError: (error) => {
-          showFormFailure(t, form, error);
-          const field = isApiError(error) ? UNIQUE_FIELDS[error.code] : undefined;
-          if (field && isApiError(error)) form.setFieldError(field, t(`errors.${error.code}`));
+          showFormFailure(t, form, error, (refusal) => UNIQUE_FIELDS[refusal.code]);
         },
       },
     ),
+    focusOnInvalid,
   );
   return (
     <Modal opened onClose={onClose} title={t(row ? 'individuals.edit' : 'individuals.add')} size="lg" centered>

@@ -1,9 +1,10 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { CALCULATION_PRESETS, MAX_CALCULATION_RATE, PRESET_NAMES, type TCalculationSettings, type TCalculationSettingsBody } from '../../../../contract/mediator-calculations';
+import { CALCULATION_PRESETS, MAX_CALCULATION_RATE, PRESET_NAMES, ZCalculationSettingsBody, type TCalculationSettings, type TCalculationSettingsBody } from '../../../../contract/mediator-calculations';
 import { isApiError } from '../../api/api-error';
 import { translateError, translateFieldErrors } from '../../api/translate-error';
+import { focusFirstInvalid, focusOnInvalid, schemaValidate } from '../../app/schema-form';
 import { toastError, toastSuccess } from '../../app/toast';
 import { useSaveCalculationSettings } from './use-mediator-calculations';
 
@@ -16,15 +17,20 @@ const RATE_FIELDS = ['investorRate', 'mediatorRate', 'specialRate'] as const;
 export function SettingsCard({ settings }: { settings: TCalculationSettings }) {
   const { t } = useTranslation();
   const save = useSaveCalculationSettings();
-  const form = useForm<TCalculationSettingsBody>({ initialValues: { investorRate: settings.investorRate, mediatorRate: settings.mediatorRate, specialRate: settings.specialRate } });
+  const form = useForm<TCalculationSettingsBody>({
+    initialValues: { investorRate: settings.investorRate, mediatorRate: settings.mediatorRate, specialRate: settings.specialRate },
+    validate: schemaValidate(ZCalculationSettingsBody, t),
+  });
   const send = (body: TCalculationSettingsBody) =>
     save.mutate(body, {
       onSuccess: () => toastSuccess(t('mediatorCalculations.settings.saved')),
       onError: (error) => {
         const message = translateError(t, error);
-        form.setErrors(translateFieldErrors(t, error));
+        const errors: Record<string, string> = translateFieldErrors(t, error);
         const field = isApiError(error) ? error.params.field : undefined;
-        if (typeof field === 'string') form.setFieldError(field, message);
+        if (typeof field === 'string') errors[field] = message;
+        form.setErrors(errors);
+        focusFirstInvalid(errors);
         toastError(message);
       },
     });
@@ -42,7 +48,7 @@ export function SettingsCard({ settings }: { settings: TCalculationSettings }) {
             </Button>
           ))}
         </Group>
-        <form onSubmit={form.onSubmit((values) => send({ investorRate: values.investorRate.trim(), mediatorRate: values.mediatorRate.trim(), specialRate: values.specialRate.trim() }))} noValidate>
+        <form onSubmit={form.onSubmit((values) => send({ investorRate: values.investorRate.trim(), mediatorRate: values.mediatorRate.trim(), specialRate: values.specialRate.trim() }), focusOnInvalid)} noValidate>
           <SimpleGrid cols={{ base: 1, sm: 4 }} style={{ alignItems: 'end' }}>
             {RATE_FIELDS.map((field) => (
               <TextInput key={field} label={t(`mediatorCalculations.settings.${field}`)} inputMode="decimal" dir="ltr" {...form.getInputProps(field)} data-testid={`rate-${field}`} />

@@ -6,6 +6,7 @@ import type { TMediatorLinkRow } from '../../../../contract/profit-distribution'
 import { isApiError } from '../../api/api-error';
 import { translateError, translateFieldErrors } from '../../api/translate-error';
 import { checkLinkPercentage } from './link-percentage';
+import { focusFirstInvalid, focusOnInvalid } from '../../app/schema-form';
 import { toastError, toastSuccess } from '../../app/toast';
 import { PartyPicker } from './PartyPicker';
 import { useSaveLink } from './use-mediator-links';
@@ -35,16 +36,18 @@ export function MediatorLinkForm({ row, onClose }: { row: TMediatorLinkRow | nul
   });
   const fail = (error: unknown) => {
     const message = translateError(t, error);
-    form.setErrors(translateFieldErrors(t, error));
+    const errors: Record<string, string> = translateFieldErrors(t, error);
     const field = isApiError(error) ? FIELD_OF_CODE[error.code] : undefined;
-    if (field) form.setFieldError(field, message);
+    if (field) errors[field] = message;
+    form.setErrors(errors);
+    focusFirstInvalid(errors);
     toastError(message);
   };
   const submit = form.onSubmit((values) => {
     if (!values.mediatorId || !values.investorId) return;
     const body = { mediatorId: values.mediatorId, investorId: values.investorId, percentage: values.percentage.trim(), status: values.status };
     save.mutate({ id: row?.id ?? null, body }, { onSuccess: () => { toastSuccess(t(row ? 'mediatorPercentages.updated' : 'mediatorPercentages.created')); onClose(); }, onError: fail });
-  });
+  }, focusOnInvalid);
   return (
     <Modal opened onClose={onClose} title={t(row ? 'mediatorPercentages.edit' : 'mediatorPercentages.add')} centered>
       <form onSubmit={submit} noValidate data-testid="mediator-link-form">

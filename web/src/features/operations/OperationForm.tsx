@@ -3,12 +3,11 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { TCompanySettings } from '../../../../contract/company-settings';
 import { computeOperationFromInput, type ShareRatiosText } from '../../../../contract/operation-input';
-import { COUNTRIES, MEDIATOR_TYPE_CODES, type TOperationBody, type TOperationRow } from '../../../../contract/operations';
+import { COUNTRIES, MEDIATOR_TYPE_CODES, ZOperationBody, type TOperationBody, type TOperationRow } from '../../../../contract/operations';
 import { CURRENCY_CODES } from '../../../../contract/money';
 import { isDomainError, toDecimalString, type Currency } from '../../../../domain';
-import { isApiError } from '../../api/api-error';
-import { translateError } from '../../api/translate-error';
 import { showFormFailure } from '../../app/form-feedback';
+import { focusOnInvalid, schemaValidate, withoutEmpty } from '../../app/schema-form';
 import { Money } from '../../app/Money';
 import { toastSuccess } from '../../app/toast';
 import { PersonPicker } from './PersonPicker';
@@ -82,21 +81,24 @@ function SharesPreview({ values, ratios }: { values: FormValues; ratios: ShareRa
 
 const decimalField = (value: string | number) => String(value);
 
+/** What the form sends: the pickers' nulls as empty ids (refused as required), a fixed amount only for a normal mediator. */
+const bodyOf = (values: FormValues): TOperationBody => ({ ...values, clientId: values.clientId ?? '', mediatorId: values.mediatorId ?? '', mediatorAmount: values.mediatorType === 'normal' ? values.mediatorAmount : undefined });
+
 export function OperationForm({ row, settings, onClose }: { row: TOperationRow | null; settings: TCompanySettings; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveOperation();
+  const checkBody = schemaValidate<FormValues>(ZOperationBody, t, { toBody: bodyOf });
   const form = useForm<FormValues>({
     initialValues: initialValues(row, settings),
-    validate: {
-      amount: (text) => (text.trim() ? null : t('validation.required')),
-      exchangeRate: (text) => (text.trim() ? null : t('validation.required')),
-      clientId: (id) => (id ? null : t('validation.required')),
-      mediatorId: (id, values) => (!id ? t('validation.required') : id === values.clientId ? t('errors.CLIENT_IS_MEDIATOR') : null),
-    },
+    // The server's schema, then the rule it checks across two fields (docs/operations.md).
+    validate: (values) => ({
+      ...checkBody(values),
+      ...withoutEmpty({ mediatorId: values.mediatorId && values.mediatorId === values.clientId ? t('errors.CLIENT_IS_MEDIATOR') : null }),
+    }),
   });
   const countries = COUNTRIES.map((code) => ({ value: code, label: t(`operations.countries.${code}`) }));
   const submit = form.onSubmit((values) => {
-    const body: TOperationBody = { ...values, clientId: values.clientId ?? '', mediatorId: values.mediatorId ?? '', mediatorAmount: values.mediatorType === 'normal' ? values.mediatorAmount : undefined };
+    const body = bodyOf(values);
     save.mutate(
       { id: row?.id ?? null, body },
       {
@@ -106,12 +108,10 @@ export function OperationForm({ row, settings, onClose }: { row: TOperationRow |
         },
         onError: (error) => {
           showFormFailure(t, form, error);
-          const field = isApiError(error) ? error.params.field : undefined;
-          if (typeof field === 'string') form.setFieldError(field, translateError(t, error));
         },
       },
     );
-  });
+  }, focusOnInvalid);
   return (
     <Modal opened onClose={onClose} title={row ? t('operations.edit') : t('operations.add')} size="xl">
       <form onSubmit={submit} noValidate data-testid="operation-form">
@@ -123,8 +123,8 @@ export function OperationForm({ row, settings, onClose }: { row: TOperationRow |
             <Select label={t('operations.fields.currency')} data={[...CURRENCY_CODES]} allowDeselect={false} {...form.getInputProps('currency')} data-testid="currency" />
             <TextInput label={t('operations.fields.exchangeRate')} inputMode="decimal" dir="ltr" required {...form.getInputProps('exchangeRate')} data-testid="exchange-rate" />
             <NumberInput label={t('operations.fields.serviceRate')} min={0} max={100} decimalScale={4} dir="ltr" {...form.getInputProps('serviceRate')} onChange={(value) => form.setFieldValue('serviceRate', decimalField(value))} data-testid="service-rate" />
-            <PersonPicker label={t('operations.fields.clientId')} value={form.values.clientId} initialName={row?.clientName} error={form.errors.clientId as string | undefined} onChange={(id) => form.setFieldValue('clientId', id)} testId="client" />
-            <PersonPicker label={t('operations.fields.mediatorId')} value={form.values.mediatorId} initialName={row?.mediatorName} error={form.errors.mediatorId as string | undefined} onChange={(id) => form.setFieldValue('mediatorId', id)} testId="mediator" />
+            <PersonPicker label={t('operations.fields.clientId')} value={form.values.clientId} initialName={row?.clientName} error={form.errors.clientId as string | undefined} onChange={(id) => form.setFieldValue('clientId', id)} testId="client" path="clientId" />
+            <PersonPicker label={t('operations.fields.mediatorId')} value={form.values.mediatorId} initialName={row?.mediatorName} error={form.errors.mediatorId as string | undefined} onChange={(id) => form.setFieldValue('mediatorId', id)} testId="mediator" path="mediatorId" />
             <Select label={t('operations.fields.mediatorType')} data={MEDIATOR_TYPE_CODES.map((code) => ({ value: code, label: t(`operations.mediatorTypes.${code}`) }))} allowDeselect={false} {...form.getInputProps('mediatorType')} data-testid="mediator-type" />
             {form.values.mediatorType === 'normal' ? (
               <TextInput label={t('operations.fields.mediatorAmount')} inputMode="decimal" dir="ltr" {...form.getInputProps('mediatorAmount')} data-testid="mediator-amount" />

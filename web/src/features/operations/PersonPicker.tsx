@@ -13,10 +13,12 @@ type PersonPickerProps = {
   testId: string;
   /** An optional pick (a sale's customer) can be cleared. */
   optional?: boolean;
+  /** The form field it fills, so that a refusal can focus it (Mantine's `data-path`). */
+  path?: string;
 };
 
 /** A searchable picker of individuals, served by the lookup endpoint (infix on the name). */
-export function PersonPicker({ label, value, initialName, error, onChange, testId, optional = false }: PersonPickerProps) {
+export function PersonPicker({ label, value, initialName, error, onChange, testId, optional = false, path }: PersonPickerProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
@@ -44,6 +46,7 @@ export function PersonPicker({ label, value, initialName, error, onChange, testI
       required={!optional}
       clearable={optional}
       data-testid={testId}
+      data-path={path}
     />
   );
 }

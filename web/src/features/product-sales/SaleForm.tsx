@@ -2,12 +2,11 @@ import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Table, TextInpu
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES } from '../../../../contract/money';
-import type { TSaleBody, TSaleRow } from '../../../../contract/product-sales';
+import { ZSaleBody, type TSaleBody, type TSaleRow } from '../../../../contract/product-sales';
 import { computeSaleFromInput } from '../../../../contract/sale-input';
 import { isDomainError, toDecimalString } from '../../../../domain';
-import { isApiError } from '../../api/api-error';
-import { translateError } from '../../api/translate-error';
 import { showFormFailure } from '../../app/form-feedback';
+import { focusOnInvalid, schemaValidate } from '../../app/schema-form';
 import { Money } from '../../app/Money';
 import { toastSuccess } from '../../app/toast';
 import { PersonPicker } from '../operations/PersonPicker';
@@ -40,7 +39,7 @@ export function SaleForm({ row, onClose }: { row: TSaleRow | null; onClose: () =
   const save = useSaveSale();
   const form = useForm<TSaleBody>({
     initialValues: row ? { customerId: row.customerId, currency: row.currency, productName: row.productName, description: row.description, quantity: row.quantity, purchasePrice: row.purchasePrice, additionalCost: row.additionalCost, customsFees: row.customsFees, salePrice: row.salePrice, saleDate: row.saleDate } : EMPTY,
-    validate: { productName: (text) => (text.trim() ? null : t('validation.required')) },
+    validate: schemaValidate(ZSaleBody, t),
   });
   const submit = form.onSubmit((body) =>
     save.mutate(
@@ -52,11 +51,10 @@ export function SaleForm({ row, onClose }: { row: TSaleRow | null; onClose: () =
         },
         onError: (error) => {
           showFormFailure(t, form, error);
-          const field = isApiError(error) ? error.params.field : undefined;
-          if (typeof field === 'string') form.setFieldError(field, translateError(t, error));
         },
       },
     ),
+    focusOnInvalid,
   );
   const decimal = (name: keyof TSaleBody) => <TextInput label={t(`productSales.fields.${name}`)} inputMode="decimal" dir="ltr" required {...form.getInputProps(name)} data-testid={`sale-${name}`} />;
   return (
@@ -80,6 +78,7 @@ export function SaleForm({ row, onClose }: { row: TSaleRow | null; onClose: () =
             error={form.errors.customerId as string | undefined}
             onChange={(id) => form.setFieldValue('customerId', id)}
             testId="sale-customer"
+            path="customerId"
             optional
           />
           <Textarea label={t('productSales.fields.description')} {...form.getInputProps('description')} />

@@ -3,9 +3,10 @@ import { useForm } from '@mantine/form';
 import { IconEdit, IconPlayerPlay, IconPlayerPause } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TAllocationRow, TSubscriberOption } from '../../../../contract/subscribers';
+import { ZUpdateAllocationBody, type TAllocationRow, type TSubscriberOption } from '../../../../contract/subscribers';
 import { translateError } from '../../api/translate-error';
 import { showFormFailure } from '../../app/form-feedback';
+import { focusOnInvalid, schemaValidate } from '../../app/schema-form';
 import { LoadMore } from '../../app/LoadMore';
 import { Money } from '../../app/Money';
 import { QueryState } from '../../app/QueryState';
@@ -17,14 +18,14 @@ function AddAllocation({ primary }: { primary: TSubscriberOption | null }) {
   const { t } = useTranslation();
   const create = useCreateAllocation();
   const [sub, setSub] = useState<TSubscriberOption | null>(null);
-  const form = useForm({ initialValues: { amount: '' }, validate: { amount: (amount) => (amount.trim() ? null : t('validation.required')) } });
+  const form = useForm({ initialValues: { amount: '' }, validate: schemaValidate(ZUpdateAllocationBody, t) });
   const submit = form.onSubmit(({ amount }) => {
     if (!primary || !sub) return toastError(t('capital.errors.subscriber'));
     create.mutate(
       { primarySubscriberId: primary.id, subSubscriberId: sub.id, amount: amount.trim() },
       { onSuccess: () => { toastSuccess(t('allocations.created')); form.reset(); setSub(null); }, onError: (error) => showFormFailure(t, form, error) },
     );
-  });
+  }, focusOnInvalid);
   return (
     <form onSubmit={submit} noValidate data-testid="allocation-form">
       <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ alignItems: 'end' }}>
@@ -39,9 +40,10 @@ function AddAllocation({ primary }: { primary: TSubscriberOption | null }) {
 function EditAmount({ row, onClose }: { row: TAllocationRow; onClose: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateAllocation();
-  const form = useForm({ initialValues: { amount: row.amount } });
+  const form = useForm({ initialValues: { amount: row.amount }, validate: schemaValidate(ZUpdateAllocationBody, t) });
   const submit = form.onSubmit(({ amount }) =>
     update.mutate({ id: row.id, amount: amount.trim() }, { onSuccess: () => { toastSuccess(t('allocations.updated')); onClose(); }, onError: (error) => showFormFailure(t, form, error) }),
+    focusOnInvalid,
   );
   return (
     <Modal opened onClose={onClose} title={t('allocations.edit')} centered>

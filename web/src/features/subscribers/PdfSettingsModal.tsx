@@ -1,8 +1,9 @@
 import { Button, FileButton, Group, Image, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { TPdfSettings, TPdfSettingsBody } from '../../../../contract/subscribers';
+import { ZPdfSettingsBody, type TPdfSettings, type TPdfSettingsBody } from '../../../../contract/subscribers';
 import { showFormFailure } from '../../app/form-feedback';
+import { focusOnInvalid, schemaValidate } from '../../app/schema-form';
 import { toastSuccess } from '../../app/toast';
 import { useSavePdfSettings } from './use-subscribers';
 
@@ -19,7 +20,7 @@ function readAsDataUrl(file: File): Promise<string> {
 export function PdfSettingsModal({ settings, onClose }: { settings: TPdfSettings; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSavePdfSettings();
-  const form = useForm<TPdfSettingsBody>({ initialValues: settings });
+  const form = useForm<TPdfSettingsBody>({ initialValues: settings, validate: schemaValidate(ZPdfSettingsBody, t) });
   const submit = form.onSubmit((body) =>
     save.mutate(body, {
       onSuccess: () => {
@@ -28,6 +29,7 @@ export function PdfSettingsModal({ settings, onClose }: { settings: TPdfSettings
       },
       onError: (error) => showFormFailure(t, form, error),
     }),
+    focusOnInvalid,
   );
   return (
     <Modal opened onClose={onClose} title={t('subscribers.pdfSettings.title')} size="lg" centered>

@@ -4,9 +4,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES } from '../../../../contract/money';
-import type { TSubscriberRow } from '../../../../contract/subscribers';
+import { ZCreateSubscriberBody, ZUpdateSubscriberBody, type TSubscriberRow } from '../../../../contract/subscribers';
 import type { Currency } from '../../../../domain';
 import { showFormFailure } from '../../app/form-feedback';
+import { focusOnInvalid, schemaValidate } from '../../app/schema-form';
 import { toastSuccess } from '../../app/toast';
 import { useIndividualOptions } from '../individuals/use-individuals';
 import { useCreateSubscriber, useUpdateSubscriber } from './use-subscribers';
@@ -31,6 +32,8 @@ function IndividualSelect({ value, onChange, error }: { value: string; onChange:
       onChange={(id) => onChange(id ?? '')}
       nothingFoundMessage={t('people.nothingFound')}
       error={error as string | undefined}
+      // Marks the field for focusOnInvalid, as getInputProps does for the others.
+      data-path="individualId"
       data-testid="subscriber-individual"
     />
   );
@@ -43,11 +46,9 @@ export function SubscriberForm({ row, onClose }: { row: TSubscriberRow | null; o
   const update = useUpdateSubscriber();
   const form = useForm<Values>({
     initialValues: { individualId: row?.individualId ?? '', subscriptionDate: row?.subscriptionDate ?? '', subscriptionAmount: row?.subscriptionAmount ?? '', currency: row?.currency ?? 'XAF' },
-    validate: {
-      individualId: (id) => (id ? null : t('validation.required')),
-      subscriptionDate: (date) => (date ? null : t('validation.required')),
-      subscriptionAmount: (amount) => (amount.trim() ? null : t('validation.required')),
-    },
+    validate: row
+      ? schemaValidate<Values>(ZUpdateSubscriberBody, t, { toBody: ({ subscriptionDate, subscriptionAmount }) => ({ subscriptionDate, subscriptionAmount }) })
+      : schemaValidate<Values>(ZCreateSubscriberBody, t),
   });
   const done = {
     onSuccess: () => {
@@ -58,6 +59,7 @@ export function SubscriberForm({ row, onClose }: { row: TSubscriberRow | null; o
   };
   const submit = form.onSubmit(({ individualId, subscriptionDate, subscriptionAmount, currency }) =>
     row ? update.mutate({ id: row.id, body: { subscriptionDate, subscriptionAmount } }, done) : create.mutate({ individualId, subscriptionDate, subscriptionAmount, currency }, done),
+    focusOnInvalid,
   );
   return (
     <Modal opened onClose={onClose} title={t(row ? 'subscribers.edit' : 'subscribers.add')} size="lg" centered>

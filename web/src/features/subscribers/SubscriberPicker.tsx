@@ -5,10 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { TSubscriberOption } from '../../../../contract/subscribers';
 import { useSubscriberLookup } from './use-subscribers';
 
-type SubscriberPickerProps = { label: string; value: TSubscriberOption | null; onChange: (chosen: TSubscriberOption | null) => void; error?: string; testId: string; required?: boolean };
+type SubscriberPickerProps = { label: string; value: TSubscriberOption | null; onChange: (chosen: TSubscriberOption | null) => void; error?: string; testId: string; required?: boolean;
+  /** The form field it fills, so that a refusal can focus it (Mantine's `data-path`). */
+  path?: string;
+};
 
 /** Searches subscribers on the server by name or phone; the whole option (currency, balance) is handed back. */
-export function SubscriberPicker({ label, value, onChange, error, testId, required = true }: SubscriberPickerProps) {
+export function SubscriberPicker({ label, value, onChange, error, testId, required = true, path }: SubscriberPickerProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
@@ -38,6 +41,7 @@ export function SubscriberPicker({ label, value, onChange, error, testId, requir
       error={error}
       required={required}
       data-testid={testId}
+      data-path={path}
     />
   );
 }
