@@ -20,7 +20,7 @@ const boundary = (folder, forbidden) => ({
 
 /** No float arithmetic near money: amounts are bigint minor units or decimal strings. */
 const noFloatMoney = {
-  files: ['domain/**/*.ts', 'contract/**/*.ts', 'server/**/*.ts', 'db/**/*.ts'],
+  files: ['domain/**/*.ts', 'contract/**/*.ts', 'server/**/*.ts', 'db/**/*.ts', 'web/**/*.{ts,tsx}'],
   ignores: ['**/*.test.ts'],
   rules: {
     'no-restricted-globals': ['error', { name: 'parseFloat', message: 'No floats near money: use domain/money.' }],

@@ -2,6 +2,7 @@ import type { ExportLanguage } from '../../../contract/operations';
 import { PDF_ROW_LIMIT } from '../../../contract/reports';
 import { formatMoney, parseAmount, type Currency } from '../../../domain';
 import type { PdfHeaderRecord } from '../../../db/queries/pdf-header';
+import { CSV_BOM, csvLine, type CsvField } from '../../../contract/csv';
 import { AppError } from '../../app-error';
 import { renderPdfHtml, type PdfColumnKind } from '../../pdf/pdf-document';
 import { isolateLtr } from '../../i18n/bidi-isolate';
@@ -31,24 +32,12 @@ export function writeXlsx(table: ReportTable, language: ExportLanguage, t: Trans
   });
 }
 
-/** OWASP CSV injection: a text cell a spreadsheet would read as a formula is prefixed with a quote. */
-export function csvSafe(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+/** Exact decimals and ISO days stay as written (numbers we wrote), text is guarded (docs/money.md §7). */
+function csvCellField(value: ReportCell): CsvField {
+  if (value.kind === 'money') return { kind: 'decimal', decimal: value.amount };
+  if (value.kind === 'date') return { kind: 'date', date: value.date };
+  return { kind: 'text', text: value.text };
 }
-
-/** RFC 4180: a field holding a quote, a comma or a line break is quoted, its quotes doubled. */
-function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** Exact decimals (never escaped: they are numbers we wrote), dates as ISO, text escaped. */
-function csvCell(value: ReportCell): string {
-  if (value.kind === 'money') return value.amount;
-  if (value.kind === 'date') return value.date;
-  return csvField(csvSafe(value.text));
-}
-
-const CRLF = '\r\n';
 
 /**
  * UTF-8 with BOM (Excel reads the Arabic right), CRLF, exactly the filtered rows. A batch is
@@ -56,10 +45,10 @@ const CRLF = '\r\n';
  */
 export function writeCsv(table: ReportTable): StreamedFile {
   return streamed(async (stream) => {
-    stream.write(`\uFEFF${table.labels.map((label) => csvField(csvSafe(label))).join(',')}${CRLF}`);
+    stream.write(`${CSV_BOM}${csvLine(table.labels)}`);
     for await (const batch of table.batches()) {
       let chunk = '';
-      for (const cells of batch) chunk += `${cells.map(csvCell).join(',')}${CRLF}`;
+      for (const cells of batch) chunk += csvLine(cells.map(csvCellField));
       stream.write(chunk);
       await drained(stream);
     }

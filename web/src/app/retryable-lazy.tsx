@@ -40,14 +40,17 @@ export async function importAgain<TModule>(load: () => Promise<TModule>, attempt
   }
 }
 
-/** React.lazy wants a default export; the project uses named ones. */
-export function lazyNamed<TModule, TName extends keyof TModule>(load: () => Promise<TModule>, name: TName): ComponentType {
+type PropsOf<TComponent> = TComponent extends ComponentType<infer TProps> ? TProps : Record<string, never>;
+
+/** React.lazy wants a default export; the project uses named ones. A lazy part of a screen keeps its props. */
+export function lazyNamed<TModule, TName extends keyof TModule>(load: () => Promise<TModule>, name: TName): ComponentType<PropsOf<TModule[TName]>> {
+  type TProps = PropsOf<TModule[TName]>;
   let retries = 0;
   const fresh = (attempt: number) =>
-    lazy(async () => {
+    lazy<ComponentType<object>>(async () => {
       try {
         const module = attempt === 0 ? await load() : await importAgain(load, attempt, window.location.origin);
-        return { default: module[name] as ComponentType };
+        return { default: module[name] as ComponentType<object> };
       } catch (error) {
         failedLoads.add(renew);
         throw error;
@@ -58,9 +61,10 @@ export function lazyNamed<TModule, TName extends keyof TModule>(load: () => Prom
     retries += 1;
     current = fresh(retries);
   };
-  function LazyScreen() {
+  function LazyScreen(props: object) {
     const Screen = current;
-    return <Screen />;
+    return <Screen {...props} />;
   }
-  return LazyScreen;
+  // The props are the loaded component's own (PropsOf above); TypeScript cannot follow it through the generic.
+  return LazyScreen as ComponentType<TProps>;
 }

@@ -1,11 +1,13 @@
-import { Badge, Card, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDashboard, TDashboardMonth } from '../../../../contract/dashboard';
-import { parseAmount, type Currency } from '../../../../domain';
+import type { Currency } from '../../../../domain';
 import { api } from '../../api/http';
-import { Money, useFormatMoney } from '../../app/Money';
+import { Money } from '../../app/Money';
+import { lazyNamed } from '../../app/retryable-lazy';
+import { useMonthNames } from '../../app/charts/use-month-names';
 import { QueryState } from '../../app/QueryState';
 import { Day } from '../../app/Day';
 import { useFormat } from '../../i18n/format';
@@ -19,52 +21,36 @@ function Stat({ label, children, testId }: { label: string; children: React.Reac
   );
 }
 
-/** Bar heights are proportions for drawing only; the amounts shown come from formatMoney. */
-function share(amount: string, largest: bigint, currency: Currency): number {
-  const minor = parseAmount({ text: amount, currency, allowNegative: true }).amountMinor;
-  return largest === 0n || minor <= 0n ? 0 : Number((minor * 1000n) / largest) / 10;
-}
+const AmountBarChart = lazyNamed(() => import('../../app/charts/AmountBarChart'), 'AmountBarChart');
 
-/** An accessible SVG bar chart: twelve months of volume and company profit in one currency. */
+/** Twelve months of volume and company profit in one currency; the profit has its own axis, or its bars would not show beside the volume. */
 function MonthsChart({ months }: { months: TDashboardMonth[] }) {
   const { t } = useTranslation();
-  const format = useFormatMoney();
+  const monthNames = useMonthNames();
   const currencies = [...new Set(months.map((month) => month.currency))];
   const [chosen, setChosen] = useState<string | null>(null);
   const currency = (chosen ?? currencies[0] ?? 'XAF') as Currency;
-  const rows = months.filter((month) => month.currency === currency);
-  const largest = rows.reduce((max, row) => {
-    const minor = parseAmount({ text: row.volume, currency }).amountMinor;
-    return minor > max ? minor : max;
-  }, 0n);
-  const width = 40;
+  const points = months
+    .filter((month) => month.currency === currency)
+    .map((month) => ({
+      key: month.month,
+      tick: monthNames.tick(month.month),
+      title: monthNames.title(month.month),
+      amounts: { volume: month.volume, profit: month.companyProfit },
+    }));
+  const series = [
+    { key: 'volume', label: t('dashboard.chart.volume'), color: 'blue.6', axis: 'start' },
+    { key: 'profit', label: t('dashboard.chart.profit'), color: 'orange.8', axis: 'end' },
+  ] as const;
   return (
     <Card withBorder padding="lg">
       <Group justify="space-between" mb="sm">
         <Title order={3} fz="lg">{t('dashboard.chart.title')}</Title>
         <Select aria-label={t('dashboard.chart.currency')} data={currencies} value={currency} onChange={setChosen} allowDeselect={false} w={110} />
       </Group>
-      <Group gap="md" mb="xs">
-        <Badge color="blue" variant="light">{t('dashboard.chart.volume')}</Badge>
-        <Badge color="teal" variant="light">{t('dashboard.chart.profit')}</Badge>
-      </Group>
-      <div style={{ overflowX: 'auto' }}>
-        <svg role="img" aria-label={t('dashboard.chart.title')} width={Math.max(rows.length * width, 200)} height={180} style={{ direction: 'ltr' }} data-testid="dashboard-chart">
-          {rows.map((row, index) => {
-            const volume = share(row.volume, largest, currency) * 1.4;
-            const profit = share(row.companyProfit, largest, currency) * 1.4;
-            const label = t('dashboard.chart.summary', { month: row.month, volume: format(row.volume, currency), profit: format(row.companyProfit, currency) });
-            return (
-              <g key={row.month}>
-                <title>{label}</title>
-                <rect x={index * width + 4} y={150 - volume} width={14} height={volume} fill="var(--mantine-color-blue-5)" />
-                <rect x={index * width + 20} y={150 - profit} width={14} height={profit} fill="var(--mantine-color-teal-5)" />
-                <text x={index * width + 20} y={168} fontSize={10} textAnchor="middle" fill="currentColor">{row.month.slice(2)}</text>
-              </g>
-            );
-          })}
-        </svg>
-      </div>
+      <Suspense fallback={<Skeleton h={300} />}>
+        <AmountBarChart points={points} series={series} currency={currency} label={t('dashboard.chart.title')} testId="dashboard-chart" />
+      </Suspense>
     </Card>
   );
 }

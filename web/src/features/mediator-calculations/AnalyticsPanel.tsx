@@ -1,12 +1,15 @@
-import { Card, Center, Group, Select, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Card, Center, Group, Select, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { YEARS_SHOWN } from '../../../../contract/profit-distribution';
 import type { Currency } from '../../../../domain';
 import { Money } from '../../app/Money';
 import { QueryState } from '../../app/QueryState';
-import { MonthBarChart } from './MonthBarChart';
+import { useMonthNames } from '../../app/charts/use-month-names';
+import { lazyNamed } from '../../app/retryable-lazy';
 import { useCalculationAnalytics } from './use-mediator-calculations';
+
+const AmountBarChart = lazyNamed(() => import('../../app/charts/AmountBarChart'), 'AmountBarChart');
 
 /** A year of stored mediator shares: the month totals as a chart, then each mediator's year. */
 export function AnalyticsPanel({ currency }: { currency: Currency }) {
@@ -14,6 +17,8 @@ export function AnalyticsPanel({ currency }: { currency: Currency }) {
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(String(thisYear));
   const analytics = useCalculationAnalytics(year, currency);
+  const monthNames = useMonthNames();
+  const series = [{ key: 'share', label: t('mediatorCalculations.analytics.shares'), color: 'teal.8', axis: 'start' }] as const;
   const years = Array.from({ length: YEARS_SHOWN }, (_, index) => String(thisYear - index));
   return (
     <Card withBorder padding="md" data-testid="calculation-analytics">
@@ -24,7 +29,18 @@ export function AnalyticsPanel({ currency }: { currency: Currency }) {
       <QueryState query={analytics}>
         {analytics.data && analytics.data.totals.operationCount > 0 ? (
           <>
-            <MonthBarChart months={analytics.data.months} currency={currency} label={t('mediatorCalculations.analytics.chartLabel', { year })} />
+            <Suspense fallback={<Skeleton h={300} />}>
+              <AmountBarChart
+                points={analytics.data.months.map((month) => {
+                  const isoMonth = `${year}-${String(month.month).padStart(2, '0')}`;
+                  return { key: isoMonth, tick: monthNames.tick(isoMonth), title: monthNames.title(isoMonth), amounts: { share: month.storedShare } };
+                })}
+                series={series}
+                currency={currency}
+                label={t('mediatorCalculations.analytics.chartLabel', { year })}
+                testId="analytics-chart"
+              />
+            </Suspense>
             <Table.ScrollContainer minWidth={420}>
               <Table striped verticalSpacing="xs" mt="md">
                 <Table.Thead>

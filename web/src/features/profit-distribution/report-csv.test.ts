@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TReportRow } from '../../../../contract/profit-distribution';
-import { csvCell, reportCsv, reportCsvName } from './report-csv';
+import { reportCsv, reportCsvName } from './report-csv';
 
 const labels = {
   headers: { beneficiary: 'Beneficiary Name', amount: 'Amount', currency: 'Currency', date: 'Date', type: 'Type', status: 'Status' },
@@ -17,14 +17,9 @@ describe('report CSV', () => {
     expect(text.split('\r\n')).toEqual(['\uFEFFBeneficiary Name,Amount,Currency,Date,Type,Status', 'Amina,1500,USD,2026-11-30,Profit,Unpaid', 'Oumar,20.5,USD,2026-11-30,Commission,Paid', '']);
   });
 
-  it('keeps formulas as text and quotes commas, quotes and line breaks', () => {
-    expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
-    expect(csvCell('+33')).toBe("'+33");
-    expect(csvCell('-1')).toBe("'-1");
-    expect(csvCell('@cmd')).toBe("'@cmd");
-    expect(csvCell('Issa, "Jr"')).toBe('"Issa, ""Jr"""');
-    expect(csvCell('a\nb')).toBe('"a\nb"');
-    expect(csvCell('محمد')).toBe('محمد');
+  it('guards names with the shared formula guard, leaves a negative amount a number and quotes commas', () => {
+    const text = reportCsv([row({ beneficiaryName: '=SUM(A1)', amount: '-20.50' }), row({ id: '2', beneficiaryName: 'Issa, "Jr"' })], 'USD', labels);
+    expect(text.split('\r\n').slice(1)).toEqual(["'=SUM(A1),-20.50,USD,2026-11-30,Profit,Unpaid", '"Issa, ""Jr""",1500,USD,2026-11-30,Profit,Unpaid', '']);
   });
 
   it('writes translated labels and names the file after the filter', () => {
