@@ -145,7 +145,7 @@ describe.each(DATABASE_KINDS)('bulk import on %s', (kind) => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'IMPORT_HAS_ERRORS', params: { line: 6_002, column: 'email', reason: 'VALIDATION_FAILED' } });
     expect(await individualCount()).toBe(before);
-  }, 1_200_000);
+  }, 1_800_000);
 
   it('imports subscribers whose individual is created by a row above, then their ledger, with the forms rules', async () => {
     const owner = person();
