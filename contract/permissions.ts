@@ -23,6 +23,7 @@ export const PERMISSIONS = [
   'audit-log',
   'close-periods',
   'approve-distributions',
+  'import',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -7,3 +7,4 @@ export * from './distribution';
 export * from './profit-requests';
 export * from './jobs';
 export * from './periods';
+export * from './imports';

@@ -23,6 +23,7 @@ export const APP_SCREENS = [
   '/app/profit-distribution',
   '/app/audit-log',
   '/app/close-periods',
+  '/app/import',
   '/app/approve-distributions',
   '/app/no-such-page',
 ] as const;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IndividualType, TIndividualBody, TIndividualOptions, TIndividualPage, TIndividualRow, TListIndividualsQuery } from '../../../contract/individuals';
+import type { Tx } from '../../../db/client';
 import { insertAudit } from '../../../db/queries/audit';
 import {
   findIndividualByIdForUpdate,
@@ -52,7 +53,7 @@ export async function lookupIndividuals(app: App, search: string | undefined): P
 }
 
 /** The unique indexes decide under concurrency; their violation is answered with its own code. */
-async function withUniqueCodes<T>(write: () => Promise<T>): Promise<T> {
+export async function withUniqueCodes<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -63,14 +64,15 @@ async function withUniqueCodes<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The insert and its audit entry inside the caller's transaction (the form's and the import's). */
+export async function createIndividualInTx(tx: Tx, body: TIndividualBody, context: AuditContext): Promise<TIndividualRow> {
+  const row = await insertIndividual(tx, { id: randomUUID(), ...body });
+  await insertAudit(tx, { ...context, action: 'individual.create', entity: 'individual', entityId: row.id, after: auditIndividual(row) });
+  return toIndividualRow(row);
+}
+
 export function createIndividual(app: App, body: TIndividualBody, context: AuditContext): Promise<TIndividualRow> {
-  return withUniqueCodes(() =>
-    app.database.db.transaction(async (tx) => {
-      const row = await insertIndividual(tx, { id: randomUUID(), ...body });
-      await insertAudit(tx, { ...context, action: 'individual.create', entity: 'individual', entityId: row.id, after: auditIndividual(row) });
-      return toIndividualRow(row);
-    }),
-  );
+  return withUniqueCodes(() => app.database.db.transaction((tx) => createIndividualInTx(tx, body, context)));
 }
 
 async function changeIndividual(app: App, id: string, action: string, changes: Partial<TIndividualBody>, context: AuditContext): Promise<TIndividualRow> {

@@ -83,21 +83,26 @@ async function reload(tx: Tx, id: string): Promise<Subscriber> {
   return row;
 }
 
-export async function createSubscriber(app: App, body: TCreateSubscriberBody, context: AuditContext): Promise<TSubscriberRow> {
+export function createSubscriber(app: App, body: TCreateSubscriberBody, context: AuditContext): Promise<TSubscriberRow> {
+  checkSubscriptionDate(body.subscriptionDate);
+  amountInput({ text: body.subscriptionAmount, currency: body.currency ?? 'XAF', field: 'subscriptionAmount', positive: false });
+  return app.database.db.transaction((tx) => createSubscriberInTx(tx, body, context));
+}
+
+/** The form's rules, the insert and its audit entry inside the caller's transaction (the form's and the import's). */
+export async function createSubscriberInTx(tx: Tx, body: TCreateSubscriberBody, context: AuditContext): Promise<TSubscriberRow> {
   const currency = body.currency ?? 'XAF';
   checkSubscriptionDate(body.subscriptionDate);
   const subscriptionAmountMinor = amountInput({ text: body.subscriptionAmount, currency, field: 'subscriptionAmount', positive: false });
-  return app.database.db.transaction(async (tx) => {
-    const individual = await findIndividualById(tx, body.individualId);
-    if (!individual) throw new AppError('INDIVIDUAL_NOT_FOUND', { fields: [{ path: 'individualId', issue: 'invalid_value' }] });
-    // The subscription is the account's opening capital, dated on its day (docs/distribution.md §15).
-    await assertPeriodsOpen(tx, [{ date: body.subscriptionDate, currency }]);
-    const id = randomUUID();
-    await insertSubscriber(tx, { id, individualId: individual.id, currency, subscriptionDate: body.subscriptionDate, subscriptionAmountMinor });
-    const row = await reload(tx, id);
-    await insertAudit(tx, { ...context, action: 'subscriber.create', entity: 'subscriber', entityId: id, after: auditSubscriber(row) });
-    return toSubscriberRow(row);
-  });
+  const individual = await findIndividualById(tx, body.individualId);
+  if (!individual) throw new AppError('INDIVIDUAL_NOT_FOUND', { fields: [{ path: 'individualId', issue: 'invalid_value' }] });
+  // The subscription is the account's opening capital, dated on its day (docs/distribution.md §15).
+  await assertPeriodsOpen(tx, [{ date: body.subscriptionDate, currency }]);
+  const id = randomUUID();
+  await insertSubscriber(tx, { id, individualId: individual.id, currency, subscriptionDate: body.subscriptionDate, subscriptionAmountMinor });
+  const row = await reload(tx, id);
+  await insertAudit(tx, { ...context, action: 'subscriber.create', entity: 'subscriber', entityId: id, after: auditSubscriber(row) });
+  return toSubscriberRow(row);
 }
 
 async function lockedSubscriber(tx: Tx, id: string): Promise<Subscriber> {

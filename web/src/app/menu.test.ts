@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { MENU, visibleMenu } from './menu';
 
 describe('visibleMenu', () => {
-  it('lists the 14 entries of docs/permissions.md §4, the distribution approvals, the audit log and closed periods, each at /app/<permission>', () => {
-    expect(MENU).toHaveLength(17);
+  it('lists the 14 entries of docs/permissions.md §4, the distribution approvals, the audit log, closed periods and bulk import, each at /app/<permission>', () => {
+    expect(MENU).toHaveLength(18);
     for (const entry of MENU) expect(entry.path).toBe(`/app/${entry.permission}`);
   });
 
   it('shows everything for `all`, only held entries otherwise, nothing for none', () => {
-    expect(visibleMenu(['all'])).toHaveLength(17);
+    expect(visibleMenu(['all'])).toHaveLength(18);
     expect(visibleMenu(['audit-log']).map((entry) => entry.path)).toEqual(['/app/audit-log']);
     expect(visibleMenu(['close-periods']).map((entry) => entry.path)).toEqual(['/app/close-periods']);
+    expect(visibleMenu(['import']).map((entry) => entry.path)).toEqual(['/app/import']);
     expect(visibleMenu(['profile']).map((entry) => entry.permission)).toEqual(['profile']);
     expect(visibleMenu(['complete-operations'])).toEqual([]);
   });

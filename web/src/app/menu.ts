@@ -7,6 +7,7 @@ import {
   IconChecklist,
   IconCoins,
   IconDiamond,
+  IconFileImport,
   IconHistory,
   IconLayoutDashboard,
   IconLock,
@@ -26,7 +27,7 @@ export type MenuEntry = { permission: Permission; path: string; icon: Icon };
 
 const entry = (permission: Permission, icon: Icon): MenuEntry => ({ permission, path: `/app/${permission}`, icon });
 
-/** The 14 entries of docs/permissions.md §4, in its order (the distribution approvals after the distribution), then the audit log and closed periods. Labels live under `menu.<permission>.label|description`. */
+/** The 14 entries of docs/permissions.md §4, in its order (the distribution approvals after the distribution), then the audit log, closed periods and bulk import. Labels live under `menu.<permission>.label|description`. */
 export const MENU: readonly MenuEntry[] = [
   entry('dashboard', IconLayoutDashboard),
   entry('transactions', IconArrowsExchange),
@@ -45,6 +46,7 @@ export const MENU: readonly MenuEntry[] = [
   entry('company-settings', IconSettings),
   entry('audit-log', IconHistory),
   entry('close-periods', IconLock),
+  entry('import', IconFileImport),
 ];
 
 export function visibleMenu(held: readonly Permission[]): MenuEntry[] {

@@ -33,6 +33,7 @@ const ProductSalesPage = lazyNamed(() => import('../features/product-sales/Produ
 const PreciousReportPage = lazyNamed(() => import('../features/product-sales/PreciousReportPage'), 'PreciousReportPage');
 const CompanySettingsPage = lazyNamed(() => import('../features/company-settings/CompanySettingsPage'), 'CompanySettingsPage');
 const AuditLogPage = lazyNamed(() => import('../features/audit-log/AuditLogPage'), 'AuditLogPage');
+const ImportPage = lazyNamed(() => import('../features/imports/ImportPage'), 'ImportPage');
 const PeriodsPage = lazyNamed(() => import('../features/periods/PeriodsPage'), 'PeriodsPage');
 const DistributionApprovalsPage = lazyNamed(() => import('../features/distribution-approvals/DistributionApprovalsPage'), 'DistributionApprovalsPage');
 const ProfitDistributionPage = lazyNamed(() => import('../features/profit-distribution/ProfitDistributionPage'), 'ProfitDistributionPage');
@@ -83,6 +84,7 @@ export const router = createBrowserRouter([
                   { path: 'profit-distribution', element: guarded('profit-distribution', <ProfitDistributionPage />) },
                   { path: 'audit-log', element: guarded('audit-log', <AuditLogPage />) },
                   { path: 'close-periods', element: guarded('close-periods', <PeriodsPage />) },
+                  { path: 'import', element: guarded('import', <ImportPage />) },
                   { path: 'approve-distributions', element: guarded('approve-distributions', <DistributionApprovalsPage />) },
                   { path: '*', element: <NotFoundPage /> },
                 ],

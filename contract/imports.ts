@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { ERROR_CODES } from './errors';
+
+/** What a file can hold, one kind per file (docs/import.md §1). */
+export const IMPORT_KINDS = ['individuals', 'subscribers', 'ledger'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+export const IMPORT_LANGUAGES = ['en', 'fr', 'ar'] as const;
+export type ImportLanguage = (typeof IMPORT_LANGUAGES)[number];
+
+/** docs/import.md §5: the limits every file must keep. */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 100_000;
+
+export type ImportColumn = { key: string; required: boolean; labels: Record<ImportLanguage, string> };
+
+const column = (key: string, required: boolean, en: string, fr: string, ar: string): ImportColumn => ({ key, required, labels: { en, fr, ar } });
+
+const individualColumns = (required: boolean) => [
+  column('name', required, 'Name', 'Nom', 'الاسم'),
+  column('phone', required, 'Phone', 'Téléphone', 'الهاتف'),
+  column('email', required, 'Email', 'E-mail', 'البريد الإلكتروني'),
+  column('type', required, 'Type', 'Type', 'النوع'),
+  column('nni', true, 'NNI', 'NNI', 'الرقم الوطني'),
+  column('nationality', required, 'Nationality', 'Nationalité', 'الجنسية'),
+];
+
+/**
+ * The columns of each kind, with their headers in the three languages: a template is written in
+ * the user's language, a file is read with headers in any of them, in any order (docs/import.md §2).
+ */
+export const IMPORT_COLUMNS: Record<ImportKind, ImportColumn[]> = {
+  individuals: [...individualColumns(true), column('active', false, 'Active', 'Actif', 'نشط')],
+  subscribers: [
+    column('nni', true, 'NNI', 'NNI', 'الرقم الوطني'),
+    column('subscriptionDate', true, 'Subscription date', 'Date de souscription', 'تاريخ الاشتراك'),
+    column('subscriptionAmount', true, 'Subscription amount', 'Montant de souscription', 'مبلغ الاشتراك'),
+    column('currency', false, 'Currency', 'Devise', 'العملة'),
+    // The individual's details, for a subscriber whose individual is new: the first row carrying them creates it.
+    ...individualColumns(false).filter((item) => item.key !== 'nni'),
+  ],
+  ledger: [
+    column('nni', true, 'NNI', 'NNI', 'الرقم الوطني'),
+    column('currency', false, 'Currency', 'Devise', 'العملة'),
+    column('transactionDate', true, 'Date', 'Date', 'التاريخ'),
+    column('type', true, 'Type', 'Type', 'النوع'),
+    column('creditType', false, 'Credit type', 'Type de crédit', 'نوع الإيداع'),
+    column('amount', true, 'Amount', 'Montant', 'المبلغ'),
+    column('status', true, 'Status', 'Statut', 'الحالة'),
+    column('note', false, 'Note', 'Note', 'ملاحظة'),
+  ],
+};
+
+export const ZImportKindQuery = z.strictObject({ kind: z.enum(IMPORT_KINDS), fileName: z.string().trim().max(200).optional() });
+export type TImportKindQuery = z.infer<typeof ZImportKindQuery>;
+
+export const ZImportTemplateQuery = z.strictObject({
+  kind: z.enum(IMPORT_KINDS),
+  format: z.enum(['csv', 'xlsx']),
+  lang: z.enum(IMPORT_LANGUAGES).optional(),
+});
+export type TImportTemplateQuery = z.infer<typeof ZImportTemplateQuery>;
+
+export const IMPORT_WARNINGS = ['DUPLICATE_PHONE', 'DUPLICATE_EMAIL', 'DUPLICATE_NNI', 'DUPLICATE_SUBSCRIPTION', 'DUPLICATE_LEDGER_ROW'] as const;
+export type ImportWarning = (typeof IMPORT_WARNINGS)[number];
+
+/** One problem of a row: a refusal (an error code of the forms) or a warning, on a column when it has one. */
+export const ZImportIssue = z.object({
+  level: z.enum(['error', 'warning']),
+  code: z.string().refine((code) => (ERROR_CODES as string[]).includes(code) || (IMPORT_WARNINGS as readonly string[]).includes(code)),
+  column: z.string().nullable(),
+  /** A field issue of VALIDATION_FAILED (`validation.<issue>`), when there is one. */
+  issue: z.string().nullable(),
+  /** What fills the refusal's message (a balance, a date), as the form's answer carries it. */
+  params: z.record(z.string(), z.unknown()),
+});
+export type TImportIssue = z.infer<typeof ZImportIssue>;
+
+export const IMPORT_ROW_STATUSES = ['ok', 'warning', 'error', 'exists'] as const;
+export const ZImportRow = z.object({
+  /** The row's line in the file, the header being line 1. */
+  line: z.number().int(),
+  status: z.enum(IMPORT_ROW_STATUSES),
+  issues: z.array(ZImportIssue),
+});
+export type TImportRow = z.infer<typeof ZImportRow>;
+
+export const ZImportPreview = z.object({
+  kind: z.enum(IMPORT_KINDS),
+  fileSha256: z.string(),
+  rowCount: z.number().int(),
+  counts: z.object({ ok: z.number().int(), warning: z.number().int(), error: z.number().int(), exists: z.number().int() }),
+  /** The same file was committed before: committing it again imports nothing. */
+  alreadyImported: z.boolean(),
+  /** Rows with an error or a warning first, at most 1,000 of them. */
+  rows: z.array(ZImportRow),
+});
+export type TImportPreview = z.infer<typeof ZImportPreview>;
+
+export const ZImportCommitResult = z.object({
+  kind: z.enum(IMPORT_KINDS),
+  fileSha256: z.string(),
+  rowCount: z.number().int(),
+  imported: z.number().int(),
+  existing: z.number().int(),
+  alreadyImported: z.boolean(),
+});
+export type TImportCommitResult = z.infer<typeof ZImportCommitResult>;
+
+export const ZImportListItem = z.object({
+  id: z.string(),
+  kind: z.enum(IMPORT_KINDS),
+  fileName: z.string(),
+  fileSha256: z.string(),
+  rowCount: z.number().int(),
+  importedCount: z.number().int(),
+  existingCount: z.number().int(),
+  actorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const ZImportList = z.object({ items: z.array(ZImportListItem) });
+export type TImportList = z.infer<typeof ZImportList>;

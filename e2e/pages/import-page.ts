@@ -1,0 +1,38 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** /app/import: kind, template links, file, preview table and commit. */
+export class ImportPage {
+  readonly rows: Locator;
+  readonly commitButton: Locator;
+  readonly result: Locator;
+  constructor(private readonly page: Page) {
+    this.rows = page.getByTestId('import-preview-row');
+    this.commitButton = page.getByTestId('import-commit');
+    this.result = page.getByTestId('import-result');
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/app/import');
+    await this.page.getByTestId('import-page').waitFor();
+  }
+
+  async chooseKind(label: string): Promise<void> {
+    await this.page.getByTestId('import-kind').getByText(label, { exact: true }).click();
+  }
+
+  /** Downloads the CSV template and returns its text. */
+  async downloadCsvTemplate(): Promise<string> {
+    const waiting = this.page.waitForEvent('download');
+    await this.page.getByTestId('import-template-csv').click();
+    const download = await waiting;
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, '');
+  }
+
+  async preview(name: string, content: string): Promise<void> {
+    await this.page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content, 'utf8') });
+    await this.page.getByTestId('import-preview').click();
+    await this.page.getByTestId('import-counts').waitFor();
+  }
+}

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { ImportPage } from '../pages/import-page';
+import { IndividualsPage } from '../pages/people-pages';
+import { DEMO_ADMIN, signInAs } from '../pages/session';
+
+test('downloads a template, fills it, previews, fixes the error, commits, and finds the rows in the individuals list', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const screen = new ImportPage(page);
+  await screen.goto();
+  await screen.chooseKind('Individuals');
+  const template = await screen.downloadCsvTemplate();
+  expect(template.trim()).toBe('Name,Phone,Email,Type,NNI,Nationality,Active');
+
+  const tag = `${Date.now()}`.slice(-8);
+  const first = { name: `Imported Alpha ${tag}`, email: `alpha.${tag}@import.example` };
+  const second = { name: `Imported Beta ${tag}`, email: `beta.${tag}@import.example` };
+  const rows = (secondEmail: string) => [
+    template.trim(),
+    `${first.name},+235 61${tag},${first.email},user,IMP-A-${tag},Chad,yes`,
+    `${second.name},+235 62${tag},${secondEmail},user,IMP-B-${tag},Chad,yes`,
+  ].join('\n');
+
+  await screen.preview('people.csv', rows('not-an-email'));
+  const bad = screen.rows.and(page.locator('[data-status="error"]'));
+  await expect(bad).toHaveCount(1);
+  await expect(bad).toContainText('3');
+  await expect(bad).toContainText('Email: Please enter a valid email address.');
+  await expect(screen.commitButton).toBeDisabled();
+
+  await screen.preview('people-fixed.csv', rows(second.email));
+  await expect(page.getByTestId('import-counts')).toContainText('2 rows: 2 ready');
+  await expect(screen.commitButton).toBeEnabled();
+  await screen.commitButton.click();
+  await expect(screen.result).toContainText('2 rows imported');
+
+  const individuals = new IndividualsPage(page);
+  await individuals.goto();
+  await individuals.search(`Imported Alpha ${tag}`);
+  await expect(individuals.row(first.email)).toBeVisible();
+  await individuals.search(`Imported Beta ${tag}`);
+  await expect(individuals.row(second.email)).toBeVisible();
+});

@@ -1,0 +1,251 @@
+import { deflateRawSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TImportCommitResult, TImportList, TImportPreview } from '../../../contract/imports';
+import { auditLog, balanceTransactions, individuals, subscribers } from '../../../db/schema';
+import type { App } from '../../app';
+import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+
+let serial = 0;
+/** A person's cells, unique in phone, e-mail and NNI. */
+function person(tag = '') {
+  serial += 1;
+  const id = `${Date.now() % 100000}${String(serial).padStart(6, '0')}`;
+  return { name: `Imported ${tag}${id}`, phone: `+235 ${id}`, email: `imp-${id}@import.example`, type: 'user', nni: `IMP-${id}`, nationality: 'Chad' };
+}
+
+const csv = (lines: string[][]) => Buffer.from(lines.map((cells) => cells.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(',')).join('\n'), 'utf8');
+
+async function xlsx(lines: Array<Array<ExcelJS.CellValue>>): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('rows');
+  for (const cells of lines) sheet.addRow(cells);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A zip whose only entry claims to unpack to 2 GB from a few bytes. */
+function zipBomb(): Buffer {
+  const data = deflateRawSync(Buffer.alloc(1000));
+  const name = Buffer.from('xl/workbook.xml');
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(0x7fffffff, 22);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(0x7fffffff, 24);
+  central.writeUInt16LE(name.length, 28);
+  const centralOffset = local.length + name.length + data.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + name.length, 12);
+  end.writeUInt32LE(centralOffset, 16);
+  return Buffer.concat([local, name, data, central, name, end]);
+}
+
+const INDIVIDUAL_HEADERS = ['Name', 'Phone', 'Email', 'Type', 'NNI', 'Nationality'];
+const individualLine = (cells: ReturnType<typeof person>) => [cells.name, cells.phone, cells.email, cells.type, cells.nni, cells.nationality];
+
+describe.each(DATABASE_KINDS)('bulk import on %s', (kind) => {
+  let database: TestDatabase;
+  let app: App;
+  let cookie: string;
+  let noImport: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await buildTestApp(database);
+    const admin = await createTestUser(database, { permissions: ['all'] });
+    cookie = await signIn(app, admin.email);
+    const clerk = await createTestUser(database, { permissions: ['individuals', 'subscribers', 'transactions'] });
+    noImport = await signIn(app, clerk.email);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  const send = (verb: 'preview' | 'commit', importKind: string, file: Buffer, as = cookie) =>
+    app.inject({ method: 'POST', url: `/api/imports/${verb}?kind=${importKind}&fileName=test.csv`, headers: { ...asBrowser(as), 'content-type': 'application/octet-stream' }, payload: file });
+  const preview = async (importKind: string, file: Buffer) => {
+    const answer = await send('preview', importKind, file);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<TImportPreview>();
+  };
+  const commit = async (importKind: string, file: Buffer) => {
+    const answer = await send('commit', importKind, file);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<TImportCommitResult>();
+  };
+  const individualCount = async () => (await database.db.select({ total: count() }).from(individuals))[0]!.total;
+
+  it('refuses a user without the import permission', async () => {
+    expect((await send('preview', 'individuals', csv([INDIVIDUAL_HEADERS, individualLine(person())]), noImport)).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/imports', headers: asBrowser(noImport) })).statusCode).toBe(403);
+  });
+
+  it('serves templates in the user language, as CSV and as xlsx', async () => {
+    const french = await app.inject({ method: 'GET', url: '/api/imports/template?kind=subscribers&format=csv&lang=fr', headers: asBrowser(cookie) });
+    expect(french.statusCode).toBe(200);
+    expect(french.body.replace('\uFEFF', '')).toMatch(/^NNI,Date de souscription,Montant de souscription,Devise,Nom/);
+    const arabic = await app.inject({ method: 'GET', url: '/api/imports/template?kind=ledger&format=xlsx&lang=ar', headers: asBrowser(cookie) });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(arabic.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]!.getRow(1).getCell(1).value).toBe('الرقم الوطني');
+  });
+
+  it('previews without keeping anything, commits all rows with Arabic headers in another order, and imports the same file once', async () => {
+    const people = [person(), person(), person()];
+    const file = csv([['الجنسية', 'الرقم الوطني', 'النوع', 'البريد الإلكتروني', 'الهاتف', 'الاسم'], ...people.map((cells) => [cells.nationality, cells.nni, cells.type, cells.email, cells.phone, cells.name])]);
+    const before = await individualCount();
+    const checked = await preview('individuals', file);
+    expect(checked).toMatchObject({ rowCount: 3, counts: { ok: 3, error: 0 }, alreadyImported: false });
+    expect(await individualCount()).toBe(before);
+    const first = await commit('individuals', file);
+    expect(first).toMatchObject({ imported: 3, existing: 0, alreadyImported: false });
+    expect(await individualCount()).toBe(before + 3);
+    const again = await commit('individuals', file);
+    expect(again).toMatchObject({ imported: 0, alreadyImported: true });
+    expect((await preview('individuals', file)).alreadyImported).toBe(true);
+    expect(await individualCount()).toBe(before + 3);
+    const audit = await database.db.select().from(auditLog).where(eq(auditLog.action, 'import.commit'));
+    expect(audit.some((row) => (row.after as { fileSha256: string }).fileSha256 === first.fileSha256 && (row.after as { rowCount: number }).rowCount === 3)).toBe(true);
+    const list = (await app.inject({ method: 'GET', url: '/api/imports', headers: asBrowser(cookie) })).json<TImportList>();
+    expect(list.items[0]).toMatchObject({ kind: 'individuals', rowCount: 3, importedCount: 3 });
+  });
+
+  it('reports rows already present by natural key instead of doubling them, in a different file', async () => {
+    const known = person();
+    await commit('individuals', csv([INDIVIDUAL_HEADERS, individualLine(known)]));
+    const fresh = person();
+    const sameNni = { ...person(), nni: known.nni };
+    const file = csv([INDIVIDUAL_HEADERS, individualLine(known), individualLine(fresh), individualLine(sameNni)]);
+    const checked = await preview('individuals', file);
+    expect(checked.rows.map((row) => row.status)).toEqual(['exists', 'ok', 'warning']);
+    expect(checked.rows[2]!.issues[0]).toMatchObject({ level: 'warning', code: 'DUPLICATE_NNI', column: 'nni' });
+    expect(await commit('individuals', file)).toMatchObject({ imported: 2, existing: 1 });
+  });
+
+  it('imports nothing from 10,000 rows when one is bad, and names that row and column', async () => {
+    const lines = Array.from({ length: 10_000 }, () => individualLine(person('bulk ')));
+    lines[6_000]![2] = 'not-an-email';
+    const file = csv([INDIVIDUAL_HEADERS, ...lines]);
+    const before = await individualCount();
+    const checked = await preview('individuals', file);
+    expect(checked.counts).toMatchObject({ ok: 9_999, error: 1 });
+    expect(checked.rows.find((row) => row.status === 'error')).toMatchObject({ line: 6_002, issues: [{ code: 'VALIDATION_FAILED', column: 'email', issue: 'invalid_email' }] });
+    const refused = await send('commit', 'individuals', file);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'IMPORT_HAS_ERRORS', params: { line: 6_002, column: 'email', reason: 'VALIDATION_FAILED' } });
+    expect(await individualCount()).toBe(before);
+  }, 1_800_000);
+
+  it('imports subscribers whose individual is created by a row above, then their ledger, with the forms rules', async () => {
+    const owner = person();
+    const subscriberFile = csv([
+      ['NNI', 'Subscription date', 'Subscription amount', 'Currency', 'Name', 'Phone', 'Email', 'Type', 'Nationality'],
+      [owner.nni, '2025-01-10', '100000', 'XAF', owner.name, owner.phone, owner.email, 'user', 'Chad'],
+      [owner.nni, '2025-01-12', '500.50', 'USD', '', '', '', '', ''],
+      ['UNKNOWN-NNI', '2025-01-12', '500', 'USD', '', '', '', '', ''],
+    ]);
+    const checked = await preview('subscribers', subscriberFile);
+    expect(checked.rows.map((row) => row.status)).toEqual(['ok', 'ok', 'error']);
+    expect(checked.rows[2]!.issues[0]).toMatchObject({ code: 'INDIVIDUAL_NOT_FOUND', column: 'nni' });
+    expect((await send('commit', 'subscribers', subscriberFile)).statusCode).toBe(409);
+    const fixed = csv([
+      ['NNI', 'Subscription date', 'Subscription amount', 'Currency', 'Name', 'Phone', 'Email', 'Type', 'Nationality'],
+      [owner.nni, '2025-01-10', '100000', 'XAF', owner.name, owner.phone, owner.email, 'user', 'Chad'],
+      [owner.nni, '2025-01-12', '500.50', 'USD', '', '', '', '', ''],
+    ]);
+    expect(await commit('subscribers', fixed)).toMatchObject({ imported: 2 });
+    const rows = await database.db.select().from(subscribers).innerJoin(individuals, eq(individuals.id, subscribers.individualId)).where(eq(individuals.nni, owner.nni));
+    expect(rows.map((row) => row.subscribers.currency).sort()).toEqual(['USD', 'XAF']);
+
+    const ledgerFile = csv([
+      ['Date', 'Type', 'Credit type', 'Amount', 'Status', 'NNI', 'Currency', 'Note'],
+      ['2025-02-01', 'credit', 'new-amount', '25000', 'completed', owner.nni, 'XAF', 'first'],
+      ['2025-02-01', 'credit', 'profit', '25000', 'pending', owner.nni, 'XAF', 'second'],
+      ['2025-02-02', 'debit', '', '999999', 'completed', owner.nni, 'XAF', 'too much'],
+      ['2024-12-01', 'debit', '', '10', 'completed', owner.nni, 'USD', 'before'],
+      ['2025-02-03', 'debit', 'profit', '10', 'completed', owner.nni, 'USD', ''],
+      ['2025-02-03', 'debit', '', '10', 'completed', owner.nni, '', 'which one'],
+    ]);
+    const ledgerCheck = await preview('ledger', ledgerFile);
+    expect(ledgerCheck.rows.map((row) => [row.status, row.issues[0]?.code ?? null])).toEqual([
+      ['ok', null],
+      ['warning', 'DUPLICATE_LEDGER_ROW'],
+      ['error', 'INSUFFICIENT_BALANCE'],
+      ['error', 'DATE_BEFORE_SUBSCRIPTION'],
+      ['error', 'CREDIT_TYPE_NOT_ALLOWED'],
+      ['error', 'IMPORT_NNI_AMBIGUOUS'],
+    ]);
+    const good = csv([
+      ['Date', 'Type', 'Credit type', 'Amount', 'Status', 'NNI', 'Currency', 'Note'],
+      ['2025-02-01', 'credit', 'new-amount', '25000', 'completed', owner.nni, 'XAF', 'first'],
+      ['2025-02-02', 'debit', '', '0.50', 'completed', owner.nni, 'USD', ''],
+    ]);
+    expect(await commit('ledger', good)).toMatchObject({ imported: 2 });
+    const xaf = rows.find((row) => row.subscribers.currency === 'XAF')!.subscribers;
+    const after = await database.db.select().from(subscribers).where(eq(subscribers.id, xaf.id));
+    expect(after[0]!.balance).toBe('125000.00');
+    // The same rows in another file are present already: reported, not doubled.
+    const reordered = csv([
+      ['Date', 'Type', 'Credit type', 'Amount', 'Status', 'NNI', 'Currency', 'Note'],
+      ['2025-02-02', 'debit', '', '0.5', 'completed', owner.nni, 'USD', ''],
+      ['2025-02-01', 'credit', 'new-amount', '25000', 'completed', owner.nni, 'XAF', 'first'],
+    ]);
+    expect(await commit('ledger', reordered)).toMatchObject({ imported: 0, existing: 2, alreadyImported: false });
+    expect((await database.db.select({ total: count() }).from(balanceTransactions).where(eq(balanceTransactions.subscriberId, xaf.id)))[0]!.total).toBe(1);
+  });
+
+  it('reads xlsx values, never formulas, and keeps text starting with = as text', async () => {
+    const cells = person();
+    const file = await xlsx([INDIVIDUAL_HEADERS, [`=HYPERLINK("x","${cells.name}")`, cells.phone, cells.email, 'user', { formula: '"IMP-"&"F1"', result: `${cells.nni}` }, 'Chad']]);
+    expect(await commit('individuals', file)).toMatchObject({ imported: 1 });
+    const saved = await database.db.select().from(individuals).where(eq(individuals.email, cells.email));
+    expect(saved[0]).toMatchObject({ name: `=HYPERLINK("x","${cells.name}")`, nni: cells.nni });
+  });
+
+  it('accepts UTF-8 with a BOM and UTF-16, and refuses other encodings', async () => {
+    const text = [INDIVIDUAL_HEADERS, individualLine(person('é'))].map((line) => line.join(',')).join('\r\n');
+    expect((await preview('individuals', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]))).counts.ok).toBe(1);
+    expect((await preview('individuals', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]))).counts.ok).toBe(1);
+    const bigEndian = Buffer.from(text, 'utf16le').swap16();
+    expect((await preview('individuals', Buffer.concat([Buffer.from([0xfe, 0xff]), bigEndian]))).counts.ok).toBe(1);
+    const latin1 = await send('preview', 'individuals', Buffer.from(text, 'latin1'));
+    expect(latin1.statusCode).toBe(400);
+    expect(latin1.json().code).toBe('IMPORT_BAD_ENCODING');
+    const noBom = await send('preview', 'individuals', Buffer.from(text, 'utf16le'));
+    expect(noBom.json().code).toBe('IMPORT_BAD_ENCODING');
+  });
+
+  it('refuses hostile and malformed files with a clear 4xx, never a 500', async () => {
+    const cases: Array<[Buffer, number, string]> = [
+      [Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]), 400, 'IMPORT_FILE_UNREADABLE'],
+      [zipBomb(), 413, 'IMPORT_FILE_TOO_LARGE'],
+      [Buffer.alloc(20 * 1024 * 1024 + 1, 0x61), 413, 'PAYLOAD_TOO_LARGE'],
+      [Buffer.alloc(0), 400, 'IMPORT_FILE_EMPTY'],
+      [csv([INDIVIDUAL_HEADERS]), 400, 'IMPORT_FILE_EMPTY'],
+      [csv([[...INDIVIDUAL_HEADERS, 'Salary'], individualLine(person())]), 400, 'IMPORT_UNKNOWN_COLUMN'],
+      [csv([INDIVIDUAL_HEADERS.slice(1), individualLine(person()).slice(1)]), 400, 'IMPORT_MISSING_COLUMN'],
+      [csv([[...INDIVIDUAL_HEADERS, 'Nom'], [...individualLine(person()), 'x']]), 400, 'IMPORT_DUPLICATE_COLUMN'],
+      [Buffer.from(`${INDIVIDUAL_HEADERS.join(',')}\n"unclosed,quote\n`), 400, 'IMPORT_FILE_UNREADABLE'],
+      [Buffer.from(`${INDIVIDUAL_HEADERS.join(',')}\n${'a,b,c,d,e,f\n'.repeat(100_001)}`), 413, 'IMPORT_TOO_MANY_ROWS'],
+    ];
+    for (const [file, status, code] of cases) {
+      for (const verb of ['preview', 'commit'] as const) {
+        const answer = await send(verb, 'individuals', file);
+        expect([answer.statusCode, answer.json().code], `${code} ${verb}`).toEqual([status, code]);
+      }
+    }
+    const badKind = await send('preview', 'salaries', csv([INDIVIDUAL_HEADERS, individualLine(person())]));
+    expect(badKind.statusCode).toBe(400);
+  }, 120_000);
+});

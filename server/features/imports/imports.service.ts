@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import type { ImportKind, TImportCommitResult, TImportList, TImportPreview, TImportRow } from '../../../contract/imports';
+import type { Tx } from '../../../db/client';
+import { insertAudit } from '../../../db/queries/audit';
+import { findImport, insertImport, listImports } from '../../../db/queries/imports';
+import { violatedUniqueIndex } from '../../../db/queries/unique-violation';
+import { AppError } from '../../app-error';
+import type { App } from '../../app';
+import type { AuditContext } from '../audit-context';
+import { serverToday } from '../money-input';
+import { kindImporter } from './kind-importers';
+import { mapColumns, type ImportRecord } from './map-columns';
+import { readTable } from './read-table';
+import { issueOf } from './row-issue';
+
+export type ImportUpload = { kind: ImportKind; file: Buffer; fileName: string; context: AuditContext };
+
+/** At most this many rows travel back in a preview: every error and warning first. */
+const PREVIEW_ROWS = 1_000;
+
+async function recordsOf(upload: ImportUpload): Promise<{ sha: string; records: ImportRecord[] }> {
+  const sha = createHash('sha256').update(upload.file).digest('hex');
+  return { sha, records: mapColumns(upload.kind, await readTable(upload.file)) };
+}
+
+/** Thrown to roll the dry run back: the preview writes every row exactly as the commit would, then undoes it. */
+class DryRun extends Error {
+  constructor(readonly rows: TImportRow[]) {
+    super('dry run');
+  }
+}
+
+/**
+ * Each row runs through the forms' own service functions in a savepoint, so a refused row is
+ * reported and the next row still sees every row above it (docs/import.md §3).
+ */
+async function dryRun(tx: Tx, upload: ImportUpload, records: ImportRecord[]): Promise<TImportRow[]> {
+  const importer = kindImporter(upload.kind, { context: upload.context, today: serverToday() });
+  const rows: TImportRow[] = [];
+  for (const record of records) {
+    try {
+      const outcome = await tx.transaction((savepoint) => importer.importRow(savepoint, record));
+      const status = outcome.status === 'exists' ? 'exists' : outcome.warnings.length > 0 ? 'warning' : 'ok';
+      rows.push({ line: record.line, status, issues: outcome.warnings });
+    } catch (error) {
+      const issue = issueOf(error, importer.columns);
+      if (!issue) throw error;
+      rows.push({ line: record.line, status: 'error', issues: [issue] });
+    }
+  }
+  return rows;
+}
+
+function countOf(rows: TImportRow[]) {
+  const counts = { ok: 0, warning: 0, error: 0, exists: 0 };
+  for (const row of rows) counts[row.status] += 1;
+  return counts;
+}
+
+export async function previewImport(app: App, upload: ImportUpload): Promise<TImportPreview> {
+  const { sha, records } = await recordsOf(upload);
+  const previous = await findImport(app.database.db, { kind: upload.kind, fileSha256: sha });
+  let rows: TImportRow[] = [];
+  try {
+    await app.database.db.transaction(async (tx) => {
+      throw new DryRun(await dryRun(tx, upload, records));
+    });
+  } catch (error) {
+    if (!(error instanceof DryRun)) throw error;
+    rows = error.rows;
+  }
+  const flagged = rows.filter((row) => row.status !== 'ok');
+  const shown = [...flagged, ...rows.filter((row) => row.status === 'ok')].slice(0, PREVIEW_ROWS).sort((a, b) => a.line - b.line);
+  return { kind: upload.kind, fileSha256: sha, rowCount: records.length, counts: countOf(rows), alreadyImported: previous !== null, rows: shown };
+}
+
+/**
+ * docs/import.md §4: every row in one transaction or none; the first refused row stops it and is
+ * named. The same file (by SHA-256) committed again imports nothing and says so.
+ */
+export async function commitImport(app: App, upload: ImportUpload): Promise<TImportCommitResult> {
+  const { sha, records } = await recordsOf(upload);
+  const base = { kind: upload.kind, fileSha256: sha, rowCount: records.length };
+  if (await findImport(app.database.db, { kind: upload.kind, fileSha256: sha })) return { ...base, imported: 0, existing: records.length, alreadyImported: true };
+  try {
+    return await commitRows(app, upload, records, base);
+  } catch (error) {
+    // The same file committed at the same moment by someone else: theirs won, this one imports nothing.
+    if (violatedUniqueIndex(error) === 'imports_kind_sha_key') return { ...base, imported: 0, existing: records.length, alreadyImported: true };
+    throw error;
+  }
+}
+
+type Base = Pick<TImportCommitResult, 'kind' | 'fileSha256' | 'rowCount'>;
+
+function commitRows(app: App, upload: ImportUpload, records: ImportRecord[], base: Base): Promise<TImportCommitResult> {
+  const importer = kindImporter(upload.kind, { context: upload.context, today: serverToday() });
+  return app.database.db.transaction(async (tx) => {
+    let imported = 0;
+    for (const record of records) {
+      let outcome;
+      try {
+        outcome = await importer.importRow(tx, record);
+      } catch (error) {
+        const issue = issueOf(error, importer.columns);
+        if (!issue) throw error;
+        throw new AppError('IMPORT_HAS_ERRORS', { line: record.line, column: issue.column, reason: issue.code });
+      }
+      if (outcome.status === 'imported') imported += 1;
+    }
+    const existing = records.length - imported;
+    const id = await insertImport(tx, { kind: upload.kind, fileSha256: base.fileSha256, fileName: upload.fileName, rowCount: records.length, importedCount: imported, existingCount: existing, actorId: upload.context.actorId });
+    await insertAudit(tx, { ...upload.context, action: 'import.commit', entity: 'import', entityId: id.toString(), after: { ...base, fileName: upload.fileName, imported, existing } });
+    return { ...base, imported, existing, alreadyImported: false };
+  });
+}
+
+export async function listImportPage(app: App): Promise<TImportList> {
+  const rows = await listImports(app.database.db, 100);
+  return {
+    items: rows.map((row) => ({ ...row, id: row.id.toString(), kind: row.kind as ImportKind, createdAt: row.createdAt.toISOString() })),
+  };
+}

@@ -1,0 +1,144 @@
+import { ZIndividualBody } from '../../../contract/individuals';
+import { ZCreateLedgerBody } from '../../../contract/ledger';
+import { ZCreateSubscriberBody } from '../../../contract/subscribers';
+import type { ImportKind, TImportIssue } from '../../../contract/imports';
+import type { Tx } from '../../../db/client';
+import { minorToNumeric } from '../../../db/money-columns';
+import { individualsByNni, individualsMatching, ledgerRowsLike, subscribersOfNni } from '../../../db/queries/imports';
+import { parseCurrency } from '../../../domain';
+import { AppError } from '../../app-error';
+import type { AuditContext } from '../audit-context';
+import { createIndividualInTx, withUniqueCodes } from '../individuals/individuals.service';
+import { addLedgerRowInTx } from '../ledger/ledger.service';
+import { amountInput } from '../money-input';
+import { createSubscriberInTx } from '../subscribers/subscribers.service';
+import type { ImportRecord } from './map-columns';
+import { parsed, warning, yesNo, type FieldColumns } from './row-issue';
+
+export type RowOutcome = { status: 'imported' | 'exists'; warnings: TImportIssue[] };
+export type KindImporter = { columns: FieldColumns; importRow: (tx: Tx, record: ImportRecord) => Promise<RowOutcome> };
+type Setup = { context: AuditContext; today: string };
+
+const optional = (text: string | undefined) => (text === undefined || text === '' ? undefined : text);
+
+function individualBody(cells: Record<string, string>) {
+  return parsed(ZIndividualBody, {
+    name: cells.name ?? '',
+    phone: cells.phone ?? '',
+    email: cells.email ?? '',
+    type: cells.type ?? '',
+    nni: cells.nni ?? '',
+    nationality: cells.nationality ?? '',
+    isActive: yesNo(cells.active ?? '', true),
+  });
+}
+
+/**
+ * docs/import.md §3: a person already present (same phone, e-mail and NNI) is reported, not doubled;
+ * a phone or e-mail of someone else is refused as the form refuses it; a shared NNI is a warning.
+ */
+async function addIndividual(tx: Tx, cells: Record<string, string>, setup: Setup): Promise<RowOutcome & { id: string | null }> {
+  const body = individualBody(cells);
+  const matches = await individualsMatching(tx, body);
+  const same = matches.find((match) => match.phone === body.phone && match.email === body.email && match.nni === body.nni);
+  if (same) return { status: 'exists', warnings: [], id: same.id };
+  if (matches.some((match) => match.phone === body.phone)) throw new AppError('INDIVIDUAL_PHONE_EXISTS', { fields: [{ path: 'phone', issue: 'invalid_value' }] });
+  if (matches.some((match) => match.email === body.email)) throw new AppError('INDIVIDUAL_EMAIL_EXISTS', { fields: [{ path: 'email', issue: 'invalid_value' }] });
+  const warnings = matches.some((match) => match.nni === body.nni) ? [warning('DUPLICATE_NNI', 'nni')] : [];
+  const row = await withUniqueCodes(() => createIndividualInTx(tx, body, setup.context));
+  return { status: 'imported', warnings, id: row.id };
+}
+
+function individualsImporter(setup: Setup): KindImporter {
+  return { columns: { isActive: 'active' }, importRow: (tx, record) => addIndividual(tx, record.cells, setup) };
+}
+
+/** The subscriber's individual by NNI; a new one from the row's details, which later rows then find (docs/import.md §3). */
+async function individualOf(tx: Tx, cells: Record<string, string>, setup: Setup): Promise<{ id: string; warnings: TImportIssue[] }> {
+  const nni = (cells.nni ?? '').trim();
+  if (nni === '') throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'nni', issue: 'required' }] });
+  const found = await individualsByNni(tx, nni);
+  if (found.length > 1) throw new AppError('IMPORT_NNI_AMBIGUOUS', { column: 'nni' });
+  if (found[0]) return { id: found[0].id, warnings: [] };
+  if (!cells.name) throw new AppError('INDIVIDUAL_NOT_FOUND', { fields: [{ path: 'nni', issue: 'invalid_value' }] });
+  const created = await addIndividual(tx, cells, setup);
+  return { id: created.id!, warnings: created.warnings };
+}
+
+function subscribersImporter(setup: Setup): KindImporter {
+  return {
+    columns: { individualId: 'nni' },
+    importRow: async (tx, { cells }) => {
+      const { id: individualId, warnings } = await individualOf(tx, cells, setup);
+      const body = parsed(ZCreateSubscriberBody, { individualId, subscriptionDate: cells.subscriptionDate ?? '', subscriptionAmount: cells.subscriptionAmount ?? '', currency: optional(cells.currency) });
+      const currency = body.currency ?? 'XAF';
+      const amount = minorToNumeric(amountInput({ text: body.subscriptionAmount, currency, field: 'subscriptionAmount', positive: false }), currency);
+      const existing = (await subscribersOfNni(tx, cells.nni!.trim())).filter((row) => row.currency === currency);
+      // Natural key: the individual, the currency, the date and the amount of the subscription.
+      if (existing.some((row) => row.subscriptionDate === body.subscriptionDate && sameAmount(row.subscriptionAmount, amount))) {
+        return { status: 'exists', warnings };
+      }
+      if (existing.length > 0) warnings.push(warning('DUPLICATE_SUBSCRIPTION', 'nni'));
+      await createSubscriberInTx(tx, body, setup.context);
+      return { status: 'imported', warnings };
+    },
+  };
+}
+
+/** numeric(20,2) reads back as "100.00"; a decimal string of the currency may be "100". */
+function sameAmount(stored: string, amount: string): boolean {
+  const [whole = '', fraction = ''] = stored.split('.');
+  const [otherWhole = '', otherFraction = ''] = amount.split('.');
+  return whole === otherWhole && fraction.replace(/0+$/, '') === otherFraction.replace(/0+$/, '');
+}
+
+type SubscriberRef = { id: string; currency: string };
+
+function ledgerImporter(setup: Setup): KindImporter {
+  // A ledger file names each subscriber many times: its lookup is read once per NNI.
+  const known = new Map<string, SubscriberRef[]>();
+  async function subscriberOf(tx: Tx, nni: string, currency: string | undefined): Promise<SubscriberRef> {
+    if (nni === '') throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'subscriberId', issue: 'required' }] });
+    let candidates = known.get(nni);
+    if (!candidates) {
+      candidates = await subscribersOfNni(tx, nni);
+      known.set(nni, candidates);
+    }
+    const matching = candidates.filter((row) => currency === undefined || row.currency === currency);
+    if (matching.length > 1) throw new AppError('IMPORT_NNI_AMBIGUOUS', { column: 'nni' });
+    if (!matching[0]) throw new AppError('SUBSCRIBER_NOT_FOUND', { fields: [{ path: 'subscriberId', issue: 'invalid_value' }] });
+    return matching[0];
+  }
+  return {
+    columns: { subscriberId: 'nni' },
+    importRow: async (tx, { cells }) => {
+      const subscriber = await subscriberOf(tx, (cells.nni ?? '').trim(), optional(cells.currency));
+      const body = parsed(ZCreateLedgerBody, {
+        subscriberId: subscriber.id,
+        type: cells.type ?? '',
+        creditType: optional(cells.creditType) ?? null,
+        amount: cells.amount ?? '',
+        transactionDate: cells.transactionDate ?? '',
+        status: cells.status ?? '',
+        note: cells.note ?? '',
+      });
+      const currency = parseCurrency(subscriber.currency);
+      const amount = minorToNumeric(amountInput({ text: body.amount, currency, field: 'amount', positive: true }), currency);
+      const alike = await ledgerRowsLike(tx, { subscriberId: subscriber.id, transactionDate: body.transactionDate, amount });
+      const note = body.note ?? '';
+      // Natural key: every field of the row; the same subscriber, day and amount otherwise is a likely duplicate.
+      if (alike.some((row) => row.type === body.type && row.creditType === (body.creditType ?? null) && row.status === body.status && row.note === note)) {
+        return { status: 'exists', warnings: [] };
+      }
+      const warnings = alike.length > 0 ? [warning('DUPLICATE_LEDGER_ROW', 'amount')] : [];
+      await addLedgerRowInTx(tx, { ...body, note }, 'balance-transaction.import', setup.context, setup.today);
+      return { status: 'imported', warnings };
+    },
+  };
+}
+
+export function kindImporter(kind: ImportKind, setup: Setup): KindImporter {
+  if (kind === 'individuals') return individualsImporter(setup);
+  if (kind === 'subscribers') return subscribersImporter(setup);
+  return ledgerImporter(setup);
+}
