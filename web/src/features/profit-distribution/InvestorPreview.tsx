@@ -51,7 +51,7 @@ export function InvestorPreview({ preview }: { preview: TInvestorPreview }) {
           {t('distributionPage.preview.method', { method: t(`distributionPage.methods.${preview.weightingMethod}`) })}
         </Text>
         {preview.rows.length === 0 ? <Alert color="yellow">{t('distributionPage.alerts.noValidDistributions')}</Alert> : null}
-        <Table.ScrollContainer minWidth={960}>
+        <Table.ScrollContainer minWidth={960} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('distributionPage.preview.title') } }}>
           <Table striped data-testid="preview-table">
             <Table.Thead>
               <Table.Tr>

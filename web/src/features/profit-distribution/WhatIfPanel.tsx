@@ -40,7 +40,7 @@ function WhatIfTables({ answer }: { answer: TWhatIf }) {
         <Figure label={t('whatIf.change')} testId="what-if-distributable-change">{money(answer.distributableChange)}</Figure>
       </SimpleGrid>
       <Title order={5}>{t('whatIf.investorsTitle')}</Title>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('whatIf.investorsTitle') } }}>
         <Table striped data-testid="what-if-investors">
           {head(['investor', 'lastMonth', 'current', 'whatIf', 'change'])}
           <Table.Tbody>
@@ -74,7 +74,7 @@ function WhatIfTables({ answer }: { answer: TWhatIf }) {
           {t('whatIf.noMediators')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('whatIf.mediatorsTitle') } }}>
           <Table striped data-testid="what-if-mediators">
             {head(['mediator', 'current', 'whatIf', 'change'])}
             <Table.Tbody>
