@@ -55,6 +55,9 @@ export const ZInvestorPreviewRow = z.object({
   dailyCapital: z.string(),
   capitalPercentage: z.string(),
   share: z.string(),
+  /** The investor's posted profit rows of the month before, and share minus it (docs/distribution.md §16). */
+  lastMonthShare: z.string(),
+  changeFromLastMonth: z.string(),
 });
 export type TInvestorPreviewRow = z.infer<typeof ZInvestorPreviewRow>;
 

@@ -3,7 +3,7 @@ import type { Finding } from '../pages/a11y/audit';
 import { axeFindings, contrastFindings, cutBadgeFindings, focusRingFindings, rtlIconFindings, settle } from '../pages/a11y/audit';
 import { prepareOverlayData, type OverlayData } from '../pages/a11y/overlay-data';
 import { overlays } from '../pages/a11y/overlays';
-import { APP_SCREENS, PUBLIC_SCREENS } from '../pages/a11y/screens';
+import { APP_SCREENS, PUBLIC_SCREENS, SCREEN_STATES } from '../pages/a11y/screens';
 import type { Language } from '../pages/language';
 
 const LANGUAGES: Language[] = ['en', 'fr', 'ar'];
@@ -64,6 +64,12 @@ for (const language of LANGUAGES) {
       for (const path of APP_SCREENS) {
         await page.goto(path);
         await audit(path);
+      }
+      for (const state of SCREEN_STATES) {
+        await page.goto(state.path);
+        await settle(page);
+        await state.prepare(page);
+        await audit(state.name);
       }
       let signedInAs: 'admin' | 'member' = 'admin';
       for (const overlay of overlays(data)) {

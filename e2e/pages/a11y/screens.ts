@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 /** Every route a person can reach: the public screens (signed out) and each module of the app (as the administrator). */
 export const PUBLIC_SCREENS = ['/', '/login', '/reset-password', '/no-such-page'] as const;
 
@@ -27,3 +29,24 @@ export const APP_SCREENS = [
   '/app/approve-distributions',
   '/app/no-such-page',
 ] as const;
+
+/**
+ * Screens in a state a person reaches by working on them, audited whole after `prepare` (reads only,
+ * nothing is written): the distribution page calculated, with its what-if computed
+ * (docs/distribution.md §16).
+ */
+export type ScreenState = { name: string; path: string; prepare: (page: Page) => Promise<void> };
+
+export const SCREEN_STATES: ScreenState[] = [
+  {
+    name: 'distribution what-if',
+    path: '/app/profit-distribution',
+    prepare: async (page) => {
+      await page.getByTestId('select-all').click({ timeout: 20_000 });
+      await page.getByTestId('calculate').click();
+      await page.getByTestId('what-if-percentage').fill('50', { timeout: 20_000 });
+      await page.getByTestId('what-if-compute').click();
+      await page.getByTestId('what-if-investors').waitFor({ timeout: 20_000 });
+    },
+  },
+];

@@ -23,7 +23,7 @@ import { runConflict, type RunPosting } from './run-posting';
 
 type CommissionCalculation = { links: MediatorLinkRecord[]; profits: InvestorProfitSum[]; commissions: MediatorCommissions; profitRowCount: number };
 
-const toLink = (link: MediatorLinkRecord): MediatorLink => ({
+export const toLink = (link: MediatorLinkRecord): MediatorLink => ({
   mediatorId: link.mediatorId,
   investorId: link.investorId,
   percentage: parsePercentage({ text: trimDecimal(link.percentage) }),

@@ -18,10 +18,11 @@ import type { AuditContext } from '../audit-context';
 import { assertPeriodsOpen } from '../periods/period-guard';
 import { toPeriod, type Period } from './distribution-period';
 import { fingerprintOf } from './run-fingerprint';
+import { lastMonthShares } from './last-month-shares';
 import { runConflict, type RunPosting } from './run-posting';
 import { calculateInvestorDistribution, type InvestorCalculation, type InvestorInputs } from './investor-calculation';
 
-const inputsOf = (body: TInvestorPreviewBody): InvestorInputs => ({
+export const inputsOf = (body: TInvestorPreviewBody): InvestorInputs => ({
   period: toPeriod(body),
   source: body.source,
   selection: body.selection,
@@ -40,6 +41,7 @@ async function toPreview(db: Tx, period: Period, body: TInvestorPreviewBody, cal
   const shown = distribution.rows.slice(0, PREVIEW_ROWS_SHOWN);
   const names = new Map((await subscriberNames(db, shown.map((row) => row.id))).map((row) => [row.subscriberId, row.name]));
   const afterPercentageMinor = roundHalfUp(percentOf({ amountMinor: calculation.baseTotalMinor, percentage: calculation.investorPercentage }));
+  const lastMonth = await lastMonthShares(db, period);
   return {
     year: period.year,
     month: period.month,
@@ -69,6 +71,8 @@ async function toPreview(db: Tx, period: Period, body: TInvestorPreviewBody, cal
       dailyCapital: twoDigits(row.dailyCapitalMinor.numerator, row.dailyCapitalMinor.denominator, currency),
       capitalPercentage: rationalToFixed({ value: row.capitalPercentage, fractionDigits: 2 }),
       share: written(row.shareMinor, currency),
+      lastMonthShare: written(lastMonth.get(row.id) ?? 0n, currency),
+      changeFromLastMonth: written(row.shareMinor - (lastMonth.get(row.id) ?? 0n), currency),
     })),
   };
 }

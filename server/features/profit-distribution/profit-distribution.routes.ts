@@ -21,6 +21,8 @@ import { distributeCommissions, previewCommissions } from './commissions.service
 import { distributeInvestorProfit, previewInvestorDistribution } from './investor-distribution.service';
 import { distributionOverview, reportPage } from './overview.service';
 import { resetMonth } from './reset-month.service';
+import { whatIfDistribution } from './what-if.service';
+import { ZWhatIf, ZWhatIfBody } from '../../../contract/distribution-what-if';
 import { describeRoute } from '../describe-route';
 import { ZDistributeOrPropose, ZResetOrPropose } from '../../../contract/distribution-runs';
 import { distributionsNeedApproval } from '../../../db/queries/distribution-proposals';
@@ -45,6 +47,11 @@ export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/profit-distribution/preview', { config: access, schema: { ...describeRoute({ id: 'profitDistribution.preview', summary: 'Calculate the investors\' shares of a month\'s profit without saving them', errors: ['INVALID_MONTH', 'NO_SOURCES_SELECTED', 'SOURCE_NOT_SELECTABLE', 'ALREADY_DISTRIBUTED', 'NO_ACTIVE_INVESTORS', 'NOTHING_TO_DISTRIBUTE', 'ZERO_TOTAL_WEIGHT'] }), body: ZInvestorPreviewBody, response: { 200: ZInvestorPreview } } }, (request) => {
     requireSourcePermission(request, request.body.source);
     return previewInvestorDistribution(db(), request.body);
+  });
+
+  app.post('/profit-distribution/what-if', { config: access, schema: { ...describeRoute({ id: 'profitDistribution.whatIf', summary: 'Compare the investors\' shares and the mediators\' commissions under other parameters, without saving anything', errors: ['INVALID_MONTH', 'NO_SOURCES_SELECTED', 'SOURCE_NOT_SELECTABLE', 'ALREADY_DISTRIBUTED', 'NO_ACTIVE_INVESTORS', 'NOTHING_TO_DISTRIBUTE', 'ZERO_TOTAL_WEIGHT', 'PERCENTAGE_OUT_OF_RANGE', 'TOO_MANY_DECIMALS', 'INVALID_NUMBER', 'INVALID_AMOUNT', 'NEGATIVE_AMOUNT'] }), body: ZWhatIfBody, response: { 200: ZWhatIf } } }, (request) => {
+    requireSourcePermission(request, request.body.source);
+    return whatIfDistribution(db(), request.body);
   });
 
   app.post('/profit-distribution/distribute', { config: access, schema: { ...describeRoute({ id: 'profitDistribution.distribute', summary: 'Distribute a month\'s profit to the investors, as previewed (or propose it, when distributions need a second approver)', errors: ['INVALID_MONTH', 'NO_SOURCES_SELECTED', 'SOURCE_NOT_SELECTABLE', 'ALREADY_DISTRIBUTED', 'PREVIEW_OUTDATED', 'NO_ACTIVE_INVESTORS', 'NOTHING_TO_DISTRIBUTE', 'ZERO_TOTAL_WEIGHT', 'RUN_PENDING_APPROVAL', 'PERIOD_CLOSED'] }), body: ZInvestorDistributeBody, response: { 200: ZDistributeOrPropose } } }, async (request) => {

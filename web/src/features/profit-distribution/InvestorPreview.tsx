@@ -51,11 +51,11 @@ export function InvestorPreview({ preview }: { preview: TInvestorPreview }) {
           {t('distributionPage.preview.method', { method: t(`distributionPage.methods.${preview.weightingMethod}`) })}
         </Text>
         {preview.rows.length === 0 ? <Alert color="yellow">{t('distributionPage.alerts.noValidDistributions')}</Alert> : null}
-        <Table.ScrollContainer minWidth={760}>
+        <Table.ScrollContainer minWidth={960} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('distributionPage.preview.title') } }}>
           <Table striped data-testid="preview-table">
             <Table.Thead>
               <Table.Tr>
-                {['investor', 'subscriptionDate', 'daysActive', 'dailyCapital', 'capitalPercentage', 'share'].map((column) => (
+                {['investor', 'subscriptionDate', 'daysActive', 'dailyCapital', 'capitalPercentage', 'share', 'lastMonth', 'changeFromLastMonth'].map((column) => (
                   <Table.Th key={column}>{t(`distributionPage.preview.columns.${column}`)}</Table.Th>
                 ))}
               </Table.Tr>
@@ -69,6 +69,8 @@ export function InvestorPreview({ preview }: { preview: TInvestorPreview }) {
                   <Table.Td><Weight text={row.dailyCapital} currency={preview.currency} /></Table.Td>
                   <Table.Td dir="ltr">{t('distributionPage.percent', { value: row.capitalPercentage })}</Table.Td>
                   <Table.Td>{money(row.share)}</Table.Td>
+                  <Table.Td data-testid="preview-last-month">{money(row.lastMonthShare)}</Table.Td>
+                  <Table.Td data-testid="preview-change">{money(row.changeFromLastMonth)}</Table.Td>
                 </Table.Tr>
               ))}
               <Table.Tr fw={700} data-testid="preview-total">
@@ -76,6 +78,7 @@ export function InvestorPreview({ preview }: { preview: TInvestorPreview }) {
                 <Table.Td><Weight text={preview.totalDailyCapital} currency={preview.currency} /></Table.Td>
                 <Table.Td dir="ltr">{t('distributionPage.percent', { value: '100' })}</Table.Td>
                 <Table.Td>{money(preview.totalShares)}</Table.Td>
+                <Table.Td colSpan={2} />
               </Table.Tr>
             </Table.Tbody>
           </Table>

@@ -10,6 +10,7 @@ import { toastError, toastSuccess } from '../../app/toast';
 import { distributeBlocker, inputsKey, lossIssue, percentageIssue, type Calculation, type InvestorInputs } from './calculation';
 import { InvestorPreview } from './InvestorPreview';
 import { SourceTable } from './SourceTable';
+import { WhatIfPanel } from './WhatIfPanel';
 import { periodQuery, useDistribute, useInvestorPreview, type Period } from './use-profit-distribution';
 
 type Props = {
@@ -117,6 +118,7 @@ export function InvestorTab({ overview, period, source, onSource, calculation, o
         </Alert>
       ) : null}
       {calculation?.kind === 'investor' ? <InvestorPreview preview={calculation.preview} /> : null}
+      {calculation?.kind === 'investor' && calculation.inputs === inputsKey(inputs) ? <WhatIfPanel key={calculation.inputs} body={body} /> : null}
     </Stack>
   );
 }

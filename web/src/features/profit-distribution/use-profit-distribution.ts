@@ -13,6 +13,7 @@ import type {
   TResetResult,
 } from '../../../../contract/profit-distribution';
 import type { TProposedRun } from '../../../../contract/distribution-runs';
+import type { TWhatIf, TWhatIfBody } from '../../../../contract/distribution-what-if';
 import { api } from '../../api/http';
 import { RUNS_KEY } from '../distribution-approvals/use-distribution-runs';
 
@@ -45,6 +46,8 @@ function useDistributionMutation<TBody, TAnswer>(path: string) {
 }
 
 export const useInvestorPreview = () => useMutation({ mutationFn: (body: TInvestorPreviewBody) => api.post<TInvestorPreview>('/api/profit-distribution/preview', body) });
+/** docs/distribution.md §16: reads only, so nothing is invalidated. */
+export const useWhatIf = () => useMutation({ mutationFn: (body: TWhatIfBody) => api.post<TWhatIf>('/api/profit-distribution/what-if', body) });
 export const useDistribute = () => useDistributionMutation<TInvestorDistributeBody, TDistributeResult | TProposedRun>('/api/profit-distribution/distribute');
 export const useCommissionPreview = () =>
   useMutation({ mutationFn: (period: Period) => api.post<TCommissionPreview>('/api/profit-distribution/commissions/preview', periodQuery(period)) });

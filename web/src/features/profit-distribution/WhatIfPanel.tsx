@@ -1,0 +1,130 @@
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TWhatIf } from '../../../../contract/distribution-what-if';
+import type { TInvestorPreviewBody } from '../../../../contract/profit-distribution';
+import { translateError } from '../../api/translate-error';
+import { Money } from '../../app/Money';
+import { toastError } from '../../app/toast';
+import { lossIssue, percentageIssue } from './calculation';
+import { useWhatIf } from './use-profit-distribution';
+
+function Figure({ label, testId, children }: { label: string; testId?: string; children: React.ReactNode }) {
+  return (
+    <div data-testid={testId}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{children}</Text>
+    </div>
+  );
+}
+
+function WhatIfTables({ answer }: { answer: TWhatIf }) {
+  const { t } = useTranslation();
+  const money = (amount: string) => <Money amount={amount} currency={answer.currency} />;
+  const head = (columns: string[]) => (
+    <Table.Thead>
+      <Table.Tr>
+        {columns.map((column) => (
+          <Table.Th key={column}>{t(`whatIf.columns.${column}`)}</Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        <Figure label={t('whatIf.currentDistributable')} testId="what-if-current-distributable">{money(answer.current.distributable)}</Figure>
+        <Figure label={t('whatIf.whatIfDistributable')} testId="what-if-distributable">{money(answer.whatIf.distributable)}</Figure>
+        <Figure label={t('whatIf.change')} testId="what-if-distributable-change">{money(answer.distributableChange)}</Figure>
+      </SimpleGrid>
+      <Title order={5}>{t('whatIf.investorsTitle')}</Title>
+      <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('whatIf.investorsTitle') } }}>
+        <Table striped data-testid="what-if-investors">
+          {head(['investor', 'lastMonth', 'current', 'whatIf', 'change'])}
+          <Table.Tbody>
+            {answer.investors.map((row) => (
+              <Table.Tr key={row.subscriberId} data-testid="what-if-investor">
+                <Table.Td>{row.name}</Table.Td>
+                <Table.Td>{money(row.lastMonthShare)}</Table.Td>
+                <Table.Td data-testid="what-if-current">{money(row.currentShare)}</Table.Td>
+                <Table.Td data-testid="what-if-share">{money(row.whatIfShare)}</Table.Td>
+                <Table.Td data-testid="what-if-change">{money(row.change)}</Table.Td>
+              </Table.Tr>
+            ))}
+            <Table.Tr fw={700}>
+              <Table.Td>{t('distributionPage.total')}</Table.Td>
+              <Table.Td>{money(answer.lastMonthTotal)}</Table.Td>
+              <Table.Td>{money(answer.current.totalShares)}</Table.Td>
+              <Table.Td>{money(answer.whatIf.totalShares)}</Table.Td>
+              <Table.Td>{money(answer.distributableChange)}</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {answer.investorCount > answer.investors.length ? (
+        <Text size="xs" c="dimmed">
+          {t('distributionPage.showingFirst', { shown: answer.investors.length, total: answer.investorCount })}
+        </Text>
+      ) : null}
+      <Title order={5}>{t('whatIf.mediatorsTitle')}</Title>
+      {answer.mediators.length === 0 ? (
+        <Text size="sm" c="dimmed" data-testid="what-if-no-mediators">
+          {t('whatIf.noMediators')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('whatIf.mediatorsTitle') } }}>
+          <Table striped data-testid="what-if-mediators">
+            {head(['mediator', 'current', 'whatIf', 'change'])}
+            <Table.Tbody>
+              {answer.mediators.map((row) => (
+                <Table.Tr key={row.mediatorId} data-testid="what-if-mediator">
+                  <Table.Td>{row.name}</Table.Td>
+                  <Table.Td>{money(row.currentCommission)}</Table.Td>
+                  <Table.Td>{money(row.whatIfCommission)}</Table.Td>
+                  <Table.Td>{money(row.change)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * docs/distribution.md §16: the calculated month under another investor percentage and loss,
+ * computed by the server with the preview's own calculation; nothing is saved.
+ */
+export function WhatIfPanel({ body }: { body: TInvestorPreviewBody }) {
+  const { t } = useTranslation();
+  const [percentage, setPercentage] = useState(body.investorPercentage);
+  const [loss, setLoss] = useState(body.loss);
+  const whatIf = useWhatIf();
+  const percentageError = percentageIssue(percentage);
+  const invalid = percentageError !== null || lossIssue(loss) !== null;
+  const compute = () =>
+    whatIf.mutate({ ...body, whatIfInvestorPercentage: percentage, whatIfLoss: loss }, { onError: (error) => toastError(`${t('whatIf.failed')} ${translateError(t, error)}`) });
+  return (
+    <Card withBorder padding="lg" data-testid="what-if-panel" component="section" aria-labelledby="what-if-title">
+      <Stack>
+        <Title order={4} id="what-if-title">
+          {t('whatIf.title')}
+        </Title>
+        <Alert color="blue" data-testid="what-if-not-saved">
+          {t('whatIf.notSaved')}
+        </Alert>
+        <Group align="flex-end" wrap="wrap">
+          <TextInput label={t('whatIf.investorPercentage')} value={percentage} onChange={(event) => setPercentage(event.currentTarget.value.trim())} inputMode="decimal" dir="ltr" w={200} error={percentageError ? t(`distributionPage.validation.${percentageError}`) : null} data-testid="what-if-percentage" />
+          <TextInput label={t('whatIf.loss')} value={loss} onChange={(event) => setLoss(event.currentTarget.value.trim())} inputMode="decimal" dir="ltr" w={200} error={lossIssue(loss) ? t('distributionPage.validation.invalid') : null} data-testid="what-if-loss" />
+          <Button variant="light" onClick={compute} loading={whatIf.isPending} disabled={invalid} data-testid="what-if-compute">
+            {t('whatIf.compute')}
+          </Button>
+        </Group>
+        {whatIf.data ? <WhatIfTables answer={whatIf.data} /> : null}
+      </Stack>
+    </Card>
+  );
+}
