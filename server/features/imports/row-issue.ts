@@ -3,7 +3,7 @@ import { isDomainError } from '../../../domain';
 import type { ErrorCode } from '../../../contract/errors';
 import type { ImportWarning, TImportIssue } from '../../../contract/imports';
 import { AppError } from '../../app-error';
-import { toFieldErrors } from '../../plugins/errors';
+import { toFieldErrors } from '../../../contract/field-errors';
 
 /** The form's field name → the file's column, where they differ. */
 export type FieldColumns = Record<string, string>;
