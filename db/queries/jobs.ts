@@ -51,10 +51,13 @@ export async function claimNextJob(db: Tx, params: ClaimJobParams): Promise<JobR
     .orderBy(asc(jobs.runAfter), asc(jobs.createdAt))
     .limit(1)
     .for('update', { skipLocked: true });
+  // `id = (subquery)`, not `id in (subquery)`: an uncorrelated scalar subquery runs once, whereas
+  // PostgreSQL may run an `in` subquery again for each row it scans and so claim several jobs while
+  // returning one, which then stay running for ever.
   const [row] = await db
     .update(jobs)
     .set({ status: 'running', workerId: params.workerId, heartbeatAt: sql`now()`, startedAt: sql`coalesce(${jobs.startedAt}, now())`, attempts: sql`${jobs.attempts} + 1` })
-    .where(and(inArray(jobs.id, next), eq(jobs.status, 'queued')))
+    .where(and(sql`${jobs.id} = (${next})`, eq(jobs.status, 'queued')))
     .returning();
   return row ?? null;
 }

@@ -24,7 +24,7 @@ function upload<TAnswer>(verb: 'preview' | 'commit', kind: ImportKind, file: Fil
     request.open('POST', `/api/imports/${verb}?${query.toString()}`);
     request.setRequestHeader('content-type', 'application/octet-stream');
     request.setRequestHeader('accept', 'application/json');
-    request.upload.onprogress = (event) => onProgress({ sentPercent: event.lengthComputable ? Math.round((event.loaded / event.total) * 100) : null });
+    request.upload.onprogress = (event) => onProgress({ sentPercent: event.lengthComputable ? Math.floor((event.loaded * 100) / event.total) : null });
     request.upload.onload = () => onProgress({ sentPercent: null });
     request.onload = () => {
       let body: unknown = null;
