@@ -26,6 +26,7 @@ import { jobsRoutes } from './jobs/jobs.routes';
 import { periodsRoutes } from './periods/periods.routes';
 import { distributionRunsRoutes } from './distribution-runs/distribution-runs.routes';
 import { twoFactorRoutes } from './two-factor/two-factor.routes';
+import { profitExplanationsRoutes } from './profit-explanations/profit-explanations.routes';
 
 /** Every feature's routes, mounted under /api. */
 export const featureRoutes: FastifyPluginAsync = async (app) => {
@@ -56,4 +57,5 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(periodsRoutes);
   await app.register(distributionRunsRoutes);
   await app.register(twoFactorRoutes);
+  await app.register(profitExplanationsRoutes);
 };
