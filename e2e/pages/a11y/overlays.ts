@@ -93,6 +93,13 @@ const profitRequest = async (page: Page) => {
   await press('[data-testid="request-profit"]')(page);
 };
 
+/** The member's profits tab, then "Explain" on a profit (docs/distribution.md §16). */
+const profitExplanation = async (page: Page) => {
+  await press('[data-testid="profile-tab-profits"]')(page);
+  await press('[data-testid="explain-profit"]')(page);
+  await page.locator(`${DIALOG} [data-testid="explanation-share"]`).waitFor(SHOWN_WITHIN);
+};
+
 /** Every overlay; `operationNumber` is the pending operation overlay-data.ts made for the test. */
 export const overlays = ({ operationNumber }: { operationNumber: string }): Overlay[] => [
   { name: 'jobs menu', path: '/app/reports', open: press('[data-testid="jobs-menu"]'), opener: '[data-testid="jobs-menu"]', scope: DIALOG },
@@ -126,4 +133,5 @@ export const overlays = ({ operationNumber }: { operationNumber: string }): Over
   { name: 'allocation edit', path: '/app/sub-profit-distribution', open: press('[data-testid="allocation-edit"]'), opener: '[data-testid="allocation-edit"]', scope: DIALOG },
   { name: 'profit request reject', path: '/app/add-profit', open: press('[data-testid="reject"]'), opener: '[data-testid="reject"]', scope: DIALOG },
   { name: 'member profit request', path: '/app/profile', open: profitRequest, opener: '[data-testid="request-profit"]', scope: DIALOG, as: 'member' },
+  { name: 'member profit explanation', path: '/app/profile', open: profitExplanation, opener: '[data-testid="explain-profit"]', scope: DIALOG, as: 'member' },
 ];
