@@ -49,19 +49,29 @@ export async function runSourcesTotal(db: Tx, runId: string): Promise<string> {
 type OpeningRow = { subscriberId: string; individualId: string; status: string; subscriptionDate: string; subscriptionAmount: string; opening: string };
 type DayRow = { subscriberId: string; date: string; net: string };
 
-export type AsOfRunScope = { currency: string; monthStart: string; monthEnd: string; runId: string; runAt: string };
+export type AsOfRunScope = { currency: string; monthStart: string; monthEnd: string; runId: string; runAt: string; ledgerWatermark: string | null };
+
+/** The last ledger row's id: a run records it, so that its ledger can be read again exactly (docs/distribution.md §16). */
+export async function ledgerWatermark(db: Tx): Promise<string> {
+  const [row] = await rowsOf<{ id: string }>(db, sql`select coalesce(max(id), 0)::text as id from balance_transactions`);
+  return row?.id ?? '0';
+}
 
 /**
  * The investors' ledger sums as the run read them (docs/distribution.md §16): subscribers that
  * existed at the run, active then (an investor the run paid was active; others by their status),
- * and the completed ledger rows completed by then. Completed rows are never edited or deleted
+ * and the completed ledger rows completed by then (or written in the run's transaction), no later than
+ * the last ledger row the run recorded when it did. Completed rows are never edited or deleted
  * (docs/operations.md §1), so this is the ledger the run saw, in the shape of investorLedgerSums.
  */
 export async function investorLedgerSumsAsOfRun(db: Tx, scope: AsOfRunScope): Promise<InvestorLedgerSums[]> {
   const runAt = sql`${scope.runAt}::timestamptz`;
   const paid = sql`exists (select 1 from monthly_profits m where m.run_id = ${scope.runId} and m.subscriber_id = s.id)`;
   const eligible = sql`s.currency = ${scope.currency} and s.subscription_date <= ${scope.monthEnd} and s.created_at <= ${runAt} and (s.status = 'active' or ${paid})`;
-  const counted = sql`t.status = 'completed' and coalesce(t.completed_at, t.created_at) <= ${runAt}`;
+  // A row written in the run's own transaction (created_at is the transaction's start, as the run's is)
+  // was there when the run read the ledger: the demo data writes its history that way.
+  const written = scope.ledgerWatermark === null ? sql`` : sql` and t.id <= ${scope.ledgerWatermark}::bigint`;
+  const counted = sql`t.status = 'completed' and (coalesce(t.completed_at, t.created_at) <= ${runAt} or t.created_at = ${runAt})${written}`;
   const net = sql`sum(case when t.type = 'credit' then t.amount else -t.amount end)`;
   const fields: PackedFields<OpeningRow> = {
     subscriberId: sql`s.id`,

@@ -18,8 +18,13 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     const profile = new MemberProfilePage(page, language);
     await profile.goto();
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-    const profit = (await profile.profits()).find((row) => row.type === 'profit');
-    expect(profit, 'the demo member has a profit row').toBeDefined();
+    // The demo member's newest rows were written without a distribution; the first one a run explains.
+    const candidates = (await profile.profits()).filter((row) => row.type === 'profit');
+    const answers = await Promise.all(candidates.map((row) => page.request.get(`/api/profit-explanations/${row.id}`)));
+    const profit = candidates.find((_row, index) => answers[index]!.status() === 200);
+    expect(profit, 'the demo member has an explainable profit row').toBeDefined();
+    const unexplained = candidates.find((_row, index) => answers[index]!.status() !== 200);
+    if (unexplained) expect((await page.request.get(`/api/profit-explanations/${unexplained.id}`)).status()).toBe(409);
     await profile.openTab('profits');
     const modal = new ProfitExplanationModal(page);
     await modal.openFrom(profile.profitRow(profit!.id));

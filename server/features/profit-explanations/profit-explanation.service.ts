@@ -10,6 +10,7 @@ import {
   computeMediatorCommissions,
   DISTRIBUTION_METHODS,
   explainInvestorShare,
+  isDomainError,
   minorToFixed,
   monthEnd,
   monthStart,
@@ -63,19 +64,31 @@ async function runInputs(db: Tx, row: ExplainedRowRecord, currency: Currency) {
   };
 }
 
+/**
+ * The core's replay of the run, or PROFIT_NOT_EXPLAINABLE when the run cannot be replayed: a row
+ * written without a distribution (no sources, no parameters), or a ledger changed past recognition.
+ */
+function replay(explain: () => InvestorShareExplanation | null): InvestorShareExplanation {
+  try {
+    const explanation = explain();
+    if (explanation !== null) return explanation;
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+  }
+  throw new AppError('PROFIT_NOT_EXPLAINABLE');
+}
+
 export async function explainProfit(db: Tx, user: SessionUser, profitRowId: string): Promise<TProfitExplanation> {
   const row = await readableRow(db, user, profitRowId);
   const currency = parseCurrency(row.currency);
   const yearMonth = assertYearMonth({ year: row.year, month: row.month });
-  const scope = { currency, monthStart: monthStart(yearMonth), monthEnd: monthEnd(yearMonth), runId: row.runId, runAt: row.runAt };
+  const scope = { currency, monthStart: monthStart(yearMonth), monthEnd: monthEnd(yearMonth), runId: row.runId, runAt: row.runAt, ledgerWatermark: textOf(row.parameters.ledgerWatermark) };
   const inputs = await runInputs(db, row, currency);
   const ledgers = await investorLedgerSumsAsOfRun(db, scope);
-  const explanation = explainInvestorShare({
+  const explanation = replay(() => explainInvestorShare({
     params: { yearMonth, currency, method: inputs.method, baseTotalMinor: inputs.baseTotalMinor, investorPercentage: inputs.investorPercentage, lossMinor: inputs.lossMinor, specialRatio: inputs.specialRatio, investors: ledgers.map((ledger) => toInvestor(ledger, { monthStart: scope.monthStart })) },
     investorId: row.subscriberId,
-  });
-  // Every posted row was an eligible investor's share of the run: without it, the ledger changed past what can be replayed.
-  if (explanation === null) throw new AppError('PROFIT_NOT_FOUND');
+  }));
   const money = (amountMinor: bigint) => toDecimalString({ amountMinor, currency });
   const postedMinor = numericToMinor(row.share, currency);
   return {

@@ -183,6 +183,16 @@ describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
     expect((await explain('abc', manager)).json().code).toBe('VALIDATION_FAILED');
   });
 
+  it('answers PROFIT_NOT_EXPLAINABLE for a row written without a distribution to replay', async () => {
+    const runId = 'run-without-sources';
+    await database.db.execute(sql`insert into distribution_runs (id, kind, source, year, month, currency, parameters, totals) values (${runId}, 'investor', 'operations', 2026, 5, 'USD', '{}'::jsonb, '{}'::jsonb)`);
+    await database.db.execute(sql`insert into monthly_profits (individual_id, subscriber_id, run_id, share, currency, profit_date, distribution_type) select individual_id, id, ${runId}, 10, 'USD', '2026-05-31', 'profit' from subscribers where id = 'inv-a'`);
+    const [row] = ((await database.db.execute(sql`select id::text from monthly_profits where run_id = ${runId}`)) as unknown as { rows: Array<{ id: string }> }).rows;
+    const answer = await explain(row!.id, memberA);
+    expect([answer.statusCode, answer.json().code]).toEqual([409, 'PROFIT_NOT_EXPLAINABLE']);
+    expect((await explain(row!.id, memberB)).json().code).toBe('PROFIT_NOT_FOUND');
+  });
+
   it('prints the explanation as a PDF in English and in Arabic, right to left with numbers kept in order', async () => {
     const row = (await profitRows(4)).find((candidate) => candidate.subscriberId === 'inv-c')!;
     const explanation = (await explain(row.id, manager)).json<Explanation>();

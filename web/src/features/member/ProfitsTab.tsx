@@ -76,7 +76,7 @@ export function ProfitsTab() {
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    {row.type === 'profit' ? <ExplainButton onExplain={() => setExplained(row.id)} /> : null}
+                    {row.type === 'profit' ? <ExplainButton profitRowId={row.id} onExplain={() => setExplained(row.id)} /> : null}
                     <RequestCell row={row} onRequest={setChosen} />
                   </Group>
                 </Table.Td>

@@ -59,7 +59,7 @@ function ReportTable({ rows, total, currency }: { rows: TReportRow[]; total: str
                   {t(row.paid ? 'distributionPage.report.paid' : 'distributionPage.report.unpaid')}
                 </Badge>
               </Table.Td>
-              <Table.Td>{row.type === 'profit' ? <ExplainButton onExplain={() => setExplained(row.id)} /> : null}</Table.Td>
+              <Table.Td>{row.type === 'profit' ? <ExplainButton profitRowId={row.id} onExplain={() => setExplained(row.id)} /> : null}</Table.Td>
             </Table.Tr>
           ))}
           <Table.Tr fw={700} data-testid="report-total">
