@@ -95,6 +95,8 @@ export const ERROR_STATUS = {
   PROFIT_ALREADY_PAID: 409,
   PROFIT_NOT_REQUESTABLE: 409,
   PROFIT_REQUEST_PENDING: 409,
+  // A profit row whose run cannot be replayed from what it recorded (docs/distribution.md §17)
+  PROFIT_NOT_EXPLAINABLE: 409,
   PROFIT_REQUEST_NOT_FOUND: 404,
   PROFIT_REQUEST_ALREADY_DECIDED: 409,
   SELF_APPROVAL: 403,

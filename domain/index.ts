@@ -14,8 +14,8 @@ export { assertExchangeRate, parseExchangeRate } from './money/exchange-rate';
 export { compareRationals, floorDivide, multiplyRationals, rational, scaleToCommonIntegers } from './money/rational';
 export type { Rational } from './money/rational';
 export { roundHalfUp } from './money/round-half-up';
-export { allocate } from './money/allocate';
-export type { AllocationPart, AllocationWeight } from './money/allocate';
+export { allocate, allocateDetailed, remainderOrder } from './money/allocate';
+export type { AllocationDetail, AllocationPart, AllocationWeight } from './money/allocate';
 export { minorToFixed, rationalToFixed, scaledToDecimalString, toDecimalString } from './money/to-decimal-string';
 export { formatMoney } from './money/format-money';
 export type { DisplayLanguage } from './money/format-money';
@@ -57,6 +57,8 @@ export type {
   SubscriberStatus,
 } from './distribution/distribution-types';
 export { distributeInvestorProfit } from './distribution/distribute-investor-profit';
+export { explainInvestorShare } from './distribution/explain-investor-share';
+export type { BalanceSegment, InvestorShareExplanation } from './distribution/explain-investor-share';
 
 export { computeMediatorCommissions, MEDIATOR_LINK_STATUSES } from './commissions/compute-mediator-commissions';
 export type {

@@ -20,6 +20,7 @@ import { markSourcesDistributed, selectSources } from '../queries/distribution-s
 import { ledgerEntriesOf } from '../queries/ledger';
 import { insertMediatorLink } from '../queries/mediator-percentages';
 import { insertProfitRows, insertRun, type NewProfitRow } from '../queries/monthly-profits';
+import { ledgerWatermark } from '../queries/profit-explanations';
 import { subscribers } from '../schema';
 import { demoPeople, insertDemoOperation, PLANS } from './operations-demo';
 
@@ -96,7 +97,7 @@ async function distributeMonth(tx: Tx, yearMonth: YearMonth, investors: Investor
   if (sources.length === 0 || rows.length === 0) return new Map();
   const runId = randomUUID();
   const totals = { sourceCount: sources.length, rows: rows.length, demo: true };
-  await insertRun(tx, { id: runId, kind: 'investor', source: 'operations', ...yearMonth, currency: 'XAF', parameters: { investorPercentage: '100', loss: '0', selection: 'all' }, totals, createdBy: null });
+  await insertRun(tx, { id: runId, kind: 'investor', source: 'operations', ...yearMonth, currency: 'XAF', parameters: { investorPercentage: '100', loss: '0', selection: 'all', ledgerWatermark: await ledgerWatermark(tx) }, totals, createdBy: null });
   await insertProfitRows(tx, { runId, currency: 'XAF', profitDate: scope.monthEnd, rows });
   await markSourcesDistributed(tx, { kind: 'operations', runId, sources });
   return new Map(distribution.rows.map((row) => [row.id, row.shareMinor]));

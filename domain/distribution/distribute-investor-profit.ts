@@ -3,7 +3,7 @@ import { daysInMonth as countDaysInMonth } from '../calendar/month';
 import { assertInvariant } from '../errors/assert-invariant';
 import { DomainError } from '../errors/domain-error';
 import { compareCodePoints } from '../money/compare-code-points';
-import { allocate } from '../money/allocate';
+import { allocateDetailed } from '../money/allocate';
 import { assertPercentage, percentOf } from '../money/percentage';
 import { roundHalfUp } from '../money/round-half-up';
 import type {
@@ -38,7 +38,8 @@ export const distributeInvestorProfit = (params: DistributeInvestorProfitParams)
   const specialMinor = roundHalfUp(percentOf({ amountMinor: params.baseTotalMinor, percentage: params.specialRatio }));
 
   const sorted = eligible.investors.sort((left, right) => compareCodePoints(left.id, right.id));
-  const parts = allocate({ totalMinor: distributableMinor, weights: sorted });
+  const split = allocateDetailed({ totalMinor: distributableMinor, weights: sorted });
+  const parts = split.parts;
   let totalWeight = 0n;
   let totalBalanceMinor = 0n;
   for (const investor of sorted) {
@@ -68,6 +69,7 @@ export const distributeInvestorProfit = (params: DistributeInvestorProfitParams)
     totalDailyCapitalMinor: { numerator: totalWeight, denominator: dayDenominator },
     activeInvestors: rows.length,
     rows,
+    split,
   };
 };
 

@@ -1,6 +1,7 @@
 import type { IsoDate } from '../calendar/iso-date';
 import type { YearMonth } from '../calendar/month';
 import type { LedgerEntry } from '../ledger/ledger-entry';
+import type { AllocationDetail } from '../money/allocate';
 import type { Currency } from '../money/currency';
 import type { Rational } from '../money/rational';
 
@@ -62,4 +63,6 @@ export type InvestorDistribution = {
   totalDailyCapitalMinor: Rational;
   activeInvestors: number;
   rows: DistributionRow[];
+  /** The largest-remainder split's working, index for index with `rows` (docs/distribution.md §17). */
+  split: AllocationDetail;
 };

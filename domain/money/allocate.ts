@@ -7,17 +7,33 @@ export type AllocationWeight = { id: string; weight: bigint };
 export type AllocationPart = { id: string; amountMinor: bigint };
 
 /**
+ * The split with its working shown (docs/distribution.md §17): each part's floor, its remainder (the
+ * numerator over `totalWeight` left after the floor), the units left over and which parts took one.
+ */
+export type AllocationDetail = {
+  totalWeight: bigint;
+  floors: bigint[];
+  remainders: bigint[];
+  leftoverUnits: number;
+  unitIndexes: ReadonlySet<number>;
+  parts: AllocationPart[];
+};
+
+/**
  * The one split of the product (largest remainder): every part is floored to the unit, then the
  * units left over go one each to the largest remainders; ties go to the larger weight, then to the
  * lower id in code-point order. Parts come back in input order and always add up to the total.
  */
-export const allocate = ({
+export const allocate = (params: { totalMinor: bigint; weights: readonly AllocationWeight[] }): AllocationPart[] => allocateDetailed(params).parts;
+
+/** `allocate` and its working: the explanation of a share reads the very figures the split used. */
+export const allocateDetailed = ({
   totalMinor,
   weights,
 }: {
   totalMinor: bigint;
   weights: readonly AllocationWeight[];
-}): AllocationPart[] => {
+}): AllocationDetail => {
   const totalWeight = sumWeights(weights);
   const floors: bigint[] = new Array<bigint>(weights.length);
   const remainders: bigint[] = new Array<bigint>(weights.length);
@@ -32,15 +48,27 @@ export const allocate = ({
   const leftover = totalMinor - floorSum;
   // Σ remainders = leftover × totalWeight with each remainder < totalWeight, so 0 ≤ leftover < n.
   assertInvariant(leftover >= 0n && leftover < BigInt(Math.max(weights.length, 1)), 'leftover out of range');
-  for (const index of largestRemainders({ weights, remainders, count: Number(leftover) })) {
-    floors[index] = (floors[index] as bigint) + 1n;
-  }
-  const parts = weights.map(({ id }, index) => ({ id, amountMinor: floors[index] as bigint }));
+  const unitIndexes = new Set(largestRemainders({ weights, remainders, count: Number(leftover) }));
+  const parts = weights.map(({ id }, index) => ({ id, amountMinor: (floors[index] as bigint) + (unitIndexes.has(index) ? 1n : 0n) }));
   assertInvariant(
     parts.reduce((sum, part) => sum + part.amountMinor, 0n) === totalMinor,
     'allocated parts must add up to the total',
   );
-  return parts;
+  return { totalWeight, floors, remainders, leftoverUnits: Number(leftover), unitIndexes, parts };
+};
+
+/**
+ * The order in which parts with a remainder take the units left over: larger remainder first, then
+ * larger weight, then lower id. Negative when part `left` comes before part `right` (indexes).
+ */
+export const remainderOrder = (weights: readonly AllocationWeight[], remainders: readonly bigint[], left: number, right: number): number => {
+  const leftRemainder = remainders[left] as bigint;
+  const rightRemainder = remainders[right] as bigint;
+  if (leftRemainder !== rightRemainder) return leftRemainder > rightRemainder ? -1 : 1;
+  const leftWeight = (weights[left] as AllocationWeight).weight;
+  const rightWeight = (weights[right] as AllocationWeight).weight;
+  if (leftWeight !== rightWeight) return leftWeight > rightWeight ? -1 : 1;
+  return compareCodePoints((weights[left] as AllocationWeight).id, (weights[right] as AllocationWeight).id);
 };
 
 const sumWeights = (weights: readonly AllocationWeight[]): bigint => {
@@ -71,14 +99,6 @@ const largestRemainders = ({
   for (let index = 0; index < remainders.length; index += 1) {
     if ((remainders[index] as bigint) > 0n) candidates.push(index);
   }
-  candidates.sort((left, right) => {
-    const leftRemainder = remainders[left] as bigint;
-    const rightRemainder = remainders[right] as bigint;
-    if (leftRemainder !== rightRemainder) return leftRemainder > rightRemainder ? -1 : 1;
-    const leftWeight = (weights[left] as AllocationWeight).weight;
-    const rightWeight = (weights[right] as AllocationWeight).weight;
-    if (leftWeight !== rightWeight) return leftWeight > rightWeight ? -1 : 1;
-    return compareCodePoints((weights[left] as AllocationWeight).id, (weights[right] as AllocationWeight).id);
-  });
+  candidates.sort((left, right) => remainderOrder(weights, remainders, left, right));
   return candidates.slice(0, count);
 };

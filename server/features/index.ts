@@ -27,6 +27,7 @@ import { periodsRoutes } from './periods/periods.routes';
 import { distributionRunsRoutes } from './distribution-runs/distribution-runs.routes';
 import { twoFactorRoutes } from './two-factor/two-factor.routes';
 import { importsRoutes } from './imports/imports.routes';
+import { profitExplanationsRoutes } from './profit-explanations/profit-explanations.routes';
 
 /** Every feature's routes, mounted under /api. */
 export const featureRoutes: FastifyPluginAsync = async (app) => {
@@ -58,4 +59,5 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(distributionRunsRoutes);
   await app.register(twoFactorRoutes);
   await app.register(importsRoutes);
+  await app.register(profitExplanationsRoutes);
 };

@@ -14,6 +14,8 @@ export const DEMO_MEMBER = { email: 'member@wasit.example', password: DEMO_ADMIN
  */
 export type OverlayData = {
   operationNumber: string;
+  /** A profit of the member whose explanation answers (the demo's own member rows are not distributions). */
+  explainableProfitId: string;
   adminCookies: Cookie[];
   memberCookies: Cookie[];
   release: () => Promise<void>;
@@ -64,6 +66,15 @@ async function requestProfitAsMember(request: APIRequestContext, origin: string)
   await json(await request.post(`/api/me/profits/${profit!.id}/request`, { headers: { origin }, data: { note: REQUEST_NOTE } }), 'the member asking for a profit');
 }
 
+/** The member's newest profit whose run can be explained (docs/distribution.md §17). */
+async function explainableProfit(request: APIRequestContext): Promise<string> {
+  const profits = await json<{ items: Array<{ id: string; type: string }> }>(await request.get('/api/me/profits?limit=100'), "the member's profits");
+  for (const profit of profits.items.filter((row) => row.type === 'profit')) {
+    if ((await request.get(`/api/profit-explanations/${profit.id}`)).status() === 200) return profit.id;
+  }
+  throw new Error('the demo member has no explainable profit');
+}
+
 async function pendingRequestIds(request: APIRequestContext): Promise<string[]> {
   const page = await json<{ items: Array<{ id: string; note: string }> }>(await request.get('/api/profit-requests?limit=100'), 'the pending requests');
   return page.items.filter((row) => row.note === REQUEST_NOTE).map((row) => row.id);
@@ -75,6 +86,7 @@ export async function prepareOverlayData(browser: Browser): Promise<OverlayData>
   const operation = await createPendingOperation(admin.request, admin.origin);
   // A run cut short may have left its request: one pending request is enough.
   if ((await pendingRequestIds(admin.request)).length === 0) await requestProfitAsMember(member.request, member.origin);
+  const explainableProfitId = await explainableProfit(member.request);
   await member.context.close();
   const release = async () => {
     try {
@@ -94,5 +106,5 @@ export async function prepareOverlayData(browser: Browser): Promise<OverlayData>
       await admin.context.close();
     }
   };
-  return { operationNumber: operation.number, adminCookies: admin.cookies, memberCookies: member.cookies, release };
+  return { operationNumber: operation.number, explainableProfitId, adminCookies: admin.cookies, memberCookies: member.cookies, release };
 }

@@ -93,8 +93,21 @@ const profitRequest = async (page: Page) => {
   await press('[data-testid="request-profit"]')(page);
 };
 
-/** Every overlay; `operationNumber` is the pending operation overlay-data.ts made for the test. */
-export const overlays = ({ operationNumber }: { operationNumber: string }): Overlay[] => [
+/** The explain action of one profit row (docs/distribution.md §17). */
+const explainOf = (profitId: string) => `[data-testid="explain-profit"][data-profit-id="${profitId}"]`;
+
+/** The member's profits tab, then "Explain" on an explainable profit, its figures shown. */
+const profitExplanation = (profitId: string) => async (page: Page) => {
+  await press('[data-testid="profile-tab-profits"]')(page);
+  await press(explainOf(profitId))(page);
+  await page.locator(`${DIALOG} [data-testid="explanation-share"]`).waitFor(SHOWN_WITHIN);
+};
+
+/**
+ * Every overlay; `operationNumber` is the pending operation overlay-data.ts made for the test,
+ * `explainableProfitId` a member's profit whose explanation answers.
+ */
+export const overlays = ({ operationNumber, explainableProfitId }: { operationNumber: string; explainableProfitId: string }): Overlay[] => [
   { name: 'jobs menu', path: '/app/reports', open: press('[data-testid="jobs-menu"]'), opener: '[data-testid="jobs-menu"]', scope: DIALOG },
   { name: 'user menu', path: '/app/dashboard', open: press('[data-testid="user-menu"]'), opener: '[data-testid="user-menu"]', scope: MENU },
   { name: 'operation form', path: '/app/transactions?tab=operations', open: press('[data-testid="add-operation"]'), opener: '[data-testid="add-operation"]', scope: DIALOG },
@@ -126,4 +139,5 @@ export const overlays = ({ operationNumber }: { operationNumber: string }): Over
   { name: 'allocation edit', path: '/app/sub-profit-distribution', open: press('[data-testid="allocation-edit"]'), opener: '[data-testid="allocation-edit"]', scope: DIALOG },
   { name: 'profit request reject', path: '/app/add-profit', open: press('[data-testid="reject"]'), opener: '[data-testid="reject"]', scope: DIALOG },
   { name: 'member profit request', path: '/app/profile', open: profitRequest, opener: '[data-testid="request-profit"]', scope: DIALOG, as: 'member' },
+  { name: 'member profit explanation', path: '/app/profile', open: profitExplanation(explainableProfitId), opener: explainOf(explainableProfitId), scope: DIALOG, as: 'member' },
 ];

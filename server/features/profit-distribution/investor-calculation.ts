@@ -86,8 +86,9 @@ async function selectedSources(tx: Tx, inputs: InvestorInputs, forUpdate: boolea
 /**
  * The database's sums as the core's ledger: the opening net as one entry the day before the
  * month, then one entry per day that moved. Same balances, same daily products, a fraction of the rows.
+ * The explanation of a share (docs/distribution.md §17) builds its investors through it too.
  */
-function toInvestor(ledger: InvestorLedgerSums, period: Period): DistributionInvestor {
+export function toInvestor(ledger: InvestorLedgerSums, period: Pick<Period, 'monthStart'>): DistributionInvestor {
   const entries: LedgerEntry[] = [];
   const push = (date: IsoDate, netMinor: bigint) => {
     if (netMinor !== 0n) entries.push({ date, type: netMinor > 0n ? 'credit' : 'debit', status: 'completed', amountMinor: netMinor > 0n ? netMinor : -netMinor });

@@ -8,6 +8,7 @@ import {
 } from '../../../contract/profit-distribution';
 import type { Db, Tx } from '../../../db/client';
 import { insertAudit } from '../../../db/queries/audit';
+import { ledgerWatermark } from '../../../db/queries/profit-explanations';
 import { subscriberNames } from '../../../db/queries/distribution-investors';
 import { markSourcesDistributed } from '../../../db/queries/distribution-sources';
 import { insertProfitRows, insertRun, type NewProfitRow } from '../../../db/queries/monthly-profits';
@@ -154,7 +155,8 @@ export async function postInvestorRun(tx: Tx, body: TInvestorDistributeBody, con
   const { runId } = posting;
   const rows = profitRowsOf(calculation, period.currency);
   const { total, count: _count, ...totals } = totalsOf(calculation, rows, period.currency);
-  const parameters = { investorPercentage: body.investorPercentage, loss: body.loss, selection: body.selection.kind, specialBeneficiaryId: calculation.special?.beneficiaryId ?? null };
+  // The ledger watermark lets the explanation of a share read this run's ledger again (docs/distribution.md §17).
+  const parameters = { investorPercentage: body.investorPercentage, loss: body.loss, selection: body.selection.kind, specialBeneficiaryId: calculation.special?.beneficiaryId ?? null, ledgerWatermark: await ledgerWatermark(tx) };
   await insertRun(tx, { id: runId, kind: 'investor', source: body.source, year: period.year, month: period.month, currency: period.currency, parameters, totals, createdBy: context.actorId });
   const rowsWritten = await insertProfitRows(tx, { runId, currency: period.currency, profitDate: period.monthEnd, rows });
   const sourcesMarked = await markSourcesDistributed(tx, { kind: body.source, runId, sources: calculation.sources });

@@ -9,6 +9,8 @@ import { toastError, toastSuccess } from '../../app/toast';
 import { PagedFooter } from './PagedFooter';
 import { useMemberProfits, useRequestProfit } from './use-member';
 import { Day } from '../../app/Day';
+import { ExplainButton } from '../profit-explanations/ExplainButton';
+import { ProfitExplanationModal } from '../profit-explanations/ProfitExplanationModal';
 
 function RequestCell({ row, onRequest }: { row: TMemberProfitRow; onRequest: (row: TMemberProfitRow) => void }) {
   const { t } = useTranslation();
@@ -31,6 +33,7 @@ export function ProfitsTab() {
   const request = useRequestProfit();
   const [chosen, setChosen] = useState<TMemberProfitRow | null>(null);
   const [note, setNote] = useState('');
+  const [explained, setExplained] = useState<string | null>(null);
   const send = () => {
     if (!chosen) return;
     request.mutate(
@@ -72,7 +75,10 @@ export function ProfitsTab() {
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <RequestCell row={row} onRequest={setChosen} />
+                  <Group gap="xs" wrap="nowrap">
+                    {row.type === 'profit' ? <ExplainButton profitRowId={row.id} onExplain={() => setExplained(row.id)} /> : null}
+                    <RequestCell row={row} onRequest={setChosen} />
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -80,6 +86,7 @@ export function ProfitsTab() {
         </Table>
       </Table.ScrollContainer>
       <PagedFooter list={list} count={rows.length} />
+      <ProfitExplanationModal profitRowId={explained} onClose={() => setExplained(null)} />
       <Modal opened={chosen !== null} onClose={() => setChosen(null)} title={t('member.profits.requestTitle')}>
         <Stack>
           {chosen ? (

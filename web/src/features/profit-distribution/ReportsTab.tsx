@@ -11,6 +11,8 @@ import { monthChoices, yearChoices } from './PeriodCard';
 import { REPORT_CSV_COLUMNS, reportCsv, reportCsvName, type ReportCsvLabels } from './report-csv';
 import { fetchWholeReport, useReport, type Period, type ReportFilter, type ReportType } from './use-profit-distribution';
 import { Day } from '../../app/Day';
+import { ExplainButton } from '../profit-explanations/ExplainButton';
+import { ProfitExplanationModal } from '../profit-explanations/ProfitExplanationModal';
 
 const TYPE_COLORS = { profit: 'blue', commission: 'grape', special: 'orange' } as const;
 const REPORT_TYPES: ReportType[] = ['all', 'profit', 'commission', 'special'];
@@ -26,14 +28,17 @@ function download(name: string, text: string): void {
 
 function ReportTable({ rows, total, currency }: { rows: TReportRow[]; total: string; currency: Period['currency'] }) {
   const { t } = useTranslation();
+  const [explained, setExplained] = useState<string | null>(null);
   return (
     <Table.ScrollContainer minWidth={640}>
+      <ProfitExplanationModal profitRowId={explained} onClose={() => setExplained(null)} />
       <Table striped data-testid="report-table">
         <Table.Thead>
           <Table.Tr>
             {['beneficiary', 'amount', 'date', 'type', 'status'].map((column) => (
               <Table.Th key={column}>{t(`distributionPage.report.columns.${column}`)}</Table.Th>
             ))}
+            <Table.Th>{t('profitExplanation.column')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -54,6 +59,7 @@ function ReportTable({ rows, total, currency }: { rows: TReportRow[]; total: str
                   {t(row.paid ? 'distributionPage.report.paid' : 'distributionPage.report.unpaid')}
                 </Badge>
               </Table.Td>
+              <Table.Td>{row.type === 'profit' ? <ExplainButton profitRowId={row.id} onExplain={() => setExplained(row.id)} /> : null}</Table.Td>
             </Table.Tr>
           ))}
           <Table.Tr fw={700} data-testid="report-total">
@@ -61,7 +67,7 @@ function ReportTable({ rows, total, currency }: { rows: TReportRow[]; total: str
             <Table.Td>
               <Money amount={total} currency={currency} />
             </Table.Td>
-            <Table.Td colSpan={3} />
+            <Table.Td colSpan={4} />
           </Table.Tr>
         </Table.Tbody>
       </Table>

@@ -1,0 +1,214 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { seedIndividual, seedLedgerRows, seedMediatorLink, seedOperation, seedSubscriber, setDistributionApproval, setDistributionSettings } from '../../test/distribution-seed';
+import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { normaliseText, pdfText } from '../../test/pdf-text';
+
+type Body = Record<string, unknown>;
+type Explanation = {
+  method: string;
+  share: { unitAdded: boolean; posted: string; computed: string; floor: string; reproducesPosted: boolean; remainderRank: number | null; leftoverUnits: number };
+  pool: { distributable: string; totalWeightMinorDays: string; investorCount: number };
+  investor: { subscriberId: string; daysActive: number; monthEndBalance: string; weightMinorDays: string; segments: Array<{ days: number; counted: string; productMinorDays: string }> };
+  commissions: { distributed: boolean; investorMonthProfit: string; rows: Array<{ mediatorId: string; percentage: string; commission: string; postedTotal: string | null }> };
+};
+
+/** USD decimal text to cents, without a float. */
+const cents = (text: string): bigint => {
+  const [whole, fraction = ''] = text.split('.');
+  return BigInt(whole ?? '0') * 100n + BigInt(fraction.padEnd(2, '0'));
+};
+
+describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
+  let database: TestDatabase;
+  let app: App;
+  let manager: Record<string, string>;
+  let reader: Record<string, string>;
+  let memberA: Record<string, string>;
+  let memberB: Record<string, string>;
+  let outsider: Record<string, string>;
+  let mediatorOne: string;
+  let mediatorTwo: string;
+
+  const post = (url: string, payload: Body) => app.inject({ method: 'POST', url: `/api/profit-distribution/${url}`, headers: manager, payload });
+  const explain = (id: string, headers: Record<string, string>, suffix = '') => app.inject({ method: 'GET', url: `/api/profit-explanations/${id}${suffix}`, headers });
+  const profitRows = async (month: number) =>
+    ((await database.db.execute(sql`select id::text, subscriber_id as "subscriberId", share::text from monthly_profits where distribution_type = 'profit' and profit_date = ${`2026-0${month}-${month === 3 ? 31 : 30}`} order by id`)) as unknown as {
+      rows: Array<{ id: string; subscriberId: string; share: string }>;
+    }).rows;
+  const distribute = async (month: string) => {
+    const body = { year: '2026', month, currency: 'USD', source: 'operations', selection: { kind: 'all' }, investorPercentage: '87.5', loss: '3.33' };
+    const preview = (await post('preview', body)).json();
+    const answer = await post('distribute', { ...body, expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable } });
+    expect(answer.statusCode, answer.body).toBe(200);
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    const db = database.db;
+    await setDistributionApproval(db, false);
+    app = await buildTestApp(database);
+    const client = await seedIndividual(db, { name: 'Client' });
+    mediatorOne = await seedIndividual(db, { id: 'med-1', name: 'Mediator One', type: 'mediator' });
+    mediatorTwo = await seedIndividual(db, { id: 'med-2', name: 'Mediator Two', type: 'mediator' });
+    await setDistributionSettings(db, { specialServiceRatio: '5', weightingMethod: 'month-end', specialBeneficiaryId: await seedIndividual(db, { name: 'Programmer' }) });
+    const a = await seedSubscriber(db, { id: 'inv-a', currency: 'USD', subscriptionDate: '2025-01-01', subscriptionAmount: '3000.00', name: 'Investor A' });
+    const b = await seedSubscriber(db, { id: 'inv-b', currency: 'USD', subscriptionDate: '2026-03-16', subscriptionAmount: '2000.00', name: 'Investor B' });
+    await seedSubscriber(db, { id: 'inv-c', currency: 'USD', subscriptionDate: '2025-06-01', subscriptionAmount: '1000.00', name: 'Investor C' });
+    await seedSubscriber(db, { id: 'inv-d', currency: 'USD', subscriptionDate: '2025-06-01', subscriptionAmount: '333.33', name: 'Investor D' });
+    await seedLedgerRows(db, [
+      { subscriberId: 'inv-a', date: '2026-03-10', type: 'credit', status: 'completed', amount: '700.00' },
+      { subscriberId: 'inv-c', date: '2026-03-20', type: 'debit', status: 'completed', amount: '400.00' },
+      { subscriberId: 'inv-c', date: '2026-04-07', type: 'credit', status: 'completed', amount: '1234.56' },
+      { subscriberId: 'inv-d', date: '2026-04-15', type: 'debit', status: 'completed', amount: '333.00' },
+      { subscriberId: 'inv-a', date: '2026-04-28', type: 'credit', status: 'pending', amount: '9000.00' },
+    ]);
+    for (const [date, share] of [['2026-03-05', '1000.01'], ['2026-03-20', '400.07'], ['2026-04-03', '777.77'], ['2026-04-22', '123.45']] as const) {
+      await seedOperation(db, { date, currency: 'USD', investorShare: share, clientId: client, mediatorId: mediatorOne });
+    }
+    await seedMediatorLink(db, { mediatorId: mediatorOne, investorId: 'inv-a', percentage: '10' });
+    await seedMediatorLink(db, { mediatorId: mediatorTwo, investorId: 'inv-a', percentage: '2.5' });
+    await seedMediatorLink(db, { mediatorId: mediatorTwo, investorId: 'inv-b', percentage: '5.1234' });
+    const [staff, readOnly, ownerA, ownerB, nobody] = await Promise.all([
+      createTestUser(database, { permissions: ['profit-distribution'] }),
+      createTestUser(database, { permissions: ['reports'] }),
+      createTestUser(database, { permissions: ['profile'] }),
+      createTestUser(database, { permissions: ['profile'] }),
+      createTestUser(database, { permissions: ['dashboard'] }),
+    ]);
+    await db.execute(sql`update users set individual_id = ${a.individualId} where id = ${ownerA.id}`);
+    await db.execute(sql`update users set individual_id = ${b.individualId} where id = ${ownerB.id}`);
+    manager = asBrowser(await signIn(app, staff.email));
+    reader = asBrowser(await signIn(app, readOnly.email));
+    memberA = asBrowser(await signIn(app, ownerA.email));
+    memberB = asBrowser(await signIn(app, ownerB.email));
+    outsider = asBrowser(await signIn(app, nobody.email));
+    // March on the month-end method, with its commissions; April on the daily product.
+    await distribute('3');
+    const commissions = (await post('commissions/preview', { year: '2026', month: '3', currency: 'USD' })).json();
+    expect((await post('commissions/distribute', { year: '2026', month: '3', currency: 'USD', confirmation: 'YES', expectedTotal: commissions.total })).statusCode).toBe(200);
+    await setDistributionSettings(db, { specialServiceRatio: '7', weightingMethod: 'daily-product', specialBeneficiaryId: null });
+    await distribute('4');
+    // Written after the runs: a back-dated completed row and a new investor change neither run's explanation.
+    await seedLedgerRows(db, [{ subscriberId: 'inv-b', date: '2026-03-25', type: 'credit', status: 'completed', amount: '5000.00' }]);
+    await seedSubscriber(db, { currency: 'USD', subscriptionDate: '2026-01-01', subscriptionAmount: '90000.00' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it.each([
+    [3, 'month-end'],
+    [4, 'daily-product'],
+  ] as const)('reproduces every share of month %s (%s) from the explanation’s own figures', async (month, method) => {
+    const rows = await profitRows(month);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    let unitsAdded = 0;
+    for (const row of rows) {
+      const answer = await explain(row.id, reader);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const explanation = answer.json<Explanation>();
+      expect(explanation.method).toBe(method);
+      expect(explanation.investor.subscriberId).toBe(row.subscriberId);
+      const weight = BigInt(explanation.investor.weightMinorDays);
+      const recomputed = (cents(explanation.pool.distributable) * weight) / BigInt(explanation.pool.totalWeightMinorDays) + (explanation.share.unitAdded ? 1n : 0n);
+      expect(recomputed).toBe(cents(row.share));
+      expect(explanation.share).toMatchObject({ posted: row.share, computed: row.share, reproducesPosted: true });
+      if (explanation.share.unitAdded) unitsAdded += 1;
+      if (method === 'daily-product') {
+        expect(explanation.investor.segments.reduce((sum, segment) => sum + segment.days, 0)).toBe(explanation.investor.daysActive);
+        expect(explanation.investor.segments.reduce((sum, segment) => sum + BigInt(segment.productMinorDays), 0n)).toBe(weight);
+        for (const segment of explanation.investor.segments) expect(BigInt(segment.productMinorDays)).toBe(cents(segment.counted) * BigInt(segment.days));
+      } else {
+        expect(explanation.investor.segments).toEqual([]);
+        expect(cents(explanation.investor.monthEndBalance) * BigInt(explanation.investor.daysActive)).toBe(weight);
+      }
+    }
+    // The rule's units: as many added as the explanations say were left over.
+    const first = (await explain(rows[0]!.id, reader)).json<Explanation>();
+    expect(unitsAdded).toBe(first.share.leftoverUnits);
+    expect(unitsAdded).toBeGreaterThan(0);
+  });
+
+  it('explains a run recorded before explanations existed, from its sources and the ledger as of the run', async () => {
+    const rows = await profitRows(4);
+    const runId = sql`(select run_id from monthly_profits where id = ${rows[0]!.id}::bigint)`;
+    await database.db.execute(sql`update distribution_runs set totals = '{"sourceCount": 2, "rows": 3, "demo": true}'::jsonb where id = ${runId}`);
+    for (const row of rows) {
+      const explanation = (await explain(row.id, manager)).json<Explanation>();
+      expect(explanation.share).toMatchObject({ posted: row.share, reproducesPosted: true });
+      expect(explanation.method).toBe('daily-product');
+    }
+  });
+
+  it('lists the commissions of the investor’s mediators, matching the posted commission rows', async () => {
+    const rows = await profitRows(3);
+    const byInvestor = new Map<string, Explanation>();
+    for (const row of rows) byInvestor.set(row.subscriberId, (await explain(row.id, manager)).json<Explanation>());
+    const ofA = byInvestor.get('inv-a')!;
+    expect(ofA.commissions.distributed).toBe(true);
+    const one = ofA.commissions.rows.find((row) => row.mediatorId === mediatorOne)!;
+    expect(one.commission).toBe(one.postedTotal);
+    expect(cents(one.commission)).toBe((cents(ofA.commissions.investorMonthProfit) * 10n + 50n) / 100n);
+    const twoParts = [...byInvestor.values()].flatMap((explanation) => explanation.commissions.rows.filter((row) => row.mediatorId === mediatorTwo));
+    expect(twoParts).toHaveLength(2);
+    expect(twoParts.reduce((sum, row) => sum + cents(row.commission), 0n)).toBe(cents(twoParts[0]!.postedTotal!));
+    const posted = (await database.db.execute(sql`select individual_id as id, share::text from monthly_profits where distribution_type = 'commission' order by 1`)) as unknown as { rows: Array<{ id: string; share: string }> };
+    expect(posted.rows).toEqual([
+      { id: mediatorOne, share: one.postedTotal },
+      { id: mediatorTwo, share: twoParts[0]!.postedTotal },
+    ]);
+    const april = (await explain((await profitRows(4))[0]!.id, manager)).json<Explanation>();
+    expect(april.commissions).toMatchObject({ distributed: false, rows: [] });
+  });
+
+  it('lets a member read only their own rows, and refuses without telling what exists', async () => {
+    const rows = await profitRows(3);
+    const own = rows.find((row) => row.subscriberId === 'inv-a')!;
+    const other = rows.find((row) => row.subscriberId === 'inv-b')!;
+    expect((await explain(own.id, memberA)).statusCode).toBe(200);
+    expect((await explain(other.id, memberB)).statusCode).toBe(200);
+    for (const [id, headers] of [[other.id, memberA], [own.id, memberB], ['99999999', memberA], ['99999999', manager]] as const) {
+      const answer = await explain(id, headers);
+      expect([answer.statusCode, answer.json().code]).toEqual([404, 'PROFIT_NOT_FOUND']);
+    }
+    expect((await explain(other.id, memberA, '/pdf')).json().code).toBe('PROFIT_NOT_FOUND');
+    const special = (await database.db.execute(sql`select id::text from monthly_profits where distribution_type <> 'profit' order by id limit 1`)) as unknown as { rows: Array<{ id: string }> };
+    expect((await explain(special.rows[0]!.id, manager)).json().code).toBe('PROFIT_NOT_FOUND');
+    expect([(await explain(own.id, outsider)).statusCode, (await explain(own.id, outsider)).json().code]).toEqual([403, 'FORBIDDEN']);
+    expect((await app.inject({ method: 'GET', url: `/api/profit-explanations/${own.id}` })).statusCode).toBe(401);
+    expect((await explain('0', manager)).json().code).toBe('VALIDATION_FAILED');
+    expect((await explain('abc', manager)).json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('answers PROFIT_NOT_EXPLAINABLE for a row written without a distribution to replay', async () => {
+    const runId = 'run-without-sources';
+    await database.db.execute(sql`insert into distribution_runs (id, kind, source, year, month, currency, parameters, totals) values (${runId}, 'investor', 'operations', 2026, 5, 'USD', '{}'::jsonb, '{}'::jsonb)`);
+    await database.db.execute(sql`insert into monthly_profits (individual_id, subscriber_id, run_id, share, currency, profit_date, distribution_type) select individual_id, id, ${runId}, 10, 'USD', '2026-05-31', 'profit' from subscribers where id = 'inv-a'`);
+    const [row] = ((await database.db.execute(sql`select id::text from monthly_profits where run_id = ${runId}`)) as unknown as { rows: Array<{ id: string }> }).rows;
+    const answer = await explain(row!.id, memberA);
+    expect([answer.statusCode, answer.json().code]).toEqual([409, 'PROFIT_NOT_EXPLAINABLE']);
+    expect((await explain(row!.id, memberB)).json().code).toBe('PROFIT_NOT_FOUND');
+  });
+
+  it('prints the explanation as a PDF in English and in Arabic, right to left with numbers kept in order', async () => {
+    const row = (await profitRows(4)).find((candidate) => candidate.subscriberId === 'inv-c')!;
+    const explanation = (await explain(row.id, manager)).json<Explanation>();
+    const english = await explain(row.id, manager, '/pdf?lang=en');
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(english.rawPayload);
+    for (const expected of ['Profit explanation', 'Investor C', '2026-04-01', '2026-04-07', 'Daily balances']) expect(text).toContain(normaliseText(expected));
+    const arabic = await pdfText((await explain(row.id, manager, '/pdf?lang=ar')).rawPayload);
+    for (const word of 'شرح الربح'.split(' ')) expect(arabic).toContain(normaliseText(word));
+    expect(arabic).toContain(normaliseText('الوعاء'));
+    expect(arabic).toContain('2026-04-01');
+    expect(arabic).toContain(normaliseText(Number(explanation.investor.daysActive).toString()));
+    expect(arabic).toContain(normaliseText(explanation.share.posted.replace(/\B(?=(\d{3})+(?!\d))/g, ',')));
+    const french = await pdfText((await explain(row.id, manager, '/pdf?lang=fr')).rawPayload);
+    expect(french).toContain(normaliseText('Explication du bénéfice'));
+    expect((await explain(row.id, manager, '/pdf?lang=de')).json().code).toBe('VALIDATION_FAILED');
+  });
+});

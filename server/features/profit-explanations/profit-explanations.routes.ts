@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZProfitExplanation, ZProfitExplanationParams } from '../../../contract/profit-explanations';
+import { ZPdfLanguageQuery } from '../../../contract/subscribers';
+import { requireUser } from '../../plugins/access';
+import { describeRoute } from '../describe-route';
+import { explanationPdf } from './explanation-pdf';
+import { EXPLANATION_STAFF_PERMISSIONS, explainProfit } from './profit-explanation.service';
+
+/** A member reads their own rows (profile); staff read any (docs/distribution.md §17, docs/permissions.md §7). */
+const readers = { access: ['profile', ...EXPLANATION_STAFF_PERMISSIONS] } as const;
+
+export const profitExplanationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/profit-explanations/:profitRowId',
+    { config: readers, schema: { ...describeRoute({ id: 'profitExplanations.get', summary: 'Explain how a profit row was computed, to the unit', errors: ['PROFIT_NOT_FOUND', 'PROFIT_NOT_EXPLAINABLE'] }), params: ZProfitExplanationParams, response: { 200: ZProfitExplanation } } },
+    (request) => explainProfit(app.database.db, requireUser(request), request.params.profitRowId),
+  );
+  app.get(
+    '/profit-explanations/:profitRowId/pdf',
+    { config: readers, schema: { ...describeRoute({ id: 'profitExplanations.pdf', summary: 'Print the explanation of a profit row as PDF in the reader\'s language', errors: ['PROFIT_NOT_FOUND', 'PROFIT_NOT_EXPLAINABLE'] }), params: ZProfitExplanationParams, querystring: ZPdfLanguageQuery } },
+    async (request, reply) => {
+      const explanation = await explainProfit(app.database.db, requireUser(request), request.params.profitRowId);
+      const pdf = await explanationPdf(app, explanation, request.query.lang ?? 'en');
+      return reply.type('application/pdf').header('content-disposition', `inline; filename="profit-explanation-${explanation.profitRowId}.pdf"`).send(pdf);
+    },
+  );
+};

@@ -1,0 +1,191 @@
+import { Alert, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TProfitExplanation } from '../../../../contract/profit-explanations';
+import { toDecimalString } from '../../../../domain';
+import { Day } from '../../app/Day';
+import { Money } from '../../app/Money';
+import { QueryState } from '../../app/QueryState';
+import { isLanguage } from '../../i18n/languages';
+import { explanationPdfUrl, useProfitExplanation } from './use-profit-explanation';
+
+/** A count, percentage or fraction kept left to right inside Arabic text. */
+function Figure({ children }: { children: ReactNode }) {
+  return (
+    <Text span inherit dir="ltr" style={{ unicodeBidi: 'isolate', whiteSpace: 'nowrap' }}>
+      {children}
+    </Text>
+  );
+}
+
+function Facts({ rows, testId }: { rows: Array<[string, ReactNode]>; testId: string }) {
+  return (
+    <Table withRowBorders={false} verticalSpacing={2} data-testid={testId}>
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th scope="row" fw={400} c="dimmed" w="55%">
+              {label}
+            </Table.Th>
+            <Table.Td fw={600}>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function Body({ explanation }: { explanation: TProfitExplanation }) {
+  const { t } = useTranslation();
+  const k = (key: string) => t(`profitExplanation.${key}`);
+  const { currency, pool, investor, share, commissions } = explanation;
+  const money = (amount: string) => <Money amount={amount} currency={currency} />;
+  const weight = (minorDays: string) => (
+    <>
+      <Money amount={toDecimalString({ amountMinor: BigInt(minorDays), currency })} currency={currency} /> × {k('dayUnit')}
+    </>
+  );
+  return (
+    <Stack gap="sm">
+      <Facts
+        testId="explanation-overview"
+        rows={[
+          [k('investor'), investor.name],
+          [k('period'), <><Day value={explanation.periodStart} /> — <Day value={explanation.periodEnd} /></>],
+          [k('source'), k(`sources.${explanation.source}`)],
+          [k('method'), k(`methods.${explanation.method}`)],
+          [k('runDate'), <Day value={explanation.runAt.slice(0, 10)} />],
+        ]}
+      />
+      <Title order={3} size="h5">{k('pool')}</Title>
+      <Facts
+        testId="explanation-pool"
+        rows={[
+          [k('baseTotal'), money(pool.baseTotal)],
+          [k('investorPercentage'), <Figure>{pool.investorPercentage} %</Figure>],
+          [k('investorPart'), money(pool.investorPart)],
+          [k('loss'), money(pool.loss)],
+          [k('distributable'), money(pool.distributable)],
+          [k('special'), money(pool.special)],
+          [k('investorCount'), <Figure>{pool.investorCount}</Figure>],
+          [k('totalWeight'), weight(pool.totalWeightMinorDays)],
+        ]}
+      />
+      <Title order={3} size="h5">{k('capital')}</Title>
+      <Facts
+        testId="explanation-capital"
+        rows={[
+          [k('subscriptionDate'), <Day value={investor.subscriptionDate} />],
+          [k('activeFrom'), <Day value={investor.activeFrom} />],
+          [k('daysActive'), <Figure>{investor.daysActive}</Figure>],
+          [k('daysInMonth'), <Figure>{explanation.daysInMonth}</Figure>],
+          [k('monthEndBalance'), money(investor.monthEndBalance)],
+          [k('weight'), weight(investor.weightMinorDays)],
+        ]}
+      />
+      <Text size="sm" c="dimmed">{k(explanation.method === 'daily-product' ? 'weightDaily' : 'weightMonthEnd')}</Text>
+      {explanation.method === 'daily-product' ? (
+        <Table.ScrollContainer minWidth={520}>
+          <Table striped data-testid="explanation-segments">
+            <Table.Caption>{k('segments')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                {['from', 'to', 'days', 'balance', 'counted', 'product'].map((column) => (
+                  <Table.Th key={column}>{k(column)}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {investor.segments.map((segment) => (
+                <Table.Tr key={segment.from} data-testid="explanation-segment">
+                  <Table.Td><Day value={segment.from} /></Table.Td>
+                  <Table.Td><Day value={segment.to} /></Table.Td>
+                  <Table.Td><Figure>{segment.days}</Figure></Table.Td>
+                  <Table.Td>{money(segment.balance)}</Table.Td>
+                  <Table.Td>{money(segment.counted)}</Table.Td>
+                  <Table.Td>{weight(segment.productMinorDays)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+      <Title order={3} size="h5">{k('share')}</Title>
+      <Facts
+        testId="explanation-share"
+        rows={[
+          [k('capitalPercentage'), <Figure>{share.capitalPercentage} %</Figure>],
+          [k('exact'), <Figure>{share.exact} {currency}</Figure>],
+          [k('floor'), money(share.floor)],
+          [k('remainder'), <Figure>{share.remainderMinorDays} / {pool.totalWeightMinorDays}</Figure>],
+          [k('leftoverUnits'), <Figure>{share.leftoverUnits}</Figure>],
+          [k('remainderRank'), share.remainderRank === null ? k('noRemainder') : <Figure>{share.remainderRank}</Figure>],
+          [k('unitAdded'), <span data-testid="explanation-unit-added">{k(share.unitAdded ? 'yes' : 'no')}</span>],
+          [k('computed'), money(share.computed)],
+          [k('posted'), <span data-testid="explanation-posted">{money(share.posted)}</span>],
+        ]}
+      />
+      {share.reproducesPosted ? null : <Alert color="yellow">{k('notReproduced')}</Alert>}
+      <Title order={3} size="h5">{k('commissions')}</Title>
+      {commissions.distributed && commissions.rows.length > 0 ? (
+        <>
+          <Facts testId="explanation-month-profit" rows={[[k('monthProfit'), money(commissions.investorMonthProfit)]]} />
+          <Table.ScrollContainer minWidth={480}>
+            <Table striped data-testid="explanation-commissions">
+              <Table.Thead>
+                <Table.Tr>
+                  {['mediator', 'percentage', 'commission', 'postedTotal'].map((column) => (
+                    <Table.Th key={column}>{k(column)}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {commissions.rows.map((row) => (
+                  <Table.Tr key={row.mediatorId}>
+                    <Table.Td>{row.mediatorName}</Table.Td>
+                    <Table.Td><Figure>{row.percentage} %</Figure></Table.Td>
+                    <Table.Td>{money(row.commission)}</Table.Td>
+                    <Table.Td>{row.postedTotal === null ? '—' : money(row.postedTotal)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
+      ) : (
+        <Text size="sm" c="dimmed">{k('noCommissions')}</Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * How a profit row was computed, to the unit (docs/distribution.md §17), with its PDF in the
+ * reader's language. Opened from the member's profits, the distribution report and wherever staff
+ * see an investor's profit rows.
+ */
+export function ProfitExplanationModal({ profitRowId, onClose }: { profitRowId: string | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const explanation = useProfitExplanation(profitRowId);
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  return (
+    <Modal opened={profitRowId !== null} onClose={onClose} title={t('profitExplanation.title')} size="xl" closeButtonProps={{ 'aria-label': t('profitExplanation.close') }} data-testid="explanation-modal">
+      <QueryState query={explanation}>
+        {explanation.data ? (
+          <Stack>
+            <Body explanation={explanation.data} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {t('profitExplanation.close')}
+              </Button>
+              <Button component="a" href={explanationPdfUrl(explanation.data.profitRowId, lang)} download={`profit-explanation-${explanation.data.profitRowId}.pdf`} leftSection={<IconDownload size={16} aria-hidden />} data-testid="explanation-pdf">
+                {t('profitExplanation.downloadPdf')}
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </QueryState>
+    </Modal>
+  );
+}
