@@ -55,6 +55,14 @@ async function seededDatabase(kind: DatabaseKind): Promise<TestDatabase> {
     if (status === 'failed') throw new Error('the export job failed');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  // An imported file: its record (kind, SHA-256, rows) travels with the backup.
+  const imported = await app.inject({
+    method: 'POST',
+    url: '/api/imports/commit?kind=individuals&fileName=backup.csv',
+    headers: { ...admin, 'content-type': 'application/octet-stream' },
+    payload: Buffer.from('Name,Phone,Email,Type,NNI,Nationality\nImported Person,+235 66 00 11 22,imported.person@people.example,user,TD-BACKUP-1,Chad\n', 'utf8'),
+  });
+  if (imported.statusCode !== 200) throw new Error(`importing a file failed: ${imported.body}`);
   // Last with this session: confirming the second factor replaces it.
   const enrolment = (await app.inject({ method: 'POST', url: '/api/auth/two-factor/enable', headers: member, payload: { password: TEST_PASSWORD } })).json<TTwoFactorEnrolment>();
   await app.inject({ method: 'POST', url: '/api/auth/two-factor/confirm', headers: member, payload: { code: totpCode(enrolment.manualKey) } });
