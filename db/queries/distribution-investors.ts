@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Currency } from '../../domain';
 import type { Tx } from '../client';
 import { numericToMinor } from '../money-columns';
@@ -44,16 +44,29 @@ type DayRow = { subscriberId: string; date: string; net: string };
  * checks eligibility again.
  */
 export async function investorLedgerSums(db: Tx, scope: MonthScope): Promise<InvestorLedgerSums[]> {
-  const eligible = sql`s.currency = ${scope.currency} and s.status = 'active' and s.subscription_date <= ${scope.monthEnd}`;
+  return ledgerSumsWhere(db, scope, {
+    eligible: sql`s.currency = ${scope.currency} and s.status = 'active' and s.subscription_date <= ${scope.monthEnd}`,
+    counted: sql`t.status = 'completed'`,
+    status: sql`s.status`,
+  });
+}
+
+/**
+ * The two queries of investorLedgerSums over the subscribers `eligible` keeps and the ledger rows
+ * `counted` keeps, each subscriber's status read as `status`: the explanation of a share reads the
+ * ledger as of its run through it (docs/distribution.md §17).
+ */
+export async function ledgerSumsWhere(db: Tx, scope: MonthScope, where: { eligible: SQL; counted: SQL; status: SQL }): Promise<InvestorLedgerSums[]> {
+  const { eligible, counted } = where;
   const net = sql`sum(case when t.type = 'credit' then t.amount else -t.amount end)`;
   const [openings, movements] = await Promise.all([
     packedRowsOf<OpeningRow>(
       db,
-      OPENING_FIELDS,
+      { ...OPENING_FIELDS, status: where.status },
       sql`from subscribers s
           left join (
             select t.subscriber_id, ${net} as opening from balance_transactions t
-            where t.status = 'completed' and t.transaction_date < ${scope.monthStart}
+            where ${counted} and t.transaction_date < ${scope.monthStart}
             group by t.subscriber_id
           ) l on l.subscriber_id = s.id
           where ${eligible}`,
@@ -62,7 +75,7 @@ export async function investorLedgerSums(db: Tx, scope: MonthScope): Promise<Inv
       db,
       { subscriberId: sql`t.subscriber_id`, date: sql`t.transaction_date`, net },
       sql`from balance_transactions t join subscribers s on s.id = t.subscriber_id
-          where t.status = 'completed' and t.transaction_date between ${scope.monthStart} and ${scope.monthEnd} and ${eligible}
+          where ${counted} and t.transaction_date between ${scope.monthStart} and ${scope.monthEnd} and ${eligible}
           group by t.subscriber_id, t.transaction_date`,
     ),
   ]);

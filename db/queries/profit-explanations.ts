@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Currency } from '../../domain';
 import type { Tx } from '../client';
-import { numericToMinor } from '../money-columns';
-import type { InvestorLedgerSums } from './distribution-investors';
-import { packedRowsOf, type PackedFields } from './packed-rows';
+import { ledgerSumsWhere, type InvestorLedgerSums } from './distribution-investors';
 import { rowsOf } from './raw-rows';
 
 /** A profit row with the run that wrote it and the subscriber's owner (docs/distribution.md §17). */
@@ -46,8 +43,6 @@ export async function runSourcesTotal(db: Tx, runId: string): Promise<string> {
   return row?.total ?? '0';
 }
 
-type OpeningRow = { subscriberId: string; individualId: string; status: string; subscriptionDate: string; subscriptionAmount: string; opening: string };
-type DayRow = { subscriberId: string; date: string; net: string };
 
 export type AsOfRunScope = { currency: string; monthStart: string; monthEnd: string; runId: string; runAt: string; ledgerWatermark: string | null };
 
@@ -72,51 +67,9 @@ export async function investorLedgerSumsAsOfRun(db: Tx, scope: AsOfRunScope): Pr
   // was there when the run read the ledger: the demo data writes its history that way.
   const written = scope.ledgerWatermark === null ? sql`` : sql` and t.id <= ${scope.ledgerWatermark}::bigint`;
   const counted = sql`t.status = 'completed' and (coalesce(t.completed_at, t.created_at) <= ${runAt} or t.created_at = ${runAt})${written}`;
-  const net = sql`sum(case when t.type = 'credit' then t.amount else -t.amount end)`;
-  const fields: PackedFields<OpeningRow> = {
-    subscriberId: sql`s.id`,
-    individualId: sql`s.individual_id`,
-    status: sql`case when ${paid} then 'active' else s.status end`,
-    subscriptionDate: sql`s.subscription_date`,
-    subscriptionAmount: sql`s.subscription_amount`,
-    opening: sql`l.opening`,
-  };
-  const [openings, movements] = await Promise.all([
-    packedRowsOf<OpeningRow>(
-      db,
-      fields,
-      sql`from subscribers s
-          left join (
-            select t.subscriber_id, ${net} as opening from balance_transactions t
-            where ${counted} and t.transaction_date < ${scope.monthStart}
-            group by t.subscriber_id
-          ) l on l.subscriber_id = s.id
-          where ${eligible}`,
-    ),
-    packedRowsOf<DayRow>(
-      db,
-      { subscriberId: sql`t.subscriber_id`, date: sql`t.transaction_date`, net },
-      sql`from balance_transactions t join subscribers s on s.id = t.subscriber_id
-          where ${counted} and t.transaction_date between ${scope.monthStart} and ${scope.monthEnd} and ${eligible}
-          group by t.subscriber_id, t.transaction_date`,
-    ),
-  ]);
-  const currency = scope.currency as Currency;
-  const daysBySubscriber = new Map<string, Array<{ date: string; netMinor: bigint }>>();
-  for (const movement of movements) {
-    const days = daysBySubscriber.get(movement.subscriberId) ?? [];
-    days.push({ date: movement.date, netMinor: numericToMinor(movement.net, currency) });
-    daysBySubscriber.set(movement.subscriberId, days);
-  }
-  return openings.map((row) => ({
-    subscriberId: row.subscriberId,
-    individualId: row.individualId,
-    status: row.status,
-    subscriptionDate: row.subscriptionDate,
-    subscriptionAmountMinor: numericToMinor(row.subscriptionAmount, currency),
-    openingMinor: row.opening === '' ? 0n : numericToMinor(row.opening, currency),
-    days: (daysBySubscriber.get(row.subscriberId) ?? []).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)),
-  }));
+  const sums = await ledgerSumsWhere(db, scope, { eligible, counted, status: sql`case when ${paid} then 'active' else s.status end` });
+  // The explanation lists each balance segment in date order.
+  return sums.map((row) => ({ ...row, days: [...row.days].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)) }));
 }
 
 export type ExplainedLinkRecord = { mediatorId: string; mediatorName: string; percentage: string; status: string; postedTotal: string | null };
