@@ -15,11 +15,11 @@ export function showFormFailure(
   t: TFunction,
   form: { setErrors: (errors: Record<string, string>) => void },
   error: unknown,
-  fieldOf: (error: ApiError) => string | undefined = namedField,
+  fieldOf?: (error: ApiError) => string | undefined,
 ): void {
   const errors = translateFieldErrors(t, error);
   const message = translateError(t, error);
-  const field = isApiError(error) ? (fieldOf(error) ?? namedField(error)) : undefined;
+  const field = isApiError(error) ? (fieldOf?.(error) ?? namedField(error)) : undefined;
   if (field) errors[field] = message;
   form.setErrors(errors);
   focusFirstInvalid(errors);
