@@ -33,6 +33,7 @@ export type { LedgerEntry, LedgerEntryStatus, LedgerEntryType } from './ledger/l
 export { balanceAt } from './ledger/balance-at';
 export { dailyBalances } from './ledger/daily-balances';
 export { LEDGER_END, ledgerStatement, lowestBalanceFrom } from './ledger/ledger-statement';
+export { DayBalances } from './ledger/day-balances';
 export type { LedgerStatement, StatementLine } from './ledger/ledger-statement';
 
 export { assertShareRule, SHARE_RULE_KINDS } from './operations/share-rule';
