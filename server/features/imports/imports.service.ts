@@ -9,6 +9,7 @@ import type { App } from '../../app';
 import type { AuditContext } from '../audit-context';
 import { serverToday } from '../money-input';
 import { kindImporter } from './kind-importers';
+import { checkLedgerRows, commitLedgerRows, type Progress } from './ledger-rows';
 import { mapColumns, type ImportRecord } from './map-columns';
 import { readTable } from './read-table';
 import { issueOf } from './row-issue';
@@ -34,10 +35,11 @@ class DryRun extends Error {
  * Each row runs through the forms' own service functions in a savepoint, so a refused row is
  * reported and the next row still sees every row above it (docs/import.md §3).
  */
-async function dryRun(tx: Tx, upload: ImportUpload, records: ImportRecord[]): Promise<TImportRow[]> {
+async function dryRun(tx: Tx, upload: ImportUpload, records: ImportRecord[], progress?: Progress): Promise<TImportRow[]> {
   const importer = kindImporter(upload.kind, { context: upload.context, today: serverToday() });
   const rows: TImportRow[] = [];
-  for (const record of records) {
+  for (const [index, record] of records.entries()) {
+    if (progress && index > 0 && index % 100 === 0) await progress(index);
     try {
       const outcome = await tx.transaction((savepoint) => importer.importRow(savepoint, record));
       const status = outcome.status === 'exists' ? 'exists' : outcome.warnings.length > 0 ? 'warning' : 'ok';
@@ -48,6 +50,7 @@ async function dryRun(tx: Tx, upload: ImportUpload, records: ImportRecord[]): Pr
       rows.push({ line: record.line, status: 'error', issues: [issue] });
     }
   }
+  if (progress) await progress(records.length);
   return rows;
 }
 
@@ -57,18 +60,24 @@ function countOf(rows: TImportRow[]) {
   return counts;
 }
 
-export async function previewImport(app: App, upload: ImportUpload): Promise<TImportPreview> {
-  const { sha, records } = await recordsOf(upload);
-  const previous = await findImport(app.database.db, { kind: upload.kind, fileSha256: sha });
-  let rows: TImportRow[] = [];
+/** The rows of a dry run; a ledger file is checked as a whole, set-based (docs/import.md §6). */
+async function previewRows(app: App, upload: ImportUpload, records: ImportRecord[], progress?: Progress): Promise<TImportRow[]> {
+  if (upload.kind === 'ledger') return (await checkLedgerRows(app.database.db, records, serverToday(), progress)).rows;
   try {
     await app.database.db.transaction(async (tx) => {
-      throw new DryRun(await dryRun(tx, upload, records));
+      throw new DryRun(await dryRun(tx, upload, records, progress));
     });
   } catch (error) {
     if (!(error instanceof DryRun)) throw error;
-    rows = error.rows;
+    return error.rows;
   }
+  throw new Error('the dry run did not roll back');
+}
+
+export async function previewImport(app: App, upload: ImportUpload, progress?: Progress): Promise<TImportPreview> {
+  const { sha, records } = await recordsOf(upload);
+  const previous = await findImport(app.database.db, { kind: upload.kind, fileSha256: sha });
+  const rows = await previewRows(app, upload, records, progress);
   const flagged = rows.filter((row) => row.status !== 'ok');
   const shown = [...flagged, ...rows.filter((row) => row.status === 'ok')].slice(0, PREVIEW_ROWS).sort((a, b) => a.line - b.line);
   return { kind: upload.kind, fileSha256: sha, rowCount: records.length, counts: countOf(rows), alreadyImported: previous !== null, rows: shown };
@@ -78,12 +87,12 @@ export async function previewImport(app: App, upload: ImportUpload): Promise<TIm
  * docs/import.md §4: every row in one transaction or none; the first refused row stops it and is
  * named. The same file (by SHA-256) committed again imports nothing and says so.
  */
-export async function commitImport(app: App, upload: ImportUpload): Promise<TImportCommitResult> {
+export async function commitImport(app: App, upload: ImportUpload, progress?: Progress): Promise<TImportCommitResult> {
   const { sha, records } = await recordsOf(upload);
   const base = { kind: upload.kind, fileSha256: sha, rowCount: records.length };
   if (await findImport(app.database.db, { kind: upload.kind, fileSha256: sha })) return { ...base, imported: 0, existing: records.length, alreadyImported: true };
   try {
-    return await commitRows(app, upload, records, base);
+    return await commitRows(app, upload, records, base, progress);
   } catch (error) {
     // The same file committed at the same moment by someone else: theirs won, this one imports nothing.
     if (violatedUniqueIndex(error) === 'imports_kind_sha_key') return { ...base, imported: 0, existing: records.length, alreadyImported: true };
@@ -93,21 +102,29 @@ export async function commitImport(app: App, upload: ImportUpload): Promise<TImp
 
 type Base = Pick<TImportCommitResult, 'kind' | 'fileSha256' | 'rowCount'>;
 
-function commitRows(app: App, upload: ImportUpload, records: ImportRecord[], base: Base): Promise<TImportCommitResult> {
+/** Every row of a kind other than the ledger, through the forms' service functions one by one. */
+async function importRows(tx: Tx, upload: ImportUpload, records: ImportRecord[], progress?: Progress): Promise<number> {
   const importer = kindImporter(upload.kind, { context: upload.context, today: serverToday() });
-  return app.database.db.transaction(async (tx) => {
-    let imported = 0;
-    for (const record of records) {
-      let outcome;
-      try {
-        outcome = await importer.importRow(tx, record);
-      } catch (error) {
-        const issue = issueOf(error, importer.columns);
-        if (!issue) throw error;
-        throw new AppError('IMPORT_HAS_ERRORS', { line: record.line, column: issue.column, reason: issue.code });
-      }
-      if (outcome.status === 'imported') imported += 1;
+  let imported = 0;
+  for (const [index, record] of records.entries()) {
+    if (progress && index > 0 && index % 100 === 0) await progress(index);
+    let outcome;
+    try {
+      outcome = await importer.importRow(tx, record);
+    } catch (error) {
+      const issue = issueOf(error, importer.columns);
+      if (!issue) throw error;
+      throw new AppError('IMPORT_HAS_ERRORS', { line: record.line, column: issue.column, reason: issue.code });
     }
+    if (outcome.status === 'imported') imported += 1;
+  }
+  if (progress) await progress(records.length);
+  return imported;
+}
+
+function commitRows(app: App, upload: ImportUpload, records: ImportRecord[], base: Base, progress?: Progress): Promise<TImportCommitResult> {
+  return app.database.db.transaction(async (tx) => {
+    const imported = upload.kind === 'ledger' ? await commitLedgerRows(tx, records, { context: upload.context, today: serverToday() }, progress) : await importRows(tx, upload, records, progress);
     const existing = records.length - imported;
     const id = await insertImport(tx, { kind: upload.kind, fileSha256: base.fileSha256, fileName: upload.fileName, rowCount: records.length, importedCount: imported, existingCount: existing, actorId: upload.context.actorId });
     await insertAudit(tx, { ...upload.context, action: 'import.commit', entity: 'import', entityId: id.toString(), after: { ...base, fileName: upload.fileName, imported, existing } });

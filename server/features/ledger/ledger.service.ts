@@ -37,14 +37,14 @@ export async function listLedgerPage(app: App, query: TListLedgerQuery): Promise
 }
 
 /** docs/operations.md §2: a credit names what it is (new amount or profit); a debit does not. */
-function checkCreditType(type: LedgerType, creditType: CreditType | null | undefined): CreditType | null {
+export function checkCreditType(type: LedgerType, creditType: CreditType | null | undefined): CreditType | null {
   if (type === 'credit' && !creditType) throw new AppError('CREDIT_TYPE_REQUIRED', { fields: [{ path: 'creditType', issue: 'required' }] });
   if (type === 'debit' && creditType) throw new AppError('CREDIT_TYPE_NOT_ALLOWED', { fields: [{ path: 'creditType', issue: 'invalid_value' }] });
   return creditType ?? null;
 }
 
 /** docs/operations.md §2: not in the future (the server's date) and not before the subscription. */
-function checkDate(date: string, subscriber: Subscriber, today: string): void {
+export function checkDate(date: string, subscriber: Pick<Subscriber, 'subscriptionDate'>, today: string): void {
   parseIsoDate(date);
   if (date > today) throw new AppError('DATE_IN_FUTURE', { fields: [{ path: 'transactionDate', issue: 'invalid_value' }], today });
   if (date < subscriber.subscriptionDate) {

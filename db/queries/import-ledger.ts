@@ -1,0 +1,128 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { parseCurrency, type Currency } from '../../domain';
+import type { Tx } from '../client';
+import { minorToNumeric, numericToMinor } from '../money-columns';
+import { balanceTransactions, individuals, periods, subscribers } from '../schema';
+import { rowsOf } from './raw-rows';
+
+// Set-based reads and writes of a ledger import (docs/import.md §6): a few statements for a whole file.
+
+/** Keys per statement of an `in (...)` list, well under the drivers' parameter limit. */
+const KEYS_PER_STATEMENT = 5_000;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const parts: T[][] = [];
+  for (let start = 0; start < items.length; start += size) parts.push(items.slice(start, start + size));
+  return parts;
+}
+
+export type ImportSubscriber = { id: string; nni: string; currency: Currency; subscriptionDate: string; subscriptionAmountMinor: bigint };
+
+/** Every subscriber of the individuals with these NNIs. */
+export async function subscribersOfNnis(db: Tx, nnis: readonly string[]): Promise<ImportSubscriber[]> {
+  const found: ImportSubscriber[] = [];
+  for (const part of chunks(nnis, KEYS_PER_STATEMENT)) {
+    const rows = await db
+      .select({ id: subscribers.id, nni: individuals.nni, currency: subscribers.currency, subscriptionDate: subscribers.subscriptionDate, subscriptionAmount: subscribers.subscriptionAmount })
+      .from(subscribers)
+      .innerJoin(individuals, eq(individuals.id, subscribers.individualId))
+      .where(inArray(individuals.nni, part))
+      .orderBy(asc(subscribers.id));
+    for (const row of rows) {
+      const currency = parseCurrency(row.currency);
+      found.push({ id: row.id, nni: row.nni, currency, subscriptionDate: row.subscriptionDate, subscriptionAmountMinor: numericToMinor(row.subscriptionAmount, currency) });
+    }
+  }
+  return found;
+}
+
+/** Locks the subscribers' rows, in id order, as every ledger write does (docs/operations.md §1). */
+export async function lockSubscribers(db: Tx, ids: readonly string[]): Promise<void> {
+  for (const part of chunks([...ids].sort(), KEYS_PER_STATEMENT)) {
+    await db.select({ id: subscribers.id }).from(subscribers).where(inArray(subscribers.id, part)).orderBy(asc(subscribers.id)).for('update');
+  }
+}
+
+export type ExistingLedgerRow = { subscriberId: string; transactionDate: string; type: string; creditType: string | null; status: string; amount: string; note: string };
+
+/** Every ledger row of these subscribers: the balances and the duplicates of an import are judged from them. */
+export async function ledgerRowsOfSubscribers(db: Tx, ids: readonly string[]): Promise<ExistingLedgerRow[]> {
+  const found: ExistingLedgerRow[] = [];
+  for (const part of chunks(ids, KEYS_PER_STATEMENT)) {
+    const rows = await db
+      .select({
+        subscriberId: balanceTransactions.subscriberId,
+        transactionDate: balanceTransactions.transactionDate,
+        type: balanceTransactions.type,
+        creditType: balanceTransactions.creditType,
+        status: balanceTransactions.status,
+        amount: balanceTransactions.amount,
+        note: balanceTransactions.note,
+      })
+      .from(balanceTransactions)
+      .where(inArray(balanceTransactions.subscriberId, part))
+      .orderBy(asc(balanceTransactions.subscriberId), asc(balanceTransactions.transactionDate), asc(balanceTransactions.id));
+    found.push(...rows);
+  }
+  return found;
+}
+
+/** The closed months, every currency. */
+export function closedPeriods(db: Tx) {
+  return db.select({ year: periods.year, month: periods.month, currency: periods.currency }).from(periods).where(eq(periods.status, 'closed'));
+}
+
+/** `count` fresh ids of a table's sequence, in the order they were drawn. */
+export async function nextIds(db: Tx, table: 'balance_transactions' | 'audit_log', count: number): Promise<bigint[]> {
+  if (count === 0) return [];
+  const rows = await rowsOf<{ id: string }>(db, sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::text as id from generate_series(1, ${count}) as n order by n`);
+  return rows.map((row) => BigInt(row.id)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+export type ImportedLedgerRow = {
+  id: bigint;
+  subscriberId: string;
+  currency: Currency;
+  transactionDate: string;
+  type: 'credit' | 'debit';
+  creditType: string | null;
+  amountMinor: bigint;
+  status: 'pending' | 'completed';
+  note: string;
+};
+
+/** Rows per INSERT: a thousand rows of eleven columns stay far under the parameter limit. */
+export const LEDGER_ROWS_PER_INSERT = 1_000;
+
+/** One multi-row INSERT of rows whose ids were drawn with {@link nextIds}. */
+export async function insertLedgerRows(db: Tx, rows: readonly ImportedLedgerRow[], actorId: string | null): Promise<void> {
+  if (rows.length === 0) return;
+  const now = new Date();
+  await db.insert(balanceTransactions).values(
+    rows.map((row) => ({
+      id: row.id,
+      subscriberId: row.subscriberId,
+      transactionDate: row.transactionDate,
+      type: row.type,
+      creditType: row.creditType,
+      amount: minorToNumeric(row.amountMinor, row.currency),
+      status: row.status,
+      note: row.note,
+      reversesId: null,
+      createdBy: actorId,
+      completedBy: row.status === 'completed' ? actorId : null,
+      completedAt: row.status === 'completed' ? now : null,
+    })),
+  );
+}
+
+/** The balance caches of many subscribers in one statement (docs/operations.md §1). */
+export async function setSubscriberBalances(db: Tx, balances: ReadonlyArray<{ id: string; currency: Currency; balanceMinor: bigint }>): Promise<void> {
+  for (const part of chunks(balances, KEYS_PER_STATEMENT)) {
+    const values = JSON.stringify(part.map((item) => ({ id: item.id, balance: minorToNumeric(item.balanceMinor, item.currency) })));
+    await db.execute(sql`
+      update subscribers set balance = given.balance, updated_at = now()
+      from jsonb_to_recordset(${values}::jsonb) as given(id text, balance numeric)
+      where subscribers.id = given.id`);
+  }
+}
