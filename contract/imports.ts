@@ -107,6 +107,17 @@ export const ZImportCommitResult = z.object({
 });
 export type TImportCommitResult = z.infer<typeof ZImportCommitResult>;
 
+/**
+ * docs/import.md §6: what a preview or a commit streams to a browser that accepts this type, one
+ * JSON object a line: rows done of rows total, then the answer (a preview or a commit result) or
+ * the refusal, as an error body with its HTTP status.
+ */
+export const IMPORT_PROGRESS_TYPE = 'application/x-ndjson';
+export type TImportProgressLine =
+  | { rowsDone: number; rowsTotal: number }
+  | { answer: TImportPreview | TImportCommitResult }
+  | { refusal: { status: number; code: string; params: Record<string, unknown>; requestId: string } };
+
 export const ZImportListItem = z.object({
   id: z.string(),
   kind: z.enum(IMPORT_KINDS),

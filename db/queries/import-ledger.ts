@@ -94,26 +94,29 @@ export type ImportedLedgerRow = {
 /** Rows per INSERT: a thousand rows of eleven columns stay far under the parameter limit. */
 export const LEDGER_ROWS_PER_INSERT = 1_000;
 
-/** One multi-row INSERT of rows whose ids were drawn with {@link nextIds}. */
+/**
+ * One multi-row INSERT of rows whose ids were drawn with {@link nextIds}. The rows travel as one
+ * JSON parameter: a thousand rows of twelve bound values each cost far more to bind than to insert.
+ */
 export async function insertLedgerRows(db: Tx, rows: readonly ImportedLedgerRow[], actorId: string | null): Promise<void> {
   if (rows.length === 0) return;
-  const now = new Date();
-  await db.insert(balanceTransactions).values(
+  const values = JSON.stringify(
     rows.map((row) => ({
-      id: row.id,
-      subscriberId: row.subscriberId,
-      transactionDate: row.transactionDate,
+      id: row.id.toString(),
+      subscriber_id: row.subscriberId,
+      transaction_date: row.transactionDate,
       type: row.type,
-      creditType: row.creditType,
+      credit_type: row.creditType,
       amount: minorToNumeric(row.amountMinor, row.currency),
       status: row.status,
       note: row.note,
-      reversesId: null,
-      createdBy: actorId,
-      completedBy: row.status === 'completed' ? actorId : null,
-      completedAt: row.status === 'completed' ? now : null,
     })),
   );
+  await db.execute(sql`
+    insert into balance_transactions (id, subscriber_id, transaction_date, type, credit_type, amount, status, note, reverses_id, created_by, completed_by, completed_at)
+    select given.id, given.subscriber_id, given.transaction_date, given.type, given.credit_type, given.amount, given.status, given.note, null, ${actorId}::text,
+      case when given.status = 'completed' then ${actorId}::text end, case when given.status = 'completed' then now() end
+    from jsonb_to_recordset(${values}::jsonb) as given(id bigint, subscriber_id text, transaction_date date, type text, credit_type text, amount numeric, status text, note text)`);
 }
 
 /** The balance caches of many subscribers in one statement (docs/operations.md §1). */

@@ -4,6 +4,7 @@ import { AppError } from '../../app-error';
 import { auditContext } from '../audit-context';
 import { describeRoute } from '../describe-route';
 import { importTemplate } from './import-template';
+import { withRowProgress } from './row-progress';
 import * as service from './imports.service';
 
 const access = { access: ['import'] } as const;
@@ -24,11 +25,11 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     const type = format === 'csv' ? 'text/csv; charset=utf-8' : FILE_TYPES[2]!;
     return reply.type(type).header('content-disposition', `attachment; filename="wasit-${kind}-template.${format}"`).send(file);
   });
-  app.post('/imports/preview', { config: access, bodyLimit: IMPORT_MAX_BYTES, schema: { ...describeRoute({ id: 'imports.preview', summary: 'Check every row of a file without keeping anything', errors: [...fileErrors] }), querystring: ZImportKindQuery, response: { 200: ZImportPreview } } }, (request) =>
-    service.previewImport(app, { kind: request.query.kind, fileName: request.query.fileName ?? '', file: fileOf(request.body), context: auditContext(request) }),
+  app.post('/imports/preview', { config: access, bodyLimit: IMPORT_MAX_BYTES, schema: { ...describeRoute({ id: 'imports.preview', summary: 'Check every row of a file without keeping anything', errors: [...fileErrors] }), querystring: ZImportKindQuery, response: { 200: ZImportPreview } } }, (request, reply) =>
+    withRowProgress(request, reply, (progress) => service.previewImport(app, { kind: request.query.kind, fileName: request.query.fileName ?? '', file: fileOf(request.body), context: auditContext(request) }, progress)),
   );
-  app.post('/imports/commit', { config: access, bodyLimit: IMPORT_MAX_BYTES, schema: { ...describeRoute({ id: 'imports.commit', summary: 'Import every row of a file in one transaction, or none', errors: [...fileErrors, 'IMPORT_HAS_ERRORS'] }), querystring: ZImportKindQuery, response: { 200: ZImportCommitResult } } }, (request) =>
-    service.commitImport(app, { kind: request.query.kind, fileName: request.query.fileName ?? '', file: fileOf(request.body), context: auditContext(request) }),
+  app.post('/imports/commit', { config: access, bodyLimit: IMPORT_MAX_BYTES, schema: { ...describeRoute({ id: 'imports.commit', summary: 'Import every row of a file in one transaction, or none', errors: [...fileErrors, 'IMPORT_HAS_ERRORS'] }), querystring: ZImportKindQuery, response: { 200: ZImportCommitResult } } }, (request, reply) =>
+    withRowProgress(request, reply, (progress) => service.commitImport(app, { kind: request.query.kind, fileName: request.query.fileName ?? '', file: fileOf(request.body), context: auditContext(request) }, progress)),
   );
   app.get('/imports', { config: access, schema: { ...describeRoute({ id: 'imports.list', summary: 'List the last hundred committed imports' }), response: { 200: ZImportList } } }, () => service.listImportPage(app));
 };

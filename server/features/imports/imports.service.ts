@@ -10,6 +10,7 @@ import type { AuditContext } from '../audit-context';
 import { serverToday } from '../money-input';
 import { kindImporter } from './kind-importers';
 import { checkLedgerRows, commitLedgerRows, type Progress } from './ledger-rows';
+import type { RowProgress } from './row-progress';
 import { mapColumns, type ImportRecord } from './map-columns';
 import { readTable } from './read-table';
 import { issueOf } from './row-issue';
@@ -74,8 +75,16 @@ async function previewRows(app: App, upload: ImportUpload, records: ImportRecord
   throw new Error('the dry run did not roll back');
 }
 
-export async function previewImport(app: App, upload: ImportUpload, progress?: Progress): Promise<TImportPreview> {
+/** Rows done, the file's row count added; the first report (0 rows) says the file was read. */
+async function reportOf(records: ImportRecord[], progress?: RowProgress): Promise<Progress | undefined> {
+  if (!progress) return undefined;
+  await progress(0, records.length);
+  return (rowsDone) => progress(rowsDone, records.length);
+}
+
+export async function previewImport(app: App, upload: ImportUpload, rowProgress?: RowProgress): Promise<TImportPreview> {
   const { sha, records } = await recordsOf(upload);
+  const progress = await reportOf(records, rowProgress);
   const previous = await findImport(app.database.db, { kind: upload.kind, fileSha256: sha });
   const rows = await previewRows(app, upload, records, progress);
   const flagged = rows.filter((row) => row.status !== 'ok');
@@ -87,12 +96,12 @@ export async function previewImport(app: App, upload: ImportUpload, progress?: P
  * docs/import.md §4: every row in one transaction or none; the first refused row stops it and is
  * named. The same file (by SHA-256) committed again imports nothing and says so.
  */
-export async function commitImport(app: App, upload: ImportUpload, progress?: Progress): Promise<TImportCommitResult> {
+export async function commitImport(app: App, upload: ImportUpload, rowProgress?: RowProgress): Promise<TImportCommitResult> {
   const { sha, records } = await recordsOf(upload);
   const base = { kind: upload.kind, fileSha256: sha, rowCount: records.length };
   if (await findImport(app.database.db, { kind: upload.kind, fileSha256: sha })) return { ...base, imported: 0, existing: records.length, alreadyImported: true };
   try {
-    return await commitRows(app, upload, records, base, progress);
+    return await commitRows(app, upload, records, base, await reportOf(records, rowProgress));
   } catch (error) {
     // The same file committed at the same moment by someone else: theirs won, this one imports nothing.
     if (violatedUniqueIndex(error) === 'imports_kind_sha_key') return { ...base, imported: 0, existing: records.length, alreadyImported: true };

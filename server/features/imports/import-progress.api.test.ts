@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_PROGRESS_TYPE, type TImportCommitResult, type TImportPreview, type TImportProgressLine } from '../../../contract/imports';
+import { auditLog, subscribers } from '../../../db/schema';
+import type { App } from '../../app';
+import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { verifyAuditChain } from '../audit-log/verify-chain';
+
+// docs/import.md §6: a ledger file is checked and written set-based, with its rows done streamed to a browser that asks.
+const LEDGER_HEADERS = 'NNI,Currency,Date,Type,Credit type,Amount,Status,Note';
+
+describe.each(DATABASE_KINDS)('ledger import progress on %s', (kind) => {
+  let database: TestDatabase;
+  let app: App;
+  let cookie: string;
+  const nni = `PRG-${Date.now() % 1_000_000}`;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await buildTestApp(database);
+    const admin = await createTestUser(database, { permissions: ['all'] });
+    cookie = await signIn(app, admin.email);
+    const owner = `${nni},2024-01-01,1000,XAF,Progress ${nni},+235 77${nni.slice(-6)},${nni.toLowerCase()}@import.example,user,Chad`;
+    const answer = await send('commit', 'subscribers', Buffer.from(`NNI,Subscription date,Subscription amount,Currency,Name,Phone,Email,Type,Nationality\n${owner}`), 'application/json');
+    expect(answer.statusCode, answer.body).toBe(200);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  function send(verb: 'preview' | 'commit', importKind: string, file: Buffer, accept: string) {
+    return app.inject({ method: 'POST', url: `/api/imports/${verb}?kind=${importKind}&fileName=progress.csv`, headers: { ...asBrowser(cookie), accept, 'content-type': 'application/octet-stream' }, payload: file });
+  }
+  const linesOf = (body: string) => body.trim().split('\n').map((line) => JSON.parse(line) as TImportProgressLine);
+
+  /** 2,500 credits of 10 in 2025, then one debit in 2026: the balance is 1,000 + 25,000 before it. */
+  function ledgerFile(rows: number, lastAmount = '30') {
+    const lines = [LEDGER_HEADERS];
+    for (let index = 0; index < rows; index += 1) {
+      const day = String(1 + (index % 28)).padStart(2, '0');
+      const month = String(1 + (Math.floor(index / 28) % 12)).padStart(2, '0');
+      lines.push(`${nni},XAF,2025-${month}-${day},credit,new-amount,10,completed,row ${index}`);
+    }
+    lines.push(`${nni},XAF,2026-01-02,debit,,${lastAmount},completed,last`);
+    return Buffer.from(lines.join('\n'));
+  }
+
+  it('streams rows done of rows total, then the preview, and a refused file still answers its 4xx', async () => {
+    const answer = await send('preview', 'ledger', ledgerFile(2_500), IMPORT_PROGRESS_TYPE);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain(IMPORT_PROGRESS_TYPE);
+    const lines = linesOf(answer.body);
+    const steps = lines.filter((line): line is { rowsDone: number; rowsTotal: number } => 'rowsDone' in line);
+    expect(steps[0]).toEqual({ rowsDone: 0, rowsTotal: 2_501 });
+    expect(steps.at(-1)).toEqual({ rowsDone: 2_501, rowsTotal: 2_501 });
+    expect(steps.map((step) => step.rowsDone)).toEqual([...steps.map((step) => step.rowsDone)].sort((a, b) => a - b));
+    expect(steps.length).toBeGreaterThanOrEqual(4);
+    const preview = (lines.at(-1) as { answer: TImportPreview }).answer;
+    expect(preview).toMatchObject({ rowCount: 2_501, counts: { ok: 337, warning: 2_164, error: 0 } });
+    // 336 days a year in this file: every later row of a day and amount is a likely duplicate of the first.
+
+    const empty = await send('preview', 'ledger', Buffer.from(LEDGER_HEADERS), IMPORT_PROGRESS_TYPE);
+    expect([empty.statusCode, empty.json().code]).toEqual([400, 'IMPORT_FILE_EMPTY']);
+  });
+
+  it('refuses a whole file in the stream when its last debit would take the balance below zero, keeping nothing', async () => {
+    const answer = await send('commit', 'ledger', ledgerFile(2_500, '26001'), IMPORT_PROGRESS_TYPE);
+    const last = linesOf(answer.body).at(-1);
+    expect(last).toMatchObject({ refusal: { status: 409, code: 'IMPORT_HAS_ERRORS', params: { line: 2_502, column: null, reason: 'INSUFFICIENT_BALANCE' } } });
+    expect(await database.db.select({ balance: subscribers.balance }).from(subscribers)).toEqual([{ balance: '1000.00' }]);
+  });
+
+  it('commits 2,501 rows in batches with one chained audit entry each, the chain intact, the balance cache right', async () => {
+    const answer = await send('commit', 'ledger', ledgerFile(2_500), IMPORT_PROGRESS_TYPE);
+    const result = (linesOf(answer.body).at(-1) as { answer: TImportCommitResult }).answer;
+    expect(result).toMatchObject({ rowCount: 2_501, imported: 2_501, existing: 0 });
+    const audited = await database.db.select().from(auditLog).where(eq(auditLog.action, 'balance-transaction.import'));
+    expect(audited).toHaveLength(2_501);
+    expect(audited.at(-1)!.after).toMatchObject({ type: 'debit', amount: '30', currency: 'XAF', note: 'last', balance: '25970' });
+    expect(await database.db.select({ balance: subscribers.balance }).from(subscribers)).toEqual([{ balance: '25970.00' }]);
+    expect(await verifyAuditChain(database.db)).toMatchObject({ intact: true });
+    const again = await send('preview', 'ledger', ledgerFile(2_500), 'application/json');
+    expect(again.json<TImportPreview>()).toMatchObject({ alreadyImported: true, counts: { exists: 2_501 } });
+  });
+});
