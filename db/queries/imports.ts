@@ -1,6 +1,6 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { Tx } from '../client';
-import { balanceTransactions, imports, individuals, subscribers, users } from '../schema';
+import { imports, individuals, subscribers, users } from '../schema';
 
 export async function findImport(db: Tx, params: { kind: string; fileSha256: string }) {
   const rows = await db.select({ id: imports.id }).from(imports).where(and(eq(imports.kind, params.kind), eq(imports.fileSha256, params.fileSha256))).limit(1);
@@ -52,20 +52,5 @@ export function subscribersOfNni(db: Tx, nni: string) {
     .from(subscribers)
     .innerJoin(individuals, eq(individuals.id, subscribers.individualId))
     .where(eq(individuals.nni, nni))
-    .limit(20);
-}
-
-/** Ledger rows of a subscriber on a day for an amount (the amount a decimal string of the currency). */
-export function ledgerRowsLike(db: Tx, params: { subscriberId: string; transactionDate: string; amount: string }) {
-  return db
-    .select({ type: balanceTransactions.type, creditType: balanceTransactions.creditType, status: balanceTransactions.status, note: balanceTransactions.note })
-    .from(balanceTransactions)
-    .where(
-      and(
-        eq(balanceTransactions.subscriberId, params.subscriberId),
-        eq(balanceTransactions.transactionDate, params.transactionDate),
-        eq(balanceTransactions.amount, sql`${params.amount}::numeric`),
-      ),
-    )
     .limit(20);
 }

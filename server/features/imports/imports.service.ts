@@ -17,6 +17,9 @@ import { issueOf } from './row-issue';
 
 export type ImportUpload = { kind: ImportKind; file: Buffer; fileName: string; context: AuditContext };
 
+/** The kinds whose rows go through the forms' services one by one (a ledger file is checked set-based). */
+type RowKind = Exclude<ImportKind, 'ledger'>;
+
 /** At most this many rows travel back in a preview: every error and warning first. */
 const PREVIEW_ROWS = 1_000;
 
@@ -36,7 +39,7 @@ class DryRun extends Error {
  * Each row runs through the forms' own service functions in a savepoint, so a refused row is
  * reported and the next row still sees every row above it (docs/import.md §3).
  */
-async function dryRun(tx: Tx, upload: ImportUpload, records: ImportRecord[], progress?: Progress): Promise<TImportRow[]> {
+async function dryRun(tx: Tx, upload: ImportUpload & { kind: RowKind }, records: ImportRecord[], progress?: Progress): Promise<TImportRow[]> {
   const importer = kindImporter(upload.kind, { context: upload.context, today: serverToday() });
   const rows: TImportRow[] = [];
   for (const [index, record] of records.entries()) {
@@ -63,10 +66,11 @@ function countOf(rows: TImportRow[]) {
 
 /** The rows of a dry run; a ledger file is checked as a whole, set-based (docs/import.md §6). */
 async function previewRows(app: App, upload: ImportUpload, records: ImportRecord[], progress?: Progress): Promise<TImportRow[]> {
-  if (upload.kind === 'ledger') return (await checkLedgerRows(app.database.db, records, serverToday(), progress)).rows;
+  const { kind } = upload;
+  if (kind === 'ledger') return (await checkLedgerRows(app.database.db, records, serverToday(), progress)).rows;
   try {
     await app.database.db.transaction(async (tx) => {
-      throw new DryRun(await dryRun(tx, upload, records, progress));
+      throw new DryRun(await dryRun(tx, { ...upload, kind }, records, progress));
     });
   } catch (error) {
     if (!(error instanceof DryRun)) throw error;
@@ -112,7 +116,7 @@ export async function commitImport(app: App, upload: ImportUpload, rowProgress?:
 type Base = Pick<TImportCommitResult, 'kind' | 'fileSha256' | 'rowCount'>;
 
 /** Every row of a kind other than the ledger, through the forms' service functions one by one. */
-async function importRows(tx: Tx, upload: ImportUpload, records: ImportRecord[], progress?: Progress): Promise<number> {
+async function importRows(tx: Tx, upload: ImportUpload & { kind: RowKind }, records: ImportRecord[], progress?: Progress): Promise<number> {
   const importer = kindImporter(upload.kind, { context: upload.context, today: serverToday() });
   let imported = 0;
   for (const [index, record] of records.entries()) {
@@ -133,7 +137,8 @@ async function importRows(tx: Tx, upload: ImportUpload, records: ImportRecord[],
 
 function commitRows(app: App, upload: ImportUpload, records: ImportRecord[], base: Base, progress?: Progress): Promise<TImportCommitResult> {
   return app.database.db.transaction(async (tx) => {
-    const imported = upload.kind === 'ledger' ? await commitLedgerRows(tx, records, { context: upload.context, today: serverToday() }, progress) : await importRows(tx, upload, records, progress);
+    const { kind } = upload;
+    const imported = kind === 'ledger' ? await commitLedgerRows(tx, records, { context: upload.context, today: serverToday() }, progress) : await importRows(tx, { ...upload, kind }, records, progress);
     const existing = records.length - imported;
     const id = await insertImport(tx, { kind: upload.kind, fileSha256: base.fileSha256, fileName: upload.fileName, rowCount: records.length, importedCount: imported, existingCount: existing, actorId: upload.context.actorId });
     await insertAudit(tx, { ...upload.context, action: 'import.commit', entity: 'import', entityId: id.toString(), after: { ...base, fileName: upload.fileName, imported, existing } });

@@ -1,15 +1,12 @@
 import { ZIndividualBody } from '../../../contract/individuals';
-import { ZCreateLedgerBody } from '../../../contract/ledger';
 import { ZCreateSubscriberBody } from '../../../contract/subscribers';
 import type { ImportKind, TImportIssue } from '../../../contract/imports';
 import type { Tx } from '../../../db/client';
 import { minorToNumeric } from '../../../db/money-columns';
-import { individualsByNni, individualsMatching, ledgerRowsLike, subscribersOfNni } from '../../../db/queries/imports';
-import { parseCurrency } from '../../../domain';
+import { individualsByNni, individualsMatching, subscribersOfNni } from '../../../db/queries/imports';
 import { AppError } from '../../app-error';
 import type { AuditContext } from '../audit-context';
 import { createIndividualInTx, withUniqueCodes } from '../individuals/individuals.service';
-import { addLedgerRowInTx } from '../ledger/ledger.service';
 import { amountInput } from '../money-input';
 import { createSubscriberInTx } from '../subscribers/subscribers.service';
 import type { ImportRecord } from './map-columns';
@@ -92,53 +89,8 @@ function sameAmount(stored: string, amount: string): boolean {
   return whole === otherWhole && fraction.replace(/0+$/, '') === otherFraction.replace(/0+$/, '');
 }
 
-type SubscriberRef = { id: string; currency: string };
-
-function ledgerImporter(setup: Setup): KindImporter {
-  // A ledger file names each subscriber many times: its lookup is read once per NNI.
-  const known = new Map<string, SubscriberRef[]>();
-  async function subscriberOf(tx: Tx, nni: string, currency: string | undefined): Promise<SubscriberRef> {
-    if (nni === '') throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'subscriberId', issue: 'required' }] });
-    let candidates = known.get(nni);
-    if (!candidates) {
-      candidates = await subscribersOfNni(tx, nni);
-      known.set(nni, candidates);
-    }
-    const matching = candidates.filter((row) => currency === undefined || row.currency === currency);
-    if (matching.length > 1) throw new AppError('IMPORT_NNI_AMBIGUOUS', { column: 'nni' });
-    if (!matching[0]) throw new AppError('SUBSCRIBER_NOT_FOUND', { fields: [{ path: 'subscriberId', issue: 'invalid_value' }] });
-    return matching[0];
-  }
-  return {
-    columns: { subscriberId: 'nni' },
-    importRow: async (tx, { cells }) => {
-      const subscriber = await subscriberOf(tx, (cells.nni ?? '').trim(), optional(cells.currency));
-      const body = parsed(ZCreateLedgerBody, {
-        subscriberId: subscriber.id,
-        type: cells.type ?? '',
-        creditType: optional(cells.creditType) ?? null,
-        amount: cells.amount ?? '',
-        transactionDate: cells.transactionDate ?? '',
-        status: cells.status ?? '',
-        note: cells.note ?? '',
-      });
-      const currency = parseCurrency(subscriber.currency);
-      const amount = minorToNumeric(amountInput({ text: body.amount, currency, field: 'amount', positive: true }), currency);
-      const alike = await ledgerRowsLike(tx, { subscriberId: subscriber.id, transactionDate: body.transactionDate, amount });
-      const note = body.note ?? '';
-      // Natural key: every field of the row; the same subscriber, day and amount otherwise is a likely duplicate.
-      if (alike.some((row) => row.type === body.type && row.creditType === (body.creditType ?? null) && row.status === body.status && row.note === note)) {
-        return { status: 'exists', warnings: [] };
-      }
-      const warnings = alike.length > 0 ? [warning('DUPLICATE_LEDGER_ROW', 'amount')] : [];
-      await addLedgerRowInTx(tx, { ...body, note }, 'balance-transaction.import', setup.context, setup.today);
-      return { status: 'imported', warnings };
-    },
-  };
-}
-
-export function kindImporter(kind: ImportKind, setup: Setup): KindImporter {
+/** Row by row through the forms' services; a ledger file is checked set-based instead (ledger-rows.ts, docs/import.md §6). */
+export function kindImporter(kind: Exclude<ImportKind, 'ledger'>, setup: Setup): KindImporter {
   if (kind === 'individuals') return individualsImporter(setup);
-  if (kind === 'subscribers') return subscribersImporter(setup);
-  return ledgerImporter(setup);
+  return subscribersImporter(setup);
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ImportKind, TImportCommitResult, TImportList, TImportPreview } from '../../../../contract/imports';
+import { IMPORT_PROGRESS_TYPE, type ImportKind, type TImportCommitResult, type TImportList, type TImportPreview, type TImportProgressLine } from '../../../../contract/imports';
 import { ApiError, errorFromAnswer } from '../../api/api-error';
 import { api } from '../../api/http';
 
@@ -10,12 +10,27 @@ export function useImportList() {
   return useQuery({ queryKey: IMPORTS_KEY, queryFn: () => api.get<TImportList>('/api/imports') });
 }
 
-/** The share of the file sent so far, then null while the server checks the rows. */
-export type UploadProgress = { sentPercent: number | null };
+/**
+ * The share of the file sent so far; then null while the server reads it; then the rows checked
+ * (or written) of the file's rows, as the server reports them (docs/import.md §6).
+ */
+export type UploadProgress = { sentPercent: number | null; rows: { done: number; total: number } | null };
+
+/** The complete lines of the streamed answer so far; the last, partial one waits for the rest. */
+function completeLines(text: string): TImportProgressLine[] {
+  const end = text.lastIndexOf('\n');
+  if (end < 0) return [];
+  return text
+    .slice(0, end)
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as TImportProgressLine);
+}
 
 /**
  * The file travels as the request's body. XMLHttpRequest rather than fetch: only it reports the
- * upload's progress, which is what a 20 MB file makes the user wait for (docs/import.md §6).
+ * upload's progress, which is what a 20 MB file makes the user wait for; and it reads the rows'
+ * progress that the server streams back, one JSON line at a time (docs/import.md §6).
  */
 function upload<TAnswer>(verb: 'preview' | 'commit', kind: ImportKind, file: File, onProgress: (progress: UploadProgress) => void): Promise<TAnswer> {
   return new Promise((resolve, reject) => {
@@ -23,12 +38,24 @@ function upload<TAnswer>(verb: 'preview' | 'commit', kind: ImportKind, file: Fil
     const query = new URLSearchParams({ kind, fileName: file.name.slice(0, 200) });
     request.open('POST', `/api/imports/${verb}?${query.toString()}`);
     request.setRequestHeader('content-type', 'application/octet-stream');
-    request.setRequestHeader('accept', 'application/json');
-    request.upload.onprogress = (event) => onProgress({ sentPercent: event.lengthComputable ? Math.floor((event.loaded * 100) / event.total) : null });
-    request.upload.onload = () => onProgress({ sentPercent: null });
+    request.setRequestHeader('accept', `${IMPORT_PROGRESS_TYPE}, application/json`);
+    const streamed = () => (request.getResponseHeader('content-type') ?? '').includes(IMPORT_PROGRESS_TYPE);
+    request.upload.onprogress = (event) => onProgress({ sentPercent: event.lengthComputable ? Math.floor((event.loaded * 100) / event.total) : null, rows: null });
+    request.upload.onload = () => onProgress({ sentPercent: null, rows: null });
+    request.onprogress = () => {
+      if (!streamed()) return;
+      const last = completeLines(request.responseText).findLast((line) => 'rowsDone' in line);
+      if (last && 'rowsDone' in last) onProgress({ sentPercent: null, rows: { done: last.rowsDone, total: last.rowsTotal } });
+    };
     request.onload = () => {
       let body: unknown = null;
       try {
+        if (streamed()) {
+          const last = completeLines(`${request.responseText}\n`).at(-1);
+          if (last && 'answer' in last) return resolve(last.answer as TAnswer);
+          if (last && 'refusal' in last) return reject(errorFromAnswer(last.refusal.status, last.refusal));
+          return reject(new ApiError({ code: 'NETWORK', status: 0 }));
+        }
         body = JSON.parse(request.responseText) as unknown;
       } catch {
         body = null;
