@@ -29,7 +29,8 @@ export async function withRowProgress<TAnswer extends TImportPreview | TImportCo
       stream = new PassThrough();
       void reply.type(IMPORT_PROGRESS_TYPE).header('cache-control', 'no-store').send(stream);
     }
-    stream.write(line({ rowsDone, rowsTotal }));
+    // A browser that left stops reading; the work goes on (a commit finishes) and writes nowhere.
+    if (!stream.destroyed) stream.write(line({ rowsDone, rowsTotal }));
   };
   try {
     const answer = await work(progress);
