@@ -73,7 +73,13 @@ describe.each(DATABASE_KINDS)('ledger import progress on %s', (kind) => {
 
   it('commits 2,501 rows in batches with one chained audit entry each, the chain intact, the balance cache right', async () => {
     const answer = await send('commit', 'ledger', ledgerFile(2_500), IMPORT_PROGRESS_TYPE);
-    const result = (linesOf(answer.body).at(-1) as { answer: TImportCommitResult }).answer;
+    const lines = linesOf(answer.body);
+    const done = lines.flatMap((line) => ('rowsDone' in line ? [line.rowsDone] : []));
+    // Checked, inserted, audited: the rows done only grow, up to the file's rows.
+    expect(done).toEqual([...done].sort((a, b) => a - b));
+    expect(done.filter((value) => value > 1_250 && value < 2_501).length).toBeGreaterThanOrEqual(2);
+    expect(done.at(-1)).toBe(2_501);
+    const result = (lines.at(-1) as { answer: TImportCommitResult }).answer;
     expect(result).toMatchObject({ rowCount: 2_501, imported: 2_501, existing: 0 });
     const audited = await database.db.select().from(auditLog).where(eq(auditLog.action, 'balance-transaction.import'));
     expect(audited).toHaveLength(2_501);

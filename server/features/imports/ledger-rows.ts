@@ -35,6 +35,9 @@ import { issueOf, parsed, warning } from './row-issue';
 /** Rows between two progress reports (and two turns of the event loop, so the server stays responsive). */
 const PROGRESS_EVERY = 1_000;
 
+/** Audit entries written between two progress reports of a commit. */
+const AUDIT_ENTRIES_PER_REPORT = 2_500;
+
 export type Progress = (rowsDone: number) => Promise<void>;
 
 const COLUMNS = { subscriberId: 'nni' };
@@ -214,7 +217,6 @@ export async function checkLedgerRows(db: Tx, records: readonly ImportRecord[], 
 export async function commitLedgerRows(tx: Tx, records: readonly ImportRecord[], setup: { context: AuditContext; today: string }, progress?: Progress): Promise<number> {
   const nnis = [...new Set(records.map((record) => (record.cells.nni ?? '').trim()).filter((nni) => nni !== ''))];
   await lockSubscribers(tx, (await subscribersOfNnis(tx, nnis)).map((subscriber) => subscriber.id));
-  // Checking is half the work; writing the other half.
   const check = await checkLedgerRows(tx, records, setup.today, progress && ((done) => progress(Math.floor(done / 2))));
   const refused = check.rows.find((row) => row.status === 'error');
   if (refused) {
@@ -234,11 +236,11 @@ export async function commitLedgerRows(tx: Tx, records: readonly ImportRecord[],
     status: row.status,
     note: row.note,
   }));
-  const half = Math.floor(records.length / 2);
+  // Progress: checking is the first half of the rows done, the inserts the third quarter, the audit entries the last.
+  const share = (from: number, to: number, done: number) => Math.floor((records.length * from) / 4 + (done * records.length * (to - from)) / (4 * Math.max(1, written.length)));
   for (let start = 0; start < written.length; start += LEDGER_ROWS_PER_INSERT) {
     await insertLedgerRows(tx, written.slice(start, start + LEDGER_ROWS_PER_INSERT), setup.context.actorId);
-    const inserted = Math.min(written.length, start + LEDGER_ROWS_PER_INSERT);
-    if (progress) await progress(half + Math.floor((inserted * (records.length - half)) / written.length));
+    if (progress) await progress(share(2, 3, Math.min(written.length, start + LEDGER_ROWS_PER_INSERT)));
   }
   await setSubscriberBalances(tx, check.balances);
   const money = (amountMinor: bigint, row: AcceptedRow) => toDecimalString({ amountMinor, currency: row.subscriber.currency });
@@ -262,7 +264,10 @@ export async function commitLedgerRows(tx: Tx, records: readonly ImportRecord[],
       balance: money(row.balanceAfterMinor, row),
     },
   }));
-  await insertAuditEntries(tx, entries);
+  for (let start = 0; start < entries.length; start += AUDIT_ENTRIES_PER_REPORT) {
+    await insertAuditEntries(tx, entries.slice(start, start + AUDIT_ENTRIES_PER_REPORT));
+    if (progress) await progress(share(3, 4, Math.min(entries.length, start + AUDIT_ENTRIES_PER_REPORT)));
+  }
   if (progress) await progress(records.length);
   return check.accepted.length;
 }
