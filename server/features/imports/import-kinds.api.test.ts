@@ -138,7 +138,7 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
       const checked = await preview('operations', file);
       expect(checked.rows.map((row) => [row.line, row.status, row.issues[0]?.code ?? null, row.issues[0]?.column ?? null])).toEqual([
         [2, 'ok', null, null],
-        [3, 'warning', 'DUPLICATE_OPERATION', 'number'],
+        [3, 'exists', 'DUPLICATE_OPERATION', 'number'],
         [4, 'error', 'VALIDATION_FAILED', 'exchangeRate'],
         [5, 'error', 'INDIVIDUAL_NOT_FOUND', 'client'],
         [6, 'error', 'CLIENT_IS_MEDIATOR', 'mediator'],
@@ -189,7 +189,7 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
       const checked = await preview('product-sales', file);
       expect(checked.rows.map((row) => [row.line, row.status, row.issues[0]?.code ?? null, row.issues[0]?.column ?? null])).toEqual([
         [2, 'ok', null, null],
-        [3, 'warning', 'DUPLICATE_SALE', 'saleNumber'],
+        [3, 'exists', 'DUPLICATE_SALE', 'saleNumber'],
         [4, 'warning', 'DUPLICATE_SALE', 'salePrice'],
         [5, 'error', 'NEGATIVE_AMOUNT', 'quantity'],
         [6, 'error', 'INDIVIDUAL_NOT_FOUND', 'customer'],
@@ -229,7 +229,7 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
       const checkedOther = await preview('mediator-percentages', other);
       expect(checkedOther.rows.map((row) => [row.status, row.issues[0]?.code ?? null, row.issues[0]?.column ?? null])).toEqual([
         ['exists', null, null],
-        ['error', 'MEDIATOR_PERCENTAGE_DUPLICATE', 'investorNni'],
+        ['exists', 'DUPLICATE_MEDIATOR_LINK', 'percentage'],
       ]);
       expect(await commit('mediator-percentages', csv([['Mediator', 'Investor NNI', 'Percentage'], [mediator.nni, investor.nni, '12.50']]))).toMatchObject({ imported: 0, existing: 1 });
       expect(await database.db.select({ total: count() }).from(mediatorPercentages)).toEqual([{ total: 2 }]);

@@ -49,8 +49,9 @@ async function bodyOf(tx: Tx, cells: Record<string, string>): Promise<TOperation
 
 /**
  * docs/import.md §1, §3: an operation goes through the operation form's schema and service (parties,
- * closed periods, the core's shares). Natural key: the operation number when the file gives one,
- * else the client, day, currency and amount; every field equal is already present, otherwise a warning.
+ * closed periods, the core's shares). Natural key: the operation number when the file gives one
+ * (already present, with a warning when its values differ), else the client, day, currency and
+ * amount: every field equal is already present, otherwise a warning.
  */
 export function operationsImporter(context: AuditContext): KindImporter {
   return {
@@ -61,8 +62,11 @@ export function operationsImporter(context: AuditContext): KindImporter {
       withField('operationDate', () => parseIsoDate(body.operationDate));
       const number = optionalCell(cells.number) ?? null;
       const alike = await operationsLike(tx, { number, operationDate: body.operationDate, clientId: body.clientId, currency: body.currency, amount: body.amount });
+      // docs/import.md §3: an operation is known by its number; with other values it is still not doubled, but flagged.
+      const byNumber = alike.filter((row) => row.number === number);
+      if (byNumber.length > 0) return { status: 'exists', warnings: byNumber.some((row) => sameOperation(row, body)) ? [] : [warning('DUPLICATE_OPERATION', 'number')] };
       if (alike.some((row) => sameOperation(row, body))) return { status: 'exists', warnings: [] };
-      const warnings = alike.length > 0 ? [warning('DUPLICATE_OPERATION', alike.some((row) => row.number === number) ? 'number' : 'amount')] : [];
+      const warnings = alike.length > 0 ? [warning('DUPLICATE_OPERATION', 'amount')] : [];
       await createOperationInTx(tx, body, context);
       return { status: 'imported', warnings };
     },

@@ -46,8 +46,9 @@ async function bodyOf(tx: Tx, cells: Record<string, string>): Promise<TSaleBody>
 
 /**
  * docs/import.md §1, §3: a precious-product sale goes through the sale form's schema and service.
- * Natural key: the sale number when the file gives one, else the day, product, customer, currency and
- * sale price; every field equal is already present, otherwise a warning.
+ * Natural key: the sale number when the file gives one (already present, with a warning when its
+ * values differ), else the day, product, customer, currency and sale price: every field equal is
+ * already present, otherwise a warning.
  */
 export function productSalesImporter(context: AuditContext): KindImporter {
   return {
@@ -57,8 +58,11 @@ export function productSalesImporter(context: AuditContext): KindImporter {
       withField('saleDate', () => parseIsoDate(body.saleDate));
       const saleNumber = optionalCell(cells.saleNumber) ?? null;
       const alike = await salesLike(tx, { saleNumber, saleDate: body.saleDate, productName: body.productName, customerId: body.customerId ?? null, currency: body.currency, salePrice: body.salePrice });
+      // docs/import.md §3: a sale is known by its number; with other values it is still not doubled, but flagged.
+      const byNumber = alike.filter((row) => row.saleNumber === saleNumber);
+      if (byNumber.length > 0) return { status: 'exists', warnings: byNumber.some((row) => sameSale(row, body)) ? [] : [warning('DUPLICATE_SALE', 'saleNumber')] };
       if (alike.some((row) => sameSale(row, body))) return { status: 'exists', warnings: [] };
-      const warnings = alike.length > 0 ? [warning('DUPLICATE_SALE', alike.some((row) => row.saleNumber === saleNumber) ? 'saleNumber' : 'salePrice')] : [];
+      const warnings = alike.length > 0 ? [warning('DUPLICATE_SALE', 'salePrice')] : [];
       await createSaleInTx(tx, body, context);
       return { status: 'imported', warnings };
     },
