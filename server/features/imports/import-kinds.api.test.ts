@@ -232,6 +232,11 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
         ['exists', 'DUPLICATE_MEDIATOR_LINK', 'percentage'],
       ]);
       expect(await commit('mediator-percentages', csv([['Mediator', 'Investor NNI', 'Percentage'], [mediator.nni, investor.nni, '12.50']]))).toMatchObject({ imported: 0, existing: 1 });
+      // A name two individuals share names neither: the NNI or the e-mail is needed.
+      const twins = [person('twin'), person('twin')].map((cells) => [`Twin ${kind}`, cells.phone, cells.email, 'mediator', cells.nni, 'Chad']);
+      expect(await commit('individuals', csv([['Name', 'Phone', 'Email', 'Type', 'NNI', 'Nationality'], ...twins]))).toMatchObject({ imported: 2 });
+      const ambiguous = await preview('mediator-percentages', csv([['Mediator', 'Investor NNI', 'Percentage'], [`Twin ${kind}`, investor.nni, '3']]));
+      expect(ambiguous.rows[0]!.issues[0]).toMatchObject({ level: 'error', code: 'IMPORT_REFERENCE_AMBIGUOUS', column: 'mediator' });
       expect(await database.db.select({ total: count() }).from(mediatorPercentages)).toEqual([{ total: 2 }]);
     });
   });
