@@ -12,6 +12,9 @@ import { createIndividualInTx, withUniqueCodes } from '../individuals/individual
 import { addLedgerRowInTx } from '../ledger/ledger.service';
 import { amountInput } from '../money-input';
 import { createSubscriberInTx } from '../subscribers/subscribers.service';
+import { mediatorPercentagesImporter } from './kinds/mediator-percentages';
+import { operationsImporter } from './kinds/operations';
+import { productSalesImporter } from './kinds/product-sales';
 import type { ImportRecord } from './map-columns';
 import { parsed, warning, yesNo, type FieldColumns } from './row-issue';
 
@@ -140,5 +143,8 @@ function ledgerImporter(setup: Setup): KindImporter {
 export function kindImporter(kind: ImportKind, setup: Setup): KindImporter {
   if (kind === 'individuals') return individualsImporter(setup);
   if (kind === 'subscribers') return subscribersImporter(setup);
+  if (kind === 'operations') return operationsImporter(setup.context);
+  if (kind === 'product-sales') return productSalesImporter(setup.context);
+  if (kind === 'mediator-percentages') return mediatorPercentagesImporter(setup.context);
   return ledgerImporter(setup);
 }
