@@ -76,6 +76,8 @@ async function main(): Promise<void> {
         `  ${goal.path}${who}: ${bytes(scriptBytes)} of JavaScript in ${scripts.length} files (goal ≤ ${bytes(goal.goalBytes)}; ratio ${(scriptBytes / goal.goalBytes).toFixed(2)}), ` +
           `${plain === 0 ? 'all brotli' : `${plain} not brotli (too small to gain)`}; ${bytes(allBytes)} in all in ${transfers.length} requests`,
       );
+      // BENCH_VERBOSE=1 names each script, largest first: what to split when a page is over its goal.
+      if (process.env.BENCH_VERBOSE) for (const script of [...scripts].sort((a, b) => b.bytes - a.bytes)) console.log(`    ${bytes(script.bytes).padStart(10)}  ${new URL(script.url).pathname}`);
     }
   } finally {
     await browser.close();

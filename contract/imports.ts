@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODES } from './errors';
 
 /** What a file can hold, one kind per file (docs/import.md §1). */
-export const IMPORT_KINDS = ['individuals', 'subscribers', 'ledger'] as const;
+export const IMPORT_KINDS = ['individuals', 'subscribers', 'ledger', 'operations', 'product-sales', 'mediator-percentages'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const IMPORT_LANGUAGES = ['en', 'fr', 'ar'] as const;
@@ -49,6 +49,41 @@ export const IMPORT_COLUMNS: Record<ImportKind, ImportColumn[]> = {
     column('status', true, 'Status', 'Statut', 'الحالة'),
     column('note', false, 'Note', 'Note', 'ملاحظة'),
   ],
+  // Individuals are named by NNI, e-mail or exact name; the shares are never read from a file (docs/import.md §1).
+  operations: [
+    column('number', false, 'Operation number', "Numéro d'opération", 'رقم العملية'),
+    column('operationDate', true, 'Date', 'Date', 'التاريخ'),
+    column('sourceCountry', true, 'Source country', "Pays d'origine", 'بلد المصدر'),
+    column('destinationCountry', true, 'Destination country', 'Pays de destination', 'بلد الوجهة'),
+    column('client', true, 'Client', 'Client', 'العميل'),
+    column('mediator', true, 'Mediator', 'Médiateur', 'الوسيط'),
+    column('amount', true, 'Amount', 'Montant', 'المبلغ'),
+    column('currency', true, 'Currency', 'Devise', 'العملة'),
+    column('exchangeRate', true, 'Exchange rate', 'Taux de change', 'سعر الصرف'),
+    column('serviceRate', true, 'Service rate', 'Taux de service', 'نسبة الخدمة'),
+    column('mediatorType', true, 'Mediator type', 'Type de médiateur', 'نوع الوسيط'),
+    column('mediatorAmount', false, 'Mediator amount', 'Montant du médiateur', 'مبلغ الوسيط'),
+  ],
+  'product-sales': [
+    column('saleNumber', false, 'Sale number', 'Numéro de vente', 'رقم البيع'),
+    column('saleDate', true, 'Date', 'Date', 'التاريخ'),
+    column('customer', false, 'Customer', 'Client', 'الزبون'),
+    column('productName', true, 'Product', 'Produit', 'المنتج'),
+    column('description', false, 'Description', 'Description', 'الوصف'),
+    column('currency', true, 'Currency', 'Devise', 'العملة'),
+    column('quantity', true, 'Quantity', 'Quantité', 'الكمية'),
+    column('purchasePrice', true, 'Purchase price', "Prix d'achat", 'سعر الشراء'),
+    column('additionalCost', false, 'Additional cost', 'Frais supplémentaires', 'تكاليف إضافية'),
+    column('customsFees', false, 'Customs fees', 'Frais de douane', 'رسوم الجمارك'),
+    column('salePrice', true, 'Sale price', 'Prix de vente', 'سعر البيع'),
+  ],
+  'mediator-percentages': [
+    column('mediator', true, 'Mediator', 'Médiateur', 'الوسيط'),
+    column('investorNni', true, 'Investor NNI', "NNI de l'investisseur", 'الرقم الوطني للمستثمر'),
+    column('currency', false, 'Currency', 'Devise', 'العملة'),
+    column('percentage', true, 'Percentage', 'Pourcentage', 'النسبة'),
+    column('status', false, 'Status', 'Statut', 'الحالة'),
+  ],
 };
 
 export const ZImportKindQuery = z.strictObject({ kind: z.enum(IMPORT_KINDS), fileName: z.string().trim().max(200).optional() });
@@ -61,7 +96,7 @@ export const ZImportTemplateQuery = z.strictObject({
 });
 export type TImportTemplateQuery = z.infer<typeof ZImportTemplateQuery>;
 
-export const IMPORT_WARNINGS = ['DUPLICATE_PHONE', 'DUPLICATE_EMAIL', 'DUPLICATE_NNI', 'DUPLICATE_SUBSCRIPTION', 'DUPLICATE_LEDGER_ROW'] as const;
+export const IMPORT_WARNINGS = ['DUPLICATE_PHONE', 'DUPLICATE_EMAIL', 'DUPLICATE_NNI', 'DUPLICATE_SUBSCRIPTION', 'DUPLICATE_LEDGER_ROW', 'DUPLICATE_OPERATION', 'DUPLICATE_SALE', 'DUPLICATE_MEDIATOR_LINK'] as const;
 export type ImportWarning = (typeof IMPORT_WARNINGS)[number];
 
 /** One problem of a row: a refusal (an error code of the forms) or a warning, on a column when it has one. */

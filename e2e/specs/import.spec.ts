@@ -66,3 +66,17 @@ test('shows the rows checked and imported of a 5,000-row ledger file as the serv
   await expect(page.getByTestId('import-row-progress')).toContainText('of 5,000');
   await expect(screen.result).toContainText('5,000 rows imported');
 });
+
+test('offers operations, sales and mediator percentages, each with its template, within a phone width', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const screen = new ImportPage(page);
+  await screen.goto();
+  await screen.chooseKind('Operations (money transfers)');
+  expect((await screen.downloadCsvTemplate()).trim()).toBe('Operation number,Date,Source country,Destination country,Client,Mediator,Amount,Currency,Exchange rate,Service rate,Mediator type,Mediator amount');
+  await screen.chooseKind('Precious-product sales');
+  expect((await screen.downloadCsvTemplate()).trim()).toMatch(/^Sale number,Date,Customer,Product,/);
+  await screen.chooseKind('Mediator percentages');
+  expect((await screen.downloadCsvTemplate()).trim()).toBe('Mediator,Investor NNI,Currency,Percentage,Status');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -17,7 +17,8 @@ test('keyboard only: sign in, skip to the page, use the menu, fill and submit a 
   await page.waitForURL(/\/app\/dashboard$/);
 
   // The first stop is the skip link; it lands on the page's own content.
-  await page.getByRole('heading', { level: 2 }).first().waitFor();
+  // The sign-in page stays drawn while the shell's file loads: wait for the dashboard's own heading.
+  await page.locator('#main-content').getByRole('heading', { level: 2 }).first().waitFor();
   await page.keyboard.press('Tab');
   await expectFocused(page, field('skip-link'));
   await expect(page.locator(field('skip-link'))).toBeInViewport();
@@ -62,4 +63,23 @@ test('keyboard only: sign in, skip to the page, use the menu, fill and submit a 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expectFocused(page, field('individual-add'));
+});
+
+test('after a sign-in whose screens load slowly, the first Tab is still the skip link', async ({ page }) => {
+  await page.goto('/login');
+  await page.locator('input[type="email"]').waitFor();
+  // The shell's and the dashboard's files arrive late, so loading states are drawn in between.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.locator('input[type="email"]').fill(DEMO_ADMIN.email);
+  await page.locator('input[type="password"]').fill(DEMO_ADMIN.password);
+  await page.locator('button[type="submit"]').focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/app\/dashboard$/);
+  // The sign-in page stays drawn while the shell's file loads: wait for the dashboard's own heading.
+  await page.locator('#main-content').getByRole('heading', { level: 2 }).first().waitFor();
+  await page.keyboard.press('Tab');
+  await expectFocused(page, field('skip-link'));
 });

@@ -9,6 +9,9 @@ import type { AuditContext } from '../audit-context';
 import { createIndividualInTx, withUniqueCodes } from '../individuals/individuals.service';
 import { amountInput } from '../money-input';
 import { createSubscriberInTx } from '../subscribers/subscribers.service';
+import { mediatorPercentagesImporter } from './kinds/mediator-percentages';
+import { operationsImporter } from './kinds/operations';
+import { productSalesImporter } from './kinds/product-sales';
 import type { ImportRecord } from './map-columns';
 import { parsed, warning, yesNo, type FieldColumns } from './row-issue';
 
@@ -92,5 +95,8 @@ function sameAmount(stored: string, amount: string): boolean {
 /** Row by row through the forms' services; a ledger file is checked set-based instead (ledger-rows.ts, docs/import.md §6). */
 export function kindImporter(kind: Exclude<ImportKind, 'ledger'>, setup: Setup): KindImporter {
   if (kind === 'individuals') return individualsImporter(setup);
-  return subscribersImporter(setup);
+  if (kind === 'subscribers') return subscribersImporter(setup);
+  if (kind === 'operations') return operationsImporter(setup.context);
+  if (kind === 'product-sales') return productSalesImporter(setup.context);
+  return mediatorPercentagesImporter(setup.context);
 }

@@ -40,15 +40,21 @@ async function write<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The form's create inside a caller's transaction: the bulk import runs it once per row and checks
+ * the pair first (docs/import.md §3), as a unique violation would abort the whole transaction.
+ */
+export async function createLinkInTx(tx: Tx, body: TMediatorLinkBody, context: AuditContext): Promise<TMediatorLinkRow> {
+  const percentage = await checkLink(tx, body);
+  const id = randomUUID();
+  await insertMediatorLink(tx, { ...body, id, percentage });
+  const row = toLinkRow((await findMediatorLink(tx, id))!);
+  await insertAudit(tx, { ...context, action: 'mediator-percentage.create', entity: 'mediator_percentage', entityId: id, before: null, after: auditRow(row) });
+  return row;
+}
+
 export function createLink(db: Db, body: TMediatorLinkBody, context: AuditContext): Promise<TMediatorLinkRow> {
-  return write(db, async (tx) => {
-    const percentage = await checkLink(tx, body);
-    const id = randomUUID();
-    await insertMediatorLink(tx, { ...body, id, percentage });
-    const row = toLinkRow((await findMediatorLink(tx, id))!);
-    await insertAudit(tx, { ...context, action: 'mediator-percentage.create', entity: 'mediator_percentage', entityId: id, before: null, after: auditRow(row) });
-    return row;
-  });
+  return write(db, (tx) => createLinkInTx(tx, body, context));
 }
 
 export function updateLink(db: Db, id: string, body: TMediatorLinkBody, context: AuditContext): Promise<TMediatorLinkRow> {

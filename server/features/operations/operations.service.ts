@@ -100,18 +100,21 @@ function computedColumns(body: TOperationBody, ratios: ShareRatiosText) {
   };
 }
 
+/** The form's create inside a caller's transaction: the bulk import runs it once per row (docs/import.md §3). */
+export async function createOperationInTx(tx: Tx, body: TOperationBody, context: AuditContext): Promise<TOperationRow> {
+  await checkParties(tx, body);
+  withField('operationDate', () => parseIsoDate(body.operationDate));
+  await assertPeriodsOpen(tx, [{ date: body.operationDate, currency: body.currency }]);
+  const settings = await findCompanySettings(tx);
+  const id = randomUUID();
+  await insertOperation(tx, { id, ...computedColumns(body, settings), createdBy: context.actorId });
+  const created = await readOperation(tx, id);
+  await insertAudit(tx, { ...context, action: 'operation.create', entity: 'operation', entityId: id, after: auditOperation(created) });
+  return created;
+}
+
 export async function createOperation(app: App, body: TOperationBody, context: AuditContext): Promise<TOperationRow> {
-  return app.database.db.transaction(async (tx) => {
-    await checkParties(tx, body);
-    withField('operationDate', () => parseIsoDate(body.operationDate));
-    await assertPeriodsOpen(tx, [{ date: body.operationDate, currency: body.currency }]);
-    const settings = await findCompanySettings(tx);
-    const id = randomUUID();
-    await insertOperation(tx, { id, ...computedColumns(body, settings), createdBy: context.actorId });
-    const created = await readOperation(tx, id);
-    await insertAudit(tx, { ...context, action: 'operation.create', entity: 'operation', entityId: id, after: auditOperation(created) });
-    return created;
-  });
+  return app.database.db.transaction((tx) => createOperationInTx(tx, body, context));
 }
 
 function assertPending(row: OperationColumns): void {

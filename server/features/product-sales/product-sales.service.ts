@@ -69,17 +69,20 @@ async function reread(tx: Tx, id: string): Promise<TSaleRow> {
   return toSaleRow(row);
 }
 
-export async function createSale(app: App, body: TSaleBody, context: AuditContext): Promise<TSaleRow> {
+/** The form's create inside a caller's transaction: the bulk import runs it once per row (docs/import.md §3). */
+export async function createSaleInTx(tx: Tx, body: TSaleBody, context: AuditContext): Promise<TSaleRow> {
   const columns = computedColumns(body);
-  return app.database.db.transaction(async (tx) => {
-    const id = randomUUID();
-    await assertCustomer(tx, columns.customerId);
-    await assertPeriodsOpen(tx, [{ date: columns.saleDate, currency: columns.currency }]);
-    await insertSale(tx, { id, ...columns, createdBy: context.actorId });
-    const created = await reread(tx, id);
-    await insertAudit(tx, { ...context, action: 'product-sale.create', entity: 'product-sale', entityId: id, after: created });
-    return created;
-  });
+  const id = randomUUID();
+  await assertCustomer(tx, columns.customerId);
+  await assertPeriodsOpen(tx, [{ date: columns.saleDate, currency: columns.currency }]);
+  await insertSale(tx, { id, ...columns, createdBy: context.actorId });
+  const created = await reread(tx, id);
+  await insertAudit(tx, { ...context, action: 'product-sale.create', entity: 'product-sale', entityId: id, after: created });
+  return created;
+}
+
+export async function createSale(app: App, body: TSaleBody, context: AuditContext): Promise<TSaleRow> {
+  return app.database.db.transaction((tx) => createSaleInTx(tx, body, context));
 }
 
 export async function editSale(app: App, id: string, body: TSaleBody, context: AuditContext): Promise<TSaleRow> {

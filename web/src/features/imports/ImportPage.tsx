@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, FileInput, Group, Loader, Progress, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, FileInput, Group, Loader, Progress, Radio, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -90,16 +90,20 @@ export function ImportPage() {
       </div>
       <Card withBorder padding="md">
         <Stack gap="md">
-          <SegmentedControl
-            aria-label={t('import.kind')}
-            data={IMPORT_KINDS.map((value) => ({ value, label: t(`import.kinds.${value}`) }))}
+          {/* Six kinds: radios that wrap, so the choice fits a phone's width (docs/import.md §1). */}
+          <Radio.Group
+            label={t('import.kind')}
             value={kind}
             onChange={(next) => {
               setKind(next as ImportKind);
               reset();
             }}
             data-testid="import-kind"
-          />
+          >
+            <Group gap="md" mt="xs">
+              {IMPORT_KINDS.map((value) => <Radio key={value} value={value} label={t(`import.kinds.${value}`)} />)}
+            </Group>
+          </Radio.Group>
           <Group gap="md">
             <Text size="sm">{t('import.template')}</Text>
             <Anchor href={template('xlsx')} download data-testid="import-template-xlsx"><Group gap={4}><IconDownload size={16} />{t('import.excel')}</Group></Anchor>

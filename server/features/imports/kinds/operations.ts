@@ -1,0 +1,74 @@
+import { withField } from '../../../../contract/decimal-input';
+import { ZOperationBody, type TOperationBody } from '../../../../contract/operations';
+import type { Tx } from '../../../../db/client';
+import { parseIsoDate } from '../../../../domain';
+import { operationsLike } from '../../../../db/queries/import-lookups';
+import type { AuditContext } from '../../audit-context';
+import { createOperationInTx } from '../../operations/operations.service';
+import type { KindImporter } from '../kind-importers';
+import type { ImportRecord } from '../map-columns';
+import { parsed, warning } from '../row-issue';
+import { codeCell, individualByReference, optionalCell, sameDecimal } from './references';
+
+type Stored = Awaited<ReturnType<typeof operationsLike>>[number];
+
+/** Every field the file gives equals the stored operation's: the row is that operation, already present. */
+function sameOperation(stored: Stored, body: TOperationBody): boolean {
+  return (
+    stored.operationDate === body.operationDate &&
+    stored.clientId === body.clientId &&
+    stored.mediatorId === body.mediatorId &&
+    stored.currency === body.currency &&
+    sameDecimal(stored.amount, body.amount) &&
+    stored.sourceCountry === body.sourceCountry &&
+    stored.destinationCountry === body.destinationCountry &&
+    sameDecimal(stored.exchangeRate, body.exchangeRate) &&
+    sameDecimal(stored.serviceRate, body.serviceRate) &&
+    stored.mediatorType === body.mediatorType
+  );
+}
+
+async function bodyOf(tx: Tx, cells: Record<string, string>): Promise<TOperationBody> {
+  const clientId = await individualByReference(tx, (cells.client ?? '').trim(), 'clientId');
+  const mediatorId = await individualByReference(tx, (cells.mediator ?? '').trim(), 'mediatorId');
+  // The form's own schema; the shares have no column: the core computes them from the company ratios.
+  return parsed(ZOperationBody, {
+    sourceCountry: codeCell(cells.sourceCountry),
+    destinationCountry: codeCell(cells.destinationCountry),
+    amount: cells.amount ?? '',
+    currency: (cells.currency ?? '').trim().toUpperCase(),
+    exchangeRate: cells.exchangeRate ?? '',
+    serviceRate: cells.serviceRate ?? '',
+    clientId,
+    mediatorId,
+    mediatorType: codeCell(cells.mediatorType),
+    mediatorAmount: optionalCell(cells.mediatorAmount),
+    operationDate: (cells.operationDate ?? '').trim(),
+  });
+}
+
+/**
+ * docs/import.md §1, §3: an operation goes through the operation form's schema and service (parties,
+ * closed periods, the core's shares). Natural key: the operation number when the file gives one
+ * (already present, with a warning when its values differ), else the client, day, currency and
+ * amount: every field equal is already present, otherwise a warning.
+ */
+export function operationsImporter(context: AuditContext): KindImporter {
+  return {
+    columns: { clientId: 'client', mediatorId: 'mediator' },
+    importRow: async (tx, { cells }: ImportRecord) => {
+      const body = await bodyOf(tx, cells);
+      // A date the pattern lets through (30 February) is refused here, before a query would choke on it.
+      withField('operationDate', () => parseIsoDate(body.operationDate));
+      const number = optionalCell(cells.number) ?? null;
+      const alike = await operationsLike(tx, { number, operationDate: body.operationDate, clientId: body.clientId, currency: body.currency, amount: body.amount });
+      // docs/import.md §3: an operation is known by its number; with other values it is still not doubled, but flagged.
+      const byNumber = alike.filter((row) => row.number === number);
+      if (byNumber.length > 0) return { status: 'exists', warnings: byNumber.some((row) => sameOperation(row, body)) ? [] : [warning('DUPLICATE_OPERATION', 'number')] };
+      if (alike.some((row) => sameOperation(row, body))) return { status: 'exists', warnings: [] };
+      const warnings = alike.length > 0 ? [warning('DUPLICATE_OPERATION', 'amount')] : [];
+      await createOperationInTx(tx, body, context);
+      return { status: 'imported', warnings };
+    },
+  };
+}

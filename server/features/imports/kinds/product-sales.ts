@@ -1,0 +1,70 @@
+import { withField } from '../../../../contract/decimal-input';
+import { ZSaleBody, type TSaleBody } from '../../../../contract/product-sales';
+import type { Tx } from '../../../../db/client';
+import { salesLike } from '../../../../db/queries/import-lookups';
+import { parseIsoDate } from '../../../../domain';
+import type { AuditContext } from '../../audit-context';
+import { createSaleInTx } from '../../product-sales/product-sales.service';
+import type { KindImporter } from '../kind-importers';
+import type { ImportRecord } from '../map-columns';
+import { parsed, warning } from '../row-issue';
+import { individualByReference, optionalCell, sameDecimal } from './references';
+
+type Stored = Awaited<ReturnType<typeof salesLike>>[number];
+
+const PRICES = ['quantity', 'purchasePrice', 'additionalCost', 'customsFees', 'salePrice'] as const;
+
+/** Every field the file gives equals the stored sale's: the row is that sale, already present. */
+function sameSale(stored: Stored, body: TSaleBody): boolean {
+  return (
+    stored.saleDate === body.saleDate &&
+    stored.productName === body.productName &&
+    stored.customerId === (body.customerId ?? null) &&
+    stored.currency === body.currency &&
+    stored.description === body.description &&
+    PRICES.every((field) => sameDecimal(stored[field], body[field]))
+  );
+}
+
+async function bodyOf(tx: Tx, cells: Record<string, string>): Promise<TSaleBody> {
+  const customer = optionalCell(cells.customer);
+  const customerId = customer === undefined ? null : await individualByReference(tx, customer, 'customerId');
+  // The sale form's own schema; totals and profit have no column: the core computes them.
+  return parsed(ZSaleBody, {
+    currency: (cells.currency ?? '').trim().toUpperCase(),
+    productName: cells.productName ?? '',
+    description: cells.description ?? '',
+    quantity: cells.quantity ?? '',
+    purchasePrice: cells.purchasePrice ?? '',
+    additionalCost: optionalCell(cells.additionalCost) ?? '0',
+    customsFees: optionalCell(cells.customsFees) ?? '0',
+    salePrice: cells.salePrice ?? '',
+    saleDate: (cells.saleDate ?? '').trim(),
+    customerId,
+  });
+}
+
+/**
+ * docs/import.md §1, §3: a precious-product sale goes through the sale form's schema and service.
+ * Natural key: the sale number when the file gives one (already present, with a warning when its
+ * values differ), else the day, product, customer, currency and sale price: every field equal is
+ * already present, otherwise a warning.
+ */
+export function productSalesImporter(context: AuditContext): KindImporter {
+  return {
+    columns: { customerId: 'customer' },
+    importRow: async (tx, { cells }: ImportRecord) => {
+      const body = await bodyOf(tx, cells);
+      withField('saleDate', () => parseIsoDate(body.saleDate));
+      const saleNumber = optionalCell(cells.saleNumber) ?? null;
+      const alike = await salesLike(tx, { saleNumber, saleDate: body.saleDate, productName: body.productName, customerId: body.customerId ?? null, currency: body.currency, salePrice: body.salePrice });
+      // docs/import.md §3: a sale is known by its number; with other values it is still not doubled, but flagged.
+      const byNumber = alike.filter((row) => row.saleNumber === saleNumber);
+      if (byNumber.length > 0) return { status: 'exists', warnings: byNumber.some((row) => sameSale(row, body)) ? [] : [warning('DUPLICATE_SALE', 'saleNumber')] };
+      if (alike.some((row) => sameSale(row, body))) return { status: 'exists', warnings: [] };
+      const warnings = alike.length > 0 ? [warning('DUPLICATE_SALE', 'salePrice')] : [];
+      await createSaleInTx(tx, body, context);
+      return { status: 'imported', warnings };
+    },
+  };
+}
