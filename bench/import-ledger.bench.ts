@@ -3,7 +3,7 @@ import { commitImport, previewImport } from '../server/features/imports/imports.
 import { buildTestApp, openTestDatabase } from '../server/test/helper';
 
 // Issue 18 (docs/import.md §6): 50,000 capital ledger rows of 500 subscribers, previewed then
-// committed on PGlite in memory, through the same service functions as the forms.
+// committed on PGlite in memory through the import's services (set-based for a ledger file, docs/import.md §6).
 const ROWS = Number(process.env.IMPORT_BENCH_ROWS ?? 50_000);
 const SUBSCRIBERS = 500;
 
