@@ -184,7 +184,11 @@ export function createJobRunner(options: JobRunnerOptions) {
   /** Claims and starts queued jobs while a slot is free; one claim loop at a time. */
   function claim(): Promise<void> {
     if (!started || stopping) return Promise.resolve();
-    claiming ??= (async () => {
+    if (claiming) return claiming;
+    // With no free slot the loop below would end without awaiting, its `finally` clearing `claiming`
+    // before the assignment, which would then keep a settled promise and stop every later claim.
+    if (running.size >= settings.concurrency) return Promise.resolve();
+    claiming = (async () => {
       try {
         while (!stopping && running.size < settings.concurrency) {
           const job = await claimNextJob(db, { workerId, kinds: [...handlers.keys()] });

@@ -72,7 +72,9 @@ function smtpServer() {
   const received: ReceivedMail[] = [];
   const refuse = new Set<string>();
   let onMail: (mail: ReceivedMail) => Promise<void> = async () => {};
-  const server = new SMTPServer({
+  let server: SMTPServer | null = null;
+  const create = () =>
+    new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
@@ -95,8 +97,14 @@ function smtpServer() {
     received,
     refuse,
     setOnMail: (handler: typeof onMail) => (onMail = handler),
-    listen: (port = 0) => new Promise<number>((resolve) => server.listen(port, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port))),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** A new server each time (a closed one does not listen again), on the same port when given. */
+    listen: (port = 0) =>
+      new Promise<number>((resolve) => {
+        const next = create();
+        server = next;
+        next.listen(port, '127.0.0.1', () => resolve((next.server.address() as AddressInfo).port));
+      }),
+    close: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
   };
 }
 
@@ -113,14 +121,14 @@ describe.each(DATABASE_KINDS)('statements by e-mail on %s', (kind) => {
   let approver: Record<string, string>;
   const emails = { ar: 'amina@member.example', fr: 'francois@member.example', en: 'bashir@member.example' };
 
-  const config = (jobs: Partial<NonNullable<AppConfig['jobs']>> = {}): Partial<AppConfig> => ({ smtp: smtpConfig(port), jobs: { pollEveryMs: 50, retryBaseMs: 100, ...jobs } });
+  const config = (jobs: Partial<NonNullable<AppConfig['jobs']>> = {}): Partial<AppConfig> => ({ logLevel: process.env.STATEMENTS_LOG === '1' ? 'warn' : 'silent', smtp: smtpConfig(port), jobs: { pollEveryMs: 50, retryBaseMs: 100, ...jobs } });
 
   const statementJobs = async (month: string): Promise<JobRow[]> =>
     ((await database.db.execute(sql`select id, status, attempts, rows_done as "rowsDone", error_code as "errorCode", params->>'to' as "to", run_after <= now() as "due"
       from jobs where kind = 'statement-mail' and params->>'month' = ${month} order by params->>'to'`)) as unknown as { rows: JobRow[] }).rows;
 
   async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-    for (let attempt = 0; attempt < 1200; attempt += 1) {
+    for (let attempt = 0; attempt < 400; attempt += 1) {
       const value = await read();
       if (done(value)) return value;
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -216,7 +224,8 @@ describe.each(DATABASE_KINDS)('statements by e-mail on %s', (kind) => {
 
   it('retries with back-off while the mail server is down, then sends each statement once when it is back', async () => {
     await smtp.close();
-    const app = await buildTestApp(database, config());
+    // Attempts 1 s, 2 s, 4 s… apart: the test sees the job waiting between two of them.
+    const app = await buildTestApp(database, config({ retryBaseMs: 1000 }));
     try {
       await distribute(app, '2');
       const waiting = await until(() => statementJobs('2026-02'), (rows) => rows.length === 3 && rows.every((row) => row.attempts >= 2 && row.status === 'queued'), 'failed attempts');
