@@ -6,7 +6,7 @@ test('the administrator sees the 14 modules, the distribution approvals, the aud
   await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   const shell = new AppShell(page);
-  await expect(shell.menuEntries).toHaveCount(18);
+  await expect(shell.menuEntries).toHaveCount(19);
 
   await shell.menuEntry('reports').click();
   await expect(page).toHaveURL(/\/app\/reports$/);
