@@ -173,11 +173,13 @@ export type FailAbandonedJobsParams = { errorCode: string } & ({ workerId: strin
 export async function failAbandonedJobs(db: Tx, params: FailAbandonedJobsParams): Promise<string[]> {
   const abandoned =
     'workerId' in params ? eq(jobs.workerId, params.workerId) : sql`${jobs.heartbeatAt} < now() - ${`${params.silentForMs} milliseconds`}::interval`;
+  // Only kinds that retry (maxAttempts > 1) go back to the queue; a one-shot job stays failed.
+  const attemptsLeft = sql`${jobs.maxAttempts} > 1 and ${jobs.attempts} < ${jobs.maxAttempts}`;
   const rows = await db
     .update(jobs)
     .set({
-      status: sql`case when ${jobs.attempts} < ${jobs.maxAttempts} then 'queued' else 'failed' end`,
-      finishedAt: sql`case when ${jobs.attempts} < ${jobs.maxAttempts} then null else now() end`,
+      status: sql`case when ${attemptsLeft} then 'queued' else 'failed' end`,
+      finishedAt: sql`case when ${attemptsLeft} then null else now() end`,
       runAfter: sql`now()`,
       errorCode: params.errorCode,
       errorParams: {},
