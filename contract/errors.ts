@@ -114,6 +114,13 @@ export const ERROR_STATUS = {
   TOO_MANY_JOBS: 429,
   /** A job's failure reason, never an answer: the server stopped or restarted while it ran. */
   JOB_INTERRUPTED: 503,
+  // Statements by e-mail (issue 17, docs/mail.md)
+  /** Only a failed job can be queued again. */
+  JOB_NOT_FAILED: 409,
+  /** A job's failure reason: the mail server refused the mail or could not be reached. */
+  MAIL_NOT_SENT: 502,
+  /** A job's failure reason: the member has no e-mail any more. */
+  MAIL_NO_RECIPIENT: 409,
   // Closed periods (issue 16): nothing dated in a closed month changes (docs/distribution.md §15)
   PERIOD_CLOSED: 409,
   PERIOD_NOT_DISTRIBUTED: 409,

@@ -149,6 +149,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/jobs': 'signed-in',
   'GET /api/jobs/:id': 'signed-in',
   'GET /api/jobs/:id/file': 'signed-in',
+  'POST /api/jobs/:id/retry': ['all'],
 };
 
 /** Routes that end the caller's session when allowed: each caller calls them last. */

@@ -24,6 +24,50 @@ export async function insertJob(db: Tx, params: InsertJobParams): Promise<JobRec
   return row;
 }
 
+/**
+ * Queues a job inside the caller's transaction unless one with its idempotency key exists already
+ * (the unique index jobs_idempotency_key_idx): queuing twice is a no-op. True when it was queued.
+ */
+export async function insertJobOnce(db: Tx, params: InsertJobParams & { idempotencyKey: string }): Promise<boolean> {
+  const rows = await db
+    .insert(jobs)
+    .values({ ...params, params: params.params as object })
+    .onConflictDoNothing({ target: jobs.idempotencyKey })
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+export type ListAllJobsParams = { limit: number; status: JobStatus | null };
+
+/** Every job, system ones (no owner) included, newest first: what an administrator follows. */
+export async function listAllJobs(db: Tx, params: ListAllJobsParams): Promise<JobRecord[]> {
+  return db
+    .select()
+    .from(jobs)
+    .where(params.status === null ? undefined : eq(jobs.status, params.status))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(params.limit);
+}
+
+/**
+ * A failed job queued again, due now, with one more attempt allowed; its rows done are kept (a
+ * mail job that had sent before it failed does not send again). False when it is not failed.
+ */
+export async function requeueFailedJob(db: Tx, id: string): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({
+      status: 'queued',
+      runAfter: sql`now()`,
+      finishedAt: null,
+      workerId: null,
+      maxAttempts: sql`greatest(${jobs.maxAttempts}, ${jobs.attempts} + 1)`,
+    })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'failed')))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
 export async function findJob(db: Tx, id: string): Promise<JobRecord | null> {
   const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
   return row ?? null;
@@ -123,14 +167,24 @@ export type FailAbandonedJobsParams = { errorCode: string } & ({ workerId: strin
 
 /**
  * Jobs left running by an instance that stopped (this one on its way out, by `workerId`) or died
- * (no heartbeat for `silentForMs`): failed with `errorCode`, their partial file removed. Returns their ids.
+ * (no heartbeat for `silentForMs`): failed with `errorCode`, their partial file removed; a job with
+ * attempts left (maxAttempts > 1) is queued again instead, due now. Returns their ids.
  */
 export async function failAbandonedJobs(db: Tx, params: FailAbandonedJobsParams): Promise<string[]> {
   const abandoned =
     'workerId' in params ? eq(jobs.workerId, params.workerId) : sql`${jobs.heartbeatAt} < now() - ${`${params.silentForMs} milliseconds`}::interval`;
+  // Only kinds that retry (maxAttempts > 1) go back to the queue; a one-shot job stays failed.
+  const attemptsLeft = sql`${jobs.maxAttempts} > 1 and ${jobs.attempts} < ${jobs.maxAttempts}`;
   const rows = await db
     .update(jobs)
-    .set({ status: 'failed', finishedAt: sql`now()`, errorCode: params.errorCode, errorParams: {}, workerId: null })
+    .set({
+      status: sql`case when ${attemptsLeft} then 'queued' else 'failed' end`,
+      finishedAt: sql`case when ${attemptsLeft} then null else now() end`,
+      runAfter: sql`now()`,
+      errorCode: params.errorCode,
+      errorParams: {},
+      workerId: null,
+    })
     .where(and(eq(jobs.status, 'running'), abandoned))
     .returning({ id: jobs.id });
   const ids = rows.map((row) => row.id);

@@ -26,7 +26,11 @@ export type JobContext = {
   signal: AbortSignal;
   /** The number of rows the job will go through, as soon as it is known. */
   setRowsTotal: (rowsTotal: number) => Promise<void>;
-  /** Rows just done; written to the job row at most every `progressEveryMs` (and always at the end). */
+  /**
+   * Rows just done; written to the job row at most every `progressEveryMs`, at once when they reach
+   * the rows total (a job that must not redo its last step, such as a mail sent, relies on it), and
+   * always at the end. A later attempt of the job starts with the rows done its row kept.
+   */
   addRowsDone: (count: number) => Promise<void>;
   /** Keeps the stream, read to its end, as the job's file (in parts, in the database). */
   storeFile: (stream: Readable | AsyncIterable<Uint8Array | string>, file: { name: string; type: string }) => Promise<void>;
@@ -51,6 +55,8 @@ export type JobSettings = {
   concurrency: number;
   /** Tests only (browser tests): each job waits this long before its first row, so it can be seen running. */
   startDelayMs: number;
+  /** First delay of a kind's back-off between attempts (retryAfterMs handlers double it per attempt). */
+  retryBaseMs: number;
 };
 
 export const JOB_DEFAULTS: JobSettings = {
@@ -60,7 +66,13 @@ export const JOB_DEFAULTS: JobSettings = {
   keepFileMs: 24 * 60 * 60 * 1000,
   concurrency: 2,
   startDelayMs: 0,
+  retryBaseMs: 30_000,
 };
+
+/** Doubling delays from `baseMs`, capped at `maxMs`: attempt 1 waits baseMs, attempt 2 twice that… */
+export function exponentialBackOff(baseMs: number, maxMs: number): (attempt: number) => number {
+  return (attempt) => Math.min(maxMs, baseMs * 2 ** Math.max(0, Math.min(attempt - 1, 30)));
+}
 
 export type JobRunnerOptions = { database: Database; log: FastifyBaseLogger; settings?: Partial<JobSettings> };
 
@@ -125,6 +137,7 @@ export function createJobRunner(options: JobRunnerOptions) {
   async function execute(job: JobRecord, abort: AbortController): Promise<void> {
     const handler = handlers.get(job.kind);
     let rowsDone = job.rowsDone;
+    let rowsTotalKnown = job.rowsTotal;
     let lastWrite = 0;
     let file: { name: string; type: string; bytes: number } | null = null;
     const write = async (rowsTotal?: number) => {
@@ -134,11 +147,16 @@ export function createJobRunner(options: JobRunnerOptions) {
     const context: JobContext = {
       job,
       signal: abort.signal,
-      setRowsTotal: (rowsTotal) => write(rowsTotal),
+      setRowsTotal: (rowsTotal) => {
+        rowsTotalKnown = rowsTotal;
+        return write(rowsTotal);
+      },
       addRowsDone: async (count) => {
-        abort.signal.throwIfAborted();
         rowsDone += count;
-        if (Date.now() - lastWrite >= settings.progressEveryMs) await write();
+        const reachedTotal = rowsTotalKnown !== null && rowsDone >= rowsTotalKnown;
+        // Written before the stop is honoured: work done while the instance was stopping is still recorded.
+        if (reachedTotal || Date.now() - lastWrite >= settings.progressEveryMs) await write();
+        abort.signal.throwIfAborted();
       },
       storeFile: async (stream, about) => {
         file = { ...about, bytes: await storeFile(job, abort.signal, stream) };
@@ -166,7 +184,11 @@ export function createJobRunner(options: JobRunnerOptions) {
   /** Claims and starts queued jobs while a slot is free; one claim loop at a time. */
   function claim(): Promise<void> {
     if (!started || stopping) return Promise.resolve();
-    claiming ??= (async () => {
+    if (claiming) return claiming;
+    // With no free slot the loop below would end without awaiting, its `finally` clearing `claiming`
+    // before the assignment, which would then keep a settled promise and stop every later claim.
+    if (running.size >= settings.concurrency) return Promise.resolve();
+    claiming = (async () => {
       try {
         while (!stopping && running.size < settings.concurrency) {
           const job = await claimNextJob(db, { workerId, kinds: [...handlers.keys()] });
@@ -250,6 +272,12 @@ export function createJobRunner(options: JobRunnerOptions) {
       if (cut > 0) await failAbandonedJobs(db, { errorCode: 'JOB_INTERRUPTED', workerId });
       return cut;
     },
+    /** Looks for queued jobs now (after a transaction that queued some with insertJobOnce commits). */
+    wake(): void {
+      void claim();
+    },
+    /** The runner's settings, for a kind's back-off. */
+    settings,
     /** Jobs running in this instance now. */
     runningCount: () => running.size,
   };

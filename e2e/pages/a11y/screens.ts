@@ -27,6 +27,7 @@ export const APP_SCREENS = [
   '/app/close-periods',
   '/app/import',
   '/app/approve-distributions',
+  '/app/jobs',
   '/app/no-such-page',
 ] as const;
 

@@ -1,7 +1,7 @@
 import { ACTIVE_JOBS_PER_USER, type JobKind, type JobStatus, type TJob, type TJobsList, type TJobsListQuery } from '../../../contract/jobs';
 import { holdsPermission, isPermission } from '../../../contract/permissions';
 import type { ErrorCode } from '../../../contract/errors';
-import { countActiveOwnerJobs, findJob, listOwnerJobs, type JobRecord } from '../../../db/queries/jobs';
+import { countActiveOwnerJobs, findJob, listAllJobs, listOwnerJobs, requeueFailedJob, type JobRecord } from '../../../db/queries/jobs';
 import type { App } from '../../app';
 import { AppError } from '../../app-error';
 import type { SessionUser } from '../../plugins/access';
@@ -21,10 +21,14 @@ export function toJob(row: JobRecord, now: Date = new Date()): TJob {
     kind: row.kind,
     status: row.status as JobStatus,
     params: stringParams(row.params),
+    ownerId: row.ownerId,
+    attempts: row.attempts,
+    maxAttempts: row.maxAttempts,
     rowsDone: row.rowsDone,
     rowsTotal: row.rowsTotal,
-    errorCode: row.status === 'failed' ? ((row.errorCode ?? 'INTERNAL') as ErrorCode) : null,
-    errorParams: row.status === 'failed' && row.errorParams && typeof row.errorParams === 'object' ? (row.errorParams as Record<string, unknown>) : {},
+    // A queued job that failed an attempt shows why it waits for the next one (docs/mail.md §3).
+    errorCode: row.status === 'failed' || (row.status === 'queued' && row.errorCode) ? ((row.errorCode ?? 'INTERNAL') as ErrorCode) : null,
+    errorParams: (row.status === 'failed' || row.status === 'queued') && row.errorParams && typeof row.errorParams === 'object' ? (row.errorParams as Record<string, unknown>) : {},
     createdAt: row.createdAt.toISOString(),
     startedAt: iso(row.startedAt),
     finishedAt: iso(row.finishedAt),
@@ -50,9 +54,26 @@ export async function getJob(app: App, user: SessionUser, id: string): Promise<T
 }
 
 export async function listJobs(app: App, user: SessionUser, query: TJobsListQuery): Promise<TJobsList> {
-  const rows = await listOwnerJobs(app.database.db, { ownerId: user.id, limit: Number.parseInt(query.limit ?? '10', 10) });
+  const limit = Number.parseInt(query.limit ?? '10', 10);
+  if (query.scope === 'all') {
+    // docs/mail.md §3: every job, the system's included, for holders of `all` only.
+    if (!user.permissions.includes('all')) throw new AppError('FORBIDDEN', { needed: ['all'] });
+    const rows = await listAllJobs(app.database.db, { limit, status: query.status ?? null });
+    const now = new Date();
+    return { items: rows.map((row) => toJob(row, now)) };
+  }
+  const rows = (await listOwnerJobs(app.database.db, { ownerId: user.id, limit })).filter((row) => query.status === undefined || row.status === query.status);
   const now = new Date();
   return { items: rows.filter((row) => visibleTo(row, user)).map((row) => toJob(row, now)) };
+}
+
+/** docs/mail.md §3: a failed job queued again by an administrator, due now, with one more attempt. */
+export async function retryJob(app: App, user: SessionUser, id: string): Promise<TJob> {
+  const row = await readJob(app, user, id);
+  if (row.status !== 'failed') throw new AppError('JOB_NOT_FAILED', { status: row.status });
+  if (!(await requeueFailedJob(app.database.db, id))) throw new AppError('JOB_NOT_FAILED', { status: 'running' });
+  app.jobs.wake();
+  return toJob((await findJob(app.database.db, id))!);
 }
 
 /** The finished job's file, checked for who asks and for its time; streamed part by part by the route. */

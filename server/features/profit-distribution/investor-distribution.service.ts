@@ -15,6 +15,7 @@ import { insertProfitRows, insertRun, type NewProfitRow } from '../../../db/quer
 import { minorToNumeric } from '../../../db/money-columns';
 import { minorToFixed, percentOf, rationalToFixed, roundHalfUp, toDecimalString, type Currency } from '../../../domain';
 import { AppError } from '../../app-error';
+import { queueStatements } from '../statements/statement-job';
 import type { AuditContext } from '../audit-context';
 import { assertPeriodsOpen } from '../periods/period-guard';
 import { toPeriod, type Period } from './distribution-period';
@@ -159,6 +160,8 @@ export async function postInvestorRun(tx: Tx, body: TInvestorDistributeBody, con
   const parameters = { investorPercentage: body.investorPercentage, loss: body.loss, selection: body.selection.kind, specialBeneficiaryId: calculation.special?.beneficiaryId ?? null, ledgerWatermark: await ledgerWatermark(tx) };
   await insertRun(tx, { id: runId, kind: 'investor', source: body.source, year: period.year, month: period.month, currency: period.currency, parameters, totals, createdBy: context.actorId });
   const rowsWritten = await insertProfitRows(tx, { runId, currency: period.currency, profitDate: period.monthEnd, rows });
+  // docs/mail.md §1: the members' statements are queued in the posting's transaction, so they go out only if it commits.
+  await queueStatements(tx, { subscriberIds: rows.flatMap((row) => (row.subscriberId ? [row.subscriberId] : [])), year: period.year, month: period.month });
   const sourcesMarked = await markSourcesDistributed(tx, { kind: body.source, runId, sources: calculation.sources });
   if (sourcesMarked !== calculation.sources.length) throw new Error('Invariant violated: every locked source is marked once');
   await insertAudit(tx, { ...context, action: 'profit-distribution.distribute', entity: 'distribution_run', entityId: runId, before: null, after: { year: period.year, month: period.month, currency: period.currency, source: body.source, parameters, totals } });

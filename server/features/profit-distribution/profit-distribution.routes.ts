@@ -57,7 +57,9 @@ export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/profit-distribution/distribute', { config: access, schema: { ...describeRoute({ id: 'profitDistribution.distribute', summary: 'Distribute a month\'s profit to the investors, as previewed (or propose it, when distributions need a second approver)', errors: ['INVALID_MONTH', 'NO_SOURCES_SELECTED', 'SOURCE_NOT_SELECTABLE', 'ALREADY_DISTRIBUTED', 'PREVIEW_OUTDATED', 'NO_ACTIVE_INVESTORS', 'NOTHING_TO_DISTRIBUTE', 'ZERO_TOTAL_WEIGHT', 'RUN_PENDING_APPROVAL', 'PERIOD_CLOSED'] }), body: ZInvestorDistributeBody, response: { 200: ZDistributeOrPropose } } }, async (request) => {
     requireSourcePermission(request, request.body.source);
     if (await distributionsNeedApproval(db())) return proposeRun(db(), { kind: 'investor', request: request.body }, requireUser(request).id, auditContext(request));
-    return distributeInvestorProfit(db(), request.body, auditContext(request));
+    const result = await distributeInvestorProfit(db(), request.body, auditContext(request));
+    app.jobs.wake(); // the members' statements it queued (docs/mail.md §1)
+    return result;
   });
 
   app.post('/profit-distribution/commissions/preview', { config: access, schema: { ...describeRoute({ id: 'profitDistribution.previewCommissions', summary: 'Calculate the mediators\' commissions of a month without saving them', errors: ['INVALID_MONTH', 'NO_PROFITS_FOR_MONTH', 'COMMISSIONS_ALREADY_DISTRIBUTED', 'NO_MEDIATOR_PERCENTAGES', 'NO_COMMISSIONS'] }), body: ZPeriodBody, response: { 200: ZCommissionPreview } } }, (request) =>

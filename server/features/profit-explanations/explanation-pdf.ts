@@ -74,42 +74,51 @@ function commissionsSection(explanation: TProfitExplanation, { labels, money }: 
   };
 }
 
-/** The explanation as a PDF in the reader's language, right to left in Arabic with numbers isolated. */
-export async function explanationPdf(app: App, explanation: TProfitExplanation, language: PdfLanguage): Promise<Buffer> {
+/**
+ * The explanation's sections (the run, the pool, the capital, the share, the commissions): the
+ * explanation PDF, and each profit of a monthly statement (docs/mail.md §1), print them.
+ */
+export function explanationSections(explanation: TProfitExplanation, language: PdfLanguage): PdfSection[] {
   const words = wordsFor(language, explanation.currency);
   const { labels, money, weight } = words;
   const { pool } = explanation;
+  return [
+    {
+      facts: [
+        [labels.investor, isolateAuto(explanation.investor.name)],
+        [labels.currency, isolateLtr(explanation.currency)],
+        [labels.source, labels.sources[explanation.source]],
+        [labels.runDate, isolateLtr(explanation.runAt.slice(0, 10))],
+      ],
+    },
+    {
+      heading: labels.pool,
+      facts: [
+        [labels.baseTotal, money(pool.baseTotal)],
+        [labels.investorPercentage, isolateLtr(`${pool.investorPercentage} %`)],
+        [labels.investorPart, money(pool.investorPart)],
+        [labels.loss, money(pool.loss)],
+        [labels.distributable, money(pool.distributable)],
+        [labels.special, money(pool.special)],
+        [labels.investorCount, isolateLtr(String(pool.investorCount))],
+        [labels.totalWeight, weight(pool.totalWeightMinorDays)],
+      ],
+    },
+    ...capitalSection(explanation, words),
+    shareSection(explanation, words),
+    commissionsSection(explanation, words),
+  ];
+}
+
+/** The explanation as a PDF in the reader's language, right to left in Arabic with numbers isolated. */
+export async function explanationPdf(app: App, explanation: TProfitExplanation, language: PdfLanguage): Promise<Buffer> {
+  const labels = EXPLANATION_PDF_LABELS[language];
   const html = renderPdfHtml({
     language,
     title: labels.title,
     subtitle: `${labels.period}: ${isolateLtr(explanation.periodStart)} — ${isolateLtr(explanation.periodEnd)}`,
     header: await readPdfSettings(app.database.db),
-    sections: [
-      {
-        facts: [
-          [labels.investor, isolateAuto(explanation.investor.name)],
-          [labels.currency, isolateLtr(explanation.currency)],
-          [labels.source, labels.sources[explanation.source]],
-          [labels.runDate, isolateLtr(explanation.runAt.slice(0, 10))],
-        ],
-      },
-      {
-        heading: labels.pool,
-        facts: [
-          [labels.baseTotal, money(pool.baseTotal)],
-          [labels.investorPercentage, isolateLtr(`${pool.investorPercentage} %`)],
-          [labels.investorPart, money(pool.investorPart)],
-          [labels.loss, money(pool.loss)],
-          [labels.distributable, money(pool.distributable)],
-          [labels.special, money(pool.special)],
-          [labels.investorCount, isolateLtr(String(pool.investorCount))],
-          [labels.totalWeight, weight(pool.totalWeightMinorDays)],
-        ],
-      },
-      ...capitalSection(explanation, words),
-      shareSection(explanation, words),
-      commissionsSection(explanation, words),
-    ],
+    sections: explanationSections(explanation, language),
     footer: `${labels.generatedOn} ${isolateLtr(serverToday())}`,
   });
   return app.pdf.render(html);

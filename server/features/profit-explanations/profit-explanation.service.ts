@@ -35,10 +35,16 @@ export const EXPLANATION_STAFF_PERMISSIONS: readonly Permission[] = ['profit-dis
  * so that no one learns which rows exist.
  */
 async function readableRow(db: Tx, user: SessionUser, profitRowId: string): Promise<ExplainedRowRecord & { subscriberId: string }> {
-  const row = await findExplainedRow(db, profitRowId);
-  if (!row || row.type !== 'profit' || row.runKind !== 'investor' || row.subscriberId === null) throw new AppError('PROFIT_NOT_FOUND');
+  const row = await explainableRow(db, profitRowId);
   const own = user.individualId !== null && row.ownerIndividualId === user.individualId;
   if (!own && !holdsAny(user.permissions, EXPLANATION_STAFF_PERMISSIONS)) throw new AppError('PROFIT_NOT_FOUND');
+  return { ...row, subscriberId: row.subscriberId };
+}
+
+/** A profit row of type profit of an investor run, whoever reads it; anything else is not found. */
+async function explainableRow(db: Tx, profitRowId: string): Promise<ExplainedRowRecord & { subscriberId: string }> {
+  const row = await findExplainedRow(db, profitRowId);
+  if (!row || row.type !== 'profit' || row.runKind !== 'investor' || row.subscriberId === null) throw new AppError('PROFIT_NOT_FOUND');
   return { ...row, subscriberId: row.subscriberId };
 }
 
@@ -79,7 +85,15 @@ function replay(explain: () => InvestorShareExplanation | null): InvestorShareEx
 }
 
 export async function explainProfit(db: Tx, user: SessionUser, profitRowId: string): Promise<TProfitExplanation> {
-  const row = await readableRow(db, user, profitRowId);
+  return explainRow(db, await readableRow(db, user, profitRowId));
+}
+
+/** The explanation the server itself reads, for a member's monthly statement (docs/mail.md §1). */
+export async function explainProfitRow(db: Tx, profitRowId: string): Promise<TProfitExplanation> {
+  return explainRow(db, await explainableRow(db, profitRowId));
+}
+
+async function explainRow(db: Tx, row: ExplainedRowRecord & { subscriberId: string }): Promise<TProfitExplanation> {
   const currency = parseCurrency(row.currency);
   const yearMonth = assertYearMonth({ year: row.year, month: row.month });
   const scope = { currency, monthStart: monthStart(yearMonth), monthEnd: monthEnd(yearMonth), runId: row.runId, runAt: row.runAt, ledgerWatermark: textOf(row.parameters.ledgerWatermark) };

@@ -35,10 +35,10 @@ function SideMenu({ onNavigate }: { onNavigate: () => void }) {
           to={item.path}
           onClick={onNavigate}
           active={pathname === item.path || pathname.startsWith(`${item.path}/`)}
-          label={t(`menu.${item.permission}.label`)}
-          description={t(`menu.${item.permission}.description`)}
+          label={t(`menu.${item.name}.label`)}
+          description={t(`menu.${item.name}.description`)}
           leftSection={<item.icon size={20} stroke={1.6} />}
-          data-testid={`menu-${item.permission}`}
+          data-testid={`menu-${item.name}`}
         />
       ))}
     </nav>

@@ -10,6 +10,7 @@ import {
   IconFileImport,
   IconHistory,
   IconLayoutDashboard,
+  IconListCheck,
   IconLock,
   IconPercentage,
   IconReportAnalytics,
@@ -22,12 +23,15 @@ import {
 import type { Permission } from '../../../contract/permissions';
 import { holdsPermission } from '../../../contract/permissions';
 
-/** A side-menu entry: its path is /app/<permission>, the permission it needs (docs/permissions.md §4). */
-export type MenuEntry = { permission: Permission; path: string; icon: Icon };
+/**
+ * A side-menu entry: its path is /app/<name>, the permission it needs (docs/permissions.md §4); the
+ * name is the permission's, except for screens of `all` holders named for what they show.
+ */
+export type MenuEntry = { name: string; permission: Permission; path: string; icon: Icon };
 
-const entry = (permission: Permission, icon: Icon): MenuEntry => ({ permission, path: `/app/${permission}`, icon });
+const entry = (permission: Permission, icon: Icon): MenuEntry => ({ name: permission, permission, path: `/app/${permission}`, icon });
 
-/** The 14 entries of docs/permissions.md §4, in its order (the distribution approvals after the distribution), then the audit log, closed periods and bulk import. Labels live under `menu.<permission>.label|description`. */
+/** The 14 entries of docs/permissions.md §4, in its order (the distribution approvals after the distribution), then the audit log, closed periods, bulk import and the background jobs. Labels live under `menu.<permission>.label|description`. */
 export const MENU: readonly MenuEntry[] = [
   entry('dashboard', IconLayoutDashboard),
   entry('transactions', IconArrowsExchange),
@@ -47,6 +51,8 @@ export const MENU: readonly MenuEntry[] = [
   entry('audit-log', IconHistory),
   entry('close-periods', IconLock),
   entry('import', IconFileImport),
+  // docs/mail.md §3: every job, statements by e-mail included, for administrators.
+  { name: 'jobs', permission: 'all', path: '/app/jobs', icon: IconListCheck },
 ];
 
 export function visibleMenu(held: readonly Permission[]): MenuEntry[] {

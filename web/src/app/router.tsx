@@ -33,6 +33,7 @@ const ProductSalesPage = lazyNamed(() => import('../features/product-sales/Produ
 const PreciousReportPage = lazyNamed(() => import('../features/product-sales/PreciousReportPage'), 'PreciousReportPage');
 const CompanySettingsPage = lazyNamed(() => import('../features/company-settings/CompanySettingsPage'), 'CompanySettingsPage');
 const AuditLogPage = lazyNamed(() => import('../features/audit-log/AuditLogPage'), 'AuditLogPage');
+const AdminJobsPage = lazyNamed(() => import('../features/jobs/AdminJobsPage'), 'AdminJobsPage');
 const ImportPage = lazyNamed(() => import('../features/imports/ImportPage'), 'ImportPage');
 const PeriodsPage = lazyNamed(() => import('../features/periods/PeriodsPage'), 'PeriodsPage');
 const DistributionApprovalsPage = lazyNamed(() => import('../features/distribution-approvals/DistributionApprovalsPage'), 'DistributionApprovalsPage');
@@ -86,6 +87,7 @@ export const router = createBrowserRouter([
                   { path: 'close-periods', element: guarded('close-periods', <PeriodsPage />) },
                   { path: 'import', element: guarded('import', <ImportPage />) },
                   { path: 'approve-distributions', element: guarded('approve-distributions', <DistributionApprovalsPage />) },
+                  { path: 'jobs', element: guarded('all', <AdminJobsPage />) },
                   { path: '*', element: <NotFoundPage /> },
                 ],
               },

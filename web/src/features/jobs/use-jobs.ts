@@ -34,3 +34,23 @@ export function useStartJob(path: string) {
     },
   });
 }
+
+export const ALL_JOBS_KEY = ['jobs', 'all'] as const;
+
+/** docs/mail.md §3: every job, the system's included (holders of `all`); read again while one is unfinished. */
+export function useAllJobs(status: TJob['status'] | null) {
+  return useQuery({
+    queryKey: [...ALL_JOBS_KEY, status],
+    queryFn: () => api.get<TJobsList>('/api/jobs', { scope: 'all', limit: '100', ...(status ? { status } : {}) }),
+    refetchInterval: (query) => (query.state.data?.items.some(isActive) ? JOB_POLL_MS * 2 : false),
+  });
+}
+
+/** Queues a failed job again (jobs.retry), then reads the list again. */
+export function useRetryJob() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<TJob>(`/api/jobs/${encodeURIComponent(id)}/retry`, {}),
+    onSuccess: () => client.invalidateQueries({ queryKey: ALL_JOBS_KEY }),
+  });
+}
