@@ -132,6 +132,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/me/profits': ['profile'],
   'GET /api/profit-explanations/:profitRowId': ['profile', 'profit-distribution', 'reports', 'subscribers'],
   'GET /api/profit-explanations/:profitRowId/pdf': ['profile', 'profit-distribution', 'reports', 'subscribers'],
+  'GET /api/statements/year': ['profile'],
   'POST /api/me/profits/:id/request': ['profile'],
   'GET /api/me/operations': ['profile'],
   'GET /api/profit-requests': ['add-profit'],

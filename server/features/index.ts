@@ -28,6 +28,7 @@ import { distributionRunsRoutes } from './distribution-runs/distribution-runs.ro
 import { twoFactorRoutes } from './two-factor/two-factor.routes';
 import { importsRoutes } from './imports/imports.routes';
 import { profitExplanationsRoutes } from './profit-explanations/profit-explanations.routes';
+import { statementsRoutes } from './statements/statements.routes';
 
 /** Every feature's routes, mounted under /api. */
 export const featureRoutes: FastifyPluginAsync = async (app) => {
@@ -60,4 +61,5 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(twoFactorRoutes);
   await app.register(importsRoutes);
   await app.register(profitExplanationsRoutes);
+  await app.register(statementsRoutes);
 };
