@@ -91,6 +91,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/subscribers/:id/activate': ['subscribers'],
   'POST /api/subscribers/:id/deactivate': ['subscribers'],
   'GET /api/subscribers/:id/report.pdf': ['subscribers'],
+  'GET /api/subscribers/:id/profits': ['subscribers'],
   'GET /api/pdf-settings': 'signed-in',
   'PUT /api/pdf-settings': ['settings', 'company-settings'],
   'GET /api/balance-transactions': ['transactions'],
