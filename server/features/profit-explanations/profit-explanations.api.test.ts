@@ -227,7 +227,7 @@ describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
     // Another subscriber's rows never appear in this one's list.
     const others = (await list('inv-b', holder)).json<{ items: Array<{ id: string }> }>().items.map((row) => row.id);
     expect(others.some((id) => stored.some((row) => row.id === id))).toBe(false);
-    const explained = await explain(page.items.find((row) => row.type === 'profit')!.id, holder);
+    const explained = await explain(page.items.find((row) => row.type === 'profit' && row.profitDate === '2026-03-31')!.id, holder);
     expect(explained.statusCode, explained.body).toBe(200);
     expect(explained.json<Explanation>().investor.subscriberId).toBe('inv-a');
     // Paging: a page of one row at a time is refused (sizes are 10 to 100), a forged cursor too.
