@@ -24,7 +24,7 @@ export function SubscriberProfitsModal({ row, onClose }: { row: TSubscriberRow; 
           {rows.length === 0 ? (
             <Center py="md"><Text c="dimmed">{t('subscriberProfits.empty')}</Text></Center>
           ) : (
-            <Table.ScrollContainer minWidth={480}>
+            <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('subscriberProfits.title', { name: row.name }) } }}>
               <Table striped data-testid="subscriber-profits">
                 <Table.Thead>
                   <Table.Tr>
