@@ -10,10 +10,13 @@ export function yearStatementUrl(year: string, format: StatementFormat, language
   return `/api/statements/year?${new URLSearchParams({ year, format, lang: language }).toString()}`;
 }
 
-/** Years a statement can cover, newest first: the current one back to the first statement year. */
+/** How many years the picker offers: a list short enough to show whole, with no scroll region inside it. */
+const OFFERED_YEARS = 10;
+
+/** Years a statement can cover, newest first: the current one and the nine before it, none before the first statement year. */
 function statementYears(now: Date = new Date()): string[] {
   const years: string[] = [];
-  for (let year = now.getFullYear(); year >= FIRST_STATEMENT_YEAR; year -= 1) years.push(String(year));
+  for (let year = now.getFullYear(); year >= FIRST_STATEMENT_YEAR && years.length < OFFERED_YEARS; year -= 1) years.push(String(year));
   return years;
 }
 
@@ -29,7 +32,7 @@ export function YearStatementCard() {
         <Title order={3} size="h5">{t('yearStatement.action')}</Title>
         <Text size="sm" c="dimmed">{t('yearStatement.intro')}</Text>
         <Group align="flex-end" gap="sm">
-          <Select label={t('yearStatement.year')} data={years} value={year} onChange={(value) => setYear(value ?? years[0]!)} allowDeselect={false} w={120} data-testid="year-statement-year" />
+          <Select label={t('yearStatement.year')} data={years} value={year} onChange={(value) => setYear(value ?? years[0]!)} allowDeselect={false} maxDropdownHeight={480} w={120} data-testid="year-statement-year" />
           <Button component="a" href={yearStatementUrl(year, 'pdf', lang)} download={`year-statement-${year}.pdf`} variant="light" leftSection={<IconDownload size={16} aria-hidden />} data-testid="year-statement-pdf">
             {t('yearStatement.downloadPdf')}
           </Button>
