@@ -98,6 +98,9 @@ export const ERROR_STATUS = {
   // A profit row whose run cannot be replayed from what it recorded (docs/distribution.md §17)
   PROFIT_NOT_EXPLAINABLE: 409,
   PROFIT_REQUEST_NOT_FOUND: 404,
+  // A member's year statement (docs/money.md §8)
+  STATEMENT_YEAR_INVALID: 400,
+  STATEMENT_YEAR_IN_FUTURE: 400,
   PROFIT_REQUEST_ALREADY_DECIDED: 409,
   SELF_APPROVAL: 403,
   // Four-eyes approval of distributions (issue 16)

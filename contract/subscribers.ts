@@ -113,3 +113,22 @@ export const ZPdfSettingsBody = z.strictObject({
     .regex(/^$|^data:image\/(png|jpeg|gif|svg\+xml|webp);base64,[A-Za-z0-9+/=]+$/, { message: 'invalid_value' }),
 });
 export type TPdfSettingsBody = z.infer<typeof ZPdfSettingsBody>;
+
+/** A subscriber's profit rows, newest first, for staff on the subscriber page (docs/distribution.md §17). */
+export const ZSubscriberProfitsQuery = z.strictObject({
+  cursor: z.string().max(400).optional(),
+  limit: z.enum(['10', '25', '50', '100']).optional(),
+});
+export type TSubscriberProfitsQuery = z.infer<typeof ZSubscriberProfitsQuery>;
+
+export const ZSubscriberProfitRow = z.object({
+  id: z.string(),
+  type: z.enum(['profit', 'commission', 'special']),
+  amount: z.string(),
+  currency: zCurrency,
+  profitDate: z.string(),
+  paid: z.boolean(),
+});
+export type TSubscriberProfitRow = z.infer<typeof ZSubscriberProfitRow>;
+export const ZSubscriberProfitPage = z.object({ items: z.array(ZSubscriberProfitRow), nextCursor: z.string().nullable() });
+export type TSubscriberProfitPage = z.infer<typeof ZSubscriberProfitPage>;

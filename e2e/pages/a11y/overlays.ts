@@ -103,6 +103,15 @@ const profitExplanation = (profitId: string) => async (page: Page) => {
   await page.locator(`${DIALOG} [data-testid="explanation-share"]`).waitFor(SHOWN_WITHIN);
 };
 
+/** The year picker of the member's year statement (docs/money.md §8). */
+const YEAR_SELECT = '[data-testid="year-statement-year"]';
+
+/** The member's profits tab, then the year statement's year list opened from the keyboard. */
+const yearStatementYears = async (page: Page) => {
+  await press('[data-testid="profile-tab-profits"]')(page);
+  await press(YEAR_SELECT, 'ArrowDown')(page);
+};
+
 /**
  * Every overlay; `operationNumber` is the pending operation overlay-data.ts made for the test,
  * `explainableProfitId` a member's profit whose explanation answers.
@@ -117,6 +126,7 @@ export const overlays = ({ operationNumber, explainableProfitId }: { operationNu
   { name: 'individual form', path: '/app/individuals', open: press('[data-testid="individual-add"]'), opener: '[data-testid="individual-add"]', scope: DIALOG },
   { name: 'subscriber form', path: '/app/subscribers', open: press('[data-testid="subscriber-add"]'), opener: '[data-testid="subscriber-add"]', scope: DIALOG },
   { name: 'subscriber report', path: '/app/subscribers', open: press('[data-testid="subscriber-report"]'), opener: '[data-testid="subscriber-report"]', scope: DIALOG },
+  { name: 'subscriber profits', path: '/app/subscribers', open: press('[data-testid="subscriber-profits-open"]'), opener: '[data-testid="subscriber-profits-open"]', scope: DIALOG },
   { name: 'PDF settings', path: '/app/subscribers', open: press('[data-testid="pdf-settings-open"]'), opener: '[data-testid="pdf-settings-open"]', scope: DIALOG },
   { name: 'status dropdown', path: '/app/subscribers', open: press(STATUS_FILTER, 'ArrowDown'), opener: STATUS_FILTER, scope: LISTBOX },
   { name: 'user row menu', path: '/app/user-management', open: press('[data-testid="user-actions"]'), opener: '[data-testid="user-actions"]', scope: MENU },
@@ -140,4 +150,6 @@ export const overlays = ({ operationNumber, explainableProfitId }: { operationNu
   { name: 'profit request reject', path: '/app/add-profit', open: press('[data-testid="reject"]'), opener: '[data-testid="reject"]', scope: DIALOG },
   { name: 'member profit request', path: '/app/profile', open: profitRequest, opener: '[data-testid="request-profit"]', scope: DIALOG, as: 'member' },
   { name: 'member profit explanation', path: '/app/profile', open: profitExplanation(explainableProfitId), opener: explainOf(explainableProfitId), scope: DIALOG, as: 'member' },
+  // docs/money.md §8: the year statement's year list on the member's profits tab.
+  { name: 'member year statement years', path: '/app/profile', open: yearStatementYears, opener: YEAR_SELECT, scope: LISTBOX, as: 'member' },
 ];

@@ -211,4 +211,30 @@ describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
     expect(french).toContain(normaliseText('Explication du bénéfice'));
     expect((await explain(row.id, manager, '/pdf?lang=de')).json().code).toBe('VALIDATION_FAILED');
   });
+
+  it('lists a subscriber’s profit rows for staff holding subscribers, newest first, who explain them from there', async () => {
+    const holder = asBrowser(await signIn(app, (await createTestUser(database, { permissions: ['subscribers'] })).email));
+    const list = (id: string, headers: Record<string, string>, query = '') => app.inject({ method: 'GET', url: `/api/subscribers/${id}/profits${query}`, headers });
+    const stored = ((await database.db.execute(
+      sql`select id::text, distribution_type as type, share::text as amount, profit_date::text as "profitDate", paid from monthly_profits where subscriber_id = 'inv-a' order by profit_date desc, id desc`,
+    )) as unknown as { rows: Array<{ id: string; type: string; amount: string; profitDate: string; paid: boolean }> }).rows;
+    expect(stored.length).toBeGreaterThanOrEqual(2);
+    const answer = await list('inv-a', holder, '?limit=10');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const page = answer.json<{ items: Array<{ id: string; type: string; amount: string; profitDate: string; paid: boolean; currency: string }>; nextCursor: string | null }>();
+    expect(page.items.map(({ currency: _currency, ...row }) => row)).toEqual(stored.slice(0, 10));
+    expect(page.items.every((row) => row.currency === 'USD')).toBe(true);
+    // Another subscriber's rows never appear in this one's list.
+    const others = (await list('inv-b', holder)).json<{ items: Array<{ id: string }> }>().items.map((row) => row.id);
+    expect(others.some((id) => stored.some((row) => row.id === id))).toBe(false);
+    const explained = await explain(page.items.find((row) => row.type === 'profit' && row.profitDate === '2026-03-31')!.id, holder);
+    expect(explained.statusCode, explained.body).toBe(200);
+    expect(explained.json<Explanation>().investor.subscriberId).toBe('inv-a');
+    // Paging: a page of one row at a time is refused (sizes are 10 to 100), a forged cursor too.
+    expect((await list('inv-a', holder, '?limit=1')).json().code).toBe('VALIDATION_FAILED');
+    expect((await list('inv-a', holder, '?cursor=bm9wZQ')).json().code).toBe('VALIDATION_FAILED');
+    const missing = await list('nobody', holder);
+    expect([missing.statusCode, missing.json().code]).toEqual([404, 'SUBSCRIBER_NOT_FOUND']);
+    expect((await list('inv-a', memberA)).statusCode).toBe(403);
+  });
 });

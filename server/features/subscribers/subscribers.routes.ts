@@ -7,6 +7,8 @@ import {
   ZPdfSettingsBody,
   ZSubscriberOptions,
   ZSubscriberPage,
+  ZSubscriberProfitPage,
+  ZSubscriberProfitsQuery,
   ZSubscriberReportQuery,
   ZSubscriberRow,
   ZUpdateSubscriberBody,
@@ -15,6 +17,7 @@ import { auditContext } from '../audit-context';
 import { subscriberReportPdf } from '../ledger/capital-pdf';
 import * as pdfSettings from './pdf-settings.service';
 import * as service from './subscribers.service';
+import { subscriberProfitPage } from './subscriber-profits.service';
 import { describeRoute } from '../describe-route';
 
 const manage = { access: ['subscribers'] } as const;
@@ -50,6 +53,10 @@ export const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
     const pdf = await subscriberReportPdf(app, { id: request.params.id, from, to, language: lang ?? 'en' });
     return reply.type('application/pdf').header('content-disposition', `inline; filename="subscriber-report-${from}-${to}.pdf"`).send(pdf);
   });
+  // docs/distribution.md §17: the subscriber's profit rows, each of type profit explained from here.
+  app.get('/subscribers/:id/profits', { config: manage, schema: { ...describeRoute({ id: 'subscribers.profits', summary: 'List a subscriber\'s profit rows, newest first, a page at a time', errors: ['SUBSCRIBER_NOT_FOUND'] }), params: ZIdParams, querystring: ZSubscriberProfitsQuery, response: { 200: ZSubscriberProfitPage } } }, (request) =>
+    subscriberProfitPage(app, request.params.id, request.query),
+  );
 
   // PDF header: read by any signed-in user (it is printed on their documents), changed by settings holders.
   app.get('/pdf-settings', { config: { access: 'signed-in' }, schema: { ...describeRoute({ id: 'pdfSettings.get', summary: 'Read the header printed on PDF documents' }), response: { 200: ZPdfSettings } } }, () => pdfSettings.getPdfSettings(app));

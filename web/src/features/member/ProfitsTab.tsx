@@ -11,6 +11,7 @@ import { useMemberProfits, useRequestProfit } from './use-member';
 import { Day } from '../../app/Day';
 import { ExplainButton } from '../profit-explanations/ExplainButton';
 import { ProfitExplanationModal } from '../profit-explanations/ProfitExplanationModal';
+import { YearStatementCard } from './YearStatementCard';
 
 function RequestCell({ row, onRequest }: { row: TMemberProfitRow; onRequest: (row: TMemberProfitRow) => void }) {
   const { t } = useTranslation();
@@ -50,6 +51,7 @@ export function ProfitsTab() {
   };
   return (
     <QueryState query={list}>
+      <YearStatementCard />
       <Table.ScrollContainer minWidth={520}>
         <Table striped data-testid="member-profits">
           <Table.Thead>

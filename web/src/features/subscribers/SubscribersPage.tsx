@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Card, Center, Group, Select, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconEdit, IconFileTypePdf, IconPlayerPlay, IconPlus, IconSearch, IconSettings, IconUserOff } from '@tabler/icons-react';
+import { IconCoins, IconEdit, IconFileTypePdf, IconPlayerPlay, IconPlus, IconSearch, IconSettings, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { holdsAny } from '../../../../contract/permissions';
@@ -13,11 +13,12 @@ import { toastError, toastSuccess } from '../../app/toast';
 import { useSessionUser } from '../session/use-session';
 import { PdfSettingsModal } from './PdfSettingsModal';
 import { ReportModal } from './ReportModal';
+import { SubscriberProfitsModal } from './SubscriberProfitsModal';
 import { SubscriberForm } from './SubscriberForm';
 import { usePdfSettings, useSetSubscriberStatus, useSubscribers } from './use-subscribers';
 import { Day } from '../../app/Day';
 
-function RowActions({ row, onEdit, onReport }: { row: TSubscriberRow; onEdit: () => void; onReport: () => void }) {
+function RowActions({ row, onEdit, onReport, onProfits }: { row: TSubscriberRow; onEdit: () => void; onReport: () => void; onProfits: () => void }) {
   const { t } = useTranslation();
   const setStatus = useSetSubscriberStatus();
   const active = row.status === 'active';
@@ -33,6 +34,9 @@ function RowActions({ row, onEdit, onReport }: { row: TSubscriberRow; onEdit: ()
       </Tooltip>
       <Tooltip label={t('subscribers.report.title')}>
         <ActionIcon variant="subtle" aria-label={t('subscribers.report.title')} onClick={onReport} data-testid="subscriber-report"><IconFileTypePdf size={18} /></ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('subscriberProfits.action')}>
+        <ActionIcon variant="subtle" aria-label={t('subscriberProfits.action')} onClick={onProfits} data-testid="subscriber-profits-open"><IconCoins size={18} /></ActionIcon>
       </Tooltip>
       <Tooltip label={t(active ? 'people.deactivate' : 'people.activate')}>
         <ActionIcon variant="subtle" color={active ? 'red' : 'teal'} aria-label={t(active ? 'people.deactivate' : 'people.activate')} onClick={() => void toggle()} data-testid="subscriber-toggle">
@@ -51,6 +55,7 @@ export function SubscribersPage() {
   const [status, setStatus] = useState<SubscriberStatusCode | null>(null);
   const [editing, setEditing] = useState<TSubscriberRow | 'new' | null>(null);
   const [reporting, setReporting] = useState<TSubscriberRow | null>(null);
+  const [profitsOf, setProfitsOf] = useState<TSubscriberRow | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const { list, rows } = useSubscribers({ search: debounced, status });
   const editsPdf = holdsAny(user?.permissions ?? [], ['settings', 'company-settings']);
@@ -102,7 +107,7 @@ export function SubscribersPage() {
                       <Table.Td><Money amount={row.subscriptionAmount} currency={row.currency} /></Table.Td>
                       <Table.Td data-testid="subscriber-balance"><Money amount={row.balance} currency={row.currency} fw={600} /></Table.Td>
                       <Table.Td><Badge color={row.status === 'active' ? 'teal' : 'gray'} variant="light" data-testid="subscriber-status">{t(row.status === 'active' ? 'people.active' : 'people.inactive')}</Badge></Table.Td>
-                      <Table.Td><RowActions row={row} onEdit={() => setEditing(row)} onReport={() => setReporting(row)} /></Table.Td>
+                      <Table.Td><RowActions row={row} onEdit={() => setEditing(row)} onReport={() => setReporting(row)} onProfits={() => setProfitsOf(row)} /></Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -114,6 +119,7 @@ export function SubscribersPage() {
       </Card>
       {editing ? <SubscriberForm row={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
       {reporting ? <ReportModal row={reporting} onClose={() => setReporting(null)} /> : null}
+      {profitsOf ? <SubscriberProfitsModal row={profitsOf} onClose={() => setProfitsOf(null)} /> : null}
       {settingsOpen && pdfSettings.data ? <PdfSettingsModal settings={pdfSettings.data} onClose={() => setSettingsOpen(false)} /> : null}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SubscriberStatusCode, TCreateSubscriberBody, TPdfSettings, TPdfSettingsBody, TSubscriberOptions, TSubscriberRow, TUpdateSubscriberBody } from '../../../../contract/subscribers';
+import type { SubscriberStatusCode, TCreateSubscriberBody, TPdfSettings, TPdfSettingsBody, TSubscriberOptions, TSubscriberProfitRow, TSubscriberRow, TUpdateSubscriberBody } from '../../../../contract/subscribers';
 import { api } from '../../api/http';
 import { usePagedList } from '../../api/use-paged-list';
 
@@ -52,4 +52,9 @@ export function useSavePdfSettings() {
 /** The report is a GET the browser opens itself: the session cookie goes along, the PDF opens in a tab. */
 export function reportUrl(id: string, query: { from: string; to: string; lang: string }): string {
   return `/api/subscribers/${encodeURIComponent(id)}/report.pdf?${new URLSearchParams(query).toString()}`;
+}
+
+/** A subscriber's profit rows, newest first, for the subscriber page's profits list (docs/distribution.md §17). */
+export function useSubscriberProfits(id: string) {
+  return usePagedList<TSubscriberProfitRow>([...SUBSCRIBERS_KEY, 'profits', id], `/api/subscribers/${encodeURIComponent(id)}/profits`, { limit: '25' });
 }

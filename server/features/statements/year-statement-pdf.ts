@@ -1,0 +1,80 @@
+import { readPdfSettings } from '../../../db/queries/pdf-settings';
+import { formatMoney, type Currency } from '../../../domain';
+import type { App } from '../../app';
+import { renderPdfHtml, type PdfLanguage, type PdfSection } from '../../pdf/pdf-document';
+import { isolateAuto, isolateLtr } from '../../i18n/bidi-isolate';
+import { translatorFor, type Translate } from '../../i18n/server-translations';
+import { serverDay } from '../member/page-cursor';
+import type { CurrencyStatement, StatementMovement, YearStatement } from './year-statement.service';
+
+/** A movement's kind: credit or debit, and for a credit what it brought (a new amount, a profit). */
+export function movementKind(t: Translate, movement: Pick<StatementMovement, 'type' | 'creditType'>): string {
+  const credit = movement.type === 'credit' && movement.creditType ? ` · ${t(`yearStatement.creditTypes.${movement.creditType}`)}` : '';
+  return `${t(`yearStatement.movementTypes.${movement.type}`)}${credit}`;
+}
+
+/** One currency's sections: its summary, then its profits, approved requests and movements, each with its total. */
+function currencySections(t: Translate, language: PdfLanguage, part: CurrencyStatement): PdfSection[] {
+  const money = (amountMinor: bigint, currency: Currency = part.currency) => isolateLtr(formatMoney({ money: { amountMinor, currency }, language }));
+  const summary: PdfSection = {
+    heading: `${t('yearStatement.currency')}: ${isolateLtr(part.currency)}`,
+    facts: [
+      [t('yearStatement.opening'), money(part.openingMinor)],
+      [t('yearStatement.credits'), money(part.creditsMinor)],
+      [t('yearStatement.debits'), money(part.debitsMinor)],
+      [t('yearStatement.closing'), money(part.closingMinor)],
+      [t('yearStatement.profitsTotal'), money(part.profitsTotalMinor)],
+      [t('yearStatement.requestsTotal'), money(part.requestsTotalMinor)],
+    ],
+  };
+  const profits: PdfSection = part.profits.length
+    ? {
+        heading: `${t('yearStatement.profits')} · ${isolateLtr(part.currency)}`,
+        table: {
+          columns: [t('yearStatement.date'), t('yearStatement.type'), t('yearStatement.paid'), t('yearStatement.amount')],
+          rows: part.profits.map((row) => [row.date, t(`yearStatement.types.${row.type}`), t(row.paid ? 'yearStatement.yes' : 'yearStatement.no'), money(row.amountMinor)]),
+          totals: [t('yearStatement.total'), '', '', money(part.profitsTotalMinor)],
+          kinds: ['token', 'text', 'text', 'amount'],
+        },
+      }
+    : { heading: `${t('yearStatement.profits')} · ${isolateLtr(part.currency)}`, note: t('yearStatement.none') };
+  const requests: PdfSection = part.requests.length
+    ? {
+        heading: `${t('yearStatement.requests')} · ${isolateLtr(part.currency)}`,
+        table: {
+          columns: [t('yearStatement.decidedOn'), t('yearStatement.profitDate'), t('yearStatement.type'), t('yearStatement.amount')],
+          rows: part.requests.map((row) => [row.decidedOn, row.profitDate, t(`yearStatement.types.${row.type}`), money(row.amountMinor)]),
+          totals: [t('yearStatement.total'), '', '', money(part.requestsTotalMinor)],
+          kinds: ['token', 'token', 'text', 'amount'],
+        },
+      }
+    : { heading: `${t('yearStatement.requests')} · ${isolateLtr(part.currency)}`, note: t('yearStatement.none') };
+  const movements: PdfSection = part.movements.length
+    ? {
+        heading: `${t('yearStatement.movements')} · ${isolateLtr(part.currency)}`,
+        table: {
+          columns: [t('yearStatement.date'), t('yearStatement.type'), t('yearStatement.status'), t('yearStatement.amount'), t('yearStatement.balance')],
+          rows: part.movements.map((row) => [row.date, movementKind(t, row), t(`yearStatement.statuses.${row.status}`), money(row.amountMinor), money(row.balanceAfterMinor)]),
+          kinds: ['token', 'text', 'text', 'amount', 'amount'],
+        },
+      }
+    : { heading: `${t('yearStatement.movements')} · ${isolateLtr(part.currency)}`, note: t('yearStatement.none') };
+  return [summary, profits, requests, movements];
+}
+
+/** docs/money.md §8: the year statement as PDF in the reader's language, right to left in Arabic, amounts left to right. */
+export async function yearStatementPdf(app: App, statement: YearStatement, language: PdfLanguage): Promise<Buffer> {
+  const t = translatorFor(language);
+  const sections: PdfSection[] = [{ facts: [[t('yearStatement.member'), isolateAuto(statement.memberName)]] }];
+  if (statement.currencies.length === 0) sections.push({ note: t('yearStatement.nothing') });
+  for (const part of statement.currencies) sections.push(...currencySections(t, language, part));
+  const html = renderPdfHtml({
+    language,
+    title: t('yearStatement.title', { year: String(statement.year) }),
+    subtitle: `${t('yearStatement.period')}: ${isolateLtr(statement.from)} — ${isolateLtr(statement.to)}`,
+    header: await readPdfSettings(app.database.db),
+    sections,
+    footer: `${t('yearStatement.generatedOn')} ${isolateLtr(serverDay())}`,
+  });
+  return app.pdf.render(html);
+}

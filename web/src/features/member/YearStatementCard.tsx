@@ -1,0 +1,46 @@
+import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FIRST_STATEMENT_YEAR, type StatementFormat } from '../../../../contract/statements';
+import { isLanguage } from '../../i18n/languages';
+
+/** The server writes the statement in the reader's language; the browser downloads it from this address. */
+export function yearStatementUrl(year: string, format: StatementFormat, language: string): string {
+  return `/api/statements/year?${new URLSearchParams({ year, format, lang: language }).toString()}`;
+}
+
+/** How many years the picker offers: a list short enough to show whole, with no scroll region inside it. */
+const OFFERED_YEARS = 10;
+
+/** Years a statement can cover, newest first: the current one and the nine before it, none before the first statement year. */
+function statementYears(now: Date = new Date()): string[] {
+  const years: string[] = [];
+  for (let year = now.getFullYear(); year >= FIRST_STATEMENT_YEAR && years.length < OFFERED_YEARS; year -= 1) years.push(String(year));
+  return years;
+}
+
+/** docs/money.md §8: the member downloads a year of their profits, approved requests and capital movements, per currency. */
+export function YearStatementCard() {
+  const { t, i18n } = useTranslation();
+  const years = statementYears();
+  const [year, setYear] = useState(years[0]!);
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  return (
+    <Card withBorder padding="md" mb="md" data-testid="year-statement">
+      <Stack gap="xs">
+        <Title order={3} size="h5">{t('yearStatement.action')}</Title>
+        <Text size="sm" c="dimmed">{t('yearStatement.intro')}</Text>
+        <Group align="flex-end" gap="sm">
+          <Select label={t('yearStatement.year')} data={years} value={year} onChange={(value) => setYear(value ?? years[0]!)} allowDeselect={false} maxDropdownHeight={480} w={120} data-testid="year-statement-year" />
+          <Button component="a" href={yearStatementUrl(year, 'pdf', lang)} download={`year-statement-${year}.pdf`} variant="light" leftSection={<IconDownload size={16} aria-hidden />} data-testid="year-statement-pdf">
+            {t('yearStatement.downloadPdf')}
+          </Button>
+          <Button component="a" href={yearStatementUrl(year, 'xlsx', lang)} download={`year-statement-${year}.xlsx`} variant="light" leftSection={<IconDownload size={16} aria-hidden />} data-testid="year-statement-xlsx">
+            {t('yearStatement.downloadXlsx')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
