@@ -36,3 +36,26 @@ export class ImportPage {
     await this.page.getByTestId('import-counts').waitFor();
   }
 }
+
+/**
+ * Every text the row progress shows, kept as it is drawn: on a quiet machine a check of 5,000 rows
+ * takes a fraction of a second, too short for polling to be sure to see it. The answer's own bytes
+ * are slowed (the progress lines come first), so the last progress stays drawn while it arrives.
+ */
+export async function recordRowProgress(page: Page): Promise<() => Promise<string[]>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: 256 * 1024, uploadThroughput: -1 });
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { rowProgressSeen: string[] }).rowProgressSeen = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="import-row-progress"]')?.textContent;
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  return async () => {
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    return page.evaluate(() => (window as unknown as { rowProgressSeen: string[] }).rowProgressSeen.splice(0));
+  };
+}
