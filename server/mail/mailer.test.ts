@@ -1,92 +1,13 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
 import type { SmtpConfig } from '../config';
 import { buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../test/helper';
+import { smtpCapture, type SmtpCapture } from '../test/smtp-capture';
 import { createMailer } from './mailer';
 import { accountApprovedMail, resetPasswordMail } from './templates';
-
-type ReceivedMail = { from: string; to: string[]; subject: string; text: string };
-
-/** Undoes RFC 2047 encoded words (=?UTF-8?B?…?= and =?UTF-8?Q?…?=) in an unfolded header. */
-function decodeHeader(value: string): string {
-  return value
-    .replaceAll(/\?=\s+=\?/g, '?==?')
-    .replaceAll(/=\?[^?]+\?([BbQq])\?([^?]*)\?=/g, (_word, encoding: string, text: string) =>
-      encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replaceAll('_', ' ')),
-    );
-}
-
-function decodeQuotedPrintable(text: string): string {
-  const joined = text.replaceAll(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let index = 0; index < joined.length; index += 1) {
-    const hex = joined.slice(index + 1, index + 3);
-    if (joined[index] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      index += 2;
-    } else {
-      bytes.push(joined.charCodeAt(index));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** Enough of RFC 5322 for the single-part text mails the app sends. */
-function parseMessage(raw: string): { subject: string; text: string } {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replaceAll(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
-  const headers = new Map(
-    head.split('\r\n').map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
-  );
-  const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
-  const text =
-    encoding === 'base64'
-      ? Buffer.from(body.replaceAll(/\s+/g, ''), 'base64').toString('utf8')
-      : encoding === 'quoted-printable'
-        ? decodeQuotedPrintable(body)
-        : Buffer.from(body, 'latin1').toString('utf8');
-  return { subject: decodeHeader(headers.get('subject') ?? ''), text: text.replaceAll('\r\n', '\n').trimEnd() };
-}
-
-/** A real SMTP server on loopback that keeps what it receives; `refuse` names recipients it rejects. */
-async function startSmtpServer(refuse: string[] = []) {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (refuse.includes(address.address)) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const message = parseMessage(Buffer.concat(chunks).toString('latin1'));
-        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        received.push({ from, to: session.envelope.rcptTo.map((rcpt) => rcpt.address), ...message });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  const waitFor = async (recipient: string): Promise<ReceivedMail> => {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      const found = received.find((mail) => mail.to.includes(recipient));
-      if (found) return found;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`no mail reached ${recipient}`);
-  };
-  return { received, port, waitFor, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /** A port nothing listens on: taken from the system, then released. */
 async function closedPort(): Promise<number> {
@@ -111,11 +32,13 @@ const smtpConfig = (port: number): SmtpConfig => ({ host: '127.0.0.1', port, sec
 
 describe.each(DATABASE_KINDS)('mailer on %s', (kind) => {
   let database: TestDatabase;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: SmtpCapture;
+  let smtpPort = 0;
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    smtp = await startSmtpServer(['refused@wasit.example']);
+    smtp = smtpCapture({ refuse: ['refused@wasit.example'] });
+    smtpPort = await smtp.listen();
   });
   afterAll(async () => {
     await smtp.close();
@@ -126,7 +49,7 @@ describe.each(DATABASE_KINDS)('mailer on %s', (kind) => {
 
   it('sends through SMTP: recipient, subject and body arrive, and the outbox row is marked sent', async () => {
     const { calls, log } = recordingLogger();
-    const mailer = createMailer({ db: database.db, smtp: smtpConfig(smtp.port), log });
+    const mailer = createMailer({ db: database.db, smtp: smtpConfig(smtpPort), log });
     const mail = accountApprovedMail({ to: 'amina@wasit.example', link: 'https://wasit.example/login' });
     await mailer.send(mail);
 
@@ -155,7 +78,7 @@ describe.each(DATABASE_KINDS)('mailer on %s', (kind) => {
 
   it('records the refusal when the SMTP server rejects the recipient', async () => {
     const { log } = recordingLogger();
-    const mailer = createMailer({ db: database.db, smtp: smtpConfig(smtp.port), log });
+    const mailer = createMailer({ db: database.db, smtp: smtpConfig(smtpPort), log });
     await mailer.send({ to: 'refused@wasit.example', subject: 'Rejected', text: 'Nobody takes this.' });
     const [row] = await outboxFor('refused@wasit.example');
     expect(row).toMatchObject({ sentAt: null, error: expect.stringContaining('550') });
@@ -174,7 +97,7 @@ describe.each(DATABASE_KINDS)('mailer on %s', (kind) => {
 
   it('end to end: a forgot-password request mails a reset link that the check accepts', async () => {
     const user = await createTestUser(database, { email: 'forgetful@wasit.example' });
-    const app = await buildTestApp(database, { smtp: smtpConfig(smtp.port) });
+    const app = await buildTestApp(database, { smtp: smtpConfig(smtpPort) });
     try {
       const asked = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
       expect(asked.json()).toEqual({ ok: true });

@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TJob } from '../../../contract/jobs';
 import { upsertPreference } from '../../../db/queries/preferences';
@@ -9,104 +7,8 @@ import type { AppConfig, SmtpConfig } from '../../config';
 import { seedIndividual, seedOperation, seedSubscriber, setDistributionApproval, setDistributionSettings } from '../../test/distribution-seed';
 import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
 import { normaliseText, pdfText } from '../../test/pdf-text';
+import { smtpCapture, type SmtpCapture } from '../../test/smtp-capture';
 import { STATEMENT_MAX_ATTEMPTS } from './statement-job';
-
-type Part = { headers: Map<string, string>; body: Buffer; parts: Part[] };
-type ReceivedMail = { to: string; subject: string; text: string; attachments: Array<{ type: string; name: string; content: Buffer }> };
-
-function decodeHeader(value: string): string {
-  return value
-    .replaceAll(/\?=\s+=\?/g, '?==?')
-    .replaceAll(/=\?[^?]+\?([BbQq])\?([^?]*)\?=/g, (_word, encoding: string, text: string) =>
-      encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replaceAll('_', ' ')).toString('utf8'),
-    );
-}
-
-function decodeQuotedPrintable(text: string): Buffer {
-  const joined = text.replaceAll(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let index = 0; index < joined.length; index += 1) {
-    const hex = joined.slice(index + 1, index + 3);
-    if (joined[index] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      index += 2;
-    } else {
-      bytes.push(joined.charCodeAt(index));
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-/** Enough of MIME for what nodemailer writes: headers, a multipart body split on its boundary, base64 or quoted-printable parts. */
-function parsePart(raw: string): Part {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replaceAll(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
-  const headers = new Map(head.split('\r\n').map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1];
-  if (boundary) {
-    const parts = body.split(`--${boundary}`).slice(1, -1).map((part) => parsePart(part.replace(/^\r\n/, '')));
-    return { headers, body: Buffer.alloc(0), parts };
-  }
-  const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
-  const bytes = encoding === 'base64' ? Buffer.from(body.replaceAll(/\s+/g, ''), 'base64') : encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : Buffer.from(body, 'latin1');
-  return { headers, body: bytes, parts: [] };
-}
-
-function leaves(part: Part): Part[] {
-  return part.parts.length === 0 ? [part] : part.parts.flatMap(leaves);
-}
-
-function readMail(raw: string, to: string): ReceivedMail {
-  const message = parsePart(raw);
-  const all = leaves(message);
-  const text = all.find((part) => (part.headers.get('content-type') ?? '').startsWith('text/plain'));
-  const attachments = all
-    .filter((part) => /attachment/i.test(part.headers.get('content-disposition') ?? ''))
-    .map((part) => ({ type: (part.headers.get('content-type') ?? '').split(';')[0]!, name: /filename="?([^";]+)"?/.exec(part.headers.get('content-disposition') ?? '')?.[1] ?? '', content: part.body }));
-  return { to, subject: decodeHeader(message.headers.get('subject') ?? ''), text: text ? text.body.toString('utf8').replaceAll('\r\n', '\n') : '', attachments };
-}
-
-/** A real SMTP server on loopback; `refuse` names recipients it rejects, `onMail` sees each mail before it is accepted. */
-function smtpServer() {
-  const received: ReceivedMail[] = [];
-  const refuse = new Set<string>();
-  let onMail: (mail: ReceivedMail) => Promise<void> = async () => {};
-  let server: SMTPServer | null = null;
-  const create = () =>
-    new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    size: 20 * 1024 * 1024,
-    onRcptTo(address, _session, callback) {
-      if (refuse.has(address.address)) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const mail = readMail(Buffer.concat(chunks).toString('latin1'), session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','));
-        received.push(mail);
-        onMail(mail).then(() => callback(), callback);
-      });
-    },
-  });
-  return {
-    received,
-    refuse,
-    setOnMail: (handler: typeof onMail) => (onMail = handler),
-    /** A new server each time (a closed one does not listen again), on the same port when given. */
-    listen: (port = 0) =>
-      new Promise<number>((resolve) => {
-        const next = create();
-        server = next;
-        next.listen(port, '127.0.0.1', () => resolve((next.server.address() as AddressInfo).port));
-      }),
-    close: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
-  };
-}
 
 const smtpConfig = (port: number): SmtpConfig => ({ host: '127.0.0.1', port, secure: false, user: null, password: null, from: 'Wasit <no-reply@wasit.example>' });
 
@@ -114,7 +16,7 @@ type JobRow = { id: string; status: string; attempts: number; rowsDone: number; 
 
 describe.each(DATABASE_KINDS)('statements by e-mail on %s', (kind) => {
   let database: TestDatabase;
-  let smtp: ReturnType<typeof smtpServer>;
+  let smtp: SmtpCapture;
   let port = 0;
   let admin: Record<string, string>;
   let manager: Record<string, string>;
@@ -150,7 +52,7 @@ describe.each(DATABASE_KINDS)('statements by e-mail on %s', (kind) => {
     database = await openTestDatabase(kind);
     const db = database.db;
     await setDistributionApproval(db, false);
-    smtp = smtpServer();
+    smtp = smtpCapture();
     port = await smtp.listen();
     await setDistributionSettings(db, { specialServiceRatio: '0', weightingMethod: 'month-end', specialBeneficiaryId: null });
     const client = await seedIndividual(db, { name: 'Client' });
@@ -196,8 +98,8 @@ describe.each(DATABASE_KINDS)('statements by e-mail on %s', (kind) => {
         [emails.fr, 1, 1],
       ]);
       const mails = mailsOf('2026-01');
-      expect(mails.map((mail) => mail.to).sort()).toEqual([emails.ar, emails.en, emails.fr]);
-      const byTo = new Map(mails.map((mail) => [mail.to, mail]));
+      expect(mails.map((mail) => mail.to.join(',')).sort()).toEqual([emails.ar, emails.en, emails.fr]);
+      const byTo = new Map(mails.map((mail) => [mail.to.join(','), mail]));
       expect(byTo.get(emails.ar)!.subject).toBe('وسيط: كشف حسابك لشهر 2026-01');
       expect(byTo.get(emails.fr)!.subject).toBe('Wasit : votre relevé de 2026-01');
       expect(byTo.get(emails.en)!.subject).toBe('Wasit: your statement for 2026-01');
@@ -237,7 +139,7 @@ describe.each(DATABASE_KINDS)('statements by e-mail on %s', (kind) => {
       for (const job of february) expect(job).toMatchObject({ kind: 'statement-mail', ownerId: null, errorCode: 'MAIL_NOT_SENT' });
       await smtp.listen(port);
       await allDone('2026-02', 3);
-      expect(mailsOf('2026-02').map((mail) => mail.to).sort()).toEqual([emails.ar, emails.en, emails.fr]);
+      expect(mailsOf('2026-02').map((mail) => mail.to.join(',')).sort()).toEqual([emails.ar, emails.en, emails.fr]);
       const failedInOutbox = (await database.db.execute(sql`select count(*)::int as n from outbox where subject like '%2026-02%' and error is not null`)) as unknown as { rows: Array<{ n: number }> };
       expect(failedInOutbox.rows[0]!.n).toBeGreaterThanOrEqual(6);
     } finally {
@@ -276,7 +178,7 @@ describe.each(DATABASE_KINDS)('statements by e-mail on %s', (kind) => {
       expect(retried.statusCode, retried.body).toBe(200);
       expect(retried.json<TJob>().maxAttempts).toBe(STATEMENT_MAX_ATTEMPTS + 1);
       await allDone('2026-03', 3);
-      expect(mailsOf('2026-03').map((mail) => mail.to).sort()).toEqual([emails.ar, emails.en, emails.fr]);
+      expect(mailsOf('2026-03').map((mail) => mail.to.join(',')).sort()).toEqual([emails.ar, emails.en, emails.fr]);
     } finally {
       smtp.refuse.clear();
       await app.close();
@@ -307,7 +209,7 @@ describe.each(DATABASE_KINDS)('statements by e-mail on %s', (kind) => {
     const second = await buildTestApp(database, config());
     try {
       await allDone('2026-04', 3);
-      expect(mailsOf('2026-04').map((mail) => mail.to).sort()).toEqual([emails.ar, emails.en, emails.fr]);
+      expect(mailsOf('2026-04').map((mail) => mail.to.join(',')).sort()).toEqual([emails.ar, emails.en, emails.fr]);
     } finally {
       await second.close();
     }
@@ -323,7 +225,7 @@ describe.each(DATABASE_KINDS)('statements by e-mail on %s', (kind) => {
       const approved = await app.inject({ method: 'POST', url: `/api/distribution-runs/${runId}/approve`, headers: approver, payload: {} });
       expect(approved.statusCode, approved.body).toBe(200);
       await allDone('2026-05', 3);
-      expect(mailsOf('2026-05').map((mail) => mail.to).sort()).toEqual([emails.ar, emails.en, emails.fr]);
+      expect(mailsOf('2026-05').map((mail) => mail.to.join(',')).sort()).toEqual([emails.ar, emails.en, emails.fr]);
     } finally {
       await setDistributionApproval(database.db, false);
       await app.close();
