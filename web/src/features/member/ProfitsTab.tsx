@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMemberProfitRow } from '../../../../contract/member';
 import { translateError } from '../../api/translate-error';
 import { Money } from '../../app/Money';
 import { QueryState } from '../../app/QueryState';
+import { ResponsiveTable, type ResponsiveColumn } from '../../app/tables/ResponsiveTable';
 import { toastError, toastSuccess } from '../../app/toast';
 import { PagedFooter } from './PagedFooter';
 import { useMemberProfits, useRequestProfit } from './use-member';
@@ -49,44 +50,41 @@ export function ProfitsTab() {
       },
     );
   };
+  const columns: ResponsiveColumn<TMemberProfitRow>[] = [
+    { key: 'date', label: t('member.profits.date'), cell: (row) => <Day value={row.profitDate} /> },
+    { key: 'type', label: t('member.profits.type'), cell: (row) => t(`reports.types.${row.type}`) },
+    { key: 'amount', label: t('member.profits.amount'), cell: (row) => <Money amount={row.amount} currency={row.currency} /> },
+    {
+      key: 'status',
+      label: t('member.profits.status'),
+      cell: (row) => (
+        <Badge color={row.paid ? 'teal' : 'gray'} variant="light" data-testid="profit-paid">
+          {row.paid ? t('member.profits.paid') : t('member.profits.unpaid')}
+        </Badge>
+      ),
+    },
+    {
+      key: 'action',
+      label: t('member.profits.action'),
+      cell: (row) => (
+        <Group gap="xs" wrap="wrap">
+          {row.type === 'profit' ? <ExplainButton profitRowId={row.id} onExplain={() => setExplained(row.id)} /> : null}
+          <RequestCell row={row} onRequest={setChosen} />
+        </Group>
+      ),
+    },
+  ];
   return (
     <QueryState query={list}>
       <YearStatementCard />
-      <Table.ScrollContainer minWidth={520}>
-        <Table striped data-testid="member-profits">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('member.profits.date')}</Table.Th>
-              <Table.Th>{t('member.profits.type')}</Table.Th>
-              <Table.Th>{t('member.profits.amount')}</Table.Th>
-              <Table.Th>{t('member.profits.status')}</Table.Th>
-              <Table.Th>{t('member.profits.action')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id} data-testid="profit-row" data-profit-id={row.id}>
-                <Table.Td><Day value={row.profitDate} /></Table.Td>
-                <Table.Td>{t(`reports.types.${row.type}`)}</Table.Td>
-                <Table.Td>
-                  <Money amount={row.amount} currency={row.currency} />
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={row.paid ? 'teal' : 'gray'} variant="light" data-testid="profit-paid">
-                    {row.paid ? t('member.profits.paid') : t('member.profits.unpaid')}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    {row.type === 'profit' ? <ExplainButton profitRowId={row.id} onExplain={() => setExplained(row.id)} /> : null}
-                    <RequestCell row={row} onRequest={setChosen} />
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ResponsiveTable
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowAttributes={(row) => ({ 'data-testid': 'profit-row', 'data-profit-id': row.id })}
+        minWidth={520}
+        testId="member-profits"
+      />
       <PagedFooter list={list} count={rows.length} />
       <ProfitExplanationModal profitRowId={explained} onClose={() => setExplained(null)} />
       <Modal opened={chosen !== null} onClose={() => setChosen(null)} title={t('member.profits.requestTitle')}>

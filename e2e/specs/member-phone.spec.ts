@@ -1,0 +1,41 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { MemberProfilePage } from '../pages/member-pages';
+import { DEMO_ADMIN, signInAs } from '../pages/session';
+
+const MEMBER = { email: 'member@wasit.example', password: DEMO_ADMIN.password } as const;
+const PHONE = { width: 390, height: 844 };
+
+/** True when the element is drawn wholly inside the viewport's width. */
+async function withinWidth(element: Locator): Promise<boolean> {
+  const box = await element.boundingBox();
+  return box !== null && box.x >= 0 && box.x + box.width <= PHONE.width;
+}
+
+test("at 390 px in Arabic, a member's profit history shows every row's status and request action without scrolling sideways", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signInAs(page, MEMBER.email, MEMBER.password);
+  await page.evaluate(() => window.localStorage.setItem('wasit.language', 'ar'));
+  const profile = new MemberProfilePage(page, 'ar');
+  await profile.goto();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await profile.openTab('profits');
+
+  const history = page.getByTestId('member-profits');
+  await expect(history).toHaveAttribute('data-layout', 'cards');
+  const rows = await profile.profitRows.all();
+  expect(rows.length, 'the demo member has profit rows').toBeGreaterThan(0);
+  let requestButtons = 0;
+  for (const row of rows) {
+    await row.scrollIntoViewIfNeeded();
+    const status = row.getByTestId('profit-paid');
+    await expect(status).toBeVisible();
+    expect(await withinWidth(status), 'the status badge is inside the screen').toBe(true);
+    for (const button of await row.getByTestId('request-profit').all()) {
+      requestButtons += 1;
+      await expect(button).toBeVisible();
+      expect(await withinWidth(button), 'the request button is inside the screen').toBe(true);
+    }
+  }
+  expect(requestButtons, 'some demo profit is still requestable').toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+});
