@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { axeFindings, contrastFindings, cutBadgeFindings, settle } from '../pages/a11y/audit';
 import { MemberProfilePage } from '../pages/member-pages';
 import { DEMO_ADMIN, signInAs } from '../pages/session';
 
@@ -38,4 +39,10 @@ test("at 390 px in Arabic, a member's profit history shows every row's status an
   }
   expect(requestButtons, 'some demo profit is still requestable').toBeGreaterThan(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+  // The cards meet the same accessibility checks as the table does on a wide screen.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await settle(page);
+  const scope = '[data-testid="member-profits"]';
+  expect([...(await axeFindings(page, scope)), ...(await contrastFindings(page, scope)), ...(await cutBadgeFindings(page, scope))]).toEqual([]);
 });
