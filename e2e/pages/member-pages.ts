@@ -37,7 +37,7 @@ export class MemberProfilePage {
     await this.page.getByRole('tab', { name: this.words.tabs.personal }).waitFor();
   }
 
-  async openTab(key: 'subscription' | 'profits'): Promise<void> {
+  async openTab(key: 'subscription' | 'profits' | 'operations'): Promise<void> {
     await this.page.getByRole('tab', { name: this.words.tabs[key] }).click();
   }
 

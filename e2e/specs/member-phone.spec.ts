@@ -46,3 +46,26 @@ test("at 390 px in Arabic, a member's profit history shows every row's status an
   const scope = '[data-testid="member-profits"]';
   expect([...(await axeFindings(page, scope)), ...(await contrastFindings(page, scope)), ...(await cutBadgeFindings(page, scope))]).toEqual([]);
 });
+
+test('at 390 px in Arabic, the capital movements and the operations read as cards inside the screen', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signInAs(page, MEMBER.email, MEMBER.password);
+  await page.evaluate(() => window.localStorage.setItem('wasit.language', 'ar'));
+  const profile = new MemberProfilePage(page, 'ar');
+  await profile.goto();
+  for (const [tab, list] of [
+    ['subscription', 'member-ledger'],
+    ['operations', 'member-operations'],
+  ] as const) {
+    await profile.openTab(tab);
+    const cards = page.getByTestId(list);
+    await expect(cards).toHaveAttribute('data-layout', 'cards');
+    const shown = await cards.locator(':scope > *').all();
+    expect(shown.length, `the demo member has rows in ${list}`).toBeGreaterThan(0);
+    for (const card of shown) {
+      await card.scrollIntoViewIfNeeded();
+      expect(await withinWidth(card), `a card of ${list} is inside the screen`).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  }
+});

@@ -39,7 +39,7 @@ export function ResponsiveTable<Row>({ columns, rows, rowKey, rowAttributes, min
                   <Text size="sm" c="dimmed">
                     {column.label}
                   </Text>
-                  <div>{column.cell(row)}</div>
+                  <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{column.cell(row)}</div>
                 </Group>
               ))}
             </Stack>

@@ -1,8 +1,9 @@
-import { Badge, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../app/Money';
 import { QueryState } from '../../app/QueryState';
-import type { TMemberOverview } from '../../../../contract/member';
+import type { TMemberLedgerRow, TMemberOverview } from '../../../../contract/member';
+import { ResponsiveTable, type ResponsiveColumn } from '../../app/tables/ResponsiveTable';
 import { PagedFooter } from './PagedFooter';
 import { useMemberLedger } from './use-member';
 import { Day } from '../../app/Day';
@@ -22,6 +23,25 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export function SubscriptionTab({ overview }: { overview: TMemberOverview }) {
   const { t } = useTranslation();
   const { list, rows } = useMemberLedger(true);
+  const ledgerColumns: ResponsiveColumn<TMemberLedgerRow>[] = [
+    { key: 'date', label: t('member.ledger.date'), cell: (row) => <Day value={row.transactionDate} /> },
+    {
+      key: 'type',
+      label: t('member.ledger.type'),
+      cell: (row) => `${t(`member.ledgerTypes.${row.type}`)}${row.creditType ? ` · ${t(`member.creditTypes.${row.creditType}`)}` : ''}`,
+    },
+    { key: 'amount', label: t('member.ledger.amount'), cell: (row) => <Money amount={row.amount} currency={row.currency} /> },
+    {
+      key: 'status',
+      label: t('member.ledger.status'),
+      cell: (row) => (
+        <Badge variant="light" color={row.status === 'completed' ? 'teal' : row.status === 'pending' ? 'yellow' : 'gray'}>
+          {t(`member.ledgerStatus.${row.status}`)}
+        </Badge>
+      ),
+    },
+    { key: 'note', label: t('member.ledger.note'), cell: (row) => row.note },
+  ];
   return (
     <Stack>
       {overview.subscriptions.length === 0 ? <Text c="dimmed">{t('member.subscription.none')}</Text> : null}
@@ -43,39 +63,7 @@ export function SubscriptionTab({ overview }: { overview: TMemberOverview }) {
       ))}
       <Title order={4}>{t('member.subscription.ledger')}</Title>
       <QueryState query={list}>
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped data-testid="member-ledger">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('member.ledger.date')}</Table.Th>
-                <Table.Th>{t('member.ledger.type')}</Table.Th>
-                <Table.Th>{t('member.ledger.amount')}</Table.Th>
-                <Table.Th>{t('member.ledger.status')}</Table.Th>
-                <Table.Th>{t('member.ledger.note')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td><Day value={row.transactionDate} /></Table.Td>
-                  <Table.Td>
-                    {t(`member.ledgerTypes.${row.type}`)}
-                    {row.creditType ? ` · ${t(`member.creditTypes.${row.creditType}`)}` : ''}
-                  </Table.Td>
-                  <Table.Td>
-                    <Money amount={row.amount} currency={row.currency} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={row.status === 'completed' ? 'teal' : row.status === 'pending' ? 'yellow' : 'gray'}>
-                      {t(`member.ledgerStatus.${row.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{row.note}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable columns={ledgerColumns} rows={rows} rowKey={(row) => String(row.id)} minWidth={520} testId="member-ledger" />
         <PagedFooter list={list} count={rows.length} />
       </QueryState>
     </Stack>
