@@ -38,6 +38,21 @@ export async function fingerprintQuery(db: Tx): Promise<string> {
 
 export type Fingerprint = Record<string, string>;
 
+/**
+ * Waits until no job is running or due (up to `limitMs`): a posted distribution queues its
+ * statement mails (docs/mail.md §1), which then write the outbox and their job rows in the
+ * background. A fingerprint taken meanwhile would count those writes against the request under test.
+ */
+export async function jobsSettled(db: Tx, limitMs = 30_000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const [busy] = await rowsOf<{ count: number }>(db, sql`select count(*)::int as count from jobs where status = 'running' or (status = 'queued' and run_after <= now())`);
+    if (!busy || busy.count === 0) return;
+    if (Date.now() - started > limitMs) throw new Error(`${busy.count} jobs still running or due after ${limitMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export async function takeFingerprint(db: Tx, query: string): Promise<Fingerprint> {
   const rows = await rowsOf<{ name: string; state: string }>(db, sql.raw(query));
   return Object.fromEntries(rows.map((row) => [row.name, row.state]));
