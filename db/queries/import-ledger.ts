@@ -4,6 +4,7 @@ import type { Tx } from '../client';
 import { minorToNumeric, numericToMinor } from '../money-columns';
 import { balanceTransactions, individuals, periods, subscribers } from '../schema';
 import { rowsOf } from './raw-rows';
+import type { InsertLedgerParams } from './ledger';
 
 // Set-based reads and writes of a ledger import (docs/import.md §6): a few statements for a whole file.
 
@@ -79,17 +80,8 @@ export async function nextIds(db: Tx, table: 'balance_transactions' | 'audit_log
   return rows.map((row) => BigInt(row.id)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-export type ImportedLedgerRow = {
-  id: bigint;
-  subscriberId: string;
-  currency: Currency;
-  transactionDate: string;
-  type: 'credit' | 'debit';
-  creditType: string | null;
-  amountMinor: bigint;
-  status: 'pending' | 'completed';
-  note: string;
-};
+/** A ledger row as one entry form would insert it (no reversal, the actor given once per batch), with its drawn id. */
+export type ImportedLedgerRow = Omit<InsertLedgerParams, 'reversesId' | 'actorId'> & { id: bigint };
 
 /** Rows per INSERT: a thousand rows of eleven columns stay far under the parameter limit. */
 export const LEDGER_ROWS_PER_INSERT = 1_000;
