@@ -1,7 +1,10 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { LoginPage } from './login-page';
 
 export const DEMO_ADMIN = { email: 'admin@wasit.example', password: 'wasit-demo-2026' } as const;
+
+/** The demo's manager holds approve-distributions: the second pair of eyes of docs/distribution.md §14. */
+export const DEMO_MANAGER = { email: 'manager@wasit.example', password: DEMO_ADMIN.password } as const;
 
 /** Signs in through the form, as a person would, and waits for the landing page of the app. */
 export async function signInAs(page: Page, email: string, password: string): Promise<void> {
@@ -14,4 +17,14 @@ export async function signInAs(page: Page, email: string, password: string): Pro
 /** A unique address per run, so specs never collide with earlier runs' data. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@wasit.example`;
+}
+
+/** Signs out and in as another user (the sign-in form read in English), then shows the app in `language`. */
+export async function switchUser(page: Page, user: { email: string; password: string }, language: 'en' | 'ar'): Promise<void> {
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.removeItem('wasit.language'));
+  await signInAs(page, user.email, user.password);
+  await page.evaluate((code) => window.localStorage.setItem('wasit.language', code), language);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
 }

@@ -1,20 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { rejectPendingRuns, resetCurrentMonth } from '../pages/distribution-approvals';
 import { ProfitDistributionPage } from '../pages/profit-distribution-page';
-import { DEMO_ADMIN, signInAs } from '../pages/session';
-
-/** The demo's manager holds approve-distributions: the second pair of eyes of docs/distribution.md §14. */
-const DEMO_MANAGER = { email: 'manager@wasit.example', password: DEMO_ADMIN.password } as const;
-
-/** Signs out and in as another user (the sign-in form read in English), then shows the app in `language`. */
-async function switchUser(page: Page, user: { email: string; password: string }, language: 'en' | 'ar') {
-  await page.context().clearCookies();
-  await page.evaluate(() => window.localStorage.removeItem('wasit.language'));
-  await signInAs(page, user.email, user.password);
-  await page.evaluate((code) => window.localStorage.setItem('wasit.language', code), language);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-}
+import { DEMO_ADMIN, DEMO_MANAGER, signInAs, switchUser } from '../pages/session';
 
 for (const language of ['en', 'ar'] as const) {
   test(`one user proposes the month's distribution, another approves it and the profits are posted (${language})`, async ({ page }) => {

@@ -1,19 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { rejectPendingRuns, resetCurrentMonth } from '../pages/distribution-approvals';
 import { ProfitDistributionPage } from '../pages/profit-distribution-page';
-import { DEMO_ADMIN, signInAs } from '../pages/session';
-
-/** The demo's manager holds approve-distributions (docs/distribution.md §14). */
-const DEMO_MANAGER = { email: 'manager@wasit.example', password: DEMO_ADMIN.password } as const;
-
-async function switchUser(page: Page, user: { email: string; password: string }, language: 'en' | 'ar') {
-  await page.context().clearCookies();
-  await page.evaluate(() => window.localStorage.removeItem('wasit.language'));
-  await signInAs(page, user.email, user.password);
-  await page.evaluate((code) => window.localStorage.setItem('wasit.language', code), language);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-}
+import { DEMO_ADMIN, DEMO_MANAGER, signInAs, switchUser } from '../pages/session';
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
