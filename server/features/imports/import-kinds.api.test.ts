@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TImportCommitResult, TImportPreview } from '../../../contract/imports';
+import { importClient } from '../../test/import-client';
 import { computeOperationFromInput } from '../../../contract/operation-input';
 import { minorToNumeric } from '../../../db/money-columns';
 import { findCompanySettings } from '../../../db/queries/company-settings';
@@ -29,18 +29,7 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
   const customer = person('customer');
   const investor = person('investor');
 
-  const send = (verb: 'preview' | 'commit', importKind: string, file: Buffer) =>
-    app.inject({ method: 'POST', url: `/api/imports/${verb}?kind=${importKind}&fileName=kinds.csv`, headers: { ...asBrowser(cookie), 'content-type': 'application/octet-stream' }, payload: file });
-  const preview = async (importKind: string, file: Buffer) => {
-    const answer = await send('preview', importKind, file);
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json<TImportPreview>();
-  };
-  const commit = async (importKind: string, file: Buffer) => {
-    const answer = await send('commit', importKind, file);
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json<TImportCommitResult>();
-  };
+  const { send, preview, commit } = importClient(() => app, () => cookie, 'kinds.csv');
   const idOf = async (nni: string) => (await database.db.select({ id: individuals.id }).from(individuals).where(eq(individuals.nni, nni)))[0]!.id;
 
   beforeAll(async () => {

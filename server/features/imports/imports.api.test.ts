@@ -2,7 +2,8 @@ import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TImportCommitResult, TImportList, TImportPreview } from '../../../contract/imports';
+import { importClient } from '../../test/import-client';
+import type { TImportList } from '../../../contract/imports';
 import { auditLog, balanceTransactions, individuals, subscribers } from '../../../db/schema';
 import type { App } from '../../app';
 import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
@@ -72,18 +73,7 @@ describe.each(DATABASE_KINDS)('bulk import on %s', (kind) => {
     await database.drop();
   });
 
-  const send = (verb: 'preview' | 'commit', importKind: string, file: Buffer, as = cookie) =>
-    app.inject({ method: 'POST', url: `/api/imports/${verb}?kind=${importKind}&fileName=test.csv`, headers: { ...asBrowser(as), 'content-type': 'application/octet-stream' }, payload: file });
-  const preview = async (importKind: string, file: Buffer) => {
-    const answer = await send('preview', importKind, file);
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json<TImportPreview>();
-  };
-  const commit = async (importKind: string, file: Buffer) => {
-    const answer = await send('commit', importKind, file);
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json<TImportCommitResult>();
-  };
+  const { send, preview, commit } = importClient(() => app, () => cookie, 'test.csv');
   const individualCount = async () => (await database.db.select({ total: count() }).from(individuals))[0]!.total;
 
   it('refuses a user without the import permission', async () => {
