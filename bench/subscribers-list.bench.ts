@@ -53,8 +53,8 @@ await measure('subscribers: status filter (inactive, none)', () => listSubscribe
 await measure('subscribers: search "djibrine" (1 in 10 rows)', () => listSubscribers(db, { limit: 26, search: 'djibrine' }));
 await measure('subscribers: search a unique name "Saleh 99999"', () => listSubscribers(db, { limit: 26, search: 'Saleh 99999' }));
 await measure('subscribers: lookup "nkodo" (picker, 20)', () => lookupSubscribers(db, { search: 'nkodo', limit: 20 }));
-await measure('individuals: first page (25)', () => listIndividuals(db, { limit: 26 }));
-await measure('individuals: search e-mail "bench4242@"', () => listIndividuals(db, { limit: 26, search: 'bench4242@' }));
+await measure('individuals: first page (25)', () => listIndividuals(db, { limit: 26, sort: { column: 'name', direction: 'asc' } }));
+await measure('individuals: search e-mail "bench4242@"', () => listIndividuals(db, { limit: 26, search: 'bench4242@', sort: { column: 'name', direction: 'asc' } }));
 
 await database.close();
 await scratch?.drop();

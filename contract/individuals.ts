@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zEmail, zId, zName, zPhone } from './fields';
+import { zPageSize, zSort } from './list-view';
 
 /** Individual types (docs/permissions.md §10). */
 export const INDIVIDUAL_TYPES = ['admin', 'manager', 'user', 'mediator'] as const;
@@ -31,12 +32,17 @@ export const ZIndividualRow = z.object({
 });
 export type TIndividualRow = z.infer<typeof ZIndividualRow>;
 
+/** The columns the individuals list sorts by on the server. */
+export const INDIVIDUAL_SORT_COLUMNS = ['name', 'email', 'type', 'nni', 'nationality', 'active', 'createdAt'] as const;
+export type IndividualSortColumn = (typeof INDIVIDUAL_SORT_COLUMNS)[number];
+
 export const ZListIndividualsQuery = z.strictObject({
   search: z.string().trim().max(100).optional(),
   type: z.enum(INDIVIDUAL_TYPES).optional(),
   active: z.enum(['true', 'false']).optional(),
-  cursor: z.string().max(400).optional(),
-  limit: z.enum(['10', '25', '50', '100']).optional(),
+  sort: zSort(INDIVIDUAL_SORT_COLUMNS).optional(),
+  cursor: z.string().max(600).optional(),
+  limit: zPageSize.optional(),
 });
 export type TListIndividualsQuery = z.infer<typeof ZListIndividualsQuery>;
 

@@ -1,7 +1,9 @@
-import { and, asc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, ilike, or, type SQL } from 'drizzle-orm';
+import type { IndividualSortColumn } from '../../contract/individuals';
 import type { Tx } from '../client';
 import { individuals } from '../schema';
 import { containsPattern } from './keyset';
+import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
 
 export type IndividualRecord = typeof individuals.$inferSelect;
 export type IndividualFields = Pick<IndividualRecord, 'name' | 'phone' | 'email' | 'type' | 'nni' | 'nationality' | 'isActive'>;
@@ -32,12 +34,22 @@ export async function updateIndividual(db: Tx, id: string, changes: Partial<Indi
   return row;
 }
 
+/** What the list sorts by (name first by default, served by index individuals_name_id_idx). */
+export const INDIVIDUAL_SORTS = {
+  name: { expr: individuals.name, kind: 'text' },
+  email: { expr: individuals.email, kind: 'text' },
+  type: { expr: individuals.type, kind: 'text' },
+  nni: { expr: individuals.nni, kind: 'text' },
+  nationality: { expr: individuals.nationality, kind: 'text' },
+  active: { expr: individuals.isActive, kind: 'boolean' },
+  createdAt: { expr: individuals.createdAt, kind: 'time' },
+} satisfies Record<IndividualSortColumn, SortableColumn>;
+
 export type ListIndividualsParams = {
   search?: string;
   type?: string;
   isActive?: boolean;
-  /** Keyset position: name and id of the last row seen (index individuals_name_id_idx). */
-  after?: { name: string; id: string };
+  sort: KeysetSort<IndividualSortColumn>;
   limit: number;
 };
 
@@ -48,19 +60,21 @@ function searchCondition(search: string | undefined): SQL | undefined {
   return or(ilike(individuals.name, pattern), ilike(individuals.email, pattern), ilike(individuals.phone, pattern), ilike(individuals.nni, pattern));
 }
 
-export async function listIndividuals(db: Tx, params: ListIndividualsParams): Promise<IndividualRecord[]> {
+export async function listIndividuals(db: Tx, params: ListIndividualsParams): Promise<Array<IndividualRecord & { sortValue: string }>> {
+  const order = keysetOrder(INDIVIDUAL_SORTS, individuals.id, params.sort);
+  const { after } = params.sort;
   const conditions = [
     searchCondition(params.search),
     params.type ? eq(individuals.type, params.type) : undefined,
     params.isActive === undefined ? undefined : eq(individuals.isActive, params.isActive),
-    // The plain `name >=` lets the planner start the index scan at the cursor; the row comparison breaks ties.
-    params.after ? gte(individuals.name, params.after.name) : undefined,
-    params.after ? sql`(${individuals.name}, ${individuals.id}) > (${params.after.name}, ${params.after.id})` : undefined,
+    // By name ascending, the plain `name >=` lets the planner start the index scan at the cursor.
+    after && params.sort.column === 'name' && params.sort.direction === 'asc' ? gte(individuals.name, after.value) : undefined,
+    order.where,
   ].filter((condition): condition is SQL => condition !== undefined);
   return db
-    .select()
+    .select({ ...getTableColumns(individuals), sortValue: order.sortValue })
     .from(individuals)
     .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(asc(individuals.name), asc(individuals.id))
+    .orderBy(...order.orderBy)
     .limit(params.limit);
 }

@@ -4,6 +4,7 @@ import type { Tx } from '../../../db/client';
 import { insertAudit } from '../../../db/queries/audit';
 import {
   findIndividualByIdForUpdate,
+  INDIVIDUAL_SORTS,
   insertIndividual,
   listIndividuals,
   updateIndividual,
@@ -13,7 +14,8 @@ import { violatedUniqueIndex } from '../../../db/queries/unique-violation';
 import { AppError } from '../../app-error';
 import type { App } from '../../app';
 import type { AuditContext } from '../audit-context';
-import { decodeCursor, pageLimit, toPage } from '../keyset-cursor';
+import { pageLimit } from '../keyset-cursor';
+import { sortedPage, sortOfQuery } from '../sorted-cursor';
 
 export function toIndividualRow(row: IndividualRecord): TIndividualRow {
   return {
@@ -36,19 +38,19 @@ function auditIndividual(row: IndividualRecord) {
 
 export async function listIndividualPage(app: App, query: TListIndividualsQuery): Promise<TIndividualPage> {
   const limit = pageLimit(query.limit);
-  const after = query.cursor ? decodeCursor(query.cursor, 2) : null;
+  const sortValue = query.sort ?? 'name-asc';
   const rows = await listIndividuals(app.database.db, {
     search: query.search || undefined,
     type: query.type,
     isActive: query.active === undefined ? undefined : query.active === 'true',
-    after: after ? { name: after[0]!, id: after[1]! } : undefined,
+    sort: sortOfQuery(sortValue, query.cursor, (column) => INDIVIDUAL_SORTS[column].kind),
     limit: limit + 1,
   });
-  return toPage(rows, limit, toIndividualRow, (row) => [row.name, row.id]);
+  return sortedPage(rows, limit, sortValue, toIndividualRow);
 }
 
 export async function lookupIndividuals(app: App, search: string | undefined): Promise<TIndividualOptions> {
-  const rows = await listIndividuals(app.database.db, { search: search || undefined, limit: 20 });
+  const rows = await listIndividuals(app.database.db, { search: search || undefined, sort: { column: 'name', direction: 'asc' }, limit: 20 });
   return { items: rows.map(({ id, name, email, phone, isActive }) => ({ id, name, email, phone, isActive })) };
 }
 

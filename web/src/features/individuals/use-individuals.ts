@@ -1,19 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { IndividualType, TIndividualBody, TIndividualOptions, TIndividualRow } from '../../../../contract/individuals';
+import type { TIndividualBody, TIndividualOptions, TIndividualRow } from '../../../../contract/individuals';
 import { api } from '../../api/http';
 import { usePagedList } from '../../api/use-paged-list';
 
 export const INDIVIDUALS_KEY = ['individuals'] as const;
 
-export type IndividualFilters = { search: string; type: IndividualType | null; active: 'true' | 'false' | null };
-
-export function useIndividuals(filters: IndividualFilters) {
-  return usePagedList<TIndividualRow>(INDIVIDUALS_KEY, '/api/individuals', {
-    search: filters.search.trim() || undefined,
-    type: filters.type ?? undefined,
-    active: filters.active ?? undefined,
-    limit: '25',
-  });
+/** One view of the list: its query string, as the list view keeps it in the URL. */
+export function useIndividuals(query: Record<string, string | undefined>) {
+  return usePagedList<TIndividualRow>(INDIVIDUALS_KEY, '/api/individuals', query);
 }
 
 export function useIndividualOptions(search: string) {

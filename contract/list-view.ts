@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * What every list screen shares with its API (docs/architecture.md §8): the sort, written
+ * `<column>-asc` or `<column>-desc`, and the page sizes. The sort, filters, search and page size
+ * travel in the screen's URL and in the API's query string alike, so a shared link, a reload and
+ * an export all show the same view.
+ */
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+export type SortValue<Column extends string> = `${Column}-${SortDirection}`;
+
+export const PAGE_SIZES = ['10', '25', '50', '100'] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const zPageSize = z.enum(PAGE_SIZES);
+
+/** Every sort a list accepts: both directions of each sortable column. */
+export function sortValues<const Column extends string>(columns: readonly Column[]): [SortValue<Column>, ...SortValue<Column>[]] {
+  const values = columns.flatMap((column) => SORT_DIRECTIONS.map((direction) => `${column}-${direction}` as const));
+  if (values.length === 0) throw new Error('a sorted list needs at least one sortable column');
+  return values as [SortValue<Column>, ...SortValue<Column>[]];
+}
+
+/** The query parameter of a list's sort: one of its sortable columns, either way. */
+export function zSort<const Column extends string>(columns: readonly Column[]) {
+  return z.enum(sortValues(columns));
+}
+
+/** Splits `amount-desc` into its column and direction (the column may itself hold dashes). */
+export function parseSort<Column extends string>(value: SortValue<Column>): { column: Column; direction: SortDirection } {
+  const cut = value.lastIndexOf('-');
+  return { column: value.slice(0, cut) as Column, direction: value.slice(cut + 1) as SortDirection };
+}

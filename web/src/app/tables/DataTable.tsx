@@ -1,0 +1,126 @@
+import 'mantine-datatable/styles.layer.css';
+import { Button, Group, Stack, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { DataTable as MantineDataTable, type DataTableColumn } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import { translateError } from '../../api/translate-error';
+import { RowCards, type RowAttributes, type TableColumn } from './RowCards';
+import { SortSelect } from './SortSelect';
+
+/** A column of the one table: sortable on the server when the list's API sorts by its key. */
+export type DataColumn<Row> = TableColumn<Row> & { sortable?: boolean; align?: 'left' | 'center' | 'right' };
+
+/** What the table reads of a list's query: its states, and its pages when the server pages it. */
+type ListState = {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isFetching?: boolean;
+  hasNextPage?: boolean;
+  isFetchingNextPage?: boolean;
+  fetchNextPage?: () => unknown;
+};
+
+type DataTableProps<Row> = {
+  columns: readonly DataColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** Test ids and data attributes of a row, the same on the table row and on the card. */
+  rowAttributes?: (row: Row) => RowAttributes;
+  /** The loading, failure and paging states; a list already in hand passes none. */
+  state?: ListState;
+  /** The server-side sort, `<column>-asc|desc`, and how to change it (the list view keeps it in the URL). */
+  sort?: { value: string; onChange: (value: string) => void };
+  emptyText: string;
+  testId?: string;
+  /** Under this width the table scrolls inside its frame (and its header stays in view). */
+  minWidth?: number;
+};
+
+const IDLE: ListState = { isPending: false, isError: false, error: null };
+
+/**
+ * The one table of every list (docs/architecture.md §8): mantine-datatable on a wide screen, with
+ * server-side sorting from the headers, a loader while the rows come, the empty and error states
+ * and a header that stays in view; on a phone (below Mantine's `sm`) one card per row and the sort
+ * chosen from a menu. Under it, how many rows are shown and "load more" while the server has more.
+ */
+export function DataTable<Row>({ columns, rows, rowKey, rowAttributes, state = IDLE, sort, emptyText, testId, minWidth }: DataTableProps<Row>) {
+  const { t } = useTranslation();
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, { getInitialValueInEffect: false });
+  if (state.isError) {
+    return (
+      <Text c="red" role="alert">
+        {translateError(t, state.error)}
+      </Text>
+    );
+  }
+  const sortable = columns.filter((column) => column.sortable);
+  const cut = sort ? sort.value.lastIndexOf('-') : -1;
+  // A list without a sort has no sortable column, so the table never shows this status.
+  const sortStatus = { columnAccessor: sort ? sort.value.slice(0, cut) : '', direction: (sort?.value.slice(cut + 1) ?? 'asc') as 'asc' | 'desc' };
+  const loading = state.isPending || Boolean(state.isFetching && !state.isFetchingNextPage);
+  const mapped: DataTableColumn<Row>[] = columns.map((column) => ({
+    accessor: column.key,
+    title: column.label,
+    sortable: column.sortable,
+    textAlign: column.align,
+    render: (row) => column.cell(row),
+  }));
+  return (
+    <Stack gap="sm">
+      {phone && sort && sortable.length > 0 ? <SortSelect columns={sortable} value={sort.value} onChange={sort.onChange} /> : null}
+      {phone ? (
+        rows.length === 0 ? (
+          <Text c="dimmed" py="md" ta="center">
+            {loading ? t('tables.loading') : emptyText}
+          </Text>
+        ) : (
+          <RowCards columns={columns} rows={rows} rowKey={rowKey} rowAttributes={rowAttributes} testId={testId} />
+        )
+      ) : (
+        <MantineDataTable<Row>
+          columns={mapped}
+          records={rows as Row[]}
+          idAccessor={(row) => rowKey(row)}
+          customRowAttributes={rowAttributes ? (row) => ({ ...rowAttributes(row) }) : undefined}
+          sortStatus={sortStatus}
+          onSortStatusChange={(next) => sort?.onChange(`${String(next.columnAccessor)}-${next.direction}`)}
+          fetching={loading}
+          noRecordsText={emptyText}
+          minHeight={rows.length === 0 ? 160 : undefined}
+          maxHeight="75vh"
+          striped
+          highlightOnHover
+          withTableBorder
+          borderRadius="sm"
+          verticalSpacing="sm"
+          scrollAreaProps={{ type: 'auto', offsetScrollbars: 'x' }}
+          styles={minWidth ? { table: { minWidth } } : undefined}
+          data-testid={testId}
+          data-layout="table"
+        />
+      )}
+      <ListFooter count={rows.length} state={state} />
+    </Stack>
+  );
+}
+
+function ListFooter({ count, state }: { count: number; state: ListState }) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <Group justify="space-between" gap="xs">
+      <Text size="sm" c="dimmed" data-testid="rows-shown">
+        {t('tables.shown', { count })}
+        {state.hasNextPage ? ` · ${t('tables.moreAvailable')}` : ''}
+      </Text>
+      {state.hasNextPage && state.fetchNextPage ? (
+        <Button variant="default" onClick={() => void state.fetchNextPage?.()} loading={state.isFetchingNextPage} data-testid="load-more">
+          {t('tables.loadMore')}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,42 @@
+import { Card, Group, Select, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListView } from './use-list-view';
+
+type ListFiltersProps = {
+  view: Pick<ListView, 'search' | 'setSearch'>;
+  placeholder: string;
+  /** The search box's test id. */
+  testId?: string;
+  children?: ReactNode;
+};
+
+/** The bar above a list: its search, kept in the URL by the list view, and its filters. */
+export function ListFilters({ view, placeholder, testId, children }: ListFiltersProps) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder padding="md">
+      <Group grow preventGrowOverflow={false} wrap="wrap" align="flex-end">
+        <TextInput label={t('common.search')} placeholder={placeholder} leftSection={<IconSearch size={16} />} value={view.search} onChange={(event) => view.setSearch(event.currentTarget.value)} miw={220} data-testid={testId} />
+        {children}
+      </Group>
+    </Card>
+  );
+}
+
+type FilterSelectProps<Filter extends string> = {
+  view: Pick<ListView<string, Filter>, 'filters' | 'setFilter'>;
+  name: Filter;
+  label: string;
+  data: { value: string; label: string }[] | string[];
+  testId?: string;
+};
+
+/** A choice among a filter's values, "all" when cleared; its value lives in the URL. */
+export function FilterSelect<Filter extends string>({ view, name, label, data, testId }: FilterSelectProps<Filter>) {
+  const { t } = useTranslation();
+  return (
+    <Select label={label} placeholder={t('common.all')} data={data} value={view.filters[name] || null} onChange={(value) => view.setFilter(name, value)} clearable miw={150} data-testid={testId} />
+  );
+}
