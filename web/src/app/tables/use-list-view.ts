@@ -4,9 +4,11 @@ import { useSearchParams } from 'react-router';
 import { PAGE_SIZES, type PageSize } from '../../../../contract/list-view';
 
 type ListViewOptions<Sort extends string, Filter extends string> = {
-  /** The sorts the list's API accepts, and the one it shows when the URL names none. */
-  sorts: readonly Sort[];
-  defaultSort: Sort;
+  /** The sorts the list's API accepts, and the one it shows when the URL names none (none: a list the API does not sort). */
+  sorts?: readonly Sort[];
+  defaultSort?: Sort;
+  /** False for a list the API returns whole (no page size in its query). */
+  paged?: boolean;
   /** The URL keys of the list's filters besides the search (status, type, from, to…). */
   filters?: readonly Filter[];
 };
@@ -17,7 +19,7 @@ type ListViewOptions<Sort extends string, Filter extends string> = {
  * (docs/architecture.md §8). Sort, filters and page size push a history entry; the search, typed
  * a letter at a time, replaces the current one once typing pauses.
  */
-export function useListView<Sort extends string, Filter extends string = never>({ sorts, defaultSort, filters = [] }: ListViewOptions<Sort, Filter>) {
+export function useListView<Sort extends string = never, Filter extends string = never>({ sorts = [], defaultSort, filters = [], paged = true }: ListViewOptions<Sort, Filter>) {
   const [params, setParams] = useSearchParams();
   const searched = params.get('search') ?? '';
   const update = (patch: Record<string, string | null | undefined>, replace = false) =>
@@ -35,11 +37,11 @@ export function useListView<Sort extends string, Filter extends string = never>(
   const [search, setSearch] = useTypedInUrl(searched, (text) => update({ search: text }, true));
 
   const named = params.get('sort');
-  const sort = sorts.find((value) => value === named) ?? defaultSort;
+  const sort = sorts.find((value) => value === named) ?? (defaultSort as Sort);
   const limit: PageSize = PAGE_SIZES.find((size) => size === params.get('limit')) ?? '25';
   const values = Object.fromEntries(filters.map((key) => [key, params.get(key) ?? ''])) as Record<Filter, string>;
   /** The API's query string for this view: the list and its export read the same one. */
-  const query: Record<string, string | undefined> = { search: searched || undefined, sort, limit };
+  const query: Record<string, string | undefined> = { search: searched || undefined, sort: defaultSort && sort, limit: paged ? limit : undefined };
   for (const key of filters) query[key] = values[key] || undefined;
   const setSort = (next: Sort) => update({ sort: next === defaultSort ? null : next });
   return {
