@@ -9,12 +9,22 @@ import { NotFoundPage } from './NotFoundPage';
 import { RequirePermission } from './RequirePermission';
 import { RequireSession } from './RequireSession';
 import { loadScreenTranslations } from '../i18n/i18n';
-import { lazyNamed } from './retryable-lazy';
+import { importAgain, lazyNamed } from './retryable-lazy';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-/** An inner screen: its code together with the screens' words (web/src/i18n/locale-parts.ts). */
-const lazyScreen = <TModule, TName extends keyof TModule>(load: () => Promise<TModule>, name: TName) =>
-  lazyNamed(async () => (await Promise.all([load(), loadScreenTranslations()]))[0], name);
+/**
+ * An inner screen: its code together with the screens' words (web/src/i18n/locale-parts.ts). A
+ * retry (after a failed download) asks each file again on its own, as lazyNamed does for one.
+ */
+function lazyScreen<TModule, TName extends keyof TModule>(load: () => Promise<TModule>, name: TName) {
+  let calls = 0;
+  return lazyNamed(async () => {
+    const attempt = calls;
+    calls += 1;
+    const code = attempt === 0 ? load() : importAgain(load, attempt, window.location.origin);
+    return (await Promise.all([code, loadScreenTranslations(attempt)]))[0];
+  }, name);
+}
 
 const LandingPage = lazyNamed(() => import('../features/landing/LandingPage'), 'LandingPage');
 const LoginPage = lazyNamed(() => import('../features/auth/LoginPage'), 'LoginPage');

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { deepMerge, type LocaleTree } from '../../../contract/locale-files';
+import { importAgain } from '../app/retryable-lazy';
 import { DEFAULT_LANGUAGE, directionOf, isLanguage, readStoredLanguage, storeLanguage, type Language } from './languages';
 
 type Part = () => Promise<{ default: LocaleTree }>;
@@ -40,15 +41,19 @@ const bundleBackend: BackendModule = {
   },
 };
 
-/** The inner screens' words, in every language loaded so far; awaited before such a screen shows (router.tsx). */
-export async function loadScreenTranslations(): Promise<void> {
+/**
+ * The inner screens' words, in every language loaded so far; awaited before such a screen shows
+ * (router.tsx). `attempt` above 0 is a retry after a failed download (retryable-lazy.tsx).
+ */
+export async function loadScreenTranslations(attempt = 0): Promise<void> {
   screensWanted = true;
   const loaded = Object.keys(i18next.store.data).filter(isLanguage);
   await Promise.all(
     loaded.map((language) => {
+      const download = attempt === 0 ? PARTS[language].screens() : importAgain(PARTS[language].screens, attempt, window.location.origin);
       const adding =
         withScreens.get(language) ??
-        PARTS[language].screens().then(
+        download.then(
           (part) => {
             i18next.addResourceBundle(language, 'translation', part.default, true, true);
           },
