@@ -3,10 +3,9 @@ import type { TImportCommitResult } from '../../../contract/imports';
 import type { TJob, TJobsList } from '../../../contract/jobs';
 import type { App } from '../../app';
 import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
-import { importClient } from '../../test/import-client';
+import { importClient, ledgerCreditsFile } from '../../test/import-client';
 
 // docs/import.md §6: a commit is mirrored by a job row of its user, readable from any other request.
-const LEDGER_HEADERS = 'NNI,Currency,Date,Type,Credit type,Amount,Status,Note';
 
 describe.each(DATABASE_KINDS)('an import commit as a job on %s', (kind) => {
   let database: TestDatabase;
@@ -31,16 +30,7 @@ describe.each(DATABASE_KINDS)('an import commit as a job on %s', (kind) => {
     await database.drop();
   });
 
-  function ledgerFile(rows: number, lastAmount: string) {
-    const lines = [LEDGER_HEADERS];
-    for (let index = 0; index < rows; index += 1) {
-      const day = String(1 + (index % 28)).padStart(2, '0');
-      const month = String(1 + (Math.floor(index / 28) % 12)).padStart(2, '0');
-      lines.push(`${nni},XAF,2025-${month}-${day},credit,new-amount,10,completed,row ${index}`);
-    }
-    lines.push(`${nni},XAF,2026-01-02,debit,,${lastAmount},completed,last`);
-    return Buffer.from(lines.join('\n'));
-  }
+  const ledgerFile = (rows: number, lastAmount: string) => ledgerCreditsFile({ nni, rows, lastAmount });
 
   async function importJobs(as: string): Promise<TJob[]> {
     const answer = await app.inject({ method: 'GET', url: '/api/jobs?limit=20', headers: asBrowser(as) });
