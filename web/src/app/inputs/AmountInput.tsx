@@ -1,36 +1,29 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { NumericFormat } from 'react-number-format';
-import { currencyDigits, type Currency } from '../../../../domain';
-import { amountSeparators, decimalKeys, fitToCurrency } from './amount-format';
+import { amountFormat } from './amount-format';
 import { useLanguage } from './use-language';
 
 export type AmountInputProps = Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'type'> & {
   /** The exact decimal string ("1234567.50"), '' when empty: what the forms and the API hold. */
-  value: string;
+  value?: string | null;
   /** The typed amount as a decimal string, never a JS number (docs/money.md §6). */
   onChange: (decimal: string) => void;
-  /** The currency whose decimals the field allows; none given, two. */
-  currency?: Currency;
   allowNegative?: boolean;
 };
 
 /**
- * An amount typed with the language's thousands separators and the currency's decimals. The
- * input works on the digits as text (`valueIsNumericString`) and hands back `values.value`, the
- * unformatted decimal string, so no float stands between the keyboard and the server.
+ * An amount typed with the language's thousands separators. The input works on the digits as text
+ * (`valueIsNumericString`) and hands back `values.value`, the unformatted decimal string, so no
+ * float stands between the keyboard and the server.
  */
-export function AmountInput({ value, onChange, currency, allowNegative = false, ...props }: AmountInputProps) {
+export function AmountInput({ value, onChange, allowNegative = false, ...props }: AmountInputProps) {
   const language = useLanguage();
-  const { shown, scale } = fitToCurrency(value, currency ? currencyDigits(currency) : 2);
   return (
     <NumericFormat
       {...props}
       customInput={TextInput}
-      value={shown}
-      valueIsNumericString
-      {...amountSeparators(language)}
-      allowedDecimalSeparators={decimalKeys(language)}
-      decimalScale={scale}
+      value={value ?? ''}
+      {...amountFormat(language)}
       allowNegative={allowNegative}
       inputMode="decimal"
       dir="ltr"

@@ -1,10 +1,11 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { dateFieldLocale, parseTypedDay, toPickerDay } from './date-locale';
+import { useCalendarLabels } from './use-calendar-labels';
 import { useLanguage } from './use-language';
 
 export type DateFieldProps = Omit<DateInputProps, 'value' | 'defaultValue' | 'onChange' | 'valueFormat' | 'dateParser' | 'minDate' | 'maxDate'> & {
   /** `YYYY-MM-DD`, or '' / null for no day: what the forms and the API hold. */
-  value: string | null | undefined;
+  value?: string | null;
   /** `YYYY-MM-DD`, or '' once the day is cleared. */
   onChange: (isoDay: string) => void;
   /** The first and last days that can be chosen, `YYYY-MM-DD`. */
@@ -20,8 +21,10 @@ export type DateFieldProps = Omit<DateInputProps, 'value' | 'defaultValue' | 'on
  */
 export function DateField({ value, onChange, min, max, ...props }: DateFieldProps) {
   const language = useLanguage();
+  const ariaLabels = useCalendarLabels();
   return (
     <DateInput
+      ariaLabels={ariaLabels}
       {...props}
       value={toPickerDay(value)}
       onChange={(day) => onChange(day ?? '')}

@@ -1,5 +1,6 @@
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { dateFieldLocale, toPickerDay } from './date-locale';
+import { useCalendarLabels } from './use-calendar-labels';
 import { useLanguage } from './use-language';
 
 /** A period as the filters hold it: two `YYYY-MM-DD` days, '' for an open end. */
@@ -13,8 +14,10 @@ export type DateRangeFieldProps = Omit<DatePickerInputProps<'range'>, 'type' | '
 /** A period picked on one calendar of the interface language: its first day, then its last. */
 export function DateRangeField({ value, onChange, ...props }: DateRangeFieldProps) {
   const language = useLanguage();
+  const ariaLabels = useCalendarLabels();
   return (
     <DatePickerInput
+      ariaLabels={ariaLabels}
       {...props}
       type="range"
       allowSingleDateInRange

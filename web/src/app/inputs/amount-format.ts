@@ -12,7 +12,7 @@ const cache = new Map<Language, AmountSeparators>();
 export function amountSeparators(language: Language): AmountSeparators {
   const cached = cache.get(language);
   if (cached) return cached;
-  // A format of a literal to read the separators from; no amount is ever a JS number.
+  // A literal formatted only to read the separators from; no amount is ever a JS number.
   const parts = new Intl.NumberFormat(language, { numberingSystem: 'latn' }).formatToParts(1234.5);
   const separators = {
     thousandSeparator: parts.find((part) => part.type === 'group')?.value ?? ',',
@@ -22,23 +22,16 @@ export function amountSeparators(language: Language): AmountSeparators {
   return separators;
 }
 
-/** Keys a person may press for the decimal point: the language's, and the keypad's '.'. */
-export function decimalKeys(language: Language): string[] {
-  return [...new Set([amountSeparators(language).decimalSeparator, '.'])];
-}
-
-const fractionDigits = (decimal: string) => decimal.split('.')[1]?.length ?? 0;
-
 /**
- * The decimals the field limits typing to: the currency's. A value that already has more, such as
- * "1250.00" of a currency without decimals or an amount typed before the currency was changed,
- * first loses its trailing zeros; when digits still remain beyond the currency's they stay shown
- * as they are (no scale), for the form's check to refuse, because the input would round them away.
+ * How react-number-format reads and writes an amount in the language: digits kept as text, the
+ * language's separators, and the keypad's '.' accepted as the decimal point too. No limit on the
+ * decimals: cutting a pasted "1250.755" or swallowing the point of "1250.50" typed for XAF would
+ * lose or invent money, so every typed digit stays and the currency's decimals are checked as the
+ * server checks them (docs/money.md: more decimals are refused, never rounded).
  */
-export function fitToCurrency(decimal: string, digits: number): { shown: string; scale: number | undefined } {
-  if (fractionDigits(decimal) <= digits) return { shown: decimal, scale: digits };
-  const [whole, fraction = ''] = decimal.split('.');
-  const kept = fraction.replace(/0+$/, '').padEnd(digits, '0');
-  const shown = kept.length === 0 ? `${whole}` : `${whole}.${kept}`;
-  return fractionDigits(shown) <= digits ? { shown, scale: digits } : { shown: decimal, scale: undefined };
+export type AmountFormat = AmountSeparators & { allowedDecimalSeparators: string[]; valueIsNumericString: true };
+
+export function amountFormat(language: Language): AmountFormat {
+  const separators = amountSeparators(language);
+  return { ...separators, allowedDecimalSeparators: [...new Set([separators.decimalSeparator, '.'])], valueIsNumericString: true };
 }
