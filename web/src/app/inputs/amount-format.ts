@@ -27,7 +27,7 @@ export function amountSeparators(language: Language): AmountSeparators {
  * language's separators, and the keypad's '.' accepted as the decimal point too. No limit on the
  * decimals: cutting a pasted "1250.755" or swallowing the point of "1250.50" typed for XAF would
  * lose or invent money, so every typed digit stays and the currency's decimals are checked as the
- * server checks them (docs/money.md: more decimals are refused, never rounded).
+ * server checks them (docs/money.md §6, "Typing").
  */
 export type AmountFormat = AmountSeparators & { allowedDecimalSeparators: string[]; valueIsNumericString: true };
 
