@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeFindings } from '../pages/a11y/audit';
 import { calendarLevel, openCalendar, pickDay } from '../pages/date-field';
 import type { Language } from '../pages/language';
 import { pickOption, SubscribersPage } from '../pages/people-pages';
@@ -55,6 +56,9 @@ test('in Arabic, a day is picked on an Arabic calendar and an amount typed with 
   const date = subscribers.form.getByTestId('subscriber-date');
   await date.click();
   await expect(calendarLevel(openCalendar(page))).toHaveText(shownMonth('ar', new Date()));
+  // Its arrows are named in Arabic and its days by their full date, for screen readers.
+  expect(await axeFindings(page, '[data-dates-dropdown]')).toEqual([]);
+  await expect(openCalendar(page).getByRole('button', { name: 'الشهر السابق' })).toBeVisible();
   const today = new Date();
   const firstOfMonth = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-01`;
   await pickDay(page, date, firstOfMonth);

@@ -25,6 +25,8 @@ export function DateField({ value, onChange, min, max, ...props }: DateFieldProp
   return (
     <DateInput
       ariaLabels={ariaLabels}
+      // Days of the months around are drawn dimmed, below the contrast a text needs: they are left out.
+      hideOutsideDates
       {...props}
       value={toPickerDay(value)}
       onChange={(day) => onChange(day ?? '')}

@@ -18,6 +18,8 @@ export function DateRangeField({ value, onChange, ...props }: DateRangeFieldProp
   return (
     <DatePickerInput
       ariaLabels={ariaLabels}
+      // Days of the months around are drawn dimmed, below the contrast a text needs: they are left out.
+      hideOutsideDates
       {...props}
       type="range"
       allowSingleDateInRange
