@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CREDIT_TYPES, ZUpdateBalanceBody, type CreditType, type LedgerType, type TLedgerResult, type TUpdateBalanceBody } from '../../../../contract/ledger';
 import type { TSubscriberOption } from '../../../../contract/subscribers';
 import { showFormFailure } from '../../app/form-feedback';
+import { AmountInput } from '../../app/inputs/AmountInput';
 import { focusOnInvalid, schemaValidate, withoutEmpty } from '../../app/schema-form';
 import { Money } from '../../app/Money';
 import { toastSuccess } from '../../app/toast';
@@ -76,7 +77,7 @@ export function UpdateBalancePage() {
               {values.type === 'credit' ? (
                 <Select label={t('capital.fields.creditType')} data={CREDIT_TYPES.map((code) => ({ value: code, label: t(`capital.creditTypes.${code}`) }))} value={values.creditType} onChange={(code) => form.setFieldValue('creditType', code as CreditType | null)} error={form.errors.creditType} />
               ) : <div />}
-              <TextInput label={t('capital.fields.amount')} required inputMode="decimal" dir="ltr" {...form.getInputProps('amount')} data-testid="update-amount" />
+              <AmountInput label={t('capital.fields.amount')} required {...form.getInputProps('amount')} data-testid="update-amount" />
             </SimpleGrid>
             <Textarea label={t('capital.fields.note')} autosize minRows={1} {...form.getInputProps('note')} />
             {subscriber ? (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DistributionSource, TDistributionOverview, TSelection } from '../../../../contract/profit-distribution';
 import { translateError } from '../../api/translate-error';
+import { AmountInput } from '../../app/inputs/AmountInput';
 import { Money } from '../../app/Money';
 import { isProposed } from '../../../../contract/distribution-runs';
 import { toastError, toastSuccess } from '../../app/toast';
@@ -34,7 +35,7 @@ function ParametersCard({ percentage, loss, onPercentage, onLoss }: { percentage
     <Card withBorder padding="md">
       <Group align="flex-start" wrap="wrap">
         <TextInput label={t('distributionPage.investorPercentage')} value={percentage} onChange={(event) => onPercentage(event.currentTarget.value.trim())} inputMode="decimal" dir="ltr" w={200} error={percentageError ? t(`distributionPage.validation.${percentageError}`) : null} data-testid="investor-percentage" />
-        <TextInput label={t('distributionPage.loss')} value={loss} onChange={(event) => onLoss(event.currentTarget.value.trim())} inputMode="decimal" dir="ltr" w={200} error={lossIssue(loss) ? t('distributionPage.validation.invalid') : null} data-testid="loss" />
+        <AmountInput label={t('distributionPage.loss')} value={loss} onChange={onLoss} w={200} error={lossIssue(loss) ? t('distributionPage.validation.invalid') : null} data-testid="loss" />
       </Group>
     </Card>
   );
