@@ -11,7 +11,8 @@ import { toastError, toastSuccess } from '../../app/toast';
 import { useSetPermissions, useUsers } from './use-users';
 
 const GRANTABLE = PERMISSIONS.filter((name) => name !== 'all');
-const NO_FILTERS = { search: '', type: null, status: null };
+/** The picker's users: the first hundred of the list in its default order. */
+const FIRST_HUNDRED = { limit: '100' };
 
 function PermissionEditor({ row }: { row: TUserRow }) {
   const { t } = useTranslation();
@@ -67,8 +68,7 @@ function PermissionEditor({ row }: { row: TUserRow }) {
 export function PermissionsPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const users = useUsers(NO_FILTERS, '100');
-  const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
+  const { list: users, rows } = useUsers(FIRST_HUNDRED);
   const selectedId = searchParams.get('user');
   const selected = rows.find((row) => row.id === selectedId) ?? null;
   return (
