@@ -26,8 +26,9 @@ const CASTS: Record<SortKind, SQL> = {
  * The keyset of a list sorted by any of its columns, the row id breaking ties in the same
  * direction: the condition that starts the page after the cursor, the order, and the sort value
  * as text (selected as `sortValue`, so that the next cursor holds exactly what SQL compares).
+ * The id is a text column, or the SQL of one in a hand-written query (`mp.id`).
  */
-export function keysetOrder<Column extends string>(sortable: Record<Column, SortableColumn>, id: AnyColumn, sort: KeysetSort<Column>) {
+export function keysetOrder<Column extends string>(sortable: Record<Column, SortableColumn>, id: SQL | AnyColumn, sort: KeysetSort<Column>) {
   const { expr, kind } = sortable[sort.column];
   const after = sort.after;
   const where = after

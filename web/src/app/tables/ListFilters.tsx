@@ -6,7 +6,8 @@ import type { ListView } from './use-list-view';
 
 type ListFiltersProps = {
   view: Pick<ListView, 'search' | 'setSearch'>;
-  placeholder: string;
+  /** The search box's hint; a list whose API has no search leaves it out, and the box with it. */
+  placeholder?: string;
   /** The search box's test id. */
   testId?: string;
   children?: ReactNode;
@@ -18,7 +19,9 @@ export function ListFilters({ view, placeholder, testId, children }: ListFilters
   return (
     <Card withBorder padding="md">
       <Group grow preventGrowOverflow={false} wrap="wrap" align="flex-end">
-        <TextInput label={t('common.search')} placeholder={placeholder} leftSection={<IconSearch size={16} />} value={view.search} onChange={(event) => view.setSearch(event.currentTarget.value)} miw={220} data-testid={testId} />
+        {placeholder === undefined ? null : (
+          <TextInput label={t('common.search')} placeholder={placeholder} leftSection={<IconSearch size={16} />} value={view.search} onChange={(event) => view.setSearch(event.currentTarget.value)} miw={220} data-testid={testId} />
+        )}
         {children}
       </Group>
     </Card>
