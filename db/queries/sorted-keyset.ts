@@ -26,9 +26,10 @@ const CASTS: Record<SortKind, SQL> = {
  * The keyset of a list sorted by any of its columns, the row id breaking ties in the same
  * direction: the condition that starts the page after the cursor, the order, and the sort value
  * as text (selected as `sortValue`, so that the next cursor holds exactly what SQL compares).
- * `idKind` says how the row id compares when it is not text (a bigint id, say).
+ * `idKind` says how the row id compares when it is not text (a bigint id, say); the id is a column,
+ * or the SQL of one in a hand-written query (`mp.id`).
  */
-export function keysetOrder<Column extends string>(sortable: Record<Column, SortableColumn>, id: AnyColumn, sort: KeysetSort<Column>, idKind: SortKind = 'text') {
+export function keysetOrder<Column extends string>(sortable: Record<Column, SortableColumn>, id: SQL | AnyColumn, sort: KeysetSort<Column>, idKind: SortKind = 'text') {
   const { expr, kind } = sortable[sort.column];
   const after = sort.after;
   const position = after ? sql`(${after.value}::${CASTS[kind]}, ${after.id}::${CASTS[idKind]})` : undefined;
