@@ -26,8 +26,9 @@ const CASTS: Record<SortKind, SQL> = {
  * The keyset of a list sorted by any of its columns, the row id breaking ties in the same
  * direction: the condition that starts the page after the cursor, the order, and the sort value
  * as text (selected as `sortValue`, so that the next cursor holds exactly what SQL compares).
+ * The id is a text column, or an expression cast to text (`p.id::text` for a bigint id).
  */
-export function keysetOrder<Column extends string>(sortable: Record<Column, SortableColumn>, id: AnyColumn, sort: KeysetSort<Column>) {
+export function keysetOrder<Column extends string>(sortable: Record<Column, SortableColumn>, id: SQL | AnyColumn, sort: KeysetSort<Column>) {
   const { expr, kind } = sortable[sort.column];
   const after = sort.after;
   const where = after
@@ -36,5 +37,13 @@ export function keysetOrder<Column extends string>(sortable: Record<Column, Sort
       : sql`(${expr}, ${id}) < (${after.value}::${CASTS[kind]}, ${after.id})`
     : undefined;
   const orderBy = sort.direction === 'asc' ? [asc(expr), asc(id)] : [desc(expr), desc(id)];
-  return { where, orderBy, sortValue: sql<string>`(${expr})::text`, kind };
+  return {
+    where,
+    orderBy,
+    /** The same, for a raw statement: ` and <keyset>` (empty on the first page) and the order list. */
+    andWhere: where ? sql` and ${where}` : sql``,
+    orderList: sql.join(orderBy, sql`, `),
+    sortValue: sql<string>`(${expr})::text`,
+    kind,
+  };
 }

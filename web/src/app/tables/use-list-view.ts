@@ -54,6 +54,8 @@ export function useListView<Sort extends string, Filter extends string = never>(
     setSearch,
     filters: values,
     setFilter: (key: Filter, value: string | null) => update({ [key]: value }),
+    /** Several filters at once, one history entry (a filter bar applied with a button). */
+    setFilters: (patch: Partial<Record<Filter, string | null>>) => update(patch),
     sort,
     setSort: (next: Sort) => update({ sort: next === defaultSort ? null : next }),
     limit,
