@@ -26,16 +26,14 @@ const CASTS: Record<SortKind, SQL> = {
  * The keyset of a list sorted by any of its columns, the row id breaking ties in the same
  * direction: the condition that starts the page after the cursor, the order, and the sort value
  * as text (selected as `sortValue`, so that the next cursor holds exactly what SQL compares).
- * The id is a text column, or an expression cast to text (`p.id::text` for a bigint id).
+ * `idKind` says how the row id compares when it is not text (a bigint id, say); a raw statement
+ * may also pass the id as an expression (`p.id::text`).
  */
-export function keysetOrder<Column extends string>(sortable: Record<Column, SortableColumn>, id: SQL | AnyColumn, sort: KeysetSort<Column>) {
+export function keysetOrder<Column extends string>(sortable: Record<Column, SortableColumn>, id: SQL | AnyColumn, sort: KeysetSort<Column>, idKind: SortKind = 'text') {
   const { expr, kind } = sortable[sort.column];
   const after = sort.after;
-  const where = after
-    ? sort.direction === 'asc'
-      ? sql`(${expr}, ${id}) > (${after.value}::${CASTS[kind]}, ${after.id})`
-      : sql`(${expr}, ${id}) < (${after.value}::${CASTS[kind]}, ${after.id})`
-    : undefined;
+  const position = after ? sql`(${after.value}::${CASTS[kind]}, ${after.id}::${CASTS[idKind]})` : undefined;
+  const where = position ? (sort.direction === 'asc' ? sql`(${expr}, ${id}) > ${position}` : sql`(${expr}, ${id}) < ${position}`) : undefined;
   const orderBy = sort.direction === 'asc' ? [asc(expr), asc(id)] : [desc(expr), desc(id)];
   return {
     where,

@@ -18,9 +18,9 @@ const refuse = () => new AppError('VALIDATION_FAILED', { fields: [{ path: 'curso
 /**
  * The sort of a page from the query: the column and direction, and the cursor's position. The
  * cursor names the sort it was made under: one from another sort, or one whose value could not be
- * that column's, is a 400 and never reaches SQL.
+ * that column's, or an id that is not of `idKind`, is a 400 and never reaches SQL.
  */
-export function sortOfQuery<Column extends string>(sort: SortValue<Column>, cursor: string | undefined, kindOf: (column: Column) => SortKind): KeysetSort<Column> {
+export function sortOfQuery<Column extends string>(sort: SortValue<Column>, cursor: string | undefined, kindOf: (column: Column) => SortKind, idKind: SortKind = 'text'): KeysetSort<Column> {
   const { column, direction } = parseSort(sort);
   if (!cursor) return { column, direction };
   let values: unknown;
@@ -31,7 +31,7 @@ export function sortOfQuery<Column extends string>(sort: SortValue<Column>, curs
   }
   if (!Array.isArray(values) || values.length !== 3 || !values.every((item) => typeof item === 'string')) throw refuse();
   const [madeUnder, value, id] = values as [string, string, string];
-  if (madeUnder !== sort || !VALID[kindOf(column)](value) || id.length === 0 || id.length > 64) throw refuse();
+  if (madeUnder !== sort || !VALID[kindOf(column)](value) || id.length === 0 || id.length > 64 || !VALID[idKind](id)) throw refuse();
   return { column, direction, after: { value, id } };
 }
 
