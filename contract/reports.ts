@@ -26,6 +26,9 @@ export type OperationReportColumn = ReportColumnKey<'operations'>;
 export type DistributionReportColumn = ReportColumnKey<'distributions'>;
 export type BalanceReportColumn = ReportColumnKey<'balances'>;
 
+/** The operations report's amount columns, each in the operation's currency. */
+export const OPERATION_AMOUNT_COLUMNS = ['amount', 'revenue', 'investorShare', 'mediatorShare', 'specialShare', 'companyShare'] as const;
+
 /** Today's order of each report, kept as its default sort. */
 export const REPORT_DEFAULT_SORTS = { operations: 'date-asc', distributions: 'date-asc', balances: 'name-asc' } as const satisfies {
   [Report in ReportKind]: SortValue<ReportColumnKey<Report>>;

@@ -1,6 +1,6 @@
 import type { ExportLanguage } from '../../../contract/operations';
 import { parseSort, type SortValue } from '../../../contract/list-view';
-import type { BalanceReportColumn, DistributionReportColumn, OperationReportColumn, TBalanceReportRow, TDistributionReportRow, TOperationReportRow } from '../../../contract/reports';
+import { OPERATION_AMOUNT_COLUMNS, type BalanceReportColumn, type DistributionReportColumn, type OperationReportColumn, type TBalanceReportRow, type TDistributionReportRow, type TOperationReportRow } from '../../../contract/reports';
 import type { Currency } from '../../../domain';
 import type { Tx } from '../../../db/client';
 import type { KeysetSort } from '../../../db/queries/sorted-keyset';
@@ -51,7 +51,7 @@ const date = (value: string): ReportCell => ({ kind: 'date', date: value });
 const money = (amount: string, currency: Currency): ReportCell => ({ kind: 'money', amount, currency });
 
 function operationsTable(db: Tx, filter: { from: string; to: string }, t: Translate): ReportSource<TOperationReportRow, OperationReportColumn> {
-  const share = (key: 'amount' | 'revenue' | 'investorShare' | 'mediatorShare' | 'specialShare' | 'companyShare') => ({
+  const share = (key: (typeof OPERATION_AMOUNT_COLUMNS)[number]) => ({
     key,
     label: t(`reports.columns.${key}`),
     cell: (row: TOperationReportRow) => money(row[key], row.currency),
@@ -66,12 +66,7 @@ function operationsTable(db: Tx, filter: { from: string; to: string }, t: Transl
       { key: 'client', label: t('reports.columns.client'), cell: (row) => text(row.clientName) },
       { key: 'mediator', label: t('reports.columns.mediator'), cell: (row) => text(row.mediatorName) },
       { key: 'currency', label: t('reports.columns.currency'), cell: (row) => token(row.currency) },
-      share('amount'),
-      share('revenue'),
-      share('investorShare'),
-      share('mediatorShare'),
-      share('specialShare'),
-      share('companyShare'),
+      ...OPERATION_AMOUNT_COLUMNS.map(share),
       { key: 'status', label: t('reports.columns.status'), cell: (row) => text(t(`reports.operationStatus.${row.status}`)) },
     ],
     batches: (sort) => operationBatches(db, filter, sort),

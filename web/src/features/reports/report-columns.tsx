@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { TBalanceReportRow, TDistributionReportRow, TOperationReportRow } from '../../../../contract/reports';
+import { OPERATION_AMOUNT_COLUMNS, type TBalanceReportRow, type TDistributionReportRow, type TOperationReportRow } from '../../../../contract/reports';
 import { Day } from '../../app/Day';
 import { Money } from '../../app/Money';
 import type { DataColumn } from '../../app/tables/DataTable';
@@ -12,7 +12,7 @@ function column<Row>(t: TFunction, key: string, cell: DataColumn<Row>['cell'], a
 }
 
 export function operationColumns(t: TFunction): DataColumn<TOperationReportRow>[] {
-  const share = (key: 'amount' | 'revenue' | 'investorShare' | 'mediatorShare' | 'specialShare' | 'companyShare') =>
+  const share = (key: (typeof OPERATION_AMOUNT_COLUMNS)[number]) =>
     column<TOperationReportRow>(t, key, (row) => money(row[key], row.currency), 'right');
   return [
     column(t, 'date', (row) => <Day value={row.operationDate} />),
@@ -20,12 +20,7 @@ export function operationColumns(t: TFunction): DataColumn<TOperationReportRow>[
     column(t, 'client', (row) => row.clientName),
     column(t, 'mediator', (row) => row.mediatorName),
     column(t, 'currency', (row) => row.currency),
-    share('amount'),
-    share('revenue'),
-    share('investorShare'),
-    share('mediatorShare'),
-    share('specialShare'),
-    share('companyShare'),
+    ...OPERATION_AMOUNT_COLUMNS.map(share),
     column(t, 'status', (row) => t(`reports.operationStatus.${row.status}`)),
   ];
 }
