@@ -1,5 +1,4 @@
 import { ActionIcon, Badge, Card, Center, Group, Menu, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconArrowBackUp, IconCheck, IconDots, IconLock, IconPrinter, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { closedKey, useClosedMonths } from '../periods/use-periods';
 import { SubscriberPicker } from '../subscribers/SubscriberPicker';
 import { ledgerActionsFor, receiptUrl, useLedger, useLedgerAction, type LedgerAction } from './use-ledger';
 import { Day } from '../../app/Day';
+import { openConfirm } from '../../app/modals/confirm';
 
 const STATUS_COLORS: Record<LedgerStatus, string> = { pending: 'yellow', completed: 'teal', cancelled: 'gray' };
 const ICONS = { complete: IconCheck, cancel: IconX, reverse: IconArrowBackUp } as const;
@@ -23,7 +23,7 @@ function RowMenu({ row, closed }: { row: TLedgerRow; closed: boolean }) {
   const { t, i18n } = useTranslation();
   const act = useLedgerAction();
   const run = (action: LedgerAction) =>
-    modals.openConfirmModal({
+    void openConfirm({
       title: t(`capital.actions.${action}`),
       children: <Text size="sm">{t(`capital.confirmAction.${action}`)}</Text>,
       labels: { confirm: t(`capital.actions.${action}`), cancel: t('common.cancel') },

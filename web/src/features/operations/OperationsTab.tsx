@@ -1,6 +1,5 @@
 import { ActionIcon, Badge, Button, Card, Center, Checkbox, Group, Menu, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { IconCheck, IconColumns, IconDownload, IconEdit, IconPlus, IconRefresh, IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { useSessionUser } from '../session/use-session';
 import { OperationForm } from './OperationForm';
 import { operationQuery, useCompanyDefaults, useOperations, useOperationStatus, usePreference, type OperationFilters } from './use-operations';
 import { Day } from '../../app/Day';
+import { openConfirm } from '../../app/modals/confirm';
 
 const STATUS_COLORS = { pending: 'yellow', completed: 'teal', cancelled: 'gray' } as const;
 const PREFERENCE_KEY = 'operations.columns';
@@ -75,7 +75,7 @@ function RowActions({ row, onEdit }: { row: TOperationRow; onEdit: () => void })
   const status = useOperationStatus();
   if (row.status !== 'pending') return <Text size="xs" c="dimmed">{t('operations.locked')}</Text>;
   const act = (action: 'complete' | 'cancel') =>
-    modals.openConfirmModal({
+    void openConfirm({
       title: action === 'complete' ? t('operations.complete') : t('operations.cancelOperation'),
       children: <Text size="sm">{t(action === 'complete' ? 'operations.confirmComplete' : 'operations.confirmCancel', { number: row.number })}</Text>,
       labels: { confirm: t('operations.confirm'), cancel: t('operations.back') },

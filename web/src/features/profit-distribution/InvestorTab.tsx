@@ -1,5 +1,4 @@
 import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DistributionSource, TDistributionOverview, TSelection } from '../../../../contract/profit-distribution';
@@ -12,6 +11,7 @@ import { InvestorPreview } from './InvestorPreview';
 import { SourceTable } from './SourceTable';
 import { WhatIfPanel } from './WhatIfPanel';
 import { periodQuery, useDistribute, useInvestorPreview, type Period } from './use-profit-distribution';
+import { openConfirm } from '../../app/modals/confirm';
 
 type Props = {
   overview: TDistributionOverview;
@@ -66,7 +66,7 @@ export function InvestorTab({ overview, period, source, onSource, calculation, o
   const confirmDistribute = () => {
     if (calculation?.kind !== 'investor') return;
     const shown = calculation.preview;
-    modals.openConfirmModal({
+    void openConfirm({
       title: t('distributionPage.confirmDistributeTitle'),
       children: <Text size="sm">{t('distributionPage.confirmDistribute', { count: shown.activeInvestors })} <Money amount={shown.distributable} currency={shown.currency} /></Text>,
       labels: { confirm: t('distributionPage.distribute'), cancel: t('common.cancel') },
