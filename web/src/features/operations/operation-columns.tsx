@@ -10,7 +10,10 @@ import { OperationActions } from './OperationActions';
 const STATUS_COLORS = { pending: 'yellow', completed: 'teal', cancelled: 'gray' } as const;
 const SORTABLE = new Set<string>(OPERATION_SORT_COLUMNS);
 
+const MONEY_COLUMNS = new Set<OperationColumn>(['amount', 'revenue', 'investorShare', 'mediatorShare', 'specialShare', 'companyShare']);
+
 function cellOf(column: OperationColumn, t: TFunction): (row: TOperationRow) => ReactNode {
+  if (MONEY_COLUMNS.has(column)) return (row) => <Money amount={row[column as 'amount']} currency={row.currency} />;
   switch (column) {
     case 'number':
       return (row) => <Text span fw={500} dir="ltr">{row.number}</Text>;
@@ -29,17 +32,8 @@ function cellOf(column: OperationColumn, t: TFunction): (row: TOperationRow) => 
       return (row) => t(`operations.mediatorTypes.${row.mediatorType}`);
     case 'status':
       return (row) => <Badge color={STATUS_COLORS[row.status]} variant="light" data-testid="operation-status">{t(`operations.status.${row.status}`)}</Badge>;
-    case 'amount':
-    case 'revenue':
-    case 'investorShare':
-    case 'mediatorShare':
-    case 'specialShare':
-    case 'companyShare':
-      return (row) => <Money amount={row[column]} currency={row.currency} />;
-    case 'currency':
-    case 'exchangeRate':
-    case 'serviceRate':
-      return (row) => <Text span dir="ltr">{row[column]}</Text>;
+    default:
+      return (row) => <Text span dir="ltr">{row[column as 'currency' | 'exchangeRate' | 'serviceRate']}</Text>;
   }
 }
 
