@@ -1,22 +1,34 @@
 import { z } from 'zod';
+import { zColumnList, zPageSize, zSort } from './list-view';
 import { zIsoDate } from './money';
 import { EXPORT_LANGUAGES } from './operations';
 
 const zFilterText = z.string().trim().min(1).max(100);
 
 /** Filters of the audit log: `from`/`to` are UTC calendar days, inclusive. */
+/** The columns of the audit list, in its order; `at` sorts in the order of the chain (newest first by default). */
+export const AUDIT_COLUMNS = ['at', 'actor', 'action', 'entity', 'address', 'requestId', 'changes'] as const;
+export type AuditColumn = (typeof AUDIT_COLUMNS)[number];
+export const AUDIT_SORT_COLUMNS = ['at', 'action', 'entity'] as const satisfies readonly AuditColumn[];
+export type AuditSortColumn = (typeof AUDIT_SORT_COLUMNS)[number];
+
 export const ZAuditLogQuery = z.strictObject({
   actor: zFilterText.optional(),
   entity: zFilterText.optional(),
   action: zFilterText.optional(),
   from: zIsoDate.optional(),
   to: zIsoDate.optional(),
-  cursor: z.string().max(200).optional(),
-  limit: z.enum(['10', '25', '50', '100']).optional(),
+  sort: zSort(AUDIT_SORT_COLUMNS).optional(),
+  cursor: z.string().max(600).optional(),
+  limit: zPageSize.optional(),
 });
 export type TAuditLogQuery = z.infer<typeof ZAuditLogQuery>;
 
-export const ZAuditLogExportQuery = ZAuditLogQuery.omit({ cursor: true, limit: true }).extend({ lang: z.enum(EXPORT_LANGUAGES).optional() });
+/** `columns`: the visible columns, comma-separated, in the list's order (every column when absent). */
+export const ZAuditLogExportQuery = ZAuditLogQuery.omit({ cursor: true, limit: true }).extend({
+  columns: zColumnList(AUDIT_COLUMNS).optional(),
+  lang: z.enum(EXPORT_LANGUAGES).optional(),
+});
 export type TAuditLogExportQuery = z.infer<typeof ZAuditLogExportQuery>;
 
 /** A value as it was stored: scalars as they are, lists and objects as compact JSON text. */

@@ -31,3 +31,18 @@ export function parseSort<Column extends string>(value: SortValue<Column>): { co
   const cut = value.lastIndexOf('-');
   return { column: value.slice(0, cut) as Column, direction: value.slice(cut + 1) as SortDirection };
 }
+
+/** An export's visible columns, comma-separated in the list's order: every name one of the list's columns. */
+export function zColumnList(columns: readonly string[]) {
+  return z
+    .string()
+    .max(600)
+    .refine((value) => value.split(',').every((name) => columns.includes(name)), { message: 'invalid_value' });
+}
+
+/** The visible columns an export was asked for, in the list's own order; every column when none are named. */
+export function chosenColumns<Column extends string>(all: readonly Column[], list: string | undefined): Column[] {
+  if (!list) return [...all];
+  const names = list.split(',');
+  return all.filter((column) => names.includes(column));
+}

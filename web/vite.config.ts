@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import { defineConfig } from 'vite';
+import { localeParts } from '../scripts/locale-parts-plugin';
 import { precompress } from '../scripts/precompress';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), precompress()],
+  plugins: [react(), localeParts(fileURLToPath(new URL('./locales', import.meta.url))), precompress()],
   css: { postcss: { plugins: [postcssPresetMantine()] } },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

@@ -1,7 +1,9 @@
-import { and, desc, eq, gte, ilike, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AuditSortColumn } from '../../contract/audit-log';
 import type { Tx } from '../client';
 import { auditLog, users } from '../schema';
 import { containsPattern } from './keyset';
+import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
 
 export type AuditLogFilter = { actor?: string; entity?: string; action?: string; fromAt?: string; beforeAt?: string };
 
@@ -20,8 +22,15 @@ export type AuditLogRecord = {
   requestId: string | null;
 };
 
+/** `at` orders by the chain's own order (the id grows with each row written), served by the primary key. */
+export const AUDIT_SORTS = {
+  at: { expr: auditLog.id, kind: 'integer' },
+  action: { expr: auditLog.action, kind: 'text' },
+  entity: { expr: auditLog.entity, kind: 'text' },
+} satisfies Record<AuditSortColumn, SortableColumn>;
+
 /** `actor` is a user id, or part of the actor's name or e-mail; `action` is a whole action or its start ("operation."). */
-function conditions(filter: AuditLogFilter, afterId: string | null): SQL | undefined {
+function conditions(filter: AuditLogFilter, keyset: SQL | undefined): SQL | undefined {
   const actorPattern = filter.actor ? containsPattern(filter.actor) : null;
   return and(
     filter.actor && actorPattern ? or(eq(auditLog.actorId, filter.actor), ilike(users.name, actorPattern), ilike(users.email, actorPattern)) : undefined,
@@ -29,15 +38,17 @@ function conditions(filter: AuditLogFilter, afterId: string | null): SQL | undef
     filter.action ? or(eq(auditLog.action, filter.action), like(auditLog.action, `${filter.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)) : undefined,
     filter.fromAt ? gte(auditLog.at, new Date(filter.fromAt)) : undefined,
     filter.beforeAt ? lt(auditLog.at, new Date(filter.beforeAt)) : undefined,
-    afterId === null ? undefined : lt(auditLog.id, BigInt(afterId)),
+    keyset,
   );
 }
 
-/** Newest first; `afterId` is the keyset position (rows with a smaller id come next). */
-export async function listAuditLog(db: Tx, params: { filter: AuditLogFilter; afterId: string | null; limit: number }): Promise<AuditLogRecord[]> {
+/** One page in the sort's order, after the keyset of the previous page's last row. */
+export async function listAuditLog(db: Tx, params: { filter: AuditLogFilter; sort: KeysetSort<AuditSortColumn>; limit: number }): Promise<Array<AuditLogRecord & { sortValue: string }>> {
+  const order = keysetOrder(AUDIT_SORTS, auditLog.id, params.sort, 'integer');
   return db
     .select({
       id: sql<string>`${auditLog.id}::text`,
+      sortValue: order.sortValue,
       at: auditLog.at,
       actorId: auditLog.actorId,
       actorName: users.name,
@@ -52,7 +63,7 @@ export async function listAuditLog(db: Tx, params: { filter: AuditLogFilter; aft
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(conditions(params.filter, params.afterId))
-    .orderBy(desc(auditLog.id))
+    .where(conditions(params.filter, order.where))
+    .orderBy(...order.orderBy)
     .limit(params.limit);
 }

@@ -219,3 +219,41 @@ export async function countActiveOwnerJobs(db: Tx, ownerId: string): Promise<num
     .where(and(eq(jobs.ownerId, ownerId), inArray(jobs.status, ['queued', 'running'])));
   return row?.count ?? 0;
 }
+
+export type InsertRunningJobParams = InsertJobParams & { workerId: string; rowsTotal: number | null };
+
+/**
+ * A job whose work runs in the request that asked for it (an import's commit): written as running
+ * from the start, so the job runner never claims it, and so the owner can find it from any page.
+ */
+export async function insertRunningJob(db: Tx, params: InsertRunningJobParams): Promise<JobRecord> {
+  const [row] = await db
+    .insert(jobs)
+    .values({ ...params, params: params.params as object, idempotencyKey: params.idempotencyKey ?? null, status: 'running', attempts: 1, startedAt: sql`now()`, heartbeatAt: sql`now()` })
+    .returning();
+  if (!row) throw new Error('insert into jobs returned no row');
+  return row;
+}
+
+export type SettleJobParams = { id: string; params: Record<string, string> } & (
+  | { status: 'done'; rowsDone: number }
+  | { status: 'failed'; errorCode: string; errorParams: Record<string, unknown> }
+);
+
+/**
+ * The outcome of a job run by its request, as the request knows it: by id alone, even if the
+ * sweep marked it interrupted meanwhile (on the embedded database its heartbeat waits behind the
+ * import's own transaction). The params gain the outcome's figures.
+ */
+export async function settleJob(db: Tx, params: SettleJobParams): Promise<void> {
+  await db
+    .update(jobs)
+    .set({
+      status: params.status,
+      params: params.params,
+      finishedAt: sql`now()`,
+      heartbeatAt: sql`now()`,
+      ...(params.status === 'done' ? { rowsDone: params.rowsDone, errorCode: null, errorParams: null } : { errorCode: params.errorCode, errorParams: params.errorParams }),
+    })
+    .where(eq(jobs.id, params.id));
+}

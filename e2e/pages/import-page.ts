@@ -5,10 +5,13 @@ export class ImportPage {
   readonly rows: Locator;
   readonly commitButton: Locator;
   readonly result: Locator;
+  /** The latest commit's job, as the page finds it on return (docs/import.md §6). */
+  readonly latestCommit: Locator;
   constructor(private readonly page: Page) {
     this.rows = page.getByTestId('import-preview-row');
     this.commitButton = page.getByTestId('import-commit');
     this.result = page.getByTestId('import-result');
+    this.latestCommit = page.getByTestId('import-job');
   }
 
   async goto(): Promise<void> {

@@ -82,3 +82,37 @@ test('offers operations, sales and mediator percentages, each with its template,
   expect((await screen.downloadCsvTemplate()).trim()).toBe('Mediator,Investor NNI,Currency,Percentage,Status');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('a commit left while it runs goes on, and the import page and the jobs menu find its rows and result on return', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const screen = new ImportPage(page);
+  await screen.goto();
+  const tag = `${Date.now()}`.slice(-8);
+  const nni = `IMP-R-${tag}`;
+  await screen.chooseKind('Subscribers');
+  await screen.preview('owner.csv', ['NNI,Subscription date,Subscription amount,Currency,Name,Phone,Email,Type,Nationality', `${nni},2024-01-01,1000,USD,Return Owner ${tag},+235 64${tag},return.${tag}@import.example,user,Chad`].join('\n'));
+  await screen.commitButton.click();
+  await expect(screen.result).toContainText('1 rows imported');
+
+  await screen.chooseKind('Capital transactions');
+  const lines = ['NNI,Currency,Date,Type,Credit type,Amount,Status,Note'];
+  for (let index = 0; index < 5_000; index += 1) lines.push(`${nni},USD,2025-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')},credit,new-amount,${2 + index},completed,left ${index}`);
+  await screen.preview(`left-${tag}.csv`, lines.join('\n'));
+  await expect(page.getByTestId('import-counts')).toContainText('5,000 rows: 5,000 ready');
+  await screen.commitButton.click();
+  // The server reports its first rows: the commit runs. Leave the app while it does (the request is dropped).
+  await page.getByTestId('import-row-progress').waitFor();
+  await page.goto('/app/dashboard');
+  await page.getByTestId('latest-operations').waitFor();
+
+  await screen.goto();
+  const job = screen.latestCommit.getByTestId('job');
+  await expect(job).toContainText(`Import of left-${tag}.csv`);
+  await expect(job).toHaveAttribute('data-job-status', 'done', { timeout: 60_000 });
+  await expect(job.getByTestId('job-rows')).toHaveText('5,000 of 5,000 rows');
+  await expect(screen.latestCommit.getByTestId('import-job-result')).toContainText('5,000 rows imported');
+
+  await page.getByTestId('jobs-menu').click();
+  await expect(page.getByTestId('jobs-dropdown').getByTestId('job').filter({ hasText: `Import of left-${tag}.csv` })).toHaveAttribute('data-job-status', 'done');
+});

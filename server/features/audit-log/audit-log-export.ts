@@ -1,11 +1,10 @@
 import { formatAuditValue } from '../../../contract/audit-diff';
-import type { TAuditLogRow } from '../../../contract/audit-log';
-import type { ExportLanguage } from '../../../contract/operations';
+import { AUDIT_COLUMNS, type AuditColumn, type TAuditLogExportQuery, type TAuditLogRow } from '../../../contract/audit-log';
+import { chosenColumns } from '../../../contract/list-view';
 import type { Tx } from '../../../db/client';
-import type { AuditLogFilter } from '../../../db/queries/audit-log-list';
 import { translatorFor, type Translate } from '../../i18n/server-translations';
 import type { ReportCell, ReportTable } from '../reports/report-tables';
-import { auditLogBatches } from './audit-log.service';
+import { auditFilter, auditLogBatches } from './audit-log.service';
 
 /** A label if the locale files have one, else the name as stored (new fields show up untranslated, never hidden). */
 function labelOr(t: Translate, key: string, name: string): string {
@@ -32,29 +31,47 @@ function actorText(row: TAuditLogRow, t: Translate): string {
 
 const text = (value: string | null): ReportCell => ({ kind: 'text', text: value ?? '' });
 
-/** The filtered audit rows as the report writers take them: one line per row, its differences in one cell. */
-export function auditLogTable(db: Tx, filter: AuditLogFilter, language: ExportLanguage): ReportTable {
-  const t = translatorFor(language);
-  const columns = ['at', 'actor', 'address', 'action', 'entity', 'entityId', 'requestId', 'changes'] as const;
+/** What each list column writes; the entity column also writes the entity's id beside it. */
+function cellsOf(column: AuditColumn, t: Translate): Array<{ label: string; cell: (row: TAuditLogRow) => ReportCell }> {
+  switch (column) {
+    case 'at':
+      return [{ label: t('auditLog.columns.at'), cell: (row) => text(row.at) }];
+    case 'actor':
+      return [{ label: t('auditLog.columns.actor'), cell: (row) => text(actorText(row, t)) }];
+    case 'action':
+      return [{ label: t('auditLog.columns.action'), cell: (row) => text(row.action) }];
+    case 'entity':
+      return [
+        { label: t('auditLog.columns.entity'), cell: (row) => text(labelOr(t, `auditLog.entities.${row.entity}`, row.entity)) },
+        { label: t('auditLog.columns.entityId'), cell: (row) => text(row.entityId) },
+      ];
+    case 'address':
+      return [{ label: t('auditLog.columns.address'), cell: (row) => text(row.clientAddress) }];
+    case 'requestId':
+      return [{ label: t('auditLog.columns.requestId'), cell: (row) => text(row.requestId) }];
+    case 'changes':
+      return [{ label: t('auditLog.columns.changes'), cell: (row) => text(changesText(row, t)) }];
+  }
+}
+
+/**
+ * The audit list as the screen shows it — its filters, its sort, its visible columns in their
+ * order, in the reader's language — as the report writers take it: one line per row, its
+ * differences in one cell.
+ */
+export function auditLogTable(db: Tx, query: TAuditLogExportQuery): ReportTable {
+  const t = translatorFor(query.lang ?? 'en');
+  // Read now, so that a day off the calendar is refused before the file starts.
+  const filter = auditFilter(query);
+  const cells = chosenColumns(AUDIT_COLUMNS, query.columns).flatMap((column) => cellsOf(column, t));
   return {
     title: t('auditLog.title'),
     subtitle: '',
     fileStem: 'audit-log',
-    labels: columns.map((column) => t(`auditLog.columns.${column}`)),
+    labels: cells.map((cell) => cell.label),
     totals: () => Promise.resolve({ labels: [], lines: [] }),
     batches: async function* () {
-      for await (const batch of auditLogBatches(db, filter)) {
-        yield batch.map((row) => [
-          text(row.at),
-          text(actorText(row, t)),
-          text(row.clientAddress),
-          text(row.action),
-          text(labelOr(t, `auditLog.entities.${row.entity}`, row.entity)),
-          text(row.entityId),
-          text(row.requestId),
-          text(changesText(row, t)),
-        ]);
-      }
+      for await (const batch of auditLogBatches(db, filter, query.sort)) yield batch.map((row) => cells.map((cell) => cell.cell(row)));
     },
   };
 }

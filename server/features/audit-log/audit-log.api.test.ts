@@ -3,6 +3,7 @@ import type { TAuditLogPage } from '../../../contract/audit-log';
 import type { App } from '../../app';
 import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
 import { csvRecords } from '../../test/csv-records';
+import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
 
 describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
   let database: TestDatabase;
@@ -69,6 +70,29 @@ describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
     expect([...seen].sort((left, right) => Number(BigInt(right) - BigInt(left)))).toEqual(seen);
   });
 
+  it('sorts by time, action and entity both ways, paging without a repeat or a gap', async () => {
+    const fetchPage = (query: Record<string, string>) => list(query);
+    await expectSortedPaging(fetchPage, {}, { at: (row) => BigInt(row.id).toString().padStart(20, '0'), action: (row) => row.action, entity: (row) => row.entity });
+    const first = await list({ sort: 'action-asc', limit: '10' });
+    for (const cursor of forgedCursors('action-asc', first.items[0]!.action)) {
+      const answer = await app.inject({ method: 'GET', url: `/api/audit-log?sort=action-asc&cursor=${cursor}`, headers: auditor });
+      expect([answer.statusCode, answer.json().code], cursor).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    const integerId = Buffer.from(JSON.stringify(['at-desc', '12', '1e3'])).toString('base64url');
+    expect((await app.inject({ method: 'GET', url: `/api/audit-log?cursor=${integerId}`, headers: auditor })).statusCode).toBe(400);
+  });
+
+  it('exports exactly the visible view: its filter, its sort and its columns in their order', async () => {
+    const shown = (await list({ entity: 'user', sort: 'action-asc', limit: '100' })).items;
+    const answer = await app.inject({ method: 'GET', url: '/api/audit-log/export.csv?entity=user&sort=action-asc&columns=action,at&lang=en', headers: auditor });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [header, ...records] = csvRecords(answer.body.slice(1));
+    expect(header).toEqual(['Time', 'Action']);
+    expect(records).toEqual(shown.map((row) => [row.at, row.action]));
+    const refused = await app.inject({ method: 'GET', url: '/api/audit-log/export.csv?columns=action,secret', headers: auditor });
+    expect([refused.statusCode, refused.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+
   it('refuses a forged cursor and unknown filters', async () => {
     for (const url of ['/api/audit-log?cursor=bm9wZQ', `/api/audit-log?cursor=${Buffer.from('["x1"]').toString('base64url')}`, '/api/audit-log?owner=me', '/api/audit-log?from=yesterday']) {
       const answer = await app.inject({ method: 'GET', url, headers: auditor });
@@ -92,12 +116,12 @@ describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
     expect(answer.body.startsWith('\uFEFF')).toBe(true);
     expect(answer.body).toContain('\r\n');
     const [header, ...records] = csvRecords(answer.body.slice(1));
-    expect(header).toEqual(['Date', 'Auteur', 'Adresse', 'Action', 'Entité', 'Identifiant', 'Requête', 'Changements']);
+    expect(header).toEqual(['Date', 'Auteur', 'Action', 'Entité', 'Identifiant', 'Adresse', 'Requête', 'Changements']);
     expect(records).toHaveLength((await list({ entity: 'user', limit: '100' })).items.length);
-    const grant = records.find((record) => record[3] === 'user.permissions');
-    expect(grant?.[4]).toBe('Utilisateur');
+    const grant = records.find((record) => record[2] === 'user.permissions');
+    expect(grant?.[3]).toBe('Utilisateur');
     expect(grant?.[7]).toBe('Permissions: profile → profile, reports');
-    const clerkSignIn = records.find((record) => record[3] === 'sign-in.success' && record[1]!.includes('clerk@audit.example'));
+    const clerkSignIn = records.find((record) => record[2] === 'sign-in.success' && record[1]!.includes('clerk@audit.example'));
     expect(clerkSignIn?.[1]).toBe('\'=HYPERLINK("http://x") <clerk@audit.example>');
   });
 

@@ -1,12 +1,14 @@
 import { auditChanges } from '../../../contract/audit-diff';
 import { withField } from '../../../contract/decimal-input';
 import { parseIsoDate } from '../../../domain';
-import type { TAuditLogExportQuery, TAuditLogPage, TAuditLogQuery, TAuditLogRow } from '../../../contract/audit-log';
+import type { AuditSortColumn, TAuditLogExportQuery, TAuditLogPage, TAuditLogQuery, TAuditLogRow } from '../../../contract/audit-log';
 import type { Tx } from '../../../db/client';
-import { listAuditLog, type AuditLogFilter, type AuditLogRecord } from '../../../db/queries/audit-log-list';
+import { AUDIT_SORTS, listAuditLog, type AuditLogFilter, type AuditLogRecord } from '../../../db/queries/audit-log-list';
+import type { KeysetSort } from '../../../db/queries/sorted-keyset';
+import { parseSort, type SortValue } from '../../../contract/list-view';
 import type { App } from '../../app';
-import { AppError } from '../../app-error';
-import { decodeCursor, pageLimit, toPage } from '../keyset-cursor';
+import { pageLimit } from '../keyset-cursor';
+import { sortedPage, sortOfQuery } from '../sorted-cursor';
 
 const EXPORT_BATCH_ROWS = 1000;
 
@@ -47,21 +49,23 @@ export function toAuditRow(record: AuditLogRecord): TAuditLogRow {
   };
 }
 
+const DEFAULT_SORT: SortValue<AuditSortColumn> = 'at-desc';
+
 export async function auditLogPage(app: App, query: TAuditLogQuery): Promise<TAuditLogPage> {
   const limit = pageLimit(query.limit);
-  const afterId = query.cursor ? decodeCursor(query.cursor, 1)[0]! : null;
-  if (afterId !== null && !/^\d{1,19}$/.test(afterId)) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'cursor', issue: 'invalid_value' }] });
-  const rows = await listAuditLog(app.database.db, { filter: auditFilter(query), afterId, limit: limit + 1 });
-  return toPage(rows, limit, toAuditRow, (row) => [row.id]);
+  const sort = query.sort ?? DEFAULT_SORT;
+  const rows = await listAuditLog(app.database.db, { filter: auditFilter(query), sort: sortOfQuery(sort, query.cursor, (column) => AUDIT_SORTS[column].kind, 'integer'), limit: limit + 1 });
+  return sortedPage(rows, limit, sort, toAuditRow);
 }
 
-/** Every row of the filter, newest first, batch by batch (an export never holds the whole log). */
-export async function* auditLogBatches(db: Tx, filter: AuditLogFilter): AsyncGenerator<TAuditLogRow[]> {
-  let afterId: string | null = null;
+/** Every row of the filter in the list's order, batch by batch (an export never holds the whole log). */
+export async function* auditLogBatches(db: Tx, filter: AuditLogFilter, sortValue: SortValue<AuditSortColumn> = DEFAULT_SORT): AsyncGenerator<TAuditLogRow[]> {
+  const sort: KeysetSort<AuditSortColumn> = parseSort(sortValue);
   for (;;) {
-    const rows = await listAuditLog(db, { filter, afterId, limit: EXPORT_BATCH_ROWS });
+    const rows = await listAuditLog(db, { filter, sort, limit: EXPORT_BATCH_ROWS });
     if (rows.length > 0) yield rows.map(toAuditRow);
     if (rows.length < EXPORT_BATCH_ROWS) return;
-    afterId = rows.at(-1)!.id;
+    const last = rows.at(-1)!;
+    sort.after = { value: last.sortValue, id: last.id };
   }
 }

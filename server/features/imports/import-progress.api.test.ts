@@ -4,10 +4,10 @@ import { IMPORT_PROGRESS_TYPE, type TImportCommitResult, type TImportPreview, ty
 import { auditLog, subscribers } from '../../../db/schema';
 import type { App } from '../../app';
 import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { LEDGER_HEADERS, ledgerCreditsFile } from '../../test/import-client';
 import { verifyAuditChain } from '../audit-log/verify-chain';
 
 // docs/import.md §6: a ledger file is checked and written set-based, with its rows done streamed to a browser that asks.
-const LEDGER_HEADERS = 'NNI,Currency,Date,Type,Credit type,Amount,Status,Note';
 
 describe.each(DATABASE_KINDS)('ledger import progress on %s', (kind) => {
   let database: TestDatabase;
@@ -35,16 +35,7 @@ describe.each(DATABASE_KINDS)('ledger import progress on %s', (kind) => {
   const linesOf = (body: string) => body.trim().split('\n').map((line) => JSON.parse(line) as TImportProgressLine);
 
   /** 2,500 credits of 10 in 2025, then one debit in 2026: the balance is 1,000 + 25,000 before it. */
-  function ledgerFile(rows: number, lastAmount = '30') {
-    const lines = [LEDGER_HEADERS];
-    for (let index = 0; index < rows; index += 1) {
-      const day = String(1 + (index % 28)).padStart(2, '0');
-      const month = String(1 + (Math.floor(index / 28) % 12)).padStart(2, '0');
-      lines.push(`${nni},XAF,2025-${month}-${day},credit,new-amount,10,completed,row ${index}`);
-    }
-    lines.push(`${nni},XAF,2026-01-02,debit,,${lastAmount},completed,last`);
-    return Buffer.from(lines.join('\n'));
-  }
+  const ledgerFile = (rows: number, lastAmount = '30') => ledgerCreditsFile({ nni, rows, lastAmount });
 
   it('streams rows done of rows total, then the preview, and a refused file still answers its 4xx', async () => {
     const answer = await send('preview', 'ledger', ledgerFile(2_500), IMPORT_PROGRESS_TYPE);

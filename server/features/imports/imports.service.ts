@@ -8,6 +8,7 @@ import { AppError } from '../../app-error';
 import type { App } from '../../app';
 import type { AuditContext } from '../audit-context';
 import { serverToday } from '../money-input';
+import { startImportJob } from './import-job';
 import { kindImporter } from './kind-importers';
 import { checkLedgerRows, commitLedgerRows, type Progress } from './ledger-rows';
 import type { RowProgress } from './row-progress';
@@ -103,9 +104,27 @@ export async function previewImport(app: App, upload: ImportUpload, rowProgress?
 export async function commitImport(app: App, upload: ImportUpload, rowProgress?: RowProgress): Promise<TImportCommitResult> {
   const { sha, records } = await recordsOf(upload);
   const base = { kind: upload.kind, fileSha256: sha, rowCount: records.length };
-  if (await findImport(app.database.db, { kind: upload.kind, fileSha256: sha })) return { ...base, imported: 0, existing: records.length, alreadyImported: true };
+  // §6: the commit is mirrored by a job row of its user, found again from the import page or the jobs menu.
+  const job = await startImportJob(app, { kind: upload.kind, fileName: upload.fileName, rowsTotal: records.length, context: upload.context });
+  const both: RowProgress = async (rowsDone, rowsTotal) => {
+    await job.progress(rowsDone, rowsTotal);
+    await rowProgress?.(rowsDone, rowsTotal);
+  };
+  let result: TImportCommitResult;
   try {
-    return await commitRows(app, upload, records, base, await reportOf(records, rowProgress));
+    result = await commitOnce(app, upload, records, base, both);
+  } catch (error) {
+    await job.failed(error);
+    throw error;
+  }
+  await job.done(result);
+  return result;
+}
+
+async function commitOnce(app: App, upload: ImportUpload, records: ImportRecord[], base: Base, progress: RowProgress): Promise<TImportCommitResult> {
+  if (await findImport(app.database.db, { kind: upload.kind, fileSha256: base.fileSha256 })) return { ...base, imported: 0, existing: records.length, alreadyImported: true };
+  try {
+    return await commitRows(app, upload, records, base, await reportOf(records, progress));
   } catch (error) {
     // The same file committed at the same moment by someone else: theirs won, this one imports nothing.
     if (violatedUniqueIndex(error) === 'imports_kind_sha_key') return { ...base, imported: 0, existing: records.length, alreadyImported: true };

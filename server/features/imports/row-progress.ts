@@ -8,7 +8,7 @@ import { AppError } from '../../app-error';
 /** Rows done of rows total, as the checking or the writing goes. */
 export type RowProgress = (rowsDone: number, rowsTotal: number) => Promise<void>;
 
-function refusalOf(error: unknown): { code: ErrorCode; params: Record<string, unknown> } | null {
+export function refusalOf(error: unknown): { code: ErrorCode; params: Record<string, unknown> } | null {
   if (error instanceof AppError) return { code: error.code, params: error.params };
   if (isDomainError(error)) return { code: error.code, params: error.params };
   return null;

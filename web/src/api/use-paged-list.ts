@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from './http';
 
 type Page<TItem> = { items: TItem[]; nextCursor: string | null };
@@ -11,6 +11,8 @@ export function usePagedList<TItem>(key: readonly unknown[], path: string, query
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     enabled,
+    // A new sort or filter keeps the rows in view, under the table's loader, until the new ones come.
+    placeholderData: keepPreviousData,
   });
   return { list, rows: list.data?.pages.flatMap((page) => page.items) ?? [] };
 }

@@ -8,8 +8,23 @@ import { FullScreenLoader } from './FullScreenLoader';
 import { NotFoundPage } from './NotFoundPage';
 import { RequirePermission } from './RequirePermission';
 import { RequireSession } from './RequireSession';
-import { lazyNamed } from './retryable-lazy';
+import { loadScreenTranslations } from '../i18n/i18n';
+import { importAgain, lazyNamed } from './retryable-lazy';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+
+/**
+ * An inner screen: its code together with the screens' words (web/src/i18n/locale-parts.ts). A
+ * retry (after a failed download) asks each file again on its own, as lazyNamed does for one.
+ */
+function lazyScreen<TModule, TName extends keyof TModule>(load: () => Promise<TModule>, name: TName) {
+  let calls = 0;
+  return lazyNamed(async () => {
+    const attempt = calls;
+    calls += 1;
+    const code = attempt === 0 ? load() : importAgain(load, attempt, window.location.origin);
+    return (await Promise.all([code, loadScreenTranslations(attempt)]))[0];
+  }, name);
+}
 
 const LandingPage = lazyNamed(() => import('../features/landing/LandingPage'), 'LandingPage');
 const LoginPage = lazyNamed(() => import('../features/auth/LoginPage'), 'LoginPage');
@@ -17,27 +32,27 @@ const ResetPasswordPage = lazyNamed(() => import('../features/auth/ResetPassword
 const EnrolTwoFactorPage = lazyNamed(() => import('../features/two-factor/EnrolTwoFactorPage'), 'EnrolTwoFactorPage');
 const AppLayout = lazyNamed(() => import('./AppLayout'), 'AppLayout');
 const DashboardPage = lazyNamed(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
-const ProfilePage = lazyNamed(() => import('../features/profile/ProfilePage'), 'ProfilePage');
-const UserManagementPage = lazyNamed(() => import('../features/users/UserManagementPage'), 'UserManagementPage');
-const PermissionsPage = lazyNamed(() => import('../features/users/PermissionsPage'), 'PermissionsPage');
-const AddProfitPage = lazyNamed(() => import('../features/profit-approval/AddProfitPage'), 'AddProfitPage');
-const ReportsPage = lazyNamed(() => import('../features/reports/ReportsPage'), 'ReportsPage');
-const IndividualsPage = lazyNamed(() => import('../features/individuals/IndividualsPage'), 'IndividualsPage');
-const SubscribersPage = lazyNamed(() => import('../features/subscribers/SubscribersPage'), 'SubscribersPage');
-const TransactionsPage = lazyNamed(() => import('../features/capital/TransactionsPage'), 'TransactionsPage');
-const UpdateBalancePage = lazyNamed(() => import('../features/capital/UpdateBalancePage'), 'UpdateBalancePage');
-const SubProfitDistributionPage = lazyNamed(() => import('../features/sub-subscribers/SubProfitDistributionPage'), 'SubProfitDistributionPage');
-const MediatorPercentagesPage = lazyNamed(() => import('../features/mediator-percentages/MediatorPercentagesPage'), 'MediatorPercentagesPage');
-const MediatorCalculationsPage = lazyNamed(() => import('../features/mediator-calculations/MediatorCalculationsPage'), 'MediatorCalculationsPage');
-const ProductSalesPage = lazyNamed(() => import('../features/product-sales/ProductSalesPage'), 'ProductSalesPage');
-const PreciousReportPage = lazyNamed(() => import('../features/product-sales/PreciousReportPage'), 'PreciousReportPage');
-const CompanySettingsPage = lazyNamed(() => import('../features/company-settings/CompanySettingsPage'), 'CompanySettingsPage');
-const AuditLogPage = lazyNamed(() => import('../features/audit-log/AuditLogPage'), 'AuditLogPage');
-const AdminJobsPage = lazyNamed(() => import('../features/jobs/AdminJobsPage'), 'AdminJobsPage');
-const ImportPage = lazyNamed(() => import('../features/imports/ImportPage'), 'ImportPage');
-const PeriodsPage = lazyNamed(() => import('../features/periods/PeriodsPage'), 'PeriodsPage');
-const DistributionApprovalsPage = lazyNamed(() => import('../features/distribution-approvals/DistributionApprovalsPage'), 'DistributionApprovalsPage');
-const ProfitDistributionPage = lazyNamed(() => import('../features/profit-distribution/ProfitDistributionPage'), 'ProfitDistributionPage');
+const ProfilePage = lazyScreen(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const UserManagementPage = lazyScreen(() => import('../features/users/UserManagementPage'), 'UserManagementPage');
+const PermissionsPage = lazyScreen(() => import('../features/users/PermissionsPage'), 'PermissionsPage');
+const AddProfitPage = lazyScreen(() => import('../features/profit-approval/AddProfitPage'), 'AddProfitPage');
+const ReportsPage = lazyScreen(() => import('../features/reports/ReportsPage'), 'ReportsPage');
+const IndividualsPage = lazyScreen(() => import('../features/individuals/IndividualsPage'), 'IndividualsPage');
+const SubscribersPage = lazyScreen(() => import('../features/subscribers/SubscribersPage'), 'SubscribersPage');
+const TransactionsPage = lazyScreen(() => import('../features/capital/TransactionsPage'), 'TransactionsPage');
+const UpdateBalancePage = lazyScreen(() => import('../features/capital/UpdateBalancePage'), 'UpdateBalancePage');
+const SubProfitDistributionPage = lazyScreen(() => import('../features/sub-subscribers/SubProfitDistributionPage'), 'SubProfitDistributionPage');
+const MediatorPercentagesPage = lazyScreen(() => import('../features/mediator-percentages/MediatorPercentagesPage'), 'MediatorPercentagesPage');
+const MediatorCalculationsPage = lazyScreen(() => import('../features/mediator-calculations/MediatorCalculationsPage'), 'MediatorCalculationsPage');
+const ProductSalesPage = lazyScreen(() => import('../features/product-sales/ProductSalesPage'), 'ProductSalesPage');
+const PreciousReportPage = lazyScreen(() => import('../features/product-sales/PreciousReportPage'), 'PreciousReportPage');
+const CompanySettingsPage = lazyScreen(() => import('../features/company-settings/CompanySettingsPage'), 'CompanySettingsPage');
+const AuditLogPage = lazyScreen(() => import('../features/audit-log/AuditLogPage'), 'AuditLogPage');
+const AdminJobsPage = lazyScreen(() => import('../features/jobs/AdminJobsPage'), 'AdminJobsPage');
+const ImportPage = lazyScreen(() => import('../features/imports/ImportPage'), 'ImportPage');
+const PeriodsPage = lazyScreen(() => import('../features/periods/PeriodsPage'), 'PeriodsPage');
+const DistributionApprovalsPage = lazyScreen(() => import('../features/distribution-approvals/DistributionApprovalsPage'), 'DistributionApprovalsPage');
+const ProfitDistributionPage = lazyScreen(() => import('../features/profit-distribution/ProfitDistributionPage'), 'ProfitDistributionPage');
 
 const loading = (page: ReactNode) => <Suspense fallback={<FullScreenLoader />}>{page}</Suspense>;
 

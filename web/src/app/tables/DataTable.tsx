@@ -15,7 +15,8 @@ type ListState = {
   isPending: boolean;
   isError: boolean;
   error: unknown;
-  isFetching?: boolean;
+  /** The previous view's rows shown while the new view's come (a changed filter or sort). */
+  isPlaceholderData?: boolean;
   hasNextPage?: boolean;
   isFetchingNextPage?: boolean;
   fetchNextPage?: () => unknown;
@@ -60,7 +61,8 @@ export function DataTable<Row>({ columns, rows, rowKey, rowAttributes, state = I
   const cut = sort ? sort.value.lastIndexOf('-') : -1;
   // A list without a sort has no sortable column, so the table never shows this status.
   const sortStatus = { columnAccessor: sort ? sort.value.slice(0, cut) : '', direction: (sort?.value.slice(cut + 1) ?? 'asc') as 'asc' | 'desc' };
-  const loading = state.isPending || Boolean(state.isFetching && !state.isFetchingNextPage);
+  // A background refresh (a poll, a refocus) keeps the rows as they are; a new view shows the loader.
+  const loading = state.isPending || Boolean(state.isPlaceholderData);
   const mapped: DataTableColumn<Row>[] = columns.map((column) => ({
     accessor: column.key,
     title: column.label,

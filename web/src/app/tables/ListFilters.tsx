@@ -2,11 +2,12 @@ import { Card, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListView } from './use-list-view';
+import { useTypedInUrl, type ListView } from './use-list-view';
 
 type ListFiltersProps = {
   view: Pick<ListView, 'search' | 'setSearch'>;
-  placeholder: string;
+  /** The search box's hint; a list without a search gives none. */
+  placeholder?: string;
   /** The search box's test id. */
   testId?: string;
   children?: ReactNode;
@@ -18,7 +19,9 @@ export function ListFilters({ view, placeholder, testId, children }: ListFilters
   return (
     <Card withBorder padding="md">
       <Group grow preventGrowOverflow={false} wrap="wrap" align="flex-end">
-        <TextInput label={t('common.search')} placeholder={placeholder} leftSection={<IconSearch size={16} />} value={view.search} onChange={(event) => view.setSearch(event.currentTarget.value)} miw={220} data-testid={testId} />
+        {placeholder ? (
+          <TextInput label={t('common.search')} placeholder={placeholder} leftSection={<IconSearch size={16} />} value={view.search} onChange={(event) => view.setSearch(event.currentTarget.value)} miw={220} data-testid={testId} />
+        ) : null}
         {children}
       </Group>
     </Card>
@@ -39,4 +42,26 @@ export function FilterSelect<Filter extends string>({ view, name, label, data, t
   return (
     <Select label={label} placeholder={t('common.all')} data={data} value={view.filters[name] || null} onChange={(value) => view.setFilter(name, value)} clearable miw={150} data-testid={testId} />
   );
+}
+
+type FilterTextProps<Filter extends string> = {
+  view: Pick<ListView<string, Filter>, 'filters' | 'typeFilter'>;
+  name: Filter;
+  label: string;
+  placeholder?: string;
+  testId?: string;
+  dir?: 'ltr';
+};
+
+/** A filter typed as text (a name, an action): written to the URL once typing pauses. */
+export function FilterText<Filter extends string>({ view, name, label, placeholder, testId, dir }: FilterTextProps<Filter>) {
+  const [text, setText] = useTypedInUrl(view.filters[name], (typed) => view.typeFilter(name, typed));
+  return <TextInput label={label} placeholder={placeholder} value={text} onChange={(event) => setText(event.currentTarget.value)} miw={180} dir={dir} data-testid={testId} />;
+}
+
+type FilterDateProps<Filter extends string> = { view: Pick<ListView<string, Filter>, 'filters' | 'setFilter'>; name: Filter; label: string; testId?: string };
+
+/** A day filter (from, to), kept in the URL as an ISO day. */
+export function FilterDate<Filter extends string>({ view, name, label, testId }: FilterDateProps<Filter>) {
+  return <TextInput type="date" label={label} value={view.filters[name]} onChange={(event) => view.setFilter(name, event.currentTarget.value)} data-testid={testId} />;
 }

@@ -1,11 +1,14 @@
-import { Button, Card, Group, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreditType, LedgerType, TCreateLedgerBody } from '../../../../contract/ledger';
-import { CREDIT_TYPES, ZCreateLedgerBody } from '../../../../contract/ledger';
+import { ZCreateLedgerBody } from '../../../../contract/ledger';
 import type { TSubscriberOption } from '../../../../contract/subscribers';
+import { Day } from '../../app/Day';
 import { showFormFailure } from '../../app/form-feedback';
+import { AmountInput } from '../../app/inputs/AmountInput';
+import { DateField } from '../../app/inputs/DateField';
 import { focusOnInvalid, schemaValidate, withoutEmpty } from '../../app/schema-form';
 import { Money } from '../../app/Money';
 import { toastSuccess } from '../../app/toast';
@@ -89,8 +92,8 @@ export function LedgerForm() {
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
             <MovementFields type={values.type} creditType={values.creditType} onType={(type) => form.setFieldValue('type', type)} onCreditType={(code) => form.setFieldValue('creditType', code)} creditTypeError={form.errors.creditType as string | undefined} testPrefix="ledger" required />
             <Select label={t('capital.fields.status')} data={[{ value: 'completed', label: t('capital.statuses.completed') }, { value: 'pending', label: t('capital.statuses.pending') }]} value={values.status} onChange={(code) => code && form.setFieldValue('status', code as 'pending' | 'completed')} allowDeselect={false} data-testid="ledger-status" />
-            <TextInput label={t('capital.fields.amount')} required inputMode="decimal" dir="ltr" {...form.getInputProps('amount')} data-testid="ledger-amount" />
-            <TextInput type="date" label={t('capital.fields.date')} required max={today} {...form.getInputProps('transactionDate')} data-testid="ledger-date" />
+            <AmountInput label={t('capital.fields.amount')} required {...form.getInputProps('amount')} data-testid="ledger-amount" />
+            <DateField label={t('capital.fields.date')} required max={today} {...form.getInputProps('transactionDate')} data-testid="ledger-date" />
           </SimpleGrid>
           <Textarea label={t('capital.fields.note')} autosize minRows={1} {...form.getInputProps('note')} />
           <Group justify="flex-end">
@@ -106,7 +109,7 @@ export function LedgerForm() {
         after={after}
         extraRows={
           <>
-            <Table.Tr><Table.Td>{t('capital.fields.date')}</Table.Td><Table.Td dir="ltr">{values.transactionDate}</Table.Td></Table.Tr>
+            <Table.Tr><Table.Td>{t('capital.fields.date')}</Table.Td><Table.Td><Day value={values.transactionDate} /></Table.Td></Table.Tr>
             <Table.Tr><Table.Td>{t('capital.fields.status')}</Table.Td><Table.Td>{t(`capital.statuses.${values.status}`)}</Table.Td></Table.Tr>
           </>
         }

@@ -1,11 +1,11 @@
-import { Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEDGER_SORT_COLUMNS, LEDGER_STATUSES, LEDGER_TYPES, type TLedgerRow } from '../../../../contract/ledger';
 import { sortValues } from '../../../../contract/list-view';
 import type { TSubscriberOption } from '../../../../contract/subscribers';
 import { DataTable } from '../../app/tables/DataTable';
-import { FilterSelect } from '../../app/tables/ListFilters';
+import { FilterDate, FilterSelect } from '../../app/tables/ListFilters';
 import { useColumnChoice } from '../../app/tables/use-column-choice';
 import { useListView } from '../../app/tables/use-list-view';
 import { closedKey, useClosedMonths } from '../periods/use-periods';
@@ -34,9 +34,8 @@ export function LedgerHistory() {
           <SubscriberPicker label={t('capital.fields.subscriber')} value={subscriber} onChange={setSubscriber} testId="history-subscriber" required={false} />
           <FilterSelect view={view} name="type" label={t('capital.fields.type')} data={LEDGER_TYPES.map((code) => ({ value: code, label: t(`capital.types.${code}`) }))} />
           <FilterSelect view={view} name="status" label={t('capital.fields.status')} data={LEDGER_STATUSES.map((code) => ({ value: code, label: t(`capital.statuses.${code}`) }))} testId="history-status" />
-          {(['from', 'to'] as const).map((name) => (
-            <TextInput key={name} type="date" label={t(`capital.${name}`)} value={view.filters[name]} onChange={(event) => view.setFilter(name, event.currentTarget.value || null)} miw={140} />
-          ))}
+          <FilterDate view={view} name="from" label={t('capital.from')} />
+          <FilterDate view={view} name="to" label={t('capital.to')} />
         </Group>
         {rows.some(isClosed) ? <Text size="sm" c="dimmed" data-testid="ledger-closed-hint">{t('periods.ledgerClosedHint')}</Text> : null}
         <DataTable

@@ -1,9 +1,9 @@
 import { ActionIcon, Menu, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconArrowBackUp, IconCheck, IconDots, IconPrinter, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TLedgerRow } from '../../../../contract/ledger';
 import { translateError } from '../../api/translate-error';
+import { openConfirm } from '../../app/modals/confirm';
 import { toastError, toastSuccess } from '../../app/toast';
 import { isLanguage } from '../../i18n/languages';
 import { ledgerActionsFor, receiptUrl, useLedgerAction, type LedgerAction } from './use-ledger';
@@ -15,7 +15,7 @@ export function LedgerRowMenu({ row, closed }: { row: TLedgerRow; closed: boolea
   const { t, i18n } = useTranslation();
   const act = useLedgerAction();
   const run = (action: LedgerAction) =>
-    modals.openConfirmModal({
+    void openConfirm({
       title: t(`capital.actions.${action}`),
       children: <Text size="sm">{t(`capital.confirmAction.${action}`)}</Text>,
       labels: { confirm: t(`capital.actions.${action}`), cancel: t('common.cancel') },

@@ -1,5 +1,6 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../app/inputs/AmountInput';
 import { Money } from '../../app/Money';
 import { PageHeader } from '../../app/PageHeader';
 import { SubscriberPicker } from '../subscribers/SubscriberPicker';
@@ -21,7 +22,7 @@ export function UpdateBalancePage() {
             <SubscriberPicker label={t('capital.fields.subscriber')} value={subscriber} onChange={(chosen) => { setSubscriber(chosen); setResult(null); }} error={form.errors.subscriber as string | undefined} testId="update-subscriber" path="subscriber" />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <MovementFields type={values.type} creditType={values.creditType} onType={(type) => form.setFieldValue('type', type)} onCreditType={(code) => form.setFieldValue('creditType', code)} creditTypeError={form.errors.creditType as string | undefined} testPrefix="update" />
-              <TextInput label={t('capital.fields.amount')} required inputMode="decimal" dir="ltr" {...form.getInputProps('amount')} data-testid="update-amount" />
+              <AmountInput label={t('capital.fields.amount')} required {...form.getInputProps('amount')} data-testid="update-amount" />
             </SimpleGrid>
             <Textarea label={t('capital.fields.note')} autosize minRows={1} {...form.getInputProps('note')} />
             {subscriber ? <BalanceCards subscriber={subscriber} after={after} /> : null}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { RATIO_FIELDS, WEIGHTING_METHODS, ZUpdateCompanySettingsBody, type TCompanySettings, type TUpdateCompanySettingsBody } from '../../../../contract/company-settings';
 import { api } from '../../api/http';
 import { showFormFailure } from '../../app/form-feedback';
+import { AmountInput } from '../../app/inputs/AmountInput';
 import { focusOnInvalid, schemaValidate } from '../../app/schema-form';
 import { QueryState } from '../../app/QueryState';
 import { toastSuccess } from '../../app/toast';
@@ -50,7 +51,7 @@ function SettingsForm({ settings }: { settings: TCompanySettings }) {
           {RATIO_FIELDS.map((name) => percent(name, t('companySettings.limitHint')))}
           <TextInput label={t('companySettings.fields.companyRatio')} value={shownCompanyRatio(form.values.investorRatio)} readOnly dir="ltr" data-testid="setting-companyRatio" />
           {percent('defaultServiceRate', t('companySettings.rateHint'))}
-          <TextInput label={t('companySettings.fields.mediatorNormalAmount')} inputMode="decimal" dir="ltr" {...form.getInputProps('mediatorNormalAmount')} data-testid="setting-mediatorNormalAmount" />
+          <AmountInput label={t('companySettings.fields.mediatorNormalAmount')} {...form.getInputProps('mediatorNormalAmount')} data-testid="setting-mediatorNormalAmount" />
           <Select label={t('companySettings.fields.weightingMethod')} data={WEIGHTING_METHODS.map((code) => ({ value: code, label: t(`companySettings.methods.${code}`) }))} allowDeselect={false} {...form.getInputProps('weightingMethod')} />
           <div>
             <PersonPicker label={t('companySettings.fields.specialBeneficiaryId')} value={form.values.specialBeneficiaryId} initialName={settings.specialBeneficiaryName ?? undefined} error={form.errors.specialBeneficiaryId as string | undefined} onChange={(id) => form.setFieldValue('specialBeneficiaryId', id)} testId="setting-beneficiary" />

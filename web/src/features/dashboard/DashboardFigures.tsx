@@ -1,4 +1,4 @@
-import { Card, Group, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +46,8 @@ function MonthsChart({ months }: { months: TDashboardMonth[] }) {
     <Card withBorder padding="lg">
       <Group justify="space-between" mb="sm">
         <Title order={3} fz="lg">{t('dashboard.chart.title')}</Title>
-        <Select aria-label={t('dashboard.chart.currency')} data={currencies} value={currency} onChange={setChosen} allowDeselect={false} w={110} />
+        {/* The browser's own list: the dashboard's first download carries no combobox for one choice among a few currencies. */}
+        <NativeSelect aria-label={t('dashboard.chart.currency')} data={currencies} value={currency} onChange={(event) => setChosen(event.currentTarget.value)} w={110} />
       </Group>
       <Suspense fallback={<Skeleton h={300} />}>
         <AmountBarChart points={points} series={series} currency={currency} label={t('dashboard.chart.title')} testId="dashboard-chart" />

@@ -1,17 +1,15 @@
-import { Badge, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDistributionRun } from '../../../../contract/distribution-runs';
 import { holdsPermission } from '../../../../contract/permissions';
 import { translateError } from '../../api/translate-error';
-import { Money } from '../../app/Money';
+import { DataTable } from '../../app/tables/DataTable';
 import { toastError, toastSuccess } from '../../app/toast';
 import { useDateFormatter } from '../../i18n/format';
 import { useSessionUser } from '../session/use-session';
-import { monthLabel } from '../profit-distribution/PeriodCard';
+import { runColumns } from './run-columns';
 import { useDecideRun } from './use-distribution-runs';
-
-const STATUS_COLOR = { pending: 'yellow', approved: 'teal', rejected: 'red', stale: 'gray' } as const;
 
 /**
  * Proposed runs (docs/distribution.md §14) with who proposed them, when and their totals; approve and
@@ -43,53 +41,10 @@ export function RunsTable({ runs, testId }: { runs: readonly TDistributionRun[];
     );
   };
 
+  const columns = runColumns(t, { language: i18n.language, formatDate, canDecide, deciding: decide.isPending, onApprove: approve, onReject: setRejecting });
   return (
     <>
-      <Table.ScrollContainer minWidth={820}>
-        <Table striped data-testid={testId}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('approvals.columns.kind')}</Table.Th>
-              <Table.Th>{t('approvals.columns.month')}</Table.Th>
-              <Table.Th>{t('approvals.columns.total')}</Table.Th>
-              <Table.Th>{t('approvals.columns.proposedBy')}</Table.Th>
-              <Table.Th>{t('approvals.columns.proposedAt')}</Table.Th>
-              <Table.Th>{t('approvals.columns.status')}</Table.Th>
-              <Table.Th>{t('approvals.columns.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {runs.map((run) => (
-              <Table.Tr key={run.id} data-testid="run-row" data-status={run.status}>
-                <Table.Td>{t(`approvals.kinds.${run.kind}`)}{run.source ? ` · ${t(`approvals.sources.${run.source}`)}` : ''}</Table.Td>
-                <Table.Td>{monthLabel(i18n.language, run.year, run.month)} · {run.currency}</Table.Td>
-                <Table.Td>
-                  <Money amount={run.total} currency={run.currency} /> <Text span size="xs" c="dimmed">({t(`approvals.counts.${run.kind}`, { count: run.count })})</Text>
-                </Table.Td>
-                <Table.Td>{run.proposedBy.name}</Table.Td>
-                <Table.Td>{formatDate(run.proposedAt)}</Table.Td>
-                <Table.Td>
-                  <Badge color={STATUS_COLOR[run.status]} variant="light">{t(`approvals.statuses.${run.status}`)}</Badge>
-                  {run.decidedBy ? <Text size="xs" c="dimmed">{t('approvals.decidedBy', { name: run.decidedBy.name })}</Text> : null}
-                  {run.reason ? <Text size="xs">{run.reason}</Text> : null}
-                </Table.Td>
-                <Table.Td>
-                  {run.status === 'pending' && canDecide ? (
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" color="teal" onClick={() => approve(run)} loading={decide.isPending} data-testid="approve-run">
-                        {t('approvals.approve')}
-                      </Button>
-                      <Button size="xs" color="red" variant="light" onClick={() => setRejecting(run)} data-testid="reject-run">
-                        {t('approvals.reject')}
-                      </Button>
-                    </Group>
-                  ) : null}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable columns={columns} rows={runs} rowKey={(run) => run.id} rowAttributes={(run) => ({ 'data-testid': 'run-row', 'data-status': run.status })} emptyText={t('approvals.empty')} testId={testId} minWidth={820} />
       <Modal opened={rejecting !== null} onClose={() => setRejecting(null)} title={t('approvals.rejectTitle')}>
         <Stack>
           <Textarea label={t('approvals.reason')} required value={reason} maxLength={500} onChange={(event) => setReason(event.currentTarget.value)} data-testid="reject-run-reason" />

@@ -6,6 +6,7 @@ import { IMPORT_KINDS, type ImportKind } from '../../../../contract/imports';
 import { translateError } from '../../api/translate-error';
 import { QueryState } from '../../app/QueryState';
 import { useFormat } from '../../i18n/format';
+import { ImportJobCard } from './ImportJobCard';
 import { ImportPreviewTable } from './ImportPreviewTable';
 import { useImportList, useImportUpload, type UploadProgress } from './use-imports';
 
@@ -135,6 +136,8 @@ export function ImportPage() {
           ) : null}
         </Stack>
       </Card>
+      {/* This page's own commit shows its progress above; a commit started before, from here or elsewhere, is found here. */}
+      {commit.isIdle ? <ImportJobCard /> : null}
       {checked && !commit.data ? (
         <Card withBorder padding="md" data-testid="import-preview-result">
           <Stack gap="sm">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { IMPORT_PROGRESS_TYPE, type ImportKind, type TImportCommitResult, type TImportList, type TImportPreview, type TImportProgressLine } from '../../../../contract/imports';
 import { ApiError, errorFromAnswer } from '../../api/api-error';
 import { api } from '../../api/http';
+import { JOBS_KEY } from '../jobs/use-jobs';
 
 export const IMPORTS_KEY = ['imports'] as const;
 
@@ -77,7 +78,17 @@ export function useImportUpload() {
     onSettled: done,
   });
   const commit = useMutation({
-    mutationFn: ({ kind, file }: { kind: ImportKind; file: File }) => upload<TImportCommitResult>('commit', kind, file, setProgress),
+    mutationFn: ({ kind, file }: { kind: ImportKind; file: File }) => {
+      let listed = false;
+      return upload<TImportCommitResult>('commit', kind, file, (next) => {
+        setProgress(next);
+        // The first rows reported: the server has written the commit's job row; the jobs menu follows it from now on.
+        if (next.rows && !listed) {
+          listed = true;
+          void queryClient.invalidateQueries({ queryKey: JOBS_KEY });
+        }
+      });
+    },
     onSettled: done,
     // Every list may hold imported rows now.
     onSuccess: () => queryClient.invalidateQueries(),

@@ -56,7 +56,7 @@ export function IndividualsPage() {
         rowKey={(row) => row.id}
         rowAttributes={(row) => ({ 'data-testid': 'individual-row', 'data-email': row.email })}
         state={list}
-        sort={{ value: view.sort, onChange: (next) => view.setSort(next as typeof view.sort) }}
+        sort={view.tableSort}
         emptyText={t('individuals.empty')}
         testId="individuals-table"
         minWidth={820}

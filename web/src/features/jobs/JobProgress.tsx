@@ -9,11 +9,14 @@ import { jobFileUrl } from './use-jobs';
 
 const STATUS_COLORS = { queued: 'gray', running: 'blue', done: 'teal', failed: 'red' } as const;
 
-/** What the job is, in the reader's words: "Operations · Excel". */
+/** What the job is, in the reader's words: "Operations · Excel", "Import of members.csv". */
 export function useJobName(): (job: TJob) => string {
   const { t } = useTranslation();
-  return (job) =>
-    job.kind === 'report-export' ? t('jobs.reportExport', { report: t(`reports.tabs.${job.params.report ?? 'operations'}`), format: t(`reports.export.${job.params.format ?? 'csv'}`) }) : job.kind;
+  return (job) => {
+    if (job.kind === 'report-export') return t('jobs.reportExport', { report: t(`reports.tabs.${job.params.report ?? 'operations'}`), format: t(`reports.export.${job.params.format ?? 'csv'}`) });
+    if (job.kind === 'import-commit') return t('jobs.importCommit', { file: job.params.fileName ?? '' });
+    return job.kind;
+  };
 }
 
 /**

@@ -1,9 +1,11 @@
-import { ActionIcon, Divider, Indicator, Popover, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Indicator, Loader, Popover, Text, Title } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
-import { Fragment } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JobProgress } from './JobProgress';
+import { lazyNamed } from '../../app/retryable-lazy';
 import { isActive, useJobs } from './use-jobs';
+
+const JobsList = lazyNamed(() => import('./JobsList'), 'JobsList');
 
 /** The shell's jobs button: the user's recent jobs with their progress, from any page; a dot while one runs. */
 export function JobsMenu() {
@@ -29,16 +31,9 @@ export function JobsMenu() {
               {t('jobs.none')}
             </Text>
           ) : (
-            <ScrollArea.Autosize mah={420}>
-              <Stack gap="sm">
-                {items.map((job, index) => (
-                  <Fragment key={job.id}>
-                    {index > 0 ? <Divider /> : null}
-                    <JobProgress job={job} />
-                  </Fragment>
-                ))}
-              </Stack>
-            </ScrollArea.Autosize>
+            <Suspense fallback={<Loader size="sm" />}>
+              <JobsList items={items} />
+            </Suspense>
           )}
         </Popover.Dropdown>
       </Popover>

@@ -2,7 +2,7 @@ import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { JobStatus, TJob } from '../../../../contract/jobs';
-import type { ResponsiveColumn } from '../../app/tables/ResponsiveTable';
+import type { DataColumn } from '../../app/tables/DataTable';
 import { useFormat } from '../../i18n/format';
 
 const STATUS_COLORS: Record<JobStatus, string> = { queued: 'gray', running: 'blue', done: 'teal', failed: 'red' };
@@ -50,7 +50,7 @@ function ReasonCell({ job }: { job: TJob }) {
 }
 
 /** The background jobs screen's columns (docs/mail.md §3): a failed job's last one is its Retry button. */
-export function useJobColumns({ onRetry, retrying }: { onRetry: (job: TJob) => void; retrying: (job: TJob) => boolean }): ResponsiveColumn<TJob>[] {
+export function useJobColumns({ onRetry, retrying }: { onRetry: (job: TJob) => void; retrying: (job: TJob) => boolean }): DataColumn<TJob>[] {
   const { t } = useTranslation();
   const format = useFormat();
   const kindName = (job: TJob) => t(`adminJobs.kinds.${job.kind}`, { defaultValue: job.kind, month: job.params.month ?? '' });

@@ -1,10 +1,11 @@
-import { Anchor, Card, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Card, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CURRENCY_CODES } from '../../../../contract/money';
 import type { TCalculationPreviewQuery } from '../../../../contract/mediator-calculations';
 import type { Currency } from '../../../../domain';
+import { DateField } from '../../app/inputs/DateField';
 import { QueryState } from '../../app/QueryState';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { PreviewCard } from './PreviewCard';
@@ -43,8 +44,8 @@ export function MediatorCalculationsPage() {
       </QueryState>
       <Card withBorder padding="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput type="date" label={t('mediatorCalculations.filters.from')} value={draft.from} onChange={(event) => change({ ...draft, from: event.currentTarget.value })} dir="ltr" data-testid="period-from" />
-          <TextInput type="date" label={t('mediatorCalculations.filters.to')} value={draft.to} onChange={(event) => change({ ...draft, to: event.currentTarget.value })} dir="ltr" data-testid="period-to" />
+          <DateField label={t('mediatorCalculations.filters.from')} value={draft.from} onChange={(from) => change({ ...draft, from })} data-testid="period-from" />
+          <DateField label={t('mediatorCalculations.filters.to')} value={draft.to} onChange={(to) => change({ ...draft, to })} data-testid="period-to" />
           <Select label={t('mediatorCalculations.filters.currency')} data={[...CURRENCY_CODES]} value={draft.currency} onChange={(currency) => currency && change({ ...draft, currency: currency as Currency })} allowDeselect={false} data-testid="period-currency" />
         </SimpleGrid>
       </Card>

@@ -1,5 +1,4 @@
 import { ActionIcon, Anchor, Badge, Button, Card, Center, Group, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconCalculator, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { PartyPicker } from './PartyPicker';
 import { useDeleteLink, useMediatorLinks, type LinkFilters } from './use-mediator-links';
 import { Day } from '../../app/Day';
 import { useFormat } from '../../i18n/format';
+import { openConfirm } from '../../app/modals/confirm';
 
 function LinkRow({ row, onEdit, onDelete }: { row: TMediatorLinkRow; onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation();
@@ -50,7 +50,7 @@ export function MediatorPercentagesPage() {
   const { list, rows } = useMediatorLinks(filters);
   const remove = useDeleteLink();
   const confirmDelete = (row: TMediatorLinkRow) =>
-    modals.openConfirmModal({
+    void openConfirm({
       title: t('mediatorPercentages.deleteTitle'),
       children: <Text size="sm">{t('mediatorPercentages.deleteText', { mediator: row.mediatorName, investor: row.investorName })}</Text>,
       labels: { confirm: t('mediatorPercentages.delete'), cancel: t('common.cancel') },

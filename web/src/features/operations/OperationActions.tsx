@@ -1,10 +1,10 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconCheck, IconEdit, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { holdsPermission } from '../../../../contract/permissions';
 import type { TOperationRow } from '../../../../contract/operations';
 import { translateError } from '../../api/translate-error';
+import { openConfirm } from '../../app/modals/confirm';
 import { toastError, toastSuccess } from '../../app/toast';
 import { useSessionUser } from '../session/use-session';
 import { useOperationStatus } from './use-operations';
@@ -16,7 +16,7 @@ export function OperationActions({ row, onEdit }: { row: TOperationRow; onEdit: 
   const status = useOperationStatus();
   if (row.status !== 'pending') return <Text size="xs" c="dimmed">{t('operations.locked')}</Text>;
   const act = (action: 'complete' | 'cancel') =>
-    modals.openConfirmModal({
+    void openConfirm({
       title: action === 'complete' ? t('operations.complete') : t('operations.cancelOperation'),
       children: <Text size="sm">{t(action === 'complete' ? 'operations.confirmComplete' : 'operations.confirmCancel', { number: row.number })}</Text>,
       labels: { confirm: t('operations.confirm'), cancel: t('operations.back') },

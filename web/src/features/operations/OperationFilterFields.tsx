@@ -1,8 +1,7 @@
-import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES } from '../../../../contract/money';
 import { COUNTRIES, OPERATION_STATUSES } from '../../../../contract/operations';
-import { FilterSelect } from '../../app/tables/ListFilters';
+import { FilterDate, FilterSelect } from '../../app/tables/ListFilters';
 import type { ListView } from '../../app/tables/use-list-view';
 
 /** The URL keys of the operations list's filters besides the search (contract/operations.ts). */
@@ -19,9 +18,8 @@ export function OperationFilterFields({ view }: { view: Pick<ListView<string, Op
       <FilterSelect view={view} name="currency" label={t('operations.fields.currency')} data={[...CURRENCY_CODES]} testId="filter-currency" />
       <FilterSelect view={view} name="sourceCountry" label={t('operations.fields.sourceCountry')} data={countries} />
       <FilterSelect view={view} name="destinationCountry" label={t('operations.fields.destinationCountry')} data={countries} />
-      {(['from', 'to'] as const).map((name) => (
-        <TextInput key={name} type="date" label={t(`operations.${name}`)} value={view.filters[name]} onChange={(event) => view.setFilter(name, event.currentTarget.value || null)} miw={140} data-testid={`filter-${name}`} />
-      ))}
+      <FilterDate view={view} name="from" label={t('operations.from')} testId="filter-from" />
+      <FilterDate view={view} name="to" label={t('operations.to')} testId="filter-to" />
     </>
   );
 }

@@ -7,6 +7,8 @@ import { COUNTRIES, MEDIATOR_TYPE_CODES, ZOperationBody, type TOperationBody, ty
 import { CURRENCY_CODES } from '../../../../contract/money';
 import { isDomainError, toDecimalString, type Currency } from '../../../../domain';
 import { showFormFailure } from '../../app/form-feedback';
+import { AmountInput } from '../../app/inputs/AmountInput';
+import { DateField } from '../../app/inputs/DateField';
 import { focusOnInvalid, schemaValidate, withoutEmpty } from '../../app/schema-form';
 import { Money } from '../../app/Money';
 import { toastSuccess } from '../../app/toast';
@@ -119,7 +121,7 @@ export function OperationForm({ row, settings, onClose }: { row: TOperationRow |
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select label={t('operations.fields.sourceCountry')} data={countries} allowDeselect={false} {...form.getInputProps('sourceCountry')} data-testid="source-country" />
             <Select label={t('operations.fields.destinationCountry')} data={countries} allowDeselect={false} {...form.getInputProps('destinationCountry')} data-testid="destination-country" />
-            <TextInput label={t('operations.fields.amount')} inputMode="decimal" dir="ltr" required {...form.getInputProps('amount')} data-testid="amount" />
+            <AmountInput label={t('operations.fields.amount')} required {...form.getInputProps('amount')} data-testid="amount" />
             <Select label={t('operations.fields.currency')} data={[...CURRENCY_CODES]} allowDeselect={false} {...form.getInputProps('currency')} data-testid="currency" />
             <TextInput label={t('operations.fields.exchangeRate')} inputMode="decimal" dir="ltr" required {...form.getInputProps('exchangeRate')} data-testid="exchange-rate" />
             <NumberInput label={t('operations.fields.serviceRate')} min={0} max={100} decimalScale={4} dir="ltr" {...form.getInputProps('serviceRate')} onChange={(value) => form.setFieldValue('serviceRate', decimalField(value))} data-testid="service-rate" />
@@ -127,9 +129,9 @@ export function OperationForm({ row, settings, onClose }: { row: TOperationRow |
             <PersonPicker label={t('operations.fields.mediatorId')} value={form.values.mediatorId} initialName={row?.mediatorName} error={form.errors.mediatorId as string | undefined} onChange={(id) => form.setFieldValue('mediatorId', id)} testId="mediator" path="mediatorId" />
             <Select label={t('operations.fields.mediatorType')} data={MEDIATOR_TYPE_CODES.map((code) => ({ value: code, label: t(`operations.mediatorTypes.${code}`) }))} allowDeselect={false} {...form.getInputProps('mediatorType')} data-testid="mediator-type" />
             {form.values.mediatorType === 'normal' ? (
-              <TextInput label={t('operations.fields.mediatorAmount')} inputMode="decimal" dir="ltr" {...form.getInputProps('mediatorAmount')} data-testid="mediator-amount" />
+              <AmountInput label={t('operations.fields.mediatorAmount')} {...form.getInputProps('mediatorAmount')} data-testid="mediator-amount" />
             ) : null}
-            <TextInput type="date" label={t('operations.fields.operationDate')} required {...form.getInputProps('operationDate')} data-testid="operation-date" />
+            <DateField label={t('operations.fields.operationDate')} required {...form.getInputProps('operationDate')} data-testid="operation-date" />
           </SimpleGrid>
           <SharesPreview values={form.values} ratios={previewRatios(row, settings, form.values.mediatorType)} />
           <Group justify="flex-end">

@@ -1,9 +1,10 @@
-import { Button, Card, Center, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Center, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowBack, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CURRENCY_CODES } from '../../../../contract/money';
+import { DateField } from '../../app/inputs/DateField';
 import { Money } from '../../app/Money';
 import { QueryState } from '../../app/QueryState';
 import { usePreciousReport } from './use-product-sales';
@@ -31,8 +32,8 @@ export function PreciousReportPage() {
       </Group>
       <Card withBorder padding="md">
         <Group grow preventGrowOverflow={false} wrap="wrap" align="flex-end" mb="md">
-          <TextInput type="date" label={t('operations.from')} value={from} onChange={(event) => setFrom(event.currentTarget.value)} miw={150} />
-          <TextInput type="date" label={t('operations.to')} value={to} onChange={(event) => setTo(event.currentTarget.value)} miw={150} />
+          <DateField label={t('operations.from')} value={from} onChange={setFrom} clearable miw={150} />
+          <DateField label={t('operations.to')} value={to} onChange={setTo} clearable miw={150} />
           <Select label={t('productSales.fields.currency')} placeholder={t('common.all')} data={[...CURRENCY_CODES]} value={currency} onChange={setCurrency} clearable miw={120} />
         </Group>
         <QueryState query={report}>

@@ -1,6 +1,5 @@
 import { ActionIcon, Badge, Button, Card, Center, Group, Select, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { IconCheck, IconEdit, IconFileTypePdf, IconPlus, IconReportAnalytics, IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { SaleForm } from './SaleForm';
 import { useSaleStatus, useSales } from './use-product-sales';
 import { Day } from '../../app/Day';
 import { useFormat } from '../../i18n/format';
+import { openConfirm } from '../../app/modals/confirm';
 
 const STATUS_COLORS = { pending: 'yellow', sold: 'teal', cancelled: 'gray' } as const;
 
@@ -21,7 +21,7 @@ function SaleActions({ row, onEdit }: { row: TSaleRow; onEdit: () => void }) {
   const { t, i18n } = useTranslation();
   const status = useSaleStatus();
   const act = (action: 'sell' | 'cancel') =>
-    modals.openConfirmModal({
+    void openConfirm({
       title: t(action === 'sell' ? 'productSales.sell' : 'productSales.cancelSale'),
       children: <Text size="sm">{t(action === 'sell' ? 'productSales.confirmSell' : 'productSales.confirmCancel', { number: row.saleNumber })}</Text>,
       labels: { confirm: t('operations.confirm'), cancel: t('operations.back') },

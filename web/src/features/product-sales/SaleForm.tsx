@@ -6,6 +6,8 @@ import { ZSaleBody, type TSaleBody, type TSaleRow } from '../../../../contract/p
 import { computeSaleFromInput } from '../../../../contract/sale-input';
 import { isDomainError, toDecimalString } from '../../../../domain';
 import { showFormFailure } from '../../app/form-feedback';
+import { AmountInput } from '../../app/inputs/AmountInput';
+import { DateField } from '../../app/inputs/DateField';
 import { focusOnInvalid, schemaValidate } from '../../app/schema-form';
 import { Money } from '../../app/Money';
 import { toastSuccess } from '../../app/toast';
@@ -56,7 +58,7 @@ export function SaleForm({ row, onClose }: { row: TSaleRow | null; onClose: () =
     ),
     focusOnInvalid,
   );
-  const decimal = (name: keyof TSaleBody) => <TextInput label={t(`productSales.fields.${name}`)} inputMode="decimal" dir="ltr" required {...form.getInputProps(name)} data-testid={`sale-${name}`} />;
+  const price = (name: 'purchasePrice' | 'additionalCost' | 'customsFees' | 'salePrice') => <AmountInput label={t(`productSales.fields.${name}`)} required {...form.getInputProps(name)} data-testid={`sale-${name}`} />;
   return (
     <Modal opened onClose={onClose} title={row ? t('productSales.edit') : t('productSales.add')} size="lg">
       <form onSubmit={submit} noValidate data-testid="sale-form">
@@ -64,12 +66,12 @@ export function SaleForm({ row, onClose }: { row: TSaleRow | null; onClose: () =
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('productSales.fields.productName')} required {...form.getInputProps('productName')} data-testid="sale-productName" />
             <Select label={t('productSales.fields.currency')} data={[...CURRENCY_CODES]} allowDeselect={false} {...form.getInputProps('currency')} data-testid="sale-currency" />
-            {decimal('quantity')}
-            {decimal('purchasePrice')}
-            {decimal('additionalCost')}
-            {decimal('customsFees')}
-            {decimal('salePrice')}
-            <TextInput type="date" label={t('productSales.fields.saleDate')} required {...form.getInputProps('saleDate')} data-testid="sale-saleDate" />
+            <TextInput label={t('productSales.fields.quantity')} inputMode="decimal" dir="ltr" required {...form.getInputProps('quantity')} data-testid="sale-quantity" />
+            {price('purchasePrice')}
+            {price('additionalCost')}
+            {price('customsFees')}
+            {price('salePrice')}
+            <DateField label={t('productSales.fields.saleDate')} required {...form.getInputProps('saleDate')} data-testid="sale-saleDate" />
           </SimpleGrid>
           <PersonPicker
             label={t('productSales.fields.customer')}

@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DistributionSource, TDistributionOverview, TSelection } from '../../../../contract/profit-distribution';
 import { translateError } from '../../api/translate-error';
+import { AmountInput } from '../../app/inputs/AmountInput';
 import { Money } from '../../app/Money';
 import { isProposed } from '../../../../contract/distribution-runs';
 import { toastError, toastSuccess } from '../../app/toast';
@@ -12,6 +12,7 @@ import { InvestorPreview } from './InvestorPreview';
 import { SourceTable } from './SourceTable';
 import { WhatIfPanel } from './WhatIfPanel';
 import { periodQuery, useDistribute, useInvestorPreview, type Period } from './use-profit-distribution';
+import { openConfirm } from '../../app/modals/confirm';
 
 type Props = {
   overview: TDistributionOverview;
@@ -34,7 +35,7 @@ function ParametersCard({ percentage, loss, onPercentage, onLoss }: { percentage
     <Card withBorder padding="md">
       <Group align="flex-start" wrap="wrap">
         <TextInput label={t('distributionPage.investorPercentage')} value={percentage} onChange={(event) => onPercentage(event.currentTarget.value.trim())} inputMode="decimal" dir="ltr" w={200} error={percentageError ? t(`distributionPage.validation.${percentageError}`) : null} data-testid="investor-percentage" />
-        <TextInput label={t('distributionPage.loss')} value={loss} onChange={(event) => onLoss(event.currentTarget.value.trim())} inputMode="decimal" dir="ltr" w={200} error={lossIssue(loss) ? t('distributionPage.validation.invalid') : null} data-testid="loss" />
+        <AmountInput label={t('distributionPage.loss')} value={loss} onChange={onLoss} w={200} error={lossIssue(loss) ? t('distributionPage.validation.invalid') : null} data-testid="loss" />
       </Group>
     </Card>
   );
@@ -66,7 +67,7 @@ export function InvestorTab({ overview, period, source, onSource, calculation, o
   const confirmDistribute = () => {
     if (calculation?.kind !== 'investor') return;
     const shown = calculation.preview;
-    modals.openConfirmModal({
+    void openConfirm({
       title: t('distributionPage.confirmDistributeTitle'),
       children: <Text size="sm">{t('distributionPage.confirmDistribute', { count: shown.activeInvestors })} <Money amount={shown.distributable} currency={shown.currency} /></Text>,
       labels: { confirm: t('distributionPage.distribute'), cancel: t('common.cancel') },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TWhatIf } from '../../../../contract/distribution-what-if';
 import type { TInvestorPreviewBody } from '../../../../contract/profit-distribution';
 import { translateError } from '../../api/translate-error';
+import { AmountInput } from '../../app/inputs/AmountInput';
 import { Money } from '../../app/Money';
 import { toastError } from '../../app/toast';
 import { lossIssue, percentageIssue } from './calculation';
@@ -118,7 +119,7 @@ export function WhatIfPanel({ body }: { body: TInvestorPreviewBody }) {
         </Alert>
         <Group align="flex-end" wrap="wrap">
           <TextInput label={t('whatIf.investorPercentage')} value={percentage} onChange={(event) => setPercentage(event.currentTarget.value.trim())} inputMode="decimal" dir="ltr" w={200} error={percentageError ? t(`distributionPage.validation.${percentageError}`) : null} data-testid="what-if-percentage" />
-          <TextInput label={t('whatIf.loss')} value={loss} onChange={(event) => setLoss(event.currentTarget.value.trim())} inputMode="decimal" dir="ltr" w={200} error={lossIssue(loss) ? t('distributionPage.validation.invalid') : null} data-testid="what-if-loss" />
+          <AmountInput label={t('whatIf.loss')} value={loss} onChange={setLoss} w={200} error={lossIssue(loss) ? t('distributionPage.validation.invalid') : null} data-testid="what-if-loss" />
           <Button variant="light" onClick={compute} loading={whatIf.isPending} disabled={invalid} data-testid="what-if-compute">
             {t('whatIf.compute')}
           </Button>

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSubscriberRow } from '../../../../contract/subscribers';
+import { DateField } from '../../app/inputs/DateField';
 import { isLanguage } from '../../i18n/languages';
 import { reportUrl } from './use-subscribers';
 
@@ -16,8 +17,8 @@ export function ReportModal({ row, onClose }: { row: TSubscriberRow; onClose: ()
       <Stack>
         <Text size="sm">{row.name}</Text>
         <SimpleGrid cols={2}>
-          <TextInput type="date" label={t('subscribers.report.from')} value={from} onChange={(event) => setFrom(event.currentTarget.value)} data-testid="report-from" />
-          <TextInput type="date" label={t('subscribers.report.to')} value={to} onChange={(event) => setTo(event.currentTarget.value)} data-testid="report-to" />
+          <DateField label={t('subscribers.report.from')} value={from} onChange={setFrom} data-testid="report-from" />
+          <DateField label={t('subscribers.report.to')} value={to} onChange={setTo} data-testid="report-to" />
         </SimpleGrid>
         <SegmentedControl value={lang} onChange={(code) => isLanguage(code) && setLang(code)} data={[{ value: 'en', label: 'English' }, { value: 'fr', label: 'Français' }, { value: 'ar', label: 'العربية' }]} />
         <Group justify="flex-end">

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -7,6 +7,8 @@ import { CURRENCY_CODES } from '../../../../contract/money';
 import { ZCreateSubscriberBody, ZUpdateSubscriberBody, type TSubscriberRow } from '../../../../contract/subscribers';
 import type { Currency } from '../../../../domain';
 import { showFormFailure } from '../../app/form-feedback';
+import { AmountInput } from '../../app/inputs/AmountInput';
+import { DateField } from '../../app/inputs/DateField';
 import { focusOnInvalid, schemaValidate } from '../../app/schema-form';
 import { toastSuccess } from '../../app/toast';
 import { useIndividualOptions } from '../individuals/use-individuals';
@@ -71,9 +73,9 @@ export function SubscriberForm({ row, onClose }: { row: TSubscriberRow | null; o
             <IndividualSelect value={form.values.individualId} onChange={(id) => form.setFieldValue('individualId', id)} error={form.errors.individualId} />
           )}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput type="date" label={t('subscribers.fields.subscriptionDate')} required {...form.getInputProps('subscriptionDate')} data-testid="subscriber-date" />
-            <TextInput label={t('subscribers.fields.subscriptionAmount')} required inputMode="decimal" dir="ltr" {...form.getInputProps('subscriptionAmount')} data-testid="subscriber-amount" />
-            <Select label={t('subscribers.fields.currency')} data={[...CURRENCY_CODES]} value={form.values.currency} onChange={(code) => code && form.setFieldValue('currency', code as Currency)} allowDeselect={false} disabled={row !== null} />
+            <DateField label={t('subscribers.fields.subscriptionDate')} required {...form.getInputProps('subscriptionDate')} data-testid="subscriber-date" />
+            <AmountInput label={t('subscribers.fields.subscriptionAmount')} required {...form.getInputProps('subscriptionAmount')} data-testid="subscriber-amount" />
+            <Select label={t('subscribers.fields.currency')} data={[...CURRENCY_CODES]} value={form.values.currency} onChange={(code) => code && form.setFieldValue('currency', code as Currency)} allowDeselect={false} disabled={row !== null} data-testid="subscriber-currency" />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>{t('common.cancel')}</Button>

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeFindings } from '../pages/a11y/audit';
+import { calendarLevel, openCalendar, pickDay } from '../pages/date-field';
+import type { Language } from '../pages/language';
+import { pickOption, SubscribersPage } from '../pages/people-pages';
+import { DEMO_ADMIN, signInAs } from '../pages/session';
+
+// Days and months as the app writes them (web/src/i18n/format.ts): Latin digits in every language.
+const shownDay = (language: Language, isoDay: string) =>
+  new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric', numberingSystem: 'latn', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
+const shownMonth = (language: Language, date: Date) => new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', numberingSystem: 'latn' }).format(date);
+
+async function showIn(page: Page, language: Language): Promise<SubscribersPage> {
+  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.evaluate((code) => window.localStorage.setItem('wasit.language', code), language);
+  const subscribers = new SubscribersPage(page);
+  await subscribers.goto();
+  return subscribers;
+}
+
+/** A person not yet subscribed, made through the API: the form under test is the subscriber's. */
+async function freshIndividual(page: Page): Promise<string> {
+  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const name = `Dates Test ${tag}`;
+  const origin = new URL(page.url()).origin;
+  const person = await page.request.post('/api/individuals', {
+    headers: { origin },
+    data: { name, phone: `+235 6${tag.slice(-7)}`, email: `dates.${tag}@people.example`, type: 'user', nni: `TD-${tag}`, nationality: 'Chad', isActive: true },
+  });
+  expect(person.status()).toBe(200);
+  return name;
+}
+
+/** What the server saved: the exact strings, read back through the API. */
+async function saved(page: Page, name: string): Promise<{ subscriptionDate: string; subscriptionAmount: string }> {
+  const answer = await page.request.get(`/api/subscribers?search=${encodeURIComponent(name)}`);
+  expect(answer.status()).toBe(200);
+  const [row] = (await answer.json()).items as { subscriptionDate: string; subscriptionAmount: string }[];
+  return row!;
+}
+
+async function openForm(page: Page, subscribers: SubscribersPage, name: string, currency: string) {
+  await page.getByTestId('subscriber-add').click();
+  await pickOption(page, subscribers.form.getByTestId('subscriber-individual'), name);
+  await subscribers.form.getByTestId('subscriber-currency').click();
+  await page.getByRole('option', { name: currency, exact: true }).click();
+}
+
+test('in Arabic, a day is picked on an Arabic calendar and an amount typed with separators is saved exactly', async ({ page }) => {
+  const subscribers = await showIn(page, 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const name = await freshIndividual(page);
+  await openForm(page, subscribers, name, 'USD');
+
+  // The calendar opens on this month, named in Arabic; the day is picked through its year and month.
+  const date = subscribers.form.getByTestId('subscriber-date');
+  await date.click();
+  await expect(calendarLevel(openCalendar(page))).toHaveText(shownMonth('ar', new Date()));
+  // Its arrows are named in Arabic and its days by their full date, for screen readers.
+  expect(await axeFindings(page, '[data-dates-dropdown]')).toEqual([]);
+  await expect(openCalendar(page).getByRole('button', { name: 'الشهر السابق' })).toBeVisible();
+  const today = new Date();
+  const firstOfMonth = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-01`;
+  await pickDay(page, date, firstOfMonth);
+  await expect(date).toHaveValue(shownDay('ar', firstOfMonth));
+
+  const amount = subscribers.form.getByTestId('subscriber-amount');
+  await amount.pressSequentially('1,234,567.50');
+  await expect(amount).toHaveValue('1,234,567.50');
+  await subscribers.form.getByTestId('subscriber-save').click();
+  await subscribers.form.waitFor({ state: 'detached' });
+
+  expect(await saved(page, name)).toMatchObject({ subscriptionDate: firstOfMonth, subscriptionAmount: '1234567.50' });
+  await subscribers.search(name);
+  await expect(subscribers.row(name)).toContainText(shownDay('ar', firstOfMonth));
+  await expect(subscribers.row(name).getByTestId('subscriber-balance')).toContainText('1,234,567.50');
+});
+
+test('in French, a day typed as it is shown and an amount with a decimal comma are saved exactly', async ({ page }) => {
+  const subscribers = await showIn(page, 'fr');
+  const name = await freshIndividual(page);
+  await openForm(page, subscribers, name, 'EUR');
+
+  const date = subscribers.form.getByTestId('subscriber-date');
+  await date.fill(shownDay('fr', '2025-03-05'));
+  const amount = subscribers.form.getByTestId('subscriber-amount');
+  await amount.pressSequentially('1234567,5');
+  // The thousands are grouped as French writes them, and the field leaves the date as typed.
+  await expect(amount).toHaveValue('1\u202f234\u202f567,5');
+  await expect(date).toHaveValue('5 mars 2025');
+  await subscribers.form.getByTestId('subscriber-save').click();
+  await subscribers.form.waitFor({ state: 'detached' });
+
+  expect(await saved(page, name)).toMatchObject({ subscriptionDate: '2025-03-05', subscriptionAmount: '1234567.50' });
+});

@@ -1,0 +1,51 @@
+import { Badge, Button, Group, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import type { TDistributionRun } from '../../../../contract/distribution-runs';
+import { Money } from '../../app/Money';
+import type { DataColumn } from '../../app/tables/DataTable';
+import { monthLabel } from '../profit-distribution/PeriodCard';
+
+const STATUS_COLOR = { pending: 'yellow', approved: 'teal', rejected: 'red', stale: 'gray' } as const;
+
+type RunActions = { language: string; formatDate: (iso: string) => string; canDecide: boolean; deciding: boolean; onApprove: (run: TDistributionRun) => void; onReject: (run: TDistributionRun) => void };
+
+/** A proposed run's kind, month, total, proposer, time and status; approve and reject while it is pending. */
+export function runColumns(t: TFunction, { language, formatDate, canDecide, deciding, onApprove, onReject }: RunActions): DataColumn<TDistributionRun>[] {
+  return [
+    { key: 'kind', label: t('approvals.columns.kind'), cell: (run) => `${t(`approvals.kinds.${run.kind}`)}${run.source ? ` · ${t(`approvals.sources.${run.source}`)}` : ''}` },
+    { key: 'month', label: t('approvals.columns.month'), cell: (run) => `${monthLabel(language, run.year, run.month)} · ${run.currency}` },
+    {
+      key: 'total',
+      label: t('approvals.columns.total'),
+      cell: (run) => (
+        <>
+          <Money amount={run.total} currency={run.currency} /> <Text span size="xs" c="dimmed">({t(`approvals.counts.${run.kind}`, { count: run.count })})</Text>
+        </>
+      ),
+    },
+    { key: 'proposedBy', label: t('approvals.columns.proposedBy'), cell: (run) => run.proposedBy.name },
+    { key: 'proposedAt', label: t('approvals.columns.proposedAt'), cell: (run) => formatDate(run.proposedAt) },
+    {
+      key: 'status',
+      label: t('approvals.columns.status'),
+      cell: (run) => (
+        <>
+          <Badge color={STATUS_COLOR[run.status]} variant="light">{t(`approvals.statuses.${run.status}`)}</Badge>
+          {run.decidedBy ? <Text size="xs" c="dimmed">{t('approvals.decidedBy', { name: run.decidedBy.name })}</Text> : null}
+          {run.reason ? <Text size="xs">{run.reason}</Text> : null}
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      label: t('approvals.columns.actions'),
+      cell: (run) =>
+        run.status === 'pending' && canDecide ? (
+          <Group gap="xs" wrap="nowrap">
+            <Button size="xs" color="teal" onClick={() => onApprove(run)} loading={deciding} data-testid="approve-run">{t('approvals.approve')}</Button>
+            <Button size="xs" color="red" variant="light" onClick={() => onReject(run)} data-testid="reject-run">{t('approvals.reject')}</Button>
+          </Group>
+        ) : null,
+    },
+  ];
+}

@@ -1,0 +1,20 @@
+import { Divider, ScrollArea, Stack } from '@mantine/core';
+import { Fragment } from 'react';
+import type { TJob } from '../../../../contract/jobs';
+import { JobProgress } from './JobProgress';
+
+/** The jobs menu's list: loaded when the menu is first opened, not with every page. */
+export function JobsList({ items }: { items: readonly TJob[] }) {
+  return (
+    <ScrollArea.Autosize mah={420}>
+      <Stack gap="sm">
+        {items.map((job, index) => (
+          <Fragment key={job.id}>
+            {index > 0 ? <Divider /> : null}
+            <JobProgress job={job} />
+          </Fragment>
+        ))}
+      </Stack>
+    </ScrollArea.Autosize>
+  );
+}
