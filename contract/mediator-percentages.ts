@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { compareRationals, parseDecimal, rational } from '../domain';
 import { zId } from './fields';
+import { zPageSize, zSort } from './list-view';
 import { DECIMAL_MAX_LENGTH, DECIMAL_PATTERN, zDecimalString } from './money';
 import { ZMediatorLinkRow } from './profit-distribution';
 
@@ -38,12 +39,17 @@ export const ZMediatorLinkBody = z.strictObject({
 });
 export type TMediatorLinkBody = z.infer<typeof ZMediatorLinkBody>;
 
+/** The columns the links list sorts by on the server (the newest link first by default). */
+export const LINK_SORT_COLUMNS = ['mediator', 'investor', 'percentage', 'subscriptionDate', 'status', 'createdAt'] as const;
+export type LinkSortColumn = (typeof LINK_SORT_COLUMNS)[number];
+
 export const ZListMediatorLinksQuery = z.strictObject({
   mediatorId: zId.optional(),
   investorId: zId.optional(),
   status: z.enum(LINK_STATUSES).optional(),
-  cursor: z.string().max(400).optional(),
-  limit: z.enum(['10', '25', '50', '100']).optional(),
+  sort: zSort(LINK_SORT_COLUMNS).optional(),
+  cursor: z.string().max(600).optional(),
+  limit: zPageSize.optional(),
 });
 export type TListMediatorLinksQuery = z.infer<typeof ZListMediatorLinksQuery>;
 

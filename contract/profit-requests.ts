@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROFIT_REQUEST_STATUSES, PROFIT_TYPES } from './member';
+import { zPageSize, zSort } from './list-view';
 import { zCurrency } from './money';
 
 export const ZProfitRequestRow = z.object({
@@ -21,9 +22,14 @@ export type TProfitRequestRow = z.infer<typeof ZProfitRequestRow>;
 export const ZProfitRequestPage = z.object({ items: z.array(ZProfitRequestRow), nextCursor: z.string().nullable() });
 export type TProfitRequestPage = z.infer<typeof ZProfitRequestPage>;
 
+/** The columns the pending list sorts by on the server (docs/architecture.md §8). */
+export const PROFIT_REQUEST_SORT_COLUMNS = ['member', 'profitDate', 'amount', 'type', 'note', 'requestedAt'] as const;
+export type ProfitRequestSortColumn = (typeof PROFIT_REQUEST_SORT_COLUMNS)[number];
+
 export const ZListProfitRequestsQuery = z.strictObject({
-  cursor: z.string().max(400).optional(),
-  limit: z.enum(['10', '25', '50', '100']).optional(),
+  sort: zSort(PROFIT_REQUEST_SORT_COLUMNS).optional(),
+  cursor: z.string().max(600).optional(),
+  limit: zPageSize.optional(),
 });
 export type TListProfitRequestsQuery = z.infer<typeof ZListProfitRequestsQuery>;
 

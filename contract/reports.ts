@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROFIT_TYPES } from './member';
 import { zCurrency, zIsoDate } from './money';
 import { EXPORT_LANGUAGES, OPERATION_STATUSES } from './operations';
+import { sortValues, zPageSize, zSort, type SortValue } from './list-view';
 
 /** Financial reports: three tabs, one date filter, three file formats. */
 export const REPORT_KINDS = ['operations', 'distributions', 'balances'] as const;
@@ -11,10 +12,34 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** A PDF of more rows than this is refused with REPORT_TOO_LARGE_FOR_PDF: Excel and CSV take any size. */
 export const PDF_ROW_LIMIT = 5000;
 
-const page = {
-  cursor: z.string().max(400).optional(),
-  limit: z.enum(['10', '25', '50', '100']).optional(),
+/**
+ * Each report's columns, in the order the screen and the export show them; each is sortable on
+ * the server (docs/architecture.md §8). The export names the visible ones, in this order.
+ */
+export const REPORT_COLUMNS = {
+  operations: ['date', 'number', 'client', 'mediator', 'currency', 'amount', 'revenue', 'investorShare', 'mediatorShare', 'specialShare', 'companyShare', 'status'],
+  distributions: ['date', 'beneficiary', 'type', 'currency', 'amount', 'paid'],
+  balances: ['name', 'currency', 'subscriptionDate', 'status', 'balance'],
+} as const satisfies Record<ReportKind, readonly string[]>;
+export type ReportColumnKey<Report extends ReportKind> = (typeof REPORT_COLUMNS)[Report][number];
+export type OperationReportColumn = ReportColumnKey<'operations'>;
+export type DistributionReportColumn = ReportColumnKey<'distributions'>;
+export type BalanceReportColumn = ReportColumnKey<'balances'>;
+
+/** The operations report's amount columns, each in the operation's currency. */
+export const OPERATION_AMOUNT_COLUMNS = ['amount', 'revenue', 'investorShare', 'mediatorShare', 'specialShare', 'companyShare'] as const;
+
+/** Today's order of each report, kept as its default sort. */
+export const REPORT_DEFAULT_SORTS = { operations: 'date-asc', distributions: 'date-asc', balances: 'name-asc' } as const satisfies {
+  [Report in ReportKind]: SortValue<ReportColumnKey<Report>>;
 };
+
+/** Every sort a report accepts. */
+export function reportSorts<Report extends ReportKind>(report: Report): SortValue<ReportColumnKey<Report>>[] {
+  return sortValues<ReportColumnKey<Report>>(REPORT_COLUMNS[report]);
+}
+
+const page = { cursor: z.string().max(600).optional(), limit: zPageSize.optional() };
 
 /** Operations and distributions: rows dated from `from` to `to` inclusive; both are required. */
 export const ZRangeFilter = z.strictObject({ from: zIsoDate, to: zIsoDate });
@@ -22,18 +47,24 @@ export const ZDistributionFilter = z.strictObject({ from: zIsoDate, to: zIsoDate
 /** Balances: every subscriber's balance at the end of `date`. */
 export const ZBalanceFilter = z.strictObject({ date: zIsoDate });
 
-export const ZOperationsReportQuery = ZRangeFilter.extend(page);
+export const ZOperationsReportQuery = ZRangeFilter.extend({ sort: zSort(REPORT_COLUMNS.operations).optional(), ...page });
 export type TOperationsReportQuery = z.infer<typeof ZOperationsReportQuery>;
-export const ZDistributionsReportQuery = ZDistributionFilter.extend(page);
+export const ZDistributionsReportQuery = ZDistributionFilter.extend({ sort: zSort(REPORT_COLUMNS.distributions).optional(), ...page });
 export type TDistributionsReportQuery = z.infer<typeof ZDistributionsReportQuery>;
-export const ZBalancesReportQuery = ZBalanceFilter.extend(page);
+export const ZBalancesReportQuery = ZBalanceFilter.extend({ sort: zSort(REPORT_COLUMNS.balances).optional(), ...page });
 export type TBalancesReportQuery = z.infer<typeof ZBalancesReportQuery>;
 
 export const ZReportExportParams = z.strictObject({ report: z.enum(REPORT_KINDS) });
-/** One export query for the three reports: the report's own filter is checked by the server. */
+/**
+ * One export query for the three reports: the report's own filter, its sort and its columns are
+ * checked by the server. `sort` and `columns` (the visible ones, comma-separated, in the screen's
+ * order) make the file hold exactly the view on screen.
+ */
 export const ZReportExportQuery = z.strictObject({
   format: z.enum(EXPORT_FORMATS),
   lang: z.enum(EXPORT_LANGUAGES).optional(),
+  sort: z.string().max(40).optional(),
+  columns: z.string().max(400).optional(),
   from: zIsoDate.optional(),
   to: zIsoDate.optional(),
   date: zIsoDate.optional(),

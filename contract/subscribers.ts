@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zId } from './fields';
+import { zPageSize, zSort } from './list-view';
 import { zCurrency, zIsoDate, zMoneyString } from './money';
 
 export const SUBSCRIBER_STATUSES = ['active', 'inactive'] as const;
@@ -21,11 +22,16 @@ export const ZSubscriberRow = z.object({
 });
 export type TSubscriberRow = z.infer<typeof ZSubscriberRow>;
 
+/** The columns the subscribers list sorts by on the server (name first by default). */
+export const SUBSCRIBER_SORT_COLUMNS = ['name', 'phone', 'subscriptionDate', 'subscriptionAmount', 'balance', 'status'] as const;
+export type SubscriberSortColumn = (typeof SUBSCRIBER_SORT_COLUMNS)[number];
+
 export const ZListSubscribersQuery = z.strictObject({
   search: z.string().trim().max(100).optional(),
   status: z.enum(SUBSCRIBER_STATUSES).optional(),
-  cursor: z.string().max(400).optional(),
-  limit: z.enum(['10', '25', '50', '100']).optional(),
+  sort: zSort(SUBSCRIBER_SORT_COLUMNS).optional(),
+  cursor: z.string().max(600).optional(),
+  limit: zPageSize.optional(),
 });
 export type TListSubscribersQuery = z.infer<typeof ZListSubscribersQuery>;
 

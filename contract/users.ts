@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zId } from './fields';
+import { zPageSize, zSort } from './list-view';
 import { PERMISSIONS } from './permissions';
 import { USER_STATUSES, USER_TYPES } from './user-types';
 
@@ -20,12 +21,20 @@ export const ZUserRow = z.object({
 });
 export type TUserRow = z.infer<typeof ZUserRow>;
 
+/**
+ * The columns the users list sorts by on the server. By status (the default) pending sign-ups come
+ * first, oldest first: they form a queue; then active, disabled and inactive users, each by creation.
+ */
+export const USER_SORT_COLUMNS = ['status', 'name', 'email', 'phone', 'type', 'lastLogin', 'createdAt'] as const;
+export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
+
 export const ZListUsersQuery = z.strictObject({
   search: z.string().trim().max(100).optional(),
   type: z.enum(USER_TYPES).optional(),
   status: z.enum(USER_STATUSES).optional(),
-  cursor: z.string().max(200).optional(),
-  limit: z.enum(['10', '25', '50', '100']).optional(),
+  sort: zSort(USER_SORT_COLUMNS).optional(),
+  cursor: z.string().max(600).optional(),
+  limit: zPageSize.optional(),
 });
 export type TListUsersQuery = z.infer<typeof ZListUsersQuery>;
 

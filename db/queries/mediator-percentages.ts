@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { LinkSortColumn } from '../../contract/mediator-percentages';
 import type { Tx } from '../client';
 import { rowsOf } from './raw-rows';
+import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
 
 /** A link with the names the screens show; `percentage` is the column's decimal text. */
 export type MediatorLinkRecord = {
@@ -17,33 +19,44 @@ export type MediatorLinkRecord = {
   createdAt: string;
 };
 
-const SELECT_LINKS = sql.raw(`select mp.id, mp.mediator_id as "mediatorId", m.name as "mediatorName", m.type as "mediatorType",
+const LINK_COLUMNS = sql.raw(`select mp.id, mp.mediator_id as "mediatorId", m.name as "mediatorName", m.type as "mediatorType",
     mp.investor_id as "investorId", i.name as "investorName", s.individual_id as "investorIndividualId",
     mp.percentage::text as percentage, s.subscription_date::text as "subscriptionDate", mp.status,
-    to_char(mp.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "createdAt"
-  from mediator_percentages mp
+    to_char(mp.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "createdAt"`);
+const LINK_TABLES = sql.raw(` from mediator_percentages mp
   join individuals m on m.id = mp.mediator_id
   join subscribers s on s.id = mp.investor_id
   join individuals i on i.id = s.individual_id`);
+const SELECT_LINKS = sql`${LINK_COLUMNS}${LINK_TABLES}`;
+
+/** What the links list sorts by, the link's id breaking ties (aliases of the query above). */
+export const LINK_SORTS = {
+  mediator: { expr: sql.raw('m.name'), kind: 'text' },
+  investor: { expr: sql.raw('i.name'), kind: 'text' },
+  percentage: { expr: sql.raw('mp.percentage'), kind: 'decimal' },
+  subscriptionDate: { expr: sql.raw('s.subscription_date'), kind: 'day' },
+  status: { expr: sql.raw('mp.status'), kind: 'text' },
+  createdAt: { expr: sql.raw('mp.created_at'), kind: 'time' },
+} satisfies Record<LinkSortColumn, SortableColumn>;
 
 export type ListLinksParams = {
   mediatorId?: string;
   investorId?: string;
   status?: 'active' | 'inactive';
-  /** Keyset: the last row's created_at text and id. */
-  after?: { createdAt: string; id: string };
+  sort: KeysetSort<LinkSortColumn>;
   limit: number;
 };
 
-export function listMediatorLinks(db: Tx, params: ListLinksParams): Promise<MediatorLinkRecord[]> {
+export function listMediatorLinks(db: Tx, params: ListLinksParams): Promise<Array<MediatorLinkRecord & { sortValue: string }>> {
+  const order = keysetOrder(LINK_SORTS, sql.raw('mp.id'), params.sort);
   const conditions: SQL[] = [sql`true`];
   if (params.mediatorId) conditions.push(sql`mp.mediator_id = ${params.mediatorId}`);
   if (params.investorId) conditions.push(sql`mp.investor_id = ${params.investorId}`);
   if (params.status) conditions.push(sql`mp.status = ${params.status}`);
-  if (params.after) conditions.push(sql`(mp.created_at, mp.id) < (${params.after.createdAt}::timestamptz, ${params.after.id})`);
-  return rowsOf<MediatorLinkRecord>(
+  if (order.where) conditions.push(order.where);
+  return rowsOf<MediatorLinkRecord & { sortValue: string }>(
     db,
-    sql`${SELECT_LINKS} where ${sql.join(conditions, sql` and `)} order by mp.created_at desc, mp.id desc limit ${params.limit}`,
+    sql`${LINK_COLUMNS}, ${order.sortValue} as "sortValue"${LINK_TABLES} where ${sql.join(conditions, sql` and `)} order by ${sql.join(order.orderBy, sql`, `)} limit ${params.limit}`,
   );
 }
 

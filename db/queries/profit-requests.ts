@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { ProfitRequestSortColumn } from '../../contract/profit-requests';
 import type { Tx } from '../client';
 import { profitRequests } from '../schema';
+import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
 
 async function rowsOf<TRow>(db: Tx, query: SQL): Promise<TRow[]> {
   const answer = (await db.execute(query)) as unknown as { rows: TRow[] };
@@ -76,7 +78,6 @@ export type ProfitRequestRecord = {
   /** ISO instant in UTC, for display. */
   requestedAt: string;
   /** The full-precision timestamp text: the keyset position (microseconds matter on PostgreSQL). */
-  requestedKey: string;
   profitDate: string;
   amount: string;
   currency: string;
@@ -84,32 +85,41 @@ export type ProfitRequestRecord = {
   subscriberId: string | null;
 };
 
-const requestSelect = sql`select r.id, r.monthly_profit_id::text as "monthlyProfitId", r.requester_user_id as "requesterUserId", u.name as "requesterName",
+const requestSelect = (extra: SQL = sql``) => sql`select r.id, r.monthly_profit_id::text as "monthlyProfitId", r.requester_user_id as "requesterUserId", u.name as "requesterName",
     r.individual_id as "individualId", i.name as "memberName", r.note, r.status, to_char(r.requested_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "requestedAt",
-    r.requested_at::text as "requestedKey",
-    r.profit_date::text as "profitDate", r.amount::text as amount, r.currency, r.distribution_type as type, p.subscriber_id as "subscriberId"
+    r.profit_date::text as "profitDate", r.amount::text as amount, r.currency, r.distribution_type as type, p.subscriber_id as "subscriberId"${extra}
   from profit_requests r
   left join monthly_profits p on p.id = r.monthly_profit_id
   join individuals i on i.id = r.individual_id
   join users u on u.id = r.requester_user_id`;
 
 export async function findProfitRequest(db: Tx, id: string): Promise<ProfitRequestRecord | null> {
-  const [row] = await rowsOf<ProfitRequestRecord>(db, sql`${requestSelect} where r.id = ${id}`);
+  const [row] = await rowsOf<ProfitRequestRecord>(db, sql`${requestSelect()} where r.id = ${id}`);
   return row ?? null;
 }
 
 /** Locks the request's row only (`for update of r`): the profit row is locked next, in that order, by every approver. */
 export async function lockProfitRequest(db: Tx, id: string): Promise<ProfitRequestRecord | null> {
-  const [row] = await rowsOf<ProfitRequestRecord>(db, sql`${requestSelect} where r.id = ${id} for update of r`);
+  const [row] = await rowsOf<ProfitRequestRecord>(db, sql`${requestSelect()} where r.id = ${id} for update of r`);
   return row ?? null;
 }
 
-export type ListPendingParams = { after: { requestedAt: string; id: string } | null; limit: number };
+/** What the pending list sorts by; by default oldest first (first come, first served). */
+export const PROFIT_REQUEST_SORTS = {
+  member: { expr: sql`i.name`, kind: 'text' },
+  profitDate: { expr: sql`r.profit_date`, kind: 'day' },
+  amount: { expr: sql`r.amount`, kind: 'decimal' },
+  type: { expr: sql`r.distribution_type`, kind: 'text' },
+  note: { expr: sql`coalesce(r.note, '')`, kind: 'text' },
+  requestedAt: { expr: sql`r.requested_at`, kind: 'time' },
+} satisfies Record<ProfitRequestSortColumn, SortableColumn>;
 
-/** Pending requests, oldest first (first come, first served), keyset on (requested_at, id). */
-export function listPendingRequests(db: Tx, params: ListPendingParams): Promise<ProfitRequestRecord[]> {
-  const after = params.after ? sql` and (r.requested_at, r.id) > (${params.after.requestedAt}::timestamptz, ${params.after.id})` : sql``;
-  return rowsOf<ProfitRequestRecord>(db, sql`${requestSelect} where r.status = 'pending'${after} order by r.requested_at, r.id limit ${params.limit}`);
+export type ListPendingParams = { sort: KeysetSort<ProfitRequestSortColumn>; limit: number };
+
+/** Pending requests in the chosen order, keyset on (sort value, id). */
+export function listPendingRequests(db: Tx, params: ListPendingParams): Promise<Array<ProfitRequestRecord & { sortValue: string }>> {
+  const order = keysetOrder(PROFIT_REQUEST_SORTS, sql`r.id`, params.sort);
+  return rowsOf(db, sql`${requestSelect(sql`, ${order.sortValue} as "sortValue"`)} where r.status = 'pending'${order.andWhere} order by ${order.orderList} limit ${params.limit}`);
 }
 
 export async function decideProfitRequest(

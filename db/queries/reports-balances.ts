@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { BalanceReportColumn } from '../../contract/reports';
 import type { Tx } from '../client';
-import { packedRowsOf, packedText, type PackedFields } from './packed-rows';
+import { packedText, sortedPackedRowsOf, type PackedFields } from './packed-rows';
 import { rowsOf } from './raw-rows';
+import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
 
-export type BalanceReportRecord = { subscriberId: string; individualId: string; name: string; currency: string; subscriptionDate: string; status: string; balance: string };
+export type BalanceReportRecord = { id: string; name: string; currency: string; subscriptionDate: string; status: string; balance: string };
 
 /**
  * Every subscriber's balance at the end of `date`, computed from the ledger in one aggregate, the
@@ -11,20 +13,25 @@ export type BalanceReportRecord = { subscriberId: string; individualId: string; 
  * dated on or before that day (pending and cancelled rows do not count). Subscribers whose
  * subscription starts after the date did not exist yet and are left out.
  */
-type BalanceKey = { individualId: string; id: string };
-
-const fromLedger = (date: string, after: BalanceKey | null) => sql`
+const fromLedger = (date: string, keyset: { where: ReturnType<typeof sql>; having: ReturnType<typeof sql> }) => sql`
   from subscribers s
   join individuals i on i.id = s.individual_id
   left join balance_transactions t on t.subscriber_id = s.id and t.status = 'completed' and t.transaction_date <= ${date}::date
-  where s.subscription_date <= ${date}::date${after ? sql` and (i.name, i.id, s.id) > ((select name from individuals where id = ${after.individualId}), ${after.individualId}, ${after.id})` : sql``}
-  group by s.id, i.id, i.name`;
+  where s.subscription_date <= ${date}::date${keyset.where}
+  group by s.id, i.id, i.name${keyset.having}`;
 
 const balance = sql`s.subscription_amount + coalesce(sum(case when t.type = 'credit' then t.amount else -t.amount end), 0)`;
 
+export const BALANCE_REPORT_SORTS = {
+  name: { expr: sql`i.name`, kind: 'text' },
+  currency: { expr: sql`s.currency`, kind: 'text' },
+  subscriptionDate: { expr: sql`s.subscription_date`, kind: 'day' },
+  status: { expr: sql`s.status`, kind: 'text' },
+  balance: { expr: balance, kind: 'decimal' },
+} satisfies Record<BalanceReportColumn, SortableColumn>;
+
 const REPORT_FIELDS: PackedFields<BalanceReportRecord> = {
-  subscriberId: sql`s.id`,
-  individualId: sql`s.individual_id`,
+  id: sql`s.id`,
   name: packedText(sql`i.name`),
   currency: sql`s.currency`,
   subscriptionDate: sql`s.subscription_date`,
@@ -33,14 +40,15 @@ const REPORT_FIELDS: PackedFields<BalanceReportRecord> = {
 };
 
 /**
- * By name, keyset on (name, individual id, subscriber id), the name read again from the row: the
- * packed one may have lost a separator character.
+ * One page in the chosen order, keyset on (sort value, subscriber id). The balance is an
+ * aggregate, so its keyset is a `having`; every other column's keyset narrows the rows before the
+ * ledger is summed.
  */
-export function listBalancesReport(
-  db: Tx,
-  params: { date: string; after: BalanceKey | null; limit: number },
-): Promise<BalanceReportRecord[]> {
-  return packedRowsOf(db, REPORT_FIELDS, sql`${fromLedger(params.date, params.after)} order by i.name, i.id, s.id limit ${params.limit}`);
+export function listBalancesReport(db: Tx, params: { date: string; sort: KeysetSort<BalanceReportColumn>; limit: number }): Promise<Array<BalanceReportRecord & { sortValue: string }>> {
+  const order = keysetOrder(BALANCE_REPORT_SORTS, sql`s.id`, params.sort);
+  const empty = sql``;
+  const keyset = params.sort.column === 'balance' ? { where: empty, having: order.where ? sql` having ${order.where}` : empty } : { where: order.andWhere, having: empty };
+  return sortedPackedRowsOf(db, REPORT_FIELDS, order.sortValue, sql`${fromLedger(params.date, keyset)} order by ${order.orderList} limit ${params.limit}`);
 }
 
 export type BalanceTotalsRecord = { currency: string; count: number; total: string };
@@ -48,6 +56,6 @@ export type BalanceTotalsRecord = { currency: string; count: number; total: stri
 export function balancesReportTotals(db: Tx, params: { date: string }): Promise<BalanceTotalsRecord[]> {
   return rowsOf<BalanceTotalsRecord>(
     db,
-    sql`select b.currency, count(*)::int as count, sum(b.balance)::text as total from (select s.currency, ${balance} as balance ${fromLedger(params.date, null)}) b group by b.currency order by b.currency`,
+    sql`select b.currency, count(*)::int as count, sum(b.balance)::text as total from (select s.currency, ${balance} as balance ${fromLedger(params.date, { where: sql``, having: sql`` })}) b group by b.currency order by b.currency`,
   );
 }

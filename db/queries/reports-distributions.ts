@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { DistributionReportColumn } from '../../contract/reports';
 import type { Tx } from '../client';
-import { packedRowsOf, packedText, type PackedFields } from './packed-rows';
+import { packedText, sortedPackedRowsOf, type PackedFields } from './packed-rows';
 import { rowsOf } from './raw-rows';
+import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
 
 export type DistributionReportRecord = { id: string; beneficiaryName: string; profitDate: string; type: string; currency: string; amount: string; paid: boolean };
 
@@ -9,6 +11,15 @@ export type DistributionFilter = { from: string; to: string; type: string | null
 
 const matching = (params: DistributionFilter) =>
   sql`p.profit_date between ${params.from}::date and ${params.to}::date${params.type ? sql` and p.distribution_type = ${params.type}` : sql``}`;
+
+export const DISTRIBUTION_REPORT_SORTS = {
+  date: { expr: sql`p.profit_date`, kind: 'day' },
+  beneficiary: { expr: sql`i.name`, kind: 'text' },
+  type: { expr: sql`p.distribution_type`, kind: 'text' },
+  currency: { expr: sql`p.currency`, kind: 'text' },
+  amount: { expr: sql`p.share`, kind: 'decimal' },
+  paid: { expr: sql`p.paid`, kind: 'boolean' },
+} satisfies Record<DistributionReportColumn, SortableColumn>;
 
 const REPORT_FIELDS: PackedFields<Omit<DistributionReportRecord, 'paid'> & { paid: string }> = {
   id: sql`p.id`,
@@ -20,18 +31,19 @@ const REPORT_FIELDS: PackedFields<Omit<DistributionReportRecord, 'paid'> & { pai
   paid: sql`p.paid`,
 };
 
-/** Monthly profit rows in the range, chronological, keyset on (profit_date, id). */
-export async function listDistributionsReport(
-  db: Tx,
-  params: DistributionFilter & { after: { date: string; id: string } | null; limit: number },
-): Promise<DistributionReportRecord[]> {
-  const after = params.after ? sql` and (p.profit_date, p.id) > (${params.after.date}::date, ${params.after.id}::bigint)` : sql``;
-  const rows = await packedRowsOf(
+/**
+ * Monthly profit rows in the range, one page in the chosen order, keyset on (sort value, id). The
+ * id is a bigint, compared as its text like every list's id (docs/architecture.md §8).
+ */
+export async function listDistributionsReport(db: Tx, params: DistributionFilter & { sort: KeysetSort<DistributionReportColumn>; limit: number }): Promise<Array<DistributionReportRecord & { sortValue: string }>> {
+  const order = keysetOrder(DISTRIBUTION_REPORT_SORTS, sql`p.id::text`, params.sort);
+  const rows = await sortedPackedRowsOf(
     db,
     REPORT_FIELDS,
+    order.sortValue,
     sql`from monthly_profits p join individuals i on i.id = p.individual_id
-        where ${matching(params)}${after}
-        order by p.profit_date, p.id limit ${params.limit}`,
+        where ${matching(params)}${order.andWhere}
+        order by ${order.orderList} limit ${params.limit}`,
   );
   return rows.map((row) => ({ ...row, paid: row.paid === 'true' }));
 }

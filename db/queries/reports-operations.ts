@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { OperationReportColumn } from '../../contract/reports';
 import type { Tx } from '../client';
-import { packedRowsOf, packedText, type PackedFields } from './packed-rows';
+import { packedText, sortedPackedRowsOf, type PackedFields } from './packed-rows';
 import { rowsOf } from './raw-rows';
+import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
 
 export type OperationReportRecord = {
   id: string;
@@ -24,6 +26,22 @@ export type RangeParams = { from: string; to: string };
 /** Operations dated in the range, cancelled ones left out (their shares never happened). */
 const inRange = (params: RangeParams) => sql`o.operation_date between ${params.from}::date and ${params.to}::date and o.status <> 'cancelled'`;
 
+/** What the report sorts by; by date ascending (the default) the range condition starts the scan. */
+export const OPERATION_REPORT_SORTS = {
+  date: { expr: sql`o.operation_date`, kind: 'day' },
+  number: { expr: sql`o.number`, kind: 'text' },
+  client: { expr: sql`c.name`, kind: 'text' },
+  mediator: { expr: sql`m.name`, kind: 'text' },
+  currency: { expr: sql`o.currency`, kind: 'text' },
+  amount: { expr: sql`o.amount`, kind: 'decimal' },
+  revenue: { expr: sql`o.revenue`, kind: 'decimal' },
+  investorShare: { expr: sql`o.investor_share`, kind: 'decimal' },
+  mediatorShare: { expr: sql`o.mediator_share`, kind: 'decimal' },
+  specialShare: { expr: sql`o.special_share`, kind: 'decimal' },
+  companyShare: { expr: sql`o.company_share`, kind: 'decimal' },
+  status: { expr: sql`o.status`, kind: 'text' },
+} satisfies Record<OperationReportColumn, SortableColumn>;
+
 const REPORT_FIELDS: PackedFields<OperationReportRecord> = {
   id: sql`o.id`,
   number: sql`o.number`,
@@ -40,15 +58,16 @@ const REPORT_FIELDS: PackedFields<OperationReportRecord> = {
   status: sql`o.status`,
 };
 
-/** Chronological, keyset on (operation_date, id). */
-export function listOperationsReport(db: Tx, params: RangeParams & { after: { date: string; id: string } | null; limit: number }): Promise<OperationReportRecord[]> {
-  const after = params.after ? sql` and (o.operation_date, o.id) > (${params.after.date}::date, ${params.after.id})` : sql``;
-  return packedRowsOf(
+/** One page in the chosen order, keyset on (sort value, id). */
+export function listOperationsReport(db: Tx, params: RangeParams & { sort: KeysetSort<OperationReportColumn>; limit: number }): Promise<Array<OperationReportRecord & { sortValue: string }>> {
+  const order = keysetOrder(OPERATION_REPORT_SORTS, sql`o.id`, params.sort);
+  return sortedPackedRowsOf(
     db,
     REPORT_FIELDS,
+    order.sortValue,
     sql`from operations o join individuals c on c.id = o.client_id join individuals m on m.id = o.mediator_id
-        where ${inRange(params)}${after}
-        order by o.operation_date, o.id limit ${params.limit}`,
+        where ${inRange(params)}${order.andWhere}
+        order by ${order.orderList} limit ${params.limit}`,
   );
 }
 

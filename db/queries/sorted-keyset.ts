@@ -26,13 +26,22 @@ const CASTS: Record<SortKind, SQL> = {
  * The keyset of a list sorted by any of its columns, the row id breaking ties in the same
  * direction: the condition that starts the page after the cursor, the order, and the sort value
  * as text (selected as `sortValue`, so that the next cursor holds exactly what SQL compares).
- * `idKind` says how the row id compares when it is not text (a bigint id, say).
+ * `idKind` says how the row id compares when it is not text (a bigint id, say); the id is a column,
+ * or the SQL of one in a hand-written query (`mp.id`, `p.id::text`).
  */
-export function keysetOrder<Column extends string>(sortable: Record<Column, SortableColumn>, id: AnyColumn, sort: KeysetSort<Column>, idKind: SortKind = 'text') {
+export function keysetOrder<Column extends string>(sortable: Record<Column, SortableColumn>, id: SQL | AnyColumn, sort: KeysetSort<Column>, idKind: SortKind = 'text') {
   const { expr, kind } = sortable[sort.column];
   const after = sort.after;
   const position = after ? sql`(${after.value}::${CASTS[kind]}, ${after.id}::${CASTS[idKind]})` : undefined;
   const where = position ? (sort.direction === 'asc' ? sql`(${expr}, ${id}) > ${position}` : sql`(${expr}, ${id}) < ${position}`) : undefined;
   const orderBy = sort.direction === 'asc' ? [asc(expr), asc(id)] : [desc(expr), desc(id)];
-  return { where, orderBy, sortValue: sql<string>`(${expr})::text`, kind };
+  return {
+    where,
+    orderBy,
+    /** The same, for a raw statement: ` and <keyset>` (empty on the first page) and the order list. */
+    andWhere: where ? sql` and ${where}` : sql``,
+    orderList: sql.join(orderBy, sql`, `),
+    sortValue: sql<string>`(${expr})::text`,
+    kind,
+  };
 }

@@ -1,9 +1,11 @@
 import { and, asc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { SubscriberSortColumn } from '../../contract/subscribers';
 import { parseCurrency, type Currency } from '../../domain';
 import type { Tx } from '../client';
 import { minorToNumeric, numericToMinor } from '../money-columns';
 import { balanceTransactions, individuals, subscribers } from '../schema';
 import { containsPattern } from './keyset';
+import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
 
 /** A subscriber with its amounts in minor units of its currency and its individual's name. */
 export type Subscriber = {
@@ -113,11 +115,23 @@ export async function updateSubscriber(db: Tx, id: string, params: UpdateSubscri
     .where(eq(subscribers.id, id));
 }
 
+/**
+ * What the list sorts by, the subscriber's id breaking ties. By name (the default), the scan walks
+ * index individuals_name_id_idx and only sorts the few subscribers of one name by id.
+ */
+export const SUBSCRIBER_SORTS = {
+  name: { expr: individuals.name, kind: 'text' },
+  phone: { expr: individuals.phone, kind: 'text' },
+  subscriptionDate: { expr: subscribers.subscriptionDate, kind: 'day' },
+  subscriptionAmount: { expr: subscribers.subscriptionAmount, kind: 'decimal' },
+  balance: { expr: subscribers.balance, kind: 'decimal' },
+  status: { expr: subscribers.status, kind: 'text' },
+} satisfies Record<SubscriberSortColumn, SortableColumn>;
+
 export type ListSubscribersParams = {
   search?: string;
   status?: string;
-  /** Keyset position: the individual's name and id, then the subscriber's id (index individuals_name_id_idx). */
-  after?: { name: string; individualId: string; id: string };
+  sort: KeysetSort<SubscriberSortColumn>;
   limit: number;
 };
 
@@ -127,21 +141,24 @@ function searchCondition(search: string | undefined): SQL | undefined {
   return or(ilike(individuals.name, pattern), ilike(individuals.phone, pattern), ilike(individuals.email, pattern));
 }
 
-export async function listSubscribers(db: Tx, params: ListSubscribersParams): Promise<Subscriber[]> {
+export async function listSubscribers(db: Tx, params: ListSubscribersParams): Promise<Array<Subscriber & { sortValue: string }>> {
+  const order = keysetOrder(SUBSCRIBER_SORTS, subscribers.id, params.sort);
+  const { after } = params.sort;
   const conditions = [
     searchCondition(params.search),
     params.status ? eq(subscribers.status, params.status) : undefined,
-    // The plain `name >=` lets the planner start the index scan at the cursor; the row comparison breaks ties.
-    params.after ? gte(individuals.name, params.after.name) : undefined,
-    params.after
-      ? sql`(${individuals.name}, ${individuals.id}, ${subscribers.id}) > (${params.after.name}, ${params.after.individualId}, ${params.after.id})`
-      : undefined,
+    // By name ascending, the plain `name >=` lets the planner start the index scan at the cursor.
+    after && params.sort.column === 'name' && params.sort.direction === 'asc' ? gte(individuals.name, after.value) : undefined,
+    order.where,
   ].filter((condition): condition is SQL => condition !== undefined);
-  const rows = await selectSubscribers(db)
+  const rows = await db
+    .select({ ...columns, sortValue: order.sortValue })
+    .from(subscribers)
+    .innerJoin(individuals, eq(individuals.id, subscribers.individualId))
     .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(asc(individuals.name), asc(individuals.id), asc(subscribers.id))
+    .orderBy(...order.orderBy)
     .limit(params.limit);
-  return rows.map(toSubscriber);
+  return rows.map((row) => ({ ...toSubscriber(row), sortValue: row.sortValue }));
 }
 
 /** The pickers' search: by name (trigram index) or phone, active subscribers first. */

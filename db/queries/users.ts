@@ -1,6 +1,9 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { UserSortColumn } from '../../contract/users';
 import type { Tx } from '../client';
 import { accounts, sessions, users } from '../schema';
+import { containsPattern } from './keyset';
+import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
 
 export type UserRecord = typeof users.$inferSelect;
 
@@ -82,18 +85,29 @@ export type ListUsersParams = {
   search?: string;
   type?: string;
   status?: 'pending' | 'active' | 'disabled' | 'inactive';
-  /** Keyset position: rank (0 pending, 1 others), created_at, id of the last row seen. */
-  after?: { rank: number; createdAt: Date; id: string };
+  sort: KeysetSort<UserSortColumn>;
   limit: number;
 };
 
-/** Pending sign-ups (active, never approved) come first, oldest first: they form a queue. */
-const pendingRank = sql<number>`case when ${users.isActive} and ${users.approvedAt} is null then 0 else 1 end`;
 /**
- * PostgreSQL keeps microseconds but a Date (and so the cursor) only milliseconds: keyset and order
- * both use the millisecond value, else the last row of a page would come back on the next one.
+ * PostgreSQL keeps microseconds but the API's dates only milliseconds: the sorts use the
+ * millisecond value, so that rows created within one millisecond are ordered by id as the list shows them.
  */
 const createdAtMs = sql`date_trunc('milliseconds', ${users.createdAt})`;
+/** Pending sign-ups (active, never approved) first, then active, disabled and inactive users; each by creation. */
+const statusQueue = sql`(case when not ${users.isActive} then '3' when ${users.canLogin} then '1' when ${users.approvedAt} is null then '0' else '2' end)
+  || to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS')`;
+
+/** What the list sorts by, the id breaking ties; nullable columns are coalesced (a never-used login sorts as oldest). */
+export const USER_SORTS = {
+  status: { expr: statusQueue, kind: 'text' },
+  name: { expr: users.name, kind: 'text' },
+  email: { expr: users.email, kind: 'text' },
+  phone: { expr: sql`coalesce(${users.phone}, '')`, kind: 'text' },
+  type: { expr: users.type, kind: 'text' },
+  lastLogin: { expr: sql`coalesce(date_trunc('milliseconds', ${users.lastLogin}), timestamptz 'epoch')`, kind: 'time' },
+  createdAt: { expr: createdAtMs, kind: 'time' },
+} satisfies Record<UserSortColumn, SortableColumn>;
 
 function statusCondition(status: ListUsersParams['status']): SQL | undefined {
   switch (status) {
@@ -110,21 +124,20 @@ function statusCondition(status: ListUsersParams['status']): SQL | undefined {
   }
 }
 
-export async function listUsers(db: Tx, params: ListUsersParams): Promise<Array<UserRecord & { rank: number }>> {
-  const pattern = params.search ? `%${params.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+export async function listUsers(db: Tx, params: ListUsersParams): Promise<Array<UserRecord & { sortValue: string }>> {
+  const pattern = params.search ? containsPattern(params.search) : null;
+  const order = keysetOrder(USER_SORTS, users.id, params.sort);
   const conditions = [
     pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)) : undefined,
     params.type ? eq(users.type, params.type) : undefined,
     statusCondition(params.status),
-    params.after
-      ? sql`(${pendingRank}, ${createdAtMs}, ${users.id}) > (${params.after.rank}, ${params.after.createdAt.toISOString()}::timestamptz, ${params.after.id})`
-      : undefined,
+    order.where,
   ].filter((condition): condition is SQL => condition !== undefined);
   return db
-    .select({ user: users, rank: pendingRank })
+    .select({ user: users, sortValue: order.sortValue })
     .from(users)
     .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(asc(pendingRank), asc(createdAtMs), asc(users.id))
+    .orderBy(...order.orderBy)
     .limit(params.limit)
-    .then((rows) => rows.map((row) => ({ ...row.user, rank: row.rank })));
+    .then((rows) => rows.map((row) => ({ ...row.user, sortValue: row.sortValue })));
 }

@@ -25,6 +25,11 @@ test('adds a link up to the bound its hint names (past it refused next to the fi
   await expect(links.rows).toHaveCount(1);
   await expect(links.rows.first()).toContainText(investor);
   await expect(links.rows.first().getByTestId('link-row-percentage')).toHaveText(`${max}%`);
+  // The filter lives in the URL: a reload keeps it, and the picker names the mediator again.
+  await expect(page).toHaveURL(/mediatorId=/);
+  await page.reload();
+  await expect(links.rows).toHaveCount(1);
+  await expect(page.getByTestId('filter-mediator')).toHaveValue(mediator);
 
   await links.edit(links.rows.first());
   await links.fill({ percentage: '12.5' });
@@ -39,7 +44,7 @@ test('adds a link up to the bound its hint names (past it refused next to the fi
 
   await links.delete(links.rows.first());
   await expect(links.rows).toHaveCount(0);
-  await expect(page.getByTestId('links-empty')).toBeVisible();
+  await expect(page.getByText('No mediator percentage matches these filters.')).toBeVisible();
 });
 
 test('in Arabic, the page reads right to left, hints the bounds and refuses a rate past them in Arabic', async ({ page }) => {

@@ -59,3 +59,48 @@ test('in Arabic, individuals and subscribers read right to left with the demo da
   await expect(page.getByRole('heading', { name: 'المشتركون' })).toBeVisible();
   await expect(subscribers.rows.first().getByTestId('subscriber-balance')).toContainText('FCFA');
 });
+
+test('subscribers sorted from a header keep their order in the URL across a reload', async ({ page }) => {
+  const subscribers = new SubscribersPage(page);
+  await subscribers.goto();
+  const firstByName = await subscribers.rows.first().getAttribute('data-name');
+  await page.getByRole('button', { name: 'Subscriber Sorted ascending' }).click();
+  await expect(page).toHaveURL(/sort=name-desc/);
+  await expect(subscribers.rows.first()).not.toHaveAttribute('data-name', firstByName!);
+  const firstDescending = await subscribers.rows.first().getAttribute('data-name');
+  await page.reload();
+  await expect(subscribers.rows.first()).toHaveAttribute('data-name', firstDescending!);
+  await page.goBack();
+  await expect(subscribers.rows.first()).toHaveAttribute('data-name', firstByName!);
+});
+
+test('at 390 px in Arabic, subscribers are cards whose actions stay inside the screen, and their profits open as cards', async ({ page }) => {
+  const PHONE = { width: 390, height: 844 };
+  await page.setViewportSize(PHONE);
+  await page.evaluate(() => window.localStorage.setItem('wasit.language', 'ar'));
+  // A demo subscriber with profit rows, searched for so that its card comes first.
+  const listed = (await (await page.request.get('/api/subscribers?limit=100')).json()) as { items: Array<{ id: string; name: string }> };
+  let earner: string | null = null;
+  for (const subscriber of listed.items) {
+    if (((await (await page.request.get(`/api/subscribers/${subscriber.id}/profits?limit=10`)).json()) as { items: unknown[] }).items.length > 0) {
+      earner = subscriber.name;
+      break;
+    }
+  }
+  expect(earner, 'a demo subscriber has profit rows').not.toBeNull();
+  const subscribers = new SubscribersPage(page);
+  await subscribers.goto();
+  await expect(page.getByTestId('subscribers-table')).toHaveAttribute('data-layout', 'cards');
+  await subscribers.search(earner!);
+  const card = subscribers.row(earner!).first();
+  for (const action of ['subscriber-edit', 'subscriber-report', 'subscriber-profits-open', 'subscriber-toggle']) {
+    const box = await card.getByTestId(action).boundingBox();
+    expect(box !== null && box.x >= 0 && box.x + box.width <= PHONE.width, action).toBe(true);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await card.getByTestId('subscriber-profits-open').click();
+  const profits = page.getByRole('dialog').getByTestId('subscriber-profits');
+  await expect(profits).toHaveAttribute('data-layout', 'cards');
+  await expect(profits.getByTestId('subscriber-profit-row').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+});

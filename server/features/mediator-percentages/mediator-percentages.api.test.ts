@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIATOR_LINK_PERCENTAGE } from '../../../contract/mediator-percentages';
 import type { App } from '../../app';
 import { countRows, seedIndividual, seedSubscriber } from '../../test/distribution-seed';
+import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
 import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
 
 describe.each(DATABASE_KINDS)('mediator percentages on %s', (kind) => {
@@ -81,6 +82,38 @@ describe.each(DATABASE_KINDS)('mediator percentages on %s', (kind) => {
     const answer = await send('POST', '', { mediatorId: mediator, investorId: investor.id, percentage: '10', status: 'active', ...change });
     expect(expected.length === 3 ? [...code(answer), answer.json().params.fields] : code(answer)).toEqual(expected);
     expect(await countRows(database.db, 'mediator_percentages')).toBe(before);
+  });
+
+  it('sorts by every sortable column both ways, paging without a repeat or a gap', async () => {
+    const broker = await seedIndividual(database.db, { name: 'Mediator Sorted', type: 'mediator' });
+    const plans = [
+      { name: 'Investor d', date: '2025-03-01', percentage: '12.5', status: 'active' },
+      { name: 'Investor b', date: '2025-01-01', percentage: '5', status: 'inactive' },
+      { name: 'Investor a', date: '2025-02-01', percentage: '30.25', status: 'active' },
+      { name: 'Investor b', date: '2025-03-01', percentage: '5', status: 'active' },
+      { name: 'Investor c', date: '2025-01-01', percentage: '100', status: 'inactive' },
+    ];
+    for (const plan of plans) {
+      const subscriber = await seedSubscriber(database.db, { currency: 'XAF', subscriptionDate: plan.date, subscriptionAmount: '1000', name: plan.name });
+      const made = await send('POST', '', { mediatorId: broker, investorId: subscriber.id, percentage: plan.percentage, status: plan.status });
+      expect(made.statusCode, made.body).toBe(200);
+    }
+    type Row = { id: string; mediatorName: string; investorName: string; percentage: string; subscriptionDate: string; status: string; createdAt: string };
+    const list = async (query: Record<string, string>): Promise<{ items: Row[]; nextCursor: string | null }> => (await send('GET', `?${new URLSearchParams(query).toString()}`)).json();
+    await expectSortedPaging(list, { mediatorId: broker }, {
+      mediator: (row) => row.mediatorName,
+      investor: (row) => row.investorName,
+      percentage: (row) => Number(row.percentage),
+      subscriptionDate: (row) => row.subscriptionDate,
+      status: (row) => row.status,
+      createdAt: (row) => row.createdAt,
+    });
+    const first = await list({ mediatorId: broker, sort: 'percentage-desc', limit: '10' });
+    expect(first.items.map((row) => row.percentage)).toEqual(['100', '30.25', '12.5', '5', '5']);
+    for (const cursor of forgedCursors('percentage-desc', '100')) {
+      expect(code(await send('GET', `?${new URLSearchParams({ mediatorId: broker, sort: 'percentage-desc', cursor }).toString()}`)), cursor).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    for (const query of ['sort=mediatorType-asc', 'sort=percentage']) expect(code(await send('GET', `?${query}`)), query).toEqual([400, 'VALIDATION_FAILED']);
   });
 
   it('refuses a mediator who is the investor, a second link for a pair, a bad cursor and an unknown link', async () => {

@@ -8,6 +8,7 @@ import {
   findLinkParties,
   findMediatorLink,
   insertMediatorLink,
+  LINK_SORTS,
   listMediatorLinks,
   MEDIATOR_LINK_PAIR_INDEX,
   updateMediatorLink,
@@ -16,6 +17,8 @@ import { isUniqueViolationOf } from '../../../db/queries/monthly-profits';
 import { parsePercentage } from '../../../domain';
 import { AppError } from '../../app-error';
 import type { AuditContext } from '../audit-context';
+import { pageLimit } from '../keyset-cursor';
+import { sortedPage, sortOfQuery } from '../sorted-cursor';
 import { toLinkRow } from '../profit-distribution/overview.service';
 
 /** docs/distribution.md §9: 0 to 100 (the body's schema, and the core again), four decimals as stored; two different people. */
@@ -79,21 +82,10 @@ export function deleteLink(db: Db, id: string, context: AuditContext): Promise<{
   });
 }
 
-function decodeCursor(text: string): { createdAt: string; id: string } {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
-    if (typeof createdAt === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(createdAt))) return { createdAt, id };
-  } catch {
-    // refused below
-  }
-  throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'cursor', issue: 'invalid_value' }] });
-}
-
 export async function listLinks(db: Db, query: TListMediatorLinksQuery): Promise<TMediatorLinkPage> {
-  const limit = Number.parseInt(query.limit ?? '25', 10);
-  const rows = await listMediatorLinks(db, { ...query, after: query.cursor ? decodeCursor(query.cursor) : undefined, limit: limit + 1 });
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
-  const nextCursor = rows.length > limit && last ? Buffer.from(JSON.stringify([last.createdAt, last.id])).toString('base64url') : null;
-  return { items: items.map(toLinkRow), nextCursor };
+  const limit = pageLimit(query.limit);
+  const { sort, cursor, limit: _size, ...filters } = query;
+  const sortValue = sort ?? 'createdAt-desc';
+  const rows = await listMediatorLinks(db, { ...filters, sort: sortOfQuery(sortValue, cursor, (column) => LINK_SORTS[column].kind), limit: limit + 1 });
+  return sortedPage(rows, limit, sortValue, toLinkRow);
 }

@@ -5,6 +5,8 @@ import { numericToMinor } from '../../../db/money-columns';
 import type { App } from '../../app';
 import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
 import { linkUser, seedCapital, seedLedger, seedPerson, seedProfit, seedRun } from '../../test/member-seed';
+import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
+import type { TProfitRequestPage } from '../../../contract/profit-requests';
 
 type Rows<T> = { rows: T[] };
 
@@ -183,5 +185,27 @@ describe.each(DATABASE_KINDS)('profit requests and their approval on %s', (kind)
     const [count] = await query<{ count: number }>(sql`select count(*)::int as count from profit_requests where status = 'pending'`);
     expect(new Set(ids).size).toBe(count!.count);
     expect(ids).toHaveLength(count!.count);
+  });
+
+  it('sorts the pending requests by every column both ways, paging without a repeat or a gap, and refuses a forged cursor', async () => {
+    for (const [index, share] of ['300', '125', '980', '40'].entries()) await pendingRequest({ member: index % 3, share });
+    const list = async (params: Record<string, string>): Promise<TProfitRequestPage> => (await call(approverCookie, 'GET', `/api/profit-requests?${new URLSearchParams(params).toString()}`)).json();
+    await expectSortedPaging(list, {}, {
+      member: (row) => row.memberName,
+      profitDate: (row) => row.profitDate,
+      amount: (row) => Number(row.amount),
+      type: (row) => row.type,
+      note: (row) => row.note,
+      requestedAt: (row) => row.requestedAt,
+    });
+    const first = await list({ sort: 'amount-desc', limit: '10' });
+    for (const cursor of [...forgedCursors('amount-desc', first.items[0]!.amount), 'forged']) {
+      const answer = await call(approverCookie, 'GET', `/api/profit-requests?${new URLSearchParams({ sort: 'amount-desc', cursor }).toString()}`);
+      expect([answer.statusCode, answer.json().code], cursor).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    for (const sort of ['requester-asc', 'amount']) {
+      const answer = await call(approverCookie, 'GET', `/api/profit-requests?sort=${sort}`);
+      expect([answer.statusCode, answer.json().code], sort).toEqual([400, 'VALIDATION_FAILED']);
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
   findProfitForUpdate,
   listPendingRequests,
   lockProfitRequest,
+  PROFIT_REQUEST_SORTS,
   markProfitPaid,
   type ProfitRecord,
   type ProfitRequestRecord,
@@ -20,7 +21,8 @@ import type { App } from '../../app';
 import type { SessionUser } from '../../plugins/access';
 import type { AuditContext } from '../audit-context';
 import { addLedgerRowInTx } from '../ledger/ledger.service';
-import { decodePageCursor, encodePageCursor, pageSize, wireAmount } from '../member/page-cursor';
+import { pageSize, wireAmount } from '../member/page-cursor';
+import { sortedPage, sortOfQuery } from '../sorted-cursor';
 
 export function toRequestRow(row: ProfitRequestRecord): TProfitRequestRow {
   return {
@@ -38,16 +40,13 @@ export function toRequestRow(row: ProfitRequestRecord): TProfitRequestRow {
   };
 }
 
-const TIMESTAMP_KEY = /^\d{4}-\d{2}-\d{2} [0-9:.+-]{8,40}$/;
-const UUID_KEY = /^[0-9a-f-]{36}$/;
-
+/** Pending requests a page at a time, in the view's sort (docs/architecture.md §8); oldest first by default. */
 export async function listPendingPage(app: App, query: TListProfitRequestsQuery): Promise<TProfitRequestPage> {
   const limit = pageSize(query.limit);
-  const key = decodePageCursor(query.cursor, [TIMESTAMP_KEY, UUID_KEY]);
-  const rows = await listPendingRequests(app.database.db, { after: key ? { requestedAt: key[0]!, id: key[1]! } : null, limit: limit + 1 });
-  const kept = rows.slice(0, limit);
-  const last = kept.at(-1);
-  return { items: kept.map(toRequestRow), nextCursor: rows.length > limit && last ? encodePageCursor([last.requestedKey, last.id]) : null };
+  const sortValue = query.sort ?? 'requestedAt-asc';
+  const sort = sortOfQuery(sortValue, query.cursor, (column) => PROFIT_REQUEST_SORTS[column].kind);
+  const rows = await listPendingRequests(app.database.db, { sort, limit: limit + 1 });
+  return sortedPage(rows, limit, sortValue, toRequestRow);
 }
 
 /** Locks the request, refuses a decided one and one's own (by user or by the individual the approver is linked to). */

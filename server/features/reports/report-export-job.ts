@@ -7,7 +7,7 @@ import { AppError } from '../../app-error';
 import type { JobContext, JobHandler } from '../../jobs/job-runner';
 import { EXPORT_TYPES } from '../../export/export-types';
 import { serverDay } from '../member/page-cursor';
-import { exportFilter } from './report-filters';
+import { exportSelection } from './report-filters';
 import { reportTable, type ReportTable } from './report-tables';
 import { pdfHtml, writeCsv, writeXlsx } from './report-writers';
 
@@ -44,7 +44,7 @@ function countedTable(table: ReportTable, context: JobContext): ReportTable {
 async function runReportExport(app: App, context: JobContext): Promise<void> {
   const params = ZReportExportJobParams.parse(context.job.params);
   const language = params.lang ?? 'en';
-  const source = reportTable(app.database.db, exportFilter(params.report, params), language);
+  const source = reportTable(app.database.db, exportSelection(params.report, params), language);
   const table = countedTable(source.table, context);
   const rowsTotal = (await table.totals()).lines.reduce((sum, line) => sum + line.count, 0);
   await context.setRowsTotal(rowsTotal);
@@ -72,7 +72,7 @@ export function reportExportJob(app: App): JobHandler {
 
 /** Refused before queuing: the filter the report needs, and a PDF past its row limit. */
 export async function checkReportExport(app: App, report: ReportKind, query: TReportExportQuery): Promise<void> {
-  const { table } = reportTable(app.database.db, exportFilter(report, query), query.lang ?? 'en');
+  const { table } = reportTable(app.database.db, exportSelection(report, query), query.lang ?? 'en');
   if (query.format !== 'pdf') return;
   const count = (await table.totals()).lines.reduce((sum, line) => sum + line.count, 0);
   if (count > PDF_ROW_LIMIT) throw new AppError('REPORT_TOO_LARGE_FOR_PDF', { limit: PDF_ROW_LIMIT, count });

@@ -1,8 +1,9 @@
 import type { ProfitType } from '../../../contract/member';
 import type { OperationStatus } from '../../../contract/operations';
-import type { TBalanceReportRow, TDistributionReportRow, TOperationReportRow } from '../../../contract/reports';
+import type { BalanceReportColumn, DistributionReportColumn, OperationReportColumn, TBalanceReportRow, TDistributionReportRow, TOperationReportRow } from '../../../contract/reports';
 import { parseCurrency } from '../../../domain';
 import type { Tx } from '../../../db/client';
+import type { KeysetSort } from '../../../db/queries/sorted-keyset';
 import { balancesReportTotals, listBalancesReport, type BalanceReportRecord } from '../../../db/queries/reports-balances';
 import { distributionsReportTotals, listDistributionsReport, type DistributionReportRecord } from '../../../db/queries/reports-distributions';
 import { listOperationsReport, operationsReportTotals, type OperationReportRecord } from '../../../db/queries/reports-operations';
@@ -29,13 +30,13 @@ export function toOperationRow(row: OperationReportRecord): TOperationReportRow 
   };
 }
 
-export function toDistributionRow(row: DistributionReportRecord): TDistributionReportRow {
+export function toDistributionRow({ sortValue: _sortValue, ...row }: DistributionReportRecord & { sortValue?: string }): TDistributionReportRow {
   return { ...row, type: row.type as ProfitType, currency: parseCurrency(row.currency), amount: wireAmount(row.amount, row.currency) };
 }
 
 export function toBalanceRow(row: BalanceReportRecord): TBalanceReportRow {
   return {
-    subscriberId: row.subscriberId,
+    subscriberId: row.id,
     name: row.name,
     currency: parseCurrency(row.currency),
     subscriptionDate: row.subscriptionDate,
@@ -79,34 +80,30 @@ export async function balancesTotals(db: Tx, filter: BalanceFilter) {
 
 export const BATCH_SIZE = 2000;
 
-/** Every row of the filter, batch by batch through the keyset: memory holds one batch whatever the count. */
-async function* keysetBatches<TRecord, TKey, TRow>(
-  read: (after: TKey | null) => Promise<TRecord[]>,
-  keyOf: (record: TRecord) => TKey,
+/** Every row of the filter in the view's order, batch by batch through the keyset: memory holds one batch whatever the count. */
+async function* keysetBatches<Column extends string, TRecord extends { id: string; sortValue: string }, TRow>(
+  sort: KeysetSort<Column>,
+  read: (sort: KeysetSort<Column>) => Promise<TRecord[]>,
   toRow: (record: TRecord) => TRow,
 ): AsyncGenerator<TRow[]> {
-  let after: TKey | null = null;
+  let page = sort;
   for (;;) {
-    const records = await read(after);
+    const records = await read(page);
     if (records.length) yield records.map(toRow);
     const last = records.at(-1);
     if (records.length < BATCH_SIZE || !last) return;
-    after = keyOf(last);
+    page = { ...sort, after: { value: last.sortValue, id: last.id } };
   }
 }
 
-export function operationBatches(db: Tx, filter: RangeFilter): AsyncGenerator<TOperationReportRow[]> {
-  return keysetBatches<OperationReportRecord, { date: string; id: string }, TOperationReportRow>((after) => listOperationsReport(db, { ...filter, after, limit: BATCH_SIZE }), (last) => ({ date: last.operationDate, id: last.id }), toOperationRow);
+export function operationBatches(db: Tx, filter: RangeFilter, sort: KeysetSort<OperationReportColumn>): AsyncGenerator<TOperationReportRow[]> {
+  return keysetBatches<OperationReportColumn, OperationReportRecord & { sortValue: string }, TOperationReportRow>(sort, (page) => listOperationsReport(db, { ...filter, sort: page, limit: BATCH_SIZE }), toOperationRow);
 }
 
-export function distributionBatches(db: Tx, filter: DistributionFilter): AsyncGenerator<TDistributionReportRow[]> {
-  return keysetBatches<DistributionReportRecord, { date: string; id: string }, TDistributionReportRow>((after) => listDistributionsReport(db, { ...filter, after, limit: BATCH_SIZE }), (last) => ({ date: last.profitDate, id: last.id }), toDistributionRow);
+export function distributionBatches(db: Tx, filter: DistributionFilter, sort: KeysetSort<DistributionReportColumn>): AsyncGenerator<TDistributionReportRow[]> {
+  return keysetBatches<DistributionReportColumn, DistributionReportRecord & { sortValue: string }, TDistributionReportRow>(sort, (page) => listDistributionsReport(db, { ...filter, sort: page, limit: BATCH_SIZE }), toDistributionRow);
 }
 
-export function balanceBatches(db: Tx, filter: BalanceFilter): AsyncGenerator<TBalanceReportRow[]> {
-  return keysetBatches<BalanceReportRecord, { individualId: string; id: string }, TBalanceReportRow>(
-    (after) => listBalancesReport(db, { ...filter, after, limit: BATCH_SIZE }),
-    (last) => ({ individualId: last.individualId, id: last.subscriberId }),
-    toBalanceRow,
-  );
+export function balanceBatches(db: Tx, filter: BalanceFilter, sort: KeysetSort<BalanceReportColumn>): AsyncGenerator<TBalanceReportRow[]> {
+  return keysetBatches<BalanceReportColumn, BalanceReportRecord & { sortValue: string }, TBalanceReportRow>(sort, (page) => listBalancesReport(db, { ...filter, sort: page, limit: BATCH_SIZE }), toBalanceRow);
 }

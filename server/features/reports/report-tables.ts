@@ -1,9 +1,11 @@
 import type { ExportLanguage } from '../../../contract/operations';
-import type { TBalanceReportRow, TDistributionReportRow, TOperationReportRow } from '../../../contract/reports';
+import { parseSort, type SortValue } from '../../../contract/list-view';
+import { OPERATION_AMOUNT_COLUMNS, type BalanceReportColumn, type DistributionReportColumn, type OperationReportColumn, type TBalanceReportRow, type TDistributionReportRow, type TOperationReportRow } from '../../../contract/reports';
 import type { Currency } from '../../../domain';
 import type { Tx } from '../../../db/client';
+import type { KeysetSort } from '../../../db/queries/sorted-keyset';
 import { translatorFor, type Translate } from '../../i18n/server-translations';
-import type { ReportFilter } from './report-filters';
+import type { ReportSelection, ReportView } from './report-filters';
 import { balanceBatches, balancesTotals, distributionBatches, distributionsTotals, operationBatches, operationsTotals } from './report-sources';
 
 /**
@@ -12,30 +14,33 @@ import { balanceBatches, balancesTotals, distributionBatches, distributionsTotal
  */
 export type ReportCell = { kind: 'text'; text: string; token?: boolean } | { kind: 'date'; date: string } | { kind: 'money'; amount: string; currency: Currency };
 
-export type ReportColumn<TRow> = { label: string; cell: (row: TRow) => ReportCell };
+export type ReportColumn<TRow, Column extends string> = { key: Column; label: string; cell: (row: TRow) => ReportCell };
 
 /** The totals per currency: a count and the summed amounts, labelled. */
 export type ReportTotals = { labels: string[]; lines: Array<{ currency: Currency; count: number; amounts: string[] }> };
 
-type ReportSource<TRow> = {
+type ReportSource<TRow, Column extends string> = {
   title: string;
   subtitle: string;
   fileStem: string;
-  columns: ReportColumn<TRow>[];
-  batches: () => AsyncGenerator<TRow[]>;
+  columns: ReportColumn<TRow, Column>[];
+  batches: (sort: KeysetSort<Column>) => AsyncGenerator<TRow[]>;
   totals: () => Promise<ReportTotals>;
 };
 
 /** What the writers see: labels and rows already turned into cells, batch by batch. */
-export type ReportTable = Omit<ReportSource<unknown>, 'columns' | 'batches'> & { labels: string[]; batches: () => AsyncGenerator<ReportCell[][]> };
+export type ReportTable = Omit<ReportSource<unknown, string>, 'columns' | 'batches'> & { labels: string[]; batches: () => AsyncGenerator<ReportCell[][]> };
 
-function tableOf<TRow>(source: ReportSource<TRow>): ReportTable {
-  const { columns, batches, ...rest } = source;
+/** Exactly the view on screen (docs/architecture.md §8): its columns in its order, its rows in its sort. */
+function tableOf<TRow, Column extends string>(source: ReportSource<TRow, Column>, view: ReportView): ReportTable {
+  const { columns: all, batches, ...rest } = source;
+  const columns = view.columns.map((key) => all.find((column) => column.key === key)).filter((column) => column !== undefined);
+  const sort = parseSort(view.sort as SortValue<Column>);
   return {
     ...rest,
     labels: columns.map((column) => column.label),
     batches: async function* () {
-      for await (const batch of batches()) yield batch.map((row) => columns.map((column) => column.cell(row)));
+      for await (const batch of batches(sort)) yield batch.map((row) => columns.map((column) => column.cell(row)));
     },
   };
 }
@@ -45,8 +50,9 @@ const token = (value: string): ReportCell => ({ kind: 'text', text: value, token
 const date = (value: string): ReportCell => ({ kind: 'date', date: value });
 const money = (amount: string, currency: Currency): ReportCell => ({ kind: 'money', amount, currency });
 
-function operationsTable(db: Tx, filter: { from: string; to: string }, t: Translate): ReportSource<TOperationReportRow> {
-  const share = (key: 'amount' | 'revenue' | 'investorShare' | 'mediatorShare' | 'specialShare' | 'companyShare') => ({
+function operationsTable(db: Tx, filter: { from: string; to: string }, t: Translate): ReportSource<TOperationReportRow, OperationReportColumn> {
+  const share = (key: (typeof OPERATION_AMOUNT_COLUMNS)[number]) => ({
+    key,
     label: t(`reports.columns.${key}`),
     cell: (row: TOperationReportRow) => money(row[key], row.currency),
   });
@@ -55,20 +61,15 @@ function operationsTable(db: Tx, filter: { from: string; to: string }, t: Transl
     subtitle: t('reports.period', filter),
     fileStem: `operations-${filter.from}-${filter.to}`,
     columns: [
-      { label: t('reports.columns.date'), cell: (row) => date(row.operationDate) },
-      { label: t('reports.columns.number'), cell: (row) => token(row.number) },
-      { label: t('reports.columns.client'), cell: (row) => text(row.clientName) },
-      { label: t('reports.columns.mediator'), cell: (row) => text(row.mediatorName) },
-      { label: t('reports.columns.currency'), cell: (row) => token(row.currency) },
-      share('amount'),
-      share('revenue'),
-      share('investorShare'),
-      share('mediatorShare'),
-      share('specialShare'),
-      share('companyShare'),
-      { label: t('reports.columns.status'), cell: (row) => text(t(`reports.operationStatus.${row.status}`)) },
+      { key: 'date', label: t('reports.columns.date'), cell: (row) => date(row.operationDate) },
+      { key: 'number', label: t('reports.columns.number'), cell: (row) => token(row.number) },
+      { key: 'client', label: t('reports.columns.client'), cell: (row) => text(row.clientName) },
+      { key: 'mediator', label: t('reports.columns.mediator'), cell: (row) => text(row.mediatorName) },
+      { key: 'currency', label: t('reports.columns.currency'), cell: (row) => token(row.currency) },
+      ...OPERATION_AMOUNT_COLUMNS.map(share),
+      { key: 'status', label: t('reports.columns.status'), cell: (row) => text(t(`reports.operationStatus.${row.status}`)) },
     ],
-    batches: () => operationBatches(db, filter),
+    batches: (sort) => operationBatches(db, filter, sort),
     totals: async () => ({
       labels: ['amount', 'revenue', 'investorShare', 'mediatorShare', 'specialShare', 'companyShare'].map((key) => t(`reports.columns.${key}`)),
       lines: (await operationsTotals(db, filter)).map((line) => ({
@@ -80,20 +81,20 @@ function operationsTable(db: Tx, filter: { from: string; to: string }, t: Transl
   };
 }
 
-function distributionsTable(db: Tx, filter: { from: string; to: string; type: TDistributionReportRow['type'] | null }, t: Translate): ReportSource<TDistributionReportRow> {
+function distributionsTable(db: Tx, filter: { from: string; to: string; type: TDistributionReportRow['type'] | null }, t: Translate): ReportSource<TDistributionReportRow, DistributionReportColumn> {
   return {
     title: t('reports.tabs.distributions'),
     subtitle: `${t('reports.period', { from: filter.from, to: filter.to })}${filter.type ? ` · ${t(`reports.types.${filter.type}`)}` : ''}`,
     fileStem: `distributions-${filter.from}-${filter.to}${filter.type ? `-${filter.type}` : ''}`,
     columns: [
-      { label: t('reports.columns.date'), cell: (row) => date(row.profitDate) },
-      { label: t('reports.columns.beneficiary'), cell: (row) => text(row.beneficiaryName) },
-      { label: t('reports.columns.type'), cell: (row) => text(t(`reports.types.${row.type}`)) },
-      { label: t('reports.columns.currency'), cell: (row) => token(row.currency) },
-      { label: t('reports.columns.amount'), cell: (row) => money(row.amount, row.currency) },
-      { label: t('reports.columns.paid'), cell: (row) => text(t(row.paid ? 'reports.paidStatus.paid' : 'reports.paidStatus.unpaid')) },
+      { key: 'date', label: t('reports.columns.date'), cell: (row) => date(row.profitDate) },
+      { key: 'beneficiary', label: t('reports.columns.beneficiary'), cell: (row) => text(row.beneficiaryName) },
+      { key: 'type', label: t('reports.columns.type'), cell: (row) => text(t(`reports.types.${row.type}`)) },
+      { key: 'currency', label: t('reports.columns.currency'), cell: (row) => token(row.currency) },
+      { key: 'amount', label: t('reports.columns.amount'), cell: (row) => money(row.amount, row.currency) },
+      { key: 'paid', label: t('reports.columns.paid'), cell: (row) => text(t(row.paid ? 'reports.paidStatus.paid' : 'reports.paidStatus.unpaid')) },
     ],
-    batches: () => distributionBatches(db, filter),
+    batches: (sort) => distributionBatches(db, filter, sort),
     totals: async () => ({
       labels: [t('reports.columns.amount'), t('reports.paidStatus.paid'), t('reports.paidStatus.unpaid')],
       lines: (await distributionsTotals(db, filter)).map((line) => ({ currency: line.currency, count: line.count, amounts: [line.total, line.paid, line.unpaid] })),
@@ -101,19 +102,19 @@ function distributionsTable(db: Tx, filter: { from: string; to: string; type: TD
   };
 }
 
-function balancesTable(db: Tx, filter: { date: string }, t: Translate): ReportSource<TBalanceReportRow> {
+function balancesTable(db: Tx, filter: { date: string }, t: Translate): ReportSource<TBalanceReportRow, BalanceReportColumn> {
   return {
     title: t('reports.tabs.balances'),
     subtitle: t('reports.atDate', filter),
     fileStem: `balances-${filter.date}`,
     columns: [
-      { label: t('reports.columns.name'), cell: (row) => text(row.name) },
-      { label: t('reports.columns.currency'), cell: (row) => token(row.currency) },
-      { label: t('reports.columns.subscriptionDate'), cell: (row) => date(row.subscriptionDate) },
-      { label: t('reports.columns.status'), cell: (row) => text(t(`reports.subscriberStatus.${row.status === 'active' ? 'active' : 'inactive'}`)) },
-      { label: t('reports.columns.balance'), cell: (row) => money(row.balance, row.currency) },
+      { key: 'name', label: t('reports.columns.name'), cell: (row) => text(row.name) },
+      { key: 'currency', label: t('reports.columns.currency'), cell: (row) => token(row.currency) },
+      { key: 'subscriptionDate', label: t('reports.columns.subscriptionDate'), cell: (row) => date(row.subscriptionDate) },
+      { key: 'status', label: t('reports.columns.status'), cell: (row) => text(t(`reports.subscriberStatus.${row.status === 'active' ? 'active' : 'inactive'}`)) },
+      { key: 'balance', label: t('reports.columns.balance'), cell: (row) => money(row.balance, row.currency) },
     ],
-    batches: () => balanceBatches(db, filter),
+    batches: (sort) => balanceBatches(db, filter, sort),
     totals: async () => ({
       labels: [t('reports.columns.balance')],
       lines: (await balancesTotals(db, filter)).map((line) => ({ currency: line.currency, count: line.count, amounts: [line.total] })),
@@ -122,13 +123,13 @@ function balancesTable(db: Tx, filter: { date: string }, t: Translate): ReportSo
 }
 
 /** The table a report's export writes, in the reader's language. */
-export function reportTable(db: Tx, selection: ReportFilter, language: ExportLanguage): { table: ReportTable; t: Translate } {
+export function reportTable(db: Tx, selection: ReportSelection, language: ExportLanguage): { table: ReportTable; t: Translate } {
   const t = translatorFor(language);
   const table =
     selection.report === 'operations'
-      ? tableOf(operationsTable(db, selection.filter, t))
+      ? tableOf(operationsTable(db, selection.filter, t), selection.view)
       : selection.report === 'distributions'
-        ? tableOf(distributionsTable(db, selection.filter, t))
-        : tableOf(balancesTable(db, selection.filter, t));
+        ? tableOf(distributionsTable(db, selection.filter, t), selection.view)
+        : tableOf(balancesTable(db, selection.filter, t), selection.view);
   return { table, t };
 }

@@ -10,7 +10,7 @@ import {
   ZReportExportQuery,
 } from '../../../contract/reports';
 import { findPdfHeader } from '../../../db/queries/pdf-header';
-import { exportFilter } from './report-filters';
+import { exportSelection } from './report-filters';
 import { reportTable } from './report-tables';
 import { pdfHtml, writeCsv, writeXlsx } from './report-writers';
 import { serverDay } from '../member/page-cursor';
@@ -39,7 +39,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/reports/:report/export', { config: reports, schema: { ...describeRoute({ id: 'reports.export', summary: 'Export a report as Excel, CSV or PDF in the reader\'s language', errors: ['REPORT_FILTER_REQUIRED', 'REPORT_TOO_LARGE_FOR_PDF'] }), params: ZReportExportParams, querystring: ZReportExportQuery } }, async (request, reply) => {
     const { format, lang } = request.query;
     const language = lang ?? 'en';
-    const { table, t } = reportTable(app.database.db, exportFilter(request.params.report, request.query), language);
+    const { table, t } = reportTable(app.database.db, exportSelection(request.params.report, request.query), language);
     const disposition = `attachment; filename="${table.fileStem}.${format}"`;
     if (format === 'pdf') {
       const html = await pdfHtml({ table, language, t, header: await findPdfHeader(app.database.db), today: serverDay() });

@@ -6,41 +6,40 @@ import type {
   TOperationsReportPage,
   TOperationsReportQuery,
 } from '../../../contract/reports';
-import { listBalancesReport } from '../../../db/queries/reports-balances';
-import { listDistributionsReport } from '../../../db/queries/reports-distributions';
-import { listOperationsReport } from '../../../db/queries/reports-operations';
+import { REPORT_DEFAULT_SORTS } from '../../../contract/reports';
+import { BALANCE_REPORT_SORTS, listBalancesReport } from '../../../db/queries/reports-balances';
+import { DISTRIBUTION_REPORT_SORTS, listDistributionsReport } from '../../../db/queries/reports-distributions';
+import { listOperationsReport, OPERATION_REPORT_SORTS } from '../../../db/queries/reports-operations';
 import type { App } from '../../app';
-import { BIGINT_KEY, DATE_KEY, decodePageCursor, pageOf, pageSize, TEXT_KEY } from '../member/page-cursor';
+import { pageSize } from '../member/page-cursor';
+import { sortedPage, sortOfQuery } from '../sorted-cursor';
 import { checkDate, checkRange } from './report-filters';
 import { balancesTotals, distributionsTotals, operationsTotals, toBalanceRow, toDistributionRow, toOperationRow } from './report-sources';
 
-function dateIdKey(cursor: string | undefined, idPattern: RegExp): { date: string; id: string } | null {
-  const key = decodePageCursor(cursor, [DATE_KEY, idPattern]);
-  return key ? { date: key[0]!, id: key[1]! } : null;
-}
-
+/** Each report a page at a time in the view's sort (docs/architecture.md §8); totals cover the whole filter. */
 export async function operationsReportPage(app: App, query: TOperationsReportQuery): Promise<TOperationsReportPage> {
   const filter = checkRange(query.from, query.to);
   const limit = pageSize(query.limit);
-  const db = app.database.db;
-  const rows = await listOperationsReport(db, { ...filter, after: dateIdKey(query.cursor, TEXT_KEY), limit: limit + 1 });
-  return { ...pageOf(rows, limit, toOperationRow, (row) => [row.operationDate, row.id]), totals: await operationsTotals(db, filter) };
+  const sortValue = query.sort ?? REPORT_DEFAULT_SORTS.operations;
+  const sort = sortOfQuery(sortValue, query.cursor, (column) => OPERATION_REPORT_SORTS[column].kind);
+  const rows = await listOperationsReport(app.database.db, { ...filter, sort, limit: limit + 1 });
+  return { ...sortedPage(rows, limit, sortValue, toOperationRow), totals: await operationsTotals(app.database.db, filter) };
 }
 
 export async function distributionsReportPage(app: App, query: TDistributionsReportQuery): Promise<TDistributionsReportPage> {
   const filter = { ...checkRange(query.from, query.to), type: query.type ?? null };
   const limit = pageSize(query.limit);
-  const db = app.database.db;
-  const rows = await listDistributionsReport(db, { ...filter, after: dateIdKey(query.cursor, BIGINT_KEY), limit: limit + 1 });
-  return { ...pageOf(rows, limit, toDistributionRow, (row) => [row.profitDate, row.id]), totals: await distributionsTotals(db, filter) };
+  const sortValue = query.sort ?? REPORT_DEFAULT_SORTS.distributions;
+  const sort = sortOfQuery(sortValue, query.cursor, (column) => DISTRIBUTION_REPORT_SORTS[column].kind);
+  const rows = await listDistributionsReport(app.database.db, { ...filter, sort, limit: limit + 1 });
+  return { ...sortedPage(rows, limit, sortValue, toDistributionRow), totals: await distributionsTotals(app.database.db, filter) };
 }
 
 export async function balancesReportPage(app: App, query: TBalancesReportQuery): Promise<TBalancesReportPage> {
   const filter = checkDate(query.date);
   const limit = pageSize(query.limit);
-  const db = app.database.db;
-  const key = decodePageCursor(query.cursor, [TEXT_KEY, TEXT_KEY]);
-  const after = key ? { individualId: key[0]!, id: key[1]! } : null;
-  const rows = await listBalancesReport(db, { ...filter, after, limit: limit + 1 });
-  return { ...pageOf(rows, limit, toBalanceRow, (row) => [row.individualId, row.subscriberId]), totals: await balancesTotals(db, filter) };
+  const sortValue = query.sort ?? REPORT_DEFAULT_SORTS.balances;
+  const sort = sortOfQuery(sortValue, query.cursor, (column) => BALANCE_REPORT_SORTS[column].kind);
+  const rows = await listBalancesReport(app.database.db, { date: filter.date, sort, limit: limit + 1 });
+  return { ...sortedPage(rows, limit, sortValue, toBalanceRow), totals: await balancesTotals(app.database.db, filter) };
 }

@@ -6,6 +6,7 @@ import type { App } from '../../app';
 import { buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
 import { normaliseText, pdfText } from '../../test/pdf-text';
 import { addLedgerRow, caller, makeIndividual, makeSubscriber } from '../../test/people-fixtures';
+import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
 
 describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
   let database: TestDatabase;
@@ -114,6 +115,33 @@ describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
     }
     const lookup = await call('GET', `/api/subscribers/lookup?search=${tag}`);
     expect(lookup.json().items[0]).toMatchObject({ id: made[0]!.id, balance: '1500', currency: 'XAF' });
+  });
+
+  it('sorts by every sortable column both ways, paging without a repeat or a gap', async () => {
+    const tag = `Srt${Date.now().toString(36)}`;
+    // Four-digit amounts, so that their text order is their numeric order; two share a name, two a date.
+    for (const [index, letter] of ['d', 'b', 'a', 'b', 'c'].entries()) {
+      const made = await makeSubscriber(app, cookie, { name: `${tag} ${letter}`, amount: `${(index * 3) % 5 + 1}000`, date: `2025-0${1 + (index % 3)}-15` });
+      if (index === 3) await call('POST', `/api/subscribers/${made.id}/deactivate`, {});
+    }
+    const list = async (query: Record<string, string>): Promise<TSubscriberPage> => (await call('GET', `/api/subscribers?${new URLSearchParams(query).toString()}`)).json();
+    await expectSortedPaging(list, { search: tag }, {
+      name: (row) => row.name,
+      phone: (row) => row.phone,
+      subscriptionDate: (row) => row.subscriptionDate,
+      subscriptionAmount: (row) => row.subscriptionAmount,
+      balance: (row) => row.balance,
+      status: (row) => row.status,
+    });
+    const first = await list({ search: tag, sort: 'balance-desc', limit: '10' });
+    expect(first.items.map((row) => row.balance)).toEqual(['5000', '4000', '3000', '2000', '1000']);
+    for (const cursor of forgedCursors('balance-desc', first.items[0]!.balance)) {
+      const answer = await call('GET', `/api/subscribers?${new URLSearchParams({ search: tag, sort: 'balance-desc', cursor }).toString()}`);
+      expect([answer.statusCode, answer.json().code], cursor).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    for (const query of ['sort=email-asc', 'sort=name', 'sort=balance-up']) {
+      expect((await call('GET', `/api/subscribers?${query}`)).json().code, query).toBe('VALIDATION_FAILED');
+    }
   });
 
   it('refuses callers without the subscribers permission', async () => {

@@ -18,6 +18,7 @@ import {
   insertSubscriber,
   listSubscribers,
   lookupSubscribers,
+  SUBSCRIBER_SORTS,
   updateSubscriber,
   type Subscriber,
 } from '../../../db/queries/subscribers';
@@ -25,7 +26,8 @@ import { AppError } from '../../app-error';
 import type { App } from '../../app';
 import type { Tx } from '../../../db/client';
 import type { AuditContext } from '../audit-context';
-import { decodeCursor, pageLimit, toPage } from '../keyset-cursor';
+import { pageLimit } from '../keyset-cursor';
+import { sortedPage, sortOfQuery } from '../sorted-cursor';
 import { amountInput, serverToday } from '../money-input';
 import { assertPeriodsOpen } from '../periods/period-guard';
 
@@ -52,14 +54,14 @@ function auditSubscriber(row: Subscriber) {
 
 export async function listSubscriberPage(app: App, query: TListSubscribersQuery): Promise<TSubscriberPage> {
   const limit = pageLimit(query.limit);
-  const after = query.cursor ? decodeCursor(query.cursor, 3) : null;
+  const sortValue = query.sort ?? 'name-asc';
   const rows = await listSubscribers(app.database.db, {
     search: query.search || undefined,
     status: query.status,
-    after: after ? { name: after[0]!, individualId: after[1]!, id: after[2]! } : undefined,
+    sort: sortOfQuery(sortValue, query.cursor, (column) => SUBSCRIBER_SORTS[column].kind),
     limit: limit + 1,
   });
-  return toPage(rows, limit, toSubscriberRow, (row) => [row.name, row.individualId, row.id]);
+  return sortedPage(rows, limit, sortValue, toSubscriberRow);
 }
 
 export async function lookupSubscriberOptions(app: App, search: string | undefined): Promise<TSubscriberOptions> {

@@ -15,6 +15,7 @@ import {
   type TestDatabase,
   type TestUserOptions,
 } from '../../test/helper';
+import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
@@ -153,6 +154,42 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
       expect(new Set(seen.map((item) => item.id)).size).toBe(total);
       const firstOther = seen.findIndex((item) => item.status !== 'pending');
       expect(seen.slice(firstOther).some((item) => item.status === 'pending')).toBe(false);
+    });
+
+    it('sorts by every sortable column both ways, paging without a repeat or a gap', async () => {
+      const tag = `Srt${randomUUID().slice(0, 8)}`;
+      const plans = [
+        { letter: 'd', type: 'client', canLogin: false, approved: false, phone: '+235 66 00 00 03', login: null },
+        { letter: 'b', type: 'trader', phone: null, login: '2025-03-01T10:00:00.000Z' },
+        { letter: 'a', type: 'user', canLogin: false, approved: true, phone: '+235 66 00 00 09', login: '2025-01-01T10:00:00.000Z' },
+        { letter: 'e', type: 'user', isActive: false, phone: '+235 66 00 00 03', login: null },
+        { letter: 'c', type: 'client', canLogin: false, approved: false, phone: '+235 66 00 00 05', login: '2025-02-01T10:00:00.000Z' },
+      ] as const;
+      for (const plan of plans) {
+        const { letter, login, phone, ...options } = plan;
+        const row = await makeUser({ ...options, name: `${tag} ${letter}`, email: `${tag.toLowerCase()}${letter}@sort.example` });
+        await database.db.update(users).set({ phone, lastLogin: login ? new Date(login) : null }).where(eq(users.id, row.id));
+      }
+      const rank = { pending: '0', active: '1', disabled: '2', inactive: '3' } as const;
+      await expectSortedPaging(page, { search: tag }, {
+        status: (row) => `${rank[row.status]}${row.createdAt}`,
+        name: (row) => row.name,
+        email: (row) => row.email,
+        phone: (row) => row.phone ?? '',
+        type: (row) => row.type,
+        lastLogin: (row) => row.lastLogin ?? '1970-01-01T00:00:00.000Z',
+        createdAt: (row) => row.createdAt,
+      });
+      const first = await page({ search: tag, sort: 'lastLogin-desc', limit: '10' });
+      // The latest sign-in first; those who never signed in last.
+      expect(first.items.slice(0, 3).map((row) => row.name.slice(-1))).toEqual(['b', 'c', 'a']);
+      for (const cursor of forgedCursors('lastLogin-desc', '2025-03-01 10:00:00+00')) {
+        const answer = await asAdmin.get(`/api/users?${new URLSearchParams({ search: tag, sort: 'lastLogin-desc', cursor }).toString()}`);
+        expect([answer.statusCode, answer.json().code], cursor).toEqual([400, 'VALIDATION_FAILED']);
+      }
+      for (const query of ['sort=permissions-asc', 'sort=name-sideways']) {
+        expect((await asAdmin.get(`/api/users?${query}`)).json().code, query).toBe('VALIDATION_FAILED');
+      }
     });
 
     it.each([

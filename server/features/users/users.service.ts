@@ -4,46 +4,27 @@ import type { UserType } from '../../../contract/user-types';
 import type { TListUsersQuery, TUserPage, TUserRow } from '../../../contract/users';
 import { insertAudit } from '../../../db/queries/audit';
 import { findIndividualById } from '../../../db/queries/individuals';
-import { deleteSessionsOfUser, findUserByIdForUpdate, listUsers, updateUser, type UpdateUserParams, type UserRecord } from '../../../db/queries/users';
+import { deleteSessionsOfUser, findUserByIdForUpdate, listUsers, updateUser, USER_SORTS, type UpdateUserParams, type UserRecord } from '../../../db/queries/users';
 import { AppError } from '../../app-error';
 import type { App } from '../../app';
 import type { Tx } from '../../../db/client';
 import { accountApprovedMail } from '../../mail/templates';
 import type { AuditContext } from '../audit-context';
+import { pageLimit } from '../keyset-cursor';
+import { sortedPage, sortOfQuery } from '../sorted-cursor';
 import { auditUser, toUserRow } from './user-view';
 
-type Cursor = { rank: number; createdAt: Date; id: string };
-
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.rank, cursor.createdAt.toISOString(), cursor.id])).toString('base64url');
-}
-
-function decodeCursor(text: string): Cursor {
-  try {
-    const [rank, createdAt, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
-    const date = new Date(String(createdAt));
-    if ((rank === 0 || rank === 1) && typeof id === 'string' && !Number.isNaN(date.getTime())) return { rank, createdAt: date, id };
-  } catch {
-    // falls through to the refusal below
-  }
-  throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'cursor', issue: 'invalid_value' }] });
-}
-
 export async function listUserPage(app: App, query: TListUsersQuery): Promise<TUserPage> {
-  const limit = Number.parseInt(query.limit ?? '25', 10);
+  const limit = pageLimit(query.limit);
+  const sortValue = query.sort ?? 'status-asc';
   const rows = await listUsers(app.database.db, {
     search: query.search || undefined,
     type: query.type,
     status: query.status,
-    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+    sort: sortOfQuery(sortValue, query.cursor, (column) => USER_SORTS[column].kind),
     limit: limit + 1,
   });
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toUserRow),
-    nextCursor: rows.length > limit && last ? encodeCursor({ rank: last.rank, createdAt: last.createdAt, id: last.id }) : null,
-  };
+  return sortedPage(rows, limit, sortValue, toUserRow);
 }
 
 type Change = (row: UserRecord, tx: Tx) => UpdateUserParams | Promise<UpdateUserParams>;

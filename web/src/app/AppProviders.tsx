@@ -1,6 +1,5 @@
 import { DirectionProvider, MantineProvider, mergeThemeOverrides, useDirection } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useEffect, useMemo } from 'react';
@@ -8,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, directionOf, isLanguage } from '../i18n/languages';
 import { ModalFocusReturn } from './a11y/ModalFocusReturn';
 import { ConnectivityBadge } from './ConnectivityBadge';
-import { dateFieldLocale } from './inputs/date-locale';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 /** Keeps Mantine's direction in step with the language (the <html> attributes follow in i18n.ts). */
@@ -21,8 +19,7 @@ function DirectionSync() {
 }
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  const { t, i18n } = useTranslation();
-  const dates = dateFieldLocale(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+  const { t } = useTranslation();
   // Close buttons of modals, drawers and toasts show only a cross: they are named in the active language.
   const closeLabel = t('a11y.close');
   const themed = useMemo(
@@ -44,8 +41,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
           <ModalFocusReturn />
           <ConnectivityBadge />
           {/* Toasts and confirmation modals are the signed-in app's: the shell mounts them (ShellOverlays). */}
-          {/* Date fields name months and weekdays in the interface language (app/inputs). */}
-          <DatesProvider settings={{ locale: dates.locale, firstDayOfWeek: dates.firstDayOfWeek }}>{children}</DatesProvider>
+          {children}
         </MantineProvider>
       </DirectionProvider>
     </QueryClientProvider>

@@ -1,6 +1,7 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { dateFieldLocale, parseTypedDay, toPickerDay } from './date-locale';
 import { useCalendarLabels } from './use-calendar-labels';
+import { LocalizedDates } from './LocalizedDates';
 import { useLanguage } from './use-language';
 
 export type DateFieldProps = Omit<DateInputProps, 'value' | 'defaultValue' | 'onChange' | 'valueFormat' | 'dateParser' | 'minDate' | 'maxDate'> & {
@@ -23,7 +24,8 @@ export function DateField({ value, onChange, min, max, ...props }: DateFieldProp
   const language = useLanguage();
   const ariaLabels = useCalendarLabels();
   return (
-    <DateInput
+    <LocalizedDates>
+      <DateInput
       ariaLabels={ariaLabels}
       // Days of the months around are drawn dimmed, below the contrast a text needs: they are left out.
       hideOutsideDates
@@ -34,6 +36,7 @@ export function DateField({ value, onChange, min, max, ...props }: DateFieldProp
       dateParser={(text) => parseTypedDay(text, language)}
       minDate={min}
       maxDate={max}
-    />
+      />
+    </LocalizedDates>
   );
 }

@@ -1,6 +1,7 @@
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { dateFieldLocale, toPickerDay } from './date-locale';
 import { useCalendarLabels } from './use-calendar-labels';
+import { LocalizedDates } from './LocalizedDates';
 import { useLanguage } from './use-language';
 
 /** A period as the filters hold it: two `YYYY-MM-DD` days, '' for an open end. */
@@ -16,7 +17,8 @@ export function DateRangeField({ value, onChange, ...props }: DateRangeFieldProp
   const language = useLanguage();
   const ariaLabels = useCalendarLabels();
   return (
-    <DatePickerInput
+    <LocalizedDates>
+      <DatePickerInput
       ariaLabels={ariaLabels}
       // Days of the months around are drawn dimmed, below the contrast a text needs: they are left out.
       hideOutsideDates
@@ -26,6 +28,7 @@ export function DateRangeField({ value, onChange, ...props }: DateRangeFieldProp
       value={[toPickerDay(value.from), toPickerDay(value.to)]}
       onChange={([from, to]) => onChange({ from: from ?? '', to: to ?? '' })}
       valueFormat={dateFieldLocale(language).valueFormat}
-    />
+      />
+    </LocalizedDates>
   );
 }

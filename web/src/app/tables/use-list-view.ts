@@ -49,6 +49,8 @@ export function useListView<Sort extends string = never, Filter extends string =
     setSearch,
     filters: values,
     setFilter: (key: Filter, value: string | null) => update({ [key]: value }),
+    /** Several filters at once, one history entry (a filter bar applied with a button). */
+    setFilters: (patch: Partial<Record<Filter, string | null>>) => update(patch),
     /** A filter typed a letter at a time replaces the current history entry, like the search. */
     typeFilter: (key: Filter, value: string) => update({ [key]: value }, true),
     sort,

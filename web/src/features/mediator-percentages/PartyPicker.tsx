@@ -8,6 +8,7 @@ type PartyPickerProps = {
   kind: 'mediator' | 'investor';
   label: string;
   value: string | null;
+  /** The chosen party's name before the user picks one (the form's row, or the list's rows when the URL names the party). */
   initialName?: string;
   onChange: (id: string | null, name: string) => void;
   error?: string;
@@ -22,7 +23,8 @@ export function PartyPicker({ kind, label, value, initialName, onChange, error, 
   const [debounced] = useDebouncedValue(search, 250);
   const [chosenName, setChosenName] = useState(initialName ?? '');
   const options = [...(usePartyOptions(kind, debounced).data ?? [])];
-  if (value && chosenName && !options.some((option) => option.value === value)) options.unshift({ value, label: chosenName });
+  const shownName = chosenName || initialName;
+  if (value && shownName && !options.some((option) => option.value === value)) options.unshift({ value, label: shownName });
   return (
     <Select
       label={label}

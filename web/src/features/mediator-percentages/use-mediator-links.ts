@@ -8,15 +8,9 @@ import { usePagedList } from '../../api/use-paged-list';
 
 const LINKS_KEY = ['mediator-percentages'] as const;
 
-export type LinkFilters = { mediatorId: string | null; investorId: string | null; status: 'active' | 'inactive' | null };
-
-export function useMediatorLinks(filters: LinkFilters) {
-  return usePagedList<TMediatorLinkRow>(LINKS_KEY, '/api/mediator-percentages', {
-    mediatorId: filters.mediatorId ?? undefined,
-    investorId: filters.investorId ?? undefined,
-    status: filters.status ?? undefined,
-    limit: '25',
-  });
+/** One view of the list: its query string, as the list view keeps it in the URL. */
+export function useMediatorLinks(query: Record<string, string | undefined>) {
+  return usePagedList<TMediatorLinkRow>(LINKS_KEY, '/api/mediator-percentages', query);
 }
 
 function useLinkMutation<TVariables, TAnswer>(send: (variables: TVariables) => Promise<TAnswer>) {

@@ -1,12 +1,10 @@
-import { Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../app/Money';
-import { QueryState } from '../../app/QueryState';
-import type { TMemberLedgerRow, TMemberOverview } from '../../../../contract/member';
-import { ResponsiveTable, type ResponsiveColumn } from '../../app/tables/ResponsiveTable';
-import { PagedFooter } from './PagedFooter';
+import type { TMemberOverview } from '../../../../contract/member';
+import { DataTable } from '../../app/tables/DataTable';
+import { ledgerColumns } from './member-columns';
 import { useMemberLedger } from './use-member';
-import { Day } from '../../app/Day';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -23,25 +21,6 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export function SubscriptionTab({ overview }: { overview: TMemberOverview }) {
   const { t } = useTranslation();
   const { list, rows } = useMemberLedger(true);
-  const ledgerColumns: ResponsiveColumn<TMemberLedgerRow>[] = [
-    { key: 'date', label: t('member.ledger.date'), cell: (row) => <Day value={row.transactionDate} /> },
-    {
-      key: 'type',
-      label: t('member.ledger.type'),
-      cell: (row) => `${t(`member.ledgerTypes.${row.type}`)}${row.creditType ? ` · ${t(`member.creditTypes.${row.creditType}`)}` : ''}`,
-    },
-    { key: 'amount', label: t('member.ledger.amount'), cell: (row) => <Money amount={row.amount} currency={row.currency} /> },
-    {
-      key: 'status',
-      label: t('member.ledger.status'),
-      cell: (row) => (
-        <Badge variant="light" color={row.status === 'completed' ? 'teal' : row.status === 'pending' ? 'yellow' : 'gray'}>
-          {t(`member.ledgerStatus.${row.status}`)}
-        </Badge>
-      ),
-    },
-    { key: 'note', label: t('member.ledger.note'), cell: (row) => row.note },
-  ];
   return (
     <Stack>
       {overview.subscriptions.length === 0 ? <Text c="dimmed">{t('member.subscription.none')}</Text> : null}
@@ -62,10 +41,7 @@ export function SubscriptionTab({ overview }: { overview: TMemberOverview }) {
         </Card>
       ))}
       <Title order={4}>{t('member.subscription.ledger')}</Title>
-      <QueryState query={list}>
-        <ResponsiveTable columns={ledgerColumns} rows={rows} rowKey={(row) => String(row.id)} minWidth={520} testId="member-ledger" />
-        <PagedFooter list={list} count={rows.length} />
-      </QueryState>
+      <DataTable columns={ledgerColumns(t)} rows={rows} rowKey={(row) => String(row.id)} state={list} emptyText={t('member.empty')} minWidth={520} testId="member-ledger" />
     </Stack>
   );
 }

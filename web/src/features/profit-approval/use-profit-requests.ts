@@ -1,17 +1,13 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TProfitRequestDecision, TProfitRequestPage } from '../../../../contract/profit-requests';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TProfitRequestDecision, TProfitRequestRow } from '../../../../contract/profit-requests';
 import { api } from '../../api/http';
+import { usePagedList } from '../../api/use-paged-list';
 
 const REQUESTS_KEY = ['profit-requests'] as const;
 
-export function usePendingRequests() {
-  const list = useInfiniteQuery({
-    queryKey: REQUESTS_KEY,
-    queryFn: ({ pageParam }) => api.get<TProfitRequestPage>('/api/profit-requests', { limit: '25', cursor: pageParam ?? undefined }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-  });
-  return { list, rows: list.data?.pages.flatMap((page) => page.items) ?? [] };
+/** One view of the pending requests: its query string, as the list view keeps it in the URL. */
+export function usePendingRequests(query: Record<string, string | undefined>) {
+  return usePagedList<TProfitRequestRow>(REQUESTS_KEY, '/api/profit-requests', query);
 }
 
 export function useDecideRequest() {

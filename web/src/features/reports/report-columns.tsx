@@ -1,41 +1,47 @@
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
-import type { ReportKind, TBalanceReportRow, TDistributionReportRow, TOperationReportRow } from '../../../../contract/reports';
-import { Money } from '../../app/Money';
+import { OPERATION_AMOUNT_COLUMNS, type TBalanceReportRow, type TDistributionReportRow, type TOperationReportRow } from '../../../../contract/reports';
 import { Day } from '../../app/Day';
-
-export type Column<TRow> = { key: string; cell: (row: TRow) => ReactNode };
+import { Money } from '../../app/Money';
+import type { DataColumn } from '../../app/tables/DataTable';
 
 const money = (amount: string, currency: TOperationReportRow['currency']) => <Money amount={amount} currency={currency} />;
 
-export const OPERATION_COLUMNS: Column<TOperationReportRow>[] = [
-  { key: 'date', cell: (row) => <Day value={row.operationDate} /> },
-  { key: 'number', cell: (row) => row.number },
-  { key: 'client', cell: (row) => row.clientName },
-  { key: 'mediator', cell: (row) => row.mediatorName },
-  { key: 'amount', cell: (row) => money(row.amount, row.currency) },
-  { key: 'revenue', cell: (row) => money(row.revenue, row.currency) },
-  { key: 'investorShare', cell: (row) => money(row.investorShare, row.currency) },
-  { key: 'mediatorShare', cell: (row) => money(row.mediatorShare, row.currency) },
-  { key: 'specialShare', cell: (row) => money(row.specialShare, row.currency) },
-  { key: 'companyShare', cell: (row) => money(row.companyShare, row.currency) },
-];
+/** A report's column: its key is the one the API sorts by and the export names (contract/reports.ts REPORT_COLUMNS). */
+function column<Row>(t: TFunction, key: string, cell: DataColumn<Row>['cell'], align?: 'right'): DataColumn<Row> {
+  return { key, label: t(`reports.columns.${key}`), sortable: true, cell, align };
+}
 
-export function distributionColumns(t: TFunction): Column<TDistributionReportRow>[] {
+export function operationColumns(t: TFunction): DataColumn<TOperationReportRow>[] {
+  const share = (key: (typeof OPERATION_AMOUNT_COLUMNS)[number]) =>
+    column<TOperationReportRow>(t, key, (row) => money(row[key], row.currency), 'right');
   return [
-    { key: 'date', cell: (row) => <Day value={row.profitDate} /> },
-    { key: 'beneficiary', cell: (row) => row.beneficiaryName },
-    { key: 'type', cell: (row) => t(`reports.types.${row.type}`) },
-    { key: 'amount', cell: (row) => money(row.amount, row.currency) },
-    { key: 'paid', cell: (row) => t(row.paid ? 'reports.paidStatus.paid' : 'reports.paidStatus.unpaid') },
+    column(t, 'date', (row) => <Day value={row.operationDate} />),
+    column(t, 'number', (row) => row.number),
+    column(t, 'client', (row) => row.clientName),
+    column(t, 'mediator', (row) => row.mediatorName),
+    column(t, 'currency', (row) => row.currency),
+    ...OPERATION_AMOUNT_COLUMNS.map(share),
+    column(t, 'status', (row) => t(`reports.operationStatus.${row.status}`)),
   ];
 }
 
-export const BALANCE_COLUMNS: Column<TBalanceReportRow>[] = [
-  { key: 'name', cell: (row) => row.name },
-  { key: 'subscriptionDate', cell: (row) => <Day value={row.subscriptionDate} /> },
-  { key: 'currency', cell: (row) => row.currency },
-  { key: 'balance', cell: (row) => money(row.balance, row.currency) },
-];
+export function distributionColumns(t: TFunction): DataColumn<TDistributionReportRow>[] {
+  return [
+    column(t, 'date', (row) => <Day value={row.profitDate} />),
+    column(t, 'beneficiary', (row) => row.beneficiaryName),
+    column(t, 'type', (row) => t(`reports.types.${row.type}`)),
+    column(t, 'currency', (row) => row.currency),
+    column(t, 'amount', (row) => money(row.amount, row.currency), 'right'),
+    column(t, 'paid', (row) => t(row.paid ? 'reports.paidStatus.paid' : 'reports.paidStatus.unpaid')),
+  ];
+}
 
-export const REPORT_TABS: readonly ReportKind[] = ['operations', 'distributions', 'balances'];
+export function balanceColumns(t: TFunction): DataColumn<TBalanceReportRow>[] {
+  return [
+    column(t, 'name', (row) => row.name),
+    column(t, 'currency', (row) => row.currency),
+    column(t, 'subscriptionDate', (row) => <Day value={row.subscriptionDate} />),
+    column(t, 'status', (row) => t(`reports.subscriberStatus.${row.status === 'active' ? 'active' : 'inactive'}`)),
+    column(t, 'balance', (row) => money(row.balance, row.currency), 'right'),
+  ];
+}

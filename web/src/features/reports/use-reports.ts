@@ -1,27 +1,36 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ReportKind } from '../../../../contract/reports';
+import { REPORT_DEFAULT_SORTS, reportSorts, type ReportKind } from '../../../../contract/reports';
 import { api } from '../../api/http';
-
-export type ReportQuery = Record<string, string | undefined>;
+import { useListView } from '../../app/tables/use-list-view';
 
 type Page = { items: unknown[]; nextCursor: string | null; totals: unknown[] };
 
-/** One report's rows, server-paged; totals come with every page (they cover the whole filter). */
-export function useReport<TRow, TTotals>(report: ReportKind, query: ReportQuery | null) {
+const today = () => new Date().toISOString().slice(0, 10);
+const monthStart = () => `${today().slice(0, 8)}01`;
+
+/**
+ * A report's view in the URL (docs/architecture.md §8): its dates (this month, or today's
+ * balances, until others are applied), its type, its sort and page size; `query` is what both its
+ * rows and its export read.
+ */
+export function useReportView(report: ReportKind) {
+  const view = useListView({ sorts: reportSorts(report) as string[], defaultSort: REPORT_DEFAULT_SORTS[report], filters: ['from', 'to', 'date', 'type'] as const });
+  const { from, to, date, type } = view.filters;
+  const filter =
+    report === 'balances' ? { date: date || today() } : { from: from || monthStart(), to: to || today(), type: report === 'distributions' ? type || undefined : undefined };
+  return { ...view, applied: { from: from || monthStart(), to: to || today(), date: date || today(), type }, query: { sort: view.query.sort, limit: view.query.limit, ...filter } };
+}
+
+export type ReportView = ReturnType<typeof useReportView>;
+
+/** One report's rows, server-paged in the view's sort; totals come with every page (they cover the whole filter). */
+export function useReport<TRow, TTotals>(report: ReportKind, query: Record<string, string | undefined>) {
   const list = useInfiniteQuery({
     queryKey: ['reports', report, query],
-    queryFn: ({ pageParam }) => api.get<Page>(`/api/reports/${report}`, { ...query, limit: '50', cursor: pageParam ?? undefined }),
+    queryFn: ({ pageParam }) => api.get<Page>(`/api/reports/${report}`, { ...query, cursor: pageParam ?? undefined }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
-    enabled: query !== null,
   });
   const pages = list.data?.pages ?? [];
   return { list, rows: pages.flatMap((page) => page.items) as TRow[], totals: (pages[0]?.totals ?? []) as TTotals[] };
-}
-
-/** The export job of exactly what the screen shows, in the reader's language. */
-export function exportBody(query: ReportQuery, format: 'xlsx' | 'pdf' | 'csv', lang: string): Record<string, string> {
-  const body: Record<string, string> = { format, lang };
-  for (const [name, text] of Object.entries(query)) if (text) body[name] = text;
-  return body;
 }

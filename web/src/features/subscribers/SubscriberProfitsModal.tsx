@@ -1,17 +1,37 @@
-import { Badge, Button, Center, Modal, Table, Text } from '@mantine/core';
+import { Badge, Modal } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TSubscriberRow } from '../../../../contract/subscribers';
+import type { TSubscriberProfitRow, TSubscriberRow } from '../../../../contract/subscribers';
 import { Day } from '../../app/Day';
 import { Money } from '../../app/Money';
-import { QueryState } from '../../app/QueryState';
+import { DataTable, type DataColumn } from '../../app/tables/DataTable';
 import { ExplainButton } from '../profit-explanations/ExplainButton';
 import { ProfitExplanationModal } from '../profit-explanations/ProfitExplanationModal';
 import { useSubscriberProfits } from './use-subscribers';
 
+function profitColumns(t: TFunction, onExplain: (id: string) => void): DataColumn<TSubscriberProfitRow>[] {
+  return [
+    { key: 'profitDate', label: t('subscriberProfits.date'), cell: (profit) => <Day value={profit.profitDate} /> },
+    { key: 'type', label: t('subscriberProfits.type'), cell: (profit) => t(`reports.types.${profit.type}`) },
+    { key: 'amount', label: t('subscriberProfits.amount'), align: 'right', cell: (profit) => <Money amount={profit.amount} currency={profit.currency} /> },
+    {
+      key: 'paid',
+      label: t('subscriberProfits.status'),
+      cell: (profit) => <Badge color={profit.paid ? 'teal' : 'gray'} variant="light">{profit.paid ? t('member.profits.paid') : t('member.profits.unpaid')}</Badge>,
+    },
+    {
+      key: 'explanation',
+      label: t('subscriberProfits.explanation'),
+      cell: (profit) => (profit.type === 'profit' ? <ExplainButton profitRowId={profit.id} onExplain={() => onExplain(profit.id)} /> : null),
+    },
+  ];
+}
+
 /**
- * A subscriber's profit rows, newest first; a row of type profit opens its explanation
- * (docs/distribution.md §17). The list steps aside while the explanation is open and comes back after.
+ * A subscriber's profit rows, newest first, in the one table (cards on a phone); a row of type
+ * profit opens its explanation (docs/distribution.md §17). The list steps aside while the
+ * explanation is open and comes back after.
  */
 export function SubscriberProfitsModal({ row, onClose }: { row: TSubscriberRow; onClose: () => void }) {
   const { t } = useTranslation();
@@ -20,43 +40,15 @@ export function SubscriberProfitsModal({ row, onClose }: { row: TSubscriberRow; 
   return (
     <>
       <Modal opened={explained === null} onClose={onClose} title={t('subscriberProfits.title', { name: row.name })} size="lg" centered>
-        <QueryState query={list}>
-          {rows.length === 0 ? (
-            <Center py="md"><Text c="dimmed">{t('subscriberProfits.empty')}</Text></Center>
-          ) : (
-            <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('subscriberProfits.title', { name: row.name }) } }}>
-              <Table striped data-testid="subscriber-profits">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('subscriberProfits.date')}</Table.Th>
-                    <Table.Th>{t('subscriberProfits.type')}</Table.Th>
-                    <Table.Th>{t('subscriberProfits.amount')}</Table.Th>
-                    <Table.Th>{t('subscriberProfits.status')}</Table.Th>
-                    <Table.Th>{t('subscriberProfits.explanation')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((profit) => (
-                    <Table.Tr key={profit.id} data-testid="subscriber-profit-row" data-profit-id={profit.id}>
-                      <Table.Td><Day value={profit.profitDate} /></Table.Td>
-                      <Table.Td>{t(`reports.types.${profit.type}`)}</Table.Td>
-                      <Table.Td><Money amount={profit.amount} currency={profit.currency} /></Table.Td>
-                      <Table.Td>
-                        <Badge color={profit.paid ? 'teal' : 'gray'} variant="light">{profit.paid ? t('member.profits.paid') : t('member.profits.unpaid')}</Badge>
-                      </Table.Td>
-                      <Table.Td>{profit.type === 'profit' ? <ExplainButton profitRowId={profit.id} onExplain={() => setExplained(profit.id)} /> : null}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-          {list.hasNextPage ? (
-            <Center mt="md">
-              <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} data-testid="subscriber-profits-more">{t('subscriberProfits.loadMore')}</Button>
-            </Center>
-          ) : null}
-        </QueryState>
+        <DataTable
+          columns={profitColumns(t, setExplained)}
+          rows={rows}
+          rowKey={(profit) => profit.id}
+          rowAttributes={(profit) => ({ 'data-testid': 'subscriber-profit-row', 'data-profit-id': profit.id })}
+          state={list}
+          emptyText={t('subscriberProfits.empty')}
+          testId="subscriber-profits"
+        />
       </Modal>
       <ProfitExplanationModal profitRowId={explained} onClose={() => setExplained(null)} />
     </>

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SubscriberStatusCode, TCreateSubscriberBody, TPdfSettings, TPdfSettingsBody, TSubscriberOptions, TSubscriberProfitRow, TSubscriberRow, TUpdateSubscriberBody } from '../../../../contract/subscribers';
+import type { TCreateSubscriberBody, TPdfSettings, TPdfSettingsBody, TSubscriberOptions, TSubscriberProfitRow, TSubscriberRow, TUpdateSubscriberBody } from '../../../../contract/subscribers';
 import { api } from '../../api/http';
 import { usePagedList } from '../../api/use-paged-list';
 
 export const SUBSCRIBERS_KEY = ['subscribers'] as const;
 
-export function useSubscribers(filters: { search: string; status: SubscriberStatusCode | null }) {
-  return usePagedList<TSubscriberRow>(SUBSCRIBERS_KEY, '/api/subscribers', { search: filters.search.trim() || undefined, status: filters.status ?? undefined, limit: '25' });
+/** One view of the list: its query string, as the list view keeps it in the URL. */
+export function useSubscribers(query: Record<string, string | undefined>) {
+  return usePagedList<TSubscriberRow>(SUBSCRIBERS_KEY, '/api/subscribers', query);
 }
 
 /** The subscriber picker of the ledger, update-balance and allocation screens. */

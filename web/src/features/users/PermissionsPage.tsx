@@ -1,82 +1,23 @@
-import { Button, Card, Checkbox, Divider, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Card, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { Permission } from '../../../../contract/permissions';
-import { PERMISSIONS } from '../../../../contract/permissions';
-import type { TUserRow } from '../../../../contract/users';
-import { translateError } from '../../api/translate-error';
+import { PageHeader } from '../../app/PageHeader';
 import { QueryState } from '../../app/QueryState';
-import { toastError, toastSuccess } from '../../app/toast';
-import { useSetPermissions, useUsers } from './use-users';
+import { PermissionEditor } from './PermissionEditor';
+import { useUsers } from './use-users';
 
-const GRANTABLE = PERMISSIONS.filter((name) => name !== 'all');
-const NO_FILTERS = { search: '', type: null, status: null };
-
-function PermissionEditor({ row }: { row: TUserRow }) {
-  const { t } = useTranslation();
-  const [chosen, setChosen] = useState<Set<Permission>>(() => new Set(row.permissions));
-  const save = useSetPermissions();
-  const grantsAll = chosen.has('all');
-  const toggle = (name: Permission, on: boolean) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (on) next.add(name);
-      else next.delete(name);
-      return next;
-    });
-  const submit = () =>
-    save
-      // `all` stands for everything: the other names are kept off the row to keep it readable.
-      .mutateAsync({ id: row.id, permissions: grantsAll ? ['all'] : GRANTABLE.filter((name) => chosen.has(name)) })
-      .then(
-        () => toastSuccess(t('permissionsPage.saved')),
-        (error: unknown) => toastError(`${t('permissionsPage.failed')} ${translateError(t, error)}`),
-      );
-  return (
-    <Stack>
-      <Checkbox
-        label={t('permissionsPage.grantAll')}
-        description={t('permissions.all')}
-        checked={grantsAll}
-        onChange={(event) => toggle('all', event.currentTarget.checked)}
-        data-testid="permission-all"
-      />
-      <Divider />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-        {GRANTABLE.map((name) => (
-          <Checkbox
-            key={name}
-            label={t(`permissions.${name}`)}
-            checked={grantsAll || chosen.has(name)}
-            disabled={grantsAll}
-            onChange={(event) => toggle(name, event.currentTarget.checked)}
-            data-testid={`permission-${name}`}
-          />
-        ))}
-      </SimpleGrid>
-      <Group>
-        <Button onClick={() => void submit()} disabled={save.isPending}>
-          {save.isPending ? t('common.saving') : t('common.save')}
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
+/** The picker's users: the first hundred of the list in its default order. */
+const FIRST_HUNDRED = { limit: '100' };
 
 export function PermissionsPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const users = useUsers(NO_FILTERS, '100');
-  const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
+  const { list: users, rows } = useUsers(FIRST_HUNDRED);
   const selectedId = searchParams.get('user');
   const selected = rows.find((row) => row.id === selectedId) ?? null;
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={2}>{t('permissionsPage.title')}</Title>
-        <Text c="dimmed">{t('permissionsPage.subtitle')}</Text>
-      </div>
+      <PageHeader title={t('permissionsPage.title')} subtitle={t('permissionsPage.subtitle')} />
       <Card withBorder padding="lg">
         <QueryState query={users}>
           <Stack>

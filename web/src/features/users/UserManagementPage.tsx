@@ -1,136 +1,59 @@
-import { Badge, Button, Card, Center, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconKey, IconSearch } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { UserStatus, UserType } from '../../../../contract/user-types';
+import { sortValues } from '../../../../contract/list-view';
 import { USER_STATUSES, USER_TYPES } from '../../../../contract/user-types';
-import type { TUserRow } from '../../../../contract/users';
-import { QueryState } from '../../app/QueryState';
+import { USER_SORT_COLUMNS, type TUserRow } from '../../../../contract/users';
+import { PageHeader } from '../../app/PageHeader';
+import { DataTable } from '../../app/tables/DataTable';
+import { FilterSelect, ListFilters } from '../../app/tables/ListFilters';
+import { useColumnChoice } from '../../app/tables/use-column-choice';
+import { useListView } from '../../app/tables/use-list-view';
 import { useDateFormatter } from '../../i18n/format';
+import { ResetTwoFactorModal } from '../two-factor/ResetTwoFactorModal';
 import { ChangeTypeModal } from './ChangeTypeModal';
 import { LinkIndividualModal } from './LinkIndividualModal';
-import { UserRowActions } from './UserRowActions';
-import { ResetTwoFactorModal } from '../two-factor/ResetTwoFactorModal';
 import { useUserTypeLabel } from './use-user-types';
 import { useUsers } from './use-users';
-
-const STATUS_COLORS: Record<UserStatus, string> = { pending: 'yellow', active: 'teal', disabled: 'orange', inactive: 'gray' };
+import { userColumns } from './user-columns';
 
 export function UserManagementPage() {
   const { t } = useTranslation();
   const typeLabel = useUserTypeLabel();
   const formatDate = useDateFormatter();
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, 300);
-  const [type, setType] = useState<UserType | null>(null);
-  const [status, setStatus] = useState<UserStatus | null>(null);
+  const view = useListView({ sorts: sortValues(USER_SORT_COLUMNS), defaultSort: 'status-asc', filters: ['type', 'status'] as const });
   const [editing, setEditing] = useState<TUserRow | null>(null);
   const [linking, setLinking] = useState<TUserRow | null>(null);
   const [resetting, setResetting] = useState<TUserRow | null>(null);
-  const users = useUsers({ search: debouncedSearch, type, status });
-  const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
+  const { list, rows } = useUsers(view.query);
+  const all = userColumns(t, { typeLabel, formatDate, onChangeType: setEditing, onLinkIndividual: setLinking, onResetTwoFactor: setResetting });
+  const { columns, picker } = useColumnChoice('users', all, { defaults: ['name', 'email', 'phone', 'type', 'status', 'lastLogin'], fixed: ['actions'] });
+  const permissions = (
+    <Button component={Link} to="/app/permissions" variant="light" leftSection={<IconKey size={16} />}>
+      {t('permissionsPage.title')}
+    </Button>
+  );
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between">
-        <div>
-          <Title order={2}>{t('users.title')}</Title>
-          <Text c="dimmed">{t('users.subtitle')}</Text>
-        </div>
-        <Button component={Link} to="/app/permissions" variant="light" leftSection={<IconKey size={16} />}>
-          {t('permissionsPage.title')}
-        </Button>
-      </Group>
-      <Card withBorder padding="md">
-        <Group grow preventGrowOverflow={false} wrap="wrap" mb="md" align="flex-end">
-          <TextInput
-            label={t('common.search')}
-            placeholder={t('users.searchPlaceholder')}
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            miw={220}
-          />
-          <Select
-            label={t('users.columns.type')}
-            placeholder={t('common.all')}
-            data={USER_TYPES.map((code) => ({ value: code, label: typeLabel(code) }))}
-            value={type}
-            onChange={(chosen) => setType(chosen as UserType | null)}
-            clearable
-            miw={160}
-          />
-          <Select
-            label={t('users.columns.status')}
-            placeholder={t('common.all')}
-            data={USER_STATUSES.map((code) => ({ value: code, label: t(`users.status.${code}`) }))}
-            value={status}
-            onChange={(chosen) => setStatus(chosen as UserStatus | null)}
-            clearable
-            miw={160}
-          />
-        </Group>
-        <QueryState query={users}>
-          {rows.length === 0 ? (
-            <Center py="xl">
-              <Text c="dimmed">{t('users.empty')}</Text>
-            </Center>
-          ) : (
-            <Table.ScrollContainer minWidth={760}>
-              <Table striped highlightOnHover verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('users.columns.name')}</Table.Th>
-                    <Table.Th>{t('users.columns.phone')}</Table.Th>
-                    <Table.Th>{t('users.columns.type')}</Table.Th>
-                    <Table.Th>{t('users.columns.status')}</Table.Th>
-                    <Table.Th>{t('users.columns.lastLogin')}</Table.Th>
-                    <Table.Th>{t('users.columns.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((row) => (
-                    <Table.Tr key={row.id} data-testid="user-row" data-email={row.email}>
-                      <Table.Td>
-                        <Text size="sm" fw={500}>
-                          {row.name}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {row.email}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text span size="sm" dir="ltr">
-                          {row.phone ?? '—'}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{typeLabel(row.type)}</Table.Td>
-                      <Table.Td>
-                        <Badge color={STATUS_COLORS[row.status]} variant="light" data-testid="user-status">
-                          {t(`users.status.${row.status}`)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>{formatDate(row.lastLogin)}</Table.Td>
-                      <Table.Td>
-                        <UserRowActions row={row} onChangeType={() => setEditing(row)} onLinkIndividual={() => setLinking(row)} onResetTwoFactor={() => setResetting(row)} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </QueryState>
-        {users.hasNextPage ? (
-          <Center mt="md">
-            <Button variant="default" onClick={() => void users.fetchNextPage()} disabled={users.isFetchingNextPage}>
-              {users.isFetchingNextPage ? t('common.loading') : t('users.loadMore')}
-            </Button>
-          </Center>
-        ) : null}
-      </Card>
+      <PageHeader title={t('users.title')} subtitle={t('users.subtitle')} actions={<>{picker}{permissions}</>} />
+      <ListFilters view={view} placeholder={t('users.searchPlaceholder')}>
+        <FilterSelect view={view} name="type" label={t('users.columns.type')} data={USER_TYPES.map((code) => ({ value: code, label: typeLabel(code) }))} />
+        <FilterSelect view={view} name="status" label={t('users.columns.status')} data={USER_STATUSES.map((code) => ({ value: code, label: t(`users.status.${code}`) }))} />
+      </ListFilters>
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowAttributes={(row) => ({ 'data-testid': 'user-row', 'data-email': row.email })}
+        state={list}
+        sort={{ value: view.sort, onChange: (next) => view.setSort(next as typeof view.sort) }}
+        emptyText={t('users.empty')}
+        testId="users-table"
+        minWidth={820}
+      />
       {editing ? <ChangeTypeModal row={editing} onClose={() => setEditing(null)} /> : null}
       {linking ? <LinkIndividualModal row={linking} onClose={() => setLinking(null)} /> : null}
       <ResetTwoFactorModal row={resetting} onClose={() => setResetting(null)} />

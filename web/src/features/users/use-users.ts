@@ -1,29 +1,16 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Permission } from '../../../../contract/permissions';
-import type { UserStatus, UserType } from '../../../../contract/user-types';
+import type { UserType } from '../../../../contract/user-types';
 import type { TUserPage, TUserRow } from '../../../../contract/users';
 import { api } from '../../api/http';
-
-export type UserFilters = { search: string; type: UserType | null; status: UserStatus | null };
+import { usePagedList } from '../../api/use-paged-list';
 
 const USERS_KEY = ['users'] as const;
-const PAGE_SIZE = '25';
 
-export function useUsers(filters: UserFilters, limit: '25' | '100' = PAGE_SIZE) {
-  return useInfiniteQuery({
-    queryKey: [...USERS_KEY, filters, limit],
-    queryFn: ({ pageParam }) =>
-      api.get<TUserPage>('/api/users', {
-        search: filters.search.trim() || undefined,
-        type: filters.type ?? undefined,
-        status: filters.status ?? undefined,
-        cursor: pageParam ?? undefined,
-        limit,
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-  });
+/** One view of the list: its query string, as the list view keeps it in the URL. */
+export function useUsers(query: Record<string, string | undefined>) {
+  return usePagedList<TUserRow>(USERS_KEY, '/api/users', query);
 }
 
 export type UserAction = 'approve' | 'disable-login' | 'deactivate' | 'activate';

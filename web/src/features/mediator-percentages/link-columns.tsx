@@ -1,0 +1,44 @@
+import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import type { TMediatorLinkRow } from '../../../../contract/profit-distribution';
+import { Day } from '../../app/Day';
+import type { DataColumn } from '../../app/tables/DataTable';
+
+type LinkColumnsOptions = {
+  percent: (text: string) => string;
+  formatDate: (iso: string | null) => string;
+  onEdit: (row: TMediatorLinkRow) => void;
+  onDelete: (row: TMediatorLinkRow) => void;
+};
+
+/** The mediator links list's columns; the sortable ones are those the API sorts by (contract/mediator-percentages.ts). */
+export function linkColumns(t: TFunction, { percent, formatDate, onEdit, onDelete }: LinkColumnsOptions): DataColumn<TMediatorLinkRow>[] {
+  return [
+    { key: 'mediator', label: t('mediatorPercentages.fields.mediator'), sortable: true, cell: (row) => row.mediatorName },
+    { key: 'investor', label: t('mediatorPercentages.fields.investor'), sortable: true, cell: (row) => row.investorName },
+    { key: 'percentage', label: t('mediatorPercentages.fields.percentage'), sortable: true, align: 'right', cell: (row) => <Text span inherit dir="ltr" data-testid="link-row-percentage">{percent(row.percentage)}</Text> },
+    { key: 'subscriptionDate', label: t('mediatorPercentages.fields.subscriptionDate'), sortable: true, cell: (row) => <Day value={row.subscriptionDate} /> },
+    {
+      key: 'status',
+      label: t('mediatorPercentages.fields.status'),
+      sortable: true,
+      cell: (row) => <Badge color={row.status === 'active' ? 'teal' : 'gray'} variant="light" data-testid="link-row-status">{t(`mediatorPercentages.statuses.${row.status}`)}</Badge>,
+    },
+    { key: 'createdAt', label: t('mediatorPercentages.fields.createdAt'), sortable: true, cell: (row) => formatDate(row.createdAt) },
+    {
+      key: 'actions',
+      label: t('mediatorPercentages.fields.actions'),
+      cell: (row) => (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={t('mediatorPercentages.edit')}>
+            <ActionIcon variant="subtle" aria-label={t('mediatorPercentages.edit')} onClick={() => onEdit(row)} data-testid="link-edit"><IconEdit size={18} /></ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('mediatorPercentages.delete')}>
+            <ActionIcon variant="subtle" color="red" aria-label={t('mediatorPercentages.delete')} onClick={() => onDelete(row)} data-testid="link-delete"><IconTrash size={18} /></ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+}
