@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zId } from './fields';
+import { zPageSize, zSort } from './list-view';
 import { zCurrency, zIsoDate, zMoneyString } from './money';
 
 export const LEDGER_TYPES = ['credit', 'debit'] as const;
@@ -55,14 +56,19 @@ export type TLedgerRow = z.infer<typeof ZLedgerRow>;
 export const ZLedgerResult = z.object({ row: ZLedgerRow, balanceBefore: z.string(), balanceAfter: z.string() });
 export type TLedgerResult = z.infer<typeof ZLedgerResult>;
 
+/** The columns the ledger history sorts by on the server (docs/architecture.md §8); newest first by default. */
+export const LEDGER_SORT_COLUMNS = ['date', 'subscriber', 'type', 'amount', 'currency', 'status', 'createdAt'] as const;
+export type LedgerSortColumn = (typeof LEDGER_SORT_COLUMNS)[number];
+
 export const ZListLedgerQuery = z.strictObject({
   subscriberId: zId.optional(),
   type: z.enum(LEDGER_TYPES).optional(),
   status: z.enum(LEDGER_STATUSES).optional(),
   from: zIsoDate.optional(),
   to: zIsoDate.optional(),
-  cursor: z.string().max(400).optional(),
-  limit: z.enum(['10', '25', '50', '100']).optional(),
+  sort: zSort(LEDGER_SORT_COLUMNS).optional(),
+  cursor: z.string().max(600).optional(),
+  limit: zPageSize.optional(),
 });
 export type TListLedgerQuery = z.infer<typeof ZListLedgerQuery>;
 export const ZLedgerPage = z.object({ items: z.array(ZLedgerRow), nextCursor: z.string().nullable() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zId } from './fields';
+import { sortValues, zPageSize, zSort, type SortValue } from './list-view';
 import { zCurrency, zDecimalString, zIsoDate, zMoneyString } from './money';
 
 /** docs/operations.md §4: the countries an operation goes between; labels under `operations.countries.<code>`. */
@@ -85,8 +86,14 @@ export const ZOperationRow = z.object({
 });
 export type TOperationRow = z.infer<typeof ZOperationRow>;
 
-export const OPERATION_SORTS = ['date-desc', 'date-asc'] as const;
-export type OperationSort = (typeof OPERATION_SORTS)[number];
+/**
+ * The columns the list sorts by on the server (docs/architecture.md §8). `date-desc`, newest
+ * first, is the default; the date sorts keep the indexed search paths of db/queries/operations.ts.
+ */
+export const OPERATION_SORT_COLUMNS = ['date', 'number', 'client', 'mediator', 'amount', 'currency', 'equivalentUsd', 'revenue', 'companyShare', 'status'] as const;
+export type OperationSortColumn = (typeof OPERATION_SORT_COLUMNS)[number];
+export const OPERATION_SORTS = sortValues(OPERATION_SORT_COLUMNS);
+export type OperationSort = SortValue<OperationSortColumn>;
 
 const operationFilters = {
   search: z.string().trim().max(100).optional(),
@@ -96,13 +103,13 @@ const operationFilters = {
   destinationCountry: z.enum(COUNTRIES).optional(),
   from: zIsoDate.optional(),
   to: zIsoDate.optional(),
-  sort: z.enum(OPERATION_SORTS).optional(),
+  sort: zSort(OPERATION_SORT_COLUMNS).optional(),
 };
 
 export const ZListOperationsQuery = z.strictObject({
   ...operationFilters,
-  cursor: z.string().max(200).optional(),
-  limit: z.enum(['10', '25', '50', '100']).optional(),
+  cursor: z.string().max(600).optional(),
+  limit: zPageSize.optional(),
 });
 export type TListOperationsQuery = z.infer<typeof ZListOperationsQuery>;
 

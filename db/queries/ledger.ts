@@ -1,9 +1,11 @@
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { LedgerSortColumn } from '../../contract/ledger';
 import { parseCurrency, type Currency, type LedgerEntry } from '../../domain';
 import type { IsoDate } from '../../domain';
 import type { Tx } from '../client';
 import { minorToNumeric, numericToMinor } from '../money-columns';
 import { balanceTransactions, individuals, subscribers } from '../schema';
+import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
 
 /** One ledger row, amount in minor units of its subscriber's currency. */
 export type LedgerRow = {
@@ -52,9 +54,9 @@ function toLedgerRow(row: Selected): LedgerRow {
   };
 }
 
-function selectLedger(db: Tx) {
+function selectLedger(db: Tx, sortValue: SQL<string> = sql<string>`''`) {
   return db
-    .select(columns)
+    .select({ ...columns, sortValue })
     .from(balanceTransactions)
     .innerJoin(subscribers, eq(subscribers.id, balanceTransactions.subscriberId))
     .innerJoin(individuals, eq(individuals.id, subscribers.individualId));
@@ -131,31 +133,41 @@ export async function setLedgerStatus(db: Tx, id: bigint, status: 'completed' | 
     .where(eq(balanceTransactions.id, id));
 }
 
+/** What the history sorts by; newest first (date, id) is served by index balance_transactions_date_idx. */
+export const LEDGER_SORTS = {
+  date: { expr: balanceTransactions.transactionDate, kind: 'day' },
+  subscriber: { expr: individuals.name, kind: 'text' },
+  type: { expr: balanceTransactions.type, kind: 'text' },
+  amount: { expr: balanceTransactions.amount, kind: 'decimal' },
+  currency: { expr: subscribers.currency, kind: 'text' },
+  status: { expr: balanceTransactions.status, kind: 'text' },
+  createdAt: { expr: balanceTransactions.createdAt, kind: 'time' },
+} satisfies Record<LedgerSortColumn, SortableColumn>;
+
 export type ListLedgerParams = {
   subscriberId?: string;
   type?: string;
   status?: string;
   from?: string;
   to?: string;
-  /** Keyset position: date and id of the last row seen, newest first (index balance_transactions_date_idx). */
-  after?: { transactionDate: string; id: bigint };
+  /** The sort and the position after the last row seen; the row id is a bigint. */
+  sort: KeysetSort<LedgerSortColumn>;
   limit: number;
 };
 
-export async function listLedger(db: Tx, params: ListLedgerParams): Promise<LedgerRow[]> {
+export async function listLedger(db: Tx, params: ListLedgerParams): Promise<Array<LedgerRow & { sortValue: string }>> {
+  const order = keysetOrder(LEDGER_SORTS, balanceTransactions.id, params.sort, 'integer');
   const conditions = [
     params.subscriberId ? eq(balanceTransactions.subscriberId, params.subscriberId) : undefined,
     params.type ? eq(balanceTransactions.type, params.type) : undefined,
     params.status ? eq(balanceTransactions.status, params.status) : undefined,
     params.from ? gte(balanceTransactions.transactionDate, params.from) : undefined,
     params.to ? lte(balanceTransactions.transactionDate, params.to) : undefined,
-    params.after
-      ? sql`(${balanceTransactions.transactionDate}, ${balanceTransactions.id}) < (${params.after.transactionDate}::date, ${params.after.id})`
-      : undefined,
+    order.where,
   ].filter((condition): condition is SQL => condition !== undefined);
-  const rows = await selectLedger(db)
+  const rows = await selectLedger(db, order.sortValue)
     .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(balanceTransactions.transactionDate), desc(balanceTransactions.id))
+    .orderBy(...order.orderBy)
     .limit(params.limit);
-  return rows.map(toLedgerRow);
+  return rows.map((row) => ({ ...toLedgerRow(row), sortValue: row.sortValue }));
 }

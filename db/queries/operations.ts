@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { OperationSortColumn } from '../../contract/operations';
 import type { Tx } from '../client';
 import { individuals, operations } from '../schema';
 import { infixPattern } from './individual-lookup';
 import { packedLine, packedPage, packedText, unpackedRows, type PackedFields } from './packed-rows';
 import { nextSerial } from './sequence';
+import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
 
 export type OperationColumns = typeof operations.$inferSelect;
 export type OperationRecord = OperationColumns & { clientName: string; mediatorName: string };
@@ -14,9 +16,9 @@ export type OperationChanges = Partial<Omit<typeof operations.$inferInsert, 'id'
 const client = alias(individuals, 'client');
 const mediator = alias(individuals, 'mediator');
 
-function selectWithNames(db: Tx) {
+function selectWithNames(db: Tx, sortValue: SQL<string> = sql<string>`''`) {
   return db
-    .select({ operation: operations, clientName: client.name, mediatorName: mediator.name })
+    .select({ operation: operations, clientName: client.name, mediatorName: mediator.name, sortValue })
     .from(operations)
     .innerJoin(client, eq(client.id, operations.clientId))
     .innerJoin(mediator, eq(mediator.id, operations.mediatorId));
@@ -62,7 +64,25 @@ export type OperationFilters = {
   to?: string;
 };
 
-export type OperationKeyset = { date: string; id: string };
+/**
+ * What the list sorts by (docs/architecture.md §8). By date, the default, the page is read from the
+ * (date, id) indexes, and a search naming few people from the (person, date, id) ones; the other
+ * sorts walk the filtered rows.
+ */
+export const OPERATION_SORTS = {
+  date: { expr: operations.operationDate, kind: 'day' },
+  number: { expr: operations.number, kind: 'text' },
+  client: { expr: client.name, kind: 'text' },
+  mediator: { expr: mediator.name, kind: 'text' },
+  amount: { expr: operations.amount, kind: 'decimal' },
+  currency: { expr: operations.currency, kind: 'text' },
+  equivalentUsd: { expr: operations.equivalentUsd, kind: 'decimal' },
+  revenue: { expr: operations.revenue, kind: 'decimal' },
+  companyShare: { expr: operations.companyShare, kind: 'decimal' },
+  status: { expr: operations.status, kind: 'text' },
+} satisfies Record<OperationSortColumn, SortableColumn>;
+
+export type OperationSortKeyset = KeysetSort<OperationSortColumn>;
 
 /**
  * A search resolved before the list is read: its ILIKE pattern, the individuals whose name it
@@ -72,8 +92,8 @@ export type OperationKeyset = { date: string; id: string };
 export type PreparedSearch = { pattern: string; named: string[] | null; numbered: string[] | null };
 export type PreparedOperationFilters = Omit<OperationFilters, 'search'> & { search?: PreparedSearch };
 
-export type ListOperationsParams = OperationFilters & { sort: 'date-desc' | 'date-asc'; after?: OperationKeyset; limit: number };
-export type ListPreparedOperationsParams = PreparedOperationFilters & { sort: 'date-desc' | 'date-asc'; after?: OperationKeyset; limit: number };
+export type ListOperationsParams = OperationFilters & { sort: OperationSortKeyset; limit: number };
+export type ListPreparedOperationsParams = PreparedOperationFilters & { sort: OperationSortKeyset; limit: number };
 
 /**
  * Above this many named individuals (or numbers) a search is common: walking the date index finds
@@ -163,33 +183,26 @@ function filterConditions(filters: PreparedOperationFilters): SQL[] {
 }
 
 function pageConditions(db: Tx, params: ListPreparedOperationsParams) {
-  const descending = params.sort === 'date-desc';
-  const keyset = params.after
-    ? descending
-      ? sql`(${operations.operationDate}, ${operations.id}) < (${params.after.date}, ${params.after.id})`
-      : sql`(${operations.operationDate}, ${operations.id}) > (${params.after.date}, ${params.after.id})`
-    : undefined;
-  const others = [...filterConditions(params), keyset].filter((condition): condition is SQL => condition !== undefined);
+  const order = keysetOrder(OPERATION_SORTS, operations.id, params.sort);
+  const others = [...filterConditions(params), order.where].filter((condition): condition is SQL => condition !== undefined);
   const search = params.search;
+  // The listed search reads each person's operations in date order: it serves the date sorts only.
   const conditions = !search
     ? others
-    : isListed(search)
-      ? [listedSearchCondition(search, others.length ? and(...others) : undefined, descending, params.limit)]
+    : isListed(search) && params.sort.column === 'date'
+      ? [listedSearchCondition(search, others.length ? and(...others) : undefined, params.sort.direction === 'desc', params.limit)]
       : [walkedSearchCondition(db, search), ...others].filter((condition): condition is SQL => condition !== undefined);
-  return {
-    where: conditions.length ? and(...conditions) : undefined,
-    order: descending ? [desc(operations.operationDate), desc(operations.id)] : [asc(operations.operationDate), asc(operations.id)],
-  };
+  return { where: conditions.length ? and(...conditions) : undefined, order: order.orderBy, sortValue: order.sortValue };
 }
 
 const matchesNothing = (search: PreparedSearch | undefined) => search?.named?.length === 0 && search.numbered?.length === 0;
 
-/** One page in (date, id) order, after the keyset of the previous page's last row, the search already resolved. */
-export async function listPreparedOperations(db: Tx, params: ListPreparedOperationsParams): Promise<OperationRecord[]> {
+/** One page in the sort's order, after the keyset of the previous page's last row, the search already resolved. */
+export async function listPreparedOperations(db: Tx, params: ListPreparedOperationsParams): Promise<Array<OperationRecord & { sortValue: string }>> {
   if (matchesNothing(params.search)) return [];
-  const { where, order } = pageConditions(db, params);
-  const rows = await selectWithNames(db).where(where).orderBy(...order).limit(params.limit);
-  return rows.map(flatten);
+  const { where, order, sortValue } = pageConditions(db, params);
+  const rows = await selectWithNames(db, sortValue).where(where).orderBy(...order).limit(params.limit);
+  return rows.map((row) => ({ ...flatten(row), sortValue: row.sortValue }));
 }
 
 /** What an export writes of an operation: no timestamps, authors or rules to convert for each of its rows. */
@@ -238,12 +251,16 @@ const EXPORTED: PackedFields<ExportedOperationRecord> = {
   status: operations.status,
 };
 
-/** The same page as listPreparedOperations with the exported columns only, read packed (packed-rows.ts). */
-export async function listExportedOperations(db: Tx, params: ListPreparedOperationsParams): Promise<ExportedOperationRecord[]> {
+/**
+ * The same page as listPreparedOperations with the exported columns only, read packed
+ * (packed-rows.ts), and the sort value the next batch starts after.
+ */
+export async function listExportedOperations(db: Tx, params: ListPreparedOperationsParams): Promise<Array<ExportedOperationRecord & { sortValue: string }>> {
   if (matchesNothing(params.search)) return [];
-  const { where, order } = pageConditions(db, params);
+  const { where, order, sortValue } = pageConditions(db, params);
+  const fields = { ...EXPORTED, sortValue: packedText(sortValue) };
   const page = db
-    .select({ line: packedLine(EXPORTED).as('line') })
+    .select({ line: packedLine(fields).as('line') })
     .from(operations)
     .innerJoin(client, eq(client.id, operations.clientId))
     .innerJoin(mediator, eq(mediator.id, operations.mediatorId))
@@ -252,13 +269,13 @@ export async function listExportedOperations(db: Tx, params: ListPreparedOperati
     .limit(params.limit)
     .as('page');
   const [answer] = await db.select({ page: packedPage(page.line) }).from(page);
-  return unpackedRows(EXPORTED, answer?.page ?? null);
+  return unpackedRows(fields, answer?.page ?? null);
 }
 
-/** One page in (date, id) order, after the keyset of the previous page's last row. */
-export async function listOperations(db: Tx, params: ListOperationsParams): Promise<OperationRecord[]> {
-  const { search, sort, after, limit, ...filters } = params;
-  return listPreparedOperations(db, { ...(await prepareOperationFilters(db, { ...filters, search })), sort, after, limit });
+/** One page in the sort's order, after the keyset of the previous page's last row. */
+export async function listOperations(db: Tx, params: ListOperationsParams): Promise<Array<OperationRecord & { sortValue: string }>> {
+  const { search, sort, limit, ...filters } = params;
+  return listPreparedOperations(db, { ...(await prepareOperationFilters(db, { ...filters, search })), sort, limit });
 }
 
 export type StatusCount = { status: string; count: number };

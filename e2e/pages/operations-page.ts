@@ -62,4 +62,35 @@ export class OperationsPage {
   headers(): Locator {
     return this.page.getByTestId('operations-table').locator('thead th');
   }
+
+  /** The numbers of the rows shown, in their order. */
+  async shownNumbers(): Promise<string[]> {
+    await this.rows.first().waitFor();
+    return this.rows.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-number') ?? ''));
+  }
+
+  /** The visible column headers, in their order, without the row actions. */
+  async shownHeaders(): Promise<string[]> {
+    const texts = await this.headers().allInnerTexts();
+    return texts.map((text) => text.trim()).filter((text) => text !== 'Actions');
+  }
+
+  async sortBy(header: string): Promise<void> {
+    await this.headers().filter({ hasText: header }).first().click();
+  }
+
+  async filter(testId: string, option: string): Promise<void> {
+    await this.page.getByTestId(testId).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  /** Downloads the export of the view on screen. */
+  async download(format: 'xlsx' | 'csv'): Promise<Buffer> {
+    await this.page.getByTestId('export-operations').click();
+    const waiting = this.page.waitForEvent('download');
+    await this.page.getByTestId(`export-operations-${format}`).click();
+    const chunks: Buffer[] = [];
+    for await (const chunk of await (await waiting).createReadStream()) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
 }

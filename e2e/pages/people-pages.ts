@@ -110,7 +110,10 @@ export class CapitalTransactionsPage {
   }
 
   async filterBySubscriber(name: string): Promise<void> {
-    await pickOption(this.page, this.page.getByTestId('history-subscriber'), name);
+    const picker = this.page.getByTestId('history-subscriber');
+    // Centred, its options open below it rather than under the fixed app header.
+    await picker.evaluate((input) => input.scrollIntoView({ block: 'center' }));
+    await pickOption(this.page, picker, name);
   }
 
   async act(row: Locator, action: 'complete' | 'cancel' | 'reverse'): Promise<void> {

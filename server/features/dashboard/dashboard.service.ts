@@ -28,7 +28,7 @@ export async function dashboard(app: App, today: string): Promise<TDashboard> {
     countOperationsByStatus(db),
     sumOperationsByCurrency(db),
     sumOperationsByMonth(db, { from: twelveMonthsFrom(today) }),
-    listOperations(db, { sort: 'date-desc', limit: 5 }),
+    listOperations(db, { sort: { column: 'date', direction: 'desc' }, limit: 5 }),
   ]);
   const count = (status: string) => counts.find((row) => row.status === status)?.count ?? 0;
   return {

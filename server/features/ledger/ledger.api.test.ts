@@ -10,6 +10,7 @@ import { serverToday } from '../money-input';
 import { buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
 import { normaliseText, pdfText } from '../../test/pdf-text';
 import { addLedgerRow, caller, makeSubscriber } from '../../test/people-fixtures';
+import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
 
 /** docs/operations.md §1: the cached column equals the core's balance over the rows. */
 async function expectCacheMatchesLedger(database: TestDatabase, subscriberId: string) {
@@ -160,8 +161,40 @@ describe.each(DATABASE_KINDS)('capital ledger on %s', (kind) => {
     expect((await list({ type: 'debit' })).items).toHaveLength(4);
     expect((await list({ status: 'pending' })).items).toHaveLength(3);
     expect((await list({ from: '2025-05-03', to: '2025-05-05' })).items.map((item) => item.amount)).toEqual(['5', '4', '3']);
-    for (const query of ['type=gift', 'status=done', 'from=2025-13-01x', 'cursor=forged', 'limit=3']) {
+    for (const query of ['type=gift', 'status=done', 'from=2025-13-01x', 'cursor=forged', 'limit=3', 'sort=note-asc', 'sort=date']) {
       expect((await call('GET', `/api/balance-transactions?${query}`)).json().code, query).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it('sorts the history by every sortable column both ways, paging without a repeat or a gap', async () => {
+    const people = [
+      await makeSubscriber(app, cookie, { name: 'Ledger Sort Bb', date: '2019-01-02', amount: '900000' }),
+      await makeSubscriber(app, cookie, { name: 'Ledger Sort Aa', date: '2019-01-02', amount: '900000', currency: 'USD' }),
+    ];
+    const plan: Array<[number, string, string, 'credit' | 'debit', 'pending' | 'completed']> = [
+      [0, '2019-07-03', '150', 'credit', 'completed'],
+      [1, '2019-07-01', '20.50', 'debit', 'completed'],
+      [0, '2019-07-03', '150', 'debit', 'pending'],
+      [1, '2019-07-09', '3000', 'credit', 'pending'],
+      [0, '2019-07-02', '75', 'credit', 'completed'],
+    ];
+    for (const [index, transactionDate, amount, type, status] of plan) {
+      await addLedgerRow(app, cookie, { subscriberId: people[index]!.id, transactionDate, amount, type, creditType: type === 'credit' ? 'new-amount' : null, status });
+    }
+    const list = async (query: Record<string, string>): Promise<TLedgerPage> => (await call('GET', `/api/balance-transactions?${new URLSearchParams(query).toString()}`)).json();
+    await expectSortedPaging(list, { from: '2019-07-01', to: '2019-07-31' }, {
+      date: (row) => row.transactionDate,
+      subscriber: (row) => row.subscriberName,
+      type: (row) => row.type,
+      amount: (row) => Number(row.amount),
+      currency: (row) => row.currency,
+      status: (row) => row.status,
+      createdAt: (row) => row.createdAt,
+    });
+    const first = await list({ from: '2019-07-01', to: '2019-07-31', sort: 'amount-asc', limit: '10' });
+    for (const cursor of [...forgedCursors('amount-asc', first.items[0]!.amount), Buffer.from(JSON.stringify(['amount-asc', '1', 'not-a-number'])).toString('base64url')]) {
+      const answer = await call('GET', `/api/balance-transactions?${new URLSearchParams({ sort: 'amount-asc', cursor }).toString()}`);
+      expect([answer.statusCode, answer.json().code], cursor).toEqual([400, 'VALIDATION_FAILED']);
     }
   });
 

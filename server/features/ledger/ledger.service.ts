@@ -2,23 +2,21 @@ import type { CreditType, LedgerType, TCreateLedgerBody, TLedgerPage, TLedgerRes
 import { balanceAt, LEDGER_END, lowestBalanceFrom, parseIsoDate, toDecimalString, type LedgerEntry } from '../../../domain';
 import type { Tx } from '../../../db/client';
 import { insertAudit } from '../../../db/queries/audit';
-import { findLedgerRow, insertLedgerRow, ledgerEntriesOf, listLedger, setLedgerStatus, type LedgerRow } from '../../../db/queries/ledger';
+import { findLedgerRow, insertLedgerRow, LEDGER_SORTS, ledgerEntriesOf, listLedger, setLedgerStatus, type LedgerRow } from '../../../db/queries/ledger';
 import { findSubscriberByIdForUpdate, updateSubscriber, type Subscriber } from '../../../db/queries/subscribers';
 import { withField } from '../../../contract/decimal-input';
 import { AppError } from '../../app-error';
 import type { App } from '../../app';
 import type { AuditContext } from '../audit-context';
-import { decodeCursor, pageLimit, toPage } from '../keyset-cursor';
+import { pageLimit } from '../keyset-cursor';
+import { sortedPage, sortOfQuery } from '../sorted-cursor';
 import { amountInput, serverToday } from '../money-input';
 import { assertPeriodsOpen } from '../periods/period-guard';
 import { auditLedger, toLedgerView } from './ledger-view';
 
 export async function listLedgerPage(app: App, query: TListLedgerQuery): Promise<TLedgerPage> {
   const limit = pageLimit(query.limit);
-  const after = query.cursor ? decodeCursor(query.cursor, 2) : null;
-  if (after && !(/^\d{4}-\d{2}-\d{2}$/.test(after[0]!) && /^\d{1,18}$/.test(after[1]!))) {
-    throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'cursor', issue: 'invalid_value' }] });
-  }
+  const sort = query.sort ?? 'date-desc';
   // The query's pattern lets 2026-02-30 through; the core knows the calendar, the database would fail.
   for (const field of ['from', 'to'] as const) {
     const date = query[field];
@@ -30,10 +28,11 @@ export async function listLedgerPage(app: App, query: TListLedgerQuery): Promise
     status: query.status,
     from: query.from,
     to: query.to,
-    after: after ? { transactionDate: after[0]!, id: BigInt(after[1]!) } : undefined,
+    sort: sortOfQuery(sort, query.cursor, (column) => LEDGER_SORTS[column].kind, 'integer'),
     limit: limit + 1,
   });
-  return toPage(rows, limit, toLedgerView, (row) => [row.transactionDate, row.id.toString()]);
+  // The cursor holds the bigint id as its text.
+  return sortedPage(rows.map((row) => ({ row, id: row.id.toString(), sortValue: row.sortValue })), limit, sort, ({ row }) => toLedgerView(row));
 }
 
 /** docs/operations.md §2: a credit names what it is (new amount or profit); a debit does not. */

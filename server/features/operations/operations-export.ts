@@ -4,12 +4,14 @@ import { numericToDecimal } from '../../../db/money-columns';
 import {
   listExportedOperations,
   prepareOperationFilters,
-  type OperationKeyset,
   type ExportedOperationRecord,
-  type PreparedOperationFilters,
+  type OperationSortKeyset,
+  type OperationFilters,
 } from '../../../db/queries/operations';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../app-error';
+import { parseSort } from '../../../contract/list-view';
+import { streamedCsv } from '../../export/streamed-csv';
 import { addSheet, streamed, writeRows, xlsxWorkbook, type SheetCell, type StreamedFile } from '../../export/streamed-xlsx';
 import { translatorFor, type Translate } from '../../i18n/server-translations';
 import { operationFilters } from './operations.service';
@@ -120,39 +122,45 @@ function columnCell(column: OperationColumn, t: Translate): Cell {
   }
 }
 
-/** Every row of the filter in the list's order, batch by batch through the (date, id) keyset. */
-async function* operationBatches(db: Db, filters: PreparedOperationFilters, sort: 'date-desc' | 'date-asc', cells: Cell[]): AsyncGenerator<SheetCell[][]> {
-  let after: OperationKeyset | undefined;
+/** Every row of the filter in the list's order, batch by batch through the sort's keyset. */
+async function* operationBatches(db: Db, filters: OperationFilters, sort: OperationSortKeyset, cells: Cell[]): AsyncGenerator<SheetCell[][]> {
+  const prepared = await prepareOperationFilters(db, filters);
+  let after: OperationSortKeyset['after'];
   for (;;) {
-    const rows = await listExportedOperations(db, { ...filters, sort, after, limit: BATCH_SIZE });
+    const rows = await listExportedOperations(db, { ...prepared, sort: { ...sort, after }, limit: BATCH_SIZE });
     if (rows.length > 0) yield rows.map((row) => cells.map((cell) => cell(row)));
     const last = rows.at(-1);
     if (rows.length < BATCH_SIZE || !last) return;
-    after = { date: last.operationDate, id: last.id };
+    after = { value: last.sortValue, id: last.id };
   }
 }
 
 export type OperationsExport = StreamedFile & { fileName: string };
+export type OperationsExportFormat = 'xlsx' | 'csv';
 
 /**
- * Streams every row the list would show (same filters, search and order, all pages) as .xlsx, in
- * the chosen columns plus the Currency column beside amounts:
- * rows are written and committed batch by batch, waiting for the reader, so memory stays flat.
+ * Streams every row the list would show (same filters, search and sort, all pages) as .xlsx or
+ * .csv, in the chosen columns plus the Currency column beside amounts, headers and labels in the
+ * chosen language: rows are written batch by batch, waiting for the reader, so memory stays flat.
  */
-export function exportOperations(db: Db, query: TExportOperationsQuery): OperationsExport {
+export function exportOperations(db: Db, query: TExportOperationsQuery, format: OperationsExportFormat): OperationsExport {
   const columns = withCurrencyBesideAmounts(exportColumns(query.columns));
   const { columns: _columns, lang, sort, ...filterQuery } = query;
   const filters = operationFilters(filterQuery);
   const language = lang ?? 'en';
   const t = translatorFor(language);
   const cells = columns.map((column) => columnCell(column, t));
-  const file = streamed(async (stream) => {
-    const workbook = xlsxWorkbook(stream);
-    const headers = columns.map((column) => ({ label: t(`operations.columns.${column}`), width: COLUMN_KIND[column] === 'text' ? 22 : 16 }));
-    const sheet = addSheet(workbook, { title: t('operations.title'), headers, rightToLeft: language === 'ar' });
-    const prepared = await prepareOperationFilters(db, filters);
-    await writeRows(sheet, stream, operationBatches(db, prepared, sort ?? 'date-desc', cells));
-    await workbook.commit();
-  });
-  return { ...file, fileName: `operations-${new Date().toISOString().slice(0, 10)}.xlsx` };
+  const labels = columns.map((column) => t(`operations.columns.${column}`));
+  const batches = () => operationBatches(db, filters, parseSort(sort ?? 'date-desc'), cells);
+  const file =
+    format === 'csv'
+      ? streamedCsv(labels, batches())
+      : streamed(async (stream) => {
+          const workbook = xlsxWorkbook(stream);
+          const headers = columns.map((column, index) => ({ label: labels[index]!, width: COLUMN_KIND[column] === 'text' ? 22 : 16 }));
+          const sheet = addSheet(workbook, { title: t('operations.title'), headers, rightToLeft: language === 'ar' });
+          await writeRows(sheet, stream, batches());
+          await workbook.commit();
+        });
+  return { ...file, fileName: `operations-${new Date().toISOString().slice(0, 10)}.${format}` };
 }

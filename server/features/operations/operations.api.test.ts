@@ -7,6 +7,7 @@ import { auditLog, operations } from '../../../db/schema';
 import type { App } from '../../app';
 import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
 import { createTestIndividual } from '../../test/people';
+import { expectSortedPaging, forgedCursors, walkList } from '../../test/sorted-list';
 
 describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
   let database: TestDatabase;
@@ -259,7 +260,40 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
       expect(await walk({ search: 'Homonyme', sort: 'date-asc' })).toEqual(namesakeRows.map((row) => row.id));
     });
 
-    it.each([['cursor', 'not-a-cursor'], ['limit', '7'], ['status', 'done'], ['from', '2025-13-01'], ['extra', 'x'], ['sourceCountry', 'mars']])('refuses a bad %s', async (name, text) => {
+    it('sorts by every sortable column both ways, paging without a repeat or a gap', async () => {
+      const people = await Promise.all(['Sortable Cb', 'Sortable Aa', 'Sortable Ba'].map((name) => createTestIndividual(database, { name, type: 'mediator' })));
+      const plan: Array<[number, number, string, string, string]> = [
+        [0, 1, 'USD', '300.25', '2022-05-03'],
+        [1, 2, 'XAF', '1000000', '2022-05-01'],
+        [2, 0, 'USD', '300.25', '2022-05-03'],
+        [0, 2, 'EUR', '75', '2022-05-02'],
+        [1, 0, 'XAF', '2500', '2022-05-04'],
+      ];
+      for (const [index, [clientIndex, mediatorIndex, currency, amount, operationDate]] of plan.entries()) {
+        const made = await create({ clientId: people[clientIndex]!.id, mediatorId: people[mediatorIndex]!.id, currency: currency as 'USD', amount, exchangeRate: currency === 'USD' ? '1' : '600', mediatorAmount: '1', operationDate });
+        if (index === 3) await call('POST', `/api/operations/${made.id}/cancel`, {});
+      }
+      const decimal = (text: string) => Number(text);
+      await expectSortedPaging(page, { search: 'Sortable' }, {
+        date: (row) => row.operationDate,
+        number: (row) => row.number,
+        client: (row) => row.clientName,
+        mediator: (row) => row.mediatorName,
+        amount: (row) => decimal(row.amount),
+        currency: (row) => row.currency,
+        equivalentUsd: (row) => decimal(row.equivalentUsd),
+        revenue: (row) => decimal(row.revenue),
+        companyShare: (row) => decimal(row.companyShare),
+        status: (row) => row.status,
+      });
+      const first = await page({ search: 'Sortable', sort: 'amount-desc', limit: '10' });
+      for (const cursor of forgedCursors('amount-desc', first.items[0]!.amount)) {
+        const answer = await call('GET', `/api/operations?${new URLSearchParams({ search: 'Sortable', sort: 'amount-desc', cursor }).toString()}`);
+        expect([answer.statusCode, answer.json().code], cursor).toEqual([400, 'VALIDATION_FAILED']);
+      }
+    });
+
+    it.each([['cursor', 'not-a-cursor'], ['limit', '7'], ['status', 'done'], ['from', '2025-13-01'], ['extra', 'x'], ['sourceCountry', 'mars'], ['sort', 'exchangeRate-asc'], ['sort', 'date']])('refuses a bad %s', async (name, text) => {
       const answer = await call('GET', `/api/operations?${name}=${text}`);
       expect(answer.statusCode).toBe(400);
     });
@@ -326,6 +360,21 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
       expect(sheet.views[0]?.rightToLeft).toBe(true);
       expect(sheet.getRow(1).values).toEqual([undefined, 'الحالة', 'من بلد']);
       expect(sheet.getRow(2).values).toEqual([undefined, 'قيد الانتظار', 'تشاد']);
+    });
+
+    it('writes exactly the sorted, filtered view in the chosen columns, in .xlsx and in .csv alike', async () => {
+      const query = { search: 'Sortable', status: 'pending', sort: 'amount-desc' };
+      const listed = await walkList(page, { ...query, limit: '10' });
+      expect(listed.length).toBe(4);
+      const exported = `${new URLSearchParams({ ...query, columns: 'client,number,amount', lang: 'fr' }).toString()}`;
+      const sheet = await workbookOf(exported);
+      const values = (sheet.getSheetValues().filter(Boolean) as unknown[][]).map((row) => row.slice(1));
+      expect(values[0]).toEqual(['Client', 'Numéro', 'Devise', 'Montant']);
+      expect(values.slice(1)).toEqual(listed.map((row) => [row.clientName, row.number, row.currency, Number(row.amount)]));
+      const csv = await call('GET', `/api/operations/export.csv?${exported}`);
+      expect([csv.statusCode, csv.headers['content-type']]).toEqual([200, 'text/csv; charset=utf-8']);
+      const lines = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n').map((line) => line.split(','));
+      expect(lines).toEqual([['Client', 'Numéro', 'Devise', 'Montant'], ...listed.map((row) => [row.clientName, row.number, row.currency, row.amount])]);
     });
 
     it('refuses an unknown column and a missing permission', async () => {

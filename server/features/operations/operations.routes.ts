@@ -9,17 +9,20 @@ const operationsAccess = { access: ['transactions'] } as const;
 /** docs/permissions.md §6: completing needs its own permission; the web words the refusal as "no permission to complete". */
 const completeAccess = { access: ['complete-operations'] } as const;
 const one = { params: ZOperationIdParams, response: { 200: ZOperationRow } };
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { EXPORT_TYPES } from '../../export/export-types';
 
 export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/operations', { config: operationsAccess, schema: { ...describeRoute({ id: 'operations.list', summary: 'List operations, newest first, a page at a time' }), querystring: ZListOperationsQuery, response: { 200: ZOperationPage } } }, (request) =>
     service.listOperationPage(app, request.query),
   );
-  app.get('/operations/export.xlsx', { config: operationsAccess, schema: { ...describeRoute({ id: 'operations.exportExcel', summary: 'Export the filtered operations as an Excel workbook' }), querystring: ZExportOperationsQuery } }, (request, reply) => {
-    const file = exportOperations(app.database.db, request.query);
-    file.done.catch((error: unknown) => request.log.error({ err: error }, 'operations export failed'));
-    return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.stream);
-  });
+  for (const format of ['xlsx', 'csv'] as const) {
+    const summary = format === 'xlsx' ? 'Export the list\'s view (filters, sort, columns, language) as an Excel workbook' : 'Export the list\'s view (filters, sort, columns, language) as CSV';
+    app.get(`/operations/export.${format}`, { config: operationsAccess, schema: { ...describeRoute({ id: format === 'xlsx' ? 'operations.exportExcel' : 'operations.exportCsv', summary }), querystring: ZExportOperationsQuery } }, (request, reply) => {
+      const file = exportOperations(app.database.db, request.query, format);
+      file.done.catch((error: unknown) => request.log.error({ err: error }, 'operations export failed'));
+      return reply.type(EXPORT_TYPES[format]).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.stream);
+    });
+  }
   app.get('/operations/:id', { config: operationsAccess, schema: { ...describeRoute({ id: 'operations.get', summary: 'Read one operation', errors: ['OPERATION_NOT_FOUND'] }), ...one } }, (request) => service.getOperation(app, request.params.id));
   app.post('/operations', { config: operationsAccess, schema: { ...describeRoute({ id: 'operations.create', summary: 'Record an operation; its shares are computed from the company ratios', errors: ['CLIENT_IS_MEDIATOR', 'PARTY_NOT_FOUND', 'SHARES_EXCEED_REVENUE', 'INVALID_AMOUNT', 'NEGATIVE_AMOUNT', 'TOO_MANY_DECIMALS', 'PERIOD_CLOSED', 'INVALID_DATE'] }), body: ZOperationBody, response: { 200: ZOperationRow } } }, (request) =>
     service.createOperation(app, request.body, auditContext(request)),

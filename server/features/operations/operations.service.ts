@@ -12,6 +12,7 @@ import {
   findOperationForUpdate,
   insertOperation,
   listOperations,
+  OPERATION_SORTS,
   updateOperation,
   type OperationColumns,
   type OperationFilters,
@@ -19,7 +20,8 @@ import {
 import { AppError } from '../../app-error';
 import type { App } from '../../app';
 import type { AuditContext } from '../audit-context';
-import { decodeDateIdCursor, encodeDateIdCursor, pageLimit } from '../date-id-cursor';
+import { pageLimit } from '../keyset-cursor';
+import { sortedPage, sortOfQuery } from '../sorted-cursor';
 import { withField } from '../../../contract/decimal-input';
 import { assertPeriodsOpen } from '../periods/period-guard';
 import { auditOperation, toOperationRow } from './operation-view';
@@ -34,16 +36,13 @@ export function operationFilters(query: Omit<TListOperationsQuery, 'cursor' | 'l
 
 export async function listOperationPage(app: App, query: TListOperationsQuery): Promise<TOperationPage> {
   const limit = pageLimit(query.limit);
-  const { cursor, limit: _limit, sort, ...filters } = query;
+  const { cursor, limit: _limit, sort = 'date-desc', ...filters } = query;
   const rows = await listOperations(app.database.db, {
     ...operationFilters(filters),
-    sort: sort ?? 'date-desc',
-    after: cursor ? decodeDateIdCursor(cursor) : undefined,
+    sort: sortOfQuery(sort, cursor, (column) => OPERATION_SORTS[column].kind),
     limit: limit + 1,
   });
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return { items: page.map(toOperationRow), nextCursor: rows.length > limit && last ? encodeDateIdCursor({ date: last.operationDate, id: last.id }) : null };
+  return sortedPage(rows, limit, sort, toOperationRow);
 }
 
 async function readOperation(db: Tx, id: string): Promise<TOperationRow> {

@@ -5,6 +5,7 @@ import { findPdfHeader } from '../../../db/queries/pdf-header';
 import type { App } from '../../app';
 import { AppError } from '../../app-error';
 import type { JobContext, JobHandler } from '../../jobs/job-runner';
+import { EXPORT_TYPES } from '../../export/export-types';
 import { serverDay } from '../member/page-cursor';
 import { exportSelection } from './report-filters';
 import { reportTable, type ReportTable } from './report-tables';
@@ -12,7 +13,7 @@ import { pdfHtml, writeCsv, writeXlsx } from './report-writers';
 
 export const REPORT_EXPORT_JOB = 'report-export';
 
-export const EXPORT_TYPES = { xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', csv: 'text/csv; charset=utf-8', pdf: 'application/pdf' } as const;
+export { EXPORT_TYPES };
 
 /** What the job row keeps: the report and exactly the export query of the direct route. */
 const ZReportExportJobParams = ZReportExportQuery.extend({ report: z.enum(REPORT_KINDS) });

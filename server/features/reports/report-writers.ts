@@ -2,13 +2,13 @@ import type { ExportLanguage } from '../../../contract/operations';
 import { PDF_ROW_LIMIT } from '../../../contract/reports';
 import { formatMoney, parseAmount, type Currency } from '../../../domain';
 import type { PdfHeaderRecord } from '../../../db/queries/pdf-header';
-import { CSV_BOM, csvLine, type CsvField } from '../../../contract/csv';
 import { AppError } from '../../app-error';
 import { renderPdfHtml, type PdfColumnKind } from '../../pdf/pdf-document';
 import { isolateLtr } from '../../i18n/bidi-isolate';
 import type { Translate } from '../../i18n/server-translations';
 import type { ReportCell, ReportTable } from './report-tables';
-import { addSheet, drained, streamed, writeRows, xlsxWorkbook, type SheetCell, type StreamedFile } from '../../export/streamed-xlsx';
+import { streamedCsv } from '../../export/streamed-csv';
+import { addSheet, streamed, writeRows, xlsxWorkbook, type SheetCell, type StreamedFile } from '../../export/streamed-xlsx';
 
 export type { StreamedFile };
 
@@ -32,28 +32,9 @@ export function writeXlsx(table: ReportTable, language: ExportLanguage, t: Trans
   });
 }
 
-/** Exact decimals and ISO days stay as written (numbers we wrote), text is guarded (docs/money.md §7). */
-function csvCellField(value: ReportCell): CsvField {
-  if (value.kind === 'money') return { kind: 'decimal', decimal: value.amount };
-  if (value.kind === 'date') return { kind: 'date', date: value.date };
-  return { kind: 'text', text: value.text };
-}
-
-/**
- * UTF-8 with BOM (Excel reads the Arabic right), CRLF, exactly the filtered rows. A batch is
- * written as one chunk, then the writer waits for the reader (backpressure).
- */
+/** Exactly the filtered rows as CSV (server/export/streamed-csv.ts). */
 export function writeCsv(table: ReportTable): StreamedFile {
-  return streamed(async (stream) => {
-    stream.write(`${CSV_BOM}${csvLine(table.labels)}`);
-    for await (const batch of table.batches()) {
-      let chunk = '';
-      for (const cells of batch) chunk += csvLine(cells.map(csvCellField));
-      stream.write(chunk);
-      await drained(stream);
-    }
-    stream.end();
-  });
+  return streamedCsv(table.labels, table.batches());
 }
 
 function pdfKind(value: ReportCell): PdfColumnKind {

@@ -1,9 +1,9 @@
-import { Button, Card, Group, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreditType, LedgerType, TCreateLedgerBody } from '../../../../contract/ledger';
-import { CREDIT_TYPES, ZCreateLedgerBody } from '../../../../contract/ledger';
+import { ZCreateLedgerBody } from '../../../../contract/ledger';
 import type { TSubscriberOption } from '../../../../contract/subscribers';
 import { Day } from '../../app/Day';
 import { showFormFailure } from '../../app/form-feedback';
@@ -14,6 +14,7 @@ import { Money } from '../../app/Money';
 import { toastSuccess } from '../../app/toast';
 import { SubscriberPicker } from '../subscribers/SubscriberPicker';
 import { LedgerConfirm } from './LedgerConfirm';
+import { MovementFields } from './MovementFields';
 import { balanceAfter, useCreateLedgerRow } from './use-ledger';
 
 type Values = { type: LedgerType; creditType: CreditType | null; amount: string; transactionDate: string; status: 'pending' | 'completed'; note: string };
@@ -89,10 +90,7 @@ export function LedgerForm() {
             </Text>
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            <SegmentedControl value={values.type} onChange={(type) => form.setFieldValue('type', type as LedgerType)} data={[{ value: 'credit', label: t('capital.types.credit') }, { value: 'debit', label: t('capital.types.debit') }]} data-testid="ledger-type" />
-            {values.type === 'credit' ? (
-              <Select label={t('capital.fields.creditType')} required data={CREDIT_TYPES.map((code) => ({ value: code, label: t(`capital.creditTypes.${code}`) }))} value={values.creditType} onChange={(code) => form.setFieldValue('creditType', code as CreditType | null)} error={form.errors.creditType} data-testid="ledger-credit-type" />
-            ) : <div />}
+            <MovementFields type={values.type} creditType={values.creditType} onType={(type) => form.setFieldValue('type', type)} onCreditType={(code) => form.setFieldValue('creditType', code)} creditTypeError={form.errors.creditType as string | undefined} testPrefix="ledger" required />
             <Select label={t('capital.fields.status')} data={[{ value: 'completed', label: t('capital.statuses.completed') }, { value: 'pending', label: t('capital.statuses.pending') }]} value={values.status} onChange={(code) => code && form.setFieldValue('status', code as 'pending' | 'completed')} allowDeselect={false} data-testid="ledger-status" />
             <AmountInput label={t('capital.fields.amount')} required {...form.getInputProps('amount')} data-testid="ledger-amount" />
             <DateField label={t('capital.fields.date')} required max={today} {...form.getInputProps('transactionDate')} data-testid="ledger-date" />

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LedgerStatus, LedgerType, TCreateLedgerBody, TLedgerResult, TLedgerRow, TUpdateBalanceBody } from '../../../../contract/ledger';
+import type { LedgerType, TCreateLedgerBody, TLedgerResult, TLedgerRow, TUpdateBalanceBody } from '../../../../contract/ledger';
 import type { TSubscriberOption } from '../../../../contract/subscribers';
 import { addMoney, money, parseAmount, subtractMoney, toDecimalString } from '../../../../domain';
 import { api } from '../../api/http';
@@ -8,17 +8,9 @@ import { SUBSCRIBERS_KEY } from '../subscribers/use-subscribers';
 
 const LEDGER_KEY = ['balance-transactions'] as const;
 
-export type LedgerFilters = { subscriberId: string | null; type: LedgerType | null; status: LedgerStatus | null; from: string; to: string };
-
-export function useLedger(filters: LedgerFilters) {
-  return usePagedList<TLedgerRow>(LEDGER_KEY, '/api/balance-transactions', {
-    subscriberId: filters.subscriberId ?? undefined,
-    type: filters.type ?? undefined,
-    status: filters.status ?? undefined,
-    from: filters.from || undefined,
-    to: filters.to || undefined,
-    limit: '25',
-  });
+/** One view of the history: its query string, as the list view keeps it in the URL. */
+export function useLedger(query: Record<string, string | undefined>) {
+  return usePagedList<TLedgerRow>(LEDGER_KEY, '/api/balance-transactions', query);
 }
 
 /** Any ledger write moves balances: lists of rows and of subscribers are refetched. */

@@ -1,0 +1,64 @@
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ZUpdateBalanceBody, type CreditType, type LedgerType, type TLedgerResult, type TUpdateBalanceBody } from '../../../../contract/ledger';
+import type { TSubscriberOption } from '../../../../contract/subscribers';
+import { showFormFailure } from '../../app/form-feedback';
+import { focusOnInvalid, schemaValidate, withoutEmpty } from '../../app/schema-form';
+import { toastSuccess } from '../../app/toast';
+import { balanceAfter, useUpdateBalance } from './use-ledger';
+
+type Values = { subscriber: string; type: LedgerType; creditType: CreditType | null; amount: string; note: string };
+
+/**
+ * The update-balance form: a completed credit or debit dated today, the new balance computed by
+ * the core, reviewed, then posted from the confirm step.
+ */
+export function useUpdateBalanceForm() {
+  const { t } = useTranslation();
+  const update = useUpdateBalance();
+  const [subscriber, setSubscriber] = useState<TSubscriberOption | null>(null);
+  const [result, setResult] = useState<TLedgerResult | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const body = (all: Values): TUpdateBalanceBody => ({ subscriberId: subscriber?.id ?? '', type: all.type, creditType: all.type === 'credit' ? all.creditType : null, amount: all.amount.trim(), note: all.note });
+  // The server's schema first, then the checks against the chosen subscriber (docs/operations.md §2).
+  const checkBody = schemaValidate<Values>(ZUpdateBalanceBody, t, { toBody: body, fieldOf: { subscriberId: 'subscriber' } });
+  const form = useForm<Values>({
+    initialValues: { subscriber: '', type: 'credit', creditType: 'new-amount', amount: '', note: '' },
+    validate: (all) => ({
+      ...checkBody(all),
+      ...withoutEmpty({
+        subscriber: subscriber ? null : t('capital.errors.subscriber'),
+        amount: all.amount.trim() && subscriber && balanceAfter(subscriber, all.type, all.amount) === null ? t('validation.invalid_number') : null,
+        creditType: all.type === 'credit' && !all.creditType ? t('errors.CREDIT_TYPE_REQUIRED') : null,
+      }),
+    }),
+  });
+  const values = form.values;
+  const after = subscriber && values.amount.trim() ? balanceAfter(subscriber, values.type, values.amount) : null;
+  const negative = after !== null && after.startsWith('-');
+  // Money moves only from the confirm step, which shows the same things as the capital form's.
+  const review = form.onSubmit(() => {
+    if (subscriber && !negative) setConfirming(true);
+  }, focusOnInvalid);
+  const post = () => {
+    if (!subscriber) return;
+    update.mutate(
+      body(values),
+      {
+        onSuccess: (answer) => {
+          setConfirming(false);
+          setResult(answer);
+          setSubscriber({ ...subscriber, balance: answer.balanceAfter });
+          form.setValues({ amount: '', note: '' });
+          toastSuccess(t('updateBalance.done'));
+        },
+        onError: (error) => {
+          setConfirming(false);
+          showFormFailure(t, form, error, (refusal) => (refusal.code === 'INSUFFICIENT_BALANCE' ? 'amount' : undefined));
+        },
+      },
+    );
+  };
+  return { form, values, subscriber, setSubscriber, result, setResult, confirming, setConfirming, after, negative, review, post, pending: update.isPending };
+}
