@@ -44,7 +44,7 @@ export function LedgerHistory() {
           rowKey={(row) => row.id}
           rowAttributes={(row) => ({ 'data-testid': 'ledger-row', 'data-id': row.id })}
           state={list}
-          sort={{ value: view.sort, onChange: (next) => view.setSort(next as typeof view.sort) }}
+          sort={view.tableSort}
           emptyText={t('capital.empty')}
           testId="ledger-table"
           minWidth={780}

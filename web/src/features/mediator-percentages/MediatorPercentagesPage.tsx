@@ -52,7 +52,7 @@ export function MediatorPercentagesPage() {
         rowKey={(row) => row.id}
         rowAttributes={() => ({ 'data-testid': 'mediator-link-row' })}
         state={list}
-        sort={{ value: view.sort, onChange: (next) => view.setSort(next as typeof view.sort) }}
+        sort={view.tableSort}
         emptyText={t('mediatorPercentages.empty')}
         testId="mediator-links"
         minWidth={720}

@@ -52,7 +52,7 @@ export function OperationsTab() {
         rowKey={(row) => row.id}
         rowAttributes={(row) => ({ 'data-testid': 'operation-row', 'data-number': row.number })}
         state={list}
-        sort={{ value: view.sort, onChange: (next) => view.setSort(next as typeof view.sort) }}
+        sort={view.tableSort}
         emptyText={t('operations.empty')}
         testId="operations-table"
         minWidth={760}

@@ -44,7 +44,7 @@ export function AddProfitPage() {
         rowKey={(row) => row.id}
         rowAttributes={(row) => ({ 'data-testid': 'request-row', 'data-member': row.memberName })}
         state={list}
-        sort={{ value: view.sort, onChange: (next) => view.setSort(next as typeof view.sort) }}
+        sort={view.tableSort}
         emptyText={t('addProfit.empty')}
         testId="pending-requests"
         minWidth={760}

@@ -55,7 +55,7 @@ export function SubscribersPage() {
         rowKey={(row) => row.id}
         rowAttributes={(row) => ({ 'data-testid': 'subscriber-row', 'data-name': row.name })}
         state={list}
-        sort={{ value: view.sort, onChange: (next) => view.setSort(next as typeof view.sort) }}
+        sort={view.tableSort}
         emptyText={t('subscribers.empty')}
         testId="subscribers-table"
         minWidth={760}

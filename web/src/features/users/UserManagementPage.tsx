@@ -49,7 +49,7 @@ export function UserManagementPage() {
         rowKey={(row) => row.id}
         rowAttributes={(row) => ({ 'data-testid': 'user-row', 'data-email': row.email })}
         state={list}
-        sort={{ value: view.sort, onChange: (next) => view.setSort(next as typeof view.sort) }}
+        sort={view.tableSort}
         emptyText={t('users.empty')}
         testId="users-table"
         minWidth={820}
