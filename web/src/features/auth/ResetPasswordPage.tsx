@@ -1,76 +1,18 @@
-import { Button, Loader, PasswordInput, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconLock } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
+import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '../../../../contract/field-rules';
-import { translateError, translateFieldErrors } from '../../api/translate-error';
+import { translateError } from '../../api/translate-error';
 import { AuthLayout } from './AuthLayout';
-import type { FormMessage } from './FormAlert';
 import { FormAlert } from './FormAlert';
-import { useResetPassword, useResetTokenCheck } from './use-auth';
+import { NewPasswordForm } from './NewPasswordForm';
+import { useResetTokenCheck } from './use-auth';
 
 function BackToLogin({ label }: { label: string }) {
   return (
     <Button component={Link} to="/login" fullWidth data-testid="back-to-login">
       {label}
     </Button>
-  );
-}
-
-function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
-  const { t } = useTranslation();
-  const [message, setMessage] = useState<FormMessage | null>(null);
-  const form = useForm({ initialValues: { password: '', confirm: '' } });
-  const reset = useResetPassword();
-  const { password, confirm } = form.getValues();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reset.isPending) return;
-    setMessage(null);
-    if (password.length < PASSWORD_MIN_LENGTH) return form.setFieldError('password', t('auth.passwordTooShort', { min: PASSWORD_MIN_LENGTH }));
-    if (password !== confirm) return form.setFieldError('confirm', t('validation.passwords_mismatch'));
-    reset.mutate(
-      { token, password },
-      {
-        onSuccess: onDone,
-        onError: (error) => {
-          form.setErrors(translateFieldErrors(t, error));
-          setMessage({ kind: 'error', text: translateError(t, error, { fallbackKey: 'auth.reset.failed' }) });
-        },
-      },
-    );
-  };
-
-  return (
-    <form onSubmit={submit} noValidate>
-      <FormAlert message={message} onClose={() => setMessage(null)} />
-      <Stack gap="sm">
-        <PasswordInput
-          label={t('auth.reset.newPassword')}
-          description={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          leftSection={<IconLock size={16} />}
-          autoComplete="new-password"
-          visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
-          required
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label={t('auth.reset.confirmPassword')}
-          leftSection={<IconLock size={16} />}
-          autoComplete="new-password"
-          visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
-          required
-          {...form.getInputProps('confirm')}
-        />
-        <Button type="submit" fullWidth mt="sm" disabled={reset.isPending || !password || !confirm}>
-          {reset.isPending ? t('auth.reset.busy') : t('auth.reset.submit')}
-        </Button>
-      </Stack>
-    </form>
   );
 }
 

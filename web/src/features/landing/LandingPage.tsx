@@ -1,28 +1,11 @@
-import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { Icon } from '@tabler/icons-react';
-import {
-  IconArrowsExchange,
-  IconChartPie,
-  IconCurrencyDollar,
-  IconReportAnalytics,
-  IconSettings,
-  IconUsers,
-} from '@tabler/icons-react';
+import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FullScreenLoader } from '../../app/FullScreenLoader';
 import { LanguageSelect } from '../../app/LanguageSelect';
 import { ThemeToggle } from '../../app/ThemeToggle';
 import { useSession } from '../session/use-session';
-
-const FEATURES: readonly { key: string; icon: Icon }[] = [
-  { key: 'mediation', icon: IconArrowsExchange },
-  { key: 'reports', icon: IconReportAnalytics },
-  { key: 'system', icon: IconSettings },
-  { key: 'profitSharing', icon: IconChartPie },
-  { key: 'multiCurrency', icon: IconCurrencyDollar },
-  { key: 'users', icon: IconUsers },
-];
+import { LandingFeatures } from './LandingFeatures';
 
 export function LandingPage() {
   const { t } = useTranslation();
@@ -54,21 +37,7 @@ export function LandingPage() {
             {signedIn ? t('landing.goToApp') : t('landing.signIn')}
           </Button>
         </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          {FEATURES.map(({ key, icon: FeatureIcon }) => (
-            <Card key={key} withBorder padding="lg" radius="md" data-testid="feature-card">
-              <ThemeIcon size={44} radius="md" variant="light">
-                <FeatureIcon size={24} />
-              </ThemeIcon>
-              <Title order={3} fz="lg" mt="md">
-                {t(`landing.features.${key}.title`)}
-              </Title>
-              <Text c="dimmed" size="sm" mt="xs">
-                {t(`landing.features.${key}.text`)}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
+        <LandingFeatures />
       </Container>
       <Box component="footer" py="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
         <Container size="lg">
