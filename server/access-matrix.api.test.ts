@@ -48,6 +48,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/dashboard': ['dashboard'],
   'GET /api/operations': ['transactions'],
   'GET /api/operations/export.xlsx': ['transactions'],
+  'GET /api/operations/export.csv': ['transactions'],
   'GET /api/operations/:id': ['transactions'],
   'POST /api/operations': ['transactions'],
   'PUT /api/operations/:id': ['transactions'],
