@@ -87,7 +87,7 @@ export type EnrolledAdmin = ApprovedUser & { key: string };
  */
 export async function enrolledAdmin(request: APIRequestContext, baseURL: string): Promise<EnrolledAdmin> {
   const admin = await approvedUser(request, baseURL, ['all']);
-  const headers = { origin: baseURL };
+  const headers = { origin: baseURL, 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` };
   expect((await request.post('/api/auth/sign-in', { headers, data: { email: admin.email, password: admin.password } })).status()).toBe(200);
   const started = (await (await request.post('/api/auth/two-factor/enable', { headers, data: { password: admin.password } })).json()) as { manualKey: string };
   expect((await request.post('/api/auth/two-factor/confirm', { headers, data: { code: totpCode(started.manualKey) } })).status()).toBe(200);
@@ -96,7 +96,7 @@ export async function enrolledAdmin(request: APIRequestContext, baseURL: string)
 
 /** Signs the request context in as the enrolled administrator: password, then a code. */
 export async function signInEnrolled(request: APIRequestContext, baseURL: string, admin: EnrolledAdmin): Promise<void> {
-  const headers = { origin: baseURL };
+  const headers = { origin: baseURL, 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` };
   expect((await request.post('/api/auth/sign-in', { headers, data: { email: admin.email, password: admin.password } })).status()).toBe(200);
   expect((await request.post('/api/auth/sign-in/two-factor', { headers, data: { code: totpCode(admin.key) } })).status()).toBe(200);
 }
