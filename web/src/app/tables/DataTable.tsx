@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DataTable as MantineDataTable, type DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
+import { parseSort, type SortValue } from '../../../../contract/list-view';
 import { translateError } from '../../api/translate-error';
 import { RowCards, type RowAttributes, type TableColumn } from './RowCards';
 import { SortSelect } from './SortSelect';
@@ -58,9 +59,9 @@ export function DataTable<Row>({ columns, rows, rowKey, rowAttributes, state = I
     );
   }
   const sortable = columns.filter((column) => column.sortable);
-  const cut = sort ? sort.value.lastIndexOf('-') : -1;
   // A list without a sort has no sortable column, so the table never shows this status.
-  const sortStatus = { columnAccessor: sort ? sort.value.slice(0, cut) : '', direction: (sort?.value.slice(cut + 1) ?? 'asc') as 'asc' | 'desc' };
+  const parsed = sort ? parseSort(sort.value as SortValue<string>) : { column: '', direction: 'asc' as const };
+  const sortStatus = { columnAccessor: parsed.column, direction: parsed.direction };
   // A background refresh (a poll, a refocus) keeps the rows as they are; a new view shows the loader.
   const loading = state.isPending || Boolean(state.isPlaceholderData);
   const mapped: DataTableColumn<Row>[] = columns.map((column) => ({
