@@ -100,6 +100,8 @@ export class ReportsPage {
 
   async open(report: ReportKind, filter: { from?: string; to?: string; date?: string }): Promise<void> {
     await this.page.getByTestId(`tab-${report}`).click();
+    // A new tab draws a new filter bar: dates typed before it shows would go to the old one and be lost.
+    await this.page.getByTestId(`report-${report}`).waitFor();
     if (filter.from) await this.page.getByTestId('report-from').fill(filter.from);
     if (filter.to) await this.page.getByTestId('report-to').fill(filter.to);
     if (filter.date) await this.page.getByTestId('report-date').fill(filter.date);
