@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPageSize, zSort } from './list-view';
 import { zCurrency } from './money';
 import { OPERATION_STATUSES } from './operations';
 
@@ -14,11 +15,23 @@ export const MEMBER_LEDGER_STATUSES = ['pending', 'completed', 'cancelled'] as c
 export const PROFIT_TYPES = ['profit', 'commission', 'special'] as const;
 export type ProfitType = (typeof PROFIT_TYPES)[number];
 
-export const ZMemberPageQuery = z.strictObject({
-  cursor: z.string().max(400).optional(),
-  limit: z.enum(['10', '25', '50', '100']).optional(),
-});
-export type TMemberPageQuery = z.infer<typeof ZMemberPageQuery>;
+/** The columns each of the member's lists sorts by on the server (docs/architecture.md §8); newest first by default. */
+export const MEMBER_LEDGER_SORT_COLUMNS = ['date', 'type', 'amount', 'status', 'note'] as const;
+export type MemberLedgerSortColumn = (typeof MEMBER_LEDGER_SORT_COLUMNS)[number];
+export const MEMBER_PROFIT_SORT_COLUMNS = ['date', 'type', 'amount', 'status'] as const;
+export type MemberProfitSortColumn = (typeof MEMBER_PROFIT_SORT_COLUMNS)[number];
+export const MEMBER_OPERATION_SORT_COLUMNS = ['date', 'number', 'role', 'counterpart', 'amount', 'mediatorShare', 'status'] as const;
+export type MemberOperationSortColumn = (typeof MEMBER_OPERATION_SORT_COLUMNS)[number];
+
+function memberPageQuery<const Column extends string>(columns: readonly Column[]) {
+  return z.strictObject({ sort: zSort(columns).optional(), cursor: z.string().max(600).optional(), limit: zPageSize.optional() });
+}
+export const ZMemberLedgerQuery = memberPageQuery(MEMBER_LEDGER_SORT_COLUMNS);
+export type TMemberLedgerQuery = z.infer<typeof ZMemberLedgerQuery>;
+export const ZMemberProfitQuery = memberPageQuery(MEMBER_PROFIT_SORT_COLUMNS);
+export type TMemberProfitQuery = z.infer<typeof ZMemberProfitQuery>;
+export const ZMemberOperationQuery = memberPageQuery(MEMBER_OPERATION_SORT_COLUMNS);
+export type TMemberOperationQuery = z.infer<typeof ZMemberOperationQuery>;
 
 export const ZMemberSubscription = z.object({
   id: z.string(),

@@ -16,7 +16,7 @@ describe('members demo data', () => {
   afterAll(() => database.close());
 
   it('gives the demo member unpaid profit rows to request and one paid row credited to the balance', async () => {
-    const rows = await memberProfits(database.db, { individualId: DEMO_MEMBER.individualId, after: null, limit: 1000 });
+    const rows = await memberProfits(database.db, { individualId: DEMO_MEMBER.individualId, sort: { column: 'date', direction: 'desc' }, limit: 1000 });
     const profits = rows.filter((row) => row.type === 'profit');
     expect(profits.filter((row) => !row.paid).length).toBeGreaterThanOrEqual(DEMO_MEMBER_UNPAID_PROFITS);
     const paid = profits.filter((row) => row.paid);

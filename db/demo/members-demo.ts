@@ -61,7 +61,7 @@ export async function loadMembersDemo(tx: Tx, params: { today: IsoDate; memberEm
   const member = await findUserByEmail(tx, params.memberEmail);
   const subscriber = await findSubscriberById(tx, DEMO_MEMBER.subscriberId);
   if (!member || member.individualId !== DEMO_MEMBER.individualId || !subscriber) return { memberProfits: 0 };
-  const existing = (await memberProfits(tx, { individualId: DEMO_MEMBER.individualId, after: null, limit: 1000 })).filter((row) => row.type === 'profit' && row.currency === 'XAF');
+  const existing = (await memberProfits(tx, { individualId: DEMO_MEMBER.individualId, sort: { column: 'date', direction: 'desc' }, limit: 1000 })).filter((row) => row.type === 'profit' && row.currency === 'XAF');
   let unpaid = existing.filter((row) => !row.paid).length;
   let written = 0;
   // Months after the subscription's first one, newest first, so the rows fall inside the subscription.
@@ -78,7 +78,7 @@ export async function loadMembersDemo(tx: Tx, params: { today: IsoDate; memberEm
       const month = monthBefore(params.today, back);
       if (month.monthEnd < subscriber.subscriptionDate) break;
       if (!(await profitRow(tx, month, PAID_SHARE_MINOR))) continue;
-      const [row] = (await memberProfits(tx, { individualId: DEMO_MEMBER.individualId, after: null, limit: 1000 })).filter((profit) => profit.profitDate === month.monthEnd && !profit.paid);
+      const [row] = (await memberProfits(tx, { individualId: DEMO_MEMBER.individualId, sort: { column: 'date', direction: 'desc' }, limit: 1000 })).filter((profit) => profit.profitDate === month.monthEnd && !profit.paid);
       await markProfitPaid(tx, BigInt(row!.id));
       await insertLedgerRow(tx, {
         subscriberId: subscriber.id,

@@ -1,14 +1,13 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { MemberLedgerSortColumn, MemberOperationSortColumn, MemberProfitSortColumn } from '../../contract/member';
 import type { Tx } from '../client';
+import { rowsOf } from './raw-rows';
+import { keysetOrder, type KeysetSort, type SortableColumn, type SortKind } from './sorted-keyset';
 
 /**
  * A member's own data. Every query takes the individual id the server read from the session and
  * filters by it in SQL, so no row of anyone else can be returned, whatever the client sends.
  */
-async function rowsOf<TRow>(db: Tx, query: SQL): Promise<TRow[]> {
-  const answer = (await db.execute(query)) as unknown as { rows: TRow[] };
-  return answer.rows;
-}
 
 export type MemberIdentity = { id: string; name: string };
 
@@ -47,18 +46,26 @@ export type MemberLedgerRecord = {
   note: string;
 };
 
-export type MemberLedgerParams = { individualId: string; after: { date: string; id: string } | null; limit: number };
+export const MEMBER_LEDGER_SORTS = {
+  date: { expr: sql`t.transaction_date`, kind: 'day' },
+  type: { expr: sql`t.type`, kind: 'text' },
+  amount: { expr: sql`t.amount`, kind: 'decimal' },
+  status: { expr: sql`t.status`, kind: 'text' },
+  note: { expr: sql`coalesce(t.note, '')`, kind: 'text' },
+} satisfies Record<MemberLedgerSortColumn, SortableColumn>;
 
-/** Newest first, keyset on (transaction_date, id). */
-export function memberLedger(db: Tx, params: MemberLedgerParams): Promise<MemberLedgerRecord[]> {
-  const after = params.after ? sql` and (t.transaction_date, t.id) < (${params.after.date}::date, ${params.after.id}::bigint)` : sql``;
-  return rowsOf<MemberLedgerRecord>(
+export type MemberLedgerParams = { individualId: string; sort: KeysetSort<MemberLedgerSortColumn>; limit: number };
+
+/** The member's capital rows in the chosen order, keyset on (sort value, id); the id compares as its text (docs/architecture.md §8). */
+export function memberLedger(db: Tx, params: MemberLedgerParams): Promise<Array<MemberLedgerRecord & { sortValue: string }>> {
+  const order = keysetOrder(MEMBER_LEDGER_SORTS, sql`t.id::text`, params.sort);
+  return rowsOf(
     db,
     sql`select t.id::text, t.subscriber_id as "subscriberId", s.currency, t.transaction_date::text as "transactionDate", t.type,
-          t.credit_type as "creditType", t.amount::text, t.status, t.note
+          t.credit_type as "creditType", t.amount::text, t.status, t.note, ${order.sortValue} as "sortValue"
         from balance_transactions t join subscribers s on s.id = t.subscriber_id
-        where s.individual_id = ${params.individualId}${after}
-        order by t.transaction_date desc, t.id desc limit ${params.limit}`,
+        where s.individual_id = ${params.individualId}${order.andWhere}
+        order by ${order.orderList} limit ${params.limit}`,
   );
 }
 
@@ -72,18 +79,26 @@ export type MemberProfitRecord = {
   requestStatus: string | null;
 };
 
-export type MemberProfitParams = { individualId: string; after: { date: string; id: string } | null; limit: number };
+export const MEMBER_PROFIT_SORTS = {
+  date: { expr: sql`p.profit_date`, kind: 'day' },
+  type: { expr: sql`p.distribution_type`, kind: 'text' },
+  amount: { expr: sql`p.share`, kind: 'decimal' },
+  status: { expr: sql`p.paid`, kind: 'boolean' },
+} satisfies Record<MemberProfitSortColumn, SortableColumn>;
 
-/** The member's profit rows, newest first, each with the status of its latest request. */
-export function memberProfits(db: Tx, params: MemberProfitParams): Promise<MemberProfitRecord[]> {
-  const after = params.after ? sql` and (p.profit_date, p.id) < (${params.after.date}::date, ${params.after.id}::bigint)` : sql``;
-  return rowsOf<MemberProfitRecord>(
+export type MemberProfitParams = { individualId: string; sort: KeysetSort<MemberProfitSortColumn>; limit: number };
+
+/** The member's profit rows in the chosen order, each with the status of its latest request. */
+export function memberProfits(db: Tx, params: MemberProfitParams): Promise<Array<MemberProfitRecord & { sortValue: string }>> {
+  const order = keysetOrder(MEMBER_PROFIT_SORTS, sql`p.id::text`, params.sort);
+  return rowsOf(
     db,
     sql`select p.id::text, p.distribution_type as type, p.share::text as amount, p.currency, p.profit_date::text as "profitDate", p.paid,
-          (select r.status from profit_requests r where r.monthly_profit_id = p.id order by r.requested_at desc, r.id desc limit 1) as "requestStatus"
+          (select r.status from profit_requests r where r.monthly_profit_id = p.id order by r.requested_at desc, r.id desc limit 1) as "requestStatus",
+          ${order.sortValue} as "sortValue"
         from monthly_profits p
-        where p.individual_id = ${params.individualId}${after}
-        order by p.profit_date desc, p.id desc limit ${params.limit}`,
+        where p.individual_id = ${params.individualId}${order.andWhere}
+        order by ${order.orderList} limit ${params.limit}`,
   );
 }
 
@@ -100,17 +115,38 @@ export type MemberOperationRecord = {
   status: string;
 };
 
-export type MemberOperationParams = { individualId: string; after: { date: string; id: string } | null; limit: number };
+/**
+ * What the member's operations sort by. The role and the other party are the member's point of
+ * view: the client's counterpart is the mediator and the other way round; a client's row has no
+ * mediator share to show and sorts as zero.
+ */
+function memberOperationSorts(individualId: string) {
+  const isClient = sql`o.client_id = ${individualId}`;
+  return {
+    date: { expr: sql`o.operation_date`, kind: 'day' },
+    number: { expr: sql`o.number`, kind: 'text' },
+    role: { expr: sql`case when ${isClient} then 'client' else 'mediator' end`, kind: 'text' },
+    counterpart: { expr: sql`case when ${isClient} then m.name else c.name end`, kind: 'text' },
+    amount: { expr: sql`o.amount`, kind: 'decimal' },
+    mediatorShare: { expr: sql`case when ${isClient} then 0 else o.mediator_share end`, kind: 'decimal' },
+    status: { expr: sql`o.status`, kind: 'text' },
+  } satisfies Record<MemberOperationSortColumn, SortableColumn>;
+}
 
-/** Operations where the member is the client or the mediator, newest first. */
-export function memberOperations(db: Tx, params: MemberOperationParams): Promise<MemberOperationRecord[]> {
-  const after = params.after ? sql` and (o.operation_date, o.id) < (${params.after.date}::date, ${params.after.id})` : sql``;
-  return rowsOf<MemberOperationRecord>(
+export type MemberOperationParams = { individualId: string; sort: KeysetSort<MemberOperationSortColumn>; limit: number };
+
+/** Operations where the member is the client or the mediator, in the chosen order. */
+export function memberOperations(db: Tx, params: MemberOperationParams): Promise<Array<MemberOperationRecord & { sortValue: string }>> {
+  const order = keysetOrder(memberOperationSorts(params.individualId), sql`o.id`, params.sort);
+  return rowsOf(
     db,
     sql`select o.id, o.number, o.operation_date::text as "operationDate", o.amount::text, o.currency, o.client_id as "clientId",
-          c.name as "clientName", m.name as "mediatorName", o.mediator_share::text as "mediatorShare", o.status
+          c.name as "clientName", m.name as "mediatorName", o.mediator_share::text as "mediatorShare", o.status, ${order.sortValue} as "sortValue"
         from operations o join individuals c on c.id = o.client_id join individuals m on m.id = o.mediator_id
-        where (o.client_id = ${params.individualId} or o.mediator_id = ${params.individualId})${after}
-        order by o.operation_date desc, o.id desc limit ${params.limit}`,
+        where (o.client_id = ${params.individualId} or o.mediator_id = ${params.individualId})${order.andWhere}
+        order by ${order.orderList} limit ${params.limit}`,
   );
 }
+
+/** The kind of each operations sort column, for reading a cursor (the SQL needs the member; the kinds do not). */
+export const MEMBER_OPERATION_SORT_KINDS = Object.fromEntries(Object.entries(memberOperationSorts('')).map(([column, { kind }]) => [column, kind])) as Record<MemberOperationSortColumn, SortKind>;

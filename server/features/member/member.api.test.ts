@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { App } from '../../app';
 import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
 import { linkUser, seedCapital, seedLedger, seedOperationRow, seedPerson, seedProfit, seedRun } from '../../test/member-seed';
 
 type Method = 'GET' | 'POST';
@@ -85,18 +86,56 @@ describe.each(DATABASE_KINDS)('members see only their own data on %s', (kind) =>
     expect(rows.some((row) => row.id === bob.profitId)).toBe(false);
   });
 
-  it('pages by keyset without repeating or losing a row', async () => {
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const url: string = `/api/me/profits?limit=10${cursor ? `&cursor=${cursor}` : ''}`;
-      const page = await as(aliceCookie)('GET', url);
-      seen.push(...page.json().items.map((row: { id: string }) => row.id));
-      cursor = page.json().nextCursor;
-    } while (cursor);
-    expect(seen).toHaveLength(3);
-    const forged = await as(aliceCookie)('GET', '/api/me/profits?cursor=bm90LWpzb24');
-    expect([forged.statusCode, forged.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+  it('sorts each of the member’s lists by any of its columns on the server, paging without repeating or losing a row', async () => {
+    const db = database.db;
+    const carolUser = await createTestUser(database, { permissions: ['profile'], type: 'client' });
+    const carol = await seedPerson(db, 'Carol Member');
+    await linkUser(db, carolUser.id, carol.id);
+    const subscriberId = await seedCapital(db, { individualId: carol.id, amount: '100000' });
+    const other = await seedPerson(db, 'Zed Other');
+    const run = await seedRun(db);
+    for (let day = 1; day <= 14; day += 1) {
+      const date = `2025-0${1 + (day % 3)}-${String(10 + (day % 5)).padStart(2, '0')}`;
+      await seedLedger(db, { subscriberId, date, type: day % 2 ? 'credit' : 'debit', amount: String(100 * (day % 4) + 5), status: day % 3 ? 'completed' : 'pending' });
+      await seedProfit(db, { runId: run, individualId: carol.id, share: String(10 * (day % 6) + 1), date, type: day % 4 ? 'profit' : 'commission', paid: day % 2 === 0 });
+      const [clientId, mediatorId] = day % 2 ? [carol.id, other.id] : [other.id, carol.id];
+      await seedOperationRow(db, { clientId, mediatorId, date, amount: String(1000 * (day % 5) + 1000) });
+    }
+    const carolCookie = await signIn(app, carolUser.email);
+    const get = async (path: string, query: Record<string, string>) => {
+      const answer = await as(carolCookie)('GET', `${path}?${new URLSearchParams(query)}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json();
+    };
+    type Ledger = { id: string; transactionDate: string; type: string; amount: string; status: string; note: string };
+    await expectSortedPaging<Ledger>((query) => get('/api/me/ledger', query), {}, {
+      date: (row) => row.transactionDate,
+      type: (row) => row.type,
+      amount: (row) => Number(row.amount),
+      status: (row) => row.status,
+      note: (row) => row.note,
+    });
+    type Profit = { id: string; profitDate: string; type: string; amount: string; paid: boolean };
+    await expectSortedPaging<Profit>((query) => get('/api/me/profits', query), {}, {
+      date: (row) => row.profitDate,
+      type: (row) => row.type,
+      amount: (row) => Number(row.amount),
+      status: (row) => row.paid,
+    });
+    type Operation = { id: string; operationDate: string; number: string; role: string; counterpartName: string; amount: string; mediatorShare: string | null; status: string };
+    await expectSortedPaging<Operation>((query) => get('/api/me/operations', query), {}, {
+      date: (row) => row.operationDate,
+      number: (row) => row.number,
+      role: (row) => row.role,
+      counterpart: (row) => row.counterpartName,
+      amount: (row) => Number(row.amount),
+      mediatorShare: (row) => Number(row.mediatorShare ?? '0'),
+      status: (row) => row.status,
+    });
+    for (const cursor of forgedCursors('date-desc', '2025-01-01')) {
+      const forged = await as(aliceCookie)('GET', `/api/me/profits?cursor=${cursor}`);
+      expect([forged.statusCode, forged.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    }
   });
 
   it('lists operations where the member is the client or the mediator, with their role', async () => {

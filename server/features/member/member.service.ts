@@ -1,16 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import type { TMemberLedgerPage, TMemberOperationPage, TMemberOverview, TMemberPageQuery, TMemberProfitPage, TMemberProfitRow } from '../../../contract/member';
+import type { TMemberLedgerPage, TMemberLedgerQuery, TMemberOperationPage, TMemberOperationQuery, TMemberOverview, TMemberProfitPage, TMemberProfitQuery, TMemberProfitRow } from '../../../contract/member';
 import type { OperationStatus } from '../../../contract/operations';
 import type { ProfitRequestStatus, ProfitType, TMemberLedgerRow } from '../../../contract/member';
 import { parseCurrency } from '../../../domain';
 import { insertAudit } from '../../../db/queries/audit';
-import { findMemberIndividual, memberLedger, memberOperations, memberProfits, memberSubscriptions, type MemberProfitRecord } from '../../../db/queries/member-self';
+import {
+  findMemberIndividual,
+  MEMBER_LEDGER_SORTS,
+  MEMBER_OPERATION_SORT_KINDS,
+  MEMBER_PROFIT_SORTS,
+  memberLedger,
+  memberOperations,
+  memberProfits,
+  memberSubscriptions,
+  type MemberProfitRecord,
+} from '../../../db/queries/member-self';
 import { findOwnProfit, hasPendingRequest, insertProfitRequest, isSecondPendingRequest } from '../../../db/queries/profit-requests';
 import { AppError } from '../../app-error';
 import type { Deps } from '../../deps';
 import type { SessionUser } from '../../plugins/access';
 import type { AuditContext } from '../audit-context';
-import { BIGINT_KEY, DATE_KEY, decodePageCursor, pageOf, pageSize, TEXT_KEY, wireAmount } from './page-cursor';
+import { sortedPage, sortOfQuery } from '../sorted-cursor';
+import { pageSize, wireAmount } from './page-cursor';
 
 /** The individual the session is linked to; every member query filters by it and nothing else. */
 function linkedIndividual(user: SessionUser): string {
@@ -35,18 +46,13 @@ export async function memberOverview(deps: Deps, user: SessionUser): Promise<TMe
   };
 }
 
-function dateIdCursor(text: string | undefined, idPattern: RegExp): { date: string; id: string } | null {
-  const values = decodePageCursor(text, [DATE_KEY, idPattern]);
-  return values ? { date: values[0]!, id: values[1]! } : null;
-}
-
-export async function memberLedgerPage(deps: Deps, user: SessionUser, query: TMemberPageQuery): Promise<TMemberLedgerPage> {
+/** The member's capital rows a page at a time, in the view's sort (docs/architecture.md §8); newest first by default. */
+export async function memberLedgerPage(deps: Deps, user: SessionUser, query: TMemberLedgerQuery): Promise<TMemberLedgerPage> {
   const limit = pageSize(query.limit);
-  const rows = await memberLedger(deps.database.db, { individualId: linkedIndividual(user), after: dateIdCursor(query.cursor, BIGINT_KEY), limit: limit + 1 });
-  return pageOf(
-    rows,
-    limit,
-    (row) => ({
+  const sortValue = query.sort ?? 'date-desc';
+  const sort = sortOfQuery(sortValue, query.cursor, (column) => MEMBER_LEDGER_SORTS[column].kind);
+  const rows = await memberLedger(deps.database.db, { individualId: linkedIndividual(user), sort, limit: limit + 1 });
+  return sortedPage(rows, limit, sortValue, (row) => ({
       id: row.id,
       subscriberId: row.subscriberId,
       currency: parseCurrency(row.currency),
@@ -56,9 +62,7 @@ export async function memberLedgerPage(deps: Deps, user: SessionUser, query: TMe
       amount: wireAmount(row.amount, row.currency),
       status: row.status as TMemberLedgerRow['status'],
       note: row.note,
-    }),
-    (row) => [row.transactionDate, row.id],
-  );
+  }));
 }
 
 function toProfitRow(row: MemberProfitRecord): TMemberProfitRow {
@@ -75,20 +79,21 @@ function toProfitRow(row: MemberProfitRecord): TMemberProfitRow {
   };
 }
 
-export async function memberProfitPage(deps: Deps, user: SessionUser, query: TMemberPageQuery): Promise<TMemberProfitPage> {
+export async function memberProfitPage(deps: Deps, user: SessionUser, query: TMemberProfitQuery): Promise<TMemberProfitPage> {
   const limit = pageSize(query.limit);
-  const rows = await memberProfits(deps.database.db, { individualId: linkedIndividual(user), after: dateIdCursor(query.cursor, BIGINT_KEY), limit: limit + 1 });
-  return pageOf(rows, limit, toProfitRow, (row) => [row.profitDate, row.id]);
+  const sortValue = query.sort ?? 'date-desc';
+  const sort = sortOfQuery(sortValue, query.cursor, (column) => MEMBER_PROFIT_SORTS[column].kind);
+  const rows = await memberProfits(deps.database.db, { individualId: linkedIndividual(user), sort, limit: limit + 1 });
+  return sortedPage(rows, limit, sortValue, toProfitRow);
 }
 
-export async function memberOperationPage(deps: Deps, user: SessionUser, query: TMemberPageQuery): Promise<TMemberOperationPage> {
+export async function memberOperationPage(deps: Deps, user: SessionUser, query: TMemberOperationQuery): Promise<TMemberOperationPage> {
   const limit = pageSize(query.limit);
   const individualId = linkedIndividual(user);
-  const rows = await memberOperations(deps.database.db, { individualId, after: dateIdCursor(query.cursor, TEXT_KEY), limit: limit + 1 });
-  return pageOf(
-    rows,
-    limit,
-    (row) => {
+  const sortValue = query.sort ?? 'date-desc';
+  const sort = sortOfQuery(sortValue, query.cursor, (column) => MEMBER_OPERATION_SORT_KINDS[column]);
+  const rows = await memberOperations(deps.database.db, { individualId, sort, limit: limit + 1 });
+  return sortedPage(rows, limit, sortValue, (row) => {
       const role = row.clientId === individualId ? 'client' : 'mediator';
       return {
         id: row.id,
@@ -101,9 +106,7 @@ export async function memberOperationPage(deps: Deps, user: SessionUser, query: 
         mediatorShare: role === 'mediator' ? wireAmount(row.mediatorShare, row.currency) : null,
         status: row.status as OperationStatus,
       } as const;
-    },
-    (row) => [row.operationDate, row.id],
-  );
+  });
 }
 
 /**

@@ -1,10 +1,9 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../app/Money';
-import type { TMemberOverview } from '../../../../contract/member';
-import { DataTable } from '../../app/tables/DataTable';
+import { MEMBER_LEDGER_SORT_COLUMNS, type TMemberOverview } from '../../../../contract/member';
 import { ledgerColumns } from './member-columns';
-import { useMemberLedger } from './use-member';
+import { MemberList } from './MemberList';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -20,7 +19,6 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 /** The member's subscription(s): date, amount, current balance, and the ledger rows page by page. */
 export function SubscriptionTab({ overview }: { overview: TMemberOverview }) {
   const { t } = useTranslation();
-  const { list, rows } = useMemberLedger(true);
   return (
     <Stack>
       {overview.subscriptions.length === 0 ? <Text c="dimmed">{t('member.subscription.none')}</Text> : null}
@@ -41,7 +39,7 @@ export function SubscriptionTab({ overview }: { overview: TMemberOverview }) {
         </Card>
       ))}
       <Title order={4}>{t('member.subscription.ledger')}</Title>
-      <DataTable columns={ledgerColumns(t)} rows={rows} rowKey={(row) => String(row.id)} state={list} emptyText={t('member.empty')} minWidth={520} testId="member-ledger" />
+      <MemberList kind="ledger" sorts={MEMBER_LEDGER_SORT_COLUMNS} columns={ledgerColumns(t)} minWidth={520} />
     </Stack>
   );
 }

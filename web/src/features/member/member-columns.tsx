@@ -7,8 +7,8 @@ import type { DataColumn } from '../../app/tables/DataTable';
 import { ExplainButton } from '../profit-explanations/ExplainButton';
 
 /**
- * The columns of the member's own lists (docs/architecture.md §8). They are read in the server's
- * order (newest first), one member's rows only, so no header sorts them.
+ * The columns of the member's own lists (docs/architecture.md §8); a column whose key the list's
+ * API sorts by gets a sortable header (MemberList).
  */
 export function ledgerColumns(t: TFunction): DataColumn<TMemberLedgerRow>[] {
   return [

@@ -24,10 +24,12 @@ export function ProfilePage() {
   const { t } = useTranslation();
   const user = useSessionUser();
   const typeLabel = useUserTypeLabel();
-  // `?tab=twoFactor` opens a tab directly (a link from elsewhere, the accessibility test).
-  const [params] = useSearchParams();
+  // The tab lives in the URL (`?tab=profits`), so a reload or a shared link opens it; another tab's
+  // list starts from its own default sort and page size.
+  const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
-  const initialTab = TABS.some(({ key }) => key === asked) ? (asked as string) : 'personal';
+  const tab = TABS.some(({ key }) => key === asked) ? (asked as string) : 'personal';
+  const openTab = (next: string | null) => setParams(new URLSearchParams(next && next !== 'personal' ? { tab: next } : {}));
   if (!user) return null;
   return (
     <Stack gap="lg">
@@ -38,7 +40,7 @@ export function ProfilePage() {
         </Text>
       </div>
       <Card withBorder padding="lg">
-        <Tabs defaultValue={initialTab} keepMounted={false}>
+        <Tabs value={tab} onChange={openTab} keepMounted={false}>
           <Tabs.List mb="lg">
             {TABS.map(({ key, icon: TabIcon }) => (
               <Tabs.Tab key={key} value={key} leftSection={<TabIcon size={16} />} data-testid={`profile-tab-${key}`}>
