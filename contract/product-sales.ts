@@ -68,6 +68,16 @@ export const ZLanguageQuery = z.strictObject({ lang: z.enum(EXPORT_LANGUAGES).op
 /** The report's columns, in the order the screen and its exports show them; each is sortable on the server. */
 export const PRECIOUS_REPORT_COLUMNS = ['month', 'status', 'currency', 'salesCount', 'totalCost', 'totalSale', 'profit'] as const;
 export type PreciousReportColumn = (typeof PRECIOUS_REPORT_COLUMNS)[number];
+/** Each column's header (a translation key) on the screen and in the exports: the report's own words, or the sale's field it sums. */
+export const PRECIOUS_REPORT_HEADERS: Record<PreciousReportColumn, string> = {
+  month: 'preciousReport.columns.month',
+  status: 'preciousReport.columns.status',
+  currency: 'productSales.fields.currency',
+  salesCount: 'preciousReport.columns.count',
+  totalCost: 'productSales.fields.totalCost',
+  totalSale: 'productSales.fields.totalSale',
+  profit: 'productSales.fields.profit',
+};
 
 const preciousFilter = {
   from: zIsoDate.optional(),

@@ -5,7 +5,7 @@ import { individuals, productSales } from '../schema';
 import { infixPattern } from './individual-lookup';
 import { rowsOf } from './raw-rows';
 import { nextSerial } from './sequence';
-import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
+import { keysetOrder, type KeysetSort, type SortableColumn, type SortKind } from './sorted-keyset';
 
 /** A sale with its customer's name (null when the sale names no customer). */
 export type SaleRecord = typeof productSales.$inferSelect & { customerName: string | null };
@@ -84,20 +84,16 @@ function salesMonths(conditions: SQL): SQL {
   return sql`with g as (
     select m.*, m."month" || '|' || m.status || '|' || m.currency as id from (
       select to_char(sale_date, 'YYYY-MM') as "month", status, currency, count(*)::int as "salesCount",
-        sum(total_cost) as "totalCostSum", sum(total_sale) as "totalSaleSum", sum(profit) as "profitSum"
+        sum(total_cost) as "totalCost", sum(total_sale) as "totalSale", sum(profit) as profit
       from product_sales where ${conditions} group by 1, 2, 3) m)`;
 }
 
-/** What the report sorts by, the group's key breaking ties (aliases of the groups above). */
-export const PRECIOUS_REPORT_SORTS = {
-  month: { expr: sql.raw('g."month"'), kind: 'text' },
-  status: { expr: sql.raw('g.status'), kind: 'text' },
-  currency: { expr: sql.raw('g.currency'), kind: 'text' },
-  salesCount: { expr: sql.raw('g."salesCount"'), kind: 'integer' },
-  totalCost: { expr: sql.raw('g."totalCostSum"'), kind: 'decimal' },
-  totalSale: { expr: sql.raw('g."totalSaleSum"'), kind: 'decimal' },
-  profit: { expr: sql.raw('g."profitSum"'), kind: 'decimal' },
-} satisfies Record<PreciousReportColumn, SortableColumn>;
+const GROUP_KINDS = { month: 'text', status: 'text', currency: 'text', salesCount: 'integer', totalCost: 'decimal', totalSale: 'decimal', profit: 'decimal' } satisfies Record<PreciousReportColumn, SortKind>;
+
+/** What the report sorts by, the group's key breaking ties: each column of the groups above, by its own name. */
+export const PRECIOUS_REPORT_SORTS = Object.fromEntries(
+  Object.entries(GROUP_KINDS).map(([column, kind]) => [column, { expr: sql.raw(`g."${column}"`), kind }]),
+) as Record<PreciousReportColumn, SortableColumn>;
 
 function monthConditions(params: SalesMonthFilter): SQL {
   const conditions: SQL[] = [sql`true`];
@@ -118,8 +114,8 @@ export async function sumSalesByMonth(db: Tx, params: SalesMonthFilter & { sort:
   return rowsOf<SalesMonth & { id: string; sortValue: string }>(
     db,
     sql`${salesMonths(monthConditions(params))}
-        select g.id, g."month", g.status, g.currency, g."salesCount", g."totalCostSum"::text as "totalCost", g."totalSaleSum"::text as "totalSale",
-          g."profitSum"::text as profit, ${order.sortValue} as "sortValue"
+        select g.id, g."month", g.status, g.currency, g."salesCount", g."totalCost"::text as "totalCost", g."totalSale"::text as "totalSale",
+          g.profit::text as profit, ${order.sortValue} as "sortValue"
         from g where true${order.andWhere} order by ${order.orderList}${limit}`,
   );
 }

@@ -3,6 +3,7 @@ import type { ExportLanguage } from '../../../contract/operations';
 import { chosenColumns, parseSort } from '../../../contract/list-view';
 import {
   PRECIOUS_REPORT_COLUMNS,
+  PRECIOUS_REPORT_HEADERS,
   type PreciousReportColumn,
   type SaleStatus,
   type TPreciousReport,
@@ -99,15 +100,6 @@ type ReportExport = { rows: TPreciousReportRow[]; totals: TPreciousReport['total
 type Total = TPreciousReport['totals'][number];
 type Cell = { text: string; amount?: string };
 
-const HEADERS: Record<PreciousReportColumn, string> = {
-  month: 'preciousReport.columns.month',
-  status: 'preciousReport.columns.status',
-  currency: 'productSales.fields.currency',
-  salesCount: 'preciousReport.columns.count',
-  totalCost: 'productSales.fields.totalCost',
-  totalSale: 'productSales.fields.totalSale',
-  profit: 'productSales.fields.profit',
-};
 const KINDS: Record<PreciousReportColumn, 'token' | 'text' | 'amount'> = { month: 'token', status: 'text', currency: 'token', salesCount: 'amount', totalCost: 'amount', totalSale: 'amount', profit: 'amount' };
 const AMOUNTS = ['totalCost', 'totalSale', 'profit'] as const;
 
@@ -124,7 +116,7 @@ function cellOf(line: TPreciousReportRow | Total, column: PreciousReportColumn, 
 function reportCells(report: ReportExport, t: Translate) {
   const labelColumn = report.columns.includes('month') ? 'month' : 'status';
   const line = (item: TPreciousReportRow | Total) => ({ currency: item.currency, cells: report.columns.map((column) => cellOf(item, column, t, labelColumn)) });
-  return { headers: report.columns.map((column) => t(HEADERS[column])), rows: report.rows.map(line), totals: report.totals.map(line) };
+  return { headers: report.columns.map((column) => t(PRECIOUS_REPORT_HEADERS[column])), rows: report.rows.map(line), totals: report.totals.map(line) };
 }
 
 /** The report as .xlsx: the visible columns, amounts as numbers in their currency's format, right to left in Arabic. */
@@ -166,7 +158,7 @@ export async function preciousReportPdf(app: App, report: ReportExport, query: T
       {
         heading: t('preciousReport.total'),
         table: {
-          columns: [t(HEADERS.currency), t(HEADERS.salesCount), ...AMOUNTS.map((column) => t(HEADERS[column]))],
+          columns: [t(PRECIOUS_REPORT_HEADERS.currency), t(PRECIOUS_REPORT_HEADERS.salesCount), ...AMOUNTS.map((column) => t(PRECIOUS_REPORT_HEADERS[column]))],
           rows: report.totals.map((total) => [total.currency, String(total.salesCount), ...AMOUNTS.map((column) => amount(total[column], total.currency))]),
           kinds: ['token', 'amount', 'amount', 'amount', 'amount'],
         },

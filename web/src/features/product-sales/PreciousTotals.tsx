@@ -1,8 +1,7 @@
 import { Card, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TPreciousReport } from '../../../../contract/product-sales';
+import { PRECIOUS_REPORT_HEADERS, type TPreciousReport } from '../../../../contract/product-sales';
 import { Money } from '../../app/Money';
-import { PRECIOUS_REPORT_LABELS } from './precious-report-columns';
 
 /** The totals per currency of every group the filters keep (cancelled sales excluded), whatever page is shown. */
 export function PreciousTotals({ totals }: { totals: TPreciousReport['totals'] }) {
@@ -12,9 +11,9 @@ export function PreciousTotals({ totals }: { totals: TPreciousReport['totals'] }
       <Title order={3} size="h5" mb="xs">{t('preciousReport.total')}</Title>
       {totals.map((total) => (
         <Group key={total.currency} gap="lg" data-testid="precious-total">
-          <Text fw={700}>{total.currency} · {t(PRECIOUS_REPORT_LABELS.salesCount)}: {total.salesCount}</Text>
+          <Text fw={700}>{total.currency} · {t(PRECIOUS_REPORT_HEADERS.salesCount)}: {total.salesCount}</Text>
           {(['totalCost', 'totalSale', 'profit'] as const).map((key) => (
-            <Text key={key}>{t(PRECIOUS_REPORT_LABELS[key])}: <Money amount={total[key]} currency={total.currency} /></Text>
+            <Text key={key}>{t(PRECIOUS_REPORT_HEADERS[key])}: <Money amount={total[key]} currency={total.currency} /></Text>
           ))}
         </Group>
       ))}

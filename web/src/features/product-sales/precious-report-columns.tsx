@@ -1,23 +1,12 @@
 import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import type { PreciousReportColumn, TPreciousReportRow } from '../../../../contract/product-sales';
+import { PRECIOUS_REPORT_HEADERS, type PreciousReportColumn, type TPreciousReportRow } from '../../../../contract/product-sales';
 import { Money } from '../../app/Money';
 import type { DataColumn } from '../../app/tables/DataTable';
 
-/** Each column's header: the report's own words, or the sale's field it sums. */
-export const PRECIOUS_REPORT_LABELS: Record<PreciousReportColumn, string> = {
-  month: 'preciousReport.columns.month',
-  status: 'preciousReport.columns.status',
-  currency: 'productSales.fields.currency',
-  salesCount: 'preciousReport.columns.count',
-  totalCost: 'productSales.fields.totalCost',
-  totalSale: 'productSales.fields.totalSale',
-  profit: 'productSales.fields.profit',
-};
-
 /** The report's columns, every one sorted by the API and named by its exports (contract/product-sales.ts PRECIOUS_REPORT_COLUMNS). */
 export function preciousReportColumns(t: TFunction): DataColumn<TPreciousReportRow>[] {
-  const column = (key: PreciousReportColumn, cell: DataColumn<TPreciousReportRow>['cell'], align?: 'right'): DataColumn<TPreciousReportRow> => ({ key, label: t(PRECIOUS_REPORT_LABELS[key]), sortable: true, align, cell });
+  const column = (key: PreciousReportColumn, cell: DataColumn<TPreciousReportRow>['cell'], align?: 'right'): DataColumn<TPreciousReportRow> => ({ key, label: t(PRECIOUS_REPORT_HEADERS[key]), sortable: true, align, cell });
   const money = (key: 'totalCost' | 'totalSale' | 'profit') => column(key, (row) => <Money amount={row[key]} currency={row.currency} />, 'right');
   return [
     column('month', (row) => <Text span inherit dir="ltr">{row.month}</Text>),
