@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zId } from './fields';
 import { zCurrency, zDecimalString, zIsoDate, zMoneyString } from './money';
+import { zColumnList, zPageSize, zSort } from './list-view';
 import { EXPORT_LANGUAGES } from './operations';
 
 export const SALE_STATUSES = ['pending', 'sold', 'cancelled'] as const;
@@ -44,12 +45,17 @@ export const ZSaleRow = z.object({
 });
 export type TSaleRow = z.infer<typeof ZSaleRow>;
 
+/** The columns the sales list sorts by on the server (the newest sale first by default). */
+export const SALE_SORT_COLUMNS = ['saleNumber', 'saleDate', 'productName', 'customer', 'currency', 'quantity', 'totalCost', 'totalSale', 'profit', 'status'] as const;
+export type SaleSortColumn = (typeof SALE_SORT_COLUMNS)[number];
+
 export const ZListSalesQuery = z.strictObject({
   search: z.string().trim().max(100).optional(),
   status: z.enum(SALE_STATUSES).optional(),
   currency: zCurrency.optional(),
-  cursor: z.string().max(200).optional(),
-  limit: z.enum(['10', '25', '50', '100']).optional(),
+  sort: zSort(SALE_SORT_COLUMNS).optional(),
+  cursor: z.string().max(600).optional(),
+  limit: zPageSize.optional(),
 });
 export type TListSalesQuery = z.infer<typeof ZListSalesQuery>;
 
@@ -59,16 +65,39 @@ export type TSalePage = z.infer<typeof ZSalePage>;
 export const ZSaleIdParams = z.strictObject({ id: zId });
 export const ZLanguageQuery = z.strictObject({ lang: z.enum(EXPORT_LANGUAGES).optional() });
 
-export const ZPreciousReportQuery = z.strictObject({
+/** The report's columns, in the order the screen and its exports show them; each is sortable on the server. */
+export const PRECIOUS_REPORT_COLUMNS = ['month', 'status', 'currency', 'salesCount', 'totalCost', 'totalSale', 'profit'] as const;
+export type PreciousReportColumn = (typeof PRECIOUS_REPORT_COLUMNS)[number];
+/** Each column's header (a translation key) on the screen and in the exports: the report's own words, or the sale's field it sums. */
+export const PRECIOUS_REPORT_HEADERS: Record<PreciousReportColumn, string> = {
+  month: 'preciousReport.columns.month',
+  status: 'preciousReport.columns.status',
+  currency: 'productSales.fields.currency',
+  salesCount: 'preciousReport.columns.count',
+  totalCost: 'productSales.fields.totalCost',
+  totalSale: 'productSales.fields.totalSale',
+  profit: 'productSales.fields.profit',
+};
+
+const preciousFilter = {
   from: zIsoDate.optional(),
   to: zIsoDate.optional(),
   currency: zCurrency.optional(),
+  status: z.enum(SALE_STATUSES).optional(),
+  /** The month first, then status and currency, by default. */
+  sort: zSort(PRECIOUS_REPORT_COLUMNS).optional(),
   lang: z.enum(EXPORT_LANGUAGES).optional(),
-});
+};
+export const ZPreciousReportQuery = z.strictObject({ ...preciousFilter, cursor: z.string().max(600).optional(), limit: zPageSize.optional() });
 export type TPreciousReportQuery = z.infer<typeof ZPreciousReportQuery>;
+/** An export holds the view on screen: its filters, its sort, its visible columns in order and its language. */
+export const ZPreciousReportExportQuery = z.strictObject({ ...preciousFilter, columns: zColumnList(PRECIOUS_REPORT_COLUMNS).optional() });
+export type TPreciousReportExportQuery = z.infer<typeof ZPreciousReportExportQuery>;
 
 /** One month × status × currency of the precious-products report, sums from the database. */
 export const ZPreciousReportRow = z.object({
+  /** `<month>|<status>|<currency>`: the group's key, which breaks ties in a sort. */
+  id: z.string(),
   month: z.string(),
   status: z.enum(SALE_STATUSES),
   currency: zCurrency,
@@ -80,5 +109,6 @@ export const ZPreciousReportRow = z.object({
 export type TPreciousReportRow = z.infer<typeof ZPreciousReportRow>;
 
 export const ZPreciousReportTotal = z.object({ currency: zCurrency, salesCount: z.number().int(), totalCost: z.string(), totalSale: z.string(), profit: z.string() });
-export const ZPreciousReport = z.object({ rows: z.array(ZPreciousReportRow), totals: z.array(ZPreciousReportTotal) });
+/** A page of the report's groups; the totals are those of every group the filters keep, not just this page's. */
+export const ZPreciousReport = z.object({ items: z.array(ZPreciousReportRow), nextCursor: z.string().nullable(), totals: z.array(ZPreciousReportTotal) });
 export type TPreciousReport = z.infer<typeof ZPreciousReport>;

@@ -1,8 +1,11 @@
-import { and, desc, eq, getTableColumns, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { PreciousReportColumn, SaleSortColumn } from '../../contract/product-sales';
 import type { Tx } from '../client';
 import { individuals, productSales } from '../schema';
 import { infixPattern } from './individual-lookup';
+import { rowsOf } from './raw-rows';
 import { nextSerial } from './sequence';
+import { keysetOrder, type KeysetSort, type SortableColumn, type SortKind } from './sorted-keyset';
 
 /** A sale with its customer's name (null when the sale names no customer). */
 export type SaleRecord = typeof productSales.$inferSelect & { customerName: string | null };
@@ -38,46 +41,81 @@ export async function updateSale(db: Tx, id: string, changes: SaleChanges): Prom
     .where(eq(productSales.id, id));
 }
 
-export type ListSalesParams = { search?: string; status?: string; currency?: string; after?: { date: string; id: string }; limit: number };
+/** What the sales list sorts by, the sale's id breaking ties (the customer's name is empty for an anonymous sale). */
+export const SALE_SORTS = {
+  saleNumber: { expr: productSales.saleNumber, kind: 'text' },
+  saleDate: { expr: productSales.saleDate, kind: 'day' },
+  productName: { expr: productSales.productName, kind: 'text' },
+  customer: { expr: sql`coalesce(${individuals.name}, '')`, kind: 'text' },
+  currency: { expr: productSales.currency, kind: 'text' },
+  quantity: { expr: productSales.quantity, kind: 'decimal' },
+  totalCost: { expr: productSales.totalCost, kind: 'decimal' },
+  totalSale: { expr: productSales.totalSale, kind: 'decimal' },
+  profit: { expr: productSales.profit, kind: 'decimal' },
+  status: { expr: productSales.status, kind: 'text' },
+} satisfies Record<SaleSortColumn, SortableColumn>;
 
-/** Newest first, keyset on (sale date, id); search by sale number or product name. */
-export async function listSales(db: Tx, params: ListSalesParams): Promise<SaleRecord[]> {
+export type ListSalesParams = { search?: string; status?: string; currency?: string; sort: KeysetSort<SaleSortColumn>; limit: number };
+
+/** One page in the chosen sort, keyset on (sort value, id); search by sale number or product name. */
+export async function listSales(db: Tx, params: ListSalesParams): Promise<Array<SaleRecord & { sortValue: string }>> {
   const pattern = params.search ? infixPattern(params.search) : null;
+  const order = keysetOrder(SALE_SORTS, productSales.id, params.sort);
   const conditions = [
     pattern ? or(ilike(productSales.saleNumber, pattern), ilike(productSales.productName, pattern)) : undefined,
     params.status ? eq(productSales.status, params.status) : undefined,
     params.currency ? eq(productSales.currency, params.currency) : undefined,
-    params.after ? sql`(${productSales.saleDate}, ${productSales.id}) < (${params.after.date}, ${params.after.id})` : undefined,
+    order.where,
   ].filter((condition): condition is SQL => condition !== undefined);
-  return salesWithCustomer(db)
+  return db
+    .select({ ...saleColumns, sortValue: order.sortValue })
+    .from(productSales)
+    .leftJoin(individuals, eq(individuals.id, productSales.customerId))
     .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(productSales.saleDate), desc(productSales.id))
+    .orderBy(...order.orderBy)
     .limit(params.limit);
 }
 
 export type SalesMonth = { month: string; status: string; currency: string; salesCount: number; totalCost: string; totalSale: string; profit: string };
+export type SalesMonthFilter = { from?: string; to?: string; currency?: string; status?: string };
 
-/** The precious-products report: sums per month, status and currency, in the database. */
-export async function sumSalesByMonth(db: Tx, params: { from?: string; to?: string; currency?: string }): Promise<SalesMonth[]> {
-  const month = sql<string>`to_char(${productSales.saleDate}, 'YYYY-MM')`;
-  const conditions = [
-    params.from ? gte(productSales.saleDate, params.from) : undefined,
-    params.to ? lte(productSales.saleDate, params.to) : undefined,
-    params.currency ? eq(productSales.currency, params.currency) : undefined,
-  ].filter((condition): condition is SQL => condition !== undefined);
-  return db
-    .select({
-      month,
-      status: productSales.status,
-      currency: productSales.currency,
-      salesCount: sql<number>`count(*)::int`,
-      totalCost: sql<string>`sum(${productSales.totalCost})::text`,
-      totalSale: sql<string>`sum(${productSales.totalSale})::text`,
-      profit: sql<string>`sum(${productSales.profit})::text`,
-    })
-    .from(productSales)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .groupBy(month, productSales.status, productSales.currency)
-    .orderBy(month, productSales.status, productSales.currency);
+/** The report's groups: one row per month, status and currency, its key `<month>|<status>|<currency>` as its id. */
+function salesMonths(conditions: SQL): SQL {
+  return sql`with g as (
+    select m.*, m."month" || '|' || m.status || '|' || m.currency as id from (
+      select to_char(sale_date, 'YYYY-MM') as "month", status, currency, count(*)::int as "salesCount",
+        sum(total_cost) as "totalCost", sum(total_sale) as "totalSale", sum(profit) as profit
+      from product_sales where ${conditions} group by 1, 2, 3) m)`;
 }
 
+const GROUP_KINDS = { month: 'text', status: 'text', currency: 'text', salesCount: 'integer', totalCost: 'decimal', totalSale: 'decimal', profit: 'decimal' } satisfies Record<PreciousReportColumn, SortKind>;
+
+/** What the report sorts by, the group's key breaking ties: each column of the groups above, by its own name. */
+export const PRECIOUS_REPORT_SORTS = Object.fromEntries(
+  Object.entries(GROUP_KINDS).map(([column, kind]) => [column, { expr: sql.raw(`g."${column}"`), kind }]),
+) as Record<PreciousReportColumn, SortableColumn>;
+
+function monthConditions(params: SalesMonthFilter): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (params.from) conditions.push(sql`sale_date >= ${params.from}`);
+  if (params.to) conditions.push(sql`sale_date <= ${params.to}`);
+  if (params.currency) conditions.push(sql`currency = ${params.currency}`);
+  if (params.status) conditions.push(sql`status = ${params.status}`);
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * The precious-products report: sums per month, status and currency, in the database, in the
+ * chosen sort; a page of `limit` groups, or every group (an export) when no limit is given.
+ */
+export async function sumSalesByMonth(db: Tx, params: SalesMonthFilter & { sort: KeysetSort<PreciousReportColumn>; limit?: number }): Promise<Array<SalesMonth & { id: string; sortValue: string }>> {
+  const order = keysetOrder(PRECIOUS_REPORT_SORTS, sql.raw('g.id'), params.sort);
+  const limit = params.limit === undefined ? sql`` : sql` limit ${params.limit}`;
+  return rowsOf<SalesMonth & { id: string; sortValue: string }>(
+    db,
+    sql`${salesMonths(monthConditions(params))}
+        select g.id, g."month", g.status, g.currency, g."salesCount", g."totalCost"::text as "totalCost", g."totalSale"::text as "totalSale",
+          g.profit::text as profit, ${order.sortValue} as "sortValue"
+        from g where true${order.andWhere} order by ${order.orderList}${limit}`,
+  );
+}

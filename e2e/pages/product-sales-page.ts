@@ -9,9 +9,24 @@ export class ProductSalesPage {
     this.form = page.getByTestId('sale-form');
   }
 
-  async goto(): Promise<void> {
-    await this.page.goto('/app/product-sales');
+  async goto(view = ''): Promise<void> {
+    await this.page.goto(`/app/product-sales${view}`);
     await this.page.getByTestId('add-sale').waitFor();
+  }
+
+  async sortBy(header: string): Promise<void> {
+    await this.page.getByTestId('product-sales').locator('thead th').filter({ hasText: header }).first().click();
+  }
+
+  /** The sale numbers of the rows shown, top to bottom. */
+  async shownNumbers(): Promise<string[]> {
+    return this.rows.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-number') ?? ''));
+  }
+
+  /** The sale numbers the API lists for a view, in its order. */
+  async listedNumbers(query: Record<string, string>): Promise<string[]> {
+    const answer = await this.page.request.get(`/api/product-sales?${new URLSearchParams(query).toString()}`);
+    return ((await answer.json()) as { items: Array<{ saleNumber: string }> }).items.map((item) => item.saleNumber);
   }
 
   async openNew(): Promise<void> {

@@ -1,45 +1,90 @@
 import ExcelJS from 'exceljs';
 import type { ExportLanguage } from '../../../contract/operations';
-import type { SaleStatus, TPreciousReport, TPreciousReportQuery } from '../../../contract/product-sales';
+import { chosenColumns, parseSort } from '../../../contract/list-view';
+import {
+  PRECIOUS_REPORT_COLUMNS,
+  PRECIOUS_REPORT_HEADERS,
+  type PreciousReportColumn,
+  type SaleStatus,
+  type TPreciousReport,
+  type TPreciousReportExportQuery,
+  type TPreciousReportQuery,
+  type TPreciousReportRow,
+} from '../../../contract/product-sales';
 import { addMoney, money, parseIsoDate, toDecimalString, type Currency, type Money } from '../../../domain';
 import { withField } from '../../../contract/decimal-input';
 import { numericToMinor } from '../../../db/money-columns';
 import { findPdfHeader } from '../../../db/queries/pdf-header';
-import { sumSalesByMonth } from '../../../db/queries/product-sales';
+import { PRECIOUS_REPORT_SORTS, sumSalesByMonth, type SalesMonth } from '../../../db/queries/product-sales';
 import type { App } from '../../app';
 import { moneyNumFmt } from '../../export/streamed-xlsx';
 import { renderPdfHtml } from '../../pdf/pdf-document';
 import { isolateLtr } from '../../i18n/bidi-isolate';
 import { translatorFor } from '../../i18n/server-translations';
+import { pageLimit } from '../keyset-cursor';
+import { sortedPage, sortOfQuery } from '../sorted-cursor';
 import { moneyText } from './sale-invoice';
+
+const DEFAULT_SORT = 'month-asc' as const;
+type Translate = ReturnType<typeof translatorFor>;
 
 type Sums = { salesCount: number; totalCost: Money; totalSale: Money; profit: Money };
 
-/** Months × status × currency from the database; totals per currency of what was not cancelled. */
-export async function preciousReport(app: App, query: TPreciousReportQuery): Promise<TPreciousReport> {
+type ReportFilter = Pick<TPreciousReportExportQuery, 'from' | 'to' | 'currency' | 'status'>;
+
+function checkDates(query: ReportFilter): ReportFilter {
   for (const field of ['from', 'to'] as const) {
     const date = query[field];
     if (date) withField(field, () => parseIsoDate(date));
   }
-  const months = await sumSalesByMonth(app.database.db, { from: query.from, to: query.to, currency: query.currency });
+  return { from: query.from, to: query.to, currency: query.currency, status: query.status };
+}
+
+function toReportRow(row: SalesMonth & { id: string }): TPreciousReportRow {
+  const currency = row.currency as Currency;
+  return { id: row.id, month: row.month, status: row.status as SaleStatus, currency, ...textOf(sumsOf(row)) };
+}
+
+function sumsOf(row: SalesMonth): Sums {
+  const currency = row.currency as Currency;
+  const read = (text: string) => money({ amountMinor: numericToMinor(text, currency), currency });
+  return { salesCount: row.salesCount, totalCost: read(row.totalCost), totalSale: read(row.totalSale), profit: read(row.profit) };
+}
+
+/** Totals per currency of every group the filters keep that was not cancelled. */
+async function reportTotals(app: App, filter: ReportFilter): Promise<TPreciousReport['totals']> {
+  const months = await sumSalesByMonth(app.database.db, { ...filter, sort: { column: 'month', direction: 'asc' } });
   const totals = new Map<Currency, Sums>();
-  const rows = months.map((row) => {
+  for (const row of months) {
+    if (row.status === 'cancelled') continue;
     const currency = row.currency as Currency;
-    const read = (text: string) => money({ amountMinor: numericToMinor(text, currency), currency });
-    const sums = { salesCount: row.salesCount, totalCost: read(row.totalCost), totalSale: read(row.totalSale), profit: read(row.profit) };
-    if (row.status !== 'cancelled') {
-      const zero = money({ amountMinor: 0n, currency });
-      const total = totals.get(currency) ?? { salesCount: 0, totalCost: zero, totalSale: zero, profit: zero };
-      totals.set(currency, {
-        salesCount: total.salesCount + sums.salesCount,
-        totalCost: addMoney(total.totalCost, sums.totalCost),
-        totalSale: addMoney(total.totalSale, sums.totalSale),
-        profit: addMoney(total.profit, sums.profit),
-      });
-    }
-    return { month: row.month, status: row.status as SaleStatus, currency, ...textOf(sums) };
-  });
-  return { rows, totals: [...totals.entries()].map(([currency, sums]) => ({ currency, ...textOf(sums) })) };
+    const sums = sumsOf(row);
+    const zero = money({ amountMinor: 0n, currency });
+    const total = totals.get(currency) ?? { salesCount: 0, totalCost: zero, totalSale: zero, profit: zero };
+    totals.set(currency, {
+      salesCount: total.salesCount + sums.salesCount,
+      totalCost: addMoney(total.totalCost, sums.totalCost),
+      totalSale: addMoney(total.totalSale, sums.totalSale),
+      profit: addMoney(total.profit, sums.profit),
+    });
+  }
+  return [...totals.entries()].map(([currency, sums]) => ({ currency, ...textOf(sums) }));
+}
+
+/** A page of months × status × currency from the database in the chosen sort, and the totals of them all. */
+export async function preciousReport(app: App, query: TPreciousReportQuery): Promise<TPreciousReport> {
+  const filter = checkDates(query);
+  const limit = pageLimit(query.limit);
+  const sort = query.sort ?? DEFAULT_SORT;
+  const rows = await sumSalesByMonth(app.database.db, { ...filter, sort: sortOfQuery(sort, query.cursor, (column) => PRECIOUS_REPORT_SORTS[column].kind), limit: limit + 1 });
+  return { ...sortedPage(rows, limit, sort, toReportRow), totals: await reportTotals(app, filter) };
+}
+
+/** What an export writes: every group of the view in its sort, the totals, and the visible columns in order. */
+export async function preciousReportExport(app: App, query: TPreciousReportExportQuery): Promise<ReportExport> {
+  const filter = checkDates(query);
+  const rows = await sumSalesByMonth(app.database.db, { ...filter, sort: parseSort(query.sort ?? DEFAULT_SORT) });
+  return { rows: rows.map(toReportRow), totals: await reportTotals(app, filter), columns: chosenColumns(PRECIOUS_REPORT_COLUMNS, query.columns) };
 }
 
 function textOf(sums: Sums) {
@@ -51,35 +96,54 @@ function textOf(sums: Sums) {
   };
 }
 
-function reportColumns(language: ExportLanguage) {
-  const t = translatorFor(language);
-  return {
-    t,
-    headers: [t('preciousReport.columns.month'), t('preciousReport.columns.status'), t('productSales.fields.currency'), t('preciousReport.columns.count'), t('productSales.fields.totalCost'), t('productSales.fields.totalSale'), t('productSales.fields.profit')],
-  };
+type ReportExport = { rows: TPreciousReportRow[]; totals: TPreciousReport['totals']; columns: PreciousReportColumn[] };
+type Total = TPreciousReport['totals'][number];
+type Cell = { text: string; amount?: string };
+
+const KINDS: Record<PreciousReportColumn, 'token' | 'text' | 'amount'> = { month: 'token', status: 'text', currency: 'token', salesCount: 'amount', totalCost: 'amount', totalSale: 'amount', profit: 'amount' };
+const AMOUNTS = ['totalCost', 'totalSale', 'profit'] as const;
+
+/** A group's (or a total's) cell in one column; a total names itself where the month (or, hidden, the status) would be. */
+function cellOf(line: TPreciousReportRow | Total, column: PreciousReportColumn, t: Translate, labelColumn: PreciousReportColumn): Cell {
+  if (!('id' in line) && column === labelColumn) return { text: t('preciousReport.total') };
+  if ((AMOUNTS as readonly string[]).includes(column)) return { text: '', amount: line[column as (typeof AMOUNTS)[number]] };
+  if (column === 'salesCount') return { text: String(line.salesCount) };
+  if (column === 'currency') return { text: line.currency };
+  if (!('id' in line)) return { text: '' };
+  return { text: column === 'month' ? line.month : t(`productSales.status.${line.status}`) };
 }
 
-/** The report as .xlsx: amounts as numbers in their currency's format (digits and code), right to left in Arabic. */
-export async function preciousReportWorkbook(report: TPreciousReport, language: ExportLanguage): Promise<Buffer> {
-  const { t, headers } = reportColumns(language);
+function reportCells(report: ReportExport, t: Translate) {
+  const labelColumn = report.columns.includes('month') ? 'month' : 'status';
+  const line = (item: TPreciousReportRow | Total) => ({ currency: item.currency, cells: report.columns.map((column) => cellOf(item, column, t, labelColumn)) });
+  return { headers: report.columns.map((column) => t(PRECIOUS_REPORT_HEADERS[column])), rows: report.rows.map(line), totals: report.totals.map(line) };
+}
+
+/** The report as .xlsx: the visible columns, amounts as numbers in their currency's format, right to left in Arabic. */
+export async function preciousReportWorkbook(report: ReportExport, language: ExportLanguage): Promise<Buffer> {
+  const t = translatorFor(language);
+  const { headers, rows, totals } = reportCells(report, t);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(t('preciousReport.title'), { views: [{ rightToLeft: language === 'ar' }] });
   sheet.addRow(headers).font = { bold: true };
-  const amountRow = (cells: Array<string | number>, currency: Currency, amounts: string[]) => {
+  const addLine = ({ currency, cells }: { currency: Currency; cells: Cell[] }) => {
     // A cell holds a double: the exact decimal text becomes a number the user can sum.
-    const row = sheet.addRow([...cells, ...amounts.map((text) => Number(text))]);
-    for (let index = cells.length + 1; index <= cells.length + amounts.length; index += 1) row.getCell(index).numFmt = moneyNumFmt(currency);
+    const row = sheet.addRow(cells.map((cell, index) => (cell.amount !== undefined ? Number(cell.amount) : report.columns[index] === 'salesCount' ? Number(cell.text) : cell.text)));
+    cells.forEach((cell, index) => {
+      if (cell.amount !== undefined) row.getCell(index + 1).numFmt = moneyNumFmt(currency);
+    });
     return row;
   };
-  for (const row of report.rows) amountRow([row.month, t(`productSales.status.${row.status}`), row.currency, row.salesCount], row.currency, [row.totalCost, row.totalSale, row.profit]);
-  for (const total of report.totals) amountRow([t('preciousReport.total'), '', total.currency, total.salesCount], total.currency, [total.totalCost, total.totalSale, total.profit]).font = { bold: true };
+  rows.forEach(addLine);
+  for (const total of totals) addLine(total).font = { bold: true };
   sheet.columns.forEach((column) => (column.width = 18));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-export async function preciousReportPdf(app: App, report: TPreciousReport, query: TPreciousReportQuery): Promise<Buffer> {
+export async function preciousReportPdf(app: App, report: ReportExport, query: TPreciousReportExportQuery): Promise<Buffer> {
   const language = query.lang ?? 'en';
-  const { t, headers } = reportColumns(language);
+  const t = translatorFor(language);
+  const { headers, rows } = reportCells(report, t);
   const amount = (text: string, currency: Currency) => moneyText(text, currency, language);
   const period = [query.from, query.to].filter((date) => date !== undefined).map(isolateLtr).join(' → ');
   const html = renderPdfHtml({
@@ -89,17 +153,13 @@ export async function preciousReportPdf(app: App, report: TPreciousReport, query
     header: await findPdfHeader(app.database.db),
     sections: [
       {
-        table: {
-          columns: headers,
-          rows: report.rows.map((row) => [row.month, t(`productSales.status.${row.status}`), row.currency, String(row.salesCount), amount(row.totalCost, row.currency), amount(row.totalSale, row.currency), amount(row.profit, row.currency)]),
-          kinds: ['token', 'text', 'token', 'amount', 'amount', 'amount', 'amount'],
-        },
+        table: { columns: headers, rows: rows.map(({ currency, cells }) => cells.map((cell) => (cell.amount !== undefined ? amount(cell.amount, currency) : cell.text))), kinds: report.columns.map((column) => KINDS[column]) },
       },
       {
         heading: t('preciousReport.total'),
         table: {
-          columns: [t('productSales.fields.currency'), t('preciousReport.columns.count'), headers[4] ?? '', headers[5] ?? '', headers[6] ?? ''],
-          rows: report.totals.map((total) => [total.currency, String(total.salesCount), amount(total.totalCost, total.currency), amount(total.totalSale, total.currency), amount(total.profit, total.currency)]),
+          columns: [t(PRECIOUS_REPORT_HEADERS.currency), t(PRECIOUS_REPORT_HEADERS.salesCount), ...AMOUNTS.map((column) => t(PRECIOUS_REPORT_HEADERS[column]))],
+          rows: report.totals.map((total) => [total.currency, String(total.salesCount), ...AMOUNTS.map((column) => amount(total[column], total.currency))]),
           kinds: ['token', 'amount', 'amount', 'amount', 'amount'],
         },
         note: t('preciousReport.totalsNote'),

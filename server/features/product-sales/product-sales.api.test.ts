@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TSaleBody, TSaleRow } from '../../../contract/product-sales';
+import type { TPreciousReport, TSaleBody, TSaleRow } from '../../../contract/product-sales';
 import { auditLog, productSales } from '../../../db/schema';
 import type { App } from '../../app';
 import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
 import { seedPerson } from '../../test/member-seed';
+import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
 import { normaliseText, pdfText } from '../../test/pdf-text';
 
 const SALE: TSaleBody = {
@@ -166,11 +167,11 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
 
   it('reports sums by month and status with totals per currency, and exports them', async () => {
     const report = (await call('GET', '/api/precious-products-report?from=2026-02-01&to=2026-02-28&currency=USD', undefined, reporter)).json();
-    const pending = report.rows.find((row: { status: string }) => row.status === 'pending');
+    const pending = report.items.find((row: { status: string }) => row.status === 'pending');
     expect(pending).toMatchObject({ month: '2026-02', currency: 'USD' });
     const total = report.totals[0];
-    const cancelled = report.rows.find((row: { status: string }) => row.status === 'cancelled');
-    expect(total.salesCount).toBe(report.rows.reduce((sum: number, row: { salesCount: number }) => sum + row.salesCount, 0) - (cancelled?.salesCount ?? 0));
+    const cancelled = report.items.find((row: { status: string }) => row.status === 'cancelled');
+    expect(total.salesCount).toBe(report.items.reduce((sum: number, row: { salesCount: number }) => sum + row.salesCount, 0) - (cancelled?.salesCount ?? 0));
     const xlsx = await call('GET', '/api/precious-products-report/export.xlsx?lang=ar&currency=USD', undefined, reporter);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
@@ -187,5 +188,95 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
     const pdf = await pdfText((await call('GET', '/api/precious-products-report/export.pdf?lang=en', undefined, reporter)).rawPayload);
     expect(pdf).toContain(normaliseText('Precious-products report'));
     expect((await call('GET', '/api/precious-products-report?from=2026-02-31', undefined, reporter)).json().code).toBe('INVALID_DATE');
+  });
+
+  describe('sorted on the server', () => {
+    /** Sales of 2024 in two currencies and three states, some with a customer: the sorted lists' test data. */
+    const seedSortedSales = async () => {
+      const buyers = await Promise.all(['Amina Sorted', 'Brahim Sorted'].map((name) => seedPerson(database.db, name)));
+      for (let index = 0; index < 14; index += 1) {
+        const sale = await create({
+          productName: `Sorted piece ${String.fromCharCode(97 + ((index * 5) % 14))}`,
+          currency: index % 3 === 0 ? 'EUR' : 'USD',
+          quantity: String((index % 4) + 1),
+          purchasePrice: String(100 + ((index * 37) % 50)),
+          salePrice: String(90 + ((index * 53) % 70)),
+          saleDate: `2024-${String((index % 5) + 1).padStart(2, '0')}-${String((index % 7) + 10)}`,
+          customerId: index % 4 === 0 ? null : (buyers[index % 2]?.id ?? null),
+        });
+        if (index % 3 === 1) await call('POST', `/api/product-sales/${sale.id}/sell`);
+        if (index % 5 === 2) await call('POST', `/api/product-sales/${sale.id}/cancel`);
+      }
+    };
+    beforeAll(() => seedSortedSales());
+
+    it('sorts the sales list by each column on the server, pages without a gap or a repeat, and refuses forged cursors', async () => {
+      const list = async (query: Record<string, string>) => {
+        const answer = await call('GET', `/api/product-sales?${new URLSearchParams(query).toString()}`);
+        expect(answer.statusCode, answer.body).toBe(200);
+        return answer.json() as { items: TSaleRow[]; nextCursor: string | null };
+      };
+      await expectSortedPaging(list, { search: 'sorted piece' }, {
+        saleNumber: (row) => row.saleNumber,
+        saleDate: (row) => row.saleDate,
+        productName: (row) => row.productName,
+        customer: (row) => row.customerName ?? '',
+        currency: (row) => row.currency,
+        quantity: (row) => Number(row.quantity),
+        totalCost: (row) => Number(row.totalCost),
+        totalSale: (row) => Number(row.totalSale),
+        profit: (row) => Number(row.profit),
+        status: (row) => row.status,
+      });
+      for (const cursor of forgedCursors('profit-desc', '10.00')) {
+        const answer = await call('GET', `/api/product-sales?${new URLSearchParams({ sort: 'profit-desc', cursor }).toString()}`);
+        expect([answer.statusCode, answer.json().code], cursor).toEqual([400, 'VALIDATION_FAILED']);
+      }
+      for (const query of ['sort=purchasePrice-asc', 'sort=profit', 'limit=7']) expect((await call('GET', `/api/product-sales?${query}`)).json().code, query).toBe('VALIDATION_FAILED');
+    });
+
+    it('sorts the report\'s groups by each column on the server, pages them, totals them all, and refuses forged cursors', async () => {
+      const year = { from: '2024-01-01', to: '2024-12-31' };
+      const list = async (query: Record<string, string>) => {
+        const answer = await call('GET', `/api/precious-products-report?${new URLSearchParams(query).toString()}`, undefined, reporter);
+        expect(answer.statusCode, answer.body).toBe(200);
+        return answer.json() as TPreciousReport;
+      };
+      await expectSortedPaging(list, year, {
+        month: (row) => row.month,
+        status: (row) => row.status,
+        currency: (row) => row.currency,
+        salesCount: (row) => row.salesCount,
+        totalCost: (row) => Number(row.totalCost),
+        totalSale: (row) => Number(row.totalSale),
+        profit: (row) => Number(row.profit),
+      });
+      // The totals are those of every group, whatever the page: the same on a page of ten as on a page of a hundred.
+      const whole = await list({ ...year, limit: '100' });
+      expect((await list({ ...year, limit: '10', sort: 'profit-desc' })).totals).toEqual(whole.totals);
+      expect(whole.items[0]?.id).toBe(`${whole.items[0]?.month}|${whole.items[0]?.status}|${whole.items[0]?.currency}`);
+      for (const cursor of forgedCursors('salesCount-desc', '2')) {
+        const answer = await call('GET', `/api/precious-products-report?${new URLSearchParams({ sort: 'salesCount-desc', cursor }).toString()}`, undefined, reporter);
+        expect([answer.statusCode, answer.json().code], cursor).toEqual([400, 'VALIDATION_FAILED']);
+      }
+      expect((await call('GET', '/api/precious-products-report?sort=day-asc', undefined, reporter)).json().code).toBe('VALIDATION_FAILED');
+    });
+
+    it('exports exactly the report\'s view: its filters, its sort, its visible columns in order and its language', async () => {
+      const query = { from: '2024-01-01', to: '2024-12-31', status: 'pending', sort: 'profit-desc' };
+      const page = (await call('GET', `/api/precious-products-report?${new URLSearchParams({ ...query, limit: '100' }).toString()}`, undefined, reporter)).json() as TPreciousReport;
+      const xlsx = await call('GET', `/api/precious-products-report/export.xlsx?${new URLSearchParams({ ...query, columns: 'profit,month,currency', lang: 'fr' }).toString()}`, undefined, reporter);
+      expect(xlsx.statusCode, xlsx.body).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      // The list's own order of columns, whatever order the request named them in.
+      expect(sheet.getRow(1).values).toEqual([undefined, 'Mois', 'Devise', 'Bénéfice']);
+      const lines = page.items.map((row) => [row.month, row.currency, Number(row.profit)]);
+      expect(lines.length).toBeGreaterThan(1);
+      expect(sheet.getRows(2, lines.length)?.map((row) => [row.getCell(1).value, row.getCell(2).value, row.getCell(3).value])).toEqual(lines);
+      expect(sheet.rowCount).toBe(1 + lines.length + page.totals.length);
+      expect((await call('GET', '/api/precious-products-report/export.xlsx?columns=month,cost', undefined, reporter)).json().code).toBe('VALIDATION_FAILED');
+    });
   });
 });

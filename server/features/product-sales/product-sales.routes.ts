@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZLanguageQuery, ZListSalesQuery, ZPreciousReport, ZPreciousReportQuery, ZSaleBody, ZSaleIdParams, ZSalePage, ZSaleRow } from '../../../contract/product-sales';
+import { ZLanguageQuery, ZListSalesQuery, ZPreciousReport, ZPreciousReportExportQuery, ZPreciousReportQuery, ZSaleBody, ZSaleIdParams, ZSalePage, ZSaleRow } from '../../../contract/product-sales';
 import { findPdfHeader } from '../../../db/queries/pdf-header';
 import { auditContext } from '../audit-context';
-import { preciousReport, preciousReportPdf, preciousReportWorkbook } from './precious-report.service';
+import { preciousReport, preciousReportExport, preciousReportPdf, preciousReportWorkbook } from './precious-report.service';
 import { saleInvoiceHtml } from './sale-invoice';
 import * as service from './product-sales.service';
 import { describeRoute } from '../describe-route';
@@ -13,7 +13,7 @@ const one = { params: ZSaleIdParams, response: { 200: ZSaleRow } };
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const productSalesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/product-sales', { config: salesAccess, schema: { ...describeRoute({ id: 'productSales.list', summary: 'List precious-product sales, a page at a time' }), querystring: ZListSalesQuery, response: { 200: ZSalePage } } }, (request) =>
+  app.get('/product-sales', { config: salesAccess, schema: { ...describeRoute({ id: 'productSales.list', summary: 'List precious-product sales, a page at a time, in the chosen sort' }), querystring: ZListSalesQuery, response: { 200: ZSalePage } } }, (request) =>
     service.listSalePage(app, request.query),
   );
   app.get('/product-sales/:id', { config: salesAccess, schema: { ...describeRoute({ id: 'productSales.get', summary: 'Read one sale', errors: ['SALE_NOT_FOUND'] }), ...one } }, (request) => service.getSale(app, request.params.id));
@@ -35,15 +35,15 @@ export const productSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('application/pdf').header('content-disposition', `inline; filename="${sale.saleNumber}.pdf"`).send(pdf);
   });
 
-  app.get('/precious-products-report', { config: reportAccess, schema: { ...describeRoute({ id: 'preciousProductsReport.get', summary: 'Summarise a month\'s precious-product sales', errors: ['INVALID_MONTH'] }), querystring: ZPreciousReportQuery, response: { 200: ZPreciousReport } } }, (request) =>
+  app.get('/precious-products-report', { config: reportAccess, schema: { ...describeRoute({ id: 'preciousProductsReport.get', summary: 'Summarise precious-product sales by month, status and currency, a page at a time, in the chosen sort', errors: ['INVALID_MONTH', 'INVALID_DATE'] }), querystring: ZPreciousReportQuery, response: { 200: ZPreciousReport } } }, (request) =>
     preciousReport(app, request.query),
   );
-  app.get('/precious-products-report/export.xlsx', { config: reportAccess, schema: { ...describeRoute({ id: 'preciousProductsReport.exportExcel', summary: 'Export the precious-products report as an Excel workbook', errors: ['INVALID_MONTH'] }), querystring: ZPreciousReportQuery } }, async (request, reply) => {
-    const workbook = await preciousReportWorkbook(await preciousReport(app, request.query), request.query.lang ?? 'en');
+  app.get('/precious-products-report/export.xlsx', { config: reportAccess, schema: { ...describeRoute({ id: 'preciousProductsReport.exportExcel', summary: 'Export the precious-products report as an Excel workbook: the view on screen (filters, sort, columns, language)', errors: ['INVALID_MONTH', 'INVALID_DATE'] }), querystring: ZPreciousReportExportQuery } }, async (request, reply) => {
+    const workbook = await preciousReportWorkbook(await preciousReportExport(app, request.query), request.query.lang ?? 'en');
     return reply.type(XLSX_TYPE).header('content-disposition', 'attachment; filename="precious-products-report.xlsx"').send(workbook);
   });
-  app.get('/precious-products-report/export.pdf', { config: reportAccess, schema: { ...describeRoute({ id: 'preciousProductsReport.exportPdf', summary: 'Print the precious-products report as PDF', errors: ['INVALID_MONTH'] }), querystring: ZPreciousReportQuery } }, async (request, reply) => {
-    const pdf = await preciousReportPdf(app, await preciousReport(app, request.query), request.query);
+  app.get('/precious-products-report/export.pdf', { config: reportAccess, schema: { ...describeRoute({ id: 'preciousProductsReport.exportPdf', summary: 'Print the precious-products report as PDF: the view on screen (filters, sort, columns, language)', errors: ['INVALID_MONTH', 'INVALID_DATE'] }), querystring: ZPreciousReportExportQuery } }, async (request, reply) => {
+    const pdf = await preciousReportPdf(app, await preciousReportExport(app, request.query), request.query);
     return reply.type('application/pdf').header('content-disposition', 'inline; filename="precious-products-report.pdf"').send(pdf);
   });
 };

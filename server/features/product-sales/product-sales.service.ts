@@ -7,26 +7,27 @@ import { minorToNumeric } from '../../../db/money-columns';
 import type { Tx } from '../../../db/client';
 import { insertAudit } from '../../../db/queries/audit';
 import { findIndividualById } from '../../../db/queries/individuals';
-import { findSaleById, findSaleForUpdate, insertSale, listSales, updateSale, type SaleRecord } from '../../../db/queries/product-sales';
+import { findSaleById, findSaleForUpdate, insertSale, listSales, SALE_SORTS, updateSale, type SaleRecord } from '../../../db/queries/product-sales';
 import { AppError } from '../../app-error';
 import type { App } from '../../app';
 import type { AuditContext } from '../audit-context';
-import { decodeDateIdCursor, encodeDateIdCursor, pageLimit } from '../date-id-cursor';
+import { pageLimit } from '../keyset-cursor';
+import { sortedPage, sortOfQuery } from '../sorted-cursor';
 import { assertPeriodsOpen } from '../periods/period-guard';
 import { toSaleRow } from './sale-view';
 
+/** One page of the sales list in its sort (the newest sale first by default), keyset on (sort value, id). */
 export async function listSalePage(app: App, query: TListSalesQuery): Promise<TSalePage> {
   const limit = pageLimit(query.limit);
+  const sort = query.sort ?? 'saleDate-desc';
   const rows = await listSales(app.database.db, {
     search: query.search || undefined,
     status: query.status,
     currency: query.currency,
-    after: query.cursor ? decodeDateIdCursor(query.cursor) : undefined,
+    sort: sortOfQuery(sort, query.cursor, (column) => SALE_SORTS[column].kind),
     limit: limit + 1,
   });
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return { items: page.map(toSaleRow), nextCursor: rows.length > limit && last ? encodeDateIdCursor({ date: last.saleDate, id: last.id }) : null };
+  return sortedPage(rows, limit, sort, toSaleRow);
 }
 
 export async function getSale(app: App, id: string): Promise<TSaleRow> {

@@ -1,17 +1,13 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TPreciousReport, TSaleBody, TSalePage, TSaleRow } from '../../../../contract/product-sales';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TPreciousReport, TSaleBody, TSaleRow } from '../../../../contract/product-sales';
 import { api } from '../../api/http';
+import { usePagedList } from '../../api/use-paged-list';
 
 const SALES_KEY = ['product-sales'] as const;
 
-export function useSales(filters: { search: string; status: string | null }) {
-  return useInfiniteQuery({
-    queryKey: [...SALES_KEY, filters],
-    queryFn: ({ pageParam }) => api.get<TSalePage>('/api/product-sales', { search: filters.search.trim() || undefined, status: filters.status ?? undefined, cursor: pageParam ?? undefined, limit: '25' }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-    placeholderData: keepPreviousData,
-  });
+/** One view of the sales list: its query string, as the list view keeps it in the URL. */
+export function useSales(query: Record<string, string | undefined>) {
+  return usePagedList<TSaleRow>(SALES_KEY, '/api/product-sales', query);
 }
 
 function useSaleMutation<TVariables>(send: (variables: TVariables) => Promise<TSaleRow>) {
@@ -29,6 +25,15 @@ export function useSaleStatus() {
   return useSaleMutation(({ id, action }: { id: string; action: 'sell' | 'cancel' }) => api.post<TSaleRow>(`/api/product-sales/${encodeURIComponent(id)}/${action}`));
 }
 
+/** The report's groups, server-paged in the view's sort; the totals come with every page (they cover the whole filter). */
 export function usePreciousReport(query: Record<string, string | undefined>) {
-  return useQuery({ queryKey: ['precious-report', query], queryFn: () => api.get<TPreciousReport>('/api/precious-products-report', query) });
+  const list = useInfiniteQuery({
+    queryKey: ['precious-report', query],
+    queryFn: ({ pageParam }) => api.get<TPreciousReport>('/api/precious-products-report', { ...query, cursor: pageParam ?? undefined }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+  const pages = list.data?.pages ?? [];
+  return { list, rows: pages.flatMap((page) => page.items), totals: pages[0]?.totals ?? [] };
 }

@@ -1,0 +1,33 @@
+import { Badge, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import type { TSaleRow } from '../../../../contract/product-sales';
+import { Day } from '../../app/Day';
+import { Money } from '../../app/Money';
+import type { DataColumn } from '../../app/tables/DataTable';
+import { SaleActions } from './SaleActions';
+
+const STATUS_COLORS = { pending: 'yellow', sold: 'teal', cancelled: 'gray' } as const;
+
+type SaleColumnsOptions = { formatNumber: (text: string) => string; onEdit: (row: TSaleRow) => void };
+
+/** The sales list's columns; the sortable ones are those the API sorts by (contract/product-sales.ts SALE_SORT_COLUMNS). */
+export function saleColumns(t: TFunction, { formatNumber, onEdit }: SaleColumnsOptions): DataColumn<TSaleRow>[] {
+  const label = (key: string) => t(`productSales.fields.${key}`);
+  const money = (key: 'totalCost' | 'totalSale' | 'profit'): DataColumn<TSaleRow> => ({ key, label: label(key), sortable: true, align: 'right', cell: (row) => <Money amount={row[key]} currency={row.currency} /> });
+  return [
+    { key: 'saleNumber', label: label('saleNumber'), sortable: true, cell: (row) => <Text span inherit dir="ltr">{row.saleNumber}</Text> },
+    { key: 'saleDate', label: label('saleDate'), sortable: true, cell: (row) => <Day value={row.saleDate} /> },
+    { key: 'productName', label: label('productName'), sortable: true, cell: (row) => row.productName },
+    { key: 'customer', label: label('customer'), sortable: true, cell: (row) => row.customerName ?? '' },
+    { key: 'currency', label: label('currency'), sortable: true, cell: (row) => row.currency },
+    { key: 'quantity', label: label('quantity'), sortable: true, align: 'right', cell: (row) => <Text span inherit dir="ltr">{formatNumber(row.quantity)}</Text> },
+    money('totalCost'),
+    money('totalSale'),
+    money('profit'),
+    { key: 'status', label: label('status'), sortable: true, cell: (row) => <Badge color={STATUS_COLORS[row.status]} variant="light">{t(`productSales.status.${row.status}`)}</Badge> },
+    { key: 'actions', label: t('operations.actions'), cell: (row) => <SaleActions row={row} onEdit={() => onEdit(row)} /> },
+  ];
+}
+
+/** Today's columns, until the user chooses: the customer and the currency are offered in the picker. */
+export const SALE_DEFAULT_COLUMNS = ['saleNumber', 'saleDate', 'productName', 'quantity', 'totalCost', 'totalSale', 'profit', 'status'];
