@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeFindings } from '../pages/a11y/audit';
+import { AuditLogPage } from '../pages/audit-log-page';
 import { calendarLevel, openCalendar, pickDay } from '../pages/date-field';
 import type { Language } from '../pages/language';
 import { pickOption, SubscribersPage } from '../pages/people-pages';
@@ -20,6 +21,10 @@ async function showIn(page: Page, language: Language): Promise<SubscribersPage> 
 
 /** A person not yet subscribed, made through the API: the form under test is the subscriber's. */
 async function freshIndividual(page: Page): Promise<string> {
+  return (await freshIndividualRow(page)).name;
+}
+
+async function freshIndividualRow(page: Page): Promise<{ name: string; id: string }> {
   const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const name = `Dates Test ${tag}`;
   const origin = new URL(page.url()).origin;
@@ -28,7 +33,7 @@ async function freshIndividual(page: Page): Promise<string> {
     data: { name, phone: `+235 6${tag.slice(-7)}`, email: `dates.${tag}@people.example`, type: 'user', nni: `TD-${tag}`, nationality: 'Chad', isActive: true },
   });
   expect(person.status()).toBe(200);
-  return name;
+  return { name, id: ((await person.json()) as { id: string }).id };
 }
 
 /** What the server saved: the exact strings, read back through the API. */
@@ -92,4 +97,33 @@ test('in French, a day typed as it is shown and an amount with a decimal comma a
   await subscribers.form.waitFor({ state: 'detached' });
 
   expect(await saved(page, name)).toMatchObject({ subscriptionDate: '2025-03-05', subscriptionAmount: '1234567.50' });
+});
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+test('in Arabic, a list filtered by period: its days are picked on Arabic calendars and the list follows them', async ({ page }) => {
+  await showIn(page, 'ar');
+  // Written now, so today's row of the audit log; the server reads the filter's days in UTC.
+  const { id } = await freshIndividualRow(page);
+  const today = new Date();
+  const yesterday = new Date(today.getTime() - 86_400_000);
+  const audit = new AuditLogPage(page);
+  await audit.goto();
+  await expect(audit.rowFor(id)).toBeVisible();
+
+  await audit.to.click();
+  await expect(calendarLevel(openCalendar(page))).toHaveText(shownMonth('ar', today));
+  expect(await axeFindings(page, '[data-dates-dropdown]')).toEqual([]);
+  await pickDay(page, audit.to, isoDay(yesterday));
+  await expect(audit.to).toHaveValue(shownDay('ar', isoDay(yesterday)));
+  await expect(page).toHaveURL(new RegExp(`[?&]to=${isoDay(yesterday)}`));
+  await expect(audit.rowFor(id)).toHaveCount(0);
+
+  // The end is emptied with its cross, named in Arabic, and the period starts today.
+  await audit.to.locator('xpath=..').getByRole('button', { name: 'مسح التاريخ' }).click();
+  await expect(page).not.toHaveURL(/[?&]to=/);
+  await pickDay(page, audit.from, isoDay(today));
+  await expect(audit.from).toHaveValue(shownDay('ar', isoDay(today)));
+  await expect(page).toHaveURL(new RegExp(`[?&]from=${isoDay(today)}`));
+  await expect(audit.rowFor(id)).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
 import { dateFieldLocale, parseTypedDay, toPickerDay } from './date-locale';
 import { useCalendarLabels } from './use-calendar-labels';
 import { LocalizedDates } from './LocalizedDates';
@@ -23,12 +24,15 @@ export type DateFieldProps = Omit<DateInputProps, 'value' | 'defaultValue' | 'on
 export function DateField({ value, onChange, min, max, ...props }: DateFieldProps) {
   const language = useLanguage();
   const ariaLabels = useCalendarLabels();
+  const { t } = useTranslation();
   return (
     <LocalizedDates>
       <DateInput
       ariaLabels={ariaLabels}
       // Days of the months around are drawn dimmed, below the contrast a text needs: they are left out.
       hideOutsideDates
+      // A clearable field's cross shows only a sign: it is named for screen readers.
+      clearButtonProps={{ 'aria-label': t('inputs.clearDate') }}
       {...props}
       value={toPickerDay(value)}
       onChange={(day) => onChange(day ?? '')}

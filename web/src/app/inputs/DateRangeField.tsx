@@ -1,34 +1,27 @@
-import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
-import { dateFieldLocale, toPickerDay } from './date-locale';
-import { useCalendarLabels } from './use-calendar-labels';
-import { LocalizedDates } from './LocalizedDates';
-import { useLanguage } from './use-language';
+import { DateField } from './DateField';
+import { periodDay, withFirstDay, type DayRange } from './day-range';
 
-/** A period as the filters hold it: two `YYYY-MM-DD` days, '' for an open end. */
-export type DayRange = { from: string; to: string };
-
-export type DateRangeFieldProps = Omit<DatePickerInputProps<'range'>, 'type' | 'value' | 'defaultValue' | 'onChange' | 'valueFormat'> & {
+type DateRangeFieldProps = {
   value: DayRange;
   onChange: (range: DayRange) => void;
+  fromLabel: string;
+  toLabel: string;
+  fromTestId?: string;
+  toTestId?: string;
 };
 
-/** A period picked on one calendar of the interface language: its first day, then its last. */
-export function DateRangeField({ value, onChange, ...props }: DateRangeFieldProps) {
-  const language = useLanguage();
-  const ariaLabels = useCalendarLabels();
+/**
+ * A period as two linked day fields of the interface language, each end typed or picked, either
+ * emptied for an open period, the period drawn on both calendars. Two fields rather than
+ * @mantine/dates' range picker, which is a button that opens a calendar and takes no typed day.
+ * The last day cannot precede the first (web/src/app/inputs/day-range.ts).
+ */
+export function DateRangeField({ value, onChange, fromLabel, toLabel, fromTestId, toTestId }: DateRangeFieldProps) {
+  const getDayProps = (day: string) => periodDay(day, value);
   return (
-    <LocalizedDates>
-      <DatePickerInput
-      ariaLabels={ariaLabels}
-      // Days of the months around are drawn dimmed, below the contrast a text needs: they are left out.
-      hideOutsideDates
-      {...props}
-      type="range"
-      allowSingleDateInRange
-      value={[toPickerDay(value.from), toPickerDay(value.to)]}
-      onChange={([from, to]) => onChange({ from: from ?? '', to: to ?? '' })}
-      valueFormat={dateFieldLocale(language).valueFormat}
-      />
-    </LocalizedDates>
+    <>
+      <DateField label={fromLabel} value={value.from} onChange={(from) => onChange(withFirstDay(value, from))} getDayProps={getDayProps} clearable miw={160} data-testid={fromTestId} />
+      <DateField label={toLabel} value={value.to} onChange={(to) => onChange({ ...value, to })} min={value.from || undefined} getDayProps={getDayProps} clearable miw={160} data-testid={toTestId} />
+    </>
   );
 }

@@ -58,10 +58,3 @@ export function FilterText<Filter extends string>({ view, name, label, placehold
   const [text, setText] = useTypedInUrl(view.filters[name], (typed) => view.typeFilter(name, typed));
   return <TextInput label={label} placeholder={placeholder} value={text} onChange={(event) => setText(event.currentTarget.value)} miw={180} dir={dir} data-testid={testId} />;
 }
-
-type FilterDateProps<Filter extends string> = { view: Pick<ListView<string, Filter>, 'filters' | 'setFilter'>; name: Filter; label: string; testId?: string };
-
-/** A day filter (from, to), kept in the URL as an ISO day. */
-export function FilterDate<Filter extends string>({ view, name, label, testId }: FilterDateProps<Filter>) {
-  return <TextInput type="date" label={label} value={view.filters[name]} onChange={(event) => view.setFilter(name, event.currentTarget.value)} data-testid={testId} />;
-}

@@ -7,7 +7,8 @@ import { usePagedList } from '../../api/use-paged-list';
 import { PageHeader } from '../../app/PageHeader';
 import { DataTable } from '../../app/tables/DataTable';
 import { exportHref } from '../../app/tables/export-href';
-import { FilterDate, FilterText, ListFilters } from '../../app/tables/ListFilters';
+import { FilterPeriod } from '../../app/tables/FilterPeriod';
+import { FilterText, ListFilters } from '../../app/tables/ListFilters';
 import { useColumnChoice } from '../../app/tables/use-column-choice';
 import { useListView } from '../../app/tables/use-list-view';
 import { useDateFormatter } from '../../i18n/format';
@@ -34,8 +35,7 @@ export function AuditLogPage() {
         <FilterText view={view} name="actor" label={t('auditLog.filters.actor')} placeholder={t('auditLog.filters.actorPlaceholder')} testId="audit-actor" />
         <Select label={t('auditLog.filters.entity')} placeholder={t('common.all')} data={KNOWN_ENTITIES.map((code) => ({ value: code, label: entityLabel(t, code) }))} value={view.filters.entity || null} onChange={(value) => view.setFilter('entity', value)} clearable searchable miw={180} data-testid="audit-entity" />
         <FilterText view={view} name="action" label={t('auditLog.filters.action')} placeholder={t('auditLog.filters.actionPlaceholder')} testId="audit-action" dir="ltr" />
-        <FilterDate view={view} name="from" label={t('auditLog.filters.from')} testId="audit-from" />
-        <FilterDate view={view} name="to" label={t('auditLog.filters.to')} testId="audit-to" />
+        <FilterPeriod view={view} from="from" to="to" fromLabel={t('auditLog.filters.from')} toLabel={t('auditLog.filters.to')} fromTestId="audit-from" toTestId="audit-to" />
       </ListFilters>
       <DataTable
         columns={columns}

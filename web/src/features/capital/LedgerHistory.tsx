@@ -5,7 +5,8 @@ import { LEDGER_SORT_COLUMNS, LEDGER_STATUSES, LEDGER_TYPES, type TLedgerRow } f
 import { sortValues } from '../../../../contract/list-view';
 import type { TSubscriberOption } from '../../../../contract/subscribers';
 import { DataTable } from '../../app/tables/DataTable';
-import { FilterDate, FilterSelect } from '../../app/tables/ListFilters';
+import { FilterSelect } from '../../app/tables/ListFilters';
+import { FilterPeriod } from '../../app/tables/FilterPeriod';
 import { useColumnChoice } from '../../app/tables/use-column-choice';
 import { useListView } from '../../app/tables/use-list-view';
 import { closedKey, useClosedMonths } from '../periods/use-periods';
@@ -34,8 +35,7 @@ export function LedgerHistory() {
           <SubscriberPicker label={t('capital.fields.subscriber')} value={subscriber} onChange={setSubscriber} testId="history-subscriber" required={false} />
           <FilterSelect view={view} name="type" label={t('capital.fields.type')} data={LEDGER_TYPES.map((code) => ({ value: code, label: t(`capital.types.${code}`) }))} />
           <FilterSelect view={view} name="status" label={t('capital.fields.status')} data={LEDGER_STATUSES.map((code) => ({ value: code, label: t(`capital.statuses.${code}`) }))} testId="history-status" />
-          <FilterDate view={view} name="from" label={t('capital.from')} />
-          <FilterDate view={view} name="to" label={t('capital.to')} />
+          <FilterPeriod view={view} from="from" to="to" fromLabel={t('capital.from')} toLabel={t('capital.to')} fromTestId="history-from" toTestId="history-to" />
         </Group>
         {rows.some(isClosed) ? <Text size="sm" c="dimmed" data-testid="ledger-closed-hint">{t('periods.ledgerClosedHint')}</Text> : null}
         <DataTable

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES } from '../../../../contract/money';
 import { COUNTRIES, OPERATION_STATUSES } from '../../../../contract/operations';
-import { FilterDate, FilterSelect } from '../../app/tables/ListFilters';
+import { FilterPeriod } from '../../app/tables/FilterPeriod';
+import { FilterSelect } from '../../app/tables/ListFilters';
 import type { ListView } from '../../app/tables/use-list-view';
 
 /** The URL keys of the operations list's filters besides the search (contract/operations.ts). */
@@ -9,7 +10,7 @@ export const OPERATION_FILTERS = ['status', 'currency', 'sourceCountry', 'destin
 type OperationFilter = (typeof OPERATION_FILTERS)[number];
 
 /** The filters of the operations list, each kept in the URL by the list view. */
-export function OperationFilterFields({ view }: { view: Pick<ListView<string, OperationFilter>, 'filters' | 'setFilter'> }) {
+export function OperationFilterFields({ view }: { view: Pick<ListView<string, OperationFilter>, 'filters' | 'setFilter' | 'setFilters'> }) {
   const { t } = useTranslation();
   const countries = COUNTRIES.map((code) => ({ value: code, label: t(`operations.countries.${code}`) }));
   return (
@@ -18,8 +19,7 @@ export function OperationFilterFields({ view }: { view: Pick<ListView<string, Op
       <FilterSelect view={view} name="currency" label={t('operations.fields.currency')} data={[...CURRENCY_CODES]} testId="filter-currency" />
       <FilterSelect view={view} name="sourceCountry" label={t('operations.fields.sourceCountry')} data={countries} />
       <FilterSelect view={view} name="destinationCountry" label={t('operations.fields.destinationCountry')} data={countries} />
-      <FilterDate view={view} name="from" label={t('operations.from')} testId="filter-from" />
-      <FilterDate view={view} name="to" label={t('operations.to')} testId="filter-to" />
+      <FilterPeriod view={view} from="from" to="to" fromLabel={t('operations.from')} toLabel={t('operations.to')} fromTestId="filter-from" toTestId="filter-to" />
     </>
   );
 }

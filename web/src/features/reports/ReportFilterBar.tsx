@@ -1,8 +1,10 @@
-import { Button, Card, Group, Select, TextInput } from '@mantine/core';
+import { Button, Card, Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROFIT_TYPES } from '../../../../contract/member';
 import type { ReportKind } from '../../../../contract/reports';
+import { DateField } from '../../app/inputs/DateField';
+import { DateRangeField } from '../../app/inputs/DateRangeField';
 import type { ReportView } from './use-reports';
 
 /**
@@ -17,12 +19,16 @@ export function ReportFilterBar({ report, view }: { report: ReportKind; view: Re
     <Card withBorder padding="lg">
       <Group align="flex-end" wrap="wrap">
         {report === 'balances' ? (
-          <TextInput type="date" label={t('reports.date')} value={draft.date} onChange={(event) => set('date')(event.currentTarget.value)} data-testid="report-date" />
+          <DateField label={t('reports.date')} value={draft.date} onChange={set('date')} clearable miw={160} data-testid="report-date" />
         ) : (
-          <>
-            <TextInput type="date" label={t('reports.from')} value={draft.from} onChange={(event) => set('from')(event.currentTarget.value)} data-testid="report-from" />
-            <TextInput type="date" label={t('reports.to')} value={draft.to} onChange={(event) => set('to')(event.currentTarget.value)} data-testid="report-to" />
-          </>
+          <DateRangeField
+            value={draft}
+            onChange={(period) => setDraft((current) => ({ ...current, ...period }))}
+            fromLabel={t('reports.from')}
+            toLabel={t('reports.to')}
+            fromTestId="report-from"
+            toTestId="report-to"
+          />
         )}
         {report === 'distributions' ? (
           <Select label={t('reports.type')} value={draft.type || null} onChange={set('type')} clearable placeholder={t('reports.typeAll')} data={PROFIT_TYPES.map((value) => ({ value, label: t(`reports.types.${value}`) }))} />
