@@ -16,7 +16,7 @@ import { withField } from '../../../contract/decimal-input';
 import { numericToMinor } from '../../../db/money-columns';
 import { findPdfHeader } from '../../../db/queries/pdf-header';
 import { PRECIOUS_REPORT_SORTS, sumSalesByMonth, type SalesMonth } from '../../../db/queries/product-sales';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import { moneyNumFmt } from '../../export/streamed-xlsx';
 import { renderPdfHtml } from '../../pdf/pdf-document';
 import { isolateLtr } from '../../i18n/bidi-isolate';
@@ -52,8 +52,8 @@ function sumsOf(row: SalesMonth): Sums {
 }
 
 /** Totals per currency of every group the filters keep that was not cancelled. */
-async function reportTotals(app: App, filter: ReportFilter): Promise<TPreciousReport['totals']> {
-  const months = await sumSalesByMonth(app.database.db, { ...filter, sort: { column: 'month', direction: 'asc' } });
+async function reportTotals(deps: Deps, filter: ReportFilter): Promise<TPreciousReport['totals']> {
+  const months = await sumSalesByMonth(deps.database.db, { ...filter, sort: { column: 'month', direction: 'asc' } });
   const totals = new Map<Currency, Sums>();
   for (const row of months) {
     if (row.status === 'cancelled') continue;
@@ -72,19 +72,19 @@ async function reportTotals(app: App, filter: ReportFilter): Promise<TPreciousRe
 }
 
 /** A page of months × status × currency from the database in the chosen sort, and the totals of them all. */
-export async function preciousReport(app: App, query: TPreciousReportQuery): Promise<TPreciousReport> {
+export async function preciousReport(deps: Deps, query: TPreciousReportQuery): Promise<TPreciousReport> {
   const filter = checkDates(query);
   const limit = pageLimit(query.limit);
   const sort = query.sort ?? DEFAULT_SORT;
-  const rows = await sumSalesByMonth(app.database.db, { ...filter, sort: sortOfQuery(sort, query.cursor, (column) => PRECIOUS_REPORT_SORTS[column].kind), limit: limit + 1 });
-  return { ...sortedPage(rows, limit, sort, toReportRow), totals: await reportTotals(app, filter) };
+  const rows = await sumSalesByMonth(deps.database.db, { ...filter, sort: sortOfQuery(sort, query.cursor, (column) => PRECIOUS_REPORT_SORTS[column].kind), limit: limit + 1 });
+  return { ...sortedPage(rows, limit, sort, toReportRow), totals: await reportTotals(deps, filter) };
 }
 
 /** What an export writes: every group of the view in its sort, the totals, and the visible columns in order. */
-export async function preciousReportExport(app: App, query: TPreciousReportExportQuery): Promise<ReportExport> {
+export async function preciousReportExport(deps: Deps, query: TPreciousReportExportQuery): Promise<ReportExport> {
   const filter = checkDates(query);
-  const rows = await sumSalesByMonth(app.database.db, { ...filter, sort: parseSort(query.sort ?? DEFAULT_SORT) });
-  return { rows: rows.map(toReportRow), totals: await reportTotals(app, filter), columns: chosenColumns(PRECIOUS_REPORT_COLUMNS, query.columns) };
+  const rows = await sumSalesByMonth(deps.database.db, { ...filter, sort: parseSort(query.sort ?? DEFAULT_SORT) });
+  return { rows: rows.map(toReportRow), totals: await reportTotals(deps, filter), columns: chosenColumns(PRECIOUS_REPORT_COLUMNS, query.columns) };
 }
 
 function textOf(sums: Sums) {
@@ -140,7 +140,7 @@ export async function preciousReportWorkbook(report: ReportExport, language: Exp
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-export async function preciousReportPdf(app: App, report: ReportExport, query: TPreciousReportExportQuery): Promise<Buffer> {
+export async function preciousReportPdf(deps: Deps, report: ReportExport, query: TPreciousReportExportQuery): Promise<Buffer> {
   const language = query.lang ?? 'en';
   const t = translatorFor(language);
   const { headers, rows } = reportCells(report, t);
@@ -150,7 +150,7 @@ export async function preciousReportPdf(app: App, report: ReportExport, query: T
     language,
     title: t('preciousReport.title'),
     subtitle: period || undefined,
-    header: await findPdfHeader(app.database.db),
+    header: await findPdfHeader(deps.database.db),
     sections: [
       {
         table: { columns: headers, rows: rows.map(({ currency, cells }) => cells.map((cell) => (cell.amount !== undefined ? amount(cell.amount, currency) : cell.text))), kinds: report.columns.map((column) => KINDS[column]) },
@@ -166,5 +166,5 @@ export async function preciousReportPdf(app: App, report: ReportExport, query: T
       },
     ],
   });
-  return app.pdf.render(html);
+  return deps.pdf.render(html);
 }

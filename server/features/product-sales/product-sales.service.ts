@@ -9,7 +9,7 @@ import { insertAudit } from '../../../db/queries/audit';
 import { findIndividualById } from '../../../db/queries/individuals';
 import { findSaleById, findSaleForUpdate, insertSale, listSales, SALE_SORTS, updateSale, type SaleRecord } from '../../../db/queries/product-sales';
 import { AppError } from '../../app-error';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import type { AuditContext } from '../audit-context';
 import { pageLimit } from '../keyset-cursor';
 import { sortedPage, sortOfQuery } from '../sorted-cursor';
@@ -17,10 +17,10 @@ import { assertPeriodsOpen } from '../periods/period-guard';
 import { toSaleRow } from './sale-view';
 
 /** One page of the sales list in its sort (the newest sale first by default), keyset on (sort value, id). */
-export async function listSalePage(app: App, query: TListSalesQuery): Promise<TSalePage> {
+export async function listSalePage(deps: Deps, query: TListSalesQuery): Promise<TSalePage> {
   const limit = pageLimit(query.limit);
   const sort = query.sort ?? 'saleDate-desc';
-  const rows = await listSales(app.database.db, {
+  const rows = await listSales(deps.database.db, {
     search: query.search || undefined,
     status: query.status,
     currency: query.currency,
@@ -30,8 +30,8 @@ export async function listSalePage(app: App, query: TListSalesQuery): Promise<TS
   return sortedPage(rows, limit, sort, toSaleRow);
 }
 
-export async function getSale(app: App, id: string): Promise<TSaleRow> {
-  const row = await findSaleById(app.database.db, id);
+export async function getSale(deps: Deps, id: string): Promise<TSaleRow> {
+  const row = await findSaleById(deps.database.db, id);
   if (!row) throw new AppError('SALE_NOT_FOUND');
   return toSaleRow(row);
 }
@@ -82,13 +82,13 @@ export async function createSaleInTx(tx: Tx, body: TSaleBody, context: AuditCont
   return created;
 }
 
-export async function createSale(app: App, body: TSaleBody, context: AuditContext): Promise<TSaleRow> {
-  return app.database.db.transaction((tx) => createSaleInTx(tx, body, context));
+export async function createSale(deps: Deps, body: TSaleBody, context: AuditContext): Promise<TSaleRow> {
+  return deps.database.db.transaction((tx) => createSaleInTx(tx, body, context));
 }
 
-export async function editSale(app: App, id: string, body: TSaleBody, context: AuditContext): Promise<TSaleRow> {
+export async function editSale(deps: Deps, id: string, body: TSaleBody, context: AuditContext): Promise<TSaleRow> {
   const columns = computedColumns(body);
-  return app.database.db.transaction(async (tx) => {
+  return deps.database.db.transaction(async (tx) => {
     const current = await lockedSale(tx, id);
     const before = toSaleRow(current);
     await assertCustomer(tx, columns.customerId);
@@ -105,8 +105,8 @@ export async function editSale(app: App, id: string, body: TSaleBody, context: A
 }
 
 /** pending → sold or cancelled under the row lock. */
-export async function changeSaleStatus(app: App, id: string, status: 'sold' | 'cancelled', context: AuditContext): Promise<TSaleRow> {
-  return app.database.db.transaction(async (tx) => {
+export async function changeSaleStatus(deps: Deps, id: string, status: 'sold' | 'cancelled', context: AuditContext): Promise<TSaleRow> {
+  return deps.database.db.transaction(async (tx) => {
     const current = await lockedSale(tx, id);
     await assertPeriodsOpen(tx, [{ date: current.saleDate, currency: current.currency }]);
     await updateSale(tx, id, { status });

@@ -1,19 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES } from '../../../../contract/money';
 import { SALE_STATUSES } from '../../../../contract/product-sales';
-import { FilterDate, FilterSelect, ListFilters } from '../../app/tables/ListFilters';
+import { FilterPeriod } from '../../app/tables/FilterPeriod';
+import { FilterSelect, ListFilters } from '../../app/tables/ListFilters';
 import type { ListView } from '../../app/tables/use-list-view';
 
 export const PRECIOUS_REPORT_FILTERS = ['from', 'to', 'currency', 'status'] as const;
 type PreciousFilter = (typeof PRECIOUS_REPORT_FILTERS)[number];
 
 /** The report's period, currency and status, kept in the URL with its sort. */
-export function PreciousReportFilters({ view }: { view: Pick<ListView<string, PreciousFilter>, 'search' | 'setSearch' | 'filters' | 'setFilter'> }) {
+export function PreciousReportFilters({ view }: { view: Pick<ListView<string, PreciousFilter>, 'search' | 'setSearch' | 'filters' | 'setFilter' | 'setFilters'> }) {
   const { t } = useTranslation();
   return (
     <ListFilters view={view}>
-      <FilterDate view={view} name="from" label={t('operations.from')} testId="precious-from" />
-      <FilterDate view={view} name="to" label={t('operations.to')} testId="precious-to" />
+      <FilterPeriod view={view} from="from" to="to" fromLabel={t('operations.from')} toLabel={t('operations.to')} fromTestId="precious-from" toTestId="precious-to" />
       <FilterSelect view={view} name="currency" label={t('productSales.fields.currency')} data={[...CURRENCY_CODES]} testId="precious-currency" />
       <FilterSelect view={view} name="status" label={t('preciousReport.columns.status')} data={SALE_STATUSES.map((code) => ({ value: code, label: t(`productSales.status.${code}`) }))} testId="precious-status" />
     </ListFilters>
