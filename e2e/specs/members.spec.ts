@@ -50,3 +50,24 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     }
   });
 }
+
+test('a member sorts the profit history by amount from its header; the tab and the order survive a reload', async ({ page }) => {
+  await signInAs(page, MEMBER.email, MEMBER.password);
+  const profile = new MemberProfilePage(page, 'en');
+  await profile.goto();
+  await profile.openTab('profits');
+  await expect(page).toHaveURL(/tab=profits/);
+  await profile.profitRows.first().waitFor();
+  const shownIds = () => profile.profitRows.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-profit-id')).join());
+  const listedIds = async (sort: string) => {
+    const answer = await page.request.get(`/api/me/profits?sort=${sort}`);
+    return ((await answer.json()) as { items: Array<{ id: string }> }).items.map((row) => row.id).join();
+  };
+  await page.getByTestId('member-profits').locator('thead th').filter({ hasText: 'Amount' }).click();
+  await expect(page).toHaveURL(/sort=amount-(asc|desc)/);
+  const sort = new URL(page.url()).searchParams.get('sort')!;
+  await expect.poll(shownIds).toBe(await listedIds(sort));
+  await page.reload();
+  await expect(page.getByRole('tab', { name: memberWords('en').tabs.profits })).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(shownIds).toBe(await listedIds(sort));
+});
