@@ -13,7 +13,6 @@ import { countMonthSources, listMonthSources, type SourceKind, type SourceRecord
 import { activeMediatorLinks, type MediatorLinkRecord } from '../../../db/queries/mediator-percentages';
 import { countMonthRows, listReportRows, REPORT_SORTS, sumReportRows } from '../../../db/queries/monthly-profits';
 import { sortedPage, sortOfQuery } from '../sorted-cursor';
-import { AppError } from '../../app-error';
 import { columnText } from './decimal-text';
 import { trimDecimal } from '../../../contract/decimal-input';
 import { scopeOf, toPeriod, type Period } from './distribution-period';
