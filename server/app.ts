@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../db/client';
 import { ensureAppSecret } from '../db/queries/app-secrets';
 import type { TErrorBody } from '../contract/errors';
 import type { AppConfig } from './config';
+import type { Deps } from './deps';
 import { createAuth, type Auth } from './auth/better-auth';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createPdfRenderer, type PdfRenderer } from './pdf/pdf-renderer';
@@ -28,6 +29,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** One warm headless Chromium for every PDF of this app, started on first use. */
     pdf: PdfRenderer;
+    /** The parts services are handed (server/deps.ts): routes pass this, never the instance. */
+    deps: Deps;
   }
 }
 
@@ -82,6 +85,7 @@ export async function build(options: BuildOptions): Promise<App> {
   await app.register(storableTextPlugin);
   await app.register(openApiPlugin);
   await app.register(jobsPlugin);
+  app.decorate('deps', { config, database, auth: app.auth, mailer, pdf: app.pdf, jobs: app.jobs, log: app.log } satisfies Deps);
   await app.register(featureRoutes, { prefix: '/api' });
 
   const servesWeb = config.webDist !== null && existsSync(config.webDist);

@@ -13,7 +13,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: auditors,
       schema: { operationId: 'auditLog.list', summary: 'Audit rows, newest first, filtered, with their readable differences', tags: ['auditLog'], querystring: ZAuditLogQuery, response: { 200: ZAuditLogPage } },
     },
-    (request) => auditLogPage(app, request.query),
+    (request) => auditLogPage(app.deps, request.query),
   );
   /** Every row of the screen's filter as CSV (UTF-8 with BOM, CRLF, formula cells neutralised). */
   app.get(

@@ -6,7 +6,7 @@ import type { Tx } from '../../../db/client';
 import { AUDIT_SORTS, listAuditLog, type AuditLogFilter, type AuditLogRecord } from '../../../db/queries/audit-log-list';
 import type { KeysetSort } from '../../../db/queries/sorted-keyset';
 import { parseSort, type SortValue } from '../../../contract/list-view';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import { pageLimit } from '../keyset-cursor';
 import { sortedPage, sortOfQuery } from '../sorted-cursor';
 
@@ -51,10 +51,10 @@ export function toAuditRow(record: AuditLogRecord): TAuditLogRow {
 
 const DEFAULT_SORT: SortValue<AuditSortColumn> = 'at-desc';
 
-export async function auditLogPage(app: App, query: TAuditLogQuery): Promise<TAuditLogPage> {
+export async function auditLogPage(deps: Deps, query: TAuditLogQuery): Promise<TAuditLogPage> {
   const limit = pageLimit(query.limit);
   const sort = query.sort ?? DEFAULT_SORT;
-  const rows = await listAuditLog(app.database.db, { filter: auditFilter(query), sort: sortOfQuery(sort, query.cursor, (column) => AUDIT_SORTS[column].kind, 'integer'), limit: limit + 1 });
+  const rows = await listAuditLog(deps.database.db, { filter: auditFilter(query), sort: sortOfQuery(sort, query.cursor, (column) => AUDIT_SORTS[column].kind, 'integer'), limit: limit + 1 });
   return sortedPage(rows, limit, sort, toAuditRow);
 }
 

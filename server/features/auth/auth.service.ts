@@ -6,7 +6,7 @@ import { insertAudit } from '../../../db/queries/audit';
 import { deleteSessionByToken, findUserByEmail, findUserById, insertUserWithPassword, updateUser } from '../../../db/queries/users';
 import { AppError } from '../../app-error';
 import { hashPassword } from '../../auth/password-hash';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import { signUpWithExistingEmailMail } from '../../mail/templates';
 import type { AuditContext } from '../audit-context';
 import { auditUser, toSessionUser } from '../users/user-view';
@@ -20,8 +20,8 @@ function refusalFor(row: { isActive: boolean; canLogin: boolean; approvedAt: Dat
   return null;
 }
 
-export async function auditSignIn(app: App, context: AuditContext, entry: { userId: string | null; email: string; outcome: string }) {
-  await insertAudit(app.database.db, {
+export async function auditSignIn(deps: Deps, context: AuditContext, entry: { userId: string | null; email: string; outcome: string }) {
+  await insertAudit(deps.database.db, {
     ...context,
     actorId: entry.userId,
     action: entry.outcome === 'success' ? 'sign-in.success' : 'sign-in.failure',
@@ -36,15 +36,15 @@ export async function auditSignIn(app: App, context: AuditContext, entry: { user
  * address counts against a ceiling, and failures of one e-mail from one address make that pair
  * wait longer and longer. The owner signing in from elsewhere is never slowed by a stranger.
  */
-async function throttleSignIn(app: App, params: { email: string; context: AuditContext }): Promise<string> {
+async function throttleSignIn(deps: Deps, params: { email: string; context: AuditContext }): Promise<string> {
   const { email, context } = params;
-  const limits = app.config.rateLimits;
+  const limits = deps.config.rateLimits;
   const pairKey = `sign-in:failures:${context.clientAddress}:${email}`;
   const wait =
-    (await hitLimits(app.database.db, [{ key: `sign-in:address:${context.clientAddress}`, rule: limits.signInPerAddress }])) ??
-    (await claimAttempt(app.database.db, pairKey, limits.signInPerAddressAndEmail));
+    (await hitLimits(deps.database.db, [{ key: `sign-in:address:${context.clientAddress}`, rule: limits.signInPerAddress }])) ??
+    (await claimAttempt(deps.database.db, pairKey, limits.signInPerAddressAndEmail));
   if (wait) {
-    await auditSignIn(app, context, { userId: null, email, outcome: 'rate-limited' });
+    await auditSignIn(deps, context, { userId: null, email, outcome: 'rate-limited' });
     throw new AppError('TOO_MANY_LOGIN_ATTEMPTS', wait);
   }
   return pairKey;
@@ -58,36 +58,36 @@ type SignInResult = { token?: string; user?: { id: string }; twoFactorRedirect?:
  * session here, only better-auth's `two_factor` cookie: the code comes next (§12).
  */
 export async function signIn(
-  app: App,
+  deps: Deps,
   params: { email: string; password: string; headers: Headers; context: AuditContext },
 ): Promise<WithCookies<TSignInAnswer>> {
   const { email, context } = params;
-  const pairKey = await throttleSignIn(app, { email, context });
+  const pairKey = await throttleSignIn(deps, { email, context });
   let signedIn;
   try {
-    signedIn = await app.auth.api.signInEmail({ body: { email, password: params.password }, headers: params.headers, returnHeaders: true });
+    signedIn = await deps.auth.api.signInEmail({ body: { email, password: params.password }, headers: params.headers, returnHeaders: true });
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
-    const known = await findUserByEmail(app.database.db, email);
-    await auditSignIn(app, context, { userId: known?.id ?? null, email, outcome: 'bad-credentials' });
+    const known = await findUserByEmail(deps.database.db, email);
+    await auditSignIn(deps, context, { userId: known?.id ?? null, email, outcome: 'bad-credentials' });
     throw new AppError('INVALID_CREDENTIALS');
   }
   // The right password, even of an account that may not sign in yet: its failures in a row end.
-  await clearAttempts(app.database.db, pairKey);
+  await clearAttempts(deps.database.db, pairKey);
   const result = signedIn.response as SignInResult;
   const cookies = signedIn.headers.getSetCookie();
   if (result.twoFactorRedirect) {
-    const row = await findUserByEmail(app.database.db, email);
+    const row = await findUserByEmail(deps.database.db, email);
     const refusal = row ? refusalFor(row) : 'ACCOUNT_INACTIVE';
     if (!row || refusal) {
-      await auditSignIn(app, context, { userId: row?.id ?? null, email, outcome: refusal ?? 'missing-user' });
+      await auditSignIn(deps, context, { userId: row?.id ?? null, email, outcome: refusal ?? 'missing-user' });
       throw new AppError(refusal ?? 'INVALID_CREDENTIALS');
     }
-    await insertAudit(app.database.db, { ...context, actorId: row.id, action: 'sign-in.code-asked', entity: 'user', entityId: row.id, after: { email } });
+    await insertAudit(deps.database.db, { ...context, actorId: row.id, action: 'sign-in.code-asked', entity: 'user', entityId: row.id, after: { email } });
     return { answer: { twoFactorRequired: true }, cookies };
   }
   if (!result.user || !result.token) throw new Error('better-auth answered a sign-in without a session');
-  return { answer: await finishSignIn(app, { userId: result.user.id, sessionToken: result.token, email, context }), cookies };
+  return { answer: await finishSignIn(deps, { userId: result.user.id, sessionToken: result.token, email, context }), cookies };
 }
 
 /**
@@ -95,23 +95,23 @@ export async function signIn(
  * is checked once more, the sign-in recorded, and the session user answered with where to go.
  */
 export async function finishSignIn(
-  app: App,
+  deps: Deps,
   params: { userId: string; sessionToken: string; email: string; context: AuditContext },
 ): Promise<TSignedInAnswer> {
   const { email, context } = params;
-  const row = await findUserById(app.database.db, params.userId);
+  const row = await findUserById(deps.database.db, params.userId);
   const refusal = row ? refusalFor(row) : 'ACCOUNT_INACTIVE';
   if (!row || refusal) {
-    await deleteSessionByToken(app.database.db, params.sessionToken);
-    await auditSignIn(app, context, { userId: row?.id ?? null, email, outcome: refusal ?? 'missing-user' });
+    await deleteSessionByToken(deps.database.db, params.sessionToken);
+    await auditSignIn(deps, context, { userId: row?.id ?? null, email, outcome: refusal ?? 'missing-user' });
     throw new AppError(refusal ?? 'INVALID_CREDENTIALS');
   }
-  const user = await app.database.db.transaction(async (tx) => {
+  const user = await deps.database.db.transaction(async (tx) => {
     const updated = await updateUser(tx, row.id, { lastLogin: new Date() });
     await insertAudit(tx, { ...context, actorId: row.id, action: 'sign-in.success', entity: 'user', entityId: row.id, after: { email } });
     return toSessionUser(updated);
   });
-  return { user, redirectTo: landingPathFor(user), mustEnrolTwoFactor: await mustEnrolTwoFactor(app.database.db, user) };
+  return { user, redirectTo: landingPathFor(user), mustEnrolTwoFactor: await mustEnrolTwoFactor(deps.database.db, user) };
 }
 
 /**
@@ -119,19 +119,19 @@ export async function finishSignIn(
  * gets the same answer, after the same work (the password is hashed either way), and its owner is
  * told by mail: the answer never says who is a customer (docs/permissions.md §8, §9).
  */
-export async function signUp(app: App, params: { body: TSignUpBody; context: AuditContext }): Promise<void> {
+export async function signUp(deps: Deps, params: { body: TSignUpBody; context: AuditContext }): Promise<void> {
   const { body, context } = params;
-  const limits = app.config.rateLimits;
+  const limits = deps.config.rateLimits;
   // The address first: one client at its ceiling does not use up everyone's sign-ups.
   const wait =
-    (await hitLimits(app.database.db, [{ key: `sign-up:address:${context.clientAddress}`, rule: limits.signUpPerAddress }])) ??
-    (await hitLimits(app.database.db, [{ key: 'sign-up:all', rule: limits.signUpOverall }]));
+    (await hitLimits(deps.database.db, [{ key: `sign-up:address:${context.clientAddress}`, rule: limits.signUpPerAddress }])) ??
+    (await hitLimits(deps.database.db, [{ key: 'sign-up:all', rule: limits.signUpOverall }]));
   if (wait) throw new AppError('TOO_MANY_SIGN_UPS', wait);
   const passwordHash = await hashPassword(body.password);
-  const existing = await findUserByEmail(app.database.db, body.email);
-  if (existing) return tellOwnerOfSignUp(app, { owner: existing, context });
+  const existing = await findUserByEmail(deps.database.db, body.email);
+  if (existing) return tellOwnerOfSignUp(deps, { owner: existing, context });
   try {
-    await app.database.db.transaction(async (tx) => {
+    await deps.database.db.transaction(async (tx) => {
       const row = await insertUserWithPassword(tx, {
         id: randomUUID(),
         name: body.name,
@@ -148,70 +148,70 @@ export async function signUp(app: App, params: { body: TSignUpBody; context: Aud
     });
   } catch (error) {
     // Two sign-ups with one e-mail at once: the unique index decides, the loser is treated as taken.
-    const winner = await findUserByEmail(app.database.db, body.email);
+    const winner = await findUserByEmail(deps.database.db, body.email);
     if (!winner) throw error;
-    await tellOwnerOfSignUp(app, { owner: winner, context });
+    await tellOwnerOfSignUp(deps, { owner: winner, context });
   }
 }
 
-async function tellOwnerOfSignUp(app: App, params: { owner: { id: string; email: string }; context: AuditContext }): Promise<void> {
+async function tellOwnerOfSignUp(deps: Deps, params: { owner: { id: string; email: string }; context: AuditContext }): Promise<void> {
   const { owner, context } = params;
-  await app.mailer.send(signUpWithExistingEmailMail({ to: owner.email, link: `${app.config.appUrl}/login` }));
-  await insertAudit(app.database.db, { ...context, actorId: null, action: 'sign-up.existing-email', entity: 'user', entityId: owner.id });
+  await deps.mailer.send(signUpWithExistingEmailMail({ to: owner.email, link: `${deps.config.appUrl}/login` }));
+  await insertAudit(deps.database.db, { ...context, actorId: null, action: 'sign-up.existing-email', entity: 'user', entityId: owner.id });
 }
 
-export async function signOut(app: App, params: { headers: Headers; context: AuditContext }): Promise<string[]> {
-  const answer = await app.auth.api.signOut({ headers: params.headers, returnHeaders: true });
-  await insertAudit(app.database.db, { ...params.context, action: 'sign-out', entity: 'user', entityId: params.context.actorId });
+export async function signOut(deps: Deps, params: { headers: Headers; context: AuditContext }): Promise<string[]> {
+  const answer = await deps.auth.api.signOut({ headers: params.headers, returnHeaders: true });
+  await insertAudit(deps.database.db, { ...params.context, action: 'sign-out', entity: 'user', entityId: params.context.actorId });
   return answer.headers.getSetCookie();
 }
 
 /** Answers the same whether or not the e-mail has an account; only the rate limit is visible. */
-export async function requestPasswordReset(app: App, params: { email: string; context: AuditContext }): Promise<void> {
-  const limits = app.config.rateLimits;
-  const wait = await hitLimits(app.database.db, [
+export async function requestPasswordReset(deps: Deps, params: { email: string; context: AuditContext }): Promise<void> {
+  const limits = deps.config.rateLimits;
+  const wait = await hitLimits(deps.database.db, [
     { key: `reset:email:${params.email}`, rule: limits.resetPerEmail },
     { key: `reset:address:${params.context.clientAddress}`, rule: limits.resetPerAddress },
   ]);
   if (wait) throw new AppError('TOO_MANY_RESET_ATTEMPTS', wait);
-  await app.auth.api.requestPasswordReset({ body: { email: params.email, redirectTo: '/reset-password' } });
+  await deps.auth.api.requestPasswordReset({ body: { email: params.email, redirectTo: '/reset-password' } });
 }
 
-async function resetTokenOwner(app: App, token: string): Promise<string | null> {
-  const context = await app.auth.$context;
+async function resetTokenOwner(deps: Deps, token: string): Promise<string | null> {
+  const context = await deps.auth.$context;
   const found = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
   if (!found || new Date(found.expiresAt).getTime() <= Date.now()) return null;
   return found.value;
 }
 
-export async function checkResetToken(app: App, token: string): Promise<boolean> {
-  return (await resetTokenOwner(app, token)) !== null;
+export async function checkResetToken(deps: Deps, token: string): Promise<boolean> {
+  return (await resetTokenOwner(deps, token)) !== null;
 }
 
 /** The new password works once the token is spent; every session of the user ends (better-auth). */
-export async function resetPassword(app: App, params: { token: string; password: string; context: AuditContext }): Promise<void> {
-  const userId = await resetTokenOwner(app, params.token);
+export async function resetPassword(deps: Deps, params: { token: string; password: string; context: AuditContext }): Promise<void> {
+  const userId = await resetTokenOwner(deps, params.token);
   if (!userId) throw new AppError('RESET_LINK_INVALID');
   try {
-    await app.auth.api.resetPassword({ body: { token: params.token, newPassword: params.password } });
+    await deps.auth.api.resetPassword({ body: { token: params.token, newPassword: params.password } });
   } catch (error) {
     if (error instanceof APIError) throw new AppError('RESET_LINK_INVALID');
     throw error;
   }
-  await insertAudit(app.database.db, { ...params.context, actorId: userId, action: 'password.reset', entity: 'user', entityId: userId });
+  await insertAudit(deps.database.db, { ...params.context, actorId: userId, action: 'password.reset', entity: 'user', entityId: userId });
 }
 
 export async function changePassword(
-  app: App,
+  deps: Deps,
   params: { user: TSessionUser; currentPassword: string; newPassword: string; headers: Headers; context: AuditContext },
 ): Promise<string[]> {
   try {
-    const answer = await app.auth.api.changePassword({
+    const answer = await deps.auth.api.changePassword({
       body: { currentPassword: params.currentPassword, newPassword: params.newPassword, revokeOtherSessions: true },
       headers: params.headers,
       returnHeaders: true,
     });
-    await insertAudit(app.database.db, { ...params.context, action: 'password.change', entity: 'user', entityId: params.user.id });
+    await insertAudit(deps.database.db, { ...params.context, action: 'password.change', entity: 'user', entityId: params.user.id });
     return answer.headers.getSetCookie();
   } catch (error) {
     if (error instanceof APIError) throw new AppError('WRONG_CURRENT_PASSWORD');

@@ -6,7 +6,7 @@ import { findCompanySettings, findCompanySettingsForUpdate, updateCompanySetting
 import { findIndividualIds } from '../../../db/queries/individual-lookup';
 import type { Tx } from '../../../db/client';
 import { AppError } from '../../app-error';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import type { AuditContext } from '../audit-context';
 
 /** Company ratio = 100 − investor ratio (docs/rulings.md §R7): derived, never stored. */
@@ -48,14 +48,14 @@ async function checkBeneficiary(tx: Tx, id: string | null): Promise<void> {
   if (id !== null && !(await findIndividualIds(tx, [id])).has(id)) throw new AppError('PARTY_NOT_FOUND', { field: 'specialBeneficiaryId' });
 }
 
-export async function readCompanySettings(app: App): Promise<TCompanySettings> {
-  return toCompanySettings(await findCompanySettings(app.database.db));
+export async function readCompanySettings(deps: Deps): Promise<TCompanySettings> {
+  return toCompanySettings(await findCompanySettings(deps.database.db));
 }
 
 /** One transaction: lock the row, write, audit before and after. New operations take the new defaults. */
-export async function saveCompanySettings(app: App, body: TUpdateCompanySettingsBody, context: AuditContext): Promise<TCompanySettings> {
+export async function saveCompanySettings(deps: Deps, body: TUpdateCompanySettingsBody, context: AuditContext): Promise<TCompanySettings> {
   checkLimits(body);
-  return app.database.db.transaction(async (tx) => {
+  return deps.database.db.transaction(async (tx) => {
     const before = toCompanySettings(await findCompanySettingsForUpdate(tx));
     await checkBeneficiary(tx, body.specialBeneficiaryId);
     await updateCompanySettings(tx, { ...body, updatedBy: context.actorId });

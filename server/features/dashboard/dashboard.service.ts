@@ -2,7 +2,7 @@ import type { TDashboard } from '../../../contract/dashboard';
 import { rationalToFixed, type Currency } from '../../../domain';
 import { minorToNumeric, numericToMinor } from '../../../db/money-columns';
 import { countOperationsByStatus, listOperations, sumOperationsByCurrency, sumOperationsByMonth } from '../../../db/queries/operations';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import { toOperationRow } from '../operations/operation-view';
 
 const amountText = (text: string, currency: Currency) => minorToNumeric(numericToMinor(text, currency), currency);
@@ -22,8 +22,8 @@ function completionRate(completed: number, pending: number): string | null {
 }
 
 /** Every figure from an aggregate query; only the five latest operations are read as rows. */
-export async function dashboard(app: App, today: string): Promise<TDashboard> {
-  const db = app.database.db;
+export async function dashboard(deps: Deps, today: string): Promise<TDashboard> {
+  const db = deps.database.db;
   const [counts, sums, months, latest] = await Promise.all([
     countOperationsByStatus(db),
     sumOperationsByCurrency(db),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ImportKind, TImportCommitResult } from '../../../contract/imports';
 import { insertRunningJob, setJobProgress, settleJob } from '../../../db/queries/jobs';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import type { AuditContext } from '../audit-context';
 import { refusalOf, type RowProgress } from './row-progress';
 
@@ -24,8 +24,8 @@ export type ImportJob = {
  * request; on the embedded database (one connection) the writes wait for the import's transaction
  * and land when it ends. Only the latest rows done are written, one write at a time.
  */
-export async function startImportJob(app: App, params: { kind: ImportKind; fileName: string; rowsTotal: number; context: AuditContext }): Promise<ImportJob> {
-  const db = app.database.db;
+export async function startImportJob(deps: Deps, params: { kind: ImportKind; fileName: string; rowsTotal: number; context: AuditContext }): Promise<ImportJob> {
+  const db = deps.database.db;
   const workerId = `request:${params.context.requestId}`;
   const asked = { kind: params.kind, fileName: params.fileName };
   const job = await insertRunningJob(db, { id: randomUUID(), kind: IMPORT_COMMIT_JOB, ownerId: params.context.actorId, permission: 'import', params: asked, workerId, rowsTotal: params.rowsTotal });
@@ -38,7 +38,7 @@ export async function startImportJob(app: App, params: { kind: ImportKind; fileN
     writing = setJobProgress(db, { id: job.id, workerId, ...latest })
       .then(
         () => undefined,
-        (error: unknown) => app.log.warn({ err: error, job: job.id }, 'import progress not written'),
+        (error: unknown) => deps.log.warn({ err: error, job: job.id }, 'import progress not written'),
       )
       .finally(() => {
         writing = null;

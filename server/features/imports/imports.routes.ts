@@ -26,10 +26,10 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type(type).header('content-disposition', `attachment; filename="wasit-${kind}-template.${format}"`).send(file);
   });
   app.post('/imports/preview', { config: access, bodyLimit: IMPORT_MAX_BYTES, schema: { ...describeRoute({ id: 'imports.preview', summary: 'Check every row of a file without keeping anything', errors: [...fileErrors] }), querystring: ZImportKindQuery, response: { 200: ZImportPreview } } }, (request, reply) =>
-    withRowProgress(request, reply, (progress) => service.previewImport(app, { kind: request.query.kind, fileName: request.query.fileName ?? '', file: fileOf(request.body), context: auditContext(request) }, progress)),
+    withRowProgress(request, reply, (progress) => service.previewImport(app.deps, { kind: request.query.kind, fileName: request.query.fileName ?? '', file: fileOf(request.body), context: auditContext(request) }, progress)),
   );
   app.post('/imports/commit', { config: access, bodyLimit: IMPORT_MAX_BYTES, schema: { ...describeRoute({ id: 'imports.commit', summary: 'Import every row of a file in one transaction, or none', errors: [...fileErrors, 'IMPORT_HAS_ERRORS'] }), querystring: ZImportKindQuery, response: { 200: ZImportCommitResult } } }, (request, reply) =>
-    withRowProgress(request, reply, (progress) => service.commitImport(app, { kind: request.query.kind, fileName: request.query.fileName ?? '', file: fileOf(request.body), context: auditContext(request) }, progress)),
+    withRowProgress(request, reply, (progress) => service.commitImport(app.deps, { kind: request.query.kind, fileName: request.query.fileName ?? '', file: fileOf(request.body), context: auditContext(request) }, progress)),
   );
-  app.get('/imports', { config: access, schema: { ...describeRoute({ id: 'imports.list', summary: 'List the last hundred committed imports' }), response: { 200: ZImportList } } }, () => service.listImportPage(app));
+  app.get('/imports', { config: access, schema: { ...describeRoute({ id: 'imports.list', summary: 'List the last hundred committed imports' }), response: { 200: ZImportList } } }, () => service.listImportPage(app.deps));
 };

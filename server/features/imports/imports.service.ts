@@ -5,7 +5,7 @@ import { insertAudit } from '../../../db/queries/audit';
 import { findImport, insertImport, listImports } from '../../../db/queries/imports';
 import { violatedUniqueIndex } from '../../../db/queries/unique-violation';
 import { AppError } from '../../app-error';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import type { AuditContext } from '../audit-context';
 import { serverToday } from '../money-input';
 import { startImportJob } from './import-job';
@@ -66,11 +66,11 @@ function countOf(rows: TImportRow[]) {
 }
 
 /** The rows of a dry run; a ledger file is checked as a whole, set-based (docs/import.md §6). */
-async function previewRows(app: App, upload: ImportUpload, records: ImportRecord[], progress?: Progress): Promise<TImportRow[]> {
+async function previewRows(deps: Deps, upload: ImportUpload, records: ImportRecord[], progress?: Progress): Promise<TImportRow[]> {
   const { kind } = upload;
-  if (kind === 'ledger') return (await checkLedgerRows(app.database.db, records, serverToday(), progress)).rows;
+  if (kind === 'ledger') return (await checkLedgerRows(deps.database.db, records, serverToday(), progress)).rows;
   try {
-    await app.database.db.transaction(async (tx) => {
+    await deps.database.db.transaction(async (tx) => {
       throw new DryRun(await dryRun(tx, { ...upload, kind }, records, progress));
     });
   } catch (error) {
@@ -87,11 +87,11 @@ async function reportOf(records: ImportRecord[], progress?: RowProgress): Promis
   return (rowsDone) => progress(rowsDone, records.length);
 }
 
-export async function previewImport(app: App, upload: ImportUpload, rowProgress?: RowProgress): Promise<TImportPreview> {
+export async function previewImport(deps: Deps, upload: ImportUpload, rowProgress?: RowProgress): Promise<TImportPreview> {
   const { sha, records } = await recordsOf(upload);
   const progress = await reportOf(records, rowProgress);
-  const previous = await findImport(app.database.db, { kind: upload.kind, fileSha256: sha });
-  const rows = await previewRows(app, upload, records, progress);
+  const previous = await findImport(deps.database.db, { kind: upload.kind, fileSha256: sha });
+  const rows = await previewRows(deps, upload, records, progress);
   const flagged = rows.filter((row) => row.status !== 'ok');
   const shown = [...flagged, ...rows.filter((row) => row.status === 'ok')].slice(0, PREVIEW_ROWS).sort((a, b) => a.line - b.line);
   return { kind: upload.kind, fileSha256: sha, rowCount: records.length, counts: countOf(rows), alreadyImported: previous !== null, rows: shown };
@@ -101,18 +101,18 @@ export async function previewImport(app: App, upload: ImportUpload, rowProgress?
  * docs/import.md §4: every row in one transaction or none; the first refused row stops it and is
  * named. The same file (by SHA-256) committed again imports nothing and says so.
  */
-export async function commitImport(app: App, upload: ImportUpload, rowProgress?: RowProgress): Promise<TImportCommitResult> {
+export async function commitImport(deps: Deps, upload: ImportUpload, rowProgress?: RowProgress): Promise<TImportCommitResult> {
   const { sha, records } = await recordsOf(upload);
   const base = { kind: upload.kind, fileSha256: sha, rowCount: records.length };
   // §6: the commit is mirrored by a job row of its user, found again from the import page or the jobs menu.
-  const job = await startImportJob(app, { kind: upload.kind, fileName: upload.fileName, rowsTotal: records.length, context: upload.context });
+  const job = await startImportJob(deps, { kind: upload.kind, fileName: upload.fileName, rowsTotal: records.length, context: upload.context });
   const both: RowProgress = async (rowsDone, rowsTotal) => {
     await job.progress(rowsDone, rowsTotal);
     await rowProgress?.(rowsDone, rowsTotal);
   };
   let result: TImportCommitResult;
   try {
-    result = await commitOnce(app, upload, records, base, both);
+    result = await commitOnce(deps, upload, records, base, both);
   } catch (error) {
     await job.failed(error);
     throw error;
@@ -121,10 +121,10 @@ export async function commitImport(app: App, upload: ImportUpload, rowProgress?:
   return result;
 }
 
-async function commitOnce(app: App, upload: ImportUpload, records: ImportRecord[], base: Base, progress: RowProgress): Promise<TImportCommitResult> {
-  if (await findImport(app.database.db, { kind: upload.kind, fileSha256: base.fileSha256 })) return { ...base, imported: 0, existing: records.length, alreadyImported: true };
+async function commitOnce(deps: Deps, upload: ImportUpload, records: ImportRecord[], base: Base, progress: RowProgress): Promise<TImportCommitResult> {
+  if (await findImport(deps.database.db, { kind: upload.kind, fileSha256: base.fileSha256 })) return { ...base, imported: 0, existing: records.length, alreadyImported: true };
   try {
-    return await commitRows(app, upload, records, base, await reportOf(records, progress));
+    return await commitRows(deps, upload, records, base, await reportOf(records, progress));
   } catch (error) {
     // The same file committed at the same moment by someone else: theirs won, this one imports nothing.
     if (violatedUniqueIndex(error) === 'imports_kind_sha_key') return { ...base, imported: 0, existing: records.length, alreadyImported: true };
@@ -154,8 +154,8 @@ async function importRows(tx: Tx, upload: ImportUpload & { kind: RowKind }, reco
   return imported;
 }
 
-function commitRows(app: App, upload: ImportUpload, records: ImportRecord[], base: Base, progress?: Progress): Promise<TImportCommitResult> {
-  return app.database.db.transaction(async (tx) => {
+function commitRows(deps: Deps, upload: ImportUpload, records: ImportRecord[], base: Base, progress?: Progress): Promise<TImportCommitResult> {
+  return deps.database.db.transaction(async (tx) => {
     const { kind } = upload;
     const imported = kind === 'ledger' ? await commitLedgerRows(tx, records, { context: upload.context, today: serverToday() }, progress) : await importRows(tx, { ...upload, kind }, records, progress);
     const existing = records.length - imported;
@@ -165,8 +165,8 @@ function commitRows(app: App, upload: ImportUpload, records: ImportRecord[], bas
   });
 }
 
-export async function listImportPage(app: App): Promise<TImportList> {
-  const rows = await listImports(app.database.db, 100);
+export async function listImportPage(deps: Deps): Promise<TImportList> {
+  const rows = await listImports(deps.database.db, 100);
   return {
     items: rows.map((row) => ({ ...row, id: row.id.toString(), kind: row.kind as ImportKind, createdAt: row.createdAt.toISOString() })),
   };

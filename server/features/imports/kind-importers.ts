@@ -11,12 +11,10 @@ import { amountInput } from '../money-input';
 import { createSubscriberInTx } from '../subscribers/subscribers.service';
 import { mediatorPercentagesImporter } from './kinds/mediator-percentages';
 import { operationsImporter } from './kinds/operations';
+import type { KindImporter, RowOutcome } from './kinds/kind-importer';
 import { productSalesImporter } from './kinds/product-sales';
-import type { ImportRecord } from './map-columns';
-import { parsed, warning, yesNo, type FieldColumns } from './row-issue';
+import { parsed, warning, yesNo } from './row-issue';
 
-export type RowOutcome = { status: 'imported' | 'exists'; warnings: TImportIssue[] };
-export type KindImporter = { columns: FieldColumns; importRow: (tx: Tx, record: ImportRecord) => Promise<RowOutcome> };
 type Setup = { context: AuditContext; today: string };
 
 const optional = (text: string | undefined) => (text === undefined || text === '' ? undefined : text);

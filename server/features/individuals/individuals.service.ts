@@ -12,7 +12,7 @@ import {
 } from '../../../db/queries/individuals';
 import { violatedUniqueIndex } from '../../../db/queries/unique-violation';
 import { AppError } from '../../app-error';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import type { AuditContext } from '../audit-context';
 import { pageLimit } from '../keyset-cursor';
 import { sortedPage, sortOfQuery } from '../sorted-cursor';
@@ -36,10 +36,10 @@ function auditIndividual(row: IndividualRecord) {
   return fields;
 }
 
-export async function listIndividualPage(app: App, query: TListIndividualsQuery): Promise<TIndividualPage> {
+export async function listIndividualPage(deps: Deps, query: TListIndividualsQuery): Promise<TIndividualPage> {
   const limit = pageLimit(query.limit);
   const sortValue = query.sort ?? 'name-asc';
-  const rows = await listIndividuals(app.database.db, {
+  const rows = await listIndividuals(deps.database.db, {
     search: query.search || undefined,
     type: query.type,
     isActive: query.active === undefined ? undefined : query.active === 'true',
@@ -49,8 +49,8 @@ export async function listIndividualPage(app: App, query: TListIndividualsQuery)
   return sortedPage(rows, limit, sortValue, toIndividualRow);
 }
 
-export async function lookupIndividuals(app: App, search: string | undefined): Promise<TIndividualOptions> {
-  const rows = await listIndividuals(app.database.db, { search: search || undefined, sort: { column: 'name', direction: 'asc' }, limit: 20 });
+export async function lookupIndividuals(deps: Deps, search: string | undefined): Promise<TIndividualOptions> {
+  const rows = await listIndividuals(deps.database.db, { search: search || undefined, sort: { column: 'name', direction: 'asc' }, limit: 20 });
   return { items: rows.map(({ id, name, email, phone, isActive }) => ({ id, name, email, phone, isActive })) };
 }
 
@@ -73,13 +73,13 @@ export async function createIndividualInTx(tx: Tx, body: TIndividualBody, contex
   return toIndividualRow(row);
 }
 
-export function createIndividual(app: App, body: TIndividualBody, context: AuditContext): Promise<TIndividualRow> {
-  return withUniqueCodes(() => app.database.db.transaction((tx) => createIndividualInTx(tx, body, context)));
+export function createIndividual(deps: Deps, body: TIndividualBody, context: AuditContext): Promise<TIndividualRow> {
+  return withUniqueCodes(() => deps.database.db.transaction((tx) => createIndividualInTx(tx, body, context)));
 }
 
-async function changeIndividual(app: App, id: string, action: string, changes: Partial<TIndividualBody>, context: AuditContext): Promise<TIndividualRow> {
+async function changeIndividual(deps: Deps, id: string, action: string, changes: Partial<TIndividualBody>, context: AuditContext): Promise<TIndividualRow> {
   return withUniqueCodes(() =>
-    app.database.db.transaction(async (tx) => {
+    deps.database.db.transaction(async (tx) => {
       const current = await findIndividualByIdForUpdate(tx, id);
       if (!current) throw new AppError('INDIVIDUAL_NOT_FOUND');
       const row = await updateIndividual(tx, id, changes);
@@ -89,10 +89,10 @@ async function changeIndividual(app: App, id: string, action: string, changes: P
   );
 }
 
-export function updateIndividualDetails(app: App, id: string, body: TIndividualBody, context: AuditContext): Promise<TIndividualRow> {
-  return changeIndividual(app, id, 'individual.update', body, context);
+export function updateIndividualDetails(deps: Deps, id: string, body: TIndividualBody, context: AuditContext): Promise<TIndividualRow> {
+  return changeIndividual(deps, id, 'individual.update', body, context);
 }
 
-export function setIndividualActive(app: App, id: string, isActive: boolean, context: AuditContext): Promise<TIndividualRow> {
-  return changeIndividual(app, id, isActive ? 'individual.activate' : 'individual.deactivate', { isActive }, context);
+export function setIndividualActive(deps: Deps, id: string, isActive: boolean, context: AuditContext): Promise<TIndividualRow> {
+  return changeIndividual(deps, id, isActive ? 'individual.activate' : 'individual.deactivate', { isActive }, context);
 }

@@ -2,7 +2,7 @@ import { ACTIVE_JOBS_PER_USER, type JobKind, type JobStatus, type TJob, type TJo
 import { holdsPermission, isPermission } from '../../../contract/permissions';
 import type { ErrorCode } from '../../../contract/errors';
 import { countActiveOwnerJobs, findJob, listAllJobs, listOwnerJobs, requeueFailedJob, type JobRecord } from '../../../db/queries/jobs';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import { AppError } from '../../app-error';
 import type { SessionUser } from '../../plugins/access';
 
@@ -43,42 +43,42 @@ function visibleTo(row: JobRecord, user: SessionUser): boolean {
   return row.permission === null || (isPermission(row.permission) && holdsPermission(user.permissions, row.permission));
 }
 
-export async function readJob(app: App, user: SessionUser, id: string): Promise<JobRecord> {
-  const row = await findJob(app.database.db, id);
+export async function readJob(deps: Deps, user: SessionUser, id: string): Promise<JobRecord> {
+  const row = await findJob(deps.database.db, id);
   if (!row || !visibleTo(row, user)) throw new AppError('JOB_NOT_FOUND');
   return row;
 }
 
-export async function getJob(app: App, user: SessionUser, id: string): Promise<TJob> {
-  return toJob(await readJob(app, user, id));
+export async function getJob(deps: Deps, user: SessionUser, id: string): Promise<TJob> {
+  return toJob(await readJob(deps, user, id));
 }
 
-export async function listJobs(app: App, user: SessionUser, query: TJobsListQuery): Promise<TJobsList> {
+export async function listJobs(deps: Deps, user: SessionUser, query: TJobsListQuery): Promise<TJobsList> {
   const limit = Number.parseInt(query.limit ?? '10', 10);
   if (query.scope === 'all') {
     // docs/mail.md §3: every job, the system's included, for holders of `all` only.
     if (!user.permissions.includes('all')) throw new AppError('FORBIDDEN', { needed: ['all'] });
-    const rows = await listAllJobs(app.database.db, { limit, status: query.status ?? null });
+    const rows = await listAllJobs(deps.database.db, { limit, status: query.status ?? null });
     const now = new Date();
     return { items: rows.map((row) => toJob(row, now)) };
   }
-  const rows = (await listOwnerJobs(app.database.db, { ownerId: user.id, limit })).filter((row) => query.status === undefined || row.status === query.status);
+  const rows = (await listOwnerJobs(deps.database.db, { ownerId: user.id, limit })).filter((row) => query.status === undefined || row.status === query.status);
   const now = new Date();
   return { items: rows.filter((row) => visibleTo(row, user)).map((row) => toJob(row, now)) };
 }
 
 /** docs/mail.md §3: a failed job queued again by an administrator, due now, with one more attempt. */
-export async function retryJob(app: App, user: SessionUser, id: string): Promise<TJob> {
-  const row = await readJob(app, user, id);
+export async function retryJob(deps: Deps, user: SessionUser, id: string): Promise<TJob> {
+  const row = await readJob(deps, user, id);
   if (row.status !== 'failed') throw new AppError('JOB_NOT_FAILED', { status: row.status });
-  if (!(await requeueFailedJob(app.database.db, id))) throw new AppError('JOB_NOT_FAILED', { status: 'running' });
-  app.jobs.wake();
-  return toJob((await findJob(app.database.db, id))!);
+  if (!(await requeueFailedJob(deps.database.db, id))) throw new AppError('JOB_NOT_FAILED', { status: 'running' });
+  deps.jobs.wake();
+  return toJob((await findJob(deps.database.db, id))!);
 }
 
 /** The finished job's file, checked for who asks and for its time; streamed part by part by the route. */
-export async function downloadableJob(app: App, user: SessionUser, id: string): Promise<{ row: JobRecord; file: NonNullable<TJob['file']>; type: string }> {
-  const row = await readJob(app, user, id);
+export async function downloadableJob(deps: Deps, user: SessionUser, id: string): Promise<{ row: JobRecord; file: NonNullable<TJob['file']>; type: string }> {
+  const row = await readJob(deps, user, id);
   if (row.status !== 'done') throw new AppError('JOB_NOT_FINISHED', { status: row.status });
   const file = toJob(row).file;
   if (!file || !row.fileType) throw new AppError('JOB_FILE_EXPIRED');
@@ -86,7 +86,7 @@ export async function downloadableJob(app: App, user: SessionUser, id: string): 
 }
 
 /** Queues a job for the user; refused past ACTIVE_JOBS_PER_USER unfinished ones, so one user cannot fill the queue. */
-export async function startJob(app: App, user: SessionUser, params: { kind: JobKind; permission: string; params: Record<string, string> }): Promise<TJob> {
-  if ((await countActiveOwnerJobs(app.database.db, user.id)) >= ACTIVE_JOBS_PER_USER) throw new AppError('TOO_MANY_JOBS', { limit: ACTIVE_JOBS_PER_USER });
-  return toJob(await app.jobs.enqueue({ kind: params.kind, ownerId: user.id, permission: params.permission, params: params.params }));
+export async function startJob(deps: Deps, user: SessionUser, params: { kind: JobKind; permission: string; params: Record<string, string> }): Promise<TJob> {
+  if ((await countActiveOwnerJobs(deps.database.db, user.id)) >= ACTIVE_JOBS_PER_USER) throw new AppError('TOO_MANY_JOBS', { limit: ACTIVE_JOBS_PER_USER });
+  return toJob(await deps.jobs.enqueue({ kind: params.kind, ownerId: user.id, permission: params.permission, params: params.params }));
 }

@@ -3,7 +3,7 @@ import { ledgerEntriesOf, type LedgerRow } from '../../../db/queries/ledger';
 import { readPdfSettings } from '../../../db/queries/pdf-settings';
 import { findSubscriberById } from '../../../db/queries/subscribers';
 import { AppError } from '../../app-error';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import { renderPdfHtml, type PdfLanguage, type PdfSection } from '../../pdf/pdf-document';
 import { isolateLtr } from '../../i18n/bidi-isolate';
 import { serverToday } from '../money-input';
@@ -27,10 +27,10 @@ function profitsReceived(entries: readonly Entry[], from: string, to: string): b
 }
 
 /** The subscriber report: subscription, opening balance at `from`, each row with its running balance, profits received. */
-export async function subscriberReportPdf(app: App, params: { id: string; from: string; to: string; language: PdfLanguage }): Promise<Buffer> {
-  const subscriber = await findSubscriberById(app.database.db, params.id);
+export async function subscriberReportPdf(deps: Deps, params: { id: string; from: string; to: string; language: PdfLanguage }): Promise<Buffer> {
+  const subscriber = await findSubscriberById(deps.database.db, params.id);
   if (!subscriber) throw new AppError('SUBSCRIBER_NOT_FOUND');
-  const entries = await ledgerEntriesOf(app.database.db, subscriber.id, subscriber.currency);
+  const entries = await ledgerEntriesOf(deps.database.db, subscriber.id, subscriber.currency);
   const statement = ledgerStatement({ subscriptionAmountMinor: subscriber.subscriptionAmountMinor, entries, from: parseIsoDate(params.from), to: parseIsoDate(params.to) });
   const labels = CAPITAL_PDF_LABELS[params.language];
   const money = moneyIn(params.language, subscriber.currency);
@@ -48,7 +48,7 @@ export async function subscriberReportPdf(app: App, params: { id: string; from: 
     language: params.language,
     title: labels.reportTitle,
     subtitle: `${labels.period}: ${isolateLtr(params.from)} — ${isolateLtr(params.to)}`,
-    header: await readPdfSettings(app.database.db),
+    header: await readPdfSettings(deps.database.db),
     sections: [
       {
         facts: [
@@ -68,11 +68,11 @@ export async function subscriberReportPdf(app: App, params: { id: string; from: 
     ],
     footer: `${labels.generatedOn} ${isolateLtr(serverToday())}`,
   });
-  return app.pdf.render(html);
+  return deps.pdf.render(html);
 }
 
 /** A printable receipt for one ledger row. */
-export async function receiptPdf(app: App, row: LedgerRow, language: PdfLanguage, balanceMinor: bigint): Promise<Buffer> {
+export async function receiptPdf(deps: Deps, row: LedgerRow, language: PdfLanguage, balanceMinor: bigint): Promise<Buffer> {
   const labels = CAPITAL_PDF_LABELS[language];
   const money = moneyIn(language, row.currency);
   const facts: Array<[string, string]> = [
@@ -89,9 +89,9 @@ export async function receiptPdf(app: App, row: LedgerRow, language: PdfLanguage
   const html = renderPdfHtml({
     language,
     title: labels.receiptTitle,
-    header: await readPdfSettings(app.database.db),
+    header: await readPdfSettings(deps.database.db),
     sections: [{ facts }],
     footer: `${labels.generatedOn} ${isolateLtr(serverToday())}`,
   });
-  return app.pdf.render(html);
+  return deps.pdf.render(html);
 }

@@ -6,7 +6,7 @@ import { findLedgerRow, insertLedgerRow, LEDGER_SORTS, ledgerEntriesOf, listLedg
 import { findSubscriberByIdForUpdate, updateSubscriber, type Subscriber } from '../../../db/queries/subscribers';
 import { withField } from '../../../contract/decimal-input';
 import { AppError } from '../../app-error';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import type { AuditContext } from '../audit-context';
 import { pageLimit } from '../keyset-cursor';
 import { sortedPage, sortOfQuery } from '../sorted-cursor';
@@ -14,7 +14,7 @@ import { amountInput, serverToday } from '../money-input';
 import { assertPeriodsOpen } from '../periods/period-guard';
 import { auditLedger, toLedgerView } from './ledger-view';
 
-export async function listLedgerPage(app: App, query: TListLedgerQuery): Promise<TLedgerPage> {
+export async function listLedgerPage(deps: Deps, query: TListLedgerQuery): Promise<TLedgerPage> {
   const limit = pageLimit(query.limit);
   const sort = query.sort ?? 'date-desc';
   // The query's pattern lets 2026-02-30 through; the core knows the calendar, the database would fail.
@@ -22,7 +22,7 @@ export async function listLedgerPage(app: App, query: TListLedgerQuery): Promise
     const date = query[field];
     if (date) withField(field, () => parseIsoDate(date));
   }
-  const rows = await listLedger(app.database.db, {
+  const rows = await listLedger(deps.database.db, {
     subscriberId: query.subscriberId,
     type: query.type,
     status: query.status,
@@ -134,19 +134,19 @@ export async function addLedgerRowInTx(tx: Tx, input: LedgerAddition, action: st
   return finish(tx, { locked, id, balanceAfterMinor, action, before: null, context, auditAfter: input.auditAfter });
 }
 
-async function addRow(app: App, input: NewRow, action: string, context: AuditContext, today = serverToday()): Promise<TLedgerResult> {
+async function addRow(deps: Deps, input: NewRow, action: string, context: AuditContext, today = serverToday()): Promise<TLedgerResult> {
   checkCreditType(input.type, input.creditType);
-  return app.database.db.transaction((tx) => addLedgerRowInTx(tx, input, action, context, today));
+  return deps.database.db.transaction((tx) => addLedgerRowInTx(tx, input, action, context, today));
 }
 
-export function createLedgerRow(app: App, body: TCreateLedgerBody, context: AuditContext): Promise<TLedgerResult> {
-  return addRow(app, { ...body, note: body.note ?? '' }, 'balance-transaction.create', context);
+export function createLedgerRow(deps: Deps, body: TCreateLedgerBody, context: AuditContext): Promise<TLedgerResult> {
+  return addRow(deps, { ...body, note: body.note ?? '' }, 'balance-transaction.create', context);
 }
 
 /** The update-balance screen: a completed credit or debit dated today. */
-export function updateBalance(app: App, body: TUpdateBalanceBody, context: AuditContext): Promise<TLedgerResult> {
+export function updateBalance(deps: Deps, body: TUpdateBalanceBody, context: AuditContext): Promise<TLedgerResult> {
   const today = serverToday();
-  return addRow(app, { ...body, note: body.note ?? '', transactionDate: today, status: 'completed' }, 'balance-transaction.update-balance', context, today);
+  return addRow(deps, { ...body, note: body.note ?? '', transactionDate: today, status: 'completed' }, 'balance-transaction.update-balance', context, today);
 }
 
 /** Reads the row, then locks its subscriber and reads it again: the lock serialises every change to that ledger. */
@@ -159,8 +159,8 @@ async function lockRow(tx: Tx, id: bigint): Promise<{ locked: Locked; row: Ledge
   return { locked, row };
 }
 
-export function completeLedgerRow(app: App, id: bigint, context: AuditContext): Promise<TLedgerResult> {
-  return app.database.db.transaction(async (tx) => {
+export function completeLedgerRow(deps: Deps, id: bigint, context: AuditContext): Promise<TLedgerResult> {
+  return deps.database.db.transaction(async (tx) => {
     const { locked, row } = await lockRow(tx, id);
     if (row.status !== 'pending') throw new AppError('TRANSACTION_NOT_PENDING', { status: row.status });
     await assertPeriodsOpen(tx, [{ date: row.transactionDate, currency: locked.subscriber.currency }]);
@@ -171,8 +171,8 @@ export function completeLedgerRow(app: App, id: bigint, context: AuditContext): 
   });
 }
 
-export function cancelLedgerRow(app: App, id: bigint, context: AuditContext): Promise<TLedgerResult> {
-  return app.database.db.transaction(async (tx) => {
+export function cancelLedgerRow(deps: Deps, id: bigint, context: AuditContext): Promise<TLedgerResult> {
+  return deps.database.db.transaction(async (tx) => {
     const { locked, row } = await lockRow(tx, id);
     if (row.status !== 'pending') throw new AppError('TRANSACTION_NOT_PENDING', { status: row.status });
     await assertPeriodsOpen(tx, [{ date: row.transactionDate, currency: locked.subscriber.currency }]);
@@ -182,12 +182,12 @@ export function cancelLedgerRow(app: App, id: bigint, context: AuditContext): Pr
 }
 
 /** A completed row is corrected by the opposite completed row that names it, once (docs/operations.md §3). */
-export async function reverseLedgerRow(app: App, id: bigint, context: AuditContext): Promise<TLedgerResult> {
-  const row = await findLedgerRow(app.database.db, id);
+export async function reverseLedgerRow(deps: Deps, id: bigint, context: AuditContext): Promise<TLedgerResult> {
+  const row = await findLedgerRow(deps.database.db, id);
   if (!row) throw new AppError('TRANSACTION_NOT_FOUND');
   if (row.status !== 'completed' || row.reversesId !== null) throw new AppError('TRANSACTION_NOT_REVERSIBLE', { status: row.status });
   const today = serverToday();
-  return app.database.db.transaction(async (tx) => {
+  return deps.database.db.transaction(async (tx) => {
     const { locked, row: current } = await lockRow(tx, id);
     if (current.reversedById !== null) throw new AppError('TRANSACTION_ALREADY_REVERSED', { reversedById: current.reversedById.toString() });
     // The reversed row's month and the reversal's (today's) must both be open (docs/distribution.md §15).

@@ -7,7 +7,7 @@ import { insertAudit } from '../../../db/queries/audit';
 import { findMemberIndividual, memberLedger, memberOperations, memberProfits, memberSubscriptions, type MemberProfitRecord } from '../../../db/queries/member-self';
 import { findOwnProfit, hasPendingRequest, insertProfitRequest, isSecondPendingRequest } from '../../../db/queries/profit-requests';
 import { AppError } from '../../app-error';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import type { SessionUser } from '../../plugins/access';
 import type { AuditContext } from '../audit-context';
 import { BIGINT_KEY, DATE_KEY, decodePageCursor, pageOf, pageSize, TEXT_KEY, wireAmount } from './page-cursor';
@@ -18,10 +18,10 @@ function linkedIndividual(user: SessionUser): string {
   return user.individualId;
 }
 
-export async function memberOverview(app: App, user: SessionUser): Promise<TMemberOverview> {
-  const individual = user.individualId ? await findMemberIndividual(app.database.db, user.individualId) : null;
+export async function memberOverview(deps: Deps, user: SessionUser): Promise<TMemberOverview> {
+  const individual = user.individualId ? await findMemberIndividual(deps.database.db, user.individualId) : null;
   if (!individual) return { individual: null, subscriptions: [] };
-  const rows = await memberSubscriptions(app.database.db, { individualId: individual.id });
+  const rows = await memberSubscriptions(deps.database.db, { individualId: individual.id });
   return {
     individual,
     subscriptions: rows.map((row) => ({
@@ -40,9 +40,9 @@ function dateIdCursor(text: string | undefined, idPattern: RegExp): { date: stri
   return values ? { date: values[0]!, id: values[1]! } : null;
 }
 
-export async function memberLedgerPage(app: App, user: SessionUser, query: TMemberPageQuery): Promise<TMemberLedgerPage> {
+export async function memberLedgerPage(deps: Deps, user: SessionUser, query: TMemberPageQuery): Promise<TMemberLedgerPage> {
   const limit = pageSize(query.limit);
-  const rows = await memberLedger(app.database.db, { individualId: linkedIndividual(user), after: dateIdCursor(query.cursor, BIGINT_KEY), limit: limit + 1 });
+  const rows = await memberLedger(deps.database.db, { individualId: linkedIndividual(user), after: dateIdCursor(query.cursor, BIGINT_KEY), limit: limit + 1 });
   return pageOf(
     rows,
     limit,
@@ -75,16 +75,16 @@ function toProfitRow(row: MemberProfitRecord): TMemberProfitRow {
   };
 }
 
-export async function memberProfitPage(app: App, user: SessionUser, query: TMemberPageQuery): Promise<TMemberProfitPage> {
+export async function memberProfitPage(deps: Deps, user: SessionUser, query: TMemberPageQuery): Promise<TMemberProfitPage> {
   const limit = pageSize(query.limit);
-  const rows = await memberProfits(app.database.db, { individualId: linkedIndividual(user), after: dateIdCursor(query.cursor, BIGINT_KEY), limit: limit + 1 });
+  const rows = await memberProfits(deps.database.db, { individualId: linkedIndividual(user), after: dateIdCursor(query.cursor, BIGINT_KEY), limit: limit + 1 });
   return pageOf(rows, limit, toProfitRow, (row) => [row.profitDate, row.id]);
 }
 
-export async function memberOperationPage(app: App, user: SessionUser, query: TMemberPageQuery): Promise<TMemberOperationPage> {
+export async function memberOperationPage(deps: Deps, user: SessionUser, query: TMemberPageQuery): Promise<TMemberOperationPage> {
   const limit = pageSize(query.limit);
   const individualId = linkedIndividual(user);
-  const rows = await memberOperations(app.database.db, { individualId, after: dateIdCursor(query.cursor, TEXT_KEY), limit: limit + 1 });
+  const rows = await memberOperations(deps.database.db, { individualId, after: dateIdCursor(query.cursor, TEXT_KEY), limit: limit + 1 });
   return pageOf(
     rows,
     limit,
@@ -111,10 +111,10 @@ export async function memberOperationPage(app: App, user: SessionUser, query: TM
  * The row is locked, so a request racing an approval or a month reset waits; the partial unique
  * index refuses a second pending request even from another app instance.
  */
-export async function requestProfit(app: App, user: SessionUser, profitId: bigint, note: string, context: AuditContext): Promise<TMemberProfitRow> {
+export async function requestProfit(deps: Deps, user: SessionUser, profitId: bigint, note: string, context: AuditContext): Promise<TMemberProfitRow> {
   const individualId = linkedIndividual(user);
   try {
-    return await app.database.db.transaction(async (tx) => {
+    return await deps.database.db.transaction(async (tx) => {
       const profit = await findOwnProfit(tx, { id: profitId, individualId, forUpdate: true });
       if (!profit) throw new AppError('PROFIT_NOT_FOUND');
       if (profit.paid) throw new AppError('PROFIT_ALREADY_PAID');

@@ -13,7 +13,7 @@ import { EXPORT_TYPES } from '../../export/export-types';
 
 export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/operations', { config: operationsAccess, schema: { ...describeRoute({ id: 'operations.list', summary: 'List operations, newest first, a page at a time' }), querystring: ZListOperationsQuery, response: { 200: ZOperationPage } } }, (request) =>
-    service.listOperationPage(app, request.query),
+    service.listOperationPage(app.deps, request.query),
   );
   for (const format of ['xlsx', 'csv'] as const) {
     const summary = format === 'xlsx' ? 'Export the list\'s view (filters, sort, columns, language) as an Excel workbook' : 'Export the list\'s view (filters, sort, columns, language) as CSV';
@@ -23,17 +23,17 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.type(EXPORT_TYPES[format]).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.stream);
     });
   }
-  app.get('/operations/:id', { config: operationsAccess, schema: { ...describeRoute({ id: 'operations.get', summary: 'Read one operation', errors: ['OPERATION_NOT_FOUND'] }), ...one } }, (request) => service.getOperation(app, request.params.id));
+  app.get('/operations/:id', { config: operationsAccess, schema: { ...describeRoute({ id: 'operations.get', summary: 'Read one operation', errors: ['OPERATION_NOT_FOUND'] }), ...one } }, (request) => service.getOperation(app.deps, request.params.id));
   app.post('/operations', { config: operationsAccess, schema: { ...describeRoute({ id: 'operations.create', summary: 'Record an operation; its shares are computed from the company ratios', errors: ['CLIENT_IS_MEDIATOR', 'PARTY_NOT_FOUND', 'SHARES_EXCEED_REVENUE', 'INVALID_AMOUNT', 'NEGATIVE_AMOUNT', 'TOO_MANY_DECIMALS', 'PERIOD_CLOSED', 'INVALID_DATE'] }), body: ZOperationBody, response: { 200: ZOperationRow } } }, (request) =>
-    service.createOperation(app, request.body, auditContext(request)),
+    service.createOperation(app.deps, request.body, auditContext(request)),
   );
   app.put('/operations/:id', { config: operationsAccess, schema: { ...describeRoute({ id: 'operations.update', summary: 'Change a pending operation', errors: ['OPERATION_NOT_FOUND', 'OPERATION_LOCKED', 'CLIENT_IS_MEDIATOR', 'PARTY_NOT_FOUND', 'SHARES_EXCEED_REVENUE', 'INVALID_AMOUNT', 'NEGATIVE_AMOUNT', 'TOO_MANY_DECIMALS', 'PERIOD_CLOSED', 'INVALID_DATE'] }), ...one, body: ZOperationBody } }, (request) =>
-    service.editOperation(app, request.params.id, request.body, auditContext(request)),
+    service.editOperation(app.deps, request.params.id, request.body, auditContext(request)),
   );
   app.post('/operations/:id/complete', { config: completeAccess, schema: { ...describeRoute({ id: 'operations.complete', summary: 'Complete a pending operation', errors: ['OPERATION_NOT_FOUND', 'OPERATION_LOCKED', 'PERIOD_CLOSED'] }), ...one } }, (request) =>
-    service.completeOperation(app, request.params.id, auditContext(request)),
+    service.completeOperation(app.deps, request.params.id, auditContext(request)),
   );
   app.post('/operations/:id/cancel', { config: operationsAccess, schema: { ...describeRoute({ id: 'operations.cancel', summary: 'Cancel a pending operation', errors: ['OPERATION_NOT_FOUND', 'OPERATION_LOCKED', 'PERIOD_CLOSED'] }), ...one } }, (request) =>
-    service.cancelOperation(app, request.params.id, auditContext(request)),
+    service.cancelOperation(app.deps, request.params.id, auditContext(request)),
   );
 };

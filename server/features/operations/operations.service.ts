@@ -18,7 +18,7 @@ import {
   type OperationFilters,
 } from '../../../db/queries/operations';
 import { AppError } from '../../app-error';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import type { AuditContext } from '../audit-context';
 import { pageLimit } from '../keyset-cursor';
 import { sortedPage, sortOfQuery } from '../sorted-cursor';
@@ -34,10 +34,10 @@ export function operationFilters(query: Omit<TListOperationsQuery, 'cursor' | 'l
   return { ...query, search: query.search || undefined };
 }
 
-export async function listOperationPage(app: App, query: TListOperationsQuery): Promise<TOperationPage> {
+export async function listOperationPage(deps: Deps, query: TListOperationsQuery): Promise<TOperationPage> {
   const limit = pageLimit(query.limit);
   const { cursor, limit: _limit, sort = 'date-desc', ...filters } = query;
-  const rows = await listOperations(app.database.db, {
+  const rows = await listOperations(deps.database.db, {
     ...operationFilters(filters),
     sort: sortOfQuery(sort, cursor, (column) => OPERATION_SORTS[column].kind),
     limit: limit + 1,
@@ -51,8 +51,8 @@ async function readOperation(db: Tx, id: string): Promise<TOperationRow> {
   return toOperationRow(row);
 }
 
-export function getOperation(app: App, id: string): Promise<TOperationRow> {
-  return readOperation(app.database.db, id);
+export function getOperation(deps: Deps, id: string): Promise<TOperationRow> {
+  return readOperation(deps.database.db, id);
 }
 
 /** Client and mediator: two different individuals that exist (docs/operations.md §7). */
@@ -112,16 +112,16 @@ export async function createOperationInTx(tx: Tx, body: TOperationBody, context:
   return created;
 }
 
-export async function createOperation(app: App, body: TOperationBody, context: AuditContext): Promise<TOperationRow> {
-  return app.database.db.transaction((tx) => createOperationInTx(tx, body, context));
+export async function createOperation(deps: Deps, body: TOperationBody, context: AuditContext): Promise<TOperationRow> {
+  return deps.database.db.transaction((tx) => createOperationInTx(tx, body, context));
 }
 
 function assertPending(row: OperationColumns): void {
   if (row.status !== 'pending') throw new AppError('OPERATION_LOCKED', { status: row.status });
 }
 
-export async function editOperation(app: App, id: string, body: TOperationBody, context: AuditContext): Promise<TOperationRow> {
-  return app.database.db.transaction(async (tx) => {
+export async function editOperation(deps: Deps, id: string, body: TOperationBody, context: AuditContext): Promise<TOperationRow> {
+  return deps.database.db.transaction(async (tx) => {
     const current = await findOperationForUpdate(tx, id);
     if (!current) throw new AppError('OPERATION_NOT_FOUND');
     assertPending(current);
@@ -142,8 +142,8 @@ export async function editOperation(app: App, id: string, body: TOperationBody, 
 }
 
 /** pending → completed or cancelled, under the row lock: of two concurrent changes only the first applies. */
-async function changeStatus(app: App, id: string, status: 'completed' | 'cancelled', context: AuditContext): Promise<TOperationRow> {
-  return app.database.db.transaction(async (tx) => {
+async function changeStatus(deps: Deps, id: string, status: 'completed' | 'cancelled', context: AuditContext): Promise<TOperationRow> {
+  return deps.database.db.transaction(async (tx) => {
     const current = await findOperationForUpdate(tx, id);
     if (!current) throw new AppError('OPERATION_NOT_FOUND');
     assertPending(current);
@@ -163,10 +163,10 @@ async function changeStatus(app: App, id: string, status: 'completed' | 'cancell
   });
 }
 
-export function completeOperation(app: App, id: string, context: AuditContext): Promise<TOperationRow> {
-  return changeStatus(app, id, 'completed', context);
+export function completeOperation(deps: Deps, id: string, context: AuditContext): Promise<TOperationRow> {
+  return changeStatus(deps, id, 'completed', context);
 }
 
-export function cancelOperation(app: App, id: string, context: AuditContext): Promise<TOperationRow> {
-  return changeStatus(app, id, 'cancelled', context);
+export function cancelOperation(deps: Deps, id: string, context: AuditContext): Promise<TOperationRow> {
+  return changeStatus(deps, id, 'cancelled', context);
 }

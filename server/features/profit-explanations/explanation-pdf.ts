@@ -2,7 +2,7 @@ import type { TProfitExplanation } from '../../../contract/profit-explanations';
 import { readPdfSettings } from '../../../db/queries/pdf-settings';
 import { numericToMinor } from '../../../db/money-columns';
 import { formatMoney, type Currency } from '../../../domain';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import { renderPdfHtml, type PdfLanguage, type PdfSection } from '../../pdf/pdf-document';
 import { isolateAuto, isolateLtr } from '../../i18n/bidi-isolate';
 import { serverToday } from '../money-input';
@@ -111,15 +111,15 @@ export function explanationSections(explanation: TProfitExplanation, language: P
 }
 
 /** The explanation as a PDF in the reader's language, right to left in Arabic with numbers isolated. */
-export async function explanationPdf(app: App, explanation: TProfitExplanation, language: PdfLanguage): Promise<Buffer> {
+export async function explanationPdf(deps: Deps, explanation: TProfitExplanation, language: PdfLanguage): Promise<Buffer> {
   const labels = EXPLANATION_PDF_LABELS[language];
   const html = renderPdfHtml({
     language,
     title: labels.title,
     subtitle: `${labels.period}: ${isolateLtr(explanation.periodStart)} — ${isolateLtr(explanation.periodEnd)}`,
-    header: await readPdfSettings(app.database.db),
+    header: await readPdfSettings(deps.database.db),
     sections: explanationSections(explanation, language),
     footer: `${labels.generatedOn} ${isolateLtr(serverToday())}`,
   });
-  return app.pdf.render(html);
+  return deps.pdf.render(html);
 }

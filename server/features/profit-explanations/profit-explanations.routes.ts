@@ -20,7 +20,7 @@ export const profitExplanationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: readers, schema: { ...describeRoute({ id: 'profitExplanations.pdf', summary: 'Print the explanation of a profit row as PDF in the reader\'s language', errors: ['PROFIT_NOT_FOUND', 'PROFIT_NOT_EXPLAINABLE'] }), params: ZProfitExplanationParams, querystring: ZPdfLanguageQuery } },
     async (request, reply) => {
       const explanation = await explainProfit(app.database.db, requireUser(request), request.params.profitRowId);
-      const pdf = await explanationPdf(app, explanation, request.query.lang ?? 'en');
+      const pdf = await explanationPdf(app.deps, explanation, request.query.lang ?? 'en');
       return reply.type('application/pdf').header('content-disposition', `inline; filename="profit-explanation-${explanation.profitRowId}.pdf"`).send(pdf);
     },
   );

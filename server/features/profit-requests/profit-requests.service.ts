@@ -17,7 +17,7 @@ import {
 } from '../../../db/queries/profit-requests';
 import { findSubscriberById, type Subscriber } from '../../../db/queries/subscribers';
 import { AppError } from '../../app-error';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import type { SessionUser } from '../../plugins/access';
 import type { AuditContext } from '../audit-context';
 import { addLedgerRowInTx } from '../ledger/ledger.service';
@@ -41,11 +41,11 @@ export function toRequestRow(row: ProfitRequestRecord): TProfitRequestRow {
 }
 
 /** Pending requests a page at a time, in the view's sort (docs/architecture.md §8); oldest first by default. */
-export async function listPendingPage(app: App, query: TListProfitRequestsQuery): Promise<TProfitRequestPage> {
+export async function listPendingPage(deps: Deps, query: TListProfitRequestsQuery): Promise<TProfitRequestPage> {
   const limit = pageSize(query.limit);
   const sortValue = query.sort ?? 'requestedAt-asc';
   const sort = sortOfQuery(sortValue, query.cursor, (column) => PROFIT_REQUEST_SORTS[column].kind);
-  const rows = await listPendingRequests(app.database.db, { sort, limit: limit + 1 });
+  const rows = await listPendingRequests(deps.database.db, { sort, limit: limit + 1 });
   return sortedPage(rows, limit, sortValue, toRequestRow);
 }
 
@@ -111,8 +111,8 @@ async function creditProfit(tx: Tx, params: { profit: ProfitRecord; requestId: s
  * order, so no deadlock), credit the member's capital, mark the row paid and the request approved.
  * A second approver waits on the request's lock and then finds it decided.
  */
-export async function approveRequest(app: App, id: string, approver: SessionUser, context: AuditContext, today: string): Promise<TProfitRequestDecision> {
-  return app.database.db.transaction(async (tx) => {
+export async function approveRequest(deps: Deps, id: string, approver: SessionUser, context: AuditContext, today: string): Promise<TProfitRequestDecision> {
+  return deps.database.db.transaction(async (tx) => {
     const request = await lockPending(tx, id, approver);
     const profit = request.monthlyProfitId === null ? null : await findProfitForUpdate(tx, BigInt(request.monthlyProfitId));
     if (!profit) throw new AppError('PROFIT_NOT_FOUND');
@@ -127,8 +127,8 @@ export async function approveRequest(app: App, id: string, approver: SessionUser
   });
 }
 
-export async function rejectRequest(app: App, id: string, reason: string, approver: SessionUser, context: AuditContext): Promise<TProfitRequestDecision> {
-  return app.database.db.transaction(async (tx) => {
+export async function rejectRequest(deps: Deps, id: string, reason: string, approver: SessionUser, context: AuditContext): Promise<TProfitRequestDecision> {
+  return deps.database.db.transaction(async (tx) => {
     const request = await lockPending(tx, id, approver);
     await decideProfitRequest(tx, { id, status: 'rejected', decidedBy: approver.id, decisionNote: reason });
     await insertAudit(tx, { ...context, action: 'profit-request.reject', entity: 'profit-request', entityId: id, before: { status: 'pending' }, after: { status: 'rejected', decidedBy: approver.id, reason } });

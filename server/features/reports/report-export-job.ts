@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { PDF_ROW_LIMIT, REPORT_KINDS, ZReportExportQuery, type ReportKind, type TReportExportQuery } from '../../../contract/reports';
 import { findPdfHeader } from '../../../db/queries/pdf-header';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import { AppError } from '../../app-error';
 import type { JobContext, JobHandler } from '../../jobs/job-runner';
 import { EXPORT_TYPES } from '../../export/export-types';
@@ -41,17 +41,17 @@ function countedTable(table: ReportTable, context: JobContext): ReportTable {
   };
 }
 
-async function runReportExport(app: App, context: JobContext): Promise<void> {
+async function runReportExport(deps: Deps, context: JobContext): Promise<void> {
   const params = ZReportExportJobParams.parse(context.job.params);
   const language = params.lang ?? 'en';
-  const source = reportTable(app.database.db, exportSelection(params.report, params), language);
+  const source = reportTable(deps.database.db, exportSelection(params.report, params), language);
   const table = countedTable(source.table, context);
   const rowsTotal = (await table.totals()).lines.reduce((sum, line) => sum + line.count, 0);
   await context.setRowsTotal(rowsTotal);
   const name = `${table.fileStem}.${params.format}`;
   if (params.format === 'pdf') {
-    const html = await pdfHtml({ table, language, t: source.t, header: await findPdfHeader(app.database.db), today: serverDay() });
-    await context.storeFile(Readable.from([await app.pdf.render(html)]), { name, type: EXPORT_TYPES.pdf });
+    const html = await pdfHtml({ table, language, t: source.t, header: await findPdfHeader(deps.database.db), today: serverDay() });
+    await context.storeFile(Readable.from([await deps.pdf.render(html)]), { name, type: EXPORT_TYPES.pdf });
     return;
   }
   const file = params.format === 'xlsx' ? writeXlsx(table, language, source.t) : writeCsv(table);
@@ -66,13 +66,13 @@ async function runReportExport(app: App, context: JobContext): Promise<void> {
   if (stored.status === 'rejected') throw stored.reason;
 }
 
-export function reportExportJob(app: App): JobHandler {
-  return { run: (context) => runReportExport(app, context) };
+export function reportExportJob(deps: Deps): JobHandler {
+  return { run: (context) => runReportExport(deps, context) };
 }
 
 /** Refused before queuing: the filter the report needs, and a PDF past its row limit. */
-export async function checkReportExport(app: App, report: ReportKind, query: TReportExportQuery): Promise<void> {
-  const { table } = reportTable(app.database.db, exportSelection(report, query), query.lang ?? 'en');
+export async function checkReportExport(deps: Deps, report: ReportKind, query: TReportExportQuery): Promise<void> {
+  const { table } = reportTable(deps.database.db, exportSelection(report, query), query.lang ?? 'en');
   if (query.format !== 'pdf') return;
   const count = (await table.totals()).lines.reduce((sum, line) => sum + line.count, 0);
   if (count > PDF_ROW_LIMIT) throw new AppError('REPORT_TOO_LARGE_FOR_PDF', { limit: PDF_ROW_LIMIT, count });

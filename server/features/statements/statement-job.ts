@@ -12,7 +12,7 @@ import {
   type StatementRecipientRecord,
 } from '../../../db/queries/statements';
 import { assertYearMonth, formatMoney, monthEnd, monthStart, parseCurrency, toDecimalString, type Currency } from '../../../domain';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import { AppError } from '../../app-error';
 import { isolateLtr } from '../../i18n/bidi-isolate';
 import { exponentialBackOff, type JobHandler } from '../../jobs/job-runner';
@@ -71,9 +71,9 @@ function readParams(params: unknown): { subscriberId: string; year: number; mont
   return { subscriberId: record.subscriberId, year: Number(match[1]), month: Number(match[2]) };
 }
 
-async function explanationOf(app: App, profitRowId: string): Promise<TProfitExplanation | null> {
+async function explanationOf(deps: Deps, profitRowId: string): Promise<TProfitExplanation | null> {
   try {
-    return await explainProfitRow(app.database.db, profitRowId);
+    return await explainProfitRow(deps.database.db, profitRowId);
   } catch (error) {
     if (error instanceof AppError && (error.code === 'PROFIT_NOT_EXPLAINABLE' || error.code === 'PROFIT_NOT_FOUND')) return null;
     throw error;
@@ -85,13 +85,13 @@ async function explanationOf(app: App, profitRowId: string): Promise<TProfitExpl
  * server accepts the mail, written at once: an attempt that finds it done (a restart, a retry after
  * the instance stopped) finishes without sending again.
  */
-export function statementMailJob(app: App): JobHandler {
+export function statementMailJob(deps: Deps): JobHandler {
   return {
-    retryAfterMs: exponentialBackOff(app.jobs.settings.retryBaseMs, STATEMENT_MAX_DELAY_MS),
+    retryAfterMs: exponentialBackOff(deps.jobs.settings.retryBaseMs, STATEMENT_MAX_DELAY_MS),
     run: async ({ job, signal, setRowsTotal, addRowsDone }) => {
       if (job.rowsDone >= 1) return;
       const { subscriberId, year, month } = readParams(job.params);
-      const db = app.database.db;
+      const db = deps.database.db;
       const recipient = await findStatementRecipient(db, subscriberId);
       if (!recipient) throw new AppError('MAIL_NO_RECIPIENT');
       const language = languageOf(recipient);
@@ -112,13 +112,13 @@ export function statementMailJob(app: App): JobHandler {
         yearToDate: money(await statementYearToDate(db, { subscriberId, yearStart: `${year}-01-01`, monthEnd: periodEnd })),
       };
       const explanations: Array<TProfitExplanation | null> = [];
-      for (const row of rows) explanations.push(await explanationOf(app, row.id));
-      const pdf = await statementPdf(app, { ...facts, explanations }, language);
+      for (const row of rows) explanations.push(await explanationOf(deps, row.id));
+      const pdf = await statementPdf(deps, { ...facts, explanations }, language);
       signal.throwIfAborted();
       const labels = STATEMENT_LABELS[language];
       const monthText = `${year}-${twoDigits(month)}`;
       await setRowsTotal(1);
-      await app.mailer.deliver({
+      await deps.mailer.deliver({
         to: recipient.email,
         subject: labels.subject(monthText),
         text: labels.body({ name: recipient.name, month: monthText, profit: facts.monthProfit, capital: facts.capitalAtMonthEnd, yearToDate: facts.yearToDate }),

@@ -1,6 +1,6 @@
 import type { TProfitExplanation } from '../../../contract/profit-explanations';
 import { readPdfSettings } from '../../../db/queries/pdf-settings';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import { isolateAuto, isolateLtr } from '../../i18n/bidi-isolate';
 import { renderPdfHtml, type PdfLanguage, type PdfSection } from '../../pdf/pdf-document';
 import { serverToday } from '../money-input';
@@ -21,7 +21,7 @@ export type StatementFacts = {
 };
 
 /** The summary, then each profit's explanation with the explanation PDF's own sections. */
-export async function statementPdf(app: App, facts: StatementFacts, language: PdfLanguage): Promise<Buffer> {
+export async function statementPdf(deps: Deps, facts: StatementFacts, language: PdfLanguage): Promise<Buffer> {
   const labels = STATEMENT_LABELS[language];
   const count = facts.explanations.length;
   const explained = facts.explanations.flatMap((explanation, index): PdfSection[] => {
@@ -33,7 +33,7 @@ export async function statementPdf(app: App, facts: StatementFacts, language: Pd
     language,
     title: labels.title,
     subtitle: `${labels.period}: ${isolateLtr(facts.periodStart)} — ${isolateLtr(facts.periodEnd)}`,
-    header: await readPdfSettings(app.database.db),
+    header: await readPdfSettings(deps.database.db),
     sections: [
       {
         heading: labels.summary,
@@ -49,5 +49,5 @@ export async function statementPdf(app: App, facts: StatementFacts, language: Pd
     ],
     footer: `${labels.generatedOn} ${isolateLtr(serverToday())}`,
   });
-  return app.pdf.render(html);
+  return deps.pdf.render(html);
 }

@@ -17,7 +17,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  * statement is downloaded by the member (docs/money.md §8).
  */
 export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.jobs.register(STATEMENT_MAIL_JOB, statementMailJob(app));
+  app.jobs.register(STATEMENT_MAIL_JOB, statementMailJob(app.deps));
   app.get(
     '/statements/year',
     {
@@ -33,7 +33,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = lang ?? 'en';
       const fileName = `year-statement-${statement.year}.${format}`;
       if (format === 'pdf') {
-        return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(await yearStatementPdf(app, statement, language));
+        return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(await yearStatementPdf(app.deps, statement, language));
       }
       return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="${fileName}"`).send(await yearStatementXlsx(statement, language));
     },

@@ -1,6 +1,6 @@
 import { readPdfSettings } from '../../../db/queries/pdf-settings';
 import { formatMoney, type Currency } from '../../../domain';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import { renderPdfHtml, type PdfLanguage, type PdfSection } from '../../pdf/pdf-document';
 import { isolateAuto, isolateLtr } from '../../i18n/bidi-isolate';
 import { translatorFor, type Translate } from '../../i18n/server-translations';
@@ -63,7 +63,7 @@ function currencySections(t: Translate, language: PdfLanguage, part: CurrencySta
 }
 
 /** docs/money.md §8: the year statement as PDF in the reader's language, right to left in Arabic, amounts left to right. */
-export async function yearStatementPdf(app: App, statement: YearStatement, language: PdfLanguage): Promise<Buffer> {
+export async function yearStatementPdf(deps: Deps, statement: YearStatement, language: PdfLanguage): Promise<Buffer> {
   const t = translatorFor(language);
   const sections: PdfSection[] = [{ facts: [[t('yearStatement.member'), isolateAuto(statement.memberName)]] }];
   if (statement.currencies.length === 0) sections.push({ note: t('yearStatement.nothing') });
@@ -72,9 +72,9 @@ export async function yearStatementPdf(app: App, statement: YearStatement, langu
     language,
     title: t('yearStatement.title', { year: String(statement.year) }),
     subtitle: `${t('yearStatement.period')}: ${isolateLtr(statement.from)} — ${isolateLtr(statement.to)}`,
-    header: await readPdfSettings(app.database.db),
+    header: await readPdfSettings(deps.database.db),
     sections,
     footer: `${t('yearStatement.generatedOn')} ${isolateLtr(serverDay())}`,
   });
-  return app.pdf.render(html);
+  return deps.pdf.render(html);
 }

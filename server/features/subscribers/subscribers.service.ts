@@ -23,7 +23,7 @@ import {
   type Subscriber,
 } from '../../../db/queries/subscribers';
 import { AppError } from '../../app-error';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import type { Tx } from '../../../db/client';
 import type { AuditContext } from '../audit-context';
 import { pageLimit } from '../keyset-cursor';
@@ -52,10 +52,10 @@ function auditSubscriber(row: Subscriber) {
   return fields;
 }
 
-export async function listSubscriberPage(app: App, query: TListSubscribersQuery): Promise<TSubscriberPage> {
+export async function listSubscriberPage(deps: Deps, query: TListSubscribersQuery): Promise<TSubscriberPage> {
   const limit = pageLimit(query.limit);
   const sortValue = query.sort ?? 'name-asc';
-  const rows = await listSubscribers(app.database.db, {
+  const rows = await listSubscribers(deps.database.db, {
     search: query.search || undefined,
     status: query.status,
     sort: sortOfQuery(sortValue, query.cursor, (column) => SUBSCRIBER_SORTS[column].kind),
@@ -64,8 +64,8 @@ export async function listSubscriberPage(app: App, query: TListSubscribersQuery)
   return sortedPage(rows, limit, sortValue, toSubscriberRow);
 }
 
-export async function lookupSubscriberOptions(app: App, search: string | undefined): Promise<TSubscriberOptions> {
-  const rows = await lookupSubscribers(app.database.db, { search: search || undefined, limit: 20 });
+export async function lookupSubscriberOptions(deps: Deps, search: string | undefined): Promise<TSubscriberOptions> {
+  const rows = await lookupSubscribers(deps.database.db, { search: search || undefined, limit: 20 });
   return {
     items: rows.map((row) => {
       const { id, name, currency, balance, subscriptionAmount, subscriptionDate, status } = toSubscriberRow(row);
@@ -85,10 +85,10 @@ async function reload(tx: Tx, id: string): Promise<Subscriber> {
   return row;
 }
 
-export function createSubscriber(app: App, body: TCreateSubscriberBody, context: AuditContext): Promise<TSubscriberRow> {
+export function createSubscriber(deps: Deps, body: TCreateSubscriberBody, context: AuditContext): Promise<TSubscriberRow> {
   checkSubscriptionDate(body.subscriptionDate);
   amountInput({ text: body.subscriptionAmount, currency: body.currency ?? 'XAF', field: 'subscriptionAmount', positive: false });
-  return app.database.db.transaction((tx) => createSubscriberInTx(tx, body, context));
+  return deps.database.db.transaction((tx) => createSubscriberInTx(tx, body, context));
 }
 
 /** The form's rules, the insert and its audit entry inside the caller's transaction (the form's and the import's). */
@@ -117,9 +117,9 @@ async function lockedSubscriber(tx: Tx, id: string): Promise<Subscriber> {
  * Date and amount describe the opening of the account: once the ledger has rows they are history
  * and stay as they are. A lower amount must still cover the active allocations (docs/operations.md §3).
  */
-export async function updateSubscriberTerms(app: App, id: string, body: TUpdateSubscriberBody, context: AuditContext): Promise<TSubscriberRow> {
+export async function updateSubscriberTerms(deps: Deps, id: string, body: TUpdateSubscriberBody, context: AuditContext): Promise<TSubscriberRow> {
   checkSubscriptionDate(body.subscriptionDate);
-  return app.database.db.transaction(async (tx) => {
+  return deps.database.db.transaction(async (tx) => {
     const current = await lockedSubscriber(tx, id);
     if (current.hasLedgerRows) throw new AppError('SUBSCRIBER_HAS_LEDGER_ROWS');
     await assertPeriodsOpen(tx, [
@@ -137,8 +137,8 @@ export async function updateSubscriberTerms(app: App, id: string, body: TUpdateS
   });
 }
 
-export async function setSubscriberStatus(app: App, id: string, status: SubscriberStatusCode, context: AuditContext): Promise<TSubscriberRow> {
-  return app.database.db.transaction(async (tx) => {
+export async function setSubscriberStatus(deps: Deps, id: string, status: SubscriberStatusCode, context: AuditContext): Promise<TSubscriberRow> {
+  return deps.database.db.transaction(async (tx) => {
     const current = await lockedSubscriber(tx, id);
     await updateSubscriber(tx, id, { currency: current.currency, status });
     const row = await reload(tx, id);

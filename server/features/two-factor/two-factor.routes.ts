@@ -23,7 +23,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { answer, cookies } = await service.verifySignInCode(app, { code: request.body.code, headers: fromNodeHeaders(request.headers), context: auditContext(request) });
+      const { answer, cookies } = await service.verifySignInCode(app.deps, { code: request.body.code, headers: fromNodeHeaders(request.headers), context: auditContext(request) });
       reply.header('set-cookie', cookies);
       return answer;
     },
@@ -39,7 +39,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZTwoFactorEnrolment },
       },
     },
-    (request) => service.startEnrolment(app, { user: requireUser(request), password: request.body.password, headers: fromNodeHeaders(request.headers) }),
+    (request) => service.startEnrolment(app.deps, { user: requireUser(request), password: request.body.password, headers: fromNodeHeaders(request.headers) }),
   );
 
   app.post(
@@ -53,7 +53,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('set-cookie', await service.confirmEnrolment(app, { user: requireUser(request), code: request.body.code, headers: fromNodeHeaders(request.headers), context: auditContext(request) }));
+      reply.header('set-cookie', await service.confirmEnrolment(app.deps, { user: requireUser(request), code: request.body.code, headers: fromNodeHeaders(request.headers), context: auditContext(request) }));
       return { ok: true as const };
     },
   );
@@ -69,7 +69,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('set-cookie', await service.disableTwoFactor(app, { user: requireUser(request), password: request.body.password, headers: fromNodeHeaders(request.headers), context: auditContext(request) }));
+      reply.header('set-cookie', await service.disableTwoFactor(app.deps, { user: requireUser(request), password: request.body.password, headers: fromNodeHeaders(request.headers), context: auditContext(request) }));
       return { ok: true as const };
     },
   );
@@ -84,13 +84,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZUserRow },
       },
     },
-    (request) => service.resetTwoFactor(app, { userId: request.params.id, context: auditContext(request) }),
+    (request) => service.resetTwoFactor(app.deps, { userId: request.params.id, context: auditContext(request) }),
   );
 
   app.get(
     '/company-settings/two-factor',
     { config: { access: ['company-settings'] }, schema: { ...describeRoute({ id: 'companySettings.getTwoFactor', summary: 'Whether holders of the privileged permissions must use a second factor' }), response: { 200: ZTwoFactorSetting } } },
-    () => service.readTwoFactorSetting(app),
+    () => service.readTwoFactorSetting(app.deps),
   );
 
   app.put(
@@ -99,6 +99,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['company-settings'] },
       schema: { ...describeRoute({ id: 'companySettings.updateTwoFactor', summary: 'Require (or stop requiring) a second factor of holders of the privileged permissions' }), body: ZUpdateTwoFactorSettingBody, response: { 200: ZTwoFactorSetting } },
     },
-    (request) => service.saveTwoFactorSetting(app, { required: request.body.required, context: auditContext(request) }),
+    (request) => service.saveTwoFactorSetting(app.deps, { required: request.body.required, context: auditContext(request) }),
   );
 };

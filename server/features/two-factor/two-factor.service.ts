@@ -6,7 +6,7 @@ import { deleteTwoFactorOfUser, findTwoFactorRequired, findTwoFactorRequiredForU
 import { findUserById, findUserByIdForUpdate } from '../../../db/queries/users';
 import type { TUserRow } from '../../../contract/users';
 import { AppError } from '../../app-error';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import { cookieValues, verifiedToken } from '../../auth/session-check';
 import type { SessionUser } from '../../plugins/access';
 import type { AuditContext } from '../audit-context';
@@ -26,14 +26,14 @@ function betterAuthCode(error: unknown): string | null {
  * growing after a few failures in a row, and against the client address; a right code clears the
  * user's count (the same throttles as the password: server/features/auth/rate-limit.ts).
  */
-async function throttleCode(app: App, params: { userId: string; context: AuditContext }): Promise<string> {
-  const limits = app.config.rateLimits;
+async function throttleCode(deps: Deps, params: { userId: string; context: AuditContext }): Promise<string> {
+  const limits = deps.config.rateLimits;
   const userKey = `two-factor:failures:${params.userId}`;
   const wait =
-    (await hitLimits(app.database.db, [{ key: `two-factor:address:${params.context.clientAddress}`, rule: limits.twoFactorPerAddress }])) ??
-    (await claimAttempt(app.database.db, userKey, limits.twoFactorPerUser));
+    (await hitLimits(deps.database.db, [{ key: `two-factor:address:${params.context.clientAddress}`, rule: limits.twoFactorPerAddress }])) ??
+    (await claimAttempt(deps.database.db, userKey, limits.twoFactorPerUser));
   if (wait) {
-    await insertAudit(app.database.db, { ...params.context, actorId: params.userId, action: 'two-factor.rate-limited', entity: 'user', entityId: params.userId });
+    await insertAudit(deps.database.db, { ...params.context, actorId: params.userId, action: 'two-factor.rate-limited', entity: 'user', entityId: params.userId });
     throw new AppError('TOO_MANY_TWO_FACTOR_ATTEMPTS', wait);
   }
   return userKey;
@@ -46,8 +46,8 @@ type Challenge = { userId: string; cookie: string };
  * holding the user id, valid for TWO_FACTOR_CHALLENGE_SECONDS. Only that cookie is passed on, so
  * a session cookie sent along can never decide whose code is checked.
  */
-async function challengeOf(app: App, cookieHeader: string | undefined): Promise<Challenge> {
-  const context = await app.auth.$context;
+async function challengeOf(deps: Deps, cookieHeader: string | undefined): Promise<Challenge> {
+  const context = await deps.auth.$context;
   const name = context.createAuthCookie('two_factor').name;
   const value = cookieValues(cookieHeader ?? '').get(name);
   const identifier = value === undefined ? null : verifiedToken(value, context.secret);
@@ -59,37 +59,37 @@ async function challengeOf(app: App, cookieHeader: string | undefined): Promise<
 type Verified = { response: { token?: string }; headers: Headers };
 
 /** A 6-digit code goes to the authenticator check, anything else is tried as a backup code (spent when it works). */
-async function verifyChallengeCode(app: App, code: string, headers: Headers): Promise<Verified> {
-  if (TOTP_CODE_PATTERN.test(code)) return app.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
-  return app.auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
+async function verifyChallengeCode(deps: Deps, code: string, headers: Headers): Promise<Verified> {
+  if (TOTP_CODE_PATTERN.test(code)) return deps.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
+  return deps.auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
 }
 
 /** The second step of a sign-in (docs/permissions.md §11): the session is created only here. */
 export async function verifySignInCode(
-  app: App,
+  deps: Deps,
   params: { code: string; headers: Headers; context: AuditContext },
 ): Promise<{ answer: TSignedInAnswer; cookies: string[] }> {
   const { context } = params;
-  const challenge = await challengeOf(app, params.headers.get('cookie') ?? undefined);
-  const user = await findUserById(app.database.db, challenge.userId);
+  const challenge = await challengeOf(deps, params.headers.get('cookie') ?? undefined);
+  const user = await findUserById(deps.database.db, challenge.userId);
   if (!user) throw new AppError('TWO_FACTOR_CHALLENGE_EXPIRED');
-  const userKey = await throttleCode(app, { userId: user.id, context });
+  const userKey = await throttleCode(deps, { userId: user.id, context });
   const headers = new Headers(params.headers);
   headers.set('cookie', challenge.cookie);
   let verified: Verified;
   try {
-    verified = await verifyChallengeCode(app, params.code, headers);
+    verified = await verifyChallengeCode(deps, params.code, headers);
   } catch (error) {
     const code = betterAuthCode(error);
     if (code === 'INVALID_TWO_FACTOR_COOKIE' || code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE') throw new AppError('TWO_FACTOR_CHALLENGE_EXPIRED');
-    await auditSignIn(app, context, { userId: user.id, email: user.email, outcome: code === 'ACCOUNT_TEMPORARILY_LOCKED' ? 'two-factor-locked' : 'bad-code' });
+    await auditSignIn(deps, context, { userId: user.id, email: user.email, outcome: code === 'ACCOUNT_TEMPORARILY_LOCKED' ? 'two-factor-locked' : 'bad-code' });
     if (code === 'ACCOUNT_TEMPORARILY_LOCKED') throw new AppError('TOO_MANY_TWO_FACTOR_ATTEMPTS');
     throw new AppError('INVALID_TWO_FACTOR_CODE');
   }
-  await clearAttempts(app.database.db, userKey);
+  await clearAttempts(deps.database.db, userKey);
   const sessionToken = verified.response.token;
   if (!sessionToken) throw new Error('better-auth accepted a code without creating a session');
-  const answer = await finishSignIn(app, { userId: user.id, sessionToken, email: user.email, context });
+  const answer = await finishSignIn(deps, { userId: user.id, sessionToken, email: user.email, context });
   return { answer, cookies: verified.headers.getSetCookie() };
 }
 
@@ -104,11 +104,11 @@ function passwordRefusal(error: unknown): never {
  * Enrolment, first step: a new secret and ten backup codes (kept encrypted by better-auth). It
  * counts only once confirmed with a code; starting again replaces an unconfirmed secret.
  */
-export async function startEnrolment(app: App, params: { user: SessionUser; password: string; headers: Headers }): Promise<TTwoFactorEnrolment> {
+export async function startEnrolment(deps: Deps, params: { user: SessionUser; password: string; headers: Headers }): Promise<TTwoFactorEnrolment> {
   if (params.user.twoFactorEnabled) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
   let started;
   try {
-    started = await app.auth.api.enableTwoFactor({ body: { password: params.password }, headers: params.headers });
+    started = await deps.auth.api.enableTwoFactor({ body: { password: params.password }, headers: params.headers });
   } catch (error) {
     passwordRefusal(error);
   }
@@ -119,35 +119,35 @@ export async function startEnrolment(app: App, params: { user: SessionUser; pass
 }
 
 /** Enrolment, second step: the first right code turns the second factor on; better-auth replaces the session. */
-export async function confirmEnrolment(app: App, params: { user: SessionUser; code: string; headers: Headers; context: AuditContext }): Promise<string[]> {
+export async function confirmEnrolment(deps: Deps, params: { user: SessionUser; code: string; headers: Headers; context: AuditContext }): Promise<string[]> {
   const { user, context } = params;
   if (user.twoFactorEnabled) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
-  const userKey = await throttleCode(app, { userId: user.id, context });
+  const userKey = await throttleCode(deps, { userId: user.id, context });
   let confirmed;
   try {
-    confirmed = await app.auth.api.verifyTOTP({ body: { code: params.code }, headers: params.headers, returnHeaders: true });
+    confirmed = await deps.auth.api.verifyTOTP({ body: { code: params.code }, headers: params.headers, returnHeaders: true });
   } catch (error) {
     const code = betterAuthCode(error);
     if (code === 'TOTP_NOT_ENABLED') throw new AppError('TWO_FACTOR_NOT_ENABLED');
     throw new AppError('INVALID_TWO_FACTOR_CODE');
   }
-  await clearAttempts(app.database.db, userKey);
-  await insertAudit(app.database.db, { ...context, action: 'two-factor.enable', entity: 'user', entityId: user.id, before: { twoFactorEnabled: false }, after: { twoFactorEnabled: true } });
+  await clearAttempts(deps.database.db, userKey);
+  await insertAudit(deps.database.db, { ...context, action: 'two-factor.enable', entity: 'user', entityId: user.id, before: { twoFactorEnabled: false }, after: { twoFactorEnabled: true } });
   return confirmed.headers.getSetCookie();
 }
 
 /** Turning it off needs the password, and is refused to whom the company requires it of. */
-export async function disableTwoFactor(app: App, params: { user: SessionUser; password: string; headers: Headers; context: AuditContext }): Promise<string[]> {
+export async function disableTwoFactor(deps: Deps, params: { user: SessionUser; password: string; headers: Headers; context: AuditContext }): Promise<string[]> {
   const { user, context } = params;
   if (!user.twoFactorEnabled) throw new AppError('TWO_FACTOR_NOT_ENABLED');
-  if (needsSecondFactor(user.permissions) && (await findTwoFactorRequired(app.database.db))) throw new AppError('TWO_FACTOR_REQUIRED');
+  if (needsSecondFactor(user.permissions) && (await findTwoFactorRequired(deps.database.db))) throw new AppError('TWO_FACTOR_REQUIRED');
   let disabled;
   try {
-    disabled = await app.auth.api.disableTwoFactor({ body: { password: params.password }, headers: params.headers, returnHeaders: true });
+    disabled = await deps.auth.api.disableTwoFactor({ body: { password: params.password }, headers: params.headers, returnHeaders: true });
   } catch (error) {
     passwordRefusal(error);
   }
-  await insertAudit(app.database.db, { ...context, action: 'two-factor.disable', entity: 'user', entityId: user.id, before: { twoFactorEnabled: true }, after: { twoFactorEnabled: false } });
+  await insertAudit(deps.database.db, { ...context, action: 'two-factor.disable', entity: 'user', entityId: user.id, before: { twoFactorEnabled: true }, after: { twoFactorEnabled: false } });
   return disabled.headers.getSetCookie();
 }
 
@@ -156,10 +156,10 @@ export async function disableTwoFactor(app: App, params: { user: SessionUser; pa
  * deleted in one transaction with the audit row. The user signs in with the password again and,
  * if the company requires it of them, enrols again at once. Never one's own (the profile does that).
  */
-export async function resetTwoFactor(app: App, params: { userId: string; context: AuditContext }): Promise<TUserRow> {
+export async function resetTwoFactor(deps: Deps, params: { userId: string; context: AuditContext }): Promise<TUserRow> {
   const { userId, context } = params;
   if (context.actorId === userId) throw new AppError('CANNOT_CHANGE_SELF');
-  return app.database.db.transaction(async (tx) => {
+  return deps.database.db.transaction(async (tx) => {
     const current = await findUserByIdForUpdate(tx, userId);
     if (!current) throw new AppError('USER_NOT_FOUND');
     await deleteTwoFactorOfUser(tx, userId);
@@ -170,13 +170,13 @@ export async function resetTwoFactor(app: App, params: { userId: string; context
   });
 }
 
-export async function readTwoFactorSetting(app: App): Promise<{ required: boolean }> {
-  return { required: await findTwoFactorRequired(app.database.db) };
+export async function readTwoFactorSetting(deps: Deps): Promise<{ required: boolean }> {
+  return { required: await findTwoFactorRequired(deps.database.db) };
 }
 
-export async function saveTwoFactorSetting(app: App, params: { required: boolean; context: AuditContext }): Promise<{ required: boolean }> {
+export async function saveTwoFactorSetting(deps: Deps, params: { required: boolean; context: AuditContext }): Promise<{ required: boolean }> {
   const { required, context } = params;
-  return app.database.db.transaction(async (tx) => {
+  return deps.database.db.transaction(async (tx) => {
     const before = await findTwoFactorRequiredForUpdate(tx);
     await setTwoFactorRequired(tx, { required, updatedBy: context.actorId });
     await insertAudit(tx, { ...context, action: 'company-settings.two-factor', entity: 'company-settings', entityId: '1', before: { twoFactorRequired: before }, after: { twoFactorRequired: required } });

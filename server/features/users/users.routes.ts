@@ -13,7 +13,7 @@ const one = { params: ZUserIdParams, response: { 200: ZUserRow } };
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users', { config: manage, schema: { ...describeRoute({ id: 'users.list', summary: 'List users, a page at a time' }), querystring: ZListUsersQuery, response: { 200: ZUserPage } } }, (request) =>
-    service.listUserPage(app, request.query),
+    service.listUserPage(app.deps, request.query),
   );
 
   app.get('/users/:id', { config: manage, schema: { ...describeRoute({ id: 'users.get', summary: 'Read one user', errors: ['USER_NOT_FOUND'] }), ...one } }, async (request) => {
@@ -23,24 +23,24 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/users/:id/approve', { config: manage, schema: { ...describeRoute({ id: 'users.approve', summary: 'Approve a pending sign-up', errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_SELF'] }), ...one } }, (request) =>
-    service.approveUser(app, request.params.id, auditContext(request)),
+    service.approveUser(app.deps, request.params.id, auditContext(request)),
   );
   app.post('/users/:id/disable-login', { config: manage, schema: { ...describeRoute({ id: 'users.disableLogin', summary: 'Stop a user from signing in and end their sessions', errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_SELF'] }), ...one } }, (request) =>
-    service.disableLogin(app, request.params.id, auditContext(request)),
+    service.disableLogin(app.deps, request.params.id, auditContext(request)),
   );
   app.post('/users/:id/deactivate', { config: manage, schema: { ...describeRoute({ id: 'users.deactivate', summary: 'Deactivate a user and end their sessions', errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_SELF'] }), ...one } }, (request) =>
-    service.setActive(app, request.params.id, false, auditContext(request)),
+    service.setActive(app.deps, request.params.id, false, auditContext(request)),
   );
   app.post('/users/:id/activate', { config: manage, schema: { ...describeRoute({ id: 'users.activate', summary: 'Activate a user', errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_SELF'] }), ...one } }, (request) =>
-    service.setActive(app, request.params.id, true, auditContext(request)),
+    service.setActive(app.deps, request.params.id, true, auditContext(request)),
   );
   app.put('/users/:id/type', { config: manage, schema: { ...describeRoute({ id: 'users.setType', summary: 'Change a user\'s type', errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_SELF'] }), ...one, body: ZSetUserTypeBody } }, (request) =>
-    service.setUserType(app, request.params.id, request.body.type, auditContext(request)),
+    service.setUserType(app.deps, request.params.id, request.body.type, auditContext(request)),
   );
   app.put('/users/:id/permissions', { config: manage, schema: { ...describeRoute({ id: 'users.setPermissions', summary: 'Replace a user\'s permissions', errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_SELF'] }), ...one, body: ZSetPermissionsBody } }, (request) =>
-    service.setPermissions(app, request.params.id, request.body.permissions, auditContext(request)),
+    service.setPermissions(app.deps, request.params.id, request.body.permissions, auditContext(request)),
   );
   app.put('/users/:id/individual', { config: manage, schema: { ...describeRoute({ id: 'users.linkIndividual', summary: 'Link a user to an individual, or unlink them', errors: ['USER_NOT_FOUND', 'INDIVIDUAL_NOT_FOUND'] }), ...one, body: ZLinkIndividualBody } }, (request) =>
-    service.linkIndividual(app, request.params.id, request.body.individualId, auditContext(request)),
+    service.linkIndividual(app.deps, request.params.id, request.body.individualId, auditContext(request)),
   );
 };

@@ -6,7 +6,7 @@ import { insertAudit } from '../../../db/queries/audit';
 import { findIndividualById } from '../../../db/queries/individuals';
 import { deleteSessionsOfUser, findUserByIdForUpdate, listUsers, updateUser, USER_SORTS, type UpdateUserParams, type UserRecord } from '../../../db/queries/users';
 import { AppError } from '../../app-error';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import type { Tx } from '../../../db/client';
 import { accountApprovedMail } from '../../mail/templates';
 import type { AuditContext } from '../audit-context';
@@ -14,10 +14,10 @@ import { pageLimit } from '../keyset-cursor';
 import { sortedPage, sortOfQuery } from '../sorted-cursor';
 import { auditUser, toUserRow } from './user-view';
 
-export async function listUserPage(app: App, query: TListUsersQuery): Promise<TUserPage> {
+export async function listUserPage(deps: Deps, query: TListUsersQuery): Promise<TUserPage> {
   const limit = pageLimit(query.limit);
   const sortValue = query.sort ?? 'status-asc';
-  const rows = await listUsers(app.database.db, {
+  const rows = await listUsers(deps.database.db, {
     search: query.search || undefined,
     type: query.type,
     status: query.status,
@@ -33,8 +33,8 @@ type Change = (row: UserRecord, tx: Tx) => UpdateUserParams | Promise<UpdateUser
  * One change to one user: row lock, change, sessions ended when access is withdrawn, audit with
  * before and after — all in one transaction.
  */
-async function changeUser(app: App, params: { id: string; action: string; context: AuditContext; change: Change; endsSessions: boolean }) {
-  const { row, before } = await app.database.db.transaction(async (tx) => {
+async function changeUser(deps: Deps, params: { id: string; action: string; context: AuditContext; change: Change; endsSessions: boolean }) {
+  const { row, before } = await deps.database.db.transaction(async (tx) => {
     const current = await findUserByIdForUpdate(tx, params.id);
     if (!current) throw new AppError('USER_NOT_FOUND');
     const updated = await updateUser(tx, current.id, await params.change(current, tx));
@@ -56,21 +56,21 @@ function refuseSelf(context: AuditContext, id: string) {
   if (context.actorId === id) throw new AppError('CANNOT_CHANGE_SELF');
 }
 
-export async function approveUser(app: App, id: string, context: AuditContext): Promise<TUserRow> {
-  const { row, before } = await changeUser(app, {
+export async function approveUser(deps: Deps, id: string, context: AuditContext): Promise<TUserRow> {
+  const { row, before } = await changeUser(deps, {
     id,
     action: 'user.approve',
     context,
     endsSessions: false,
     change: (current) => ({ canLogin: true, approvedAt: current.approvedAt ?? new Date() }),
   });
-  if (!before.canLogin) await app.mailer.send(accountApprovedMail({ to: row.email, link: `${app.config.appUrl}/login` }));
+  if (!before.canLogin) await deps.mailer.send(accountApprovedMail({ to: row.email, link: `${deps.config.appUrl}/login` }));
   return row;
 }
 
-export async function disableLogin(app: App, id: string, context: AuditContext): Promise<TUserRow> {
+export async function disableLogin(deps: Deps, id: string, context: AuditContext): Promise<TUserRow> {
   refuseSelf(context, id);
-  const { row } = await changeUser(app, {
+  const { row } = await changeUser(deps, {
     id,
     action: 'user.disable-login',
     context,
@@ -80,9 +80,9 @@ export async function disableLogin(app: App, id: string, context: AuditContext):
   return row;
 }
 
-export async function setActive(app: App, id: string, isActive: boolean, context: AuditContext): Promise<TUserRow> {
+export async function setActive(deps: Deps, id: string, isActive: boolean, context: AuditContext): Promise<TUserRow> {
   if (!isActive) refuseSelf(context, id);
-  const { row } = await changeUser(app, {
+  const { row } = await changeUser(deps, {
     id,
     action: isActive ? 'user.activate' : 'user.deactivate',
     context,
@@ -92,14 +92,14 @@ export async function setActive(app: App, id: string, isActive: boolean, context
   return row;
 }
 
-export async function setUserType(app: App, id: string, type: UserType, context: AuditContext): Promise<TUserRow> {
-  const { row } = await changeUser(app, { id, action: 'user.type', context, endsSessions: false, change: () => ({ type }) });
+export async function setUserType(deps: Deps, id: string, type: UserType, context: AuditContext): Promise<TUserRow> {
+  const { row } = await changeUser(deps, { id, action: 'user.type', context, endsSessions: false, change: () => ({ type }) });
   return row;
 }
 
-export async function setPermissions(app: App, id: string, permissions: Permission[], context: AuditContext): Promise<TUserRow> {
+export async function setPermissions(deps: Deps, id: string, permissions: Permission[], context: AuditContext): Promise<TUserRow> {
   const next = normalizePermissions(permissions);
-  const { row } = await changeUser(app, {
+  const { row } = await changeUser(deps, {
     id,
     action: 'user.permissions',
     context,
@@ -114,8 +114,8 @@ export async function setPermissions(app: App, id: string, permissions: Permissi
 }
 
 /** Members see only their own individual's data: the link says which one (docs/permissions.md §7). */
-export async function linkIndividual(app: App, id: string, individualId: string | null, context: AuditContext): Promise<TUserRow> {
-  const { row } = await changeUser(app, {
+export async function linkIndividual(deps: Deps, id: string, individualId: string | null, context: AuditContext): Promise<TUserRow> {
+  const { row } = await changeUser(deps, {
     id,
     action: 'user.individual',
     context,

@@ -2,7 +2,7 @@ import { ZMediatorLinkBody } from '../../../../contract/mediator-percentages';
 import { linkOfPair } from '../../../../db/queries/import-lookups';
 import type { AuditContext } from '../../audit-context';
 import { createLinkInTx } from '../../mediator-percentages/mediator-percentages.service';
-import type { KindImporter } from '../kind-importers';
+import type { KindImporter } from './kind-importer';
 import type { ImportRecord } from '../map-columns';
 import { parsed, warning } from '../row-issue';
 import { codeCell, individualByReference, optionalCell, sameDecimal, subscriberByNni } from './references';

@@ -5,7 +5,7 @@ import { parseIsoDate } from '../../../../domain';
 import { operationsLike } from '../../../../db/queries/import-lookups';
 import type { AuditContext } from '../../audit-context';
 import { createOperationInTx } from '../../operations/operations.service';
-import type { KindImporter } from '../kind-importers';
+import type { KindImporter } from './kind-importer';
 import type { ImportRecord } from '../map-columns';
 import { parsed, warning } from '../row-issue';
 import { codeCell, individualByReference, optionalCell, sameDecimal } from './references';

@@ -5,7 +5,7 @@ import { salesLike } from '../../../../db/queries/import-lookups';
 import { parseIsoDate } from '../../../../domain';
 import type { AuditContext } from '../../audit-context';
 import { createSaleInTx } from '../../product-sales/product-sales.service';
-import type { KindImporter } from '../kind-importers';
+import type { KindImporter } from './kind-importer';
 import type { ImportRecord } from '../map-columns';
 import { parsed, warning } from '../row-issue';
 import { individualByReference, optionalCell, sameDecimal } from './references';
