@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WEIGHTING_METHODS } from './company-settings';
 import { zId } from './fields';
+import { zSort } from './list-view';
 import { zCurrency, zDecimalString, zMoneyString } from './money';
 
 /** docs/distribution.md §13: the current year and the previous 5; the server accepts any four-digit year. */
@@ -182,13 +183,18 @@ export type TCommissionDistributeBody = z.infer<typeof ZCommissionDistributeBody
 export const ZResetResult = z.object({ deletedProfits: z.number(), restoredOperations: z.number(), restoredSales: z.number(), deletedRuns: z.number() });
 export type TResetResult = z.infer<typeof ZResetResult>;
 
+/** The columns the month's report sorts by on the server (by beneficiary by default). */
+export const REPORT_SORT_COLUMNS = ['beneficiary', 'amount', 'date', 'type', 'status'] as const;
+export type ReportSortColumn = (typeof REPORT_SORT_COLUMNS)[number];
+
 export const ZReportQuery = z.strictObject({
   year: zYear,
   month: zMonth,
   currency: zCurrency,
   type: z.enum(['all', ...PROFIT_TYPES]),
-  cursor: z.string().max(200).optional(),
-  limit: z.enum(['25', '50', '100', '500']).optional(),
+  sort: zSort(REPORT_SORT_COLUMNS).optional(),
+  cursor: z.string().min(1).max(600).optional(),
+  limit: z.enum(['10', '25', '50', '100', '500']).optional(),
 });
 export type TReportQuery = z.infer<typeof ZReportQuery>;
 

@@ -1,15 +1,22 @@
 import { z } from 'zod';
+import { zPageSize, zSort } from './list-view';
 import { EXPORT_LANGUAGES } from './operations';
 import { zCurrency } from './money';
 import { ZPeriodQuery } from './profit-distribution';
 
+/** The columns the split sorts its primaries by on the server (by name by default). */
+export const SPLIT_SORT_COLUMNS = ['primary', 'subscriptionAmount', 'profit'] as const;
+export type SplitSortColumn = (typeof SPLIT_SORT_COLUMNS)[number];
+
 export const ZSubProfitSplitQuery = ZPeriodQuery.extend({
-  cursor: z.string().max(200).optional(),
-  limit: z.enum(['10', '25', '50']).optional(),
+  sort: zSort(SPLIT_SORT_COLUMNS).optional(),
+  cursor: z.string().min(1).max(600).optional(),
+  limit: zPageSize.optional(),
 });
 export type TSubProfitSplitQuery = z.infer<typeof ZSubProfitSplitQuery>;
 
-export const ZSubProfitSplitExportQuery = ZPeriodQuery.extend({ lang: z.enum(EXPORT_LANGUAGES).optional() });
+/** The export writes the primaries in the order the screen shows them. */
+export const ZSubProfitSplitExportQuery = ZPeriodQuery.extend({ sort: zSort(SPLIT_SORT_COLUMNS).optional(), lang: z.enum(EXPORT_LANGUAGES).optional() });
 export type TSubProfitSplitExportQuery = z.infer<typeof ZSubProfitSplitExportQuery>;
 
 export const ZSubProfitPart = z.object({ allocationId: z.string(), subSubscriberId: z.string(), subName: z.string(), allocatedAmount: z.string(), share: z.string() });

@@ -79,13 +79,21 @@ export const ZAllocationRow = z.object({
   amount: z.string(),
   primarySubscriptionAmount: z.string(),
   status: z.enum(SUBSCRIBER_STATUSES),
+  /** When the allocation was made, to the microsecond (the list's default order). */
+  createdAt: z.string(),
 });
 export type TAllocationRow = z.infer<typeof ZAllocationRow>;
 
+/** The columns the allocations list sorts by on the server (the oldest allocation first by default). */
+export const ALLOCATION_SORT_COLUMNS = ['primary', 'sub', 'amount', 'status', 'createdAt'] as const;
+export type AllocationSortColumn = (typeof ALLOCATION_SORT_COLUMNS)[number];
+
 export const ZListAllocationsQuery = z.strictObject({
   primarySubscriberId: zId.optional(),
-  cursor: z.string().max(400).optional(),
-  limit: z.enum(['10', '25', '50', '100']).optional(),
+  status: z.enum(SUBSCRIBER_STATUSES).optional(),
+  sort: zSort(ALLOCATION_SORT_COLUMNS).optional(),
+  cursor: z.string().max(600).optional(),
+  limit: zPageSize.optional(),
 });
 export type TListAllocationsQuery = z.infer<typeof ZListAllocationsQuery>;
 export const ZAllocationPage = z.object({ items: z.array(ZAllocationRow), nextCursor: z.string().nullable() });

@@ -1,8 +1,10 @@
-import { aliasedTable, and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { AllocationSortColumn } from '../../contract/subscribers';
 import { parseCurrency, type Currency } from '../../domain';
 import type { Tx } from '../client';
 import { minorToNumeric, numericToMinor } from '../money-columns';
 import { individuals, subAllocations, subscribers } from '../schema';
+import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
 
 export type Allocation = {
   id: string;
@@ -14,15 +16,14 @@ export type Allocation = {
   amountMinor: bigint;
   primarySubscriptionAmountMinor: bigint;
   status: string;
-  createdAt: Date;
+  /** ISO text to the microsecond, as the list sorts by it. */
+  createdAt: string;
 };
 
 const primary = aliasedTable(subscribers, 'primary_subscriber');
 const primaryPerson = aliasedTable(individuals, 'primary_person');
 const sub = aliasedTable(subscribers, 'sub_subscriber');
 const subPerson = aliasedTable(individuals, 'sub_person');
-/** Millisecond precision, like the cursor that carries it (see db/queries/users.ts). */
-const createdAtMs = sql`date_trunc('milliseconds', ${subAllocations.createdAt})`;
 
 const columns = {
   id: subAllocations.id,
@@ -34,10 +35,19 @@ const columns = {
   amount: subAllocations.amount,
   primarySubscriptionAmount: primary.subscriptionAmount,
   status: subAllocations.status,
-  createdAt: subAllocations.createdAt,
+  createdAt: sql<string>`to_char(${subAllocations.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
 };
 
-type Selected = Awaited<ReturnType<typeof selectAllocations>>[number];
+/** What the allocations list sorts by, the allocation's id breaking ties. */
+export const ALLOCATION_SORTS = {
+  primary: { expr: primaryPerson.name, kind: 'text' },
+  sub: { expr: subPerson.name, kind: 'text' },
+  amount: { expr: subAllocations.amount, kind: 'decimal' },
+  status: { expr: subAllocations.status, kind: 'text' },
+  createdAt: { expr: subAllocations.createdAt, kind: 'time' },
+} satisfies Record<AllocationSortColumn, SortableColumn>;
+
+type Selected = Awaited<ReturnType<typeof selectAllocations<Record<never, SQL>>>>[number];
 
 function toAllocation(row: Selected): Allocation {
   const currency = parseCurrency(row.currency);
@@ -49,9 +59,9 @@ function toAllocation(row: Selected): Allocation {
   };
 }
 
-function selectAllocations(db: Tx) {
+function selectAllocations<Extra extends Record<string, SQL>>(db: Tx, extra: Extra = {} as Extra) {
   return db
-    .select(columns)
+    .select({ ...columns, ...extra })
     .from(subAllocations)
     .innerJoin(primary, eq(primary.id, subAllocations.primarySubscriberId))
     .innerJoin(primaryPerson, eq(primaryPerson.id, primary.individualId))
@@ -64,18 +74,20 @@ export async function findAllocation(db: Tx, id: string): Promise<Allocation | n
   return rows[0] ? toAllocation(rows[0]) : null;
 }
 
-export type ListAllocationsParams = { primarySubscriberId?: string; after?: { createdAt: Date; id: string }; limit: number };
+export type ListAllocationsParams = { primarySubscriberId?: string; status?: string; sort: KeysetSort<AllocationSortColumn>; limit: number };
 
-export async function listAllocations(db: Tx, params: ListAllocationsParams): Promise<Allocation[]> {
+export async function listAllocations(db: Tx, params: ListAllocationsParams): Promise<Array<Allocation & { sortValue: string }>> {
+  const order = keysetOrder(ALLOCATION_SORTS, subAllocations.id, params.sort);
   const conditions = [
     params.primarySubscriberId ? eq(subAllocations.primarySubscriberId, params.primarySubscriberId) : undefined,
-    params.after ? sql`(${createdAtMs}, ${subAllocations.id}) > (${params.after.createdAt.toISOString()}::timestamptz, ${params.after.id})` : undefined,
+    params.status ? eq(subAllocations.status, params.status) : undefined,
+    order.where,
   ].filter((condition): condition is SQL => condition !== undefined);
-  const rows = await selectAllocations(db)
+  const rows = await selectAllocations(db, { sortValue: order.sortValue })
     .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(asc(createdAtMs), asc(subAllocations.id))
+    .orderBy(...order.orderBy)
     .limit(params.limit);
-  return rows.map(toAllocation);
+  return rows.map((row) => ({ ...toAllocation(row), sortValue: row.sortValue }));
 }
 
 /** Amounts of a primary's active allocations, optionally leaving one out (the one being changed). */

@@ -1,8 +1,10 @@
 import { violatedUniqueIndex } from './unique-violation';
 import { sql } from 'drizzle-orm';
+import type { ReportSortColumn } from '../../contract/profit-distribution';
 import type { Tx } from '../client';
 import { distributionRuns } from '../schema';
 import { rowsOf } from './raw-rows';
+import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
 
 export type ProfitType = 'profit' | 'commission' | 'special';
 
@@ -130,23 +132,32 @@ export async function undoRuns(db: Tx, runIds: readonly string[]): Promise<{ ope
 
 export type ReportRecord = { id: string; beneficiaryName: string; amount: string; date: string; type: ProfitType; paid: boolean };
 
-export type ReportParams = { profitDate: string; currency: string; type: ProfitType | 'all'; afterId: string | null; limit: number };
+export type ReportParams = { profitDate: string; currency: string; type: ProfitType | 'all'; sort: KeysetSort<ReportSortColumn>; limit: number };
 
-const reportWhere = (params: Omit<ReportParams, 'afterId' | 'limit'>) =>
+const reportWhere = (params: Omit<ReportParams, 'sort' | 'limit'>) =>
   sql`p.profit_date = ${params.profitDate} and p.currency = ${params.currency}${params.type === 'all' ? sql`` : sql` and p.distribution_type = ${params.type}`}`;
 
-/** A page of the month's rows in id order (keyset on the bigint id). */
-export function listReportRows(db: Tx, params: ReportParams): Promise<ReportRecord[]> {
-  const after = params.afterId === null ? sql`` : sql` and p.id > ${params.afterId}::bigint`;
-  return rowsOf<ReportRecord>(
+/** What the month's report sorts by, the row's bigint id breaking ties. */
+export const REPORT_SORTS = {
+  beneficiary: { expr: sql.raw('i.name'), kind: 'text' },
+  amount: { expr: sql.raw('p.share'), kind: 'decimal' },
+  date: { expr: sql.raw('p.profit_date'), kind: 'day' },
+  type: { expr: sql.raw('p.distribution_type'), kind: 'text' },
+  status: { expr: sql.raw('p.paid'), kind: 'boolean' },
+} satisfies Record<ReportSortColumn, SortableColumn>;
+
+/** A page of the month's rows in the sort's order, after its cursor (keyset on the sort value and the bigint id). */
+export function listReportRows(db: Tx, params: ReportParams): Promise<Array<ReportRecord & { sortValue: string }>> {
+  const order = keysetOrder(REPORT_SORTS, sql.raw('p.id'), params.sort, 'integer');
+  return rowsOf<ReportRecord & { sortValue: string }>(
     db,
-    sql`select p.id::text, i.name as "beneficiaryName", p.share::text as amount, p.profit_date::text as date, p.distribution_type as type, p.paid
+    sql`select p.id::text, i.name as "beneficiaryName", p.share::text as amount, p.profit_date::text as date, p.distribution_type as type, p.paid, ${order.sortValue} as "sortValue"
         from monthly_profits p join individuals i on i.id = p.individual_id
-        where ${reportWhere(params)}${after} order by p.id limit ${params.limit}`,
+        where ${reportWhere(params)}${order.andWhere} order by ${order.orderList} limit ${params.limit}`,
   );
 }
 
-export async function sumReportRows(db: Tx, params: Omit<ReportParams, 'afterId' | 'limit'>): Promise<{ total: string; count: number }> {
+export async function sumReportRows(db: Tx, params: Omit<ReportParams, 'sort' | 'limit'>): Promise<{ total: string; count: number }> {
   const [row] = await rowsOf<{ total: string; count: number }>(
     db,
     sql`select coalesce(sum(p.share), 0)::text as total, count(*)::int as count from monthly_profits p where ${reportWhere(params)}`,

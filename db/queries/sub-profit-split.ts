@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { SplitSortColumn } from '../../contract/sub-profit-split';
 import type { Tx } from '../client';
 import { rowsOf } from './raw-rows';
+import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
 
 export type SplitScope = { profitDate: string; currency: string };
 
@@ -21,10 +23,21 @@ const PRIMARIES = (scope: SplitScope) => sql`
 
 export type SplitPrimary = { id: string; name: string; currency: string; subscriptionAmount: string; profit: string };
 
-export function listSplitPrimaries(db: Tx, params: SplitScope & { afterId?: string; limit?: number }): Promise<SplitPrimary[]> {
-  const after = params.afterId ? sql`where p.id > ${params.afterId}` : sql``;
-  const limit = params.limit ? sql`limit ${params.limit}` : sql``;
-  return rowsOf<SplitPrimary>(db, sql`select * from (${PRIMARIES(params)}) p ${after} order by p.id ${limit}`);
+/** What the split sorts its primaries by, the primary's id breaking ties (columns of the query above). */
+export const SPLIT_SORTS = {
+  primary: { expr: sql.raw('p.name'), kind: 'text' },
+  subscriptionAmount: { expr: sql.raw('p."subscriptionAmount"::numeric'), kind: 'decimal' },
+  profit: { expr: sql.raw('p.profit::numeric'), kind: 'decimal' },
+} satisfies Record<SplitSortColumn, SortableColumn>;
+
+/** The primaries in the sort's order, after its cursor; every one when no limit is given (the export). */
+export function listSplitPrimaries(db: Tx, params: SplitScope & { sort: KeysetSort<SplitSortColumn>; limit?: number }): Promise<Array<SplitPrimary & { sortValue: string }>> {
+  const order = keysetOrder(SPLIT_SORTS, sql.raw('p.id'), params.sort);
+  const limit = params.limit ? sql` limit ${params.limit}` : sql``;
+  return rowsOf<SplitPrimary & { sortValue: string }>(
+    db,
+    sql`select p.*, ${order.sortValue} as "sortValue" from (${PRIMARIES(params)}) p where true${order.andWhere} order by ${order.orderList}${limit}`,
+  );
 }
 
 export async function splitTotals(db: Tx, params: SplitScope): Promise<{ primaryCount: number; profit: string }> {

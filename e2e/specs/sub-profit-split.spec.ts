@@ -18,5 +18,6 @@ test("the split tab shows last month's demo profit split between primaries and t
   await expect(page.getByTestId('split-month-total')).toBeVisible();
   const withSubs = split.cards.filter({ has: page.getByTestId('split-line').nth(2) });
   await expect(withSubs.first()).toContainText('Sub-subscriber');
-  await expect(withSubs.first().getByTestId('split-profit')).not.toContainText(/:\s*0\s*FCFA/);
+  // A profit with no digit but zeros is no profit at all.
+  await expect(withSubs.first().getByTestId('split-profit')).not.toHaveText(/^[^1-9]*$/);
 });

@@ -5,6 +5,7 @@ import { auditLog, subAllocations } from '../../../db/schema';
 import type { App } from '../../app';
 import { buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
 import { caller, makeSubscriber } from '../../test/people-fixtures';
+import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
 
 describe.each(DATABASE_KINDS)('sub-subscriber allocations on %s', (kind) => {
   let database: TestDatabase;
@@ -91,6 +92,33 @@ describe.each(DATABASE_KINDS)('sub-subscriber allocations on %s', (kind) => {
     const ids = [...first.items, ...second.items].map((item) => item.id);
     expect(ids).toHaveLength(12);
     expect(new Set(ids).size).toBe(12);
+  });
+
+  it('sorts by each column both ways, pages without repeats or gaps, and refuses forged cursors', async () => {
+    const primary = await makeSubscriber(app, cookie, { amount: '100000', name: 'Primary Sorted' });
+    const names = ['Delta', 'alpha', 'Charlie', 'Bravo', 'Delta', 'Echo'];
+    const amounts = ['30', '10', '10', '200', '7', '30'];
+    for (const [index, name] of names.entries()) {
+      const sub = await makeSubscriber(app, cookie, { name: `${name} Sub` });
+      const made = (await call('POST', '/api/sub-allocations', { primarySubscriberId: primary.id, subSubscriberId: sub.id, amount: amounts[index] })).json();
+      if (index % 2 === 1) await call('POST', `/api/sub-allocations/${made.id}/deactivate`, {});
+    }
+    type Row = TAllocationPage['items'][number];
+    const list = async (query: Record<string, string>): Promise<TAllocationPage> => (await call('GET', `/api/sub-allocations?${new URLSearchParams(query).toString()}`)).json();
+    await expectSortedPaging<Row>(list, { primarySubscriberId: primary.id }, {
+      primary: (row) => row.primaryName,
+      sub: (row) => row.subName,
+      amount: (row) => Number(row.amount),
+      status: (row) => row.status,
+      createdAt: (row) => row.createdAt,
+    });
+    const inactive = await list({ primarySubscriberId: primary.id, status: 'inactive', sort: 'amount-desc' });
+    expect(inactive.items.map((row) => row.amount)).toEqual(['200', '30', '10']);
+    for (const cursor of forgedCursors('amount-desc', '30')) {
+      const answer = await call('GET', `/api/sub-allocations?${new URLSearchParams({ sort: 'amount-desc', cursor }).toString()}`);
+      expect([answer.statusCode, answer.json().code], cursor).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    for (const query of ['sort=currency-asc', 'sort=amount']) expect((await call('GET', `/api/sub-allocations?${query}`)).json().code, query).toBe('VALIDATION_FAILED');
   });
 
   it('refuses callers without the permission', async () => {

@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { SubscriberStatusCode, TAllocationPage, TAllocationRow, TCreateAllocationBody, TListAllocationsQuery } from '../../../contract/subscribers';
 import { splitSubProfit, toDecimalString, type Currency } from '../../../domain';
 import type { Tx } from '../../../db/client';
-import { activeAllocationsOf, findAllocation, insertAllocation, listAllocations, updateAllocation, type Allocation } from '../../../db/queries/allocations';
+import { activeAllocationsOf, ALLOCATION_SORTS, findAllocation, insertAllocation, listAllocations, updateAllocation, type Allocation } from '../../../db/queries/allocations';
 import { insertAudit } from '../../../db/queries/audit';
 import { findSubscriberById, findSubscriberByIdForUpdate } from '../../../db/queries/subscribers';
 import { violatedUniqueIndex } from '../../../db/queries/unique-violation';
 import { AppError } from '../../app-error';
 import type { App } from '../../app';
 import type { AuditContext } from '../audit-context';
-import { decodeCursor, pageLimit, toPage } from '../keyset-cursor';
+import { pageLimit } from '../keyset-cursor';
+import { sortedPage, sortOfQuery } from '../sorted-cursor';
 import { amountInput } from '../money-input';
 
 export function toAllocationRow(row: Allocation): TAllocationRow {
@@ -24,25 +25,21 @@ export function toAllocationRow(row: Allocation): TAllocationRow {
     amount: money(row.amountMinor),
     primarySubscriptionAmount: money(row.primarySubscriptionAmountMinor),
     status: row.status as SubscriberStatusCode,
+    createdAt: row.createdAt,
   };
 }
 
 function auditAllocation(row: Allocation) {
-  const { primaryName: _p, subName: _s, primarySubscriptionAmount: _a, ...fields } = toAllocationRow(row);
+  const { primaryName: _p, subName: _s, primarySubscriptionAmount: _a, createdAt: _c, ...fields } = toAllocationRow(row);
   return fields;
 }
 
 export async function listAllocationPage(app: App, query: TListAllocationsQuery): Promise<TAllocationPage> {
   const limit = pageLimit(query.limit);
-  const after = query.cursor ? decodeCursor(query.cursor, 2) : null;
-  const afterDate = after ? new Date(after[0]!) : null;
-  if (afterDate && Number.isNaN(afterDate.getTime())) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'cursor', issue: 'invalid_value' }] });
-  const rows = await listAllocations(app.database.db, {
-    primarySubscriberId: query.primarySubscriberId,
-    after: afterDate ? { createdAt: afterDate, id: after![1]! } : undefined,
-    limit: limit + 1,
-  });
-  return toPage(rows, limit, toAllocationRow, (row) => [row.createdAt.toISOString(), row.id]);
+  const { sort, cursor, limit: _size, ...filters } = query;
+  const sortValue = sort ?? 'createdAt-asc';
+  const rows = await listAllocations(app.database.db, { ...filters, sort: sortOfQuery(sortValue, cursor, (column) => ALLOCATION_SORTS[column].kind), limit: limit + 1 });
+  return sortedPage(rows, limit, sortValue, toAllocationRow);
 }
 
 /**

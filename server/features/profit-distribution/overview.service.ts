@@ -11,8 +11,8 @@ import type { Db } from '../../../db/client';
 import { countActiveInvestors, findDistributionSettings } from '../../../db/queries/distribution-investors';
 import { countMonthSources, listMonthSources, type SourceKind, type SourceRecord } from '../../../db/queries/distribution-sources';
 import { activeMediatorLinks, type MediatorLinkRecord } from '../../../db/queries/mediator-percentages';
-import { countMonthRows, listReportRows, sumReportRows } from '../../../db/queries/monthly-profits';
-import { AppError } from '../../app-error';
+import { countMonthRows, listReportRows, REPORT_SORTS, sumReportRows } from '../../../db/queries/monthly-profits';
+import { sortedPage, sortOfQuery } from '../sorted-cursor';
 import { columnText } from './decimal-text';
 import { trimDecimal } from '../../../contract/decimal-input';
 import { scopeOf, toPeriod, type Period } from './distribution-period';
@@ -81,18 +81,11 @@ export async function distributionOverview(db: Db, query: TPeriodQuery, canSeeSa
 export async function reportPage(db: Db, query: TReportQuery): Promise<TReportPage> {
   const period = toPeriod(query);
   const limit = Number.parseInt(query.limit ?? '100', 10);
-  if (query.cursor !== undefined && !/^[0-9]{1,19}$/.test(query.cursor)) {
-    throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'cursor', issue: 'invalid_value' }] });
-  }
+  const sortValue = query.sort ?? 'beneficiary-asc';
+  const sort = sortOfQuery(sortValue, query.cursor, (column) => REPORT_SORTS[column].kind, 'integer');
   const filter = { profitDate: period.monthEnd, currency: period.currency, type: query.type };
-  const rows = await listReportRows(db, { ...filter, afterId: query.cursor ?? null, limit: limit + 1 });
+  const rows = await listReportRows(db, { ...filter, sort, limit: limit + 1 });
   const summary = await sumReportRows(db, filter);
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
-  return {
-    items: items.map((row) => ({ ...row, amount: columnText(row.amount, period.currency) })),
-    nextCursor: rows.length > limit && last ? last.id : null,
-    total: columnText(summary.total, period.currency),
-    count: summary.count,
-  };
+  const page = sortedPage(rows, limit, sortValue, ({ sortValue: _sortValue, ...row }) => ({ ...row, amount: columnText(row.amount, period.currency) }));
+  return { ...page, total: columnText(summary.total, period.currency), count: summary.count };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { countRows, seedIndividual, seedLedgerRows, seedMediatorLink, seedOperation, seedSale, seedSubscriber, setDistributionSettings, setDistributionApproval } from '../../test/distribution-seed';
+import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
 import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
 
 type Body = Record<string, unknown>;
@@ -210,6 +211,27 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
     expect(pageOne.nextCursor).toBeNull();
     expect(code(await get('report?year=2026&month=3&currency=USD&type=all&cursor=abc'))).toEqual([400, 'VALIDATION_FAILED']);
     expect(code(await get('report?year=2026&month=3&currency=USD&type=bonus'))).toEqual([400, 'VALIDATION_FAILED']);
+  });
+
+  it('sorts the report by each column both ways, pages without repeats or gaps, and refuses forged cursors', async () => {
+    type Row = { id: string; beneficiaryName: string; amount: string; date: string; type: string; paid: boolean };
+    // Ids are bigints: padded, they compare as text the way SQL compares them as numbers.
+    const list = async (query: Record<string, string>) => {
+      const page = (await get(`report?${new URLSearchParams(query).toString()}`)).json() as { items: Row[]; nextCursor: string | null };
+      return { ...page, items: page.items.map((row) => ({ ...row, id: row.id.padStart(20, '0') })) };
+    };
+    await expectSortedPaging<Row>(list, { year: '2026', month: '3', currency: 'USD', type: 'all' }, {
+      beneficiary: (row) => row.beneficiaryName,
+      amount: (row) => Number(row.amount),
+      date: (row) => row.date,
+      type: (row) => row.type,
+      status: (row) => row.paid,
+    });
+    for (const cursor of forgedCursors('amount-desc', '100.00')) {
+      const query = new URLSearchParams({ year: '2026', month: '3', currency: 'USD', type: 'all', sort: 'amount-desc', cursor });
+      expect(code(await get(`report?${query.toString()}`)), cursor).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    expect(code(await get('report?year=2026&month=3&currency=USD&type=all&sort=currency-asc'))).toEqual([400, 'VALIDATION_FAILED']);
   });
 
   it('refuses to reset a month with a paid row, then resets it and keeps the deleted rows in the audit', async () => {

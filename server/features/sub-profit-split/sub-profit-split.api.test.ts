@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TPrimarySplit } from '../../../contract/sub-profit-split';
+import type { TPrimarySplit, TSubProfitSplitPage } from '../../../contract/sub-profit-split';
 import { insertProfitRows, insertRun } from '../../../db/queries/monthly-profits';
 import { subAllocations } from '../../../db/schema';
 import type { App } from '../../app';
 import { csvRecords } from '../../test/csv-records';
 import { seedSubscriber } from '../../test/distribution-seed';
+import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
 import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
 
 describe.each(DATABASE_KINDS)('sub-profit split on %s', (kind) => {
@@ -52,8 +53,8 @@ describe.each(DATABASE_KINDS)('sub-profit split on %s', (kind) => {
     const answer = await send('?year=2026&month=3&currency=XAF');
     expect(answer.statusCode, answer.body).toBe(200);
     const page = answer.json();
-    expect(page.items.map((item: TPrimarySplit) => item.primarySubscriberId)).toEqual([ids.split, ids.whole, ids.idle]);
-    const [split, whole, idle] = page.items as TPrimarySplit[];
+    expect(page.items.map((item: TPrimarySplit) => item.primarySubscriberId)).toEqual([ids.idle, ids.split, ids.whole]);
+    const [idle, split, whole] = page.items as TPrimarySplit[];
     // 1001 over weights 500 / 300 / 200: 500.5, 300.3, 200.2; the leftover franc goes to the largest remainder, the primary.
     expect(split).toMatchObject({ profit: '1001', primaryShare: '501', subscriptionAmount: '1000', allocatedTotal: '500', keptAmount: '500' });
     expect(split!.parts.map((part) => [part.subName, part.allocatedAmount, part.share])).toEqual([['Sub One', '300', '300'], ['Sub Two', '200', '200']]);
@@ -69,11 +70,36 @@ describe.each(DATABASE_KINDS)('sub-profit split on %s', (kind) => {
     expect(page.nextCursor).toBeNull();
   });
 
-  it('pages by primary with a keyset cursor', async () => {
-    const cursor = Buffer.from(ids.split).toString('base64url');
-    const page = (await send(`?year=2026&month=3&currency=XAF&cursor=${cursor}`)).json();
-    expect(page.items.map((item: TPrimarySplit) => item.primarySubscriberId)).toEqual([ids.whole, ids.idle]);
-    expect(page.totals.primaryCount).toBe(3);
+  it('sorts the primaries by each column both ways, pages without repeats or gaps, and refuses forged cursors', async () => {
+    // Primaries of their own in EUR, so that the XAF month above keeps its three.
+    const euros = [['Euro C', '900', '12'], ['Euro A', '300', null], ['Euro B', '900', '5.5'], ['Euro D', '100', '12'], ['Euro E', '450', null]] as const;
+    const owners: Array<{ id: string; individualId: string }> = [];
+    for (const [index, [name, amount]] of euros.entries()) {
+      const owner = await seedSubscriber(database.db, { id: `e${index}`, name, currency: 'EUR', subscriptionDate: '2025-01-01', subscriptionAmount: amount });
+      await allocate(`ea${index}`, owner.id, 's1', '50');
+      owners.push(owner);
+    }
+    const runId = randomUUID();
+    await insertRun(database.db, { id: runId, kind: 'investor', source: 'operations', year: 2026, month: 5, currency: 'EUR', parameters: {}, totals: {}, createdBy: null });
+    const rows = euros.flatMap(([, , profit], index) => (profit ? [{ individualId: owners[index]!.individualId, subscriberId: owners[index]!.id, share: profit, distributionType: 'profit' as const, note: '' }] : []));
+    await insertProfitRows(database.db, { runId, currency: 'EUR', profitDate: '2026-05-31', rows });
+    type Item = TPrimarySplit & { id: string };
+    const list = async (query: Record<string, string>) => {
+      const page = (await send(`?${new URLSearchParams(query).toString()}`)).json();
+      return { ...page, items: (page.items as TPrimarySplit[]).map((item) => ({ ...item, id: item.primarySubscriberId })) } as TSubProfitSplitPage & { items: Item[] };
+    };
+    await expectSortedPaging<Item>(list, { year: '2026', month: '5', currency: 'EUR' }, {
+      primary: (item) => item.primaryName,
+      subscriptionAmount: (item) => Number(item.subscriptionAmount),
+      profit: (item) => Number(item.profit),
+    });
+    const byProfit = await list({ year: '2026', month: '5', currency: 'EUR', sort: 'profit-desc', limit: '10' });
+    expect(byProfit.items.map((item) => item.primaryName)).toEqual(['Euro D', 'Euro C', 'Euro B', 'Euro E', 'Euro A']);
+    expect(byProfit.totals).toEqual({ primaryCount: 5, profit: '29.50' });
+    for (const cursor of forgedCursors('profit-desc', '12')) {
+      const answer = await send(`?${new URLSearchParams({ year: '2026', month: '5', currency: 'EUR', sort: 'profit-desc', cursor }).toString()}`);
+      expect([answer.statusCode, answer.json().code], cursor).toEqual([400, 'VALIDATION_FAILED']);
+    }
   });
 
   it('shows primaries without profit at zero in a month with no distribution, and none in a currency they do not hold', async () => {
@@ -91,8 +117,15 @@ describe.each(DATABASE_KINDS)('sub-profit split on %s', (kind) => {
     expect(header?.[0]).toBe('المشترك الرئيسي');
     expect(rows).toHaveLength(7);
     expect(header?.slice(3, 6)).toEqual(['عملة الوزن', 'الوزن (الاشتراك المحتفظ به أو المخصص)', 'العملة']);
-    expect(rows[0]).toEqual(['Primary Split', 'Primary Split', 'رئيسي', 'XAF', '500', 'XAF', '1001', '501']);
-    expect(rows[4]).toEqual(['Primary Whole', "'@Sub Three", 'مشترك فرعي', 'XAF', '600', 'XAF', '77', '77']);
+    // By name, as the screen lists them unless sorted otherwise.
+    expect(rows[2]).toEqual(['Primary Split', 'Primary Split', 'رئيسي', 'XAF', '500', 'XAF', '1001', '501']);
+    expect(rows[6]).toEqual(['Primary Whole', "'@Sub Three", 'مشترك فرعي', 'XAF', '600', 'XAF', '77', '77']);
+  });
+
+  it('exports the primaries in the order the screen sorts them', async () => {
+    const [, ...rows] = csvRecords((await send('/export.csv?year=2026&month=3&currency=XAF&sort=profit-desc')).body.slice(1));
+    expect([...new Set(rows.map((row) => row[0]))]).toEqual(['Primary Split', 'Primary Whole', 'Primary Idle']);
+    expect((await send('/export.csv?year=2026&month=3&currency=XAF&sort=weight-asc')).statusCode).toBe(400);
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseSort } from '../../../contract/list-view';
 import type { ExportLanguage } from '../../../contract/operations';
 import { ZSubProfitSplitExportQuery, ZSubProfitSplitPage, ZSubProfitSplitQuery, type TPrimarySplit } from '../../../contract/sub-profit-split';
 import type { Currency } from '../../../domain';
@@ -45,9 +46,10 @@ export const subProfitSplitRoutes: FastifyPluginAsyncZod = async (app) => {
     splitPage(app.database.db, request.query),
   );
   app.get('/sub-profit-distribution/split/export.csv', { config: access, schema: { ...describeRoute({ id: 'subProfitSplit.exportCsv', summary: 'Export the month\'s sub-subscriber split as CSV', errors: ['INVALID_MONTH', 'ALLOCATION_EXCEEDS_SUBSCRIPTION'] }), querystring: ZSubProfitSplitExportQuery } }, async (request, reply) => {
-    const { lang, ...query } = request.query;
+    const { lang, sort, ...query } = request.query;
     const period = toPeriod(query);
-    const table = exportTable(await splitPrimaries(app.database.db, period, {}), period, lang ?? 'en');
+    const { column, direction } = parseSort(sort ?? 'primary-asc');
+    const table = exportTable(await splitPrimaries(app.database.db, period, { sort: { column, direction } }), period, lang ?? 'en');
     const file = writeCsv(table);
     file.done.catch((error: unknown) => request.log.error({ err: error }, 'sub-profit split export failed'));
     return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${table.fileStem}.csv"`).send(file.stream);

@@ -1,10 +1,11 @@
-import type { TPrimarySplit, TSubProfitSplitPage, TSubProfitSplitQuery } from '../../../contract/sub-profit-split';
+import type { SplitSortColumn, TPrimarySplit, TSubProfitSplitPage, TSubProfitSplitQuery } from '../../../contract/sub-profit-split';
 import type { Tx } from '../../../db/client';
 import { numericToMinor } from '../../../db/money-columns';
-import { activeAllocationsOfPrimaries, listSplitPrimaries, splitTotals, type SplitAllocation, type SplitPrimary } from '../../../db/queries/sub-profit-split';
+import type { KeysetSort } from '../../../db/queries/sorted-keyset';
+import { activeAllocationsOfPrimaries, listSplitPrimaries, SPLIT_SORTS, splitTotals, type SplitAllocation, type SplitPrimary } from '../../../db/queries/sub-profit-split';
 import { parseCurrency, splitSubProfit, toDecimalString, type Currency } from '../../../domain';
 import { assertInvariant } from '../../../domain/errors/assert-invariant';
-import { AppError } from '../../app-error';
+import { sortedPage, sortOfQuery } from '../sorted-cursor';
 import { toPeriod, type Period } from '../profit-distribution/distribution-period';
 
 /** docs/distribution.md §12 through the core: weights are the allocations, the primary keeps the rest; the parts add up to the profit. */
@@ -38,32 +39,31 @@ function splitOne(primary: SplitPrimary, allocations: readonly SplitAllocation[]
   };
 }
 
-export async function splitPrimaries(db: Tx, period: Period, page: { afterId?: string; limit?: number }): Promise<TPrimarySplit[]> {
+/** The primaries in the sort's order with their splits; the sort value of each stays beside it for the next cursor. */
+export async function splitPrimaries(db: Tx, period: Period, page: { sort: KeysetSort<SplitSortColumn>; limit?: number }): Promise<Array<TPrimarySplit & { id: string; sortValue: string }>> {
   const primaries = await listSplitPrimaries(db, { profitDate: period.monthEnd, currency: period.currency, ...page });
   const allocations = await activeAllocationsOfPrimaries(db, primaries.map((primary) => primary.id));
-  return primaries.map((primary) => splitOne(primary, allocations.filter((allocation) => allocation.primarySubscriberId === primary.id), period.currency));
+  return primaries.map((primary) => ({
+    ...splitOne(primary, allocations.filter((allocation) => allocation.primarySubscriberId === primary.id), period.currency),
+    id: primary.id,
+    sortValue: primary.sortValue,
+  }));
 }
 
-function decodeCursor(text: string): string {
-  const id = Buffer.from(text, 'base64url').toString('utf8');
-  if (!id || id.length > 64) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'cursor', issue: 'invalid_value' }] });
-  return id;
-}
+const withoutKeyset = ({ id: _id, sortValue: _sortValue, ...split }: TPrimarySplit & { id: string; sortValue: string }): TPrimarySplit => split;
 
-/** One page of primaries (keyset on the primary's id) and the month's totals over all of them. */
+/** One page of primaries (keyset on the sort value and the primary's id) and the month's totals over all of them. */
 export async function splitPage(db: Tx, query: TSubProfitSplitQuery): Promise<TSubProfitSplitPage> {
   const period = toPeriod(query);
-  const limit = Number.parseInt(query.limit ?? '10', 10);
-  const rows = await splitPrimaries(db, period, { afterId: query.cursor === undefined ? undefined : decodeCursor(query.cursor), limit: limit + 1 });
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
+  const limit = Number.parseInt(query.limit ?? '25', 10);
+  const sortValue = query.sort ?? 'primary-asc';
+  const rows = await splitPrimaries(db, period, { sort: sortOfQuery(sortValue, query.cursor, (column) => SPLIT_SORTS[column].kind), limit: limit + 1 });
   const totals = await splitTotals(db, { profitDate: period.monthEnd, currency: period.currency });
   return {
     year: period.year,
     month: period.month,
     currency: period.currency,
-    items,
-    nextCursor: rows.length > limit && last ? Buffer.from(last.primarySubscriberId).toString('base64url') : null,
+    ...sortedPage(rows, limit, sortValue, withoutKeyset),
     totals: { primaryCount: totals.primaryCount, profit: toDecimalString({ amountMinor: numericToMinor(totals.profit, period.currency), currency: period.currency }) },
   };
 }

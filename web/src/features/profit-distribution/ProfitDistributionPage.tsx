@@ -1,7 +1,9 @@
-import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { DistributionSource } from '../../../../contract/profit-distribution';
+import { PageHeader } from '../../app/PageHeader';
 import { QueryState } from '../../app/QueryState';
 import type { Calculation } from './calculation';
 import { InvestorTab } from './InvestorTab';
@@ -22,6 +24,9 @@ export function ProfitDistributionPage() {
   const [source, setSource] = useState<DistributionSource>('operations');
   const [calculation, setCalculation] = useState<Calculation>(null);
   const overview = useDistributionOverview(period);
+  const [params, setParams] = useSearchParams();
+  // The tab is `?tab=`; another tab starts from its own view (the report's month, type and sort).
+  const openTab = (next: string | null) => setParams(next && next !== 'investor' ? { tab: next } : {});
   const changePeriod = (next: Period) => {
     setPeriod(next);
     setCalculation(null);
@@ -31,20 +36,14 @@ export function ProfitDistributionPage() {
   const periodKey = `${period.year}-${period.month}-${period.currency}`;
   return (
     <Stack gap="lg" data-testid="profit-distribution-page">
-      <Group justify="space-between" wrap="wrap">
-        <div>
-          <Title order={2}>{t('distributionPage.title')}</Title>
-          <Text c="dimmed">{t('distributionPage.subtitle')}</Text>
-        </div>
-        <ResetMonthButton period={period} onReset={() => setCalculation(null)} />
-      </Group>
+      <PageHeader title={t('distributionPage.title')} subtitle={t('distributionPage.subtitle')} actions={<ResetMonthButton period={period} onReset={() => setCalculation(null)} />} />
       <PeriodCard period={period} onChange={changePeriod} distributed={(sourceOverview?.distributedCount ?? 0) > 0} />
       <PendingRunsCard period={period} />
       <QueryState query={overview}>
         {overview.data ? (
           <Stack gap="lg">
             <SummaryCards overview={overview.data} />
-            <Tabs defaultValue="investor">
+            <Tabs value={params.get('tab') ?? 'investor'} onChange={openTab}>
               <Tabs.List>
                 <Tabs.Tab value="investor" data-testid="tab-investor">{t('distributionPage.tabs.investor')}</Tabs.Tab>
                 <Tabs.Tab value="mediator" data-testid="tab-mediator">{t('distributionPage.tabs.mediator')}</Tabs.Tab>

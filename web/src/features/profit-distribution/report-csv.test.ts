@@ -27,4 +27,8 @@ describe('report CSV', () => {
     expect(reportCsv([row({})], 'XAF', arabic).split('\r\n')).toEqual(['\uFEFFاسم المستفيد,المبلغ,العملة,التاريخ,النوع,الحالة', 'Amina,1500,XAF,2026-11-30,Profit,غير مدفوع', '']);
     expect(reportCsvName(2026, 11, 'all')).toBe('profit-report-2026-11-all.csv');
   });
+
+  it('writes only the visible columns, in their order, the currency still beside the amount', () => {
+    expect(reportCsv([row({})], 'XAF', labels, ['status', 'amount', 'beneficiary']).split('\r\n')).toEqual(['\uFEFFStatus,Amount,Currency,Beneficiary Name', 'Unpaid,1500,XAF,Amina', '']);
+  });
 });

@@ -15,6 +15,7 @@ import type {
 import type { TProposedRun } from '../../../../contract/distribution-runs';
 import type { TWhatIf, TWhatIfBody } from '../../../../contract/distribution-what-if';
 import { api } from '../../api/http';
+import { usePagedList } from '../../api/use-paged-list';
 import { RUNS_KEY } from '../distribution-approvals/use-distribution-runs';
 
 export type Period = { year: number; month: number; currency: Currency };
@@ -57,23 +58,20 @@ export const useResetMonth = () => useDistributionMutation<ReturnType<typeof per
 
 export type ReportFilter = Period & { type: ReportType };
 
-const reportQuery = (filter: ReportFilter, cursor: string | null, limit: string) => ({ ...periodQuery(filter), type: filter.type, limit, cursor: cursor ?? undefined });
+/** The report's query: the month's filter with the view's sort and page size, as the list view keeps them in the URL. */
+export const reportQuery = (filter: ReportFilter, view: Record<string, string | undefined>) => ({ ...periodQuery(filter), type: filter.type, sort: view.sort, limit: view.limit });
 
-/** The report's first page (its total and count cover the whole filter); null until generated. */
-export function useReport(filter: ReportFilter | null) {
-  return useQuery({
-    queryKey: [...REPORT_KEY, filter],
-    queryFn: () => api.get<TReportPage>('/api/profit-distribution/report', reportQuery(filter as ReportFilter, null, '100')),
-    enabled: filter !== null,
-  });
+/** The report, page by page (its total and count cover the whole filter); idle until generated. */
+export function useReport(query: Record<string, string | undefined> | null) {
+  return usePagedList<TReportRow>(REPORT_KEY, '/api/profit-distribution/report', query ?? {}, query !== null);
 }
 
-/** Every row of the report, page after page: the CSV holds them all. */
-export async function fetchWholeReport(filter: ReportFilter): Promise<TReportRow[]> {
+/** Every row of the report in the view's order, page after page: the CSV holds them all. */
+export async function fetchWholeReport(query: Record<string, string | undefined>): Promise<TReportRow[]> {
   const rows: TReportRow[] = [];
   let cursor: string | null = null;
   do {
-    const page: TReportPage = await api.get<TReportPage>('/api/profit-distribution/report', reportQuery(filter, cursor, '500'));
+    const page: TReportPage = await api.get<TReportPage>('/api/profit-distribution/report', { ...query, limit: '500', cursor: cursor ?? undefined });
     rows.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor !== null);

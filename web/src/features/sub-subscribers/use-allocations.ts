@@ -5,8 +5,9 @@ import { usePagedList } from '../../api/use-paged-list';
 
 const ALLOCATIONS_KEY = ['sub-allocations'] as const;
 
-export function useAllocations(primarySubscriberId: string | null) {
-  return usePagedList<TAllocationRow>(ALLOCATIONS_KEY, '/api/sub-allocations', { primarySubscriberId: primarySubscriberId ?? undefined, limit: '25' });
+/** One view of the list: its query string, as the list view keeps it in the URL. */
+export function useAllocations(query: Record<string, string | undefined>) {
+  return usePagedList<TAllocationRow>(ALLOCATIONS_KEY, '/api/sub-allocations', query);
 }
 
 function useAllocationMutation<TVariables>(send: (variables: TVariables) => Promise<TAllocationRow>) {

@@ -1,0 +1,27 @@
+import { Badge } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import type { TReportRow } from '../../../../contract/profit-distribution';
+import type { Currency } from '../../../../domain';
+import { Day } from '../../app/Day';
+import { Money } from '../../app/Money';
+import type { DataColumn } from '../../app/tables/DataTable';
+import { ExplainButton } from '../profit-explanations/ExplainButton';
+
+const TYPE_COLORS = { profit: 'blue', commission: 'grape', special: 'orange' } as const;
+
+/** The report's columns; the sortable ones are those the API sorts by (REPORT_SORT_COLUMNS), the explanation is the row's action. */
+export function reportColumns(t: TFunction, currency: Currency, onExplain: (id: string) => void): DataColumn<TReportRow>[] {
+  return [
+    { key: 'beneficiary', label: t('distributionPage.report.columns.beneficiary'), sortable: true, cell: (row) => row.beneficiaryName },
+    { key: 'amount', label: t('distributionPage.report.columns.amount'), sortable: true, align: 'right', cell: (row) => <Money amount={row.amount} currency={currency} /> },
+    { key: 'date', label: t('distributionPage.report.columns.date'), sortable: true, cell: (row) => <Day value={row.date} /> },
+    { key: 'type', label: t('distributionPage.report.columns.type'), sortable: true, cell: (row) => <Badge color={TYPE_COLORS[row.type]} variant="light">{t(`distributionPage.report.types.${row.type}`)}</Badge> },
+    {
+      key: 'status',
+      label: t('distributionPage.report.columns.status'),
+      sortable: true,
+      cell: (row) => <Badge color={row.paid ? 'teal' : 'gray'} variant="light">{t(row.paid ? 'distributionPage.report.paid' : 'distributionPage.report.unpaid')}</Badge>,
+    },
+    { key: 'explain', label: t('profitExplanation.column'), cell: (row) => (row.type === 'profit' ? <ExplainButton profitRowId={row.id} onExplain={() => onExplain(row.id)} /> : null) },
+  ];
+}

@@ -1,0 +1,44 @@
+import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
+import { IconEdit, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import type { TAllocationRow } from '../../../../contract/subscribers';
+import { Money } from '../../app/Money';
+import type { DataColumn } from '../../app/tables/DataTable';
+
+type AllocationColumnsOptions = {
+  formatDate: (iso: string | null) => string;
+  onEdit: (row: TAllocationRow) => void;
+  onToggle: (row: TAllocationRow) => void;
+};
+
+/** The allocations list's columns; the sortable ones are those the API sorts by (ALLOCATION_SORT_COLUMNS). */
+export function allocationColumns(t: TFunction, { formatDate, onEdit, onToggle }: AllocationColumnsOptions): DataColumn<TAllocationRow>[] {
+  const toggleLabel = (row: TAllocationRow) => t(row.status === 'active' ? 'people.deactivate' : 'people.activate');
+  return [
+    { key: 'primary', label: t('allocations.primary'), sortable: true, cell: (row) => row.primaryName },
+    { key: 'sub', label: t('allocations.sub'), sortable: true, cell: (row) => row.subName },
+    { key: 'amount', label: t('allocations.amount'), sortable: true, align: 'right', cell: (row) => <Money amount={row.amount} currency={row.currency} /> },
+    { key: 'subscriptionAmount', label: t('allocations.subscriptionAmount'), align: 'right', cell: (row) => <Money amount={row.primarySubscriptionAmount} currency={row.currency} /> },
+    {
+      key: 'status',
+      label: t('subscribers.fields.status'),
+      sortable: true,
+      cell: (row) => <Badge color={row.status === 'active' ? 'teal' : 'gray'} variant="light">{t(row.status === 'active' ? 'people.active' : 'people.inactive')}</Badge>,
+    },
+    { key: 'createdAt', label: t('allocations.createdAt'), sortable: true, cell: (row) => formatDate(row.createdAt) },
+    {
+      key: 'actions',
+      label: t('people.actions'),
+      cell: (row) => (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={t('allocations.edit')}><ActionIcon variant="subtle" aria-label={t('allocations.edit')} onClick={() => onEdit(row)} data-testid="allocation-edit"><IconEdit size={18} /></ActionIcon></Tooltip>
+          <Tooltip label={toggleLabel(row)}>
+            <ActionIcon variant="subtle" aria-label={toggleLabel(row)} onClick={() => onToggle(row)} data-testid="allocation-toggle">
+              {row.status === 'active' ? <IconPlayerPause size={18} /> : <IconPlayerPlay size={18} />}
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+}
