@@ -7,7 +7,7 @@ import { insertAudit } from '../../../db/queries/audit';
 import { findSubscriberById, findSubscriberByIdForUpdate } from '../../../db/queries/subscribers';
 import { violatedUniqueIndex } from '../../../db/queries/unique-violation';
 import { AppError } from '../../app-error';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import type { AuditContext } from '../audit-context';
 import { pageLimit } from '../keyset-cursor';
 import { sortedPage, sortOfQuery } from '../sorted-cursor';
@@ -34,11 +34,11 @@ function auditAllocation(row: Allocation) {
   return fields;
 }
 
-export async function listAllocationPage(app: App, query: TListAllocationsQuery): Promise<TAllocationPage> {
+export async function listAllocationPage(deps: Deps, query: TListAllocationsQuery): Promise<TAllocationPage> {
   const limit = pageLimit(query.limit);
   const { sort, cursor, limit: _size, ...filters } = query;
   const sortValue = sort ?? 'createdAt-asc';
-  const rows = await listAllocations(app.database.db, { ...filters, sort: sortOfQuery(sortValue, cursor, (column) => ALLOCATION_SORTS[column].kind), limit: limit + 1 });
+  const rows = await listAllocations(deps.database.db, { ...filters, sort: sortOfQuery(sortValue, cursor, (column) => ALLOCATION_SORTS[column].kind), limit: limit + 1 });
   return sortedPage(rows, limit, sortValue, toAllocationRow);
 }
 
@@ -57,12 +57,12 @@ async function reload(tx: Tx, id: string): Promise<Allocation> {
   return row;
 }
 
-export async function createAllocation(app: App, body: TCreateAllocationBody, context: AuditContext): Promise<TAllocationRow> {
+export async function createAllocation(deps: Deps, body: TCreateAllocationBody, context: AuditContext): Promise<TAllocationRow> {
   if (body.primarySubscriberId === body.subSubscriberId) {
     throw new AppError('ALLOCATION_SAME_SUBSCRIBER', { fields: [{ path: 'subSubscriberId', issue: 'invalid_value' }] });
   }
   try {
-    return await app.database.db.transaction(async (tx) => {
+    return await deps.database.db.transaction(async (tx) => {
       const primary = await findSubscriberByIdForUpdate(tx, body.primarySubscriberId);
       if (!primary) throw new AppError('SUBSCRIBER_NOT_FOUND', { fields: [{ path: 'primarySubscriberId', issue: 'invalid_value' }] });
       const sub = await findSubscriberById(tx, body.subSubscriberId);
@@ -82,8 +82,8 @@ export async function createAllocation(app: App, body: TCreateAllocationBody, co
   }
 }
 
-async function changeAllocation(app: App, id: string, change: { amount?: string; status?: SubscriberStatusCode }, context: AuditContext): Promise<TAllocationRow> {
-  return app.database.db.transaction(async (tx) => {
+async function changeAllocation(deps: Deps, id: string, change: { amount?: string; status?: SubscriberStatusCode }, context: AuditContext): Promise<TAllocationRow> {
+  return deps.database.db.transaction(async (tx) => {
     const first = await reload(tx, id);
     const primary = await findSubscriberByIdForUpdate(tx, first.primarySubscriberId);
     if (!primary) throw new AppError('SUBSCRIBER_NOT_FOUND');
@@ -101,10 +101,10 @@ async function changeAllocation(app: App, id: string, change: { amount?: string;
   });
 }
 
-export function updateAllocationAmount(app: App, id: string, amount: string, context: AuditContext) {
-  return changeAllocation(app, id, { amount }, context);
+export function updateAllocationAmount(deps: Deps, id: string, amount: string, context: AuditContext) {
+  return changeAllocation(deps, id, { amount }, context);
 }
 
-export function setAllocationStatus(app: App, id: string, status: SubscriberStatusCode, context: AuditContext) {
-  return changeAllocation(app, id, { status }, context);
+export function setAllocationStatus(deps: Deps, id: string, status: SubscriberStatusCode, context: AuditContext) {
+  return changeAllocation(deps, id, { status }, context);
 }
