@@ -45,22 +45,37 @@ async function load(database: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await exec(tx, 'set local session_replication_role = replica');
     for (const index of indexes) await exec(tx, `drop index ${index.indexname}`);
-    await exec(tx, `insert into individuals (id, name, phone, email, type, nni, nationality)
-      select 'i' || g, 'Investor ' || g, '+235' || g, 'i' || g || '@bench.example', 'investor', 'n' || g, 'TD' from generate_series(0, ${INVESTORS + 1}) g`);
-    await exec(tx, `insert into subscribers (id, individual_id, currency, subscription_date, subscription_amount, balance, status)
-      select 's' || lpad(g::text, 6, '0'), 'i' || g, 'USD', date '2024-01-01' + (g % 820), 1000 + (g % 5000), 0, 'active' from generate_series(1, ${INVESTORS}) g`);
-    await exec(tx, `insert into balance_transactions (subscriber_id, transaction_date, type, amount, status)
+    await exec(
+      tx,
+      `insert into individuals (id, name, phone, email, type, nni, nationality)
+      select 'i' || g, 'Investor ' || g, '+235' || g, 'i' || g || '@bench.example', 'investor', 'n' || g, 'TD' from generate_series(0, ${INVESTORS + 1}) g`,
+    );
+    await exec(
+      tx,
+      `insert into subscribers (id, individual_id, currency, subscription_date, subscription_amount, balance, status)
+      select 's' || lpad(g::text, 6, '0'), 'i' || g, 'USD', date '2024-01-01' + (g % 820), 1000 + (g % 5000), 0, 'active' from generate_series(1, ${INVESTORS}) g`,
+    );
+    await exec(
+      tx,
+      `insert into balance_transactions (subscriber_id, transaction_date, type, amount, status)
       select 's' || lpad((1 + g % ${INVESTORS})::text, 6, '0'), date '2024-01-01' + (g % 820), case when g % 4 = 0 then 'debit' else 'credit' end,
         (g % 97) + 0.25, case when g % 10 = 0 then 'pending' else 'completed' end
-      from generate_series(0, ${INVESTORS * LEDGER_ROWS_PER_INVESTOR - 1}) g`);
-    await exec(tx, `insert into operations (id, number, source_country, destination_country, amount, currency, exchange_rate, service_rate, equivalent_usd, revenue,
+      from generate_series(0, ${INVESTORS * LEDGER_ROWS_PER_INVESTOR - 1}) g`,
+    );
+    await exec(
+      tx,
+      `insert into operations (id, number, source_country, destination_country, amount, currency, exchange_rate, service_rate, equivalent_usd, revenue,
         investor_rule_kind, investor_rule_value, mediator_type, mediator_rule_kind, mediator_rule_value, special_rule_kind, special_rule_value,
         investor_share, mediator_share, special_share, company_share, operation_date, client_id, mediator_id, status)
       select 'o' || g, 'OP-' || g, 'chad', 'uae', 1000, 'USD', 1, 2, 1000, 20, 'percent-of-revenue', 50, 'normal', 'fixed', 0, 'percent-of-remainder', 5,
         10 + (g % 13) + 0.01 * (g % 7), 0, 0, 0, date '2026-03-01' + (g % 31), 'i0', 'i${INVESTORS + 1}', 'completed'
-      from generate_series(1, ${OPERATIONS}) g`);
-    await exec(tx, `insert into company_settings (id, special_service_ratio, special_beneficiary_id, weighting_method) values (1, 5, 'i0', 'month-end')
-      on conflict (id) do update set special_service_ratio = 5, special_beneficiary_id = 'i0', weighting_method = 'month-end'`);
+      from generate_series(1, ${OPERATIONS}) g`,
+    );
+    await exec(
+      tx,
+      `insert into company_settings (id, special_service_ratio, special_beneficiary_id, weighting_method) values (1, 5, 'i0', 'month-end')
+      on conflict (id) do update set special_service_ratio = 5, special_beneficiary_id = 'i0', weighting_method = 'month-end'`,
+    );
     for (const index of indexes) await exec(tx, index.indexdef);
   });
   await exec(db, 'vacuum analyze');
@@ -100,7 +115,10 @@ async function timeFloor(database: Database): Promise<{ elapsed: number; written
   let written = '';
   await database.db
     .transaction(async (tx) => {
-      await exec(tx, `insert into distribution_runs (id, kind, source, year, month, currency, parameters, totals) values ('floor-run', 'investor', 'operations', 2026, 3, 'USD', '{}', '{}')`);
+      await exec(
+        tx,
+        `insert into distribution_runs (id, kind, source, year, month, currency, parameters, totals) values ('floor-run', 'investor', 'operations', 2026, 3, 'USD', '{}', '{}')`,
+      );
       const started = performance.now();
       const [result] = await exec(tx, FLOOR);
       elapsed = performance.now() - started;
@@ -122,7 +140,15 @@ async function undoServiceRun(database: Database, runId: string): Promise<void> 
   });
 }
 
-const BODY = { year: '2026', month: '3', currency: 'USD' as const, source: 'operations' as const, selection: { kind: 'all' as const }, investorPercentage: '100', loss: '0' };
+const BODY = {
+  year: '2026',
+  month: '3',
+  currency: 'USD' as const,
+  source: 'operations' as const,
+  selection: { kind: 'all' as const },
+  investorPercentage: '100',
+  loss: '0',
+};
 
 async function timeService(database: Database): Promise<{ preview: number; distribute: number; written: string; runId: string }> {
   let started = performance.now();
@@ -166,7 +192,9 @@ async function benchOne(label: string, database: Database): Promise<void> {
   console.log(`  median floor (one SQL statement): ${ms(floor)}`);
   console.log(`  median preview (calculate): ${ms(preview)} (goal < 3000 ms)`);
   console.log(`  median distribute (recalculate, lock, write, mark, audit): ${ms(distribute)}`);
-  console.log(`  (preview + distribute) / floor = ${((preview + distribute) / floor).toFixed(2)} (goal ≤ 1.5); distribute alone ${(distribute / floor).toFixed(2)}`);
+  console.log(
+    `  (preview + distribute) / floor = ${((preview + distribute) / floor).toFixed(2)} (goal ≤ 1.5); distribute alone ${(distribute / floor).toFixed(2)}`,
+  );
 }
 
 async function main(): Promise<void> {

@@ -69,7 +69,9 @@ async function floorServer(database: Database) {
       return (await list()).map(toOperationRow);
     });
   route('/first', () => listOperations(database.db, { sort: { column: 'date', direction: 'desc' }, limit: 26 }));
-  route('/cursor', () => listOperations(database.db, { sort: { column: 'date', direction: 'desc', after: { value: '2025-12-04', id: 'bench-op-99999' } }, limit: 26 }));
+  route('/cursor', () =>
+    listOperations(database.db, { sort: { column: 'date', direction: 'desc', after: { value: '2025-12-04', id: 'bench-op-99999' } }, limit: 26 }),
+  );
   // The app trims the search (zod), so the floor searches the trimmed text too.
   route('/search', () => listOperations(database.db, { search: 'Person 42', sort: { column: 'date', direction: 'desc' }, limit: 26 }));
   route('/no-match', () => listOperations(database.db, { search: 'zz-no-such-name', sort: { column: 'date', direction: 'desc' }, limit: 26 }));
@@ -92,13 +94,18 @@ async function measureExport(database: Database): Promise<ExportFigures> {
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
   const cpu = process.cpuUsage();
   const start = process.hrtime.bigint();
-  const file = exportOperations(database.db, { from: '2021-01-01', to: '2023-06-30', columns: 'number,date,client,mediator,amount,currency,revenue,companyShare,status' }, 'xlsx');
+  const file = exportOperations(
+    database.db,
+    { from: '2021-01-01', to: '2023-06-30', columns: 'number,date,client,mediator,amount,currency,revenue,companyShare,status' },
+    'xlsx',
+  );
   await Promise.all([pipeline(file.stream, new Writable({ write: (_chunk: Buffer, _encoding, done) => done() })), file.done]);
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   const used = process.cpuUsage(cpu);
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
-  const rows = (await listOperations(database.db, { from: '2021-01-01', to: '2023-06-30', sort: { column: 'date', direction: 'desc' }, limit: OPERATIONS })).length;
+  const rows = (await listOperations(database.db, { from: '2021-01-01', to: '2023-06-30', sort: { column: 'date', direction: 'desc' }, limit: OPERATIONS }))
+    .length;
   const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
   return { rows, seconds, cpuSeconds: (used.user + used.system) / 1e6, exportMb: mb(peak - baseline), peakMb: mb(peak) };
 }

@@ -104,7 +104,13 @@ async function main(): Promise<void> {
     const small = { report: 'operations' as const, filter: { from: '2026-01-01', to: '2026-01-01' }, view };
     const pdf = await measure(async () => {
       const { table, t } = reportTable(database.db, small, 'ar');
-      const html = await pdfHtml({ table, language: 'ar', t, header: { companyName: 'Wasit', address: '', phone: '', email: '', website: '', logoUrl: '' }, today: '2026-01-02' });
+      const html = await pdfHtml({
+        table,
+        language: 'ar',
+        t,
+        header: { companyName: 'Wasit', address: '', phone: '', email: '', website: '', logoUrl: '' },
+        today: '2026-01-02',
+      });
       return (await renderer.render(html)).length;
     });
     report(`PDF, ${PDF_ROWS.toLocaleString('en')} rows (Arabic)`, pdf, 10);

@@ -49,14 +49,18 @@ const last = first.at(-1)!;
 const deep = await listSubscribers(db, { limit: 1, sort: { ...byName, after: { value: 'Omar', id: '' } } });
 await measure('subscribers: first page (25)', () => listSubscribers(db, { limit: 26, sort: byName }));
 await measure('subscribers: next page by cursor', () => listSubscribers(db, { limit: 26, sort: { ...byName, after: { value: last.sortValue, id: last.id } } }));
-await measure('subscribers: page deep in the list', () => listSubscribers(db, { limit: 26, sort: { ...byName, after: { value: deep[0]!.sortValue, id: deep[0]!.id } } }));
+await measure('subscribers: page deep in the list', () =>
+  listSubscribers(db, { limit: 26, sort: { ...byName, after: { value: deep[0]!.sortValue, id: deep[0]!.id } } }),
+);
 await measure('subscribers: status filter (inactive, none)', () => listSubscribers(db, { limit: 26, status: 'inactive', sort: byName }));
 await measure('subscribers: search "djibrine" (1 in 10 rows)', () => listSubscribers(db, { limit: 26, search: 'djibrine', sort: byName }));
 await measure('subscribers: search a unique name "Saleh 99999"', () => listSubscribers(db, { limit: 26, search: 'Saleh 99999', sort: byName }));
 await measure('subscribers: by balance, first page', () => listSubscribers(db, { limit: 26, sort: { column: 'balance', direction: 'desc' } }));
 await measure('subscribers: lookup "nkodo" (picker, 20)', () => lookupSubscribers(db, { search: 'nkodo', limit: 20 }));
 await measure('individuals: first page (25)', () => listIndividuals(db, { limit: 26, sort: { column: 'name', direction: 'asc' } }));
-await measure('individuals: search e-mail "bench4242@"', () => listIndividuals(db, { limit: 26, search: 'bench4242@', sort: { column: 'name', direction: 'asc' } }));
+await measure('individuals: search e-mail "bench4242@"', () =>
+  listIndividuals(db, { limit: 26, search: 'bench4242@', sort: { column: 'name', direction: 'asc' } }),
+);
 
 await database.close();
 await scratch?.drop();

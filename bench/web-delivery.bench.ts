@@ -37,7 +37,12 @@ async function firstVisit(context: BrowserContext, url: string, ready: (page: Pa
       (async () => {
         const response = await request.response();
         const sizes = await request.sizes();
-        transfers.push({ url: request.url(), type: request.resourceType(), bytes: sizes.responseBodySize, encoding: response?.headers()['content-encoding'] ?? 'none' });
+        transfers.push({
+          url: request.url(),
+          type: request.resourceType(),
+          bytes: sizes.responseBodySize,
+          encoding: response?.headers()['content-encoding'] ?? 'none',
+        });
       })(),
     );
   });
@@ -77,7 +82,9 @@ async function main(): Promise<void> {
           `${plain === 0 ? 'all brotli' : `${plain} not brotli (too small to gain)`}; ${bytes(allBytes)} in all in ${transfers.length} requests`,
       );
       // BENCH_VERBOSE=1 names each script, largest first: what to split when a page is over its goal.
-      if (process.env.BENCH_VERBOSE) for (const script of [...scripts].sort((a, b) => b.bytes - a.bytes)) console.log(`    ${bytes(script.bytes).padStart(10)}  ${new URL(script.url).pathname}`);
+      if (process.env.BENCH_VERBOSE)
+        for (const script of [...scripts].sort((a, b) => b.bytes - a.bytes))
+          console.log(`    ${bytes(script.bytes).padStart(10)}  ${new URL(script.url).pathname}`);
     }
   } finally {
     await browser.close();

@@ -38,9 +38,7 @@ export function auditChanges(before: unknown, after: unknown): TAuditChange[] {
   const old = flatten(before);
   const next = flatten(after);
   const fields = [...new Set([...old.keys(), ...next.keys()])];
-  return fields
-    .map((field) => ({ field, before: old.get(field) ?? null, after: next.get(field) ?? null }))
-    .filter((change) => change.before !== change.after);
+  return fields.map((field) => ({ field, before: old.get(field) ?? null, after: next.get(field) ?? null })).filter((change) => change.before !== change.after);
 }
 
 export type AuditValueWords = { yes: string; no: string; empty: string };

@@ -36,8 +36,14 @@ export type TDistributionRunList = z.infer<typeof ZDistributionRunList>;
 
 export const ZListDistributionRunsQuery = z.strictObject({
   status: z.enum(RUN_STATUSES).optional(),
-  year: z.string().regex(/^\d{4}$/, { message: 'invalid_value' }).optional(),
-  month: z.string().regex(/^(?:[1-9]|1[0-2])$/, { message: 'invalid_value' }).optional(),
+  year: z
+    .string()
+    .regex(/^\d{4}$/, { message: 'invalid_value' })
+    .optional(),
+  month: z
+    .string()
+    .regex(/^(?:[1-9]|1[0-2])$/, { message: 'invalid_value' })
+    .optional(),
   currency: zCurrency.optional(),
 });
 export type TListDistributionRunsQuery = z.infer<typeof ZListDistributionRunsQuery>;

@@ -33,7 +33,13 @@ export const ZWhatIfMediatorRow = z.object({
 });
 export type TWhatIfMediatorRow = z.infer<typeof ZWhatIfMediatorRow>;
 
-const ZWhatIfSide = z.object({ investorPercentage: z.string(), loss: z.string(), distributable: z.string(), totalShares: z.string(), totalCommissions: z.string() });
+const ZWhatIfSide = z.object({
+  investorPercentage: z.string(),
+  loss: z.string(),
+  distributable: z.string(),
+  totalShares: z.string(),
+  totalCommissions: z.string(),
+});
 
 export const ZWhatIf = z.object({
   year: z.number(),

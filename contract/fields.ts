@@ -11,18 +11,11 @@ export const zEmail = z
   .max(254, { message: 'max_length' })
   .regex(EMAIL_PATTERN, { message: 'invalid_email' });
 
-export const zPassword = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, { message: 'min_length' })
-  .max(PASSWORD_MAX_LENGTH, { message: 'max_length' });
+export const zPassword = z.string().min(PASSWORD_MIN_LENGTH, { message: 'min_length' }).max(PASSWORD_MAX_LENGTH, { message: 'max_length' });
 
 export const zName = z.string().trim().min(1, { message: 'required' }).max(120, { message: 'max_length' });
 
-export const zPhone = z
-  .string()
-  .trim()
-  .min(1, { message: 'required' })
-  .regex(PHONE_PATTERN, { message: 'invalid_phone' });
+export const zPhone = z.string().trim().min(1, { message: 'required' }).regex(PHONE_PATTERN, { message: 'invalid_phone' });
 
 /**
  * A record id: the app makes UUIDs (randomUUID, also for better-auth's users), the demo data and

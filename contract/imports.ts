@@ -96,7 +96,16 @@ export const ZImportTemplateQuery = z.strictObject({
 });
 export type TImportTemplateQuery = z.infer<typeof ZImportTemplateQuery>;
 
-export const IMPORT_WARNINGS = ['DUPLICATE_PHONE', 'DUPLICATE_EMAIL', 'DUPLICATE_NNI', 'DUPLICATE_SUBSCRIPTION', 'DUPLICATE_LEDGER_ROW', 'DUPLICATE_OPERATION', 'DUPLICATE_SALE', 'DUPLICATE_MEDIATOR_LINK'] as const;
+export const IMPORT_WARNINGS = [
+  'DUPLICATE_PHONE',
+  'DUPLICATE_EMAIL',
+  'DUPLICATE_NNI',
+  'DUPLICATE_SUBSCRIPTION',
+  'DUPLICATE_LEDGER_ROW',
+  'DUPLICATE_OPERATION',
+  'DUPLICATE_SALE',
+  'DUPLICATE_MEDIATOR_LINK',
+] as const;
 export type ImportWarning = (typeof IMPORT_WARNINGS)[number];
 
 /** One problem of a row: a refusal (an error code of the forms) or a warning, on a column when it has one. */

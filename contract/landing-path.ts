@@ -6,7 +6,6 @@ import type { UserType } from './user-types';
  * Apart from contract/auth.ts (which re-exports it) so that the web app's first page needs no zod.
  */
 export function landingPathFor(user: { type: UserType; permissions: readonly Permission[] }): '/app/dashboard' | '/app/profile' {
-  const seesDashboard =
-    user.type === 'admin' || user.type === 'manager' || user.permissions.includes('all') || user.permissions.includes('dashboard');
+  const seesDashboard = user.type === 'admin' || user.type === 'manager' || user.permissions.includes('all') || user.permissions.includes('dashboard');
   return seesDashboard ? '/app/dashboard' : '/app/profile';
 }

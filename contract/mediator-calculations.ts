@@ -62,7 +62,9 @@ export const ZCalculationAnalytics = z.object({
   currency: zCurrency,
   /** Twelve entries, January first, months without operations at zero. */
   months: z.array(ZMonthFigure),
-  mediators: z.array(z.object({ mediatorId: z.string(), mediatorName: z.string(), months: z.array(ZMonthFigure), operationCount: z.number(), storedShare: z.string() })),
+  mediators: z.array(
+    z.object({ mediatorId: z.string(), mediatorName: z.string(), months: z.array(ZMonthFigure), operationCount: z.number(), storedShare: z.string() }),
+  ),
   totals: z.object({ operationCount: z.number(), storedShare: z.string() }),
 });
 export type TCalculationAnalytics = z.infer<typeof ZCalculationAnalytics>;

@@ -29,7 +29,7 @@ export const zMediatorLinkPercentage = zDecimalString
     if (inLinkRange(text)) return;
     context.addIssue({ code: 'custom', message: 'out_of_range', params: { ...MEDIATOR_LINK_PERCENTAGE }, input: text });
   })
-  .meta({ description: 'Percentage of the investor\'s profit, a decimal string', minimum: MEDIATOR_LINK_PERCENTAGE.min, maximum: MEDIATOR_LINK_PERCENTAGE.max });
+  .meta({ description: "Percentage of the investor's profit, a decimal string", minimum: MEDIATOR_LINK_PERCENTAGE.min, maximum: MEDIATOR_LINK_PERCENTAGE.max });
 
 export const ZMediatorLinkBody = z.strictObject({
   mediatorId: zId,

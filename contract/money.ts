@@ -14,4 +14,7 @@ export const zMoneyString = zDecimalString.refine((text) => integerDigits(text) 
 export const CURRENCY_CODES = ['XAF', 'USD', 'EUR', 'GBP', 'SAR', 'AED'] as const satisfies readonly Currency[];
 export const zCurrency = z.enum(CURRENCY_CODES);
 /** A calendar date 'YYYY-MM-DD'; its validity (no 30 February) is checked by the core. */
-export const zIsoDate = z.string().min(1, { message: 'required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalid_value' });
+export const zIsoDate = z
+  .string()
+  .min(1, { message: 'required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalid_value' });

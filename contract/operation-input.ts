@@ -1,4 +1,13 @@
-import { computeOperationShares, defaultShareRules, DomainError, parseAmount, parseExchangeRate, parsePercentage, rationalToFixed, toDecimalString } from '../domain';
+import {
+  computeOperationShares,
+  defaultShareRules,
+  DomainError,
+  parseAmount,
+  parseExchangeRate,
+  parsePercentage,
+  rationalToFixed,
+  toDecimalString,
+} from '../domain';
 import type { Currency, OperationShareRules, OperationShares, Rational, ShareRule } from '../domain';
 import { assertDecimalFits, trimDecimal, withField } from './decimal-input';
 import type { MediatorTypeCode } from './operations';

@@ -90,7 +90,18 @@ export type TOperationRow = z.infer<typeof ZOperationRow>;
  * The columns the list sorts by on the server (docs/architecture.md §8). `date-desc`, newest
  * first, is the default; the date sorts keep the indexed search paths of db/queries/operations.ts.
  */
-export const OPERATION_SORT_COLUMNS = ['date', 'number', 'client', 'mediator', 'amount', 'currency', 'equivalentUsd', 'revenue', 'companyShare', 'status'] as const;
+export const OPERATION_SORT_COLUMNS = [
+  'date',
+  'number',
+  'client',
+  'mediator',
+  'amount',
+  'currency',
+  'equivalentUsd',
+  'revenue',
+  'companyShare',
+  'status',
+] as const;
 export type OperationSortColumn = (typeof OPERATION_SORT_COLUMNS)[number];
 export const OPERATION_SORTS = sortValues(OPERATION_SORT_COLUMNS);
 export type OperationSort = SortValue<OperationSortColumn>;

@@ -10,7 +10,10 @@ export const REOPEN_REASON_MAX = 500;
 
 /** Both filters optional: without them every month that was distributed or closed is listed. */
 export const ZPeriodsQuery = z.strictObject({
-  year: z.string().regex(/^(19|20|21)\d{2}$/, { message: 'invalid_value' }).optional(),
+  year: z
+    .string()
+    .regex(/^(19|20|21)\d{2}$/, { message: 'invalid_value' })
+    .optional(),
   currency: zCurrency.optional(),
 });
 export type TPeriodsQuery = z.infer<typeof ZPeriodsQuery>;

@@ -35,7 +35,10 @@ export function isPermission(name: string): name is Permission {
 }
 
 function toKebab(name: string): string {
-  return name.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
 }
 
 function splitStored(stored: unknown): unknown[] {

@@ -46,7 +46,18 @@ export const ZSaleRow = z.object({
 export type TSaleRow = z.infer<typeof ZSaleRow>;
 
 /** The columns the sales list sorts by on the server (the newest sale first by default). */
-export const SALE_SORT_COLUMNS = ['saleNumber', 'saleDate', 'productName', 'customer', 'currency', 'quantity', 'totalCost', 'totalSale', 'profit', 'status'] as const;
+export const SALE_SORT_COLUMNS = [
+  'saleNumber',
+  'saleDate',
+  'productName',
+  'customer',
+  'currency',
+  'quantity',
+  'totalCost',
+  'totalSale',
+  'profit',
+  'status',
+] as const;
 export type SaleSortColumn = (typeof SALE_SORT_COLUMNS)[number];
 
 export const ZListSalesQuery = z.strictObject({
@@ -108,7 +119,13 @@ export const ZPreciousReportRow = z.object({
 });
 export type TPreciousReportRow = z.infer<typeof ZPreciousReportRow>;
 
-export const ZPreciousReportTotal = z.object({ currency: zCurrency, salesCount: z.number().int(), totalCost: z.string(), totalSale: z.string(), profit: z.string() });
+export const ZPreciousReportTotal = z.object({
+  currency: zCurrency,
+  salesCount: z.number().int(),
+  totalCost: z.string(),
+  totalSale: z.string(),
+  profit: z.string(),
+});
 /** A page of the report's groups; the totals are those of every group the filters keep, not just this page's. */
 export const ZPreciousReport = z.object({ items: z.array(ZPreciousReportRow), nextCursor: z.string().nullable(), totals: z.array(ZPreciousReportTotal) });
 export type TPreciousReport = z.infer<typeof ZPreciousReport>;

@@ -149,7 +149,13 @@ export const ZDistributionOverview = z.object({
 });
 export type TDistributionOverview = z.infer<typeof ZDistributionOverview>;
 
-export const ZCommissionSource = z.object({ investorId: z.string(), investorName: z.string(), percentage: z.string(), profit: z.string(), commission: z.string() });
+export const ZCommissionSource = z.object({
+  investorId: z.string(),
+  investorName: z.string(),
+  percentage: z.string(),
+  profit: z.string(),
+  commission: z.string(),
+});
 export const ZCommissionPreviewRow = z.object({
   mediatorId: z.string(),
   mediatorName: z.string(),

@@ -17,7 +17,20 @@ export const PDF_ROW_LIMIT = 5000;
  * the server (docs/architecture.md §8). The export names the visible ones, in this order.
  */
 export const REPORT_COLUMNS = {
-  operations: ['date', 'number', 'client', 'mediator', 'currency', 'amount', 'revenue', 'investorShare', 'mediatorShare', 'specialShare', 'companyShare', 'status'],
+  operations: [
+    'date',
+    'number',
+    'client',
+    'mediator',
+    'currency',
+    'amount',
+    'revenue',
+    'investorShare',
+    'mediatorShare',
+    'specialShare',
+    'companyShare',
+    'status',
+  ],
   distributions: ['date', 'beneficiary', 'type', 'currency', 'amount', 'paid'],
   balances: ['name', 'currency', 'subscriptionDate', 'status', 'balance'],
 } as const satisfies Record<ReportKind, readonly string[]>;

@@ -19,7 +19,13 @@ export type TSubProfitSplitQuery = z.infer<typeof ZSubProfitSplitQuery>;
 export const ZSubProfitSplitExportQuery = ZPeriodQuery.extend({ sort: zSort(SPLIT_SORT_COLUMNS).optional(), lang: z.enum(EXPORT_LANGUAGES).optional() });
 export type TSubProfitSplitExportQuery = z.infer<typeof ZSubProfitSplitExportQuery>;
 
-export const ZSubProfitPart = z.object({ allocationId: z.string(), subSubscriberId: z.string(), subName: z.string(), allocatedAmount: z.string(), share: z.string() });
+export const ZSubProfitPart = z.object({
+  allocationId: z.string(),
+  subSubscriberId: z.string(),
+  subName: z.string(),
+  allocatedAmount: z.string(),
+  share: z.string(),
+});
 export type TSubProfitPart = z.infer<typeof ZSubProfitPart>;
 
 /** One primary subscriber's profit of the month and its split (docs/distribution.md §12); the parts add up to `profit`. */

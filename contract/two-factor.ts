@@ -27,4 +27,3 @@ export type TTwoFactorSetting = z.infer<typeof ZTwoFactorSetting>;
 
 export const ZUpdateTwoFactorSettingBody = z.strictObject({ required: z.boolean() });
 export type TUpdateTwoFactorSettingBody = z.infer<typeof ZUpdateTwoFactorSettingBody>;
-

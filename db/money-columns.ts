@@ -25,7 +25,6 @@ export function minorToNumeric(amountMinor: bigint, currency: Currency): string 
   return toDecimalString({ amountMinor, currency });
 }
 
-
 /**
  * The column's text in the currency's wire form ("1250.00" → "1250" for XAF, "1255.43" kept for
  * USD) read straight off the exact decimal text: exports format millions of cells and need no

@@ -62,13 +62,7 @@ export { explainInvestorShare } from './distribution/explain-investor-share';
 export type { BalanceSegment, InvestorShareExplanation } from './distribution/explain-investor-share';
 
 export { computeMediatorCommissions, MEDIATOR_LINK_STATUSES } from './commissions/compute-mediator-commissions';
-export type {
-  InvestorProfit,
-  MediatorCommission,
-  MediatorCommissions,
-  MediatorLink,
-  MediatorLinkStatus,
-} from './commissions/compute-mediator-commissions';
+export type { InvestorProfit, MediatorCommission, MediatorCommissions, MediatorLink, MediatorLinkStatus } from './commissions/compute-mediator-commissions';
 
 export { splitSubProfit } from './sub-subscribers/split-sub-profit';
 export type { SubAllocation, SubProfitSplit } from './sub-subscribers/split-sub-profit';

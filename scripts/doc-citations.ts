@@ -77,5 +77,9 @@ export function readSourceFiles(root: string, folder = root): SourceFile[] {
 
 export function readDocs(root: string): Map<string, string> {
   const folder = join(root, 'docs');
-  return new Map(readdirSync(folder).filter((name) => name.endsWith('.md')).map((name) => [name, readFileSync(join(folder, name), 'utf8')]));
+  return new Map(
+    readdirSync(folder)
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => [name, readFileSync(join(folder, name), 'utf8')]),
+  );
 }

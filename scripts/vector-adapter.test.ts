@@ -30,25 +30,63 @@ const usdInvestor = (id: string) => ({ id, status: 'active', subscriptionDate: '
 const ownVectors: [string, Vector][] = [
   [
     'decimal weights keep their proportions',
-    { kind: 'allocate', input: { currency: 'USD', total: '0.05', weights: [{ id: 'a', weight: '1.5' }, { id: 'b', weight: '0.5' }] }, expected: { parts: [{ id: 'a', amount: '0.04' }, { id: 'b', amount: '0.01' }] } },
+    {
+      kind: 'allocate',
+      input: {
+        currency: 'USD',
+        total: '0.05',
+        weights: [
+          { id: 'a', weight: '1.5' },
+          { id: 'b', weight: '0.5' },
+        ],
+      },
+      expected: {
+        parts: [
+          { id: 'a', amount: '0.04' },
+          { id: 'b', amount: '0.01' },
+        ],
+      },
+    },
   ],
   [
     'XAF halves round up at every step',
     {
       kind: 'operation-shares',
-      input: { currency: 'XAF', amount: '1001', exchangeRate: '3', serviceRate: '50', investor: { kind: 'percent-of-revenue', value: '50' }, mediator: { kind: 'fixed', value: '0' }, special: { kind: 'percent-of-remainder', value: '100' } },
+      input: {
+        currency: 'XAF',
+        amount: '1001',
+        exchangeRate: '3',
+        serviceRate: '50',
+        investor: { kind: 'percent-of-revenue', value: '50' },
+        mediator: { kind: 'fixed', value: '0' },
+        special: { kind: 'percent-of-remainder', value: '100' },
+      },
       expected: { equivalentUsd: '333.67', revenue: '501', investorShare: '251', mediatorShare: '0', specialShare: '250', companyShare: '0' },
     },
   ],
   [
     'half a cent of a product rounds up',
-    { kind: 'sale-profit', input: { currency: 'USD', quantity: '0.5', purchasePrice: '0.01', additionalCost: '0', customsFees: '0', salePrice: '0.03' }, expected: { totalCost: '0.01', totalSale: '0.02', profit: '0.01' } },
+    {
+      kind: 'sale-profit',
+      input: { currency: 'USD', quantity: '0.5', purchasePrice: '0.01', additionalCost: '0', customsFees: '0', salePrice: '0.03' },
+      expected: { totalCost: '0.01', totalSale: '0.02', profit: '0.01' },
+    },
   ],
   [
     'ids tie-break and sort by code point',
     {
       kind: 'investor-distribution',
-      input: { year: 2026, month: 4, currency: 'XAF', method: 'month-end', baseTotal: '1', investorPercentage: '100', loss: '0', specialRatio: '50', investors: [usdInvestor('é'), usdInvestor('z')] },
+      input: {
+        year: 2026,
+        month: 4,
+        currency: 'XAF',
+        method: 'month-end',
+        baseTotal: '1',
+        investorPercentage: '100',
+        loss: '0',
+        specialRatio: '50',
+        investors: [usdInvestor('é'), usdInvestor('z')],
+      },
       expected: {
         distributable: '1',
         special: '1',
@@ -62,16 +100,61 @@ const ownVectors: [string, Vector][] = [
       },
     },
   ],
-  ['month 13', { kind: 'investor-distribution', input: { year: 2026, month: 13, currency: 'USD', method: 'month-end', baseTotal: '1', investorPercentage: '100', loss: '0', specialRatio: '5', investors: [usdInvestor('a')] }, expected: { error: 'INVALID_MONTH' } }],
-  ['an unknown currency', { kind: 'allocate', input: { currency: 'XOF', total: '1', weights: [{ id: 'a', weight: '1' }] }, expected: { error: 'UNKNOWN_CURRENCY' } }],
-  ['an exponent', { kind: 'sale-profit', input: { currency: 'USD', quantity: '1', purchasePrice: '1e2', additionalCost: '0', customsFees: '0', salePrice: '1' }, expected: { error: 'INVALID_AMOUNT' } }],
-  ['francs with decimals', { kind: 'sub-split', input: { currency: 'XAF', profit: '10.5', subscriptionAmount: '100', allocations: [] }, expected: { error: 'TOO_MANY_DECIMALS' } }],
-  ['a percentage above 100', { kind: 'mediator-commission', input: { currency: 'EUR', links: [{ mediatorId: 'm', investorId: 'a', percentage: '100.5', status: 'active' }], profits: [] }, expected: { error: 'PERCENTAGE_OUT_OF_RANGE' } }],
+  [
+    'month 13',
+    {
+      kind: 'investor-distribution',
+      input: {
+        year: 2026,
+        month: 13,
+        currency: 'USD',
+        method: 'month-end',
+        baseTotal: '1',
+        investorPercentage: '100',
+        loss: '0',
+        specialRatio: '5',
+        investors: [usdInvestor('a')],
+      },
+      expected: { error: 'INVALID_MONTH' },
+    },
+  ],
+  [
+    'an unknown currency',
+    { kind: 'allocate', input: { currency: 'XOF', total: '1', weights: [{ id: 'a', weight: '1' }] }, expected: { error: 'UNKNOWN_CURRENCY' } },
+  ],
+  [
+    'an exponent',
+    {
+      kind: 'sale-profit',
+      input: { currency: 'USD', quantity: '1', purchasePrice: '1e2', additionalCost: '0', customsFees: '0', salePrice: '1' },
+      expected: { error: 'INVALID_AMOUNT' },
+    },
+  ],
+  [
+    'francs with decimals',
+    { kind: 'sub-split', input: { currency: 'XAF', profit: '10.5', subscriptionAmount: '100', allocations: [] }, expected: { error: 'TOO_MANY_DECIMALS' } },
+  ],
+  [
+    'a percentage above 100',
+    {
+      kind: 'mediator-commission',
+      input: { currency: 'EUR', links: [{ mediatorId: 'm', investorId: 'a', percentage: '100.5', status: 'active' }], profits: [] },
+      expected: { error: 'PERCENTAGE_OUT_OF_RANGE' },
+    },
+  ],
   [
     'a zero exchange rate',
     {
       kind: 'operation-shares',
-      input: { currency: 'EUR', amount: '1.00', exchangeRate: '0', serviceRate: '1', investor: { kind: 'fixed', value: '0' }, mediator: { kind: 'fixed', value: '0' }, special: { kind: 'fixed', value: '0' } },
+      input: {
+        currency: 'EUR',
+        amount: '1.00',
+        exchangeRate: '0',
+        serviceRate: '1',
+        investor: { kind: 'fixed', value: '0' },
+        mediator: { kind: 'fixed', value: '0' },
+        special: { kind: 'fixed', value: '0' },
+      },
       expected: { error: 'INVALID_RATE' },
     },
   ],
@@ -85,8 +168,7 @@ describe('own vectors', () => {
 });
 
 describe('npm run vectors', () => {
-  const run = (directory: string) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/vectors.ts', directory], { cwd: repoRoot, encoding: 'utf8' });
+  const run = (directory: string) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/vectors.ts', directory], { cwd: repoRoot, encoding: 'utf8' });
 
   it('ends with the count line and exits 0 on the shared vectors', () => {
     const result = run(sharedCases);
@@ -96,7 +178,11 @@ describe('npm run vectors', () => {
 
   it('names a failing vector and its difference, then counts it', () => {
     const directory = mkdtempSync(join(tmpdir(), 'vectors-'));
-    const vector = { kind: 'allocate', input: { currency: 'USD', total: '1.00', weights: [{ id: 'a', weight: '1' }] }, expected: { parts: [{ id: 'a', amount: '0.99' }] } };
+    const vector = {
+      kind: 'allocate',
+      input: { currency: 'USD', total: '1.00', weights: [{ id: 'a', weight: '1' }] },
+      expected: { parts: [{ id: 'a', amount: '0.99' }] },
+    };
     writeFileSync(join(directory, 'wrong.json'), JSON.stringify(vector));
     const result = run(directory);
     expect(result.stdout).toContain('wrong.json: parts[0].amount: expected "0.99", got "1.00"');

@@ -26,14 +26,7 @@ import type { JsonObject } from './vector-json';
  */
 export type Vector = { kind: string; title?: string; input: unknown; expected: unknown };
 
-export const VECTOR_KINDS = [
-  'allocate',
-  'operation-shares',
-  'sale-profit',
-  'investor-distribution',
-  'mediator-commission',
-  'sub-split',
-] as const;
+export const VECTOR_KINDS = ['allocate', 'operation-shares', 'sale-profit', 'investor-distribution', 'mediator-commission', 'sub-split'] as const;
 
 export type VectorKind = (typeof VECTOR_KINDS)[number];
 
@@ -57,8 +50,7 @@ export const runVector = (vector: Pick<Vector, 'kind' | 'input'>): unknown => {
   }
 };
 
-const amountOf = (object: JsonObject, field: string, currency: Currency): bigint =>
-  parseAmount({ text: readString(object, field), currency }).amountMinor;
+const amountOf = (object: JsonObject, field: string, currency: Currency): bigint => parseAmount({ text: readString(object, field), currency }).amountMinor;
 
 const written = (amountMinor: bigint, currency: Currency): string => toDecimalString({ amountMinor, currency });
 

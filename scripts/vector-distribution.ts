@@ -45,8 +45,7 @@ export const runDistributionVector = (input: JsonObject): unknown => {
     specialRatio: parsePercentage({ text: readString(input, 'specialRatio') }),
     investors: readObjects(input, 'investors').map((investor) => readInvestor(investor, currency)),
   });
-  const twoDigits = (amountMinor: bigint) =>
-    minorToFixed({ valueMinor: { numerator: amountMinor, denominator: 1n }, currency, fractionDigits: 2 });
+  const twoDigits = (amountMinor: bigint) => minorToFixed({ valueMinor: { numerator: amountMinor, denominator: 1n }, currency, fractionDigits: 2 });
   return {
     distributable: toDecimalString({ amountMinor: result.distributableMinor, currency }),
     special: toDecimalString({ amountMinor: result.specialMinor, currency }),

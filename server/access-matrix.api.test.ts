@@ -42,7 +42,15 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/user-types': 'signed-in',
   'GET /api/preferences/:key': 'signed-in',
   'PUT /api/preferences/:key': 'signed-in',
-  'GET /api/lookups/individuals': ['transactions', 'individuals', 'subscribers', 'mediator-percentages', 'company-settings', 'profit-distribution', 'product-sales'],
+  'GET /api/lookups/individuals': [
+    'transactions',
+    'individuals',
+    'subscribers',
+    'mediator-percentages',
+    'company-settings',
+    'profit-distribution',
+    'product-sales',
+  ],
   'GET /api/company-settings': ['company-settings', 'transactions'],
   'PUT /api/company-settings': ['company-settings'],
   'GET /api/dashboard': ['dashboard'],
@@ -160,10 +168,7 @@ const ENDS_SESSION = new Set(['POST /api/auth/sign-out']);
 
 const routeKey = (route: Pick<DeclaredRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
 
-type Caller =
-  | { kind: 'anonymous' }
-  | { kind: 'signed-out'; label: string }
-  | { kind: 'holder'; permission: Permission };
+type Caller = { kind: 'anonymous' } | { kind: 'signed-out'; label: string } | { kind: 'holder'; permission: Permission };
 
 function callerLabel(caller: Caller): string {
   if (caller.kind === 'anonymous') return 'anonymous';

@@ -59,7 +59,9 @@ export async function build(options: BuildOptions): Promise<App> {
     // A URL the router cannot read (broken percent-encoding, a parameter past maxParamLength) is the
     // client's mistake: answered like any refusal, with a code, never Fastify's own body.
     frameworkErrors: (_error, request, reply: FastifyReply) =>
-      reply.status(400).send({ code: 'VALIDATION_FAILED', params: { fields: [{ path: 'url', issue: 'invalid_value' }] }, requestId: request.id } satisfies TErrorBody),
+      reply
+        .status(400)
+        .send({ code: 'VALIDATION_FAILED', params: { fields: [{ path: 'url', issue: 'invalid_value' }] }, requestId: request.id } satisfies TErrorBody),
     // The drain plugin answers requests that arrive while stopping, in the app's error format.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();

@@ -58,7 +58,11 @@ describe.each(DATABASE_KINDS)('a crash (SIGKILL) of the real server on %s', (kin
     return server;
   };
   const call = async <T>(server: ServerProcess, headers: Record<string, string>, method: 'GET' | 'POST', url: string, body?: object): Promise<T> => {
-    const answer = await fetch(`${server.url}${url}`, { method, headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const answer = await fetch(`${server.url}${url}`, {
+      method,
+      headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
     if (answer.status !== 200) throw new Error(`${method} ${url}: ${answer.status} ${await answer.text()}`);
     return (await answer.json()) as T;
   };
@@ -126,7 +130,10 @@ describe.each(DATABASE_KINDS)('a crash (SIGKILL) of the real server on %s', (kin
       const database = await target.open();
       try {
         const ids = acknowledged.map((entry) => entry.id);
-        const found = await rowsOf<{ id: string; amount: string }>(database, sql`select id::text as id, amount::text as amount from balance_transactions where id::text in ${ids}`);
+        const found = await rowsOf<{ id: string; amount: string }>(
+          database,
+          sql`select id::text as id, amount::text as amount from balance_transactions where id::text in ${ids}`,
+        );
         const foundAmounts = new Map(found.map((row) => [row.id, row.amount]));
         console.log(`${kind}: ${acknowledged.length} capital entries acknowledged before SIGKILL, ${found.length} found after the restart`);
         expect(acknowledged.filter((entry) => foundAmounts.get(entry.id) !== entry.amount)).toEqual([]);
@@ -172,7 +179,9 @@ describe.each(DATABASE_KINDS)('a crash (SIGKILL) of the real server on %s', (kin
       headers = await signInOverHttp(restarted.url, ADMIN.email, ADMIN.password);
       const afterCrash = await call<TDistributionOverview>(restarted, headers, 'GET', query);
       const whole = afterCrash.operations.distributedCount > 0;
-      console.log(`${kind}: distribute of ${preview.activeInvestors} investors killed after ${answered ? 'it answered' : 'it was taken, before it answered'}; found ${whole ? 'wholly distributed' : 'not distributed'} (${afterCrash.profitRows} profit rows)`);
+      console.log(
+        `${kind}: distribute of ${preview.activeInvestors} investors killed after ${answered ? 'it answered' : 'it was taken, before it answered'}; found ${whole ? 'wholly distributed' : 'not distributed'} (${afterCrash.profitRows} profit rows)`,
+      );
       if (answered) expect(whole).toBe(true);
       if (whole) {
         expect(afterCrash.operations.distributedCount).toBe(preview.sourceCount);
@@ -186,7 +195,10 @@ describe.each(DATABASE_KINDS)('a crash (SIGKILL) of the real server on %s', (kin
 
       const again = await call<TInvestorPreview>(restarted, headers, 'POST', '/api/profit-distribution/preview', body);
       expect(again.distributable).toBe(preview.distributable);
-      const result = await call<{ rowsWritten: number; sourcesMarked: number }>(restarted, headers, 'POST', '/api/profit-distribution/distribute', { ...body, expected });
+      const result = await call<{ rowsWritten: number; sourcesMarked: number }>(restarted, headers, 'POST', '/api/profit-distribution/distribute', {
+        ...body,
+        expected,
+      });
       expect(result.sourcesMarked).toBe(preview.sourceCount);
       const final = await call<TDistributionOverview>(restarted, headers, 'GET', query);
       expect(final.operations.distributedCount).toBe(preview.sourceCount);

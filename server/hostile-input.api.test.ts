@@ -21,7 +21,8 @@ function localeTree(language: string): LocaleTree {
 }
 
 const trees = ['en', 'fr', 'ar'].map(localeTree);
-const translated = (key: string) => trees.every((tree) => typeof key.split('.').reduce<unknown>((node, part) => (node as LocaleTree | undefined)?.[part], tree) === 'string');
+const translated = (key: string) =>
+  trees.every((tree) => typeof key.split('.').reduce<unknown>((node, part) => (node as LocaleTree | undefined)?.[part], tree) === 'string');
 
 /** What is wrong with a refusal's body: a code outside the closed list, a status not its own, a missing message. */
 function refusalProblem(status: number, body: string): string | null {
@@ -89,7 +90,12 @@ describe.each(DATABASE_KINDS)('hostile input on every route (%s)', (kind) => {
   async function send(probe: Probe): Promise<{ statusCode: number; body: string }> {
     const contentType = probe.contentType ? { 'content-type': probe.contentType } : {};
     try {
-      return await app.inject({ method: probe.method as 'GET', url: probe.url, headers: { ...headers, ...contentType }, ...(probe.body === null ? {} : { payload: probe.body }) });
+      return await app.inject({
+        method: probe.method as 'GET',
+        url: probe.url,
+        headers: { ...headers, ...contentType },
+        ...(probe.body === null ? {} : { payload: probe.body }),
+      });
     } catch (error) {
       // A reply torn down mid-way reaches a browser as a broken download: as bad as a 500.
       return { statusCode: 599, body: String(error) };

@@ -72,7 +72,11 @@ describe.each(DATABASE_KINDS)('API reference on %s', (kind) => {
       expect(codesOf(operation, '503'), key).toEqual(['SERVER_SHUTTING_DOWN']);
       // Only public reads without input (health, session) have nothing to refuse.
       const canBeRefused = !key.startsWith('GET ') || operation.parameters?.length || codesOf(operation, '401');
-      if (canBeRefused) expect(errorStatuses.some((status) => status.startsWith('4')), key).toBe(true);
+      if (canBeRefused)
+        expect(
+          errorStatuses.some((status) => status.startsWith('4')),
+          key,
+        ).toBe(true);
     }
   });
 

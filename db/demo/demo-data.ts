@@ -16,10 +16,42 @@ type DemoUser = { name: string; email: string; phone: string; type: string; canL
 
 /** A few accounts in each state, so user management has something to show on a first start. */
 const DEMO_USERS: DemoUser[] = [
-  { name: 'Amina Mahamat', email: 'manager@wasit.example', phone: '+235 66 00 11 22', type: 'manager', canLogin: true, approved: true, permissions: ['dashboard', 'transactions', 'individuals', 'subscribers', 'reports', 'profile', 'close-periods', 'approve-distributions'] },
-  { name: 'Idriss Abakar', email: 'clerk@wasit.example', phone: '+235 66 00 33 44', type: 'user', canLogin: true, approved: true, permissions: ['transactions', 'update-balance', 'profile'] },
-  { name: 'Fatimé Oumar', email: 'member@wasit.example', phone: '+235 66 00 55 66', type: 'investor', canLogin: true, approved: true, permissions: ['profile'] },
-  { name: 'Jean Ngarlem', email: 'pending@wasit.example', phone: '+237 6 77 88 99 00', type: 'client', canLogin: false, approved: false, permissions: ['profile'] },
+  {
+    name: 'Amina Mahamat',
+    email: 'manager@wasit.example',
+    phone: '+235 66 00 11 22',
+    type: 'manager',
+    canLogin: true,
+    approved: true,
+    permissions: ['dashboard', 'transactions', 'individuals', 'subscribers', 'reports', 'profile', 'close-periods', 'approve-distributions'],
+  },
+  {
+    name: 'Idriss Abakar',
+    email: 'clerk@wasit.example',
+    phone: '+235 66 00 33 44',
+    type: 'user',
+    canLogin: true,
+    approved: true,
+    permissions: ['transactions', 'update-balance', 'profile'],
+  },
+  {
+    name: 'Fatimé Oumar',
+    email: 'member@wasit.example',
+    phone: '+235 66 00 55 66',
+    type: 'investor',
+    canLogin: true,
+    approved: true,
+    permissions: ['profile'],
+  },
+  {
+    name: 'Jean Ngarlem',
+    email: 'pending@wasit.example',
+    phone: '+237 6 77 88 99 00',
+    type: 'client',
+    canLogin: false,
+    approved: false,
+    permissions: ['profile'],
+  },
 ];
 
 /**
@@ -63,6 +95,14 @@ export async function loadDemoData(db: Db, passwordHash: string): Promise<void> 
     const members = await loadMembersDemo(tx, { today, memberEmail: 'member@wasit.example' });
     // A newcomer tries the product with a password alone; a real company turns it on (docs/permissions.md §11).
     await setTwoFactorRequired(tx, { required: false, updatedBy: null });
-    await insertAudit(tx, { actorId: null, action: 'demo-data.load', entity: 'database', entityId: null, after: { admin: admin.email, users: DEMO_USERS.length + 1, twoFactorRequired: false, ...people, ...members }, clientAddress: null, requestId: null });
+    await insertAudit(tx, {
+      actorId: null,
+      action: 'demo-data.load',
+      entity: 'database',
+      entityId: null,
+      after: { admin: admin.email, users: DEMO_USERS.length + 1, twoFactorRequired: false, ...people, ...members },
+      clientAddress: null,
+      requestId: null,
+    });
   });
 }

@@ -26,24 +26,39 @@ describe('distribution demo data', () => {
     const rows = await database.db
       .select()
       .from(operations)
-      .where(and(eq(operations.currency, 'XAF'), eq(operations.status, 'completed'), sql`to_char(${operations.operationDate}::date, 'YYYY-MM') = ${monthText}`));
+      .where(
+        and(eq(operations.currency, 'XAF'), eq(operations.status, 'completed'), sql`to_char(${operations.operationDate}::date, 'YYYY-MM') = ${monthText}`),
+      );
     expect(rows.length).toBeGreaterThanOrEqual(6);
     expect(rows.every((row) => !row.isProfitDistributed)).toBe(true);
-    expect(await database.db.select().from(distributionRuns).where(and(eq(distributionRuns.month, month), eq(distributionRuns.year, now.getFullYear())))).toHaveLength(0);
+    expect(
+      await database.db
+        .select()
+        .from(distributionRuns)
+        .where(and(eq(distributionRuns.month, month), eq(distributionRuns.year, now.getFullYear()))),
+    ).toHaveLength(0);
   });
 
   it('distributed earlier months through the core, the rows summing to the month operations investor shares', async () => {
-    const runs = await database.db.select().from(distributionRuns).where(sql`${distributionRuns.parameters}->>'selection' = 'all'`);
+    const runs = await database.db
+      .select()
+      .from(distributionRuns)
+      .where(sql`${distributionRuns.parameters}->>'selection' = 'all'`);
     expect(runs.length).toBe(2);
     for (const run of runs) {
       const [profits] = await database.db
-        .select({ total: sql<string>`sum(${monthlyProfits.share}) filter (where ${monthlyProfits.distributionType} = 'profit')::text`, special: sql<string>`count(*) filter (where ${monthlyProfits.distributionType} = 'special')::int` })
+        .select({
+          total: sql<string>`sum(${monthlyProfits.share}) filter (where ${monthlyProfits.distributionType} = 'profit')::text`,
+          special: sql<string>`count(*) filter (where ${monthlyProfits.distributionType} = 'special')::int`,
+        })
         .from(monthlyProfits)
         .where(eq(monthlyProfits.runId, run.id));
       const [base] = await database.db
         .select({ total: sql<string>`sum(${operations.investorShare})::text` })
         .from(operations)
-        .where(and(eq(operations.isProfitDistributed, true), sql`${operations.id} in (select operation_id from distribution_sources where run_id = ${run.id})`));
+        .where(
+          and(eq(operations.isProfitDistributed, true), sql`${operations.id} in (select operation_id from distribution_sources where run_id = ${run.id})`),
+        );
       expect(profits!.total).toBe(base!.total);
       expect(Number(profits!.special)).toBe(1);
     }

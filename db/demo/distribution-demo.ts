@@ -43,7 +43,13 @@ const monthBack = (today: IsoDate, back: number): YearMonth => {
 
 async function xafInvestors(tx: Tx): Promise<Investor[]> {
   return tx
-    .select({ id: subscribers.id, individualId: subscribers.individualId, status: subscribers.status, subscriptionDate: subscribers.subscriptionDate, subscriptionAmount: subscribers.subscriptionAmount })
+    .select({
+      id: subscribers.id,
+      individualId: subscribers.individualId,
+      status: subscribers.status,
+      subscriptionDate: subscribers.subscriptionDate,
+      subscriptionAmount: subscribers.subscriptionAmount,
+    })
     .from(subscribers)
     .where(and(eq(subscribers.currency, 'XAF'), eq(subscribers.status, 'active')))
     .orderBy(asc(subscribers.id));
@@ -58,7 +64,18 @@ async function currentMonthOperations(tx: Tx, today: IsoDate, people: { clients:
     const mediatorId = people.mediators.find((id) => id !== clientId)!;
     const date = addDays({ date: start, days: Math.floor((index * elapsed) / CURRENT_MONTH_OPERATIONS) });
     const amountMajor = 750_000 + index * 410_000;
-    await insertDemoOperation(tx, settings, { plan: PLANS[0]!, mediatorType: 'normal', amountMajor, serviceRate: '2.5', clientId, mediatorId, status: 'completed', date, sourceCountry: 'chad', destinationCountry: 'cameroun' });
+    await insertDemoOperation(tx, settings, {
+      plan: PLANS[0]!,
+      mediatorType: 'normal',
+      amountMajor,
+      serviceRate: '2.5',
+      clientId,
+      mediatorId,
+      status: 'completed',
+      date,
+      sourceCountry: 'chad',
+      destinationCountry: 'cameroun',
+    });
   }
 }
 
@@ -90,29 +107,75 @@ async function distributeMonth(tx: Tx, yearMonth: YearMonth, investors: Investor
   const individualOf = new Map(investors.map((investor) => [investor.id, investor.individualId]));
   const rows: NewProfitRow[] = distribution.rows
     .filter((row) => row.shareMinor > 0n)
-    .map((row) => ({ individualId: individualOf.get(row.id)!, subscriberId: row.id, share: minorToNumeric(row.shareMinor, 'XAF'), distributionType: 'profit', note: '' }));
+    .map((row) => ({
+      individualId: individualOf.get(row.id)!,
+      subscriberId: row.id,
+      share: minorToNumeric(row.shareMinor, 'XAF'),
+      distributionType: 'profit',
+      note: '',
+    }));
   if (settings.specialBeneficiaryId && distribution.specialMinor > 0n) {
-    rows.push({ individualId: settings.specialBeneficiaryId, subscriberId: null, share: minorToNumeric(distribution.specialMinor, 'XAF'), distributionType: 'special', note: '' });
+    rows.push({
+      individualId: settings.specialBeneficiaryId,
+      subscriberId: null,
+      share: minorToNumeric(distribution.specialMinor, 'XAF'),
+      distributionType: 'special',
+      note: '',
+    });
   }
   if (sources.length === 0 || rows.length === 0) return new Map();
   const runId = randomUUID();
   const totals = { sourceCount: sources.length, rows: rows.length, demo: true };
-  await insertRun(tx, { id: runId, kind: 'investor', source: 'operations', ...yearMonth, currency: 'XAF', parameters: { investorPercentage: '100', loss: '0', selection: 'all', ledgerWatermark: await ledgerWatermark(tx) }, totals, createdBy: null });
+  await insertRun(tx, {
+    id: runId,
+    kind: 'investor',
+    source: 'operations',
+    ...yearMonth,
+    currency: 'XAF',
+    parameters: { investorPercentage: '100', loss: '0', selection: 'all', ledgerWatermark: await ledgerWatermark(tx) },
+    totals,
+    createdBy: null,
+  });
   await insertProfitRows(tx, { runId, currency: 'XAF', profitDate: scope.monthEnd, rows });
   await markSourcesDistributed(tx, { kind: 'operations', runId, sources });
   return new Map(distribution.rows.map((row) => [row.id, row.shareMinor]));
 }
 
 /** The month's commissions through the core: each link's percentage of its investor's profit. */
-async function distributeCommissions(tx: Tx, yearMonth: YearMonth, links: Array<{ mediatorId: string; investorId: string; rate: string }>, profits: Map<string, bigint>): Promise<void> {
+async function distributeCommissions(
+  tx: Tx,
+  yearMonth: YearMonth,
+  links: Array<{ mediatorId: string; investorId: string; rate: string }>,
+  profits: Map<string, bigint>,
+): Promise<void> {
   const commissions = computeMediatorCommissions({
-    links: links.map((link) => ({ mediatorId: link.mediatorId, investorId: link.investorId, percentage: parsePercentage({ text: link.rate }), status: 'active' })),
+    links: links.map((link) => ({
+      mediatorId: link.mediatorId,
+      investorId: link.investorId,
+      percentage: parsePercentage({ text: link.rate }),
+      status: 'active',
+    })),
     profits: [...profits].map(([investorId, amountMinor]) => ({ investorId, amountMinor })),
   });
   if (commissions.rows.length === 0) return;
   const runId = randomUUID();
-  await insertRun(tx, { id: runId, kind: 'commission', source: null, ...yearMonth, currency: 'XAF', parameters: { demo: true }, totals: { rows: commissions.rows.length }, createdBy: null });
-  const rows = commissions.rows.map((row): NewProfitRow => ({ individualId: row.mediatorId, subscriberId: null, share: minorToNumeric(row.amountMinor, 'XAF'), distributionType: 'commission', note: '' }));
+  await insertRun(tx, {
+    id: runId,
+    kind: 'commission',
+    source: null,
+    ...yearMonth,
+    currency: 'XAF',
+    parameters: { demo: true },
+    totals: { rows: commissions.rows.length },
+    createdBy: null,
+  });
+  const rows = commissions.rows.map((row): NewProfitRow => ({
+    individualId: row.mediatorId,
+    subscriberId: null,
+    share: minorToNumeric(row.amountMinor, 'XAF'),
+    distributionType: 'commission',
+    note: '',
+  }));
   await insertProfitRows(tx, { runId, currency: 'XAF', profitDate: monthEnd(yearMonth), rows });
 }
 
@@ -129,7 +192,8 @@ export async function loadDistributionDemo(tx: Tx, params: { today: IsoDate }): 
     const mediatorId = mediators[index === 1 ? 0 : Math.min(index, mediators.length - 1)];
     return investor && mediatorId ? [{ id: `demo-mediator-link-${index + 1}`, mediatorId, investorId: investor.id, rate }] : [];
   });
-  for (const link of links) await insertMediatorLink(tx, { id: link.id, mediatorId: link.mediatorId, investorId: link.investorId, percentage: link.rate, status: 'active' });
+  for (const link of links)
+    await insertMediatorLink(tx, { id: link.id, mediatorId: link.mediatorId, investorId: link.investorId, percentage: link.rate, status: 'active' });
   let distributedMonths = 0;
   for (const back of DISTRIBUTED_MONTHS) {
     const yearMonth = monthBack(params.today, back);

@@ -28,7 +28,12 @@ function monthBefore(today: IsoDate, back: number): Month {
   const [y, m] = [Math.floor(index / 12), (index % 12) + 1];
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   const next = new Date(Date.UTC(y, m, 1));
-  return { year: y, month: m, monthEnd: `${y}-${pad(m)}-${pad(last)}`, nextDay: `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}` };
+  return {
+    year: y,
+    month: m,
+    monthEnd: `${y}-${pad(m)}-${pad(last)}`,
+    nextDay: `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`,
+  };
 }
 
 /**
@@ -36,18 +41,38 @@ function monthBefore(today: IsoDate, back: number): Month {
  * currency): the first source kind a month has no run of yet, or null when both are taken.
  */
 async function freeRun(tx: Tx, month: Month): Promise<string | null> {
-  const taken = new Set((await monthRuns(tx, { year: month.year, month: month.month, currency: 'XAF', forUpdate: false })).filter((run) => run.kind === 'investor').map((run) => run.source));
+  const taken = new Set(
+    (await monthRuns(tx, { year: month.year, month: month.month, currency: 'XAF', forUpdate: false }))
+      .filter((run) => run.kind === 'investor')
+      .map((run) => run.source),
+  );
   const source = (['operations', 'sales'] as const).find((kind) => !taken.has(kind));
   if (!source) return null;
   const id = randomUUID();
-  await insertRun(tx, { id, kind: 'investor', source, year: month.year, month: month.month, currency: 'XAF', parameters: { demo: 'members' }, totals: { demo: 'members' }, createdBy: null });
+  await insertRun(tx, {
+    id,
+    kind: 'investor',
+    source,
+    year: month.year,
+    month: month.month,
+    currency: 'XAF',
+    parameters: { demo: 'members' },
+    totals: { demo: 'members' },
+    createdBy: null,
+  });
   return id;
 }
 
 async function profitRow(tx: Tx, month: Month, shareMinor: bigint): Promise<boolean> {
   const runId = await freeRun(tx, month);
   if (!runId) return false;
-  const row = { individualId: DEMO_MEMBER.individualId, subscriberId: DEMO_MEMBER.subscriberId, share: minorToNumeric(shareMinor, 'XAF'), distributionType: 'profit' as const, note: '' };
+  const row = {
+    individualId: DEMO_MEMBER.individualId,
+    subscriberId: DEMO_MEMBER.subscriberId,
+    share: minorToNumeric(shareMinor, 'XAF'),
+    distributionType: 'profit' as const,
+    note: '',
+  };
   await insertProfitRows(tx, { runId, currency: 'XAF', profitDate: month.monthEnd, rows: [row] });
   return true;
 }
@@ -61,7 +86,9 @@ export async function loadMembersDemo(tx: Tx, params: { today: IsoDate; memberEm
   const member = await findUserByEmail(tx, params.memberEmail);
   const subscriber = await findSubscriberById(tx, DEMO_MEMBER.subscriberId);
   if (!member || member.individualId !== DEMO_MEMBER.individualId || !subscriber) return { memberProfits: 0 };
-  const existing = (await memberProfits(tx, { individualId: DEMO_MEMBER.individualId, sort: { column: 'date', direction: 'desc' }, limit: 1000 })).filter((row) => row.type === 'profit' && row.currency === 'XAF');
+  const existing = (await memberProfits(tx, { individualId: DEMO_MEMBER.individualId, sort: { column: 'date', direction: 'desc' }, limit: 1000 })).filter(
+    (row) => row.type === 'profit' && row.currency === 'XAF',
+  );
   let unpaid = existing.filter((row) => !row.paid).length;
   let written = 0;
   // Months after the subscription's first one, newest first, so the rows fall inside the subscription.
@@ -78,7 +105,9 @@ export async function loadMembersDemo(tx: Tx, params: { today: IsoDate; memberEm
       const month = monthBefore(params.today, back);
       if (month.monthEnd < subscriber.subscriptionDate) break;
       if (!(await profitRow(tx, month, PAID_SHARE_MINOR))) continue;
-      const [row] = (await memberProfits(tx, { individualId: DEMO_MEMBER.individualId, sort: { column: 'date', direction: 'desc' }, limit: 1000 })).filter((profit) => profit.profitDate === month.monthEnd && !profit.paid);
+      const [row] = (await memberProfits(tx, { individualId: DEMO_MEMBER.individualId, sort: { column: 'date', direction: 'desc' }, limit: 1000 })).filter(
+        (profit) => profit.profitDate === month.monthEnd && !profit.paid,
+      );
       await markProfitPaid(tx, BigInt(row!.id));
       await insertLedgerRow(tx, {
         subscriberId: subscriber.id,
@@ -93,7 +122,10 @@ export async function loadMembersDemo(tx: Tx, params: { today: IsoDate; memberEm
         actorId: null,
       });
       const entries = await ledgerEntriesOf(tx, subscriber.id, 'XAF');
-      await updateSubscriber(tx, subscriber.id, { currency: 'XAF', balanceMinor: balanceAt({ subscriptionAmountMinor: subscriber.subscriptionAmountMinor, entries, date: LEDGER_END }) });
+      await updateSubscriber(tx, subscriber.id, {
+        currency: 'XAF',
+        balanceMinor: balanceAt({ subscriptionAmountMinor: subscriber.subscriptionAmountMinor, entries, date: LEDGER_END }),
+      });
       written += 1;
       break;
     }

@@ -38,7 +38,11 @@ const pick = <T>(items: readonly T[], random: () => number): T => items[Math.flo
 
 /** Demo people come from the people demo; a database without them gets four of its own. */
 export async function demoPeople(tx: Tx): Promise<{ clients: string[]; mediators: string[] }> {
-  let rows = await tx.select({ id: individuals.id, type: individuals.type }).from(individuals).where(eq(individuals.isActive, true)).orderBy(asc(individuals.id));
+  let rows = await tx
+    .select({ id: individuals.id, type: individuals.type })
+    .from(individuals)
+    .where(eq(individuals.isActive, true))
+    .orderBy(asc(individuals.id));
   if (rows.length < 4) {
     const own = ['Hissein Mahamat', 'Achta Ibrahim', 'Oumar Sileck', 'Halimé Adoum'].map((name, index) => ({
       id: `demo-operations-person-${index + 1}`,
@@ -76,7 +80,14 @@ export type DemoOperation = {
 export async function insertDemoOperation(tx: Tx, settings: CompanySettings, operation: DemoOperation): Promise<void> {
   const { plan } = operation;
   const amount = toDecimalString({ amountMinor: BigInt(operation.amountMajor) * (plan.currency === 'XAF' ? 1n : 100n), currency: plan.currency });
-  const input = { amount, currency: plan.currency, exchangeRate: plan.rate, serviceRate: operation.serviceRate, mediatorType: operation.mediatorType, mediatorAmount: plan.mediatorAmount };
+  const input = {
+    amount,
+    currency: plan.currency,
+    exchangeRate: plan.rate,
+    serviceRate: operation.serviceRate,
+    mediatorType: operation.mediatorType,
+    mediatorAmount: plan.mediatorAmount,
+  };
   const { rules, shares } = computeOperationFromInput({ input, ratios: settings });
   const money = (amountMinor: bigint) => toDecimalString({ amountMinor, currency: plan.currency });
   const [investor, mediator, special] = [rules.investor, rules.mediator, rules.special].map((rule) => ruleToText(rule, plan.currency));
@@ -117,7 +128,10 @@ async function demoOperations(tx: Tx, today: IsoDate, people: { clients: string[
     const amountMajor = plan.minMajor + Math.floor(random() * plan.spanMajor);
     const serviceRate = pick(['2', '2.5', '3'], random);
     const clientId = pick(people.clients, random);
-    const mediatorId = pick(people.mediators.filter((id) => id !== clientId), random);
+    const mediatorId = pick(
+      people.mediators.filter((id) => id !== clientId),
+      random,
+    );
     const roll = random();
     const daysAgo = Math.floor((index / OPERATIONS) * 365);
     // Old operations are settled; recent ones may still be pending.
@@ -125,7 +139,18 @@ async function demoOperations(tx: Tx, today: IsoDate, people: { clients: string[
     const sourceCountry = pick(['chad', 'chad', 'cameroun', 'niger'], random);
     const destinationCountry = pick(COUNTRIES, random);
     const date = addDays({ date: today, days: -(365 - daysAgo) });
-    await insertDemoOperation(tx, settings, { plan, mediatorType, amountMajor, serviceRate, clientId, mediatorId, status, date, sourceCountry, destinationCountry });
+    await insertDemoOperation(tx, settings, {
+      plan,
+      mediatorType,
+      amountMajor,
+      serviceRate,
+      clientId,
+      mediatorId,
+      status,
+      date,
+      sourceCountry,
+      destinationCountry,
+    });
   }
   return OPERATIONS;
 }

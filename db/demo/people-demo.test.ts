@@ -29,7 +29,9 @@ describe('people demo data', () => {
       const entries = await ledgerEntriesOf(database.db, id, subscriber.currency);
       expect(entries.length).toBeGreaterThan(5);
       expect(subscriber.balanceMinor).toBe(balanceAt({ subscriptionAmountMinor: subscriber.subscriptionAmountMinor, entries, date: LEDGER_END }));
-      expect(lowestBalanceFrom({ subscriptionAmountMinor: subscriber.subscriptionAmountMinor, entries, from: parseIsoDate(subscriber.subscriptionDate) }) >= 0n).toBe(true);
+      expect(
+        lowestBalanceFrom({ subscriptionAmountMinor: subscriber.subscriptionAmountMinor, entries, from: parseIsoDate(subscriber.subscriptionDate) }) >= 0n,
+      ).toBe(true);
     }
   });
 

@@ -57,7 +57,12 @@ const SUBSCRIBERS = 20;
 const ROWS_PER_SUBSCRIBER = 14;
 
 function email(name: string, index: number): string {
-  const ascii = name.normalize('NFD').replace(/[^A-Za-z ]/g, '').trim().toLowerCase().replace(/\s+/g, '.');
+  const ascii = name
+    .normalize('NFD')
+    .replace(/[^A-Za-z ]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '.');
   return `${ascii}.${index + 1}@people.example`;
 }
 
@@ -98,7 +103,13 @@ export async function loadPeopleDemo(tx: Tx, params: { today: IsoDate; memberEma
   const subscriberIds: string[] = [];
   for (const [index, person] of DEMO_PEOPLE.entries()) {
     const individualId = `demo-individual-${String(index + 1).padStart(2, '0')}`;
-    await insertIndividual(tx, { id: individualId, ...person, email: email(person.name, index), nni: `TD-${String(1_000_000 + index * 7919)}`, isActive: index !== 29 });
+    await insertIndividual(tx, {
+      id: individualId,
+      ...person,
+      email: email(person.name, index),
+      nni: `TD-${String(1_000_000 + index * 7919)}`,
+      isActive: index !== 29,
+    });
     if (index >= SUBSCRIBERS) continue;
     const subscriberId = `demo-subscriber-${String(index + 1).padStart(2, '0')}`;
     const subscriptionDate = monthsBefore(params.today, 12 + (index % 3), 1 + (index % 27));
@@ -107,16 +118,41 @@ export async function loadPeopleDemo(tx: Tx, params: { today: IsoDate; memberEma
     const entries = demoLedger(random, subscriptionAmountMinor, parseIsoDate(subscriptionDate), params.today);
     for (const entry of entries) {
       const status = entry.status === 'completed' ? 'completed' : 'pending';
-      const id = await insertLedgerRow(tx, { subscriberId, currency: 'XAF', transactionDate: entry.date, type: entry.type, creditType: entry.creditType, amountMinor: entry.amountMinor, status, note: '', reversesId: null, actorId: null });
+      const id = await insertLedgerRow(tx, {
+        subscriberId,
+        currency: 'XAF',
+        transactionDate: entry.date,
+        type: entry.type,
+        creditType: entry.creditType,
+        amountMinor: entry.amountMinor,
+        status,
+        note: '',
+        reversesId: null,
+        actorId: null,
+      });
       if (entry.status === 'cancelled') await setLedgerStatus(tx, id, 'cancelled', null);
     }
-    await updateSubscriber(tx, subscriberId, { currency: 'XAF', balanceMinor: balanceAt({ subscriptionAmountMinor, entries, date: LEDGER_END }), status: index === 19 ? 'inactive' : 'active' });
+    await updateSubscriber(tx, subscriberId, {
+      currency: 'XAF',
+      balanceMinor: balanceAt({ subscriptionAmountMinor, entries, date: LEDGER_END }),
+      status: index === 19 ? 'inactive' : 'active',
+    });
     subscriberIds.push(subscriberId);
   }
   // Primary 1 shares its subscription with 2 and 3; primary 4 with 5.
-  const allocations: Array<[number, number, bigint]> = [[0, 1, 100_000n], [0, 2, 150_000n], [3, 4, 200_000n]];
+  const allocations: Array<[number, number, bigint]> = [
+    [0, 1, 100_000n],
+    [0, 2, 150_000n],
+    [3, 4, 200_000n],
+  ];
   for (const [primary, sub, amountMinor] of allocations) {
-    await insertAllocation(tx, { id: `demo-allocation-${primary + 1}-${sub + 1}`, primarySubscriberId: subscriberIds[primary]!, subSubscriberId: subscriberIds[sub]!, amountMinor, currency: 'XAF' });
+    await insertAllocation(tx, {
+      id: `demo-allocation-${primary + 1}-${sub + 1}`,
+      primarySubscriberId: subscriberIds[primary]!,
+      subSubscriberId: subscriberIds[sub]!,
+      amountMinor,
+      currency: 'XAF',
+    });
   }
   const member = await findUserByEmail(tx, params.memberEmail);
   if (member) await updateUser(tx, member.id, { individualId: 'demo-individual-01' });

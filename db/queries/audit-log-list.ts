@@ -43,7 +43,10 @@ function conditions(filter: AuditLogFilter, keyset: SQL | undefined): SQL | unde
 }
 
 /** One page in the sort's order, after the keyset of the previous page's last row. */
-export async function listAuditLog(db: Tx, params: { filter: AuditLogFilter; sort: KeysetSort<AuditSortColumn>; limit: number }): Promise<Array<AuditLogRecord & { sortValue: string }>> {
+export async function listAuditLog(
+  db: Tx,
+  params: { filter: AuditLogFilter; sort: KeysetSort<AuditSortColumn>; limit: number },
+): Promise<Array<AuditLogRecord & { sortValue: string }>> {
   const order = keysetOrder(AUDIT_SORTS, auditLog.id, params.sort, 'integer');
   return db
     .select({

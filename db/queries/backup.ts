@@ -50,7 +50,13 @@ export async function readMigrationVersion(db: Tx): Promise<{ migrations: number
  * snapshot.
  */
 export async function readRowsAsJson(db: Tx, params: { table: TableShape; offset: number; limit: number }): Promise<string[]> {
-  const order = params.table.keyColumns.length > 0 ? sql.join(params.table.keyColumns.map((column) => sql.identifier(column)), sql`, `) : sql`ctid`;
+  const order =
+    params.table.keyColumns.length > 0
+      ? sql.join(
+          params.table.keyColumns.map((column) => sql.identifier(column)),
+          sql`, `,
+        )
+      : sql`ctid`;
   const rows = await rowsOf<{ line: string }>(
     db,
     sql`select row_to_json(t)::text as line from ${sql.identifier(params.table.name)} t order by ${order} limit ${params.limit} offset ${params.offset}`,
@@ -82,7 +88,12 @@ export async function sumColumns(db: Tx, params: { table: string; columns: strin
 
 export async function truncateTables(db: Tx, tables: string[]): Promise<void> {
   if (tables.length === 0) return;
-  await db.execute(sql`truncate ${sql.join(tables.map((table) => sql.identifier(table)), sql`, `)} restart identity cascade`);
+  await db.execute(
+    sql`truncate ${sql.join(
+      tables.map((table) => sql.identifier(table)),
+      sql`, `,
+    )} restart identity cascade`,
+  );
 }
 
 /** Moves each serial's sequence past the restored rows, so the next insert takes a fresh id. */

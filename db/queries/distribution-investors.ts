@@ -119,7 +119,12 @@ export async function countActiveInvestors(db: Tx, scope: MonthScope): Promise<n
   return row?.count ?? 0;
 }
 
-export type DistributionSettings = { specialServiceRatio: string; weightingMethod: string; specialBeneficiaryId: string | null; specialBeneficiaryName: string | null };
+export type DistributionSettings = {
+  specialServiceRatio: string;
+  weightingMethod: string;
+  specialBeneficiaryId: string | null;
+  specialBeneficiaryName: string | null;
+};
 
 /** The three company settings a distribution reads (docs/distribution.md §3, §5, §7); defaults when the row is missing. */
 export async function findDistributionSettings(db: Tx): Promise<DistributionSettings> {

@@ -64,7 +64,10 @@ export function listProposals(db: Tx, filter: ProposalFilter): Promise<ProposalR
 }
 
 /** Decides a pending proposal; answers false when it was no longer pending. */
-export async function decideProposal(db: Tx, params: { id: string; status: Exclude<ProposalStatus, 'pending'>; decidedBy: string | null; reason: string | null }): Promise<boolean> {
+export async function decideProposal(
+  db: Tx,
+  params: { id: string; status: Exclude<ProposalStatus, 'pending'>; decidedBy: string | null; reason: string | null },
+): Promise<boolean> {
   const rows = await rowsOf<{ id: string }>(
     db,
     sql`update distribution_proposals set status = ${params.status}, decided_by = ${params.decidedBy}, decided_at = now(), reason = ${params.reason}

@@ -83,7 +83,10 @@ export type LockedSource = { id: string; amount: string; status: string; distrib
  * order, so they queue instead of deadlocking). `ids` null selects the whole month.
  * With ids, rows are read whatever their state so the caller can say which one is no longer selectable.
  */
-export async function selectSources(db: Tx, params: MonthScope & { kind: SourceKind; ids: readonly string[] | null; forUpdate: boolean }): Promise<LockedSource[]> {
+export async function selectSources(
+  db: Tx,
+  params: MonthScope & { kind: SourceKind; ids: readonly string[] | null; forUpdate: boolean },
+): Promise<LockedSource[]> {
   const a = alias(params.kind);
   const table = sql.raw(params.kind === 'operations' ? 'operations o' : 'product_sales s');
   const amount = sql.raw(params.kind === 'operations' ? 'o.investor_share' : 's.profit');
@@ -106,7 +109,10 @@ export async function selectSources(db: Tx, params: MonthScope & { kind: SourceK
  * Records which run distributed each source and sets the sources' flag, in the caller's
  * transaction: two statements whatever the number of sources, the ids and amounts passed as arrays.
  */
-export async function markSourcesDistributed(db: Tx, params: { kind: SourceKind; runId: string; sources: readonly { id: string; amount: string }[] }): Promise<number> {
+export async function markSourcesDistributed(
+  db: Tx,
+  params: { kind: SourceKind; runId: string; sources: readonly { id: string; amount: string }[] },
+): Promise<number> {
   if (params.sources.length === 0) return 0;
   const column = sql.raw(params.kind === 'operations' ? 'operation_id' : 'sale_id');
   const table = sql.raw(params.kind === 'operations' ? 'operations' : 'product_sales');

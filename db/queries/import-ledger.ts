@@ -24,14 +24,26 @@ export async function subscribersOfNnis(db: Tx, nnis: readonly string[]): Promis
   const found: ImportSubscriber[] = [];
   for (const part of chunks(nnis, KEYS_PER_STATEMENT)) {
     const rows = await db
-      .select({ id: subscribers.id, nni: individuals.nni, currency: subscribers.currency, subscriptionDate: subscribers.subscriptionDate, subscriptionAmount: subscribers.subscriptionAmount })
+      .select({
+        id: subscribers.id,
+        nni: individuals.nni,
+        currency: subscribers.currency,
+        subscriptionDate: subscribers.subscriptionDate,
+        subscriptionAmount: subscribers.subscriptionAmount,
+      })
       .from(subscribers)
       .innerJoin(individuals, eq(individuals.id, subscribers.individualId))
       .where(inArray(individuals.nni, part))
       .orderBy(asc(subscribers.id));
     for (const row of rows) {
       const currency = parseCurrency(row.currency);
-      found.push({ id: row.id, nni: row.nni, currency, subscriptionDate: row.subscriptionDate, subscriptionAmountMinor: numericToMinor(row.subscriptionAmount, currency) });
+      found.push({
+        id: row.id,
+        nni: row.nni,
+        currency,
+        subscriptionDate: row.subscriptionDate,
+        subscriptionAmountMinor: numericToMinor(row.subscriptionAmount, currency),
+      });
     }
   }
   return found;
@@ -44,7 +56,15 @@ export async function lockSubscribers(db: Tx, ids: readonly string[]): Promise<v
   }
 }
 
-export type ExistingLedgerRow = { subscriberId: string; transactionDate: string; type: string; creditType: string | null; status: string; amount: string; note: string };
+export type ExistingLedgerRow = {
+  subscriberId: string;
+  transactionDate: string;
+  type: string;
+  creditType: string | null;
+  status: string;
+  amount: string;
+  note: string;
+};
 
 /** Every ledger row of these subscribers: the balances and the duplicates of an import are judged from them. */
 export async function ledgerRowsOfSubscribers(db: Tx, ids: readonly string[]): Promise<ExistingLedgerRow[]> {
@@ -76,7 +96,10 @@ export function closedPeriods(db: Tx) {
 /** `count` fresh ids of a table's sequence, in the order they were drawn. */
 export async function nextIds(db: Tx, table: 'balance_transactions' | 'audit_log', count: number): Promise<bigint[]> {
   if (count === 0) return [];
-  const rows = await rowsOf<{ id: string }>(db, sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::text as id from generate_series(1, ${count}) as n order by n`);
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::text as id from generate_series(1, ${count}) as n order by n`,
+  );
   return rows.map((row) => BigInt(row.id)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 

@@ -16,7 +16,12 @@ export function individualsByReference(db: Tx, reference: string) {
 
 /** Operations with the file's number, or of the same client, day, currency and amount (a decimal string). */
 export function operationsLike(db: Tx, params: { number: string | null; operationDate: string; clientId: string; currency: string; amount: string }) {
-  const sameKey = and(eq(operations.operationDate, params.operationDate), eq(operations.clientId, params.clientId), eq(operations.currency, params.currency), eq(operations.amount, sql`${params.amount}::numeric`));
+  const sameKey = and(
+    eq(operations.operationDate, params.operationDate),
+    eq(operations.clientId, params.clientId),
+    eq(operations.currency, params.currency),
+    eq(operations.amount, sql`${params.amount}::numeric`),
+  );
   return db
     .select({
       number: operations.number,
@@ -37,7 +42,10 @@ export function operationsLike(db: Tx, params: { number: string | null; operatio
 }
 
 /** Sales with the file's number, or of the same day, product, customer, currency and sale price. */
-export function salesLike(db: Tx, params: { saleNumber: string | null; saleDate: string; productName: string; customerId: string | null; currency: string; salePrice: string }) {
+export function salesLike(
+  db: Tx,
+  params: { saleNumber: string | null; saleDate: string; productName: string; customerId: string | null; currency: string; salePrice: string },
+) {
   const sameKey = and(
     eq(productSales.saleDate, params.saleDate),
     eq(productSales.productName, params.productName),

@@ -3,7 +3,11 @@ import type { Tx } from '../client';
 import { imports, individuals, subscribers, users } from '../schema';
 
 export async function findImport(db: Tx, params: { kind: string; fileSha256: string }) {
-  const rows = await db.select({ id: imports.id }).from(imports).where(and(eq(imports.kind, params.kind), eq(imports.fileSha256, params.fileSha256))).limit(1);
+  const rows = await db
+    .select({ id: imports.id })
+    .from(imports)
+    .where(and(eq(imports.kind, params.kind), eq(imports.fileSha256, params.fileSha256)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -48,7 +52,12 @@ export function individualsByNni(db: Tx, nni: string) {
 
 export function subscribersOfNni(db: Tx, nni: string) {
   return db
-    .select({ id: subscribers.id, currency: subscribers.currency, subscriptionDate: subscribers.subscriptionDate, subscriptionAmount: subscribers.subscriptionAmount })
+    .select({
+      id: subscribers.id,
+      currency: subscribers.currency,
+      subscriptionDate: subscribers.subscriptionDate,
+      subscriptionAmount: subscribers.subscriptionAmount,
+    })
     .from(subscribers)
     .innerJoin(individuals, eq(individuals.id, subscribers.individualId))
     .where(eq(individuals.nni, nni))

@@ -100,7 +100,13 @@ export async function claimNextJob(db: Tx, params: ClaimJobParams): Promise<JobR
   // returning one, which then stay running for ever.
   const [row] = await db
     .update(jobs)
-    .set({ status: 'running', workerId: params.workerId, heartbeatAt: sql`now()`, startedAt: sql`coalesce(${jobs.startedAt}, now())`, attempts: sql`${jobs.attempts} + 1` })
+    .set({
+      status: 'running',
+      workerId: params.workerId,
+      heartbeatAt: sql`now()`,
+      startedAt: sql`coalesce(${jobs.startedAt}, now())`,
+      attempts: sql`${jobs.attempts} + 1`,
+    })
     .where(and(sql`${jobs.id} = (${next})`, eq(jobs.status, 'queued')))
     .returning();
   return row ?? null;
@@ -137,7 +143,9 @@ export async function finishJob(db: Tx, params: FinishJobParams): Promise<boolea
       status: 'done',
       finishedAt: sql`now()`,
       heartbeatAt: sql`now()`,
-      ...(file ? { fileName: file.name, fileType: file.type, fileBytes: file.bytes, fileExpiresAt: sql`now() + ${`${file.keepMs} milliseconds`}::interval` } : {}),
+      ...(file
+        ? { fileName: file.name, fileType: file.type, fileBytes: file.bytes, fileExpiresAt: sql`now() + ${`${file.keepMs} milliseconds`}::interval` }
+        : {}),
     })
     .where(and(eq(jobs.id, params.id), eq(jobs.workerId, params.workerId), eq(jobs.status, 'running')))
     .returning({ id: jobs.id });
@@ -194,7 +202,10 @@ export async function failAbandonedJobs(db: Tx, params: FailAbandonedJobsParams)
 
 /** Files past their time are removed; the job row stays, as history. */
 export async function deleteExpiredJobFiles(db: Tx): Promise<void> {
-  const expired = db.select({ id: jobs.id }).from(jobs).where(lt(jobs.fileExpiresAt, sql`now()`));
+  const expired = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(lt(jobs.fileExpiresAt, sql`now()`));
   await db.delete(jobFileParts).where(inArray(jobFileParts.jobId, expired));
 }
 
@@ -229,15 +240,22 @@ export type InsertRunningJobParams = InsertJobParams & { workerId: string; rowsT
 export async function insertRunningJob(db: Tx, params: InsertRunningJobParams): Promise<JobRecord> {
   const [row] = await db
     .insert(jobs)
-    .values({ ...params, params: params.params as object, idempotencyKey: params.idempotencyKey ?? null, status: 'running', attempts: 1, startedAt: sql`now()`, heartbeatAt: sql`now()` })
+    .values({
+      ...params,
+      params: params.params as object,
+      idempotencyKey: params.idempotencyKey ?? null,
+      status: 'running',
+      attempts: 1,
+      startedAt: sql`now()`,
+      heartbeatAt: sql`now()`,
+    })
     .returning();
   if (!row) throw new Error('insert into jobs returned no row');
   return row;
 }
 
 export type SettleJobParams = { id: string; params: Record<string, string> } & (
-  | { status: 'done'; rowsDone: number }
-  | { status: 'failed'; errorCode: string; errorParams: Record<string, unknown> }
+  { status: 'done'; rowsDone: number } | { status: 'failed'; errorCode: string; errorParams: Record<string, unknown> }
 );
 
 /**
@@ -253,7 +271,9 @@ export async function settleJob(db: Tx, params: SettleJobParams): Promise<void> 
       params: params.params,
       finishedAt: sql`now()`,
       heartbeatAt: sql`now()`,
-      ...(params.status === 'done' ? { rowsDone: params.rowsDone, errorCode: null, errorParams: null } : { errorCode: params.errorCode, errorParams: params.errorParams }),
+      ...(params.status === 'done'
+        ? { rowsDone: params.rowsDone, errorCode: null, errorParams: null }
+        : { errorCode: params.errorCode, errorParams: params.errorParams }),
     })
     .where(eq(jobs.id, params.id));
 }

@@ -68,7 +68,11 @@ export async function findLedgerRow(db: Tx, id: bigint): Promise<LedgerRow | nul
 }
 
 /** A subscriber's whole ledger as the core reads it; the caller holds the subscriber's row lock. */
-export async function ledgerEntriesOf(db: Tx, subscriberId: string, currency: Currency): Promise<Array<LedgerEntry & { id: bigint; creditType: string | null }>> {
+export async function ledgerEntriesOf(
+  db: Tx,
+  subscriberId: string,
+  currency: Currency,
+): Promise<Array<LedgerEntry & { id: bigint; creditType: string | null }>> {
   const rows = await db
     .select({
       id: balanceTransactions.id,

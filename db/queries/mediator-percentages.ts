@@ -92,7 +92,10 @@ export async function deleteMediatorLink(db: Tx, id: string): Promise<void> {
 }
 
 /** The two parties of a link as stored: is the mediator an individual, which individual holds the subscriber. */
-export async function findLinkParties(db: Tx, params: { mediatorId: string; investorId: string }): Promise<{ mediatorExists: boolean; investorIndividualId: string | null }> {
+export async function findLinkParties(
+  db: Tx,
+  params: { mediatorId: string; investorId: string },
+): Promise<{ mediatorExists: boolean; investorIndividualId: string | null }> {
   const [row] = await rowsOf<{ mediatorExists: boolean; investorIndividualId: string | null }>(
     db,
     sql`select exists(select 1 from individuals where id = ${params.mediatorId}) as "mediatorExists",

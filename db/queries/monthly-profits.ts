@@ -35,7 +35,10 @@ export const RUN_UNIQUE_INDEXES = ['distribution_runs_investor_key', 'distributi
  * `unnest` turns them back into rows (a multi-row VALUES needs a parameter per cell, and parsing
  * one JSON text per batch costs more than reading arrays). Both drivers bind arrays the same way.
  */
-export async function insertProfitRows(db: Tx, params: { runId: string; currency: string; profitDate: string; rows: readonly NewProfitRow[] }): Promise<number> {
+export async function insertProfitRows(
+  db: Tx,
+  params: { runId: string; currency: string; profitDate: string; rows: readonly NewProfitRow[] },
+): Promise<number> {
   if (params.rows.length === 0) return 0;
   const column = <TKey extends keyof NewProfitRow>(key: TKey) => sql.param(params.rows.map((row) => row[key]));
   await db.execute(
@@ -86,7 +89,15 @@ export function monthRuns(db: Tx, params: { year: number; month: number; currenc
   );
 }
 
-export type DeletedProfitRow = { id: string; individualId: string; subscriberId: string | null; share: string; distributionType: string; paid: boolean; runId: string };
+export type DeletedProfitRow = {
+  id: string;
+  individualId: string;
+  subscriberId: string | null;
+  share: string;
+  distributionType: string;
+  paid: boolean;
+  runId: string;
+};
 
 /** Locks the month's rows (a payment racing the reset waits) and says how many are paid. */
 export async function lockMonthProfits(db: Tx, params: { profitDate: string; currency: string }): Promise<{ count: number; paid: number }> {

@@ -133,10 +133,11 @@ export async function prepareOperationFilters(db: Tx, filters: OperationFilters)
   return { ...rest, search: { pattern, ...hits } };
 }
 
-const textArray = (ids: string[]) => sql`array[${sql.join(
-  ids.map((id) => sql`${id}`),
-  sql`, `,
-)}]::text[]`;
+const textArray = (ids: string[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::text[]`;
 
 /** The search as a filter of the date-ordered walk: number by trigram infix, client or mediator among the named. */
 function walkedSearchCondition(db: Tx, search: PreparedSearch): SQL | undefined {
@@ -149,7 +150,12 @@ function walkedSearchCondition(db: Tx, search: PreparedSearch): SQL | undefined 
  * page order, after the keyset, through the other filters) of each named client and mediator,
  * read from the (client or mediator, date, id) indexes, and of the numbered operations.
  */
-function listedSearchCondition(search: PreparedSearch & { named: string[]; numbered: string[] }, others: SQL | undefined, descending: boolean, limit: number): SQL {
+function listedSearchCondition(
+  search: PreparedSearch & { named: string[]; numbered: string[] },
+  others: SQL | undefined,
+  descending: boolean,
+  limit: number,
+): SQL {
   const direction = descending ? sql`desc` : sql`asc`;
   const filter = others ? sql` and ${others}` : sql``;
   const order = sql`${operations.operationDate} ${direction}, ${operations.id} ${direction}`;
@@ -169,7 +175,8 @@ function listedSearchCondition(search: PreparedSearch & { named: string[]; numbe
   return sql`${operations.id} in (select page.id from (${sql.join(arms, sql` union `)} order by 1 ${direction}, 2 ${direction} limit ${limit}) page)`;
 }
 
-const isListed = (search: PreparedSearch): search is PreparedSearch & { named: string[]; numbered: string[] } => search.named !== null && search.numbered !== null;
+const isListed = (search: PreparedSearch): search is PreparedSearch & { named: string[]; numbered: string[] } =>
+  search.named !== null && search.numbered !== null;
 
 function filterConditions(filters: PreparedOperationFilters): SQL[] {
   return [
@@ -201,7 +208,10 @@ const matchesNothing = (search: PreparedSearch | undefined) => search?.named?.le
 export async function listPreparedOperations(db: Tx, params: ListPreparedOperationsParams): Promise<Array<OperationRecord & { sortValue: string }>> {
   if (matchesNothing(params.search)) return [];
   const { where, order, sortValue } = pageConditions(db, params);
-  const rows = await selectWithNames(db, sortValue).where(where).orderBy(...order).limit(params.limit);
+  const rows = await selectWithNames(db, sortValue)
+    .where(where)
+    .orderBy(...order)
+    .limit(params.limit);
   return rows.map((row) => ({ ...flatten(row), sortValue: row.sortValue }));
 }
 

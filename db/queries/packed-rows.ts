@@ -64,7 +64,16 @@ export async function packedRowsOf<TRow extends PackedRow<TRow>>(db: Tx, fields:
  * A sorted page packed (docs/architecture.md §8): the sort value travels as JSON, so a name that
  * holds a separator keeps it, and the next cursor holds exactly the text SQL compares.
  */
-export async function sortedPackedRowsOf<TRow extends PackedRow<TRow>>(db: Tx, fields: PackedFields<TRow>, sortValue: SQL<string>, from: SQL): Promise<Array<TRow & { sortValue: string }>> {
-  const rows = await packedRowsOf<TRow & { sortValue: string }>(db, { ...fields, sortValue: sql`to_json(${sortValue})` } as PackedFields<TRow & { sortValue: string }>, from);
+export async function sortedPackedRowsOf<TRow extends PackedRow<TRow>>(
+  db: Tx,
+  fields: PackedFields<TRow>,
+  sortValue: SQL<string>,
+  from: SQL,
+): Promise<Array<TRow & { sortValue: string }>> {
+  const rows = await packedRowsOf<TRow & { sortValue: string }>(
+    db,
+    { ...fields, sortValue: sql`to_json(${sortValue})` } as PackedFields<TRow & { sortValue: string }>,
+    from,
+  );
   return rows.map((row) => ({ ...row, sortValue: JSON.parse(row.sortValue) as string }));
 }

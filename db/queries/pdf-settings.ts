@@ -22,5 +22,8 @@ export async function lockPdfSettings(db: Tx): Promise<PdfSettingsFields> {
 }
 
 export async function writePdfSettings(db: Tx, fields: PdfSettingsFields, actorId: string | null): Promise<void> {
-  await db.update(pdfSettings).set({ ...fields, updatedBy: actorId, updatedAt: new Date() }).where(eq(pdfSettings.id, 1));
+  await db
+    .update(pdfSettings)
+    .set({ ...fields, updatedBy: actorId, updatedAt: new Date() })
+    .where(eq(pdfSettings.id, 1));
 }

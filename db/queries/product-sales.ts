@@ -88,7 +88,15 @@ function salesMonths(conditions: SQL): SQL {
       from product_sales where ${conditions} group by 1, 2, 3) m)`;
 }
 
-const GROUP_KINDS = { month: 'text', status: 'text', currency: 'text', salesCount: 'integer', totalCost: 'decimal', totalSale: 'decimal', profit: 'decimal' } satisfies Record<PreciousReportColumn, SortKind>;
+const GROUP_KINDS = {
+  month: 'text',
+  status: 'text',
+  currency: 'text',
+  salesCount: 'integer',
+  totalCost: 'decimal',
+  totalSale: 'decimal',
+  profit: 'decimal',
+} satisfies Record<PreciousReportColumn, SortKind>;
 
 /** What the report sorts by, the group's key breaking ties: each column of the groups above, by its own name. */
 export const PRECIOUS_REPORT_SORTS = Object.fromEntries(
@@ -108,7 +116,10 @@ function monthConditions(params: SalesMonthFilter): SQL {
  * The precious-products report: sums per month, status and currency, in the database, in the
  * chosen sort; a page of `limit` groups, or every group (an export) when no limit is given.
  */
-export async function sumSalesByMonth(db: Tx, params: SalesMonthFilter & { sort: KeysetSort<PreciousReportColumn>; limit?: number }): Promise<Array<SalesMonth & { id: string; sortValue: string }>> {
+export async function sumSalesByMonth(
+  db: Tx,
+  params: SalesMonthFilter & { sort: KeysetSort<PreciousReportColumn>; limit?: number },
+): Promise<Array<SalesMonth & { id: string; sortValue: string }>> {
   const order = keysetOrder(PRECIOUS_REPORT_SORTS, sql.raw('g.id'), params.sort);
   const limit = params.limit === undefined ? sql`` : sql` limit ${params.limit}`;
   return rowsOf<SalesMonth & { id: string; sortValue: string }>(

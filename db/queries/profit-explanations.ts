@@ -43,7 +43,6 @@ export async function runSourcesTotal(db: Tx, runId: string): Promise<string> {
   return row?.total ?? '0';
 }
 
-
 export type AsOfRunScope = { currency: string; monthStart: string; monthEnd: string; runId: string; runAt: string; ledgerWatermark: string | null };
 
 /** The last ledger row's id: a run records it, so that its ledger can be read again exactly (docs/distribution.md §17). */

@@ -85,7 +85,9 @@ export type ProfitRequestRecord = {
   subscriberId: string | null;
 };
 
-const requestSelect = (extra: SQL = sql``) => sql`select r.id, r.monthly_profit_id::text as "monthlyProfitId", r.requester_user_id as "requesterUserId", u.name as "requesterName",
+const requestSelect = (
+  extra: SQL = sql``,
+) => sql`select r.id, r.monthly_profit_id::text as "monthlyProfitId", r.requester_user_id as "requesterUserId", u.name as "requesterName",
     r.individual_id as "individualId", i.name as "memberName", r.note, r.status, to_char(r.requested_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "requestedAt",
     r.profit_date::text as "profitDate", r.amount::text as amount, r.currency, r.distribution_type as type, p.subscriber_id as "subscriberId"${extra}
   from profit_requests r
@@ -119,7 +121,10 @@ export type ListPendingParams = { sort: KeysetSort<ProfitRequestSortColumn>; lim
 /** Pending requests in the chosen order, keyset on (sort value, id). */
 export function listPendingRequests(db: Tx, params: ListPendingParams): Promise<Array<ProfitRequestRecord & { sortValue: string }>> {
   const order = keysetOrder(PROFIT_REQUEST_SORTS, sql`r.id`, params.sort);
-  return rowsOf(db, sql`${requestSelect(sql`, ${order.sortValue} as "sortValue"`)} where r.status = 'pending'${order.andWhere} order by ${order.orderList} limit ${params.limit}`);
+  return rowsOf(
+    db,
+    sql`${requestSelect(sql`, ${order.sortValue} as "sortValue"`)} where r.status = 'pending'${order.andWhere} order by ${order.orderList} limit ${params.limit}`,
+  );
 }
 
 export async function decideProfitRequest(
@@ -152,6 +157,9 @@ export function isSecondPendingRequest(error: unknown): boolean {
 }
 
 export async function hasPendingRequest(db: Tx, monthlyProfitId: bigint): Promise<boolean> {
-  const rows = await rowsOf<{ id: string }>(db, sql`select id from profit_requests where monthly_profit_id = ${monthlyProfitId.toString()}::bigint and status = 'pending'`);
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`select id from profit_requests where monthly_profit_id = ${monthlyProfitId.toString()}::bigint and status = 'pending'`,
+  );
   return rows.length > 0;
 }

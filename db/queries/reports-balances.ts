@@ -44,10 +44,14 @@ const REPORT_FIELDS: PackedFields<BalanceReportRecord> = {
  * aggregate, so its keyset is a `having`; every other column's keyset narrows the rows before the
  * ledger is summed.
  */
-export function listBalancesReport(db: Tx, params: { date: string; sort: KeysetSort<BalanceReportColumn>; limit: number }): Promise<Array<BalanceReportRecord & { sortValue: string }>> {
+export function listBalancesReport(
+  db: Tx,
+  params: { date: string; sort: KeysetSort<BalanceReportColumn>; limit: number },
+): Promise<Array<BalanceReportRecord & { sortValue: string }>> {
   const order = keysetOrder(BALANCE_REPORT_SORTS, sql`s.id`, params.sort);
   const empty = sql``;
-  const keyset = params.sort.column === 'balance' ? { where: empty, having: order.where ? sql` having ${order.where}` : empty } : { where: order.andWhere, having: empty };
+  const keyset =
+    params.sort.column === 'balance' ? { where: empty, having: order.where ? sql` having ${order.where}` : empty } : { where: order.andWhere, having: empty };
   return sortedPackedRowsOf(db, REPORT_FIELDS, order.sortValue, sql`${fromLedger(params.date, keyset)} order by ${order.orderList} limit ${params.limit}`);
 }
 

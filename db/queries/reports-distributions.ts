@@ -5,7 +5,15 @@ import { packedText, sortedPackedRowsOf, type PackedFields } from './packed-rows
 import { rowsOf } from './raw-rows';
 import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
 
-export type DistributionReportRecord = { id: string; beneficiaryName: string; profitDate: string; type: string; currency: string; amount: string; paid: boolean };
+export type DistributionReportRecord = {
+  id: string;
+  beneficiaryName: string;
+  profitDate: string;
+  type: string;
+  currency: string;
+  amount: string;
+  paid: boolean;
+};
 
 export type DistributionFilter = { from: string; to: string; type: string | null };
 
@@ -35,7 +43,10 @@ const REPORT_FIELDS: PackedFields<Omit<DistributionReportRecord, 'paid'> & { pai
  * Monthly profit rows in the range, one page in the chosen order, keyset on (sort value, id). The
  * id is a bigint, compared as its text like every list's id (docs/architecture.md §8).
  */
-export async function listDistributionsReport(db: Tx, params: DistributionFilter & { sort: KeysetSort<DistributionReportColumn>; limit: number }): Promise<Array<DistributionReportRecord & { sortValue: string }>> {
+export async function listDistributionsReport(
+  db: Tx,
+  params: DistributionFilter & { sort: KeysetSort<DistributionReportColumn>; limit: number },
+): Promise<Array<DistributionReportRecord & { sortValue: string }>> {
   const order = keysetOrder(DISTRIBUTION_REPORT_SORTS, sql`p.id::text`, params.sort);
   const rows = await sortedPackedRowsOf(
     db,

@@ -59,7 +59,10 @@ const REPORT_FIELDS: PackedFields<OperationReportRecord> = {
 };
 
 /** One page in the chosen order, keyset on (sort value, id). */
-export function listOperationsReport(db: Tx, params: RangeParams & { sort: KeysetSort<OperationReportColumn>; limit: number }): Promise<Array<OperationReportRecord & { sortValue: string }>> {
+export function listOperationsReport(
+  db: Tx,
+  params: RangeParams & { sort: KeysetSort<OperationReportColumn>; limit: number },
+): Promise<Array<OperationReportRecord & { sortValue: string }>> {
   const order = keysetOrder(OPERATION_REPORT_SORTS, sql`o.id`, params.sort);
   return sortedPackedRowsOf(
     db,
@@ -71,7 +74,9 @@ export function listOperationsReport(db: Tx, params: RangeParams & { sort: Keyse
   );
 }
 
-export type OperationTotalsRecord = Omit<OperationReportRecord, 'id' | 'number' | 'operationDate' | 'clientName' | 'mediatorName' | 'status'> & { count: number };
+export type OperationTotalsRecord = Omit<OperationReportRecord, 'id' | 'number' | 'operationDate' | 'clientName' | 'mediatorName' | 'status'> & {
+  count: number;
+};
 
 export function operationsReportTotals(db: Tx, params: RangeParams): Promise<OperationTotalsRecord[]> {
   return rowsOf<OperationTotalsRecord>(

@@ -6,7 +6,9 @@ import type { Tx } from '../client';
  * (OP-000123) can be written in the same insert. Both drivers answer `{ rows }`.
  */
 export async function nextSerial(db: Tx, table: 'operations' | 'product_sales', column: 'seq'): Promise<bigint> {
-  const answer = (await db.execute(sql`select nextval(pg_get_serial_sequence(${table}, ${column}))::text as seq`)) as unknown as { rows: Array<{ seq: string }> };
+  const answer = (await db.execute(sql`select nextval(pg_get_serial_sequence(${table}, ${column}))::text as seq`)) as unknown as {
+    rows: Array<{ seq: string }>;
+  };
   const seq = answer.rows[0]?.seq;
   if (seq === undefined) throw new Error(`no sequence value for ${table}.${column}`);
   return BigInt(seq);

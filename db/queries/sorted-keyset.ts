@@ -29,7 +29,12 @@ const CASTS: Record<SortKind, SQL> = {
  * `idKind` says how the row id compares when it is not text (a bigint id, say); the id is a column,
  * or the SQL of one in a hand-written query (`mp.id`, `p.id::text`).
  */
-export function keysetOrder<Column extends string>(sortable: Record<Column, SortableColumn>, id: SQL | AnyColumn, sort: KeysetSort<Column>, idKind: SortKind = 'text') {
+export function keysetOrder<Column extends string>(
+  sortable: Record<Column, SortableColumn>,
+  id: SQL | AnyColumn,
+  sort: KeysetSort<Column>,
+  idKind: SortKind = 'text',
+) {
   const { expr, kind } = sortable[sort.column];
   const after = sort.after;
   const position = after ? sql`(${after.value}::${CASTS[kind]}, ${after.id}::${CASTS[idKind]})` : undefined;

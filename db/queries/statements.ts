@@ -31,7 +31,10 @@ export function statementRecipients(db: Tx, subscriberIds: readonly string[]): P
   return rowsOf<StatementRecipientRecord>(
     db,
     sql`select ${recipientColumns} from subscribers s join individuals i on i.id = s.individual_id ${linkedUser}
-      where s.id in (${sql.join(subscriberIds.map((id) => sql`${id}`), sql`, `)})
+      where s.id in (${sql.join(
+        subscriberIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
         and coalesce(nullif(trim(u.email), ''), trim(i.email)) <> ''
       order by s.id`,
   );

@@ -31,7 +31,10 @@ export const SPLIT_SORTS = {
 } satisfies Record<SplitSortColumn, SortableColumn>;
 
 /** The primaries in the sort's order, after its cursor; every one when no limit is given (the export). */
-export function listSplitPrimaries(db: Tx, params: SplitScope & { sort: KeysetSort<SplitSortColumn>; limit?: number }): Promise<Array<SplitPrimary & { sortValue: string }>> {
+export function listSplitPrimaries(
+  db: Tx,
+  params: SplitScope & { sort: KeysetSort<SplitSortColumn>; limit?: number },
+): Promise<Array<SplitPrimary & { sortValue: string }>> {
   const order = keysetOrder(SPLIT_SORTS, sql.raw('p.id'), params.sort);
   const limit = params.limit ? sql` limit ${params.limit}` : sql``;
   return rowsOf<SplitPrimary & { sortValue: string }>(
@@ -57,7 +60,10 @@ export function activeAllocationsOfPrimaries(db: Tx, primaryIds: readonly string
     db,
     sql`select a.id, a.primary_subscriber_id as "primarySubscriberId", a.sub_subscriber_id as "subSubscriberId", i.name as "subName", a.amount::text as amount
         from sub_allocations a join subscribers s on s.id = a.sub_subscriber_id join individuals i on i.id = s.individual_id
-        where a.status = 'active' and a.primary_subscriber_id in (${sql.join(primaryIds.map((id) => sql`${id}`), sql`, `)})
+        where a.status = 'active' and a.primary_subscriber_id in (${sql.join(
+          primaryIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
         order by i.name, a.id`,
   );
 }

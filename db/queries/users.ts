@@ -56,7 +56,9 @@ export async function insertUserWithPassword(db: Tx, params: InsertUserParams): 
   return row;
 }
 
-export type UpdateUserParams = Partial<Pick<UserRecord, 'name' | 'phone' | 'type' | 'isActive' | 'canLogin' | 'permissions' | 'lastLogin' | 'approvedAt' | 'individualId'>>;
+export type UpdateUserParams = Partial<
+  Pick<UserRecord, 'name' | 'phone' | 'type' | 'isActive' | 'canLogin' | 'permissions' | 'lastLogin' | 'approvedAt' | 'individualId'>
+>;
 
 export async function updateUser(db: Tx, id: string, changes: UpdateUserParams): Promise<UserRecord> {
   const [row] = await db

@@ -19,7 +19,9 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     canLogin: boolean('can_login').notNull().default(false),
     /** Kept as JSON so that legacy forms (a JSON string, a comma list) survive import; normalised on read. */
-    permissions: jsonb('permissions').notNull().default(sql`'["profile"]'::jsonb`),
+    permissions: jsonb('permissions')
+      .notNull()
+      .default(sql`'["profile"]'::jsonb`),
     individualId: text('individual_id'),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     /** Set when an administrator first enables login: tells a pending sign-up from a disabled account. */

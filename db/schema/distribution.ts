@@ -50,8 +50,13 @@ export const distributionRuns = pgTable(
     uniqueIndex('distribution_runs_investor_key')
       .on(table.year, table.month, table.currency, table.source)
       .where(sql`${table.kind} = 'investor'`),
-    uniqueIndex('distribution_runs_commission_key').on(table.year, table.month, table.currency).where(sql`${table.kind} = 'commission'`),
-    check('distribution_runs_kind_check', sql`(${table.kind} = 'investor' and ${table.source} in ('operations', 'sales')) or (${table.kind} = 'commission' and ${table.source} is null)`),
+    uniqueIndex('distribution_runs_commission_key')
+      .on(table.year, table.month, table.currency)
+      .where(sql`${table.kind} = 'commission'`),
+    check(
+      'distribution_runs_kind_check',
+      sql`(${table.kind} = 'investor' and ${table.source} in ('operations', 'sales')) or (${table.kind} = 'commission' and ${table.source} is null)`,
+    ),
   ],
 );
 

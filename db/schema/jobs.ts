@@ -50,9 +50,15 @@ export const jobs = pgTable(
     check('jobs_status_check', sql`${table.status} in ('queued', 'running', 'done', 'failed')`),
     check('jobs_rows_check', sql`${table.rowsDone} >= 0 and (${table.rowsTotal} is null or ${table.rowsTotal} >= 0)`),
     index('jobs_owner_created_idx').on(table.ownerId, table.createdAt.desc()),
-    index('jobs_queued_idx').on(table.runAfter).where(sql`${table.status} = 'queued'`),
-    index('jobs_running_idx').on(table.heartbeatAt).where(sql`${table.status} = 'running'`),
-    index('jobs_file_expires_idx').on(table.fileExpiresAt).where(sql`${table.fileExpiresAt} is not null`),
+    index('jobs_queued_idx')
+      .on(table.runAfter)
+      .where(sql`${table.status} = 'queued'`),
+    index('jobs_running_idx')
+      .on(table.heartbeatAt)
+      .where(sql`${table.status} = 'running'`),
+    index('jobs_file_expires_idx')
+      .on(table.fileExpiresAt)
+      .where(sql`${table.fileExpiresAt} is not null`),
     uniqueIndex('jobs_idempotency_key_idx').on(table.idempotencyKey),
   ],
 );

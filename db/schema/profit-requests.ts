@@ -37,7 +37,9 @@ export const profitRequests = pgTable(
     decisionNote: text('decision_note').notNull().default(''),
   },
   (table) => [
-    uniqueIndex('profit_requests_one_pending_key').on(table.monthlyProfitId).where(sql`${table.status} = 'pending'`),
+    uniqueIndex('profit_requests_one_pending_key')
+      .on(table.monthlyProfitId)
+      .where(sql`${table.status} = 'pending'`),
     index('profit_requests_status_requested_idx').on(table.status, table.requestedAt, table.id),
     index('profit_requests_individual_idx').on(table.individualId),
     check('profit_requests_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),

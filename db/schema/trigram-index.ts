@@ -7,5 +7,7 @@ import { index, type AnyPgColumn } from 'drizzle-orm/pg-core';
  * 4 MB of it on PostgreSQL until a vacuum, and for ever on PGlite, which has no autovacuum).
  */
 export function trigramIndex(name: string, column: AnyPgColumn) {
-  return index(name).using('gin', sql`${column} gin_trgm_ops`).with({ fastupdate: 'off' });
+  return index(name)
+    .using('gin', sql`${column} gin_trgm_ops`)
+    .with({ fastupdate: 'off' });
 }

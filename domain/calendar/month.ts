@@ -11,8 +11,7 @@ export const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 1
 const DAYS_BY_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
 /** Days in a month, assuming year and month are already valid. */
-export const daysInValidMonth = (year: number, month: number): number =>
-  month === 2 && isLeapYear(year) ? 29 : (DAYS_BY_MONTH[month - 1] ?? 0);
+export const daysInValidMonth = (year: number, month: number): number => (month === 2 && isLeapYear(year) ? 29 : (DAYS_BY_MONTH[month - 1] ?? 0));
 
 export const assertYearMonth = ({ year, month }: YearMonth): YearMonth => {
   if (!Number.isInteger(year) || year < MIN_YEAR || year > MAX_YEAR) {

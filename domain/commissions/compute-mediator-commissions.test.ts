@@ -40,7 +40,11 @@ describe('computeMediatorCommissions', () => {
   it.each<[string, () => unknown, string]>([
     ['a percentage above 100', () => computeMediatorCommissions({ links: [link('m', 'a', 101n)], profits: [] }), 'PERCENTAGE_OUT_OF_RANGE'],
     ['a negative profit', () => computeMediatorCommissions({ links: [], profits: [{ investorId: 'a', amountMinor: -1n }] }), 'NEGATIVE_AMOUNT'],
-    ['an unknown link status', () => computeMediatorCommissions({ links: [{ ...link('m', 'a', 1n), status: 'paused' as 'active' }], profits: [] }), 'INVALID_INPUT'],
+    [
+      'an unknown link status',
+      () => computeMediatorCommissions({ links: [{ ...link('m', 'a', 1n), status: 'paused' as 'active' }], profits: [] }),
+      'INVALID_INPUT',
+    ],
   ])('refuses %s', (_title, run, code) => {
     expect(errorCodeOf(run)).toBe(code);
   });

@@ -21,13 +21,7 @@ export type MediatorCommissions = { totalMinor: bigint; rows: MediatorCommission
  * Each active link earns round(percentage / 100 × the investor's total profit of the month);
  * a mediator's links are summed. Mediators earning nothing are left out; rows sorted by id.
  */
-export const computeMediatorCommissions = ({
-  links,
-  profits,
-}: {
-  links: readonly MediatorLink[];
-  profits: readonly InvestorProfit[];
-}): MediatorCommissions => {
+export const computeMediatorCommissions = ({ links, profits }: { links: readonly MediatorLink[]; profits: readonly InvestorProfit[] }): MediatorCommissions => {
   const profitByInvestor = new Map<string, bigint>();
   for (const { investorId, amountMinor } of profits) {
     if (amountMinor < 0n) throw new DomainError('NEGATIVE_AMOUNT', { investorId });

@@ -5,7 +5,12 @@ import { errorCodeOf } from '../test-support/error-code';
 import { distributeInvestorProfit } from './distribute-investor-profit';
 import type { DistributeInvestorProfitParams, DistributionInvestor } from './distribution-types';
 
-const investor = (id: string, subscriptionDate: string, subscriptionAmountMinor: bigint, changes: Partial<DistributionInvestor> = {}): DistributionInvestor => ({
+const investor = (
+  id: string,
+  subscriptionDate: string,
+  subscriptionAmountMinor: bigint,
+  changes: Partial<DistributionInvestor> = {},
+): DistributionInvestor => ({
   id,
   status: 'active',
   subscriptionDate: subscriptionDate as IsoDate,
@@ -67,7 +72,11 @@ describe('distributeInvestorProfit', () => {
   });
 
   it('counts days active from the subscription date inside the month', () => {
-    const result = distributeInvestorProfit({ ...january, method: 'month-end', investors: [investor('a', '2026-01-31', 100n), investor('b', '2026-01-01', 100n)] });
+    const result = distributeInvestorProfit({
+      ...january,
+      method: 'month-end',
+      investors: [investor('a', '2026-01-31', 100n), investor('b', '2026-01-01', 100n)],
+    });
     expect(result.rows.map((row) => row.daysActive)).toEqual([1, 31]);
   });
 
@@ -86,9 +95,9 @@ describe('distributeInvestorProfit', () => {
   });
 
   const dateIn = (year: number) =>
-    fc.record({ month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 28 }) }).map(
-      ({ month, day }) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` as IsoDate,
-    );
+    fc
+      .record({ month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 28 }) })
+      .map(({ month, day }) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` as IsoDate);
   const entryArbitrary = fc.record({
     date: fc.oneof(dateIn(2025), dateIn(2026)),
     type: fc.constantFrom('credit', 'debit') as fc.Arbitrary<'credit' | 'debit'>,

@@ -6,12 +6,7 @@ import { compareCodePoints } from '../money/compare-code-points';
 import { allocateDetailed } from '../money/allocate';
 import { assertPercentage, percentOf } from '../money/percentage';
 import { roundHalfUp } from '../money/round-half-up';
-import type {
-  DistributeInvestorProfitParams,
-  DistributionInvestor,
-  DistributionRow,
-  InvestorDistribution,
-} from './distribution-types';
+import type { DistributeInvestorProfitParams, DistributionInvestor, DistributionRow, InvestorDistribution } from './distribution-types';
 import { DISTRIBUTION_METHODS } from './distribution-types';
 import { investorWeight } from './investor-weight';
 import type { InvestorWeight } from './investor-weight';
@@ -56,7 +51,10 @@ export const distributeInvestorProfit = (params: DistributeInvestorProfitParams)
     capitalPercentage: { numerator: investor.weight * 100n, denominator: totalWeight },
     shareMinor: (parts[index] as { amountMinor: bigint }).amountMinor,
   }));
-  assertInvariant(rows.every((row) => row.shareMinor >= 0n), 'no share is negative');
+  assertInvariant(
+    rows.every((row) => row.shareMinor >= 0n),
+    'no share is negative',
+  );
   return {
     method,
     currency,

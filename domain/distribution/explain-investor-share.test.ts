@@ -5,7 +5,12 @@ import { distributeInvestorProfit } from './distribute-investor-profit';
 import type { DistributeInvestorProfitParams, DistributionInvestor } from './distribution-types';
 import { explainInvestorShare } from './explain-investor-share';
 
-const investor = (id: string, subscriptionDate: string, subscriptionAmountMinor: bigint, entries: DistributionInvestor['entries'] = []): DistributionInvestor => ({
+const investor = (
+  id: string,
+  subscriptionDate: string,
+  subscriptionAmountMinor: bigint,
+  entries: DistributionInvestor['entries'] = [],
+): DistributionInvestor => ({
   id,
   status: 'active',
   subscriptionDate: subscriptionDate as IsoDate,
@@ -56,7 +61,14 @@ describe('explainInvestorShare', () => {
   });
 
   it('gives the leftover unit to the largest remainder and says so', () => {
-    const params = { ...january, method: 'month-end' as const, baseTotalMinor: 100n, investorPercentage: { numerator: 100n, denominator: 1n }, lossMinor: 0n, investors: [investor('x', '2025-01-01', 1n), investor('y', '2025-01-01', 1n), investor('z', '2025-01-01', 1n)] };
+    const params = {
+      ...january,
+      method: 'month-end' as const,
+      baseTotalMinor: 100n,
+      investorPercentage: { numerator: 100n, denominator: 1n },
+      lossMinor: 0n,
+      investors: [investor('x', '2025-01-01', 1n), investor('y', '2025-01-01', 1n), investor('z', '2025-01-01', 1n)],
+    };
     const explained = ['x', 'y', 'z'].map((id) => explainInvestorShare({ params, investorId: id }));
     expect(explained.map((each) => [each?.floorMinor, each?.remainder, each?.remainderRank, each?.unitAdded, each?.leftoverUnits])).toEqual([
       [33n, 31n, 1, true, 1],
@@ -66,7 +78,12 @@ describe('explainInvestorShare', () => {
   });
 
   it('answers null for an investor left out of the month', () => {
-    expect(explainInvestorShare({ params: { ...january, investors: [...january.investors, { ...investor('d', '2025-01-01', 5n), status: 'inactive' }] }, investorId: 'd' })).toBeNull();
+    expect(
+      explainInvestorShare({
+        params: { ...january, investors: [...january.investors, { ...investor('d', '2025-01-01', 5n), status: 'inactive' }] },
+        investorId: 'd',
+      }),
+    ).toBeNull();
     expect(explainInvestorShare({ params: january, investorId: 'nobody' })).toBeNull();
   });
 
@@ -92,20 +109,25 @@ describe('explainInvestorShare', () => {
 
   it('reproduces every share from its own figures on both methods (property)', () => {
     fc.assert(
-      fc.property(investorsArbitrary, fc.constantFrom('month-end', 'daily-product') as fc.Arbitrary<'month-end' | 'daily-product'>, fc.bigInt({ min: 1n, max: 10n ** 9n }), (investors, method, baseTotalMinor) => {
-        const params = { ...january, yearMonth: { year: 2026, month: 2 }, method, baseTotalMinor, lossMinor: 0n, investors };
-        let distribution;
-        try {
-          distribution = distributeInvestorProfit(params);
-        } catch {
-          return;
-        }
-        for (const row of distribution.rows) {
-          const explanation = explainInvestorShare({ params, investorId: row.id });
-          expect(explanation && recomputed(explanation)).toBe(row.shareMinor);
-          expect(explanation?.unitAdded).toBe(explanation?.remainderRank !== null && (explanation?.remainderRank ?? 0) <= (explanation?.leftoverUnits ?? 0));
-        }
-      }),
+      fc.property(
+        investorsArbitrary,
+        fc.constantFrom('month-end', 'daily-product') as fc.Arbitrary<'month-end' | 'daily-product'>,
+        fc.bigInt({ min: 1n, max: 10n ** 9n }),
+        (investors, method, baseTotalMinor) => {
+          const params = { ...january, yearMonth: { year: 2026, month: 2 }, method, baseTotalMinor, lossMinor: 0n, investors };
+          let distribution;
+          try {
+            distribution = distributeInvestorProfit(params);
+          } catch {
+            return;
+          }
+          for (const row of distribution.rows) {
+            const explanation = explainInvestorShare({ params, investorId: row.id });
+            expect(explanation && recomputed(explanation)).toBe(row.shareMinor);
+            expect(explanation?.unitAdded).toBe(explanation?.remainderRank !== null && (explanation?.remainderRank ?? 0) <= (explanation?.leftoverUnits ?? 0));
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

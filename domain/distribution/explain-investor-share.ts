@@ -58,7 +58,13 @@ export type InvestorShareExplanation = {
  * (distributeInvestorProfit and its allocateDetailed), so no figure can disagree with the posting.
  * Null when the investor is not eligible for the month.
  */
-export const explainInvestorShare = ({ params, investorId }: { params: DistributeInvestorProfitParams; investorId: string }): InvestorShareExplanation | null => {
+export const explainInvestorShare = ({
+  params,
+  investorId,
+}: {
+  params: DistributeInvestorProfitParams;
+  investorId: string;
+}): InvestorShareExplanation | null => {
   const distribution = distributeInvestorProfit(params);
   const index = distribution.rows.findIndex((row) => row.id === investorId);
   const row = distribution.rows[index];
@@ -92,7 +98,15 @@ export const explainInvestorShare = ({ params, investorId }: { params: Distribut
     specialMinor: distribution.specialMinor,
     investorCount: distribution.rows.length,
     totalWeight: distribution.totalWeight,
-    investor: { id: row.id, subscriptionDate: source.subscriptionDate, activeFrom, daysActive: row.daysActive, monthEndBalanceMinor: row.balanceMinor, weight: row.weight, segments },
+    investor: {
+      id: row.id,
+      subscriptionDate: source.subscriptionDate,
+      activeFrom,
+      daysActive: row.daysActive,
+      monthEndBalanceMinor: row.balanceMinor,
+      weight: row.weight,
+      segments,
+    },
     exactShareMinor: { numerator: distribution.distributableMinor * row.weight, denominator: distribution.totalWeight },
     floorMinor: split.floors[index] as bigint,
     remainder,

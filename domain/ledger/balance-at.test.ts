@@ -34,10 +34,27 @@ describe('balanceAt', () => {
 
   it.each<[string, () => unknown, string]>([
     ['a bad date', () => balanceAt({ subscriptionAmountMinor: 0n, entries, date: '2026-02-30' as IsoDate }), 'INVALID_DATE'],
-    ['a bad row date', () => balanceAt({ subscriptionAmountMinor: 0n, entries: [entry('2026-13-01', 'credit', 'completed', 1n)], date: '2026-01-01' as IsoDate }), 'INVALID_DATE'],
-    ['a negative row', () => balanceAt({ subscriptionAmountMinor: 0n, entries: [entry('2026-01-01', 'credit', 'completed', -1n)], date: '2026-01-01' as IsoDate }), 'NEGATIVE_AMOUNT'],
+    [
+      'a bad row date',
+      () => balanceAt({ subscriptionAmountMinor: 0n, entries: [entry('2026-13-01', 'credit', 'completed', 1n)], date: '2026-01-01' as IsoDate }),
+      'INVALID_DATE',
+    ],
+    [
+      'a negative row',
+      () => balanceAt({ subscriptionAmountMinor: 0n, entries: [entry('2026-01-01', 'credit', 'completed', -1n)], date: '2026-01-01' as IsoDate }),
+      'NEGATIVE_AMOUNT',
+    ],
     ['a negative subscription', () => balanceAt({ subscriptionAmountMinor: -1n, entries, date: '2026-01-01' as IsoDate }), 'NEGATIVE_AMOUNT'],
-    ['an unknown type', () => balanceAt({ subscriptionAmountMinor: 0n, entries: [{ ...entry('2026-01-01', 'credit', 'completed', 1n), type: 'gift' as 'credit' }], date: '2026-01-01' as IsoDate }), 'INVALID_INPUT'],
+    [
+      'an unknown type',
+      () =>
+        balanceAt({
+          subscriptionAmountMinor: 0n,
+          entries: [{ ...entry('2026-01-01', 'credit', 'completed', 1n), type: 'gift' as 'credit' }],
+          date: '2026-01-01' as IsoDate,
+        }),
+      'INVALID_INPUT',
+    ],
   ])('refuses %s', (_title, run, code) => {
     expect(errorCodeOf(run)).toBe(code);
   });

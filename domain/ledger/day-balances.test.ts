@@ -25,7 +25,12 @@ describe('DayBalances', () => {
       const entries: LedgerEntry[] = [];
       for (let step = 0; step < 60; step += 1) {
         const day = days[next(days.length)]!;
-        const entry: LedgerEntry = { date: day, type: next(2) === 0 ? 'credit' : 'debit', status: next(4) === 0 ? 'pending' : 'completed', amountMinor: BigInt(next(900)) };
+        const entry: LedgerEntry = {
+          date: day,
+          type: next(2) === 0 ? 'credit' : 'debit',
+          status: next(4) === 0 ? 'pending' : 'completed',
+          amountMinor: BigInt(next(900)),
+        };
         entries.push(entry);
         if (entry.status === 'completed') balances.add(day, entry.type === 'credit' ? entry.amountMinor : -entry.amountMinor);
         const probe = days[next(days.length)]!;

@@ -4,40 +4,138 @@ import { errorCodeOf } from '../test-support/error-code';
 import { allocate } from './allocate';
 
 const split = (totalMinor: bigint, weights: [string, bigint][]) =>
-  allocate({ totalMinor, weights: weights.map(([id, weight]) => ({ id, weight })) }).map(
-    ({ id, amountMinor }) => `${id}=${amountMinor}`,
-  );
+  allocate({ totalMinor, weights: weights.map(([id, weight]) => ({ id, weight })) }).map(({ id, amountMinor }) => `${id}=${amountMinor}`);
 
 describe('allocate', () => {
   it.each<[string, bigint, [string, bigint][], string[]]>([
-    ['equal thirds: the lowest id gets the unit', 10000n, [['a', 1n], ['b', 1n], ['c', 1n]], ['a=3334', 'b=3333', 'c=3333']],
-    ['input order is kept', 10000n, [['c', 1n], ['a', 1n], ['b', 1n]], ['c=3333', 'a=3334', 'b=3333']],
-    ['a zero weight gets nothing', 1000n, [['a', 0n], ['b', 2n], ['c', 1n]], ['a=0', 'b=667', 'c=333']],
-    ['equal remainders: larger weight first', 2n, [['a', 1n], ['b', 3n]], ['a=0', 'b=2']],
-    ['equal remainders and weights: lower id', 5n, [['a', 2n], ['b', 1n], ['c', 1n], ['d', 2n]], ['a=2', 'b=1', 'c=1', 'd=1']],
-    ['ids compare by code point, not UTF-16 unit', 1n, [['\u{ff5e}', 1n], ['\u{1f600}', 1n]], ['\u{ff5e}=1', '\u{1f600}=0']],
-    ['uppercase before lowercase', 1n, [['b', 1n], ['B', 1n]], ['b=0', 'B=1']],
-    ['a zero total gives zeros', 0n, [['a', 1n], ['b', 5n]], ['a=0', 'b=0']],
-    ['a negative total is floored, then units handed back', -10n, [['a', 1n], ['b', 1n], ['c', 1n]], ['a=-3', 'b=-3', 'c=-4']],
+    [
+      'equal thirds: the lowest id gets the unit',
+      10000n,
+      [
+        ['a', 1n],
+        ['b', 1n],
+        ['c', 1n],
+      ],
+      ['a=3334', 'b=3333', 'c=3333'],
+    ],
+    [
+      'input order is kept',
+      10000n,
+      [
+        ['c', 1n],
+        ['a', 1n],
+        ['b', 1n],
+      ],
+      ['c=3333', 'a=3334', 'b=3333'],
+    ],
+    [
+      'a zero weight gets nothing',
+      1000n,
+      [
+        ['a', 0n],
+        ['b', 2n],
+        ['c', 1n],
+      ],
+      ['a=0', 'b=667', 'c=333'],
+    ],
+    [
+      'equal remainders: larger weight first',
+      2n,
+      [
+        ['a', 1n],
+        ['b', 3n],
+      ],
+      ['a=0', 'b=2'],
+    ],
+    [
+      'equal remainders and weights: lower id',
+      5n,
+      [
+        ['a', 2n],
+        ['b', 1n],
+        ['c', 1n],
+        ['d', 2n],
+      ],
+      ['a=2', 'b=1', 'c=1', 'd=1'],
+    ],
+    [
+      'ids compare by code point, not UTF-16 unit',
+      1n,
+      [
+        ['\u{ff5e}', 1n],
+        ['\u{1f600}', 1n],
+      ],
+      ['\u{ff5e}=1', '\u{1f600}=0'],
+    ],
+    [
+      'uppercase before lowercase',
+      1n,
+      [
+        ['b', 1n],
+        ['B', 1n],
+      ],
+      ['b=0', 'B=1'],
+    ],
+    [
+      'a zero total gives zeros',
+      0n,
+      [
+        ['a', 1n],
+        ['b', 5n],
+      ],
+      ['a=0', 'b=0'],
+    ],
+    [
+      'a negative total is floored, then units handed back',
+      -10n,
+      [
+        ['a', 1n],
+        ['b', 1n],
+        ['c', 1n],
+      ],
+      ['a=-3', 'b=-3', 'c=-4'],
+    ],
     ['one part takes everything', 12345n, [['only', 7n]], ['only=12345']],
   ])('%s', (_title, totalMinor, weights, expected) => {
     expect(split(totalMinor, weights)).toEqual(expected);
   });
 
   it.each<[string, [string, bigint][], string]>([
-    ['all weights zero', [['a', 0n], ['b', 0n]], 'ZERO_TOTAL_WEIGHT'],
+    [
+      'all weights zero',
+      [
+        ['a', 0n],
+        ['b', 0n],
+      ],
+      'ZERO_TOTAL_WEIGHT',
+    ],
     ['no weight at all', [], 'ZERO_TOTAL_WEIGHT'],
-    ['a negative weight', [['a', 2n], ['b', -1n]], 'NEGATIVE_AMOUNT'],
-    ['a repeated id', [['a', 1n], ['a', 1n]], 'DUPLICATE_ID'],
+    [
+      'a negative weight',
+      [
+        ['a', 2n],
+        ['b', -1n],
+      ],
+      'NEGATIVE_AMOUNT',
+    ],
+    [
+      'a repeated id',
+      [
+        ['a', 1n],
+        ['a', 1n],
+      ],
+      'DUPLICATE_ID',
+    ],
   ])('refuses %s', (_title, weights, code) => {
     expect(errorCodeOf(() => split(100n, weights))).toBe(code);
   });
 
   const weightsArbitrary = fc
-    .uniqueArray(
-      fc.record({ id: fc.string({ maxLength: 4 }), weight: fc.oneof(fc.bigInt({ min: 0n, max: 5n }), fc.bigInt({ min: 0n, max: 10n ** 12n })) }),
-      { minLength: 1, maxLength: 30, selector: (entry) => entry.id },
-    )
+    .uniqueArray(fc.record({ id: fc.string({ maxLength: 4 }), weight: fc.oneof(fc.bigInt({ min: 0n, max: 5n }), fc.bigInt({ min: 0n, max: 10n ** 12n })) }), {
+      minLength: 1,
+      maxLength: 30,
+      selector: (entry) => entry.id,
+    })
     .filter((weights) => weights.some(({ weight }) => weight > 0n));
   const totalArbitrary = fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n });
 
@@ -63,7 +161,7 @@ describe('allocate', () => {
   it('does not depend on the order of its input', () => {
     fc.assert(
       fc.property(totalArbitrary, weightsArbitrary, fc.integer(), (totalMinor, weights, seed) => {
-        const shuffled = [...weights].sort((left, right) => ((hash(left.id, seed) - hash(right.id, seed)) | 0));
+        const shuffled = [...weights].sort((left, right) => (hash(left.id, seed) - hash(right.id, seed)) | 0);
         const byId = (parts: { id: string; amountMinor: bigint }[]) => new Map(parts.map((part) => [part.id, part.amountMinor]));
         expect(byId(allocate({ totalMinor, weights: shuffled }))).toEqual(byId(allocate({ totalMinor, weights })));
       }),

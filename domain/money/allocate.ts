@@ -27,13 +27,7 @@ export type AllocationDetail = {
 export const allocate = (params: { totalMinor: bigint; weights: readonly AllocationWeight[] }): AllocationPart[] => allocateDetailed(params).parts;
 
 /** `allocate` and its working: the explanation of a share reads the very figures the split used. */
-export const allocateDetailed = ({
-  totalMinor,
-  weights,
-}: {
-  totalMinor: bigint;
-  weights: readonly AllocationWeight[];
-}): AllocationDetail => {
+export const allocateDetailed = ({ totalMinor, weights }: { totalMinor: bigint; weights: readonly AllocationWeight[] }): AllocationDetail => {
   const totalWeight = sumWeights(weights);
   const floors: bigint[] = new Array<bigint>(weights.length);
   const remainders: bigint[] = new Array<bigint>(weights.length);
@@ -50,10 +44,7 @@ export const allocateDetailed = ({
   assertInvariant(leftover >= 0n && leftover < BigInt(Math.max(weights.length, 1)), 'leftover out of range');
   const unitIndexes = new Set(largestRemainders({ weights, remainders, count: Number(leftover) }));
   const parts = weights.map(({ id }, index) => ({ id, amountMinor: (floors[index] as bigint) + (unitIndexes.has(index) ? 1n : 0n) }));
-  assertInvariant(
-    parts.reduce((sum, part) => sum + part.amountMinor, 0n) === totalMinor,
-    'allocated parts must add up to the total',
-  );
+  assertInvariant(parts.reduce((sum, part) => sum + part.amountMinor, 0n) === totalMinor, 'allocated parts must add up to the total');
   return { totalWeight, floors, remainders, leftoverUnits: Number(leftover), unitIndexes, parts };
 };
 

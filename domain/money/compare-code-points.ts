@@ -14,5 +14,4 @@ export const compareCodePoints = (left: string, right: string): number => {
 };
 
 // Surrogates (D800–DFFF) stand for code points above FFFF, so they must rank after E000–FFFF.
-const toCodePointOrder = (unit: number): number =>
-  unit >= 0xe000 ? unit - 0x800 : unit >= 0xd800 ? unit + 0x2000 : unit;
+const toCodePointOrder = (unit: number): number => (unit >= 0xe000 ? unit - 0x800 : unit >= 0xd800 ? unit + 0x2000 : unit);

@@ -10,5 +10,4 @@ export const assertExchangeRate = (rate: Rational): Rational => {
   return rate;
 };
 
-export const parseExchangeRate = ({ text }: { text: string }): Rational =>
-  assertExchangeRate(parseDecimal({ text, invalidCode: 'INVALID_RATE' }).rational);
+export const parseExchangeRate = ({ text }: { text: string }): Rational => assertExchangeRate(parseDecimal({ text, invalidCode: 'INVALID_RATE' }).rational);

@@ -4,7 +4,11 @@ import { formatMoney } from './format-money';
 import type { DisplayLanguage } from './format-money';
 
 // Intl puts various spaces and direction marks around symbols; compare on the visible characters.
-const visible = (text: string) => text.replace(/[\s\u200e\u200f\u061c\u00a0\u202f]/gu, ' ').replace(/ +/g, ' ').trim();
+const visible = (text: string) =>
+  text
+    .replace(/[\s\u200e\u200f\u061c\u00a0\u202f]/gu, ' ')
+    .replace(/ +/g, ' ')
+    .trim();
 
 describe('formatMoney', () => {
   it.each<[DisplayLanguage, Currency, bigint, RegExp]>([

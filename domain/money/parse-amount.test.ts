@@ -7,7 +7,6 @@ import type { Currency } from './currency';
 import { parseAmount } from './parse-amount';
 import { toDecimalString } from './to-decimal-string';
 
-
 describe('parseAmount', () => {
   it.each<[string, Currency, bigint]>([
     ['0', 'USD', 0n],

@@ -12,13 +12,7 @@ const DECIMAL_PATTERN = /^(-?)([0-9]+)(?:\.([0-9]+))?$/;
 const MAX_DECIMAL_LENGTH = 64;
 
 /** Strict decimal string → exact fraction over 10^fractionDigits. */
-export const parseDecimal = ({
-  text,
-  invalidCode = 'INVALID_NUMBER',
-}: {
-  text: string;
-  invalidCode?: DomainErrorCode;
-}): ParsedDecimal => {
+export const parseDecimal = ({ text, invalidCode = 'INVALID_NUMBER' }: { text: string; invalidCode?: DomainErrorCode }): ParsedDecimal => {
   const match = typeof text === 'string' && text.length <= MAX_DECIMAL_LENGTH ? DECIMAL_PATTERN.exec(text) : null;
   if (match === null) throw new DomainError(invalidCode, { text: String(text) });
   const [, sign = '', integerDigits = '', fraction = ''] = match;

@@ -26,15 +26,7 @@ export const rationalToFixed = ({ value, fractionDigits }: { value: Rational; fr
 };
 
 /** A fraction of minor units (a daily capital, say) shown in major units with fixed digits. */
-export const minorToFixed = ({
-  valueMinor,
-  currency,
-  fractionDigits,
-}: {
-  valueMinor: Rational;
-  currency: Money['currency'];
-  fractionDigits: number;
-}): string =>
+export const minorToFixed = ({ valueMinor, currency, fractionDigits }: { valueMinor: Rational; currency: Money['currency']; fractionDigits: number }): string =>
   rationalToFixed({
     value: { numerator: valueMinor.numerator, denominator: valueMinor.denominator * 10n ** BigInt(currencyDigits(currency)) },
     fractionDigits,

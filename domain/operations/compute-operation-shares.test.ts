@@ -30,8 +30,16 @@ describe('computeOperationShares', () => {
       [412882n, 62500n, 31250n, 4688n, 1328n, 25234n],
     ],
     // 5% of 0.50 = 0.025 → 0.03: half-way rounds away from zero.
-    ['a half cent rounds up', { amountMinor: 5000n, serviceRate: percent(1n), investor: fixed(0n), mediator: fixed(0n), special: ofRemainder(5n) }, [5000n, 50n, 0n, 0n, 3n, 47n]],
-    ['shares may take exactly everything', { investor: ofRevenue(100n), mediator: fixed(0n), special: ofRemainder(100n) }, [1_000_000n, 30000n, 30000n, 0n, 0n, 0n]],
+    [
+      'a half cent rounds up',
+      { amountMinor: 5000n, serviceRate: percent(1n), investor: fixed(0n), mediator: fixed(0n), special: ofRemainder(5n) },
+      [5000n, 50n, 0n, 0n, 3n, 47n],
+    ],
+    [
+      'shares may take exactly everything',
+      { investor: ofRevenue(100n), mediator: fixed(0n), special: ofRemainder(100n) },
+      [1_000_000n, 30000n, 30000n, 0n, 0n, 0n],
+    ],
     ['a zero amount gives zeros', { amountMinor: 0n, mediator: fixed(0n) }, [0n, 0n, 0n, 0n, 0n, 0n]],
   ])('%s', (_title, changes, [usd, revenue, investor, mediator, special, company]) => {
     const shares = computeOperationShares({ ...base, ...changes });

@@ -64,22 +64,11 @@ export const computeOperationShares = (params: ComputeOperationSharesParams): Op
     specialShareMinor,
     companyShareMinor: remainderMinor,
   };
-  assertInvariant(
-    investorShareMinor + mediatorShareMinor + specialShareMinor + remainderMinor === revenueMinor,
-    'operation shares add up to the revenue',
-  );
+  assertInvariant(investorShareMinor + mediatorShareMinor + specialShareMinor + remainderMinor === revenueMinor, 'operation shares add up to the revenue');
   return shares;
 };
 
-const shareAmount = ({
-  rule,
-  revenueMinor,
-  remainderMinor,
-}: {
-  rule: ShareRule;
-  revenueMinor: bigint;
-  remainderMinor: bigint;
-}): bigint => {
+const shareAmount = ({ rule, revenueMinor, remainderMinor }: { rule: ShareRule; revenueMinor: bigint; remainderMinor: bigint }): bigint => {
   switch (rule.kind) {
     case 'fixed':
       return rule.amountMinor;

@@ -52,6 +52,8 @@ describe('defaultShareRules', () => {
   });
 
   it('refuses a ratio above 100', () => {
-    expect(errorCodeOf(() => defaultShareRules({ settings: { ...settings, investorRatio: { numerator: 101n, denominator: 1n } }, mediatorType: 'normal' }))).toBe('PERCENTAGE_OUT_OF_RANGE');
+    expect(
+      errorCodeOf(() => defaultShareRules({ settings: { ...settings, investorRatio: { numerator: 101n, denominator: 1n } }, mediatorType: 'normal' })),
+    ).toBe('PERCENTAGE_OUT_OF_RANGE');
   });
 });

@@ -18,9 +18,4 @@ export const mediatorShareRule = ({
   mediatorType: MediatorType;
   fixedAmountMinor: bigint;
   percentage: Rational;
-}): ShareRule =>
-  assertShareRule(
-    mediatorType === 'normal'
-      ? { kind: 'fixed', amountMinor: fixedAmountMinor }
-      : { kind: 'percent-of-remainder', percentage },
-  );
+}): ShareRule => assertShareRule(mediatorType === 'normal' ? { kind: 'fixed', amountMinor: fixedAmountMinor } : { kind: 'percent-of-remainder', percentage });

@@ -7,9 +7,7 @@ import type { Rational } from '../money/rational';
  * or a percentage of what is left before this share.
  */
 export type ShareRule =
-  | { kind: 'fixed'; amountMinor: bigint }
-  | { kind: 'percent-of-revenue'; percentage: Rational }
-  | { kind: 'percent-of-remainder'; percentage: Rational };
+  { kind: 'fixed'; amountMinor: bigint } | { kind: 'percent-of-revenue'; percentage: Rational } | { kind: 'percent-of-remainder'; percentage: Rational };
 
 export type ShareRuleKind = ShareRule['kind'];
 

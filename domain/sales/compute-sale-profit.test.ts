@@ -17,11 +17,22 @@ describe('computeSaleProfit', () => {
     ['gold by the gram', {}, [497500n, 515625n, 18125n]],
     [
       'a loss is negative',
-      { currency: 'USD', quantity: { numerator: 3n, denominator: 1n }, purchasePriceMinor: 10000n, additionalCostMinor: 1000n, customsFeesMinor: 500n, salePriceMinor: 9550n },
+      {
+        currency: 'USD',
+        quantity: { numerator: 3n, denominator: 1n },
+        purchasePriceMinor: 10000n,
+        additionalCostMinor: 1000n,
+        customsFeesMinor: 500n,
+        salePriceMinor: 9550n,
+      },
       [31500n, 28650n, -2850n],
     ],
     // 0.005 × 101 = 0.505 → 1 franc: each product is rounded once, half away from zero.
-    ['a half unit rounds up', { quantity: { numerator: 5n, denominator: 1000n }, purchasePriceMinor: 100n, salePriceMinor: 101n, additionalCostMinor: 0n, customsFeesMinor: 0n }, [1n, 1n, 0n]],
+    [
+      'a half unit rounds up',
+      { quantity: { numerator: 5n, denominator: 1000n }, purchasePriceMinor: 100n, salePriceMinor: 101n, additionalCostMinor: 0n, customsFeesMinor: 0n },
+      [1n, 1n, 0n],
+    ],
     ['zero quantity', { quantity: { numerator: 0n, denominator: 1n } }, [22500n, 0n, -22500n]],
   ])('%s', (_title, changes, [totalCost, totalSale, profit]) => {
     const sale = computeSaleProfit({ ...gold, ...changes });

@@ -24,8 +24,7 @@ export const computeSaleProfit = (params: ComputeSaleProfitParams): SaleProfit =
   for (const field of ['purchasePriceMinor', 'additionalCostMinor', 'customsFeesMinor', 'salePriceMinor'] as const) {
     if (params[field] < 0n) throw new DomainError('NEGATIVE_AMOUNT', { field });
   }
-  const timesQuantity = (priceMinor: bigint): bigint =>
-    roundHalfUp({ numerator: quantity.numerator * priceMinor, denominator: quantity.denominator });
+  const timesQuantity = (priceMinor: bigint): bigint => roundHalfUp({ numerator: quantity.numerator * priceMinor, denominator: quantity.denominator });
   const totalCostMinor = timesQuantity(params.purchasePriceMinor) + params.additionalCostMinor + params.customsFeesMinor;
   const totalSaleMinor = timesQuantity(params.salePriceMinor);
   return { currency, totalCostMinor, totalSaleMinor, profitMinor: totalSaleMinor - totalCostMinor };

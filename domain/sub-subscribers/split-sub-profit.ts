@@ -39,10 +39,7 @@ export const splitSubProfit = ({
   }
   const [primary, ...parts] = allocate({
     totalMinor: profitMinor,
-    weights: [
-      { id: PRIMARY_ID, weight: subscriptionAmountMinor - allocatedMinor },
-      ...allocations.map(({ id, amountMinor }) => ({ id, weight: amountMinor })),
-    ],
+    weights: [{ id: PRIMARY_ID, weight: subscriptionAmountMinor - allocatedMinor }, ...allocations.map(({ id, amountMinor }) => ({ id, weight: amountMinor }))],
   });
   assertInvariant(primary !== undefined, 'the primary always has a part');
   return { primaryMinor: (primary as AllocationPart).amountMinor, parts };

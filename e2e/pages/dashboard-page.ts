@@ -33,6 +33,9 @@ export class DashboardPage {
   }
 
   async showTable(): Promise<void> {
-    await this.page.getByTestId('dashboard-chart-view').getByText(/^(Table|Tableau|جدول)$/).click();
+    await this.page
+      .getByTestId('dashboard-chart-view')
+      .getByText(/^(Table|Tableau|جدول)$/)
+      .click();
   }
 }

@@ -21,8 +21,17 @@ export async function pickDay(page: Page, field: Locator, isoDay: string): Promi
   await calendar.waitFor();
   await calendarLevel(calendar).click();
   await calendarLevel(calendar).click();
-  await calendar.locator('table button').filter({ hasText: new RegExp(`^${year}$`) }).click();
+  await calendar
+    .locator('table button')
+    .filter({ hasText: new RegExp(`^${year}$`) })
+    .click();
   // The year's twelve months, in order, named in the interface language.
-  await calendar.locator('table button').nth(month - 1).click();
-  await calendar.locator('table button:not([data-outside])').filter({ hasText: new RegExp(`^${day}$`) }).click();
+  await calendar
+    .locator('table button')
+    .nth(month - 1)
+    .click();
+  await calendar
+    .locator('table button:not([data-outside])')
+    .filter({ hasText: new RegExp(`^${day}$`) })
+    .click();
 }

@@ -3,7 +3,15 @@ import { expect, type Page } from '@playwright/test';
 /** The demo's investors hold XAF; the current month is left undistributed by the demo data. */
 export function currentMonthBody() {
   const now = new Date();
-  return { year: String(now.getFullYear()), month: String(now.getMonth() + 1), currency: 'XAF', source: 'operations', selection: { kind: 'all' }, investorPercentage: '100', loss: '0' };
+  return {
+    year: String(now.getFullYear()),
+    month: String(now.getMonth() + 1),
+    currency: 'XAF',
+    source: 'operations',
+    selection: { kind: 'all' },
+    investorPercentage: '100',
+    loss: '0',
+  };
 }
 
 const originOf = (page: Page) => new URL(page.url()).origin;

@@ -30,7 +30,9 @@ export class ImportPage {
     const download = await waiting;
     const chunks: Buffer[] = [];
     for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, '');
+    return Buffer.concat(chunks)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '');
   }
 
   async preview(name: string, content: string): Promise<void> {

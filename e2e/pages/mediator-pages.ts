@@ -8,7 +8,15 @@ export async function freshLinkParties(page: Page): Promise<{ mediator: string; 
   const person = async (name: string, type: string) => {
     const answer = await page.request.post('/api/individuals', {
       headers: { origin },
-      data: { name, phone: `+235 6${tag.slice(-7)}${type.length}`, email: `${type}.${tag}@mediators.example`, type, nni: `TD-${type}-${tag}`, nationality: 'Chad', isActive: true },
+      data: {
+        name,
+        phone: `+235 6${tag.slice(-7)}${type.length}`,
+        email: `${type}.${tag}@mediators.example`,
+        type,
+        nni: `TD-${type}-${tag}`,
+        nationality: 'Chad',
+        isActive: true,
+      },
     });
     expect(answer.status()).toBe(200);
     return (await answer.json()).id as string;
@@ -16,7 +24,10 @@ export async function freshLinkParties(page: Page): Promise<{ mediator: string; 
   const mediator = `Mediator ${tag}`;
   const investor = `Investor ${tag}`;
   await person(mediator, 'mediator');
-  const subscriber = await page.request.post('/api/subscribers', { headers: { origin }, data: { individualId: await person(investor, 'user'), subscriptionDate: '2025-01-15', subscriptionAmount: '500000' } });
+  const subscriber = await page.request.post('/api/subscribers', {
+    headers: { origin },
+    data: { individualId: await person(investor, 'user'), subscriptionDate: '2025-01-15', subscriptionAmount: '500000' },
+  });
   expect(subscriber.status()).toBe(200);
   return { mediator, investor };
 }

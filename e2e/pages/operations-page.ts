@@ -23,7 +23,10 @@ export class OperationsPage {
   async pickPerson(testId: 'client' | 'mediator', search: string): Promise<void> {
     const input = this.form.getByTestId(testId);
     await input.fill(search);
-    await this.page.getByRole('option', { name: new RegExp(search) }).first().click();
+    await this.page
+      .getByRole('option', { name: new RegExp(search) })
+      .first()
+      .click();
   }
 
   async fillAmounts(params: { amount: string; exchangeRate: string }): Promise<void> {

@@ -3,7 +3,10 @@ import type { Locator, Page } from '@playwright/test';
 /** Picks an option of a searchable Mantine select: type, then click the first matching option. */
 export async function pickOption(page: Page, input: Locator, search: string): Promise<void> {
   await input.fill(search);
-  await page.getByRole('option', { name: new RegExp(search) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(search) })
+    .first()
+    .click();
 }
 
 /** /app/individuals: the list, its search and the add/edit form. */
@@ -89,7 +92,10 @@ export class CapitalTransactionsPage {
 
   async fill(params: { subscriber: string; type: 'credit' | 'debit'; amount: string; status?: 'Pending' | 'Completed' }): Promise<void> {
     await pickOption(this.page, this.form.getByTestId('ledger-subscriber'), params.subscriber);
-    await this.form.getByTestId('ledger-type').getByText(params.type === 'credit' ? 'Credit' : 'Debit').click();
+    await this.form
+      .getByTestId('ledger-type')
+      .getByText(params.type === 'credit' ? 'Credit' : 'Debit')
+      .click();
     await this.form.getByTestId('ledger-amount').fill(params.amount);
     if (params.status) {
       await this.form.getByTestId('ledger-status').click();

@@ -40,7 +40,10 @@ export class ProductSalesPage {
 
   async pickCustomer(name: string): Promise<void> {
     await this.form.getByTestId('sale-customer').fill(name);
-    await this.page.getByRole('option', { name: new RegExp(name) }).first().click();
+    await this.page
+      .getByRole('option', { name: new RegExp(name) })
+      .first()
+      .click();
   }
 
   async save(): Promise<void> {

@@ -37,7 +37,15 @@ for (const language of LANGUAGES) {
       const context = await browser.newContext({
         storageState: {
           cookies: [],
-          origins: [{ origin: baseURL, localStorage: [{ name: 'wasit.language', value: language }, { name: 'wasit.color-scheme', value: theme }] }],
+          origins: [
+            {
+              origin: baseURL,
+              localStorage: [
+                { name: 'wasit.language', value: language },
+                { name: 'wasit.color-scheme', value: theme },
+              ],
+            },
+          ],
         },
       });
       const page = await context.newPage();
@@ -91,7 +99,10 @@ for (const language of LANGUAGES) {
         // Escape closes it, and focus goes back to the control that opened it.
         await page.keyboard.press('Escape');
         await shown.waitFor({ state: 'hidden', timeout: OVERLAY_WAIT_MS });
-        const returned = await page.locator(overlay.opener).first().evaluate((opener) => opener === document.activeElement, undefined, { timeout: OVERLAY_WAIT_MS });
+        const returned = await page
+          .locator(overlay.opener)
+          .first()
+          .evaluate((opener) => opener === document.activeElement, undefined, { timeout: OVERLAY_WAIT_MS });
         if (!returned) {
           const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? 'nothing');
           findings.push({ screen: overlay.name, rule: 'focus-return', target: overlay.opener, detail: `focus is on ${focused}` });

@@ -10,7 +10,15 @@ test.beforeEach(async ({ page }) => {
 async function individualWithNewPhone(page: Page): Promise<{ id: string; oldPhone: string; newPhone: string }> {
   const origin = new URL(page.url()).origin;
   const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const body = { name: `Audit Trail ${tag}`, phone: `+237 6${tag.slice(-8)}`, email: `audit.${tag}@people.example`, type: 'user', nni: `CM-${tag}`, nationality: 'Cameroon', isActive: true };
+  const body = {
+    name: `Audit Trail ${tag}`,
+    phone: `+237 6${tag.slice(-8)}`,
+    email: `audit.${tag}@people.example`,
+    type: 'user',
+    nni: `CM-${tag}`,
+    nationality: 'Cameroon',
+    isActive: true,
+  };
   const created = await page.request.post('/api/individuals', { headers: { origin }, data: body });
   expect(created.status()).toBe(200);
   const { id } = (await created.json()) as { id: string };

@@ -13,10 +13,21 @@ async function freshSubscriber(page: Page, amount: string): Promise<string> {
   const name = `Capital Test ${tag}`;
   const person = await page.request.post('/api/individuals', {
     headers: { origin },
-    data: { name, phone: `+237 6${tag.slice(-8)}`, email: `capital.${tag}@people.example`, type: 'user', nni: `CM-${tag}`, nationality: 'Cameroon', isActive: true },
+    data: {
+      name,
+      phone: `+237 6${tag.slice(-8)}`,
+      email: `capital.${tag}@people.example`,
+      type: 'user',
+      nni: `CM-${tag}`,
+      nationality: 'Cameroon',
+      isActive: true,
+    },
   });
   expect(person.status()).toBe(200);
-  const subscriber = await page.request.post('/api/subscribers', { headers: { origin }, data: { individualId: (await person.json()).id, subscriptionDate: '2025-01-15', subscriptionAmount: amount } });
+  const subscriber = await page.request.post('/api/subscribers', {
+    headers: { origin },
+    data: { individualId: (await person.json()).id, subscriptionDate: '2025-01-15', subscriptionAmount: amount },
+  });
   expect(subscriber.status()).toBe(200);
   return name;
 }

@@ -25,10 +25,21 @@ async function freshSubscriber(page: Page): Promise<{ id: string; name: string }
   const name = `Period Test ${tag}`;
   const person = await page.request.post('/api/individuals', {
     headers: { origin },
-    data: { name, phone: `+237 6${tag.slice(-8)}`, email: `period.${tag}@people.example`, type: 'user', nni: `CM-${tag}`, nationality: 'Cameroon', isActive: true },
+    data: {
+      name,
+      phone: `+237 6${tag.slice(-8)}`,
+      email: `period.${tag}@people.example`,
+      type: 'user',
+      nni: `CM-${tag}`,
+      nationality: 'Cameroon',
+      isActive: true,
+    },
   });
   expect(person.status()).toBe(200);
-  const subscriber = await page.request.post('/api/subscribers', { headers: { origin }, data: { individualId: (await person.json()).id, subscriptionDate: '2025-01-15', subscriptionAmount: '100000' } });
+  const subscriber = await page.request.post('/api/subscribers', {
+    headers: { origin },
+    data: { individualId: (await person.json()).id, subscriptionDate: '2025-01-15', subscriptionAmount: '100000' },
+  });
   expect(subscriber.status()).toBe(200);
   return { id: (await subscriber.json()).id as string, name };
 }

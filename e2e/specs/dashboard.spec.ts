@@ -17,7 +17,14 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
 
     const months = await dashboard.chartMonths();
-    const busiest = months.reduce((best, month, index) => (parseAmount({ text: month.volume, currency: month.currency }).amountMinor > parseAmount({ text: months[best]!.volume, currency: month.currency }).amountMinor ? index : best), 0);
+    const busiest = months.reduce(
+      (best, month, index) =>
+        parseAmount({ text: month.volume, currency: month.currency }).amountMinor >
+        parseAmount({ text: months[best]!.volume, currency: month.currency }).amountMinor
+          ? index
+          : best,
+      0,
+    );
     const month = months[busiest]!;
     const money = (amount: string) => formatMoney({ money: parseAmount({ text: amount, currency: month.currency, allowNegative: true }), language });
 

@@ -8,8 +8,11 @@ import { DEMO_ADMIN, signInAs } from '../pages/session';
 
 // Days and months as the app writes them (web/src/i18n/format.ts): Latin digits in every language.
 const shownDay = (language: Language, isoDay: string) =>
-  new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric', numberingSystem: 'latn', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
-const shownMonth = (language: Language, date: Date) => new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', numberingSystem: 'latn' }).format(date);
+  new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric', numberingSystem: 'latn', timeZone: 'UTC' }).format(
+    new Date(`${isoDay}T00:00:00Z`),
+  );
+const shownMonth = (language: Language, date: Date) =>
+  new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', numberingSystem: 'latn' }).format(date);
 
 async function showIn(page: Page, language: Language): Promise<SubscribersPage> {
   await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);

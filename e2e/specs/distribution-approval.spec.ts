@@ -21,7 +21,10 @@ for (const language of ['en', 'ar'] as const) {
     await expect(distribution.warning).toHaveCount(0);
 
     await switchUser(page, DEMO_MANAGER, language);
-    await page.getByRole('link', { name: language === 'ar' ? 'اعتماد التوزيعات' : 'Distribution approvals' }).first().click();
+    await page
+      .getByRole('link', { name: language === 'ar' ? 'اعتماد التوزيعات' : 'Distribution approvals' })
+      .first()
+      .click();
     await expect(page.getByTestId('approvals-page')).toBeVisible();
     const pending = page.getByTestId('pending-runs').getByTestId('run-row');
     await expect(pending).toHaveCount(1);

@@ -15,11 +15,12 @@ test('downloads a template, fills it, previews, fixes the error, commits, and fi
   const tag = `${Date.now()}`.slice(-8);
   const first = { name: `Imported Alpha ${tag}`, email: `alpha.${tag}@import.example` };
   const second = { name: `Imported Beta ${tag}`, email: `beta.${tag}@import.example` };
-  const rows = (secondEmail: string) => [
-    template.trim(),
-    `${first.name},+235 61${tag},${first.email},user,IMP-A-${tag},Chad,yes`,
-    `${second.name},+235 62${tag},${secondEmail},user,IMP-B-${tag},Chad,yes`,
-  ].join('\n');
+  const rows = (secondEmail: string) =>
+    [
+      template.trim(),
+      `${first.name},+235 61${tag},${first.email},user,IMP-A-${tag},Chad,yes`,
+      `${second.name},+235 62${tag},${secondEmail},user,IMP-B-${tag},Chad,yes`,
+    ].join('\n');
 
   await screen.preview('people.csv', rows('not-an-email'));
   const bad = screen.rows.and(page.locator('[data-status="error"]'));
@@ -50,14 +51,23 @@ test('shows the rows checked and imported of a 5,000-row ledger file as the serv
   const tag = `${Date.now()}`.slice(-8);
   const nni = `IMP-L-${tag}`;
   await screen.chooseKind('Subscribers');
-  await screen.preview('owner.csv', ['NNI,Subscription date,Subscription amount,Currency,Name,Phone,Email,Type,Nationality', `${nni},2024-01-01,1000,USD,Ledger Owner ${tag},+235 63${tag},ledger.${tag}@import.example,user,Chad`].join('\n'));
+  await screen.preview(
+    'owner.csv',
+    [
+      'NNI,Subscription date,Subscription amount,Currency,Name,Phone,Email,Type,Nationality',
+      `${nni},2024-01-01,1000,USD,Ledger Owner ${tag},+235 63${tag},ledger.${tag}@import.example,user,Chad`,
+    ].join('\n'),
+  );
   await screen.commitButton.click();
   await expect(screen.result).toContainText('1 rows imported');
 
   await screen.chooseKind('Capital transactions');
   // In dollars: the closed-periods spec closes months in francs.
   const lines = ['NNI,Currency,Date,Type,Credit type,Amount,Status,Note'];
-  for (let index = 0; index < 5_000; index += 1) lines.push(`${nni},USD,2025-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')},credit,new-amount,${1 + index},completed,e2e ${index}`);
+  for (let index = 0; index < 5_000; index += 1)
+    lines.push(
+      `${nni},USD,2025-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')},credit,new-amount,${1 + index},completed,e2e ${index}`,
+    );
   await page.locator('input[type="file"]').setInputFiles({ name: 'ledger.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n'), 'utf8') });
   let progressSeen = await recordRowProgress(page);
   await page.getByTestId('import-preview').click();
@@ -75,7 +85,9 @@ test('offers operations, sales and mediator percentages, each with its template,
   const screen = new ImportPage(page);
   await screen.goto();
   await screen.chooseKind('Operations (money transfers)');
-  expect((await screen.downloadCsvTemplate()).trim()).toBe('Operation number,Date,Source country,Destination country,Client,Mediator,Amount,Currency,Exchange rate,Service rate,Mediator type,Mediator amount');
+  expect((await screen.downloadCsvTemplate()).trim()).toBe(
+    'Operation number,Date,Source country,Destination country,Client,Mediator,Amount,Currency,Exchange rate,Service rate,Mediator type,Mediator amount',
+  );
   await screen.chooseKind('Precious-product sales');
   expect((await screen.downloadCsvTemplate()).trim()).toMatch(/^Sale number,Date,Customer,Product,/);
   await screen.chooseKind('Mediator percentages');
@@ -91,13 +103,22 @@ test('a commit left while it runs goes on, and the import page and the jobs menu
   const tag = `${Date.now()}`.slice(-8);
   const nni = `IMP-R-${tag}`;
   await screen.chooseKind('Subscribers');
-  await screen.preview('owner.csv', ['NNI,Subscription date,Subscription amount,Currency,Name,Phone,Email,Type,Nationality', `${nni},2024-01-01,1000,USD,Return Owner ${tag},+235 64${tag},return.${tag}@import.example,user,Chad`].join('\n'));
+  await screen.preview(
+    'owner.csv',
+    [
+      'NNI,Subscription date,Subscription amount,Currency,Name,Phone,Email,Type,Nationality',
+      `${nni},2024-01-01,1000,USD,Return Owner ${tag},+235 64${tag},return.${tag}@import.example,user,Chad`,
+    ].join('\n'),
+  );
   await screen.commitButton.click();
   await expect(screen.result).toContainText('1 rows imported');
 
   await screen.chooseKind('Capital transactions');
   const lines = ['NNI,Currency,Date,Type,Credit type,Amount,Status,Note'];
-  for (let index = 0; index < 5_000; index += 1) lines.push(`${nni},USD,2025-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')},credit,new-amount,${2 + index},completed,left ${index}`);
+  for (let index = 0; index < 5_000; index += 1)
+    lines.push(
+      `${nni},USD,2025-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')},credit,new-amount,${2 + index},completed,left ${index}`,
+    );
   await screen.preview(`left-${tag}.csv`, lines.join('\n'));
   await expect(page.getByTestId('import-counts')).toContainText('5,000 rows: 5,000 ready');
   await screen.commitButton.click();
@@ -114,5 +135,10 @@ test('a commit left while it runs goes on, and the import page and the jobs menu
   await expect(screen.latestCommit.getByTestId('import-job-result')).toContainText('5,000 rows imported');
 
   await page.getByTestId('jobs-menu').click();
-  await expect(page.getByTestId('jobs-dropdown').getByTestId('job').filter({ hasText: `Import of left-${tag}.csv` })).toHaveAttribute('data-job-status', 'done');
+  await expect(
+    page
+      .getByTestId('jobs-dropdown')
+      .getByTestId('job')
+      .filter({ hasText: `Import of left-${tag}.csv` }),
+  ).toHaveAttribute('data-job-status', 'done');
 });

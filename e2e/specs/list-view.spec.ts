@@ -96,7 +96,11 @@ test('the export of a filtered, sorted view holds its rows in its order and its 
   const exported = [];
   for (let index = 2; index <= sheet.rowCount; index += 1) exported.push(String(sheet.getRow(index).getCell(numberColumn).value));
   expect(exported).toEqual(numbers);
-  const csv = (await operations.download('csv')).toString('utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const csv = (await operations.download('csv'))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
   expect(csv).toHaveLength(numbers.length + 1);
   expect(csv.slice(1).map((line) => line.split(',')[numberColumn - 1])).toEqual(numbers);
   await operations.toggleColumn('currency');

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { DEMO_ADMIN, signInAs } from '../pages/session';
 
-test('the administrator sees the 14 modules, the distribution approvals, the audit log, closed periods, import and the background jobs, and each opens its screen', async ({ page }) => {
+test('the administrator sees the 14 modules, the distribution approvals, the audit log, closed periods, import and the background jobs, and each opens its screen', async ({
+  page,
+}) => {
   await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   const shell = new AppShell(page);

@@ -49,6 +49,11 @@ test('the precious-products report shows its groups in the sort of its URL, and 
   const groups = ((await answer.json()) as { items: Array<{ id: string }> }).items.map((item) => item.id);
   await expect.poll(() => report.shownGroups()).toEqual(groups);
   const query = await report.exportQuery('xlsx');
-  expect(Object.fromEntries(query)).toEqual({ sort: 'profit-desc', status: 'sold', columns: 'month,status,currency,salesCount,totalCost,totalSale,profit', lang: 'en' });
+  expect(Object.fromEntries(query)).toEqual({
+    sort: 'profit-desc',
+    status: 'sold',
+    columns: 'month,status,currency,salesCount,totalCost,totalSale,profit',
+    lang: 'en',
+  });
   expect((await page.request.get(`/api/precious-products-report/export.pdf?${(await report.exportQuery('pdf')).toString()}`)).status()).toBe(200);
 });

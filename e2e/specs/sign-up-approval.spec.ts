@@ -12,16 +12,12 @@ test('a sign-up waits for approval, then the user lands on the profile', async (
   const login = new LoginPage(visitor);
   await login.goto();
   await login.signUp(newcomer);
-  await expect(login.success).toHaveText(
-    'Sign-up successful! Your account is pending administrator approval before you can log in.',
-  );
+  await expect(login.success).toHaveText('Sign-up successful! Your account is pending administrator approval before you can log in.');
   await expect(login.email).toHaveValue('');
 
   // The same e-mail again: the very same answer, so the form never tells who has an account.
   await login.signUp({ ...newcomer, name: 'Someone Else', password: 'another-pass-2' });
-  await expect(login.success).toHaveText(
-    'Sign-up successful! Your account is pending administrator approval before you can log in.',
-  );
+  await expect(login.success).toHaveText('Sign-up successful! Your account is pending administrator approval before you can log in.');
   await expect(login.error).toHaveCount(0);
 
   await login.signIn(newcomer.email, newcomer.password);

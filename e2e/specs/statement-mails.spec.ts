@@ -20,7 +20,10 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByTestId('pending-runs-card').getByTestId('run-row')).toHaveCount(1);
 
     await switchUser(page, DEMO_MANAGER, language);
-    await page.getByRole('link', { name: language === 'ar' ? 'اعتماد التوزيعات' : 'Distribution approvals' }).first().click();
+    await page
+      .getByRole('link', { name: language === 'ar' ? 'اعتماد التوزيعات' : 'Distribution approvals' })
+      .first()
+      .click();
     await page.getByTestId('pending-runs').getByTestId('run-row').getByTestId('approve-run').click();
     await expect(page.getByTestId('no-pending-runs')).toBeVisible();
     // The jobs screen is the administrators' only.

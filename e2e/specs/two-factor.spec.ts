@@ -85,7 +85,9 @@ test('a privileged user must enrol first while the company requires it; the admi
   await setTwoFactorRequired(api, baseURL, admin, true);
   // The demo administrator, without a second factor, is now asked to enrol before anything else.
   const demo = await playwright.request.newContext({ baseURL });
-  expect(await (await demo.post('/api/auth/sign-in', { headers: { origin: baseURL }, data: { email: 'admin@wasit.example', password: 'wasit-demo-2026' } })).json()).toMatchObject({ mustEnrolTwoFactor: true });
+  expect(
+    await (await demo.post('/api/auth/sign-in', { headers: { origin: baseURL }, data: { email: 'admin@wasit.example', password: 'wasit-demo-2026' } })).json(),
+  ).toMatchObject({ mustEnrolTwoFactor: true });
   await demo.dispose();
   const context = await browser.newContext(inLanguage(baseURL, 'en'));
   try {

@@ -57,7 +57,9 @@ test('staff explain a profit from the subscriber page (en)', async ({ page }) =>
   const subscribers = (await (await page.request.get('/api/subscribers?limit=100')).json()) as { items: Array<{ id: string; name: string }> };
   let found: { name: string; profit: { id: string; amount: string; currency: string } } | null = null;
   for (const subscriber of subscribers.items) {
-    const profits = (await (await page.request.get(`/api/subscribers/${subscriber.id}/profits?limit=25`)).json()) as { items: Array<{ id: string; type: string; amount: string; currency: string }> };
+    const profits = (await (await page.request.get(`/api/subscribers/${subscriber.id}/profits?limit=25`)).json()) as {
+      items: Array<{ id: string; type: string; amount: string; currency: string }>;
+    };
     for (const profit of profits.items.filter((row) => row.type === 'profit')) {
       if ((await page.request.get(`/api/profit-explanations/${profit.id}`)).status() === 200) {
         found = { name: subscriber.name, profit };

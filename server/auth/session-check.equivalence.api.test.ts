@@ -6,7 +6,17 @@ import { openDatabase, type Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { App } from '../app';
 import { startAppInstance, type AppInstance } from '../test/app-instances';
-import { buildTestApp, createScratchPostgres, createTestUser, DATABASE_KINDS, openTestDatabase, TEST_PASSWORD, withoutTwoFactorRequirement, type ScratchPostgres, type TestDatabase } from '../test/helper';
+import {
+  buildTestApp,
+  createScratchPostgres,
+  createTestUser,
+  DATABASE_KINDS,
+  openTestDatabase,
+  TEST_PASSWORD,
+  withoutTwoFactorRequirement,
+  type ScratchPostgres,
+  type TestDatabase,
+} from '../test/helper';
 import { checkSession, sessionCheckConfigOf, type SessionCheckConfig } from './session-check';
 
 const HEADER_COUNT = 1200;
@@ -100,7 +110,16 @@ const arbitraryPiece: fc.Arbitrary<Piece> = fc.record({
 
 type Part = { kind: 'session'; name: string; piece: Piece } | { kind: 'other'; text: string };
 
-const arbitraryName = fc.constantFrom(COOKIE, COOKIE, COOKIE, ` ${COOKIE} `, `__Secure-${COOKIE}`, 'WASIT.session_token', `${COOKIE}.0`, 'wasit.session_tokenx');
+const arbitraryName = fc.constantFrom(
+  COOKIE,
+  COOKIE,
+  COOKIE,
+  ` ${COOKIE} `,
+  `__Secure-${COOKIE}`,
+  'WASIT.session_token',
+  `${COOKIE}.0`,
+  'wasit.session_tokenx',
+);
 const arbitraryOther = fc.constantFrom(
   'theme=dark',
   'a=b=c',
@@ -202,7 +221,10 @@ describe.each(DATABASE_KINDS)('the session check on %s', (kind) => {
         scratch = await createScratchPostgres();
         shared = await openDatabase({ kind: 'postgres', url: scratch.url });
         await withoutTwoFactorRequirement(shared);
-        instances = await Promise.all([startAppInstance(scratch.url, 'two-instances-secret-0123456789abcdef'), startAppInstance(scratch.url, 'two-instances-secret-0123456789abcdef')]);
+        instances = await Promise.all([
+          startAppInstance(scratch.url, 'two-instances-secret-0123456789abcdef'),
+          startAppInstance(scratch.url, 'two-instances-secret-0123456789abcdef'),
+        ]);
       });
       afterAll(async () => {
         await Promise.all(instances.map((instance) => instance.stop()));
@@ -217,7 +239,10 @@ describe.each(DATABASE_KINDS)('the session check on %s', (kind) => {
           body: JSON.stringify({ email, password: TEST_PASSWORD }),
         });
         expect(answer.status).toBe(200);
-        return answer.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+        return answer.headers
+          .getSetCookie()
+          .map((line) => line.split(';')[0])
+          .join('; ');
       };
       const call = async (instance: AppInstance, cookie: string, method: string, url: string, body?: unknown) => {
         const answer = await fetch(`${instance.url}/api${url}`, {

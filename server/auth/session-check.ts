@@ -50,7 +50,6 @@ export async function sessionCheckConfigOf(app: FastifyInstance, onStop: (stop: 
   };
 }
 
-
 /**
  * The value of each cookie of a Cookie header exactly as better-call reads them for better-auth:
  * the first of a name wins, a value opening with a double quote loses its first and last

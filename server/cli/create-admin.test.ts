@@ -80,7 +80,10 @@ describe.each(DATABASE_KINDS)('create-admin on %s', (kind) => {
         approvedAt: expect.any(Date),
         permissions: ['all'],
       });
-      const audit = await database.db.select().from(auditLog).where(and(eq(auditLog.action, 'user.create-admin'), eq(auditLog.entityId, rows[0]!.id)));
+      const audit = await database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'user.create-admin'), eq(auditLog.entityId, rows[0]!.id)));
       expect(audit).toHaveLength(1);
       expect(JSON.stringify(audit[0]!.after)).not.toContain(ADMIN.password);
 
@@ -89,9 +92,22 @@ describe.each(DATABASE_KINDS)('create-admin on %s', (kind) => {
         const signedIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: ADMIN.email, password: ADMIN.password } });
         expect(signedIn.statusCode, signedIn.body).toBe(200);
         // create-admin turns the second-factor requirement on: the new administrator enrols first.
-        expect(signedIn.json()).toMatchObject({ user: { type: 'admin', permissions: ['all'], twoFactorEnabled: false }, redirectTo: '/app/dashboard', mustEnrolTwoFactor: true });
+        expect(signedIn.json()).toMatchObject({
+          user: { type: 'admin', permissions: ['all'], twoFactorEnabled: false },
+          redirectTo: '/app/dashboard',
+          mustEnrolTwoFactor: true,
+        });
         const cookie = signedIn.headers['set-cookie'];
-        const dashboard = await app.inject({ method: 'GET', url: '/api/dashboard', headers: { cookie: [cookie ?? []].flat().map((line) => line.split(';')[0]).join('; ') } });
+        const dashboard = await app.inject({
+          method: 'GET',
+          url: '/api/dashboard',
+          headers: {
+            cookie: [cookie ?? []]
+              .flat()
+              .map((line) => line.split(';')[0])
+              .join('; '),
+          },
+        });
         expect([dashboard.statusCode, dashboard.json().code]).toEqual([403, 'TWO_FACTOR_ENROLMENT_REQUIRED']);
       } finally {
         await app.close();

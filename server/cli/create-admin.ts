@@ -42,10 +42,26 @@ async function main(): Promise<void> {
         permissions: ['all'],
         passwordHash,
       });
-      await insertAudit(tx, { actorId: null, action: 'user.create-admin', entity: 'user', entityId: row.id, after: { email, name, permissions: ['all'] }, clientAddress: 'command-line', requestId: null });
+      await insertAudit(tx, {
+        actorId: null,
+        action: 'user.create-admin',
+        entity: 'user',
+        entityId: row.id,
+        after: { email, name, permissions: ['all'] },
+        clientAddress: 'command-line',
+        requestId: null,
+      });
       // A real installation: privileged users enrol in the second factor at their next sign-in (docs/permissions.md §11).
       await setTwoFactorRequired(tx, { required: true, updatedBy: null });
-      await insertAudit(tx, { actorId: null, action: 'company-settings.two-factor', entity: 'company-settings', entityId: '1', after: { twoFactorRequired: true }, clientAddress: 'command-line', requestId: null });
+      await insertAudit(tx, {
+        actorId: null,
+        action: 'company-settings.two-factor',
+        entity: 'company-settings',
+        entityId: '1',
+        after: { twoFactorRequired: true },
+        clientAddress: 'command-line',
+        requestId: null,
+      });
     });
     console.log(`Administrator ${email} created. They enrol in the second factor (authenticator app) at their first sign-in.`);
   } finally {

@@ -21,7 +21,9 @@ export async function openForMaintenance(options: { mustExist: boolean }): Promi
   } catch (error) {
     if (config.kind !== 'pglite') throw error;
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`${reason}\nThe embedded database can only be opened by one process: stop the Wasit server first (Ctrl-C or SIGTERM), then run this command again. On PostgreSQL (DATABASE_URL) backups run while the server serves.`);
+    throw new Error(
+      `${reason}\nThe embedded database can only be opened by one process: stop the Wasit server first (Ctrl-C or SIGTERM), then run this command again. On PostgreSQL (DATABASE_URL) backups run while the server serves.`,
+    );
   }
 }
 

@@ -69,25 +69,37 @@ async function expectFolderFree(dataDir: string): Promise<void> {
 }
 
 describe('graceful stop of the real server (PGlite)', () => {
-  it('on SIGTERM finishes a PDF export in flight, refuses new requests with 503, exits 0, and a second server opens the folder at once', async () => {
-    const dataDir = newDataDir();
-    await stopDuringPdfExport(await start(dataDir, 'node'), 'SIGTERM', 'server');
-    const second = await start(dataDir, 'node');
-    expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
-    process.kill(serverPid(second), 'SIGTERM');
-    expect(await second.exited).toEqual({ code: 0, signal: null });
-    await expectFolderFree(dataDir);
-  }, PROCESS_TEST_LIMIT_MS);
+  it(
+    'on SIGTERM finishes a PDF export in flight, refuses new requests with 503, exits 0, and a second server opens the folder at once',
+    async () => {
+      const dataDir = newDataDir();
+      await stopDuringPdfExport(await start(dataDir, 'node'), 'SIGTERM', 'server');
+      const second = await start(dataDir, 'node');
+      expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
+      process.kill(serverPid(second), 'SIGTERM');
+      expect(await second.exited).toEqual({ code: 0, signal: null });
+      await expectFolderFree(dataDir);
+    },
+    PROCESS_TEST_LIMIT_MS,
+  );
 
-  it('when npm start gets SIGTERM, the signal reaches the server: the export completes, npm exits 0 and the folder is free', async () => {
-    const dataDir = newDataDir();
-    await stopDuringPdfExport(await start(dataDir, 'npm'), 'SIGTERM', 'npm');
-    await expectFolderFree(dataDir);
-  }, PROCESS_TEST_LIMIT_MS);
+  it(
+    'when npm start gets SIGTERM, the signal reaches the server: the export completes, npm exits 0 and the folder is free',
+    async () => {
+      const dataDir = newDataDir();
+      await stopDuringPdfExport(await start(dataDir, 'npm'), 'SIGTERM', 'npm');
+      await expectFolderFree(dataDir);
+    },
+    PROCESS_TEST_LIMIT_MS,
+  );
 
-  it('on SIGINT (Ctrl-C) does the same', async () => {
-    const dataDir = newDataDir();
-    await stopDuringPdfExport(await start(dataDir, 'node'), 'SIGINT', 'server');
-    await expectFolderFree(dataDir);
-  }, PROCESS_TEST_LIMIT_MS);
+  it(
+    'on SIGINT (Ctrl-C) does the same',
+    async () => {
+      const dataDir = newDataDir();
+      await stopDuringPdfExport(await start(dataDir, 'node'), 'SIGINT', 'server');
+      await expectFolderFree(dataDir);
+    },
+    PROCESS_TEST_LIMIT_MS,
+  );
 });

@@ -26,10 +26,7 @@ export async function drained(stream: PassThrough): Promise<void> {
  * an exact decimal that is not money (a rate, a percentage).
  */
 export type SheetCell =
-  | { kind: 'text'; text: string }
-  | { kind: 'date'; date: string }
-  | { kind: 'money'; amount: string; currency: Currency }
-  | { kind: 'decimal'; value: string };
+  { kind: 'text'; text: string } | { kind: 'date'; date: string } | { kind: 'money'; amount: string; currency: Currency } | { kind: 'decimal'; value: string };
 
 /**
  * One style object per format, shared by every cell: exceljs remembers a style object it has seen
@@ -47,7 +44,10 @@ const STYLES = {
  */
 export const moneyNumFmt = (currency: Currency): string => `${currencyDigits(currency) === 0 ? '#,##0' : '#,##0.00'} "${currency}"`;
 
-const MONEY_STYLES = Object.fromEntries(CURRENCIES.map((currency) => [currency, { numFmt: moneyNumFmt(currency) }])) as Record<Currency, Partial<ExcelJS.Style>>;
+const MONEY_STYLES = Object.fromEntries(CURRENCIES.map((currency) => [currency, { numFmt: moneyNumFmt(currency) }])) as Record<
+  Currency,
+  Partial<ExcelJS.Style>
+>;
 
 /**
  * A spreadsheet cell is a binary double: amounts go in as numbers (readers sum them) made from the

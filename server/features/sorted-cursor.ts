@@ -20,7 +20,12 @@ const refuse = () => new AppError('VALIDATION_FAILED', { fields: [{ path: 'curso
  * cursor names the sort it was made under: one from another sort, or one whose value could not be
  * that column's, or an id that is not of `idKind`, is a 400 and never reaches SQL.
  */
-export function sortOfQuery<Column extends string>(sort: SortValue<Column>, cursor: string | undefined, kindOf: (column: Column) => SortKind, idKind: SortKind = 'text'): KeysetSort<Column> {
+export function sortOfQuery<Column extends string>(
+  sort: SortValue<Column>,
+  cursor: string | undefined,
+  kindOf: (column: Column) => SortKind,
+  idKind: SortKind = 'text',
+): KeysetSort<Column> {
   const { column, direction } = parseSort(sort);
   if (!cursor) return { column, direction };
   let values: unknown;

@@ -28,7 +28,14 @@ function recordingLogger() {
   return { calls, log: log as unknown as FastifyBaseLogger };
 }
 
-const smtpConfig = (port: number): SmtpConfig => ({ host: '127.0.0.1', port, secure: false, user: null, password: null, from: 'Wasit <no-reply@wasit.example>' });
+const smtpConfig = (port: number): SmtpConfig => ({
+  host: '127.0.0.1',
+  port,
+  secure: false,
+  user: null,
+  password: null,
+  from: 'Wasit <no-reply@wasit.example>',
+});
 
 describe.each(DATABASE_KINDS)('mailer on %s', (kind) => {
   let database: TestDatabase;
@@ -72,7 +79,10 @@ describe.each(DATABASE_KINDS)('mailer on %s', (kind) => {
     expect(row).toMatchObject({ subject: 'Unreachable', body: 'Kept for later.', sentAt: null });
     expect(row!.error).toMatch(/ECONNREFUSED|connect/i);
     expect(calls).toContainEqual(
-      expect.objectContaining({ level: 'error', fields: expect.objectContaining({ to: 'nobody-home@wasit.example', subject: 'Unreachable', reason: row!.error }) }),
+      expect.objectContaining({
+        level: 'error',
+        fields: expect.objectContaining({ to: 'nobody-home@wasit.example', subject: 'Unreachable', reason: row!.error }),
+      }),
     );
   });
 

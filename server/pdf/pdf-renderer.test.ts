@@ -4,7 +4,14 @@ import { renderPdfHtml } from './pdf-document';
 import { createPdfRenderer } from './pdf-renderer';
 import { normaliseText, pdfText } from '../test/pdf-text';
 
-const header = { companyName: 'Wasit Finance', address: 'N’Djamena', phone: '+235 66 00 00 00', email: 'contact@wasit.example', website: 'wasit.example', logoUrl: '' };
+const header = {
+  companyName: 'Wasit Finance',
+  address: 'N’Djamena',
+  phone: '+235 66 00 00 00',
+  email: 'contact@wasit.example',
+  website: 'wasit.example',
+  logoUrl: '',
+};
 
 describe('PDF rendering', () => {
   const renderer = createPdfRenderer();
@@ -15,7 +22,9 @@ describe('PDF rendering', () => {
       language: 'ar',
       title: 'كشف حساب المشترك',
       header,
-      sections: [{ facts: [['الاسم', 'فاطمة عمر']], table: { columns: ['التاريخ', 'المبلغ'], rows: [['2026-01-31', '1,250,000 XAF']], kinds: ['token', 'amount'] } }],
+      sections: [
+        { facts: [['الاسم', 'فاطمة عمر']], table: { columns: ['التاريخ', 'المبلغ'], rows: [['2026-01-31', '1,250,000 XAF']], kinds: ['token', 'amount'] } },
+      ],
     });
     expect(html).toContain('dir="rtl"');
     const pdf = await renderer.render(html);
@@ -39,7 +48,12 @@ describe('PDF rendering', () => {
 
   it('turns the page to landscape only when a table needs the width', async () => {
     const document = (columns: number) =>
-      renderPdfHtml({ language: 'fr', title: 'Rapport', header, sections: [{ table: { columns: Array.from({ length: columns }, (_, i) => `C${i}`), rows: [] } }] });
+      renderPdfHtml({
+        language: 'fr',
+        title: 'Rapport',
+        header,
+        sections: [{ table: { columns: Array.from({ length: columns }, (_, i) => `C${i}`), rows: [] } }],
+      });
     const mediaBox = (pdf: Buffer) => /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf.toString('latin1'))?.slice(1).map(Number.parseFloat);
     const [wideWidth = 0, wideHeight = 0] = mediaBox(await renderer.render(document(12))) ?? [];
     expect(wideWidth).toBeGreaterThan(wideHeight);

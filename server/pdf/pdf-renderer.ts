@@ -25,7 +25,9 @@ export function createPdfRenderer(): PdfRenderer {
       const open = await browser.catch(() => null);
       if (open?.isConnected()) return open;
     }
-    browser = findChromium().then((executablePath) => chromium.launch({ executablePath, args: CHROMIUM_ARGS }).catch((error: unknown) => explained(executablePath, error)));
+    browser = findChromium().then((executablePath) =>
+      chromium.launch({ executablePath, args: CHROMIUM_ARGS }).catch((error: unknown) => explained(executablePath, error)),
+    );
     return browser;
   };
 
@@ -37,7 +39,12 @@ export function createPdfRenderer(): PdfRenderer {
         await page.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
         await page.setContent(html, { waitUntil: 'load' });
         // The document's own @page size decides the orientation (pdf-document.ts), A4 when it names none.
-        return await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true, margin: { top: '14mm', bottom: '14mm', left: '12mm', right: '12mm' } });
+        return await page.pdf({
+          format: 'A4',
+          preferCSSPageSize: true,
+          printBackground: true,
+          margin: { top: '14mm', bottom: '14mm', left: '12mm', right: '12mm' },
+        });
       } finally {
         await context.close();
       }

@@ -64,7 +64,13 @@ type SessionRow = {
  */
 export type SessionLookup = 'fast-path' | 'better-auth';
 
-async function findSession(request: FastifyRequest, reply: FastifyReply, config: SessionCheckConfig, cookieHeader: string, lookup: SessionLookup): Promise<SessionRow | null> {
+async function findSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: SessionCheckConfig,
+  cookieHeader: string,
+  lookup: SessionLookup,
+): Promise<SessionRow | null> {
   const { auth, database } = request.server;
   if (lookup === 'fast-path') {
     const check = await checkSession(database.db, config, cookieHeader);

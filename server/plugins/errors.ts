@@ -34,14 +34,12 @@ export const errorsPlugin = fp(async (app) => {
     if (error instanceof AppError) return send(error.code, error.params);
     if (isDomainError(error)) return send(error.code, error.params);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map(
-        (item): ZodIssueLike => ({
-          ...(item.params as ZodIssueLike),
-          code: item.keyword,
-          message: item.message,
-          path: item.instancePath.split('/').filter(Boolean),
-        }),
-      );
+      const issues = error.validation.map((item): ZodIssueLike => ({
+        ...(item.params as ZodIssueLike),
+        code: item.keyword,
+        message: item.message,
+        path: item.instancePath.split('/').filter(Boolean),
+      }));
       return send('VALIDATION_FAILED', { fields: toFieldErrors(issues, error.validationContext ?? 'body') });
     }
     // Each amount is bounded by the contract; a total it would push past numeric(20,2) (a balance,
@@ -55,5 +53,4 @@ export const errorsPlugin = fp(async (app) => {
     request.log.error({ err: error }, 'unexpected error');
     return send('INTERNAL', {});
   });
-
 });

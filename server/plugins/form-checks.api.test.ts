@@ -25,16 +25,49 @@ const operation = {
   mediatorType: 'mediator-trader',
   operationDate: '2026-01-05',
 };
-const ledger = { subscriberId: 'demo-subscriber-01', type: 'credit', creditType: 'new-amount', amount: '100', transactionDate: '2026-01-05', status: 'pending', note: '' };
+const ledger = {
+  subscriberId: 'demo-subscriber-01',
+  type: 'credit',
+  creditType: 'new-amount',
+  amount: '100',
+  transactionDate: '2026-01-05',
+  status: 'pending',
+  note: '',
+};
 
 /** Refused bodies: each field a form could get wrong, in the shapes people type. */
 const CASES: Array<{ name: string; url: string; schema: BodySchema; body: Record<string, unknown> }> = [
-  { name: 'an individual with no name, a bad e-mail and phone', url: '/api/individuals', schema: ZIndividualBody, body: individualBody({ name: ' ', email: 'not-an-email', phone: 'call me', nni: '' }) },
+  {
+    name: 'an individual with no name, a bad e-mail and phone',
+    url: '/api/individuals',
+    schema: ZIndividualBody,
+    body: individualBody({ name: ' ', email: 'not-an-email', phone: 'call me', nni: '' }),
+  },
   { name: 'an individual with a name past its length', url: '/api/individuals', schema: ZIndividualBody, body: individualBody({ name: 'x'.repeat(121) }) },
-  { name: 'a ledger row with no subscriber, a comma amount and no date', url: '/api/balance-transactions', schema: ZCreateLedgerBody, body: { ...ledger, subscriberId: '', amount: '12,5', transactionDate: '' } },
-  { name: 'a ledger row with an amount past the column', url: '/api/balance-transactions', schema: ZCreateLedgerBody, body: { ...ledger, amount: '1'.repeat(19) } },
-  { name: 'an operation with a word for an amount, no client and a short date', url: '/api/operations', schema: ZOperationBody, body: { ...operation, amount: 'abc', clientId: '', operationDate: '2026-1-5' } },
-  { name: 'an operation with an empty rate and a bad id', url: '/api/operations', schema: ZOperationBody, body: { ...operation, exchangeRate: '', mediatorId: '../etc' } },
+  {
+    name: 'a ledger row with no subscriber, a comma amount and no date',
+    url: '/api/balance-transactions',
+    schema: ZCreateLedgerBody,
+    body: { ...ledger, subscriberId: '', amount: '12,5', transactionDate: '' },
+  },
+  {
+    name: 'a ledger row with an amount past the column',
+    url: '/api/balance-transactions',
+    schema: ZCreateLedgerBody,
+    body: { ...ledger, amount: '1'.repeat(19) },
+  },
+  {
+    name: 'an operation with a word for an amount, no client and a short date',
+    url: '/api/operations',
+    schema: ZOperationBody,
+    body: { ...operation, amount: 'abc', clientId: '', operationDate: '2026-1-5' },
+  },
+  {
+    name: 'an operation with an empty rate and a bad id',
+    url: '/api/operations',
+    schema: ZOperationBody,
+    body: { ...operation, exchangeRate: '', mediatorId: '../etc' },
+  },
 ];
 
 describe.each(DATABASE_KINDS)('forms and the server agree on %s', (kind) => {

@@ -52,5 +52,10 @@ export function errorResponses(codes: readonly ErrorCode[]): Record<string, Retu
 }
 
 export function routeShape(route: RouteOptions): RouteShape {
-  return { access: route.config?.access, duringEnrolment: route.config?.duringTwoFactorEnrolment === true, methods: [route.method].flat(), schema: route.schema ?? {} };
+  return {
+    access: route.config?.access,
+    duringEnrolment: route.config?.duringTwoFactorEnrolment === true,
+    methods: [route.method].flat(),
+    schema: route.schema ?? {},
+  };
 }

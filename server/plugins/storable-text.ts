@@ -29,7 +29,11 @@ export function unstorableTextPath(root: unknown): string | null {
  */
 export const storableTextPlugin = fp(async (app) => {
   app.addHook('preValidation', async (request) => {
-    for (const [part, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const) {
       const path = unstorableTextPath(value);
       if (path !== null) {
         const field: TFieldError = { path: path || part, issue: 'invalid_value' };

@@ -7,7 +7,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export type AppInstance = { url: string; stop: () => Promise<void> };
 
-
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
   // Up to 120 s: on a loaded machine a cold tsx start of the server alone takes more than 30 s.
   for (let attempt = 0; attempt < 1200; attempt += 1) {
@@ -31,7 +30,18 @@ export async function startAppInstance(databaseUrl: string, authSecret: string, 
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/start.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, SKIP_WEB_BUILD: 'true', PORT: String(port), HOST: '127.0.0.1', APP_URL: url, AUTH_SECRET: authSecret, LOG_LEVEL: 'warn', DEMO_DATA: 'false', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      SKIP_WEB_BUILD: 'true',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      AUTH_SECRET: authSecret,
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -32,7 +32,10 @@ export async function fingerprintQuery(db: Tx): Promise<string> {
     if (numeric && table !== 'jobs') sums.push(`'${column}', sum(${quote(column)})::text`);
     tables.set(table, sums);
   }
-  const parts = [...tables].map(([table, sums]) => `select '${table}' as name, json_build_object('rows', count(*)${sums.map((sum) => `, ${sum}`).join('')})::text as state from ${quote(table)}`);
+  const parts = [...tables].map(
+    ([table, sums]) =>
+      `select '${table}' as name, json_build_object('rows', count(*)${sums.map((sum) => `, ${sum}`).join('')})::text as state from ${quote(table)}`,
+  );
   return `${parts.join(' union all ')} order by name`;
 }
 
@@ -46,7 +49,10 @@ export type Fingerprint = Record<string, string>;
 export async function jobsSettled(db: Tx, limitMs = 30_000): Promise<void> {
   const started = Date.now();
   for (;;) {
-    const [busy] = await rowsOf<{ count: number }>(db, sql`select count(*)::int as count from jobs where status = 'running' or (status = 'queued' and run_after <= now())`);
+    const [busy] = await rowsOf<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from jobs where status = 'running' or (status = 'queued' and run_after <= now())`,
+    );
     if (!busy || busy.count === 0) return;
     if (Date.now() - started > limitMs) throw new Error(`${busy.count} jobs still running or due after ${limitMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -68,6 +74,9 @@ export function fingerprintChanges(before: Fingerprint, after: Fingerprint, audi
   const names = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...names]
     .filter((name) => before[name] !== after[name])
-    .filter((name) => !(name === 'audit_log' && auditRows(after[name]) - auditRows(before[name]) <= auditedRefusals && auditRows(after[name]) >= auditRows(before[name])))
+    .filter(
+      (name) =>
+        !(name === 'audit_log' && auditRows(after[name]) - auditRows(before[name]) <= auditedRefusals && auditRows(after[name]) >= auditRows(before[name])),
+    )
     .map((name) => `${name}: ${before[name]} -> ${after[name]}`);
 }

@@ -25,7 +25,15 @@ export async function seedIndividual(db: Tx, fields: { id?: string; name?: strin
   return id;
 }
 
-export type SeedSubscriber = { id?: string; individualId?: string; currency: string; subscriptionDate: string; subscriptionAmount: string; status?: string; name?: string };
+export type SeedSubscriber = {
+  id?: string;
+  individualId?: string;
+  currency: string;
+  subscriptionDate: string;
+  subscriptionAmount: string;
+  status?: string;
+  name?: string;
+};
 
 export async function seedSubscriber(db: Tx, fields: SeedSubscriber): Promise<{ id: string; individualId: string }> {
   const individualId = fields.individualId ?? (await seedIndividual(db, { name: fields.name }));
@@ -45,11 +53,26 @@ export async function seedSubscriber(db: Tx, fields: SeedSubscriber): Promise<{ 
 export async function seedLedgerRows(db: Tx, rows: Array<{ subscriberId: string; date: string; type: string; status: string; amount: string }>): Promise<void> {
   if (rows.length === 0) return;
   await db.insert(balanceTransactions).values(
-    rows.map((row) => ({ subscriberId: row.subscriberId, transactionDate: row.date, type: row.type, status: row.status, amount: row.amount, creditType: row.type === 'credit' ? 'new-amount' : null })),
+    rows.map((row) => ({
+      subscriberId: row.subscriberId,
+      transactionDate: row.date,
+      type: row.type,
+      status: row.status,
+      amount: row.amount,
+      creditType: row.type === 'credit' ? 'new-amount' : null,
+    })),
   );
 }
 
-export type SeedOperation = { date: string; currency: string; investorShare: string; status?: string; clientId: string; mediatorId: string; mediatorShare?: string };
+export type SeedOperation = {
+  date: string;
+  currency: string;
+  investorShare: string;
+  status?: string;
+  clientId: string;
+  mediatorId: string;
+  mediatorShare?: string;
+};
 
 export async function seedOperation(db: Tx, fields: SeedOperation): Promise<string> {
   const id = randomUUID();
@@ -104,7 +127,10 @@ export async function seedSale(db: Tx, fields: { date: string; currency: string;
   return id;
 }
 
-export async function setDistributionSettings(db: Tx, fields: { specialServiceRatio: string; weightingMethod: string; specialBeneficiaryId: string | null }): Promise<void> {
+export async function setDistributionSettings(
+  db: Tx,
+  fields: { specialServiceRatio: string; weightingMethod: string; specialBeneficiaryId: string | null },
+): Promise<void> {
   await db
     .insert(companySettings)
     .values({ id: 1, ...fields })

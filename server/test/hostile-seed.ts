@@ -28,10 +28,22 @@ export async function seedForProbes(app: App, database: Database, admin: { id: s
   const ledgerRow = await addLedgerRow(app, admin.cookie, { subscriberId: primary.id, amount: '10', status: 'pending' });
   const client = await seedPerson(db);
   const mediator = await seedPerson(db);
-  const operation = await seedOperation(db, { date: '2025-06-01', currency: 'XAF', investorShare: '100', status: 'pending', clientId: client.id, mediatorId: mediator.id });
+  const operation = await seedOperation(db, {
+    date: '2025-06-01',
+    currency: 'XAF',
+    investorShare: '100',
+    status: 'pending',
+    clientId: client.id,
+    mediatorId: mediator.id,
+  });
   const sale = await seedSale(db, { date: '2025-06-01', currency: 'XAF', profit: '100', status: 'pending' });
   const link = await seedMediatorLink(db, { mediatorId: mediator.id, investorId: primary.id, percentage: '10' });
-  const allocation = await app.inject({ method: 'POST', url: '/api/sub-allocations', headers: { cookie: admin.cookie, origin: 'http://localhost:80' }, payload: { primarySubscriberId: primary.id, subSubscriberId: sub.id, amount: '100' } });
+  const allocation = await app.inject({
+    method: 'POST',
+    url: '/api/sub-allocations',
+    headers: { cookie: admin.cookie, origin: 'http://localhost:80' },
+    payload: { primarySubscriberId: primary.id, subSubscriberId: sub.id, amount: '100' },
+  });
   if (allocation.statusCode !== 200) throw new Error(`seed allocation: ${allocation.body}`);
   const user = await createTestUser(database, { permissions: ['profile'] });
   // The administrator is a member too, so /api/me/* reaches its profits; another member's request waits for approval.

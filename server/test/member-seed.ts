@@ -41,7 +41,10 @@ export async function seedCapital(
 }
 
 /** A completed (or other status) ledger row; the balance cache is moved for completed ones, as the ledger feature does. */
-export async function seedLedger(db: Tx, params: { subscriberId: string; date: string; type: 'credit' | 'debit'; amount: string; status?: string }): Promise<void> {
+export async function seedLedger(
+  db: Tx,
+  params: { subscriberId: string; date: string; type: 'credit' | 'debit'; amount: string; status?: string },
+): Promise<void> {
   const status = params.status ?? 'completed';
   await db.insert(balanceTransactions).values({
     subscriberId: params.subscriberId,
@@ -53,7 +56,10 @@ export async function seedLedger(db: Tx, params: { subscriberId: string; date: s
   });
   if (status === 'completed') {
     const delta = params.type === 'credit' ? sql`${params.amount}::numeric` : sql`-${params.amount}::numeric`;
-    await db.update(subscribers).set({ balance: sql`${subscribers.balance} + ${delta}` }).where(eq(subscribers.id, params.subscriberId));
+    await db
+      .update(subscribers)
+      .set({ balance: sql`${subscribers.balance} + ${delta}` })
+      .where(eq(subscribers.id, params.subscriberId));
   }
 }
 
@@ -96,7 +102,15 @@ export async function seedProfit(
 
 export async function seedOperationRow(
   db: Tx,
-  params: { clientId: string; mediatorId: string; date: string; amount?: string; currency?: string; status?: string; shares?: [string, string, string, string, string] },
+  params: {
+    clientId: string;
+    mediatorId: string;
+    date: string;
+    amount?: string;
+    currency?: string;
+    status?: string;
+    shares?: [string, string, string, string, string];
+  },
 ): Promise<string> {
   const id = randomUUID();
   const [revenue, investor, mediator, special, company] = params.shares ?? ['2000', '1000', '500', '25', '475'];
@@ -131,7 +145,10 @@ export async function seedOperationRow(
 }
 
 /** A pending request for a profit row, its date, amount, currency and type copied from the row as the member's request does. */
-export async function seedProfitRequest(db: Tx, params: { id?: string; profitId: string; requesterUserId: string; individualId: string; status?: string }): Promise<string> {
+export async function seedProfitRequest(
+  db: Tx,
+  params: { id?: string; profitId: string; requesterUserId: string; individualId: string; status?: string },
+): Promise<string> {
   const id = params.id ?? randomUUID();
   await db.execute(sql`insert into profit_requests (id, monthly_profit_id, requester_user_id, individual_id, status, profit_date, amount, currency, distribution_type)
     select ${id}, p.id, ${params.requesterUserId}, ${params.individualId}, ${params.status ?? 'pending'}, p.profit_date, p.share, p.currency, p.distribution_type

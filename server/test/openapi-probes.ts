@@ -56,7 +56,13 @@ export function probeRoutes(document: OpenApiDocument): ProbeRoute[] {
     Object.entries(operations).flatMap(([method, operation]): ProbeRoute[] => {
       const parameters = operation.parameters ?? [];
       const body = operation.requestBody?.content['application/json']?.schema ?? null;
-      const entry = { method: method.toUpperCase(), route, path: parameters.filter((p) => p.in === 'path'), query: parameters.filter((p) => p.in === 'query'), body };
+      const entry = {
+        method: method.toUpperCase(),
+        route,
+        path: parameters.filter((p) => p.in === 'path'),
+        query: parameters.filter((p) => p.in === 'query'),
+        body,
+      };
       return entry.path.length + entry.query.length > 0 || body ? [entry] : [];
     }),
   );
@@ -72,7 +78,10 @@ type UrlHostile = { place: 'path' | 'query'; name: string; encoded: string[] };
 function urlOf(route: ProbeRoute, valueFor: ValueFor, hostile?: UrlHostile): string {
   let path = route.route;
   for (const parameter of route.path) {
-    const encoded = hostile?.place === 'path' && hostile.name === parameter.name ? hostile.encoded.join('/') : encodeURIComponent(String(valueFor({ route: route.route, name: parameter.name, schema: parameter.schema })));
+    const encoded =
+      hostile?.place === 'path' && hostile.name === parameter.name
+        ? hostile.encoded.join('/')
+        : encodeURIComponent(String(valueFor({ route: route.route, name: parameter.name, schema: parameter.schema })));
     path = path.replace(`{${parameter.name}}`, encoded);
   }
   const pairs: string[] = [];
@@ -102,7 +111,10 @@ function bodyFields(schema: JsonSchema, base: Record<string, unknown>): Array<{ 
   return Object.entries(schema.properties ?? {}).flatMap(([name, inner]) => {
     const nested = inner.properties ?? inner.oneOf?.[0]?.properties;
     const value = base[name];
-    const children = nested && value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(nested).map(([key, child]) => ({ path: [name, key], schema: child })) : [];
+    const children =
+      nested && value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.entries(nested).map(([key, child]) => ({ path: [name, key], schema: child }))
+        : [];
     return [{ path: [name], schema: inner }, ...children];
   });
 }
@@ -125,11 +137,30 @@ export function probesOf(route: ProbeRoute, values: HostileValue[], broken: Brok
     const url = urlOf(route, valueFor);
     for (const field of bodyFields(route.body, base)) {
       for (const value of values) {
-        probes.push({ ...common, place: 'body', field: field.path.join('.'), label: value.label, url, body: bodyWith(base, field.path, value.json), fieldSchema: field.schema, value: parsedJson(value.json) });
+        probes.push({
+          ...common,
+          place: 'body',
+          field: field.path.join('.'),
+          label: value.label,
+          url,
+          body: bodyWith(base, field.path, value.json),
+          fieldSchema: field.schema,
+          value: parsedJson(value.json),
+        });
       }
     }
     for (const document of broken) {
-      probes.push({ ...common, place: 'body', field: null, label: document.label, url, body: document.body, contentType: document.contentType, fieldSchema: null, value: null });
+      probes.push({
+        ...common,
+        place: 'body',
+        field: null,
+        label: document.label,
+        url,
+        body: document.body,
+        contentType: document.contentType,
+        fieldSchema: null,
+        value: null,
+      });
     }
   }
   return probes;
@@ -138,7 +169,18 @@ export function probesOf(route: ProbeRoute, values: HostileValue[], broken: Brok
 /** The valid-looking request itself, to check the seed makes each route reach its service. */
 export function baselineOf(route: ProbeRoute, valueFor: ValueFor): Probe {
   const base = route.body ? JSON.stringify(bodyObject(route, valueFor)) : null;
-  return { method: route.method, route: route.route, place: 'body', field: null, label: 'baseline', url: urlOf(route, valueFor), body: base, contentType: base ? 'application/json' : null, fieldSchema: null, value: null };
+  return {
+    method: route.method,
+    route: route.route,
+    place: 'body',
+    field: null,
+    label: 'baseline',
+    url: urlOf(route, valueFor),
+    body: base,
+    contentType: base ? 'application/json' : null,
+    fieldSchema: null,
+    value: null,
+  };
 }
 
 /** A field a person types freely (a name, a note, a search): any text within its length is a legitimate value. */
@@ -175,7 +217,12 @@ export function conformsTo(schema: JsonSchema | null, value: unknown): boolean {
   if (branches) return branches.some((branch) => conformsTo(branch, value));
   if (Array.isArray(value)) return schema.type === 'array' && value.every((item) => conformsTo(schema.items ?? null, item));
   if (typeof value === 'boolean') return schema.type === 'boolean';
-  if (typeof value === 'number') return (schema.type === 'integer' ? Number.isInteger(value) : schema.type === 'number' && Number.isFinite(value)) && value >= (schema.minimum ?? -Infinity) && value <= (schema.maximum ?? Infinity);
+  if (typeof value === 'number')
+    return (
+      (schema.type === 'integer' ? Number.isInteger(value) : schema.type === 'number' && Number.isFinite(value)) &&
+      value >= (schema.minimum ?? -Infinity) &&
+      value <= (schema.maximum ?? Infinity)
+    );
   if (typeof value === 'string') return schema.type === 'string' && conformsToString(schema, value);
   return false;
 }

@@ -61,5 +61,8 @@ function logicalLine(glyphs: readonly Glyph[]): string {
  * and all white space removed.
  */
 export function normaliseText(text: string): string {
-  return text.normalize('NFKC').replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').replace(/\s+/g, '');
+  return text
+    .normalize('NFKC')
+    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/\s+/g, '');
 }

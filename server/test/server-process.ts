@@ -38,7 +38,7 @@ export type ServerProcess = {
 export async function startServer(params: { env: Record<string, string>; via?: 'node' | 'npm'; startLimitMs?: number; port?: number }): Promise<ServerProcess> {
   const port = params.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const command = params.via === 'npm' ? ['npm', ['start']] as const : [process.execPath, ['--import', 'tsx', 'server/cli/start.ts']] as const;
+  const command = params.via === 'npm' ? (['npm', ['start']] as const) : ([process.execPath, ['--import', 'tsx', 'server/cli/start.ts']] as const);
   const child = spawn(command[0], [...command[1]], {
     cwd: ROOT,
     env: { ...process.env, SKIP_WEB_BUILD: 'true', PORT: String(port), HOST: '127.0.0.1', APP_URL: url, LOG_LEVEL: 'info', ...params.env },
@@ -107,15 +107,26 @@ export function killIfRunning(server: ServerProcess | null): void {
 
 /** Signs in over HTTP and returns the headers a browser would send next (cookie and same-origin Origin). */
 export async function signInOverHttp(url: string, email: string, password: string): Promise<Record<string, string>> {
-  const answer = await fetch(`${url}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify({ email, password }) });
+  const answer = await fetch(`${url}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email, password }),
+  });
   if (answer.status !== 200) throw new Error(`sign-in of ${email} failed: ${answer.status} ${await answer.text()}`);
-  const cookie = answer.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = answer.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   return { cookie, origin: url };
 }
 
 /** Runs a command-line tool of the app (`server/cli/NAME.ts`) as `npm run` does, and resolves to its output; rejects when it fails. */
 export async function runCli(name: string, args: string[], env: Record<string, string>): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', `server/cli/${name}.ts`, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', `server/cli/${name}.ts`, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let text = '';
   child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));

@@ -56,7 +56,11 @@ function parsePart(raw: string): Part {
   }
   const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
   const bytes =
-    encoding === 'base64' ? Buffer.from(body.replaceAll(/\s+/g, ''), 'base64') : encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : Buffer.from(body, 'latin1');
+    encoding === 'base64'
+      ? Buffer.from(body.replaceAll(/\s+/g, ''), 'base64')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(body)
+        : Buffer.from(body, 'latin1');
   return { headers, body: bytes, parts: [] };
 }
 
@@ -66,7 +70,9 @@ const leaves = (part: Part): Part[] => (part.parts.length === 0 ? [part] : part.
 export function readMail(raw: string, envelope: { from: string; to: string[] }): CapturedMail {
   const message = parsePart(raw);
   const all = leaves(message);
-  const textPart = all.find((part) => (part.headers.get('content-type') ?? 'text/plain').startsWith('text/plain') && !/attachment/i.test(part.headers.get('content-disposition') ?? ''));
+  const textPart = all.find(
+    (part) => (part.headers.get('content-type') ?? 'text/plain').startsWith('text/plain') && !/attachment/i.test(part.headers.get('content-disposition') ?? ''),
+  );
   const attachments = all
     .filter((part) => /attachment/i.test(part.headers.get('content-disposition') ?? ''))
     .map((part) => ({

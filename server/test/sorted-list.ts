@@ -40,7 +40,10 @@ export async function expectSortedPaging<Item extends { id: string }>(
       const walked = await walkList(fetchPage, { ...query, sort: `${column}-${direction}`, limit: '10' });
       const sign = direction === 'asc' ? 1 : -1;
       const expected = [...all].sort((a, b) => sign * (compareValues(valueOf(a), valueOf(b)) || compareValues(a.id, b.id)));
-      expect(walked.map((item) => item.id), `${column}-${direction}`).toEqual(expected.map((item) => item.id));
+      expect(
+        walked.map((item) => item.id),
+        `${column}-${direction}`,
+      ).toEqual(expected.map((item) => item.id));
     }
   }
 }

@@ -11,7 +11,11 @@ export type Finding = { rule: string; target: string; detail: string };
 /** Waits until the screen has its data: no request in flight and no loader on screen. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.locator('.mantine-Loader-root:visible').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  await page
+    .locator('.mantine-Loader-root:visible')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
   await page.waitForFunction(() => document.fonts.status === 'loaded');
 }
 
@@ -23,7 +27,11 @@ export async function axeFindings(page: Page, scope?: string): Promise<Finding[]
   if (scope) builder = builder.include(scope);
   const results = await builder.analyze();
   return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => ({ rule: `axe:${violation.id}`, target: node.target.join(' '), detail: node.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? '' })),
+    violation.nodes.map((node) => ({
+      rule: `axe:${violation.id}`,
+      target: node.target.join(' '),
+      detail: node.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? '',
+    })),
   );
 }
 

@@ -13,7 +13,10 @@ export function findLowContrast(scopeSelector: string | null): ContrastFinding[]
   const parse = (value: string): Rgba | null => {
     const inside = /rgba?\(([^)]+)\)/.exec(value)?.[1];
     if (inside === undefined) return null;
-    const [r = 0, g = 0, b = 0, a = 1] = inside.split(/[\s,/]+/).filter(Boolean).map(Number);
+    const [r = 0, g = 0, b = 0, a = 1] = inside
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .map(Number);
     return [r, g, b, a];
   };
   // Colours written as oklch/lab/color() are resolved to rgb by painting them on a 1×1 canvas.
@@ -77,7 +80,10 @@ export function findLowContrast(scopeSelector: string | null): ContrastFinding[]
   };
   const describe = (element: Element) => {
     const testId = element.closest('[data-testid]')?.getAttribute('data-testid');
-    const classes = [...element.classList].filter((name) => name.startsWith('mantine-')).slice(0, 2).join('.');
+    const classes = [...element.classList]
+      .filter((name) => name.startsWith('mantine-'))
+      .slice(0, 2)
+      .join('.');
     return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}${testId ? ` in [data-testid=${testId}]` : ''}`;
   };
 
@@ -117,7 +123,12 @@ export function findLowContrast(scopeSelector: string | null): ContrastFinding[]
     }
     // The field's edge (its border, or its own fill when it has no border) must stand out 3:1 from what surrounds it.
     // A password field's <input> sits borderless inside the box that is drawn (.mantine-Input-input).
-    const shown = textual || field.tagName === 'SELECT' ? (field.closest('.mantine-Input-input') ?? field) : field.closest('.mantine-Checkbox-body, .mantine-Radio-body, .mantine-Switch-body')?.querySelector('.mantine-Checkbox-input, .mantine-Radio-radio, .mantine-Switch-track, input') ?? field;
+    const shown =
+      textual || field.tagName === 'SELECT'
+        ? (field.closest('.mantine-Input-input') ?? field)
+        : (field
+            .closest('.mantine-Checkbox-body, .mantine-Radio-body, .mantine-Switch-body')
+            ?.querySelector('.mantine-Checkbox-input, .mantine-Radio-radio, .mantine-Switch-track, input') ?? field);
     if (!visible(shown)) continue;
     const shownStyle = getComputedStyle(shown);
     const around = shown.parentElement ? composite(shown.parentElement, null) : box;
@@ -140,7 +151,10 @@ export function findWeakFocusRings({ scope: scopeSelector, activeOnly }: { scope
   type Rgba = [number, number, number, number];
   const parse = (value: string): Rgba => {
     const inside = /rgba?\(([^)]+)\)/.exec(value)?.[1] ?? '0,0,0,0';
-    const [r = 0, g = 0, b = 0, a = 1] = inside.split(/[\s,/]+/).filter(Boolean).map(Number);
+    const [r = 0, g = 0, b = 0, a = 1] = inside
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .map(Number);
     return [r, g, b, a];
   };
   const over = (top: Rgba, below: Rgba): Rgba => {
@@ -162,7 +176,9 @@ export function findWeakFocusRings({ scope: scopeSelector, activeOnly }: { scope
   if (!root) return [];
   const active = document.activeElement;
   const tabbable = activeOnly
-    ? active instanceof HTMLElement && active !== document.body ? [active] : []
+    ? active instanceof HTMLElement && active !== document.body
+      ? [active]
+      : []
     : root.querySelectorAll<HTMLElement>(
         'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])',
       );

@@ -60,10 +60,16 @@ async function createPendingOperation(request: APIRequestContext, origin: string
 
 /** The member asks for one unpaid profit (the oldest, which the members spec reaches last). */
 async function requestProfitAsMember(request: APIRequestContext, origin: string): Promise<void> {
-  const profits = await json<{ items: Array<{ id: string; type: string; paid: boolean; requestable: boolean }> }>(await request.get('/api/me/profits?limit=100'), "the member's profits");
+  const profits = await json<{ items: Array<{ id: string; type: string; paid: boolean; requestable: boolean }> }>(
+    await request.get('/api/me/profits?limit=100'),
+    "the member's profits",
+  );
   const profit = profits.items.filter((row) => row.requestable && !row.paid && row.type === 'profit').at(-1);
   expect(profit, 'the demo member has an unpaid profit to request').toBeDefined();
-  await json(await request.post(`/api/me/profits/${profit!.id}/request`, { headers: { origin }, data: { note: REQUEST_NOTE } }), 'the member asking for a profit');
+  await json(
+    await request.post(`/api/me/profits/${profit!.id}/request`, { headers: { origin }, data: { note: REQUEST_NOTE } }),
+    'the member asking for a profit',
+  );
 }
 
 /** The member's newest profit whose run can be explained (docs/distribution.md §17). */
@@ -99,7 +105,10 @@ export async function prepareOverlayData(browser: Browser): Promise<OverlayData>
       // The reject-proposal overlay leaves the current month proposed: withdrawn, so the month is free again.
       const runs = await json<{ items: Array<{ id: string }> }>(await admin.request.get('/api/distribution-runs?status=pending'), 'the pending proposals');
       for (const run of runs.items) {
-        const withdraw = await admin.request.post(`/api/distribution-runs/${run.id}/reject`, { headers: { origin: admin.origin }, data: { reason: REQUEST_NOTE } });
+        const withdraw = await admin.request.post(`/api/distribution-runs/${run.id}/reject`, {
+          headers: { origin: admin.origin },
+          data: { reason: REQUEST_NOTE },
+        });
         expect(withdraw.status(), 'withdrawing the test proposal').toBe(200);
       }
     } finally {

@@ -18,10 +18,12 @@ const STATUS_FILTER = 'main input[aria-haspopup="listbox"]';
 const SHOWN_WITHIN = { timeout: 20_000 };
 
 /** From the keyboard, so the browser keeps showing focus rings as to a keyboard user. */
-const press = (selector: string, key = 'Enter') => async (page: Page) => {
-  await page.locator(selector).first().focus(SHOWN_WITHIN);
-  await page.keyboard.press(key);
-};
+const press =
+  (selector: string, key = 'Enter') =>
+  async (page: Page) => {
+    await page.locator(selector).first().focus(SHOWN_WITHIN);
+    await page.keyboard.press(key);
+  };
 
 /** Opens a row's action menu, then one of its entries. */
 const menuThen = (menu: string, entry: string) => async (page: Page) => {
@@ -33,7 +35,10 @@ const menuThen = (menu: string, entry: string) => async (page: Page) => {
 /** Update balance: a demo subscriber picked and an amount typed, then the confirm step opened from the keyboard. */
 const updateBalanceConfirm = async (page: Page) => {
   await page.getByTestId('update-subscriber').fill('Abakar');
-  await page.getByRole('option', { name: /Abakar/ }).first().click();
+  await page
+    .getByRole('option', { name: /Abakar/ })
+    .first()
+    .click();
   await page.getByTestId('update-amount').fill('1000');
   await press('[data-testid="update-preview"]')(page);
 };
@@ -77,7 +82,8 @@ const commissionsConfirm = async (page: Page) => {
     await option(listbox).click(SHOWN_WITHIN);
     await listbox.waitFor({ state: 'hidden', ...SHOWN_WITHIN });
   };
-  if (last.getFullYear() !== now.getFullYear()) await choose('period-year', (listbox) => listbox.getByRole('option', { name: String(last.getFullYear()), exact: true }));
+  if (last.getFullYear() !== now.getFullYear())
+    await choose('period-year', (listbox) => listbox.getByRole('option', { name: String(last.getFullYear()), exact: true }));
   // The months are named in the page's language; the list holds them in calendar order.
   await choose('period-month', (listbox) => listbox.getByRole('option').nth(last.getMonth()));
   await press('[data-testid="tab-mediator"]')(page);
@@ -119,37 +125,140 @@ const yearStatementYears = async (page: Page) => {
 export const overlays = ({ operationNumber, explainableProfitId }: { operationNumber: string; explainableProfitId: string }): Overlay[] => [
   { name: 'jobs menu', path: '/app/reports', open: press('[data-testid="jobs-menu"]'), opener: '[data-testid="jobs-menu"]', scope: DIALOG },
   { name: 'user menu', path: '/app/dashboard', open: press('[data-testid="user-menu"]'), opener: '[data-testid="user-menu"]', scope: MENU },
-  { name: 'operation form', path: '/app/transactions?tab=operations', open: press('[data-testid="add-operation"]'), opener: '[data-testid="add-operation"]', scope: DIALOG },
-  { name: 'column picker', path: '/app/transactions?tab=operations', open: press('[data-testid="column-picker"]'), opener: '[data-testid="column-picker"]', scope: MENU },
+  {
+    name: 'operation form',
+    path: '/app/transactions?tab=operations',
+    open: press('[data-testid="add-operation"]'),
+    opener: '[data-testid="add-operation"]',
+    scope: DIALOG,
+  },
+  {
+    name: 'column picker',
+    path: '/app/transactions?tab=operations',
+    open: press('[data-testid="column-picker"]'),
+    opener: '[data-testid="column-picker"]',
+    scope: MENU,
+  },
   { name: 'ledger row menu', path: '/app/transactions', open: press('[data-testid="ledger-actions"]'), opener: '[data-testid="ledger-actions"]', scope: MENU },
-  { name: 'ledger action confirmation', path: '/app/transactions', open: menuThen('[data-testid="ledger-actions"]', '[role="menuitem"][data-testid^="ledger-"]:not([data-testid="ledger-receipt"])'), opener: '[data-testid="ledger-actions"]', scope: DIALOG },
+  {
+    name: 'ledger action confirmation',
+    path: '/app/transactions',
+    open: menuThen('[data-testid="ledger-actions"]', '[role="menuitem"][data-testid^="ledger-"]:not([data-testid="ledger-receipt"])'),
+    opener: '[data-testid="ledger-actions"]',
+    scope: DIALOG,
+  },
   { name: 'individual form', path: '/app/individuals', open: press('[data-testid="individual-add"]'), opener: '[data-testid="individual-add"]', scope: DIALOG },
   { name: 'subscriber form', path: '/app/subscribers', open: press('[data-testid="subscriber-add"]'), opener: '[data-testid="subscriber-add"]', scope: DIALOG },
-  { name: 'subscriber report', path: '/app/subscribers', open: press('[data-testid="subscriber-report"]'), opener: '[data-testid="subscriber-report"]', scope: DIALOG },
-  { name: 'subscriber profits', path: '/app/subscribers', open: press('[data-testid="subscriber-profits-open"]'), opener: '[data-testid="subscriber-profits-open"]', scope: DIALOG },
-  { name: 'PDF settings', path: '/app/subscribers', open: press('[data-testid="pdf-settings-open"]'), opener: '[data-testid="pdf-settings-open"]', scope: DIALOG },
+  {
+    name: 'subscriber report',
+    path: '/app/subscribers',
+    open: press('[data-testid="subscriber-report"]'),
+    opener: '[data-testid="subscriber-report"]',
+    scope: DIALOG,
+  },
+  {
+    name: 'subscriber profits',
+    path: '/app/subscribers',
+    open: press('[data-testid="subscriber-profits-open"]'),
+    opener: '[data-testid="subscriber-profits-open"]',
+    scope: DIALOG,
+  },
+  {
+    name: 'PDF settings',
+    path: '/app/subscribers',
+    open: press('[data-testid="pdf-settings-open"]'),
+    opener: '[data-testid="pdf-settings-open"]',
+    scope: DIALOG,
+  },
   { name: 'status dropdown', path: '/app/subscribers', open: press(STATUS_FILTER, 'ArrowDown'), opener: STATUS_FILTER, scope: LISTBOX },
   { name: 'user row menu', path: '/app/user-management', open: press('[data-testid="user-actions"]'), opener: '[data-testid="user-actions"]', scope: MENU },
-  { name: 'link individual', path: '/app/user-management', open: menuThen('[data-testid="user-actions"]', '[data-testid="user-link-individual"]'), opener: '[data-testid="user-actions"]', scope: DIALOG },
-  { name: 'reset second factor', path: '/app/user-management', open: menuThen('[data-testid="user-actions"]', '[data-testid="user-reset-two-factor"]'), opener: '[data-testid="user-actions"]', scope: DIALOG },
-  { name: 'change user type', path: '/app/user-management', open: menuThen('[data-testid="user-actions"]', '[data-testid="user-change-type"]'), opener: '[data-testid="user-actions"]', scope: DIALOG },
+  {
+    name: 'link individual',
+    path: '/app/user-management',
+    open: menuThen('[data-testid="user-actions"]', '[data-testid="user-link-individual"]'),
+    opener: '[data-testid="user-actions"]',
+    scope: DIALOG,
+  },
+  {
+    name: 'reset second factor',
+    path: '/app/user-management',
+    open: menuThen('[data-testid="user-actions"]', '[data-testid="user-reset-two-factor"]'),
+    opener: '[data-testid="user-actions"]',
+    scope: DIALOG,
+  },
+  {
+    name: 'change user type',
+    path: '/app/user-management',
+    open: menuThen('[data-testid="user-actions"]', '[data-testid="user-change-type"]'),
+    opener: '[data-testid="user-actions"]',
+    scope: DIALOG,
+  },
   { name: 'sale form', path: '/app/product-sales', open: press('[data-testid="add-sale"]'), opener: '[data-testid="add-sale"]', scope: DIALOG },
   { name: 'sale sell confirmation', path: '/app/product-sales', open: press('[data-testid="sell-sale"]'), opener: '[data-testid="sell-sale"]', scope: DIALOG },
-  { name: 'mediator link delete confirmation', path: '/app/mediator-percentages', open: press('[data-testid="link-delete"]'), opener: '[data-testid="link-delete"]', scope: DIALOG },
+  {
+    name: 'mediator link delete confirmation',
+    path: '/app/mediator-percentages',
+    open: press('[data-testid="link-delete"]'),
+    opener: '[data-testid="link-delete"]',
+    scope: DIALOG,
+  },
   { name: 'mediator link form', path: '/app/mediator-percentages', open: press('[data-testid="link-add"]'), opener: '[data-testid="link-add"]', scope: DIALOG },
   { name: 'update balance confirmation', path: '/app/update-balance', open: updateBalanceConfirm, opener: '[data-testid="update-preview"]', scope: DIALOG },
   // The demo's distributed months are open: the first one's close confirmation. Reopening (a closed month) is checked by closed-periods.spec.ts.
-  { name: 'close period confirmation', path: '/app/close-periods', open: press('[data-testid="close-period"]'), opener: '[data-testid="close-period"]', scope: DIALOG },
-  { name: 'reset month confirmation', path: '/app/profit-distribution', open: press('[data-testid="reset-month"]'), opener: '[data-testid="reset-month"]', scope: DIALOG },
+  {
+    name: 'close period confirmation',
+    path: '/app/close-periods',
+    open: press('[data-testid="close-period"]'),
+    opener: '[data-testid="close-period"]',
+    scope: DIALOG,
+  },
+  {
+    name: 'reset month confirmation',
+    path: '/app/profit-distribution',
+    open: press('[data-testid="reset-month"]'),
+    opener: '[data-testid="reset-month"]',
+    scope: DIALOG,
+  },
   { name: 'distribute confirmation', path: '/app/profit-distribution', open: distributeConfirm, opener: '[data-testid="distribute"]', scope: DIALOG },
-  { name: 'commissions YES confirmation', path: '/app/profit-distribution', open: commissionsConfirm, opener: '[data-testid="distribute-commissions"]', scope: DIALOG },
+  {
+    name: 'commissions YES confirmation',
+    path: '/app/profit-distribution',
+    open: commissionsConfirm,
+    opener: '[data-testid="distribute-commissions"]',
+    scope: DIALOG,
+  },
   { name: 'reject distribution proposal', path: '/app/approve-distributions', open: rejectProposal, opener: '[data-testid="reject-run"]', scope: DIALOG },
-  { name: 'complete operation confirmation', path: '/app/transactions?tab=operations', open: operationAction(operationNumber, 'complete'), opener: '[data-testid="complete-operation"]', scope: DIALOG },
-  { name: 'cancel operation confirmation', path: '/app/transactions?tab=operations', open: operationAction(operationNumber, 'cancel'), opener: '[data-testid="cancel-operation"]', scope: DIALOG },
-  { name: 'allocation edit', path: '/app/sub-profit-distribution', open: press('[data-testid="allocation-edit"]'), opener: '[data-testid="allocation-edit"]', scope: DIALOG },
+  {
+    name: 'complete operation confirmation',
+    path: '/app/transactions?tab=operations',
+    open: operationAction(operationNumber, 'complete'),
+    opener: '[data-testid="complete-operation"]',
+    scope: DIALOG,
+  },
+  {
+    name: 'cancel operation confirmation',
+    path: '/app/transactions?tab=operations',
+    open: operationAction(operationNumber, 'cancel'),
+    opener: '[data-testid="cancel-operation"]',
+    scope: DIALOG,
+  },
+  {
+    name: 'allocation edit',
+    path: '/app/sub-profit-distribution',
+    open: press('[data-testid="allocation-edit"]'),
+    opener: '[data-testid="allocation-edit"]',
+    scope: DIALOG,
+  },
   { name: 'profit request reject', path: '/app/add-profit', open: press('[data-testid="reject"]'), opener: '[data-testid="reject"]', scope: DIALOG },
   { name: 'member profit request', path: '/app/profile', open: profitRequest, opener: '[data-testid="request-profit"]', scope: DIALOG, as: 'member' },
-  { name: 'member profit explanation', path: '/app/profile', open: profitExplanation(explainableProfitId), opener: explainOf(explainableProfitId), scope: DIALOG, as: 'member' },
+  {
+    name: 'member profit explanation',
+    path: '/app/profile',
+    open: profitExplanation(explainableProfitId),
+    opener: explainOf(explainableProfitId),
+    scope: DIALOG,
+    as: 'member',
+  },
   // docs/money.md §8: the year statement's year list on the member's profits tab.
   { name: 'member year statement years', path: '/app/profile', open: yearStatementYears, opener: YEAR_SELECT, scope: LISTBOX, as: 'member' },
 ];

@@ -33,13 +33,21 @@ describe.each(DATABASE_KINDS)('sub-subscriber allocations on %s', (kind) => {
     const second = await makeSubscriber(app, cookie);
     const made = await call('POST', '/api/sub-allocations', { primarySubscriberId: primary.id, subSubscriberId: first.id, amount: '600000' });
     expect(made.statusCode, made.body).toBe(200);
-    expect(made.json()).toMatchObject({ amount: '600000', primarySubscriptionAmount: '1000000', status: 'active', subName: first.name, primaryName: primary.name });
+    expect(made.json()).toMatchObject({
+      amount: '600000',
+      primarySubscriptionAmount: '1000000',
+      status: 'active',
+      subName: first.name,
+      primaryName: primary.name,
+    });
     expect(await database.db.select().from(auditLog).where(eq(auditLog.entityId, made.json().id))).toHaveLength(1);
     const before = await count();
     const over = await call('POST', '/api/sub-allocations', { primarySubscriberId: primary.id, subSubscriberId: second.id, amount: '400001' });
     expect([over.statusCode, over.json().code]).toEqual([409, 'ALLOCATION_EXCEEDS_SUBSCRIPTION']);
     expect(await count()).toBe(before);
-    expect((await call('POST', '/api/sub-allocations', { primarySubscriberId: primary.id, subSubscriberId: second.id, amount: '400000' })).statusCode).toBe(200);
+    expect((await call('POST', '/api/sub-allocations', { primarySubscriberId: primary.id, subSubscriberId: second.id, amount: '400000' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a duplicate pair, the same subscriber twice, another currency, unknown subscribers and a zero amount', async () => {
@@ -104,21 +112,27 @@ describe.each(DATABASE_KINDS)('sub-subscriber allocations on %s', (kind) => {
       if (index % 2 === 1) await call('POST', `/api/sub-allocations/${made.id}/deactivate`, {});
     }
     type Row = TAllocationPage['items'][number];
-    const list = async (query: Record<string, string>): Promise<TAllocationPage> => (await call('GET', `/api/sub-allocations?${new URLSearchParams(query).toString()}`)).json();
-    await expectSortedPaging<Row>(list, { primarySubscriberId: primary.id }, {
-      primary: (row) => row.primaryName,
-      sub: (row) => row.subName,
-      amount: (row) => Number(row.amount),
-      status: (row) => row.status,
-      createdAt: (row) => row.createdAt,
-    });
+    const list = async (query: Record<string, string>): Promise<TAllocationPage> =>
+      (await call('GET', `/api/sub-allocations?${new URLSearchParams(query).toString()}`)).json();
+    await expectSortedPaging<Row>(
+      list,
+      { primarySubscriberId: primary.id },
+      {
+        primary: (row) => row.primaryName,
+        sub: (row) => row.subName,
+        amount: (row) => Number(row.amount),
+        status: (row) => row.status,
+        createdAt: (row) => row.createdAt,
+      },
+    );
     const inactive = await list({ primarySubscriberId: primary.id, status: 'inactive', sort: 'amount-desc' });
     expect(inactive.items.map((row) => row.amount)).toEqual(['200', '30', '10']);
     for (const cursor of forgedCursors('amount-desc', '30')) {
       const answer = await call('GET', `/api/sub-allocations?${new URLSearchParams({ sort: 'amount-desc', cursor }).toString()}`);
       expect([answer.statusCode, answer.json().code], cursor).toEqual([400, 'VALIDATION_FAILED']);
     }
-    for (const query of ['sort=currency-asc', 'sort=amount']) expect((await call('GET', `/api/sub-allocations?${query}`)).json().code, query).toBe('VALIDATION_FAILED');
+    for (const query of ['sort=currency-asc', 'sort=amount'])
+      expect((await call('GET', `/api/sub-allocations?${query}`)).json().code, query).toBe('VALIDATION_FAILED');
   });
 
   it('refuses callers without the permission', async () => {
@@ -148,9 +162,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('allocations under concurrency on 
     const primary = await makeSubscriber(app, cookie, { amount: '1000' });
     const subs: TSubscriberRow[] = [];
     for (let index = 0; index < 10; index += 1) subs.push(await makeSubscriber(app, cookie));
-    const answers = await Promise.all(subs.map((sub) => call('POST', '/api/sub-allocations', { primarySubscriberId: primary.id, subSubscriberId: sub.id, amount: '300' })));
+    const answers = await Promise.all(
+      subs.map((sub) => call('POST', '/api/sub-allocations', { primarySubscriberId: primary.id, subSubscriberId: sub.id, amount: '300' })),
+    );
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(3);
-    const again = await Promise.all(Array.from({ length: 5 }, () => call('POST', '/api/sub-allocations', { primarySubscriberId: primary.id, subSubscriberId: subs[9]!.id, amount: '1' })));
+    const again = await Promise.all(
+      Array.from({ length: 5 }, () => call('POST', '/api/sub-allocations', { primarySubscriberId: primary.id, subSubscriberId: subs[9]!.id, amount: '1' })),
+    );
     expect(again.filter((answer) => answer.statusCode === 200).length).toBeLessThanOrEqual(1);
   });
 });

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { SubscriberStatusCode, TAllocationPage, TAllocationRow, TCreateAllocationBody, TListAllocationsQuery } from '../../../contract/subscribers';
 import { splitSubProfit, toDecimalString, type Currency } from '../../../domain';
 import type { Tx } from '../../../db/client';
-import { activeAllocationsOf, ALLOCATION_SORTS, findAllocation, insertAllocation, listAllocations, updateAllocation, type Allocation } from '../../../db/queries/allocations';
+import {
+  activeAllocationsOf,
+  ALLOCATION_SORTS,
+  findAllocation,
+  insertAllocation,
+  listAllocations,
+  updateAllocation,
+  type Allocation,
+} from '../../../db/queries/allocations';
 import { insertAudit } from '../../../db/queries/audit';
 import { findSubscriberById, findSubscriberByIdForUpdate } from '../../../db/queries/subscribers';
 import { violatedUniqueIndex } from '../../../db/queries/unique-violation';
@@ -38,7 +46,11 @@ export async function listAllocationPage(deps: Deps, query: TListAllocationsQuer
   const limit = pageLimit(query.limit);
   const { sort, cursor, limit: _size, ...filters } = query;
   const sortValue = sort ?? 'createdAt-asc';
-  const rows = await listAllocations(deps.database.db, { ...filters, sort: sortOfQuery(sortValue, cursor, (column) => ALLOCATION_SORTS[column].kind), limit: limit + 1 });
+  const rows = await listAllocations(deps.database.db, {
+    ...filters,
+    sort: sortOfQuery(sortValue, cursor, (column) => ALLOCATION_SORTS[column].kind),
+    limit: limit + 1,
+  });
   return sortedPage(rows, limit, sortValue, toAllocationRow);
 }
 
@@ -48,7 +60,11 @@ export async function listAllocationPage(deps: Deps, query: TListAllocationsQuer
  */
 async function checkFits(tx: Tx, params: { primaryId: string; currency: Currency; subscriptionAmountMinor: bigint; excludingId?: string; extraMinor: bigint }) {
   const others = await activeAllocationsOf(tx, { primarySubscriberId: params.primaryId, currency: params.currency, excludingId: params.excludingId });
-  splitSubProfit({ profitMinor: 0n, subscriptionAmountMinor: params.subscriptionAmountMinor, allocations: [...others, { id: 'candidate', amountMinor: params.extraMinor }] });
+  splitSubProfit({
+    profitMinor: 0n,
+    subscriptionAmountMinor: params.subscriptionAmountMinor,
+    allocations: [...others, { id: 'candidate', amountMinor: params.extraMinor }],
+  });
 }
 
 async function reload(tx: Tx, id: string): Promise<Allocation> {
@@ -69,7 +85,12 @@ export async function createAllocation(deps: Deps, body: TCreateAllocationBody, 
       if (!sub) throw new AppError('SUBSCRIBER_NOT_FOUND', { fields: [{ path: 'subSubscriberId', issue: 'invalid_value' }] });
       if (sub.currency !== primary.currency) throw new AppError('ALLOCATION_CURRENCY_MISMATCH', { primary: primary.currency, sub: sub.currency });
       const amountMinor = amountInput({ text: body.amount, currency: primary.currency, field: 'amount', positive: true });
-      await checkFits(tx, { primaryId: primary.id, currency: primary.currency, subscriptionAmountMinor: primary.subscriptionAmountMinor, extraMinor: amountMinor });
+      await checkFits(tx, {
+        primaryId: primary.id,
+        currency: primary.currency,
+        subscriptionAmountMinor: primary.subscriptionAmountMinor,
+        extraMinor: amountMinor,
+      });
       const id = randomUUID();
       await insertAllocation(tx, { id, primarySubscriberId: primary.id, subSubscriberId: sub.id, amountMinor, currency: primary.currency });
       const row = await reload(tx, id);
@@ -82,16 +103,28 @@ export async function createAllocation(deps: Deps, body: TCreateAllocationBody, 
   }
 }
 
-async function changeAllocation(deps: Deps, id: string, change: { amount?: string; status?: SubscriberStatusCode }, context: AuditContext): Promise<TAllocationRow> {
+async function changeAllocation(
+  deps: Deps,
+  id: string,
+  change: { amount?: string; status?: SubscriberStatusCode },
+  context: AuditContext,
+): Promise<TAllocationRow> {
   return deps.database.db.transaction(async (tx) => {
     const first = await reload(tx, id);
     const primary = await findSubscriberByIdForUpdate(tx, first.primarySubscriberId);
     if (!primary) throw new AppError('SUBSCRIBER_NOT_FOUND');
     const current = await reload(tx, id);
-    const amountMinor = change.amount === undefined ? current.amountMinor : amountInput({ text: change.amount, currency: primary.currency, field: 'amount', positive: true });
+    const amountMinor =
+      change.amount === undefined ? current.amountMinor : amountInput({ text: change.amount, currency: primary.currency, field: 'amount', positive: true });
     const status = change.status ?? current.status;
     if (status === 'active') {
-      await checkFits(tx, { primaryId: primary.id, currency: primary.currency, subscriptionAmountMinor: primary.subscriptionAmountMinor, excludingId: id, extraMinor: amountMinor });
+      await checkFits(tx, {
+        primaryId: primary.id,
+        currency: primary.currency,
+        subscriptionAmountMinor: primary.subscriptionAmountMinor,
+        excludingId: id,
+        extraMinor: amountMinor,
+      });
     }
     await updateAllocation(tx, id, { currency: primary.currency, amountMinor, status });
     const row = await reload(tx, id);

@@ -26,7 +26,8 @@ const entry = (index: number): AuditEntry => ({
   requestId: `req-${index}`,
 });
 
-const ids = async (database: TestDatabase) => (await rowsOf<{ id: string }>(database.db, sql`select id::text as id from audit_log order by audit_log.id`)).map((row) => row.id);
+const ids = async (database: TestDatabase) =>
+  (await rowsOf<{ id: string }>(database.db, sql`select id::text as id from audit_log order by audit_log.id`)).map((row) => row.id);
 
 describe.each(DATABASE_KINDS)('audit chain on %s', (kind) => {
   let database: TestDatabase;
@@ -37,10 +38,12 @@ describe.each(DATABASE_KINDS)('audit chain on %s', (kind) => {
     // One inside a transaction that also changes something, as services do.
     await database.db.transaction((tx) => insertAudit(tx, entry(6)));
     // A rolled-back transaction leaves a gap in the ids, which is no break.
-    await database.db.transaction(async (tx) => {
-      await insertAudit(tx, entry(7));
-      tx.rollback();
-    }).catch(() => undefined);
+    await database.db
+      .transaction(async (tx) => {
+        await insertAudit(tx, entry(7));
+        tx.rollback();
+      })
+      .catch(() => undefined);
     await insertAudit(database.db, entry(8));
   });
   afterAll(() => database.drop());
@@ -84,7 +87,10 @@ describe('npm run audit:verify', () => {
     expect(intact.code).toBe(0);
 
     const reopened = await openDatabase({ kind: 'pglite', dataDir });
-    const [row] = await rowsOf<{ id: string; at: string }>(reopened.db, sql`select id::text as id, to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at from audit_log order by audit_log.id offset 1 limit 1`);
+    const [row] = await rowsOf<{ id: string; at: string }>(
+      reopened.db,
+      sql`select id::text as id, to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at from audit_log order by audit_log.id offset 1 limit 1`,
+    );
     await reopened.db.execute(sql`update audit_log set actor_id = 'someone-else' where id = ${row!.id}::bigint`);
     await reopened.close();
     const broken = await runTool('server/cli/audit-verify.ts', [], { DATA_DIR: dataDir });
@@ -137,7 +143,9 @@ describe('the migration that starts the chain', () => {
       const db = drizzle(client);
       await migrate(db, { migrationsFolder: folder });
       for (let index = 0; index < 5; index += 1) {
-        await db.execute(sql`insert into audit_log (actor_id, action, entity, entity_id, before, after) values (${`a${index}`}, 'user.type', 'user', ${`u${index}`}, '{"type":"user"}', ${JSON.stringify({ type: 'manager', n: index })}::jsonb)`);
+        await db.execute(
+          sql`insert into audit_log (actor_id, action, entity, entity_id, before, after) values (${`a${index}`}, 'user.type', 'user', ${`u${index}`}, '{"type":"user"}', ${JSON.stringify({ type: 'manager', n: index })}::jsonb)`,
+        );
       }
       await migrate(db, { migrationsFolder: source });
       const verdict = await verifyAuditChain(db as unknown as Tx);

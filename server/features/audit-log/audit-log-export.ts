@@ -21,7 +21,9 @@ export function fieldLabel(t: Translate, field: string): string {
 
 function changesText(row: TAuditLogRow, t: Translate): string {
   const words = { yes: t('auditLog.values.yes'), no: t('auditLog.values.no'), empty: t('auditLog.values.empty') };
-  return row.changes.map((change) => `${fieldLabel(t, change.field)}: ${formatAuditValue(change.before, words)} → ${formatAuditValue(change.after, words)}`).join('\n');
+  return row.changes
+    .map((change) => `${fieldLabel(t, change.field)}: ${formatAuditValue(change.before, words)} → ${formatAuditValue(change.after, words)}`)
+    .join('\n');
 }
 
 function actorText(row: TAuditLogRow, t: Translate): string {

@@ -22,7 +22,12 @@ describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
     const adminHeaders = asBrowser(await signIn(app, admin.email));
     auditor = asBrowser(await signIn(app, reader.email));
     await signIn(app, clerk.email);
-    const grant = await app.inject({ method: 'PUT', url: `/api/users/${clerk.id}/permissions`, headers: adminHeaders, payload: { permissions: ['profile', 'reports'] } });
+    const grant = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${clerk.id}/permissions`,
+      headers: adminHeaders,
+      payload: { permissions: ['profile', 'reports'] },
+    });
     expect(grant.statusCode, grant.body).toBe(200);
   });
   afterAll(async () => {
@@ -40,7 +45,13 @@ describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
     const page = await list({ action: 'user.permissions' });
     expect(page.items).toHaveLength(1);
     const [row] = page.items;
-    expect(row).toMatchObject({ action: 'user.permissions', entity: 'user', entityId: clerkId, actor: { name: 'Root Administrator', email: 'root@audit.example' }, clientAddress: '127.0.0.1' });
+    expect(row).toMatchObject({
+      action: 'user.permissions',
+      entity: 'user',
+      entityId: clerkId,
+      actor: { name: 'Root Administrator', email: 'root@audit.example' },
+      clientAddress: '127.0.0.1',
+    });
     expect(row!.requestId).toBeTruthy();
     expect(row!.changes).toEqual([{ field: 'permissions', before: 'profile', after: 'profile, reports' }]);
   });
@@ -72,7 +83,11 @@ describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
 
   it('sorts by time, action and entity both ways, paging without a repeat or a gap', async () => {
     const fetchPage = (query: Record<string, string>) => list(query);
-    await expectSortedPaging(fetchPage, {}, { at: (row) => BigInt(row.id).toString().padStart(20, '0'), action: (row) => row.action, entity: (row) => row.entity });
+    await expectSortedPaging(
+      fetchPage,
+      {},
+      { at: (row) => BigInt(row.id).toString().padStart(20, '0'), action: (row) => row.action, entity: (row) => row.entity },
+    );
     const first = await list({ sort: 'action-asc', limit: '10' });
     for (const cursor of forgedCursors('action-asc', first.items[0]!.action)) {
       const answer = await app.inject({ method: 'GET', url: `/api/audit-log?sort=action-asc&cursor=${cursor}`, headers: auditor });
@@ -84,7 +99,11 @@ describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
 
   it('exports exactly the visible view: its filter, its sort and its columns in their order', async () => {
     const shown = (await list({ entity: 'user', sort: 'action-asc', limit: '100' })).items;
-    const answer = await app.inject({ method: 'GET', url: '/api/audit-log/export.csv?entity=user&sort=action-asc&columns=action,at&lang=en', headers: auditor });
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/audit-log/export.csv?entity=user&sort=action-asc&columns=action,at&lang=en',
+      headers: auditor,
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     const [header, ...records] = csvRecords(answer.body.slice(1));
     expect(header).toEqual(['Time', 'Action']);
@@ -94,7 +113,12 @@ describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
   });
 
   it('refuses a forged cursor and unknown filters', async () => {
-    for (const url of ['/api/audit-log?cursor=bm9wZQ', `/api/audit-log?cursor=${Buffer.from('["x1"]').toString('base64url')}`, '/api/audit-log?owner=me', '/api/audit-log?from=yesterday']) {
+    for (const url of [
+      '/api/audit-log?cursor=bm9wZQ',
+      `/api/audit-log?cursor=${Buffer.from('["x1"]').toString('base64url')}`,
+      '/api/audit-log?owner=me',
+      '/api/audit-log?from=yesterday',
+    ]) {
       const answer = await app.inject({ method: 'GET', url, headers: auditor });
       expect(answer.statusCode, url).toBe(400);
       expect(answer.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
@@ -102,14 +126,19 @@ describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
   });
 
   it('refuses days that are not on the calendar, in the list and the export, instead of failing in the database', async () => {
-    for (const url of ['/api/audit-log?from=0000-00-00', '/api/audit-log?to=2026-02-30', '/api/audit-log/export.csv?from=2026-13-01', '/api/audit-log/export.csv?to=0000-00-00']) {
+    for (const url of [
+      '/api/audit-log?from=0000-00-00',
+      '/api/audit-log?to=2026-02-30',
+      '/api/audit-log/export.csv?from=2026-13-01',
+      '/api/audit-log/export.csv?to=0000-00-00',
+    ]) {
       const answer = await app.inject({ method: 'GET', url, headers: auditor });
       expect(answer.statusCode, url).toBe(400);
       expect(answer.json(), url).toMatchObject({ code: 'INVALID_DATE' });
     }
   });
 
-  it('exports the filtered rows as CSV in the reader\'s language, with BOM, CRLF and formulas neutralised', async () => {
+  it("exports the filtered rows as CSV in the reader's language, with BOM, CRLF and formulas neutralised", async () => {
     const answer = await app.inject({ method: 'GET', url: '/api/audit-log/export.csv?entity=user&lang=fr', headers: auditor });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toContain('text/csv');

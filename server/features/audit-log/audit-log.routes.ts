@@ -11,14 +11,28 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/audit-log',
     {
       config: auditors,
-      schema: { operationId: 'auditLog.list', summary: 'Audit rows, newest first, filtered, with their readable differences', tags: ['auditLog'], querystring: ZAuditLogQuery, response: { 200: ZAuditLogPage } },
+      schema: {
+        operationId: 'auditLog.list',
+        summary: 'Audit rows, newest first, filtered, with their readable differences',
+        tags: ['auditLog'],
+        querystring: ZAuditLogQuery,
+        response: { 200: ZAuditLogPage },
+      },
     },
     (request) => auditLogPage(app.deps, request.query),
   );
   /** Every row of the screen's filter as CSV (UTF-8 with BOM, CRLF, formula cells neutralised). */
   app.get(
     '/audit-log/export.csv',
-    { config: auditors, schema: { operationId: 'auditLog.export', summary: 'The audit list as shown (filters, sort, visible columns, language) as CSV', tags: ['auditLog'], querystring: ZAuditLogExportQuery } },
+    {
+      config: auditors,
+      schema: {
+        operationId: 'auditLog.export',
+        summary: 'The audit list as shown (filters, sort, visible columns, language) as CSV',
+        tags: ['auditLog'],
+        querystring: ZAuditLogExportQuery,
+      },
+    },
     async (request, reply) => {
       const file = writeCsv(auditLogTable(app.database.db, request.query));
       file.done.catch((error: unknown) => request.log.error({ err: error }, 'audit log export failed'));

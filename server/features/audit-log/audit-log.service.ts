@@ -54,7 +54,11 @@ const DEFAULT_SORT: SortValue<AuditSortColumn> = 'at-desc';
 export async function auditLogPage(deps: Deps, query: TAuditLogQuery): Promise<TAuditLogPage> {
   const limit = pageLimit(query.limit);
   const sort = query.sort ?? DEFAULT_SORT;
-  const rows = await listAuditLog(deps.database.db, { filter: auditFilter(query), sort: sortOfQuery(sort, query.cursor, (column) => AUDIT_SORTS[column].kind, 'integer'), limit: limit + 1 });
+  const rows = await listAuditLog(deps.database.db, {
+    filter: auditFilter(query),
+    sort: sortOfQuery(sort, query.cursor, (column) => AUDIT_SORTS[column].kind, 'integer'),
+    limit: limit + 1,
+  });
   return sortedPage(rows, limit, sort, toAuditRow);
 }
 

@@ -4,8 +4,7 @@ import { auditHashExists, readChainLinks } from '../../../db/queries/audit-chain
 export type BreakReason = 'hash-mismatch' | 'previous-link-mismatch' | 'missing-row';
 
 export type ChainVerdict =
-  | { intact: true; rows: number; headHash: string | null }
-  | { intact: false; rows: number; brokenAt: { id: string; at: string }; reason: BreakReason };
+  { intact: true; rows: number; headHash: string | null } | { intact: false; rows: number; brokenAt: { id: string; at: string }; reason: BreakReason };
 
 const BATCH_ROWS = 2000;
 
@@ -38,6 +37,10 @@ export async function verifyAuditChain(db: Tx): Promise<ChainVerdict> {
 
 export function describeVerdict(verdict: ChainVerdict): string {
   if (verdict.intact) return `intact: ${verdict.rows} audit rows, head hash ${verdict.headHash ?? '(none)'}`;
-  const why = { 'hash-mismatch': 'its content does not match its hash (the row was changed)', 'previous-link-mismatch': 'it does not link to the row before it (rows were re-linked or reordered)', 'missing-row': 'the row it links to is missing (a row before it was deleted)' }[verdict.reason];
+  const why = {
+    'hash-mismatch': 'its content does not match its hash (the row was changed)',
+    'previous-link-mismatch': 'it does not link to the row before it (rows were re-linked or reordered)',
+    'missing-row': 'the row it links to is missing (a row before it was deleted)',
+  }[verdict.reason];
   return `broken at audit row ${verdict.brokenAt.id} (${verdict.brokenAt.at}): ${verdict.reason}, ${why}; ${verdict.rows} rows before it are intact`;
 }

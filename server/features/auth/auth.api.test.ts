@@ -39,7 +39,10 @@ describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
       expect(answer.headers['set-cookie']).toBeUndefined();
       const [row] = await database.db.select().from(users).where(eq(users.email, 'newcomer@example.com'));
       expect(row).toMatchObject({ type: 'client', canLogin: false, isActive: true, permissions: ['profile'], name: 'Nadia Newcomer' });
-      const audit = await database.db.select().from(auditLog).where(and(eq(auditLog.action, 'sign-up'), eq(auditLog.entityId, row!.id)));
+      const audit = await database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'sign-up'), eq(auditLog.entityId, row!.id)));
       expect(audit).toHaveLength(1);
     });
 
@@ -55,7 +58,10 @@ describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
       expect(mails[0]!.body).toContain('An account with this email already exists');
       expect(mails[0]!.body).toContain('http://localhost:3000/login');
       expect(await database.db.select().from(outbox).where(eq(outbox.recipient, 'someone-new@example.com'))).toHaveLength(0);
-      const audit = await database.db.select().from(auditLog).where(and(eq(auditLog.action, 'sign-up.existing-email'), eq(auditLog.entityId, owner.id)));
+      const audit = await database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'sign-up.existing-email'), eq(auditLog.entityId, owner.id)));
       expect(audit).toHaveLength(1);
     });
 
@@ -87,9 +93,7 @@ describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
   describe('sign-in', () => {
     it('refuses the pending account with its own message, after checking the password', async () => {
       expect((await post('/api/auth/sign-in', { email: 'newcomer@example.com', password: newcomer.password })).json().code).toBe('ACCOUNT_PENDING');
-      expect((await post('/api/auth/sign-in', { email: 'newcomer@example.com', password: 'wrong-password' })).json().code).toBe(
-        'INVALID_CREDENTIALS',
-      );
+      expect((await post('/api/auth/sign-in', { email: 'newcomer@example.com', password: 'wrong-password' })).json().code).toBe('INVALID_CREDENTIALS');
     });
 
     it('answers an unknown e-mail exactly like a wrong password', async () => {
@@ -116,7 +120,10 @@ describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
       expect(answer.json().redirectTo).toBe('/app/dashboard');
       const [row] = await database.db.select().from(users).where(eq(users.id, manager.id));
       expect(row?.lastLogin).toBeInstanceOf(Date);
-      const audit = await database.db.select().from(auditLog).where(and(eq(auditLog.action, 'sign-in.success'), eq(auditLog.entityId, manager.id)));
+      const audit = await database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'sign-in.success'), eq(auditLog.entityId, manager.id)));
       expect(audit[0]?.clientAddress).toBeTruthy();
       const session = await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: cookieFrom(answer.headers['set-cookie']) } });
       expect(session.json().user.email).toBe(manager.email);
@@ -146,7 +153,10 @@ describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
     it('ends a session idle for more than an hour', async () => {
       const user = await createTestUser(database);
       const cookie = await signIn(app, user.email);
-      await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+      await database.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.userId, user.id));
       const answer = await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
       expect(answer.json().user).toBeNull();
       expect(String(answer.headers['set-cookie'])).toContain('Max-Age=0');
@@ -173,9 +183,15 @@ describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
       const list = () => app.inject({ method: 'GET', url: '/api/operations?limit=10', headers: { cookie } });
       expect((await list()).statusCode).toBe(200);
       expect((await list()).statusCode).toBe(200);
-      await database.db.update(users).set({ permissions: ['profile'] }).where(eq(users.id, user.id));
+      await database.db
+        .update(users)
+        .set({ permissions: ['profile'] })
+        .where(eq(users.id, user.id));
       expect([(await list()).statusCode, (await list()).json().code]).toEqual([403, 'FORBIDDEN']);
-      await database.db.update(users).set({ permissions: ['transactions'] }).where(eq(users.id, user.id));
+      await database.db
+        .update(users)
+        .set({ permissions: ['transactions'] })
+        .where(eq(users.id, user.id));
       expect((await list()).statusCode).toBe(200);
       await database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
       expect((await list()).statusCode).toBe(401);
@@ -281,7 +297,10 @@ describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
       const answer = await patch({ name: 'Renamed Person', phone: '+33 6 12 34 56 78' });
       expect(answer.json().user).toMatchObject({ name: 'Renamed Person', phone: '+33 6 12 34 56 78' });
       expect((await patch({ name: 'Renamed Person', phone: 'abc' })).json().params.fields).toEqual([{ path: 'phone', issue: 'invalid_phone' }]);
-      const audit = await database.db.select().from(auditLog).where(and(eq(auditLog.action, 'profile.update'), eq(auditLog.entityId, user.id)));
+      const audit = await database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'profile.update'), eq(auditLog.entityId, user.id)));
       expect(audit[0]?.before).toMatchObject({ name: user.name });
     });
   });

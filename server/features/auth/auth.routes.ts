@@ -21,52 +21,139 @@ import { mustEnrolTwoFactor } from '../../auth/two-factor-requirement';
 import { describeRoute } from '../describe-route';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/auth/session', { config: { access: 'public' }, schema: { ...describeRoute({ id: 'auth.session', summary: 'Read the signed-in user, or null when nobody is signed in' }), response: { 200: ZSessionAnswer } } }, async (request) => {
-    if (!request.user) return { user: null, mustEnrolTwoFactor: false };
-    const row = await findUserById(app.database.db, request.user.id);
-    const user = row ? toSessionUser(row) : null;
-    return { user, mustEnrolTwoFactor: user ? await mustEnrolTwoFactor(app.database.db, user) : false };
-  });
+  app.get(
+    '/auth/session',
+    {
+      config: { access: 'public' },
+      schema: {
+        ...describeRoute({ id: 'auth.session', summary: 'Read the signed-in user, or null when nobody is signed in' }),
+        response: { 200: ZSessionAnswer },
+      },
+    },
+    async (request) => {
+      if (!request.user) return { user: null, mustEnrolTwoFactor: false };
+      const row = await findUserById(app.database.db, request.user.id);
+      const user = row ? toSessionUser(row) : null;
+      return { user, mustEnrolTwoFactor: user ? await mustEnrolTwoFactor(app.database.db, user) : false };
+    },
+  );
 
-  app.post('/auth/sign-in', { config: { access: 'public' }, schema: { ...describeRoute({ id: 'auth.signIn', summary: 'Sign in with e-mail and password; sets the session cookie', errors: ['INVALID_CREDENTIALS', 'ACCOUNT_PENDING', 'ACCOUNT_DISABLED', 'ACCOUNT_INACTIVE', 'TOO_MANY_LOGIN_ATTEMPTS'] }), body: ZSignInBody, response: { 200: ZSignInAnswer } } }, async (request, reply) => {
-    const { answer, cookies } = await service.signIn(app.deps, {
-      ...request.body,
-      headers: fromNodeHeaders(request.headers),
-      context: auditContext(request),
-    });
-    reply.header('set-cookie', cookies);
-    return answer;
-  });
+  app.post(
+    '/auth/sign-in',
+    {
+      config: { access: 'public' },
+      schema: {
+        ...describeRoute({
+          id: 'auth.signIn',
+          summary: 'Sign in with e-mail and password; sets the session cookie',
+          errors: ['INVALID_CREDENTIALS', 'ACCOUNT_PENDING', 'ACCOUNT_DISABLED', 'ACCOUNT_INACTIVE', 'TOO_MANY_LOGIN_ATTEMPTS'],
+        }),
+        body: ZSignInBody,
+        response: { 200: ZSignInAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { answer, cookies } = await service.signIn(app.deps, {
+        ...request.body,
+        headers: fromNodeHeaders(request.headers),
+        context: auditContext(request),
+      });
+      reply.header('set-cookie', cookies);
+      return answer;
+    },
+  );
 
-  app.post('/auth/sign-up', { config: { access: 'public' }, schema: { ...describeRoute({ id: 'auth.signUp', summary: 'Sign up; the account waits for an administrator\'s approval', errors: ['TOO_MANY_SIGN_UPS'] }), body: ZSignUpBody, response: { 201: ZOkAnswer } } }, async (request, reply) => {
-    await service.signUp(app.deps, { body: request.body, context: auditContext(request) });
-    return reply.status(201).send({ ok: true });
-  });
+  app.post(
+    '/auth/sign-up',
+    {
+      config: { access: 'public' },
+      schema: {
+        ...describeRoute({ id: 'auth.signUp', summary: "Sign up; the account waits for an administrator's approval", errors: ['TOO_MANY_SIGN_UPS'] }),
+        body: ZSignUpBody,
+        response: { 201: ZOkAnswer },
+      },
+    },
+    async (request, reply) => {
+      await service.signUp(app.deps, { body: request.body, context: auditContext(request) });
+      return reply.status(201).send({ ok: true });
+    },
+  );
 
-  app.post('/auth/sign-out', { config: { access: 'signed-in', duringTwoFactorEnrolment: true }, schema: { ...describeRoute({ id: 'auth.signOut', summary: 'Sign out and end the current session' }), response: { 200: ZOkAnswer } } }, async (request, reply) => {
-    reply.header('set-cookie', await service.signOut(app.deps, { headers: fromNodeHeaders(request.headers), context: auditContext(request) }));
-    return { ok: true as const };
-  });
+  app.post(
+    '/auth/sign-out',
+    {
+      config: { access: 'signed-in', duringTwoFactorEnrolment: true },
+      schema: { ...describeRoute({ id: 'auth.signOut', summary: 'Sign out and end the current session' }), response: { 200: ZOkAnswer } },
+    },
+    async (request, reply) => {
+      reply.header('set-cookie', await service.signOut(app.deps, { headers: fromNodeHeaders(request.headers), context: auditContext(request) }));
+      return { ok: true as const };
+    },
+  );
 
-  app.post('/auth/forgot-password', { config: { access: 'public' }, schema: { ...describeRoute({ id: 'auth.forgotPassword', summary: 'Send a password reset link to an e-mail address, if it has an account', errors: ['TOO_MANY_RESET_ATTEMPTS'] }), body: ZForgotPasswordBody, response: { 200: ZOkAnswer } } }, async (request) => {
-    await service.requestPasswordReset(app.deps, { email: request.body.email, context: auditContext(request) });
-    return { ok: true as const };
-  });
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        ...describeRoute({
+          id: 'auth.forgotPassword',
+          summary: 'Send a password reset link to an e-mail address, if it has an account',
+          errors: ['TOO_MANY_RESET_ATTEMPTS'],
+        }),
+        body: ZForgotPasswordBody,
+        response: { 200: ZOkAnswer },
+      },
+    },
+    async (request) => {
+      await service.requestPasswordReset(app.deps, { email: request.body.email, context: auditContext(request) });
+      return { ok: true as const };
+    },
+  );
 
   app.post(
     '/auth/reset-password/check',
-    { config: { access: 'public' }, schema: { ...describeRoute({ id: 'auth.checkResetToken', summary: 'Tell whether a password reset link is still valid' }), body: ZResetTokenBody, response: { 200: ZResetCheckAnswer } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        ...describeRoute({ id: 'auth.checkResetToken', summary: 'Tell whether a password reset link is still valid' }),
+        body: ZResetTokenBody,
+        response: { 200: ZResetCheckAnswer },
+      },
+    },
     async (request) => ({ valid: await service.checkResetToken(app.deps, request.body.token) }),
   );
 
-  app.post('/auth/reset-password', { config: { access: 'public' }, schema: { ...describeRoute({ id: 'auth.resetPassword', summary: 'Set a new password from a reset link', errors: ['RESET_LINK_INVALID'] }), body: ZResetPasswordBody, response: { 200: ZOkAnswer } } }, async (request) => {
-    await service.resetPassword(app.deps, { ...request.body, context: auditContext(request) });
-    return { ok: true as const };
-  });
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        ...describeRoute({ id: 'auth.resetPassword', summary: 'Set a new password from a reset link', errors: ['RESET_LINK_INVALID'] }),
+        body: ZResetPasswordBody,
+        response: { 200: ZOkAnswer },
+      },
+    },
+    async (request) => {
+      await service.resetPassword(app.deps, { ...request.body, context: auditContext(request) });
+      return { ok: true as const };
+    },
+  );
 
   app.post(
     '/auth/change-password',
-    { config: { access: 'signed-in' }, schema: { ...describeRoute({ id: 'auth.changePassword', summary: 'Change the signed-in user\'s password; ends their other sessions', errors: ['WRONG_CURRENT_PASSWORD'] }), body: ZChangePasswordBody, response: { 200: ZOkAnswer } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        ...describeRoute({
+          id: 'auth.changePassword',
+          summary: "Change the signed-in user's password; ends their other sessions",
+          errors: ['WRONG_CURRENT_PASSWORD'],
+        }),
+        body: ZChangePasswordBody,
+        response: { 200: ZOkAnswer },
+      },
+    },
     async (request, reply) => {
       const cookies = await service.changePassword(app.deps, {
         ...request.body,

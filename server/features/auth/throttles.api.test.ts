@@ -4,7 +4,16 @@ import { openDatabase, type Database } from '../../../db/client';
 import { outbox, rateLimits, users } from '../../../db/schema';
 import type { App } from '../../app';
 import { startAppInstance, type AppInstance } from '../../test/app-instances';
-import { buildTestApp, createScratchPostgres, createTestUser, DATABASE_KINDS, openTestDatabase, TEST_PASSWORD, type ScratchPostgres, type TestDatabase } from '../../test/helper';
+import {
+  buildTestApp,
+  createScratchPostgres,
+  createTestUser,
+  DATABASE_KINDS,
+  openTestDatabase,
+  TEST_PASSWORD,
+  type ScratchPostgres,
+  type TestDatabase,
+} from '../../test/helper';
 import { DEFAULT_RATE_LIMITS } from '../../config';
 
 const MINUTE = 60_000;
@@ -36,7 +45,11 @@ describe.each(DATABASE_KINDS)('abuse costs the abuser on %s', (kind) => {
 
   const signIn = (from: string, email: string, password: string) =>
     app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password }, remoteAddress: from });
-  const outcome = async (answer: Awaited<ReturnType<typeof signIn>>) => [answer.statusCode, answer.json().code ?? null, answer.json().params?.retryAfterSeconds ?? null];
+  const outcome = async (answer: Awaited<ReturnType<typeof signIn>>) => [
+    answer.statusCode,
+    answer.json().code ?? null,
+    answer.json().params?.retryAfterSeconds ?? null,
+  ];
   /** As if `ms` had passed since the last attempt on the e-mail's throttles. */
   const later = (email: string, ms: number) =>
     database.db
@@ -152,16 +165,21 @@ describe.each(DATABASE_KINDS)('abuse costs the abuser on %s', (kind) => {
 
       it('share the growing delays of a pair, and never lock the owner signing in from elsewhere', async () => {
         const owner = await createTestUser(shared);
-        for (let attempt = 0; attempt < 5; attempt += 1) expect(await post(attempt, '203.0.113.9', 'sign-in', { email: owner.email, password: 'guess' })).toEqual([401, 'INVALID_CREDENTIALS', null]);
+        for (let attempt = 0; attempt < 5; attempt += 1)
+          expect(await post(attempt, '203.0.113.9', 'sign-in', { email: owner.email, password: 'guess' })).toEqual([401, 'INVALID_CREDENTIALS', null]);
         // As if the fifth failure had just happened (the first wait is 2 s by default, a password check takes a while).
-        await shared.db.update(rateLimits).set({ windowStart: sql`now()` }).where(like(rateLimits.key, `sign-in:failures:%${owner.email}`));
+        await shared.db
+          .update(rateLimits)
+          .set({ windowStart: sql`now()` })
+          .where(like(rateLimits.key, `sign-in:failures:%${owner.email}`));
         expect(await post(1, '203.0.113.9', 'sign-in', { email: owner.email, password: TEST_PASSWORD })).toEqual([429, 'TOO_MANY_LOGIN_ATTEMPTS', 2]);
         expect((await post(1, '198.51.100.20', 'sign-in', { email: owner.email, password: TEST_PASSWORD }))[0]).toBe(200);
       });
 
       it('share the sign-up ceilings, and answer a registered e-mail as a new one', async () => {
         const owner = await createTestUser(shared);
-        for (let attempt = 0; attempt < 4; attempt += 1) expect(await post(attempt, '203.0.113.50', 'sign-up', newcomer(`twin-${attempt}@example.com`))).toEqual([201, null, null]);
+        for (let attempt = 0; attempt < 4; attempt += 1)
+          expect(await post(attempt, '203.0.113.50', 'sign-up', newcomer(`twin-${attempt}@example.com`))).toEqual([201, null, null]);
         expect(await post(4, '203.0.113.50', 'sign-up', newcomer(owner.email))).toEqual([201, null, null]);
         const sixth = await post(5, '203.0.113.50', 'sign-up', newcomer('sixth@example.com'));
         expect([sixth[0], sixth[1], roughly(sixth[2])]).toEqual([429, 'TOO_MANY_SIGN_UPS', 3600]);

@@ -11,7 +11,19 @@ import type { TMemberProfitPage } from '../../../contract/member';
 import type { TPeriodList } from '../../../contract/periods';
 import type { TTwoFactorEnrolment } from '../../../contract/two-factor';
 import { totpCode } from '../../test/totp';
-import { asBrowser, buildTestApp, createScratchPostgres, DATABASE_KINDS, openTestDatabase, signIn, TEST_ORIGIN, testPasswordHash, TEST_PASSWORD, type DatabaseKind, type TestDatabase } from '../../test/helper';
+import {
+  asBrowser,
+  buildTestApp,
+  createScratchPostgres,
+  DATABASE_KINDS,
+  openTestDatabase,
+  signIn,
+  TEST_ORIGIN,
+  testPasswordHash,
+  TEST_PASSWORD,
+  type DatabaseKind,
+  type TestDatabase,
+} from '../../test/helper';
 import { runTool } from '../../test/run-tool';
 import { verifyAuditChain } from '../audit-log/verify-chain';
 import { backupDatabase, restoreDatabase } from './backup.service';
@@ -37,17 +49,40 @@ async function seededDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   // A closed month: the demo manager holds close-periods and closes the oldest distributed one.
   const manager = asBrowser(await signIn(app, 'manager@wasit.example'));
   const oldest = (await app.inject({ method: 'GET', url: '/api/periods', headers: manager })).json<TPeriodList>().items.at(-1)!;
-  const closed = await app.inject({ method: 'POST', url: '/api/periods/close', headers: manager, payload: { year: String(oldest.year), month: String(oldest.month), currency: oldest.currency } });
+  const closed = await app.inject({
+    method: 'POST',
+    url: '/api/periods/close',
+    headers: manager,
+    payload: { year: String(oldest.year), month: String(oldest.month), currency: oldest.currency },
+  });
   if (closed.statusCode !== 200) throw new Error(`closing ${oldest.period} failed: ${closed.body}`);
   await app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { origin: TEST_ORIGIN }, payload: { email: 'manager@wasit.example' } });
   // A proposed distribution (the demo needs a second approver) and a finished export job with its file.
   const admin = asBrowser(await signIn(app, 'admin@wasit.example'));
   const now = new Date();
-  const month = { year: String(now.getFullYear()), month: String(now.getMonth() + 1), currency: 'XAF', source: 'operations', selection: { kind: 'all' }, investorPercentage: '100', loss: '0' };
+  const month = {
+    year: String(now.getFullYear()),
+    month: String(now.getMonth() + 1),
+    currency: 'XAF',
+    source: 'operations',
+    selection: { kind: 'all' },
+    investorPercentage: '100',
+    loss: '0',
+  };
   const preview = (await app.inject({ method: 'POST', url: '/api/profit-distribution/preview', headers: admin, payload: month })).json();
-  const proposed = await app.inject({ method: 'POST', url: '/api/profit-distribution/distribute', headers: admin, payload: { ...month, expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable } } });
+  const proposed = await app.inject({
+    method: 'POST',
+    url: '/api/profit-distribution/distribute',
+    headers: admin,
+    payload: { ...month, expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable } },
+  });
   if (!proposed.json().proposal) throw new Error(`proposing the current month failed: ${proposed.body}`);
-  const job = await app.inject({ method: 'POST', url: '/api/reports/balances/exports', headers: admin, payload: { format: 'csv', date: oldest.period + '-28' } });
+  const job = await app.inject({
+    method: 'POST',
+    url: '/api/reports/balances/exports',
+    headers: admin,
+    payload: { format: 'csv', date: oldest.period + '-28' },
+  });
   if (job.statusCode !== 202) throw new Error(`starting an export failed: ${job.body}`);
   for (let attempt = 0; attempt < 600; attempt += 1) {
     const status = (await app.inject({ method: 'GET', url: `/api/jobs/${job.json().id}`, headers: admin })).json().status;
@@ -60,11 +95,16 @@ async function seededDatabase(kind: DatabaseKind): Promise<TestDatabase> {
     method: 'POST',
     url: '/api/imports/commit?kind=individuals&fileName=backup.csv',
     headers: { ...admin, 'content-type': 'application/octet-stream' },
-    payload: Buffer.from('Name,Phone,Email,Type,NNI,Nationality\nImported Person,+235 66 00 11 22,imported.person@people.example,user,TD-BACKUP-1,Chad\n', 'utf8'),
+    payload: Buffer.from(
+      'Name,Phone,Email,Type,NNI,Nationality\nImported Person,+235 66 00 11 22,imported.person@people.example,user,TD-BACKUP-1,Chad\n',
+      'utf8',
+    ),
   });
   if (imported.statusCode !== 200) throw new Error(`importing a file failed: ${imported.body}`);
   // Last with this session: confirming the second factor replaces it.
-  const enrolment = (await app.inject({ method: 'POST', url: '/api/auth/two-factor/enable', headers: member, payload: { password: TEST_PASSWORD } })).json<TTwoFactorEnrolment>();
+  const enrolment = (
+    await app.inject({ method: 'POST', url: '/api/auth/two-factor/enable', headers: member, payload: { password: TEST_PASSWORD } })
+  ).json<TTwoFactorEnrolment>();
   await app.inject({ method: 'POST', url: '/api/auth/two-factor/confirm', headers: member, payload: { code: totpCode(enrolment.manualKey) } });
   await app.close();
   await database.db.execute(sql`insert into app_secrets (name, secret) values ('backup-test', 'kept as it is')`);
@@ -90,7 +130,9 @@ describe.each(DATABASE_KINDS)('backup and restore on %s', (kind) => {
 
   it('restores into an empty database with the same row counts, money sums and an intact audit chain', async () => {
     const expected = await databaseFingerprint(source.db);
-    const empty = Object.entries(expected.tables).filter(([, table]) => table.rows === 0).map(([name]) => name);
+    const empty = Object.entries(expected.tables)
+      .filter(([, table]) => table.rows === 0)
+      .map(([name]) => name);
     // The test is only worth something if the backup carries rows of every table.
     expect(empty).toEqual([]);
     expect(expected.auditChain).toMatchObject({ intact: true });

@@ -1,5 +1,13 @@
 import type { Db, Tx } from '../../../db/client';
-import { countRows, insertRowsFromJson, readMigrationVersion, readRowsAsJson, readTableShapes, resetSequence, truncateTables } from '../../../db/queries/backup';
+import {
+  countRows,
+  insertRowsFromJson,
+  readMigrationVersion,
+  readRowsAsJson,
+  readTableShapes,
+  resetSequence,
+  truncateTables,
+} from '../../../db/queries/backup';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, readLines, writeLines, ZBackupHeader, ZEndLine, ZTableLine, type TBackupHeader } from './backup-file';
 import { inForeignKeyOrder } from './table-order';
 
@@ -10,7 +18,13 @@ const SEEDED_TABLES = new Set(['company_settings', 'pdf_settings', 'user_types',
 
 async function* backupLines(tx: Tx): AsyncGenerator<string> {
   const version = await readMigrationVersion(tx);
-  const header: TBackupHeader = { format: BACKUP_FORMAT, formatVersion: BACKUP_FORMAT_VERSION, createdAt: new Date().toISOString(), migrations: version.migrations, newestMigrationAt: version.newestAt };
+  const header: TBackupHeader = {
+    format: BACKUP_FORMAT,
+    formatVersion: BACKUP_FORMAT_VERSION,
+    createdAt: new Date().toISOString(),
+    migrations: version.migrations,
+    newestMigrationAt: version.newestAt,
+  };
   yield `${JSON.stringify(header)}\n`;
   const tables = inForeignKeyOrder(await readTableShapes(tx));
   for (const table of tables) {
@@ -58,13 +72,21 @@ export async function restoreDatabase(db: Db, params: { file: string; force: boo
     const header = parseLine(await lines.next(), ZBackupHeader, 'the header');
     const version = await readMigrationVersion(db);
     if (header.migrations !== version.migrations || header.newestMigrationAt !== version.newestAt) {
-      throw new RestoreRefused(`The backup was made with schema version ${header.migrations} (${header.newestMigrationAt}); this database is at ${version.migrations} (${version.newestAt}). Restore it with the Wasit version that made it.`);
+      throw new RestoreRefused(
+        `The backup was made with schema version ${header.migrations} (${header.newestMigrationAt}); this database is at ${version.migrations} (${version.newestAt}). Restore it with the Wasit version that made it.`,
+      );
     }
     return await db.transaction(async (tx) => {
       const populated = await populatedTables(tx);
-      if (populated.length > 0 && !params.force) throw new RestoreRefused(`The database is not empty (rows in ${populated.join(', ')}). Restore into an empty database, or pass --force to replace its rows.`);
+      if (populated.length > 0 && !params.force)
+        throw new RestoreRefused(
+          `The database is not empty (rows in ${populated.join(', ')}). Restore into an empty database, or pass --force to replace its rows.`,
+        );
       const shapes = await readTableShapes(tx);
-      await truncateTables(tx, shapes.map((shape) => shape.name));
+      await truncateTables(
+        tx,
+        shapes.map((shape) => shape.name),
+      );
       const known = new Map(shapes.map((shape) => [shape.name, shape]));
       let rows = 0;
       let tables = 0;
@@ -78,7 +100,7 @@ export async function restoreDatabase(db: Db, params: { file: string; force: boo
         }
         const table = parseLine(line, ZTableLine, 'a table line');
         if (!known.has(table.table)) throw new RestoreRefused(`The backup holds a table this database does not have: ${table.table}.`);
-        for (let done = 0; done < table.rows; ) {
+        for (let done = 0; done < table.rows;) {
           const batch: string[] = [];
           while (batch.length < PAGE_ROWS && done + batch.length < table.rows) {
             const row = await lines.next();

@@ -45,7 +45,16 @@ describe.each(DATABASE_KINDS)('company settings on %s', (kind) => {
   it('starts with the defaults of docs/rulings.md §R7, company ratio 100 − investor', async () => {
     const answer = await read();
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toMatchObject({ specialServiceRatio: '5', investorRatio: '50', companyRatio: '50', mediatorTraderRatio: '10', traderMediatorRatio: '10', defaultServiceRate: '2', specialBeneficiaryId: null, weightingMethod: 'month-end' });
+    expect(answer.json()).toMatchObject({
+      specialServiceRatio: '5',
+      investorRatio: '50',
+      companyRatio: '50',
+      mediatorTraderRatio: '10',
+      traderMediatorRatio: '10',
+      defaultServiceRate: '2',
+      specialBeneficiaryId: null,
+      weightingMethod: 'month-end',
+    });
   });
 
   it('saves every field with a beneficiary and audits before and after in the same transaction', async () => {
@@ -54,7 +63,10 @@ describe.each(DATABASE_KINDS)('company settings on %s', (kind) => {
     expect(answer.statusCode, answer.body).toBe(200);
     const saved: TCompanySettings = answer.json();
     expect(saved).toMatchObject({ ...VALID, specialBeneficiaryId: beneficiary.id, specialBeneficiaryName: 'Programmer Abakar', companyRatio: '60' });
-    const audits = await database.db.select().from(auditLog).where(and(eq(auditLog.action, 'company-settings.update')));
+    const audits = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'company-settings.update')));
     expect(audits).toHaveLength(1);
     expect(audits[0]!.before).toMatchObject({ investorRatio: '50', weightingMethod: 'month-end' });
     expect(audits[0]!.after).toMatchObject({ investorRatio: '40', weightingMethod: 'daily-product', specialBeneficiaryId: beneficiary.id });

@@ -9,8 +9,28 @@ const read = { access: ['company-settings', 'transactions'] } as const;
 const write = { access: ['company-settings'] } as const;
 
 export const companySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/company-settings', { config: read, schema: { ...describeRoute({ id: 'companySettings.get', summary: 'Read the company ratios and defaults' }), response: { 200: ZCompanySettings } } }, () => service.readCompanySettings(app.deps));
-  app.put('/company-settings', { config: write, schema: { ...describeRoute({ id: 'companySettings.update', summary: 'Change the company ratios and defaults', errors: ['SETTING_ABOVE_LIMIT', 'PARTY_NOT_FOUND', 'INVALID_AMOUNT', 'NEGATIVE_AMOUNT', 'TOO_MANY_DECIMALS'] }), body: ZUpdateCompanySettingsBody, response: { 200: ZCompanySettings } } }, (request) =>
-    service.saveCompanySettings(app.deps, request.body, auditContext(request)),
+  app.get(
+    '/company-settings',
+    {
+      config: read,
+      schema: { ...describeRoute({ id: 'companySettings.get', summary: 'Read the company ratios and defaults' }), response: { 200: ZCompanySettings } },
+    },
+    () => service.readCompanySettings(app.deps),
+  );
+  app.put(
+    '/company-settings',
+    {
+      config: write,
+      schema: {
+        ...describeRoute({
+          id: 'companySettings.update',
+          summary: 'Change the company ratios and defaults',
+          errors: ['SETTING_ABOVE_LIMIT', 'PARTY_NOT_FOUND', 'INVALID_AMOUNT', 'NEGATIVE_AMOUNT', 'TOO_MANY_DECIMALS'],
+        }),
+        body: ZUpdateCompanySettingsBody,
+        response: { 200: ZCompanySettings },
+      },
+    },
+    (request) => service.saveCompanySettings(app.deps, request.body, auditContext(request)),
   );
 };

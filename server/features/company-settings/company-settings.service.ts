@@ -1,6 +1,13 @@
 import { compareRationals, DomainError, parsePercentage } from '../../../domain';
 import { assertDecimalFits, trimDecimal, withField } from '../../../contract/decimal-input';
-import { companyRatioOf, MAX_RATIO_PERCENT, RATIO_FIELDS, type TCompanySettings, type TUpdateCompanySettingsBody, type WEIGHTING_METHODS } from '../../../contract/company-settings';
+import {
+  companyRatioOf,
+  MAX_RATIO_PERCENT,
+  RATIO_FIELDS,
+  type TCompanySettings,
+  type TUpdateCompanySettingsBody,
+  type WEIGHTING_METHODS,
+} from '../../../contract/company-settings';
 import { insertAudit } from '../../../db/queries/audit';
 import { findCompanySettings, findCompanySettingsForUpdate, updateCompanySettings, type CompanySettingsRecord } from '../../../db/queries/company-settings';
 import { findIndividualIds } from '../../../db/queries/individual-lookup';
@@ -40,7 +47,13 @@ function checkLimits(body: TUpdateCompanySettingsBody): void {
   }
   assertDecimalFits({ text: body.defaultServiceRate, field: 'defaultServiceRate', fractionDigits: 4, integerDigits: 3 });
   withField('defaultServiceRate', () => parsePercentage({ text: body.defaultServiceRate }));
-  const amount = assertDecimalFits({ text: body.mediatorNormalAmount, field: 'mediatorNormalAmount', fractionDigits: 2, integerDigits: 12, code: 'INVALID_AMOUNT' });
+  const amount = assertDecimalFits({
+    text: body.mediatorNormalAmount,
+    field: 'mediatorNormalAmount',
+    fractionDigits: 2,
+    integerDigits: 12,
+    code: 'INVALID_AMOUNT',
+  });
   if (amount.numerator < 0n) throw new DomainError('NEGATIVE_AMOUNT', { field: 'mediatorNormalAmount' });
 }
 
@@ -62,7 +75,14 @@ export async function saveCompanySettings(deps: Deps, body: TUpdateCompanySettin
     const after = toCompanySettings(await findCompanySettings(tx));
     const { updatedAt: _before, ...beforeValues } = before;
     const { updatedAt: _after, ...afterValues } = after;
-    await insertAudit(tx, { ...context, action: 'company-settings.update', entity: 'company-settings', entityId: '1', before: beforeValues, after: afterValues });
+    await insertAudit(tx, {
+      ...context,
+      action: 'company-settings.update',
+      entity: 'company-settings',
+      entityId: '1',
+      before: beforeValues,
+      after: afterValues,
+    });
     return after;
   });
 }

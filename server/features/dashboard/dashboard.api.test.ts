@@ -6,7 +6,11 @@ import { createTestIndividual } from '../../test/people';
 import { twelveMonthsFrom } from './dashboard.service';
 
 describe('twelveMonthsFrom', () => {
-  it.each([['2026-03-15', '2025-04-01'], ['2026-12-31', '2026-01-01'], ['2026-01-01', '2025-02-01']])('%s → %s', (today, from) => {
+  it.each([
+    ['2026-03-15', '2025-04-01'],
+    ['2026-12-31', '2026-01-01'],
+    ['2026-01-01', '2025-02-01'],
+  ])('%s → %s', (today, from) => {
     expect(twelveMonthsFrom(today)).toBe(from);
   });
 });
@@ -20,7 +24,10 @@ describe.each(DATABASE_KINDS)('dashboard on %s', (kind) => {
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     app = await buildTestApp(database);
-    const users = await Promise.all([createTestUser(database, { permissions: ['dashboard'] }), createTestUser(database, { permissions: ['transactions', 'complete-operations'] })]);
+    const users = await Promise.all([
+      createTestUser(database, { permissions: ['dashboard'] }),
+      createTestUser(database, { permissions: ['transactions', 'complete-operations'] }),
+    ]);
     [viewer, clerk] = (await Promise.all(users.map((user) => signIn(app, user.email)))) as [string, string];
   });
   afterAll(async () => {
@@ -40,8 +47,27 @@ describe.each(DATABASE_KINDS)('dashboard on %s', (kind) => {
     const today = new Date().toISOString().slice(0, 10);
     const post = (url: string, payload: object = {}) => app.inject({ method: 'POST', url, headers: asBrowser(clerk), payload });
     const ids: string[] = [];
-    for (const [currency, amount] of [['XAF', '100000'], ['XAF', '300000'], ['USD', '1000.50'], ['USD', '10'], ['EUR', '50'], ['XAF', '5000']] as const) {
-      const answer = await post('/api/operations', { sourceCountry: 'chad', destinationCountry: 'china', amount, currency, exchangeRate: '1', serviceRate: '10', clientId: client.id, mediatorId: mediator.id, mediatorType: 'normal', mediatorAmount: '0', operationDate: today });
+    for (const [currency, amount] of [
+      ['XAF', '100000'],
+      ['XAF', '300000'],
+      ['USD', '1000.50'],
+      ['USD', '10'],
+      ['EUR', '50'],
+      ['XAF', '5000'],
+    ] as const) {
+      const answer = await post('/api/operations', {
+        sourceCountry: 'chad',
+        destinationCountry: 'china',
+        amount,
+        currency,
+        exchangeRate: '1',
+        serviceRate: '10',
+        clientId: client.id,
+        mediatorId: mediator.id,
+        mediatorType: 'normal',
+        mediatorAmount: '0',
+        operationDate: today,
+      });
       ids.push(answer.json().id);
     }
     await post(`/api/operations/${ids[0]}/complete`);
@@ -49,11 +75,24 @@ describe.each(DATABASE_KINDS)('dashboard on %s', (kind) => {
     await post(`/api/operations/${ids[5]}/cancel`);
     const board = await read();
     expect(board).toMatchObject({ totalOperations: 6, completedOperations: 2, pendingOperations: 3, cancelledOperations: 1, completionRate: '40.00' });
-    expect(board.totalAmounts).toEqual([{ currency: 'EUR', amount: '50.00' }, { currency: 'USD', amount: '1010.50' }, { currency: 'XAF', amount: '400000' }]);
+    expect(board.totalAmounts).toEqual([
+      { currency: 'EUR', amount: '50.00' },
+      { currency: 'USD', amount: '1010.50' },
+      { currency: 'XAF', amount: '400000' },
+    ]);
     // XAF: 10% of 100,000 = 10,000, investor 5,000, special 250 → 4,750. USD: 100.05 → 50.03, special 2.50 → 47.52.
-    expect(board.totalProfits).toEqual([{ currency: 'EUR', amount: '0.00' }, { currency: 'USD', amount: '47.52' }, { currency: 'XAF', amount: '4750' }]);
+    expect(board.totalProfits).toEqual([
+      { currency: 'EUR', amount: '0.00' },
+      { currency: 'USD', amount: '47.52' },
+      { currency: 'XAF', amount: '4750' },
+    ]);
     expect(board.latest).toHaveLength(5);
-    expect(board.months.find((month) => month.currency === 'XAF')).toMatchObject({ month: today.slice(0, 7), operationsCount: 2, volume: '400000', companyProfit: '4750' });
+    expect(board.months.find((month) => month.currency === 'XAF')).toMatchObject({
+      month: today.slice(0, 7),
+      operationsCount: 2,
+      volume: '400000',
+      companyProfit: '4750',
+    });
     expect((await app.inject({ method: 'GET', url: '/api/dashboard', headers: asBrowser(clerk) })).statusCode).toBe(403);
   });
 });

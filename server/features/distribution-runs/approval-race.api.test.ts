@@ -17,7 +17,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('approving one proposed run from t
   const investorBody = { ...period, source: 'operations', selection: { kind: 'all' }, investorPercentage: '100', loss: '0' };
 
   const call = async (instance: AppInstance, cookie: string, url: string, body: unknown): Promise<Answer> => {
-    const response = await fetch(`${instance.url}/api${url}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, origin: instance.url }, body: JSON.stringify(body) });
+    const response = await fetch(`${instance.url}/api${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin: instance.url },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, body: (await response.json()) as Answer['body'] };
   };
   const count = async (query: string) => {
@@ -25,8 +29,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('approving one proposed run from t
     return answer.rows[0]?.value ?? null;
   };
   const signIn = async (instance: AppInstance, email: string) => {
-    const answer = await fetch(`${instance.url}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json', origin: instance.url }, body: JSON.stringify({ email, password: TEST_PASSWORD }) });
-    return answer.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const answer = await fetch(`${instance.url}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: instance.url },
+      body: JSON.stringify({ email, password: TEST_PASSWORD }),
+    });
+    return answer.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
   };
 
   beforeAll(async () => {
@@ -40,7 +51,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('approving one proposed run from t
       await seedSubscriber(db, { currency: 'USD', subscriptionDate: '2026-01-01', subscriptionAmount: `${1000 + index * 41}.00` });
     }
     for (let index = 0; index < 8; index += 1) {
-      await seedOperation(db, { date: `2026-03-${String(1 + index).padStart(2, '0')}`, currency: 'USD', investorShare: `${200 + index * 7}.11`, clientId: party, mediatorId: party });
+      await seedOperation(db, {
+        date: `2026-03-${String(1 + index).padStart(2, '0')}`,
+        currency: 'USD',
+        investorShare: `${200 + index * 7}.11`,
+        clientId: party,
+        mediatorId: party,
+      });
     }
     const users = await Promise.all([
       createTestUser(database, { permissions: ['profit-distribution'] }),
@@ -65,7 +82,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('approving one proposed run from t
       const proposed = await call(instances[0]!, cookies[0]!, '/profit-distribution/distribute', { ...investorBody, expected });
       expect(proposed.status, JSON.stringify(proposed.body)).toBe(200);
       const id = (proposed.body.proposal as { id: string }).id;
-      const answers = await Promise.all([call(instances[0]!, cookies[1]!, `/distribution-runs/${id}/approve`, {}), call(instances[1]!, cookies[2]!, `/distribution-runs/${id}/approve`, {})]);
+      const answers = await Promise.all([
+        call(instances[0]!, cookies[1]!, `/distribution-runs/${id}/approve`, {}),
+        call(instances[1]!, cookies[2]!, `/distribution-runs/${id}/approve`, {}),
+      ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
       expect(answers.find((answer) => answer.status === 409)!.body.code).toBe('RUN_NOT_PENDING');
       expect(await count('select count(*)::int as value from distribution_runs')).toBe(1);

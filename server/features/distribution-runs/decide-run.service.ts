@@ -1,4 +1,10 @@
-import { ZCommissionDistributeBody, ZInvestorDistributeBody, ZPeriodBody, type TDistributeResult, type TResetResult } from '../../../contract/profit-distribution';
+import {
+  ZCommissionDistributeBody,
+  ZInvestorDistributeBody,
+  ZPeriodBody,
+  type TDistributeResult,
+  type TResetResult,
+} from '../../../contract/profit-distribution';
 import type { TApprovedRun, TDistributionRun, TDistributionRunList, TListDistributionRunsQuery } from '../../../contract/distribution-runs';
 import { holdsPermission, type Permission } from '../../../contract/permissions';
 import type { Db, Tx } from '../../../db/client';
@@ -53,7 +59,14 @@ function post(tx: Tx, proposal: ProposalRecord, context: AuditContext): Promise<
 async function markStale(db: Db, id: string, context: AuditContext): Promise<void> {
   await db.transaction(async (tx) => {
     if (await decideProposal(tx, { id, status: 'stale', decidedBy: context.actorId, reason: null })) {
-      await insertAudit(tx, { ...context, action: 'distribution-run.stale', entity: 'distribution-proposal', entityId: id, before: { status: 'pending' }, after: { status: 'stale' } });
+      await insertAudit(tx, {
+        ...context,
+        action: 'distribution-run.stale',
+        entity: 'distribution-proposal',
+        entityId: id,
+        before: { status: 'pending' },
+        after: { status: 'stale' },
+      });
     }
   });
 }
@@ -74,8 +87,16 @@ export async function approveRun(db: Db, id: string, approver: Decider, context:
         throw new AppError('FORBIDDEN', { needed: ['precious-products-distribution'] });
       }
       const result = await post(tx, proposal, context);
-      if (!(await decideProposal(tx, { id, status: 'approved', decidedBy: approver.id, reason: null }))) throw new Error('Invariant violated: a locked pending proposal is decided once');
-      await insertAudit(tx, { ...context, action: 'distribution-run.approve', entity: 'distribution-proposal', entityId: id, before: { status: 'pending', proposedBy: proposal.proposedBy }, after: { status: 'approved', result } });
+      if (!(await decideProposal(tx, { id, status: 'approved', decidedBy: approver.id, reason: null })))
+        throw new Error('Invariant violated: a locked pending proposal is decided once');
+      await insertAudit(tx, {
+        ...context,
+        action: 'distribution-run.approve',
+        entity: 'distribution-proposal',
+        entityId: id,
+        before: { status: 'pending', proposedBy: proposal.proposedBy },
+        after: { status: 'approved', result },
+      });
       return { run: await readBack(tx, id), result };
     });
   } catch (error) {
@@ -89,7 +110,14 @@ export function rejectRun(db: Db, id: string, reason: string, decider: Decider, 
   return db.transaction(async (tx) => {
     const proposal = await lockPending(tx, id);
     await decideProposal(tx, { id, status: 'rejected', decidedBy: decider.id, reason });
-    await insertAudit(tx, { ...context, action: 'distribution-run.reject', entity: 'distribution-proposal', entityId: id, before: { status: 'pending', proposedBy: proposal.proposedBy }, after: { status: 'rejected', reason } });
+    await insertAudit(tx, {
+      ...context,
+      action: 'distribution-run.reject',
+      entity: 'distribution-proposal',
+      entityId: id,
+      before: { status: 'pending', proposedBy: proposal.proposedBy },
+      after: { status: 'rejected', reason },
+    });
     return readBack(tx, id);
   });
 }

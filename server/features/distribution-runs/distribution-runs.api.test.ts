@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { countRows, seedIndividual, seedLedgerRows, seedMediatorLink, seedOperation, seedSubscriber, setDistributionApproval, setDistributionSettings } from '../../test/distribution-seed';
+import {
+  countRows,
+  seedIndividual,
+  seedLedgerRows,
+  seedMediatorLink,
+  seedOperation,
+  seedSubscriber,
+  setDistributionApproval,
+  setDistributionSettings,
+} from '../../test/distribution-seed';
 import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
 
 type Body = Record<string, unknown>;
@@ -23,7 +32,8 @@ describe.each(DATABASE_KINDS)('four-eyes approval of distributions on %s', (kind
   const previewBody = (month: string) => ({ ...period(month), source: 'operations', selection: { kind: 'all' }, investorPercentage: '90', loss: '5.00' });
   const post = (url: string, payload: Body, headers: Headers) => app.inject({ method: 'POST', url: `/api${url}`, headers, payload });
   const code = (answer: { statusCode: number; json: () => { code: string } }) => [answer.statusCode, answer.json().code];
-  const list = async (query: string, headers = approver) => (await app.inject({ method: 'GET', url: `/api/distribution-runs${query}`, headers })).json().items as Body[];
+  const list = async (query: string, headers = approver) =>
+    (await app.inject({ method: 'GET', url: `/api/distribution-runs${query}`, headers })).json().items as Body[];
 
   /** Preview then distribute, as the page does; the answer is a proposal while the setting is on. */
   async function distribute(month: string, headers = proposer) {
@@ -58,11 +68,22 @@ describe.each(DATABASE_KINDS)('four-eyes approval of distributions on %s', (kind
     const db = database.db;
     const client = await seedIndividual(db, { name: 'Client' });
     const mediator = await seedIndividual(db, { name: 'Mediator', type: 'mediator' });
-    await setDistributionSettings(db, { specialServiceRatio: '5', weightingMethod: 'daily-product', specialBeneficiaryId: await seedIndividual(db, { name: 'Beneficiary' }) });
+    await setDistributionSettings(db, {
+      specialServiceRatio: '5',
+      weightingMethod: 'daily-product',
+      specialBeneficiaryId: await seedIndividual(db, { name: 'Beneficiary' }),
+    });
     await seedSubscriber(db, { id: 'fe-a', currency: 'USD', subscriptionDate: '2025-01-01', subscriptionAmount: '3000.00', name: 'Investor A' });
     await seedSubscriber(db, { id: 'fe-b', currency: 'USD', subscriptionDate: '2026-03-16', subscriptionAmount: '2000.00', name: 'Investor B' });
     await seedMediatorLink(db, { mediatorId: mediator, investorId: 'fe-a', percentage: '12.5' });
-    for (const [date, share] of [['2026-03-05', '600.00'], ['2026-03-20', '400.33'], ['2026-04-02', '50.00'], ['2026-05-02', '70.00'], ['2026-06-02', '80.00'], ['2026-07-02', '90.00']] as const) {
+    for (const [date, share] of [
+      ['2026-03-05', '600.00'],
+      ['2026-03-20', '400.33'],
+      ['2026-04-02', '50.00'],
+      ['2026-05-02', '70.00'],
+      ['2026-06-02', '80.00'],
+      ['2026-07-02', '90.00'],
+    ] as const) {
       await seedOperation(db, { date, currency: 'USD', investorShare: share, clientId: client, mediatorId: mediator });
     }
   });
@@ -80,7 +101,16 @@ describe.each(DATABASE_KINDS)('four-eyes approval of distributions on %s', (kind
     const answer = await distribute('3');
     expect(answer.statusCode, answer.body).toBe(200);
     const { proposal } = answer.json();
-    expect(proposal).toMatchObject({ kind: 'investor', source: 'operations', year: 2026, month: 3, currency: 'USD', status: 'pending', proposedBy: { id: proposerId, name: 'Proposer' }, decidedBy: null });
+    expect(proposal).toMatchObject({
+      kind: 'investor',
+      source: 'operations',
+      year: 2026,
+      month: 3,
+      currency: 'USD',
+      status: 'pending',
+      proposedBy: { id: proposerId, name: 'Proposer' },
+      decidedBy: null,
+    });
     expect(Number(proposal.total)).toBeGreaterThan(0);
     expect(await countRows(database.db, 'monthly_profits')).toBe(0);
     expect(await countRows(database.db, 'distribution_runs')).toBe(0);
@@ -165,9 +195,15 @@ describe.each(DATABASE_KINDS)('four-eyes approval of distributions on %s', (kind
     const investor = (await distribute('7')).json().proposal;
     expect((await approve(investor.id, approver)).statusCode).toBe(200);
     const preview = (await post('/profit-distribution/commissions/preview', period('7'), proposer)).json();
-    const commissions = await post('/profit-distribution/commissions/distribute', { ...period('7'), confirmation: 'YES', expectedTotal: preview.total }, proposer);
+    const commissions = await post(
+      '/profit-distribution/commissions/distribute',
+      { ...period('7'), confirmation: 'YES', expectedTotal: preview.total },
+      proposer,
+    );
     expect(commissions.json().proposal).toMatchObject({ kind: 'commission', source: null, status: 'pending', total: preview.total });
-    expect(code(await post('/profit-distribution/commissions/distribute', { ...period('7'), confirmation: 'YES', expectedTotal: preview.total }, admin))).toEqual([409, 'RUN_PENDING_APPROVAL']);
+    expect(
+      code(await post('/profit-distribution/commissions/distribute', { ...period('7'), confirmation: 'YES', expectedTotal: preview.total }, admin)),
+    ).toEqual([409, 'RUN_PENDING_APPROVAL']);
     expect((await monthRows(7)).filter((row) => row.type === 'commission')).toEqual([]);
     const paid = await approve(commissions.json().proposal.id, secondApprover);
     expect(paid.json().result).toMatchObject({ rowsWritten: 1, total: preview.total });
@@ -211,7 +247,9 @@ describe.each(DATABASE_KINDS)('four-eyes approval of distributions on %s', (kind
   it('with the setting off, distribute posts at once as before', async () => {
     const saved = await app.inject({ method: 'GET', url: '/api/company-settings', headers: admin });
     const { companyRatio: _ratio, specialBeneficiaryName: _name, updatedAt: _at, ...body } = saved.json();
-    expect((await app.inject({ method: 'PUT', url: '/api/company-settings', headers: admin, payload: { ...body, distributionsNeedApproval: false } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'PUT', url: '/api/company-settings', headers: admin, payload: { ...body, distributionsNeedApproval: false } })).statusCode,
+    ).toBe(200);
     const answer = await distribute('4');
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).not.toHaveProperty('proposal');

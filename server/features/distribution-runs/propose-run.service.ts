@@ -37,7 +37,14 @@ export async function proposeRun(db: Db, proposed: Proposed, proposerId: string,
             : await resetProposal(tx, proposed.request);
       const id = randomUUID();
       await insertProposal(tx, { id, ...scope, request: proposed.request, totals, fingerprint, proposedBy: proposerId });
-      await insertAudit(tx, { ...context, action: 'distribution-run.propose', entity: 'distribution-proposal', entityId: id, before: null, after: { ...scope, totals, request: proposed.request } });
+      await insertAudit(tx, {
+        ...context,
+        action: 'distribution-run.propose',
+        entity: 'distribution-proposal',
+        entityId: id,
+        before: null,
+        after: { ...scope, totals, request: proposed.request },
+      });
       const row = await findProposal(tx, id, false);
       if (!row) throw new Error('Invariant violated: a proposal just written is read back');
       return { proposal: toRunView(row) };

@@ -7,8 +7,15 @@ export const APP_VERSION = '1.0';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // The connectivity badge sends HEAD here every 30 s; GET also proves the database answers.
-  app.get('/health', { config: { access: 'public' }, schema: { ...describeRoute({ id: 'health.check', summary: 'Report that the server and its database answer' }), response: { 200: ZHealth } } }, async () => {
-    await app.database.db.execute(sql`select 1`);
-    return { status: 'ok' as const, version: APP_VERSION };
-  });
+  app.get(
+    '/health',
+    {
+      config: { access: 'public' },
+      schema: { ...describeRoute({ id: 'health.check', summary: 'Report that the server and its database answer' }), response: { 200: ZHealth } },
+    },
+    async () => {
+      await app.database.db.execute(sql`select 1`);
+      return { status: 'ok' as const, version: APP_VERSION };
+    },
+  );
 };

@@ -13,7 +13,11 @@ describe.each(DATABASE_KINDS)('an import commit as a job on %s', (kind) => {
   let cookie: string;
   let otherCookie: string;
   const nni = `JOB-${Date.now() % 1_000_000}`;
-  const imports = importClient(() => app, () => cookie, 'ledger-job.csv');
+  const imports = importClient(
+    () => app,
+    () => cookie,
+    'ledger-job.csv',
+  );
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
@@ -62,7 +66,13 @@ describe.each(DATABASE_KINDS)('an import commit as a job on %s', (kind) => {
     if (kind === 'postgres') expect(seen.some((job) => job.status === 'running' && job.rowsDone > 0 && job.rowsDone < 2_501)).toBe(true);
 
     const [job] = await importJobs(cookie);
-    expect(job).toMatchObject({ status: 'done', rowsDone: 2_501, rowsTotal: 2_501, errorCode: null, params: { kind: 'ledger', fileName: 'ledger-job.csv', rowCount: '2501', imported: '2501', existing: '0', alreadyImported: 'false' } });
+    expect(job).toMatchObject({
+      status: 'done',
+      rowsDone: 2_501,
+      rowsTotal: 2_501,
+      errorCode: null,
+      params: { kind: 'ledger', fileName: 'ledger-job.csv', rowCount: '2501', imported: '2501', existing: '0', alreadyImported: 'false' },
+    });
     // Another user's job does not exist for them.
     expect(await importJobs(otherCookie)).toEqual([]);
     const read = await app.inject({ method: 'GET', url: `/api/jobs/${job!.id}`, headers: asBrowser(otherCookie) });
@@ -73,7 +83,13 @@ describe.each(DATABASE_KINDS)('an import commit as a job on %s', (kind) => {
     const refused = await imports.send('commit', 'ledger', ledgerFile(30, '999999'));
     expect(refused.statusCode).toBe(409);
     const [failed] = await importJobs(cookie);
-    expect(failed).toMatchObject({ status: 'failed', errorCode: 'IMPORT_HAS_ERRORS', errorParams: { line: 32, column: null, reason: 'INSUFFICIENT_BALANCE' }, rowsTotal: 31, params: { kind: 'ledger', fileName: 'ledger-job.csv' } });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      errorCode: 'IMPORT_HAS_ERRORS',
+      errorParams: { line: 32, column: null, reason: 'INSUFFICIENT_BALANCE' },
+      rowsTotal: 31,
+      params: { kind: 'ledger', fileName: 'ledger-job.csv' },
+    });
 
     await imports.commit('ledger', ledgerFile(2_500, '30'));
     const [again] = await importJobs(cookie);

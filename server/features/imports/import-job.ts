@@ -28,7 +28,15 @@ export async function startImportJob(deps: Deps, params: { kind: ImportKind; fil
   const db = deps.database.db;
   const workerId = `request:${params.context.requestId}`;
   const asked = { kind: params.kind, fileName: params.fileName };
-  const job = await insertRunningJob(db, { id: randomUUID(), kind: IMPORT_COMMIT_JOB, ownerId: params.context.actorId, permission: 'import', params: asked, workerId, rowsTotal: params.rowsTotal });
+  const job = await insertRunningJob(db, {
+    id: randomUUID(),
+    kind: IMPORT_COMMIT_JOB,
+    ownerId: params.context.actorId,
+    permission: 'import',
+    params: asked,
+    workerId,
+    rowsTotal: params.rowsTotal,
+  });
   let latest = { rowsDone: 0, rowsTotal: params.rowsTotal };
   let waiting = false;
   let writing: Promise<void> | null = null;
@@ -63,7 +71,12 @@ export async function startImportJob(deps: Deps, params: { kind: ImportKind; fil
     },
     done: async (result) => {
       await settled();
-      const figures = { rowCount: String(result.rowCount), imported: String(result.imported), existing: String(result.existing), alreadyImported: String(result.alreadyImported) };
+      const figures = {
+        rowCount: String(result.rowCount),
+        imported: String(result.imported),
+        existing: String(result.existing),
+        alreadyImported: String(result.alreadyImported),
+      };
       await settleJob(db, { id: job.id, status: 'done', rowsDone: result.rowCount, params: { ...asked, ...figures } });
     },
     failed: async (error) => {

@@ -10,14 +10,21 @@ import type { App } from '../../app';
 import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
 import { sameDecimal } from './kinds/references';
 
-const csv = (lines: string[][]) => Buffer.from(lines.map((cells) => cells.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(',')).join('\n'), 'utf8');
+const csv = (lines: string[][]) =>
+  Buffer.from(lines.map((cells) => cells.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(',')).join('\n'), 'utf8');
 
 let serial = 0;
 /** A person's cells for the individuals kind, unique in phone, e-mail and NNI. */
 function person(tag: string) {
   serial += 1;
   const id = `${Date.now() % 100000}${String(serial).padStart(4, '0')}`;
-  return { name: `Kind ${tag} ${id}`, phone: `+235 7${id}`, email: `kind-${id}@import.example`, type: tag === 'mediator' ? 'mediator' : 'user', nni: `KND-${id}` };
+  return {
+    name: `Kind ${tag} ${id}`,
+    phone: `+235 7${id}`,
+    email: `kind-${id}@import.example`,
+    type: tag === 'mediator' ? 'mediator' : 'user',
+    nni: `KND-${id}`,
+  };
 }
 
 describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator percentages on %s', (kind) => {
@@ -29,7 +36,11 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
   const customer = person('customer');
   const investor = person('investor');
 
-  const { send, preview, commit } = importClient(() => app, () => cookie, 'kinds.csv');
+  const { send, preview, commit } = importClient(
+    () => app,
+    () => cookie,
+    'kinds.csv',
+  );
   const idOf = async (nni: string) => (await database.db.select({ id: individuals.id }).from(individuals).where(eq(individuals.nni, nni)))[0]!.id;
 
   beforeAll(async () => {
@@ -64,7 +75,19 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
 
   describe('operations', () => {
     const ARABIC = ['العميل', 'التاريخ', 'المبلغ', 'العملة', 'سعر الصرف', 'نسبة الخدمة', 'الوسيط', 'نوع الوسيط', 'مبلغ الوسيط', 'بلد المصدر', 'بلد الوجهة'];
-    const ENGLISH = ['Client', 'Date', 'Amount', 'Currency', 'Exchange rate', 'Service rate', 'Mediator', 'Mediator type', 'Mediator amount', 'Source country', 'Destination country'];
+    const ENGLISH = [
+      'Client',
+      'Date',
+      'Amount',
+      'Currency',
+      'Exchange rate',
+      'Service rate',
+      'Mediator',
+      'Mediator type',
+      'Mediator amount',
+      'Source country',
+      'Destination country',
+    ];
     const rows = () => [
       [client.nni, '2026-03-10', '1000000', 'XAF', '605.5', '3', mediator.email, 'normal', '2000', 'chad', 'uae'],
       [client.name, '2026-03-11', '10000', 'USD', '1', '3', mediator.nni, 'mediator-trader', '', 'uae', 'chad'],
@@ -90,14 +113,34 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
         const money = (minor: bigint) => minorToNumeric(minor, input.currency);
         const stored = [row.revenue, row.investorShare, row.mediatorShare, row.specialShare, row.companyShare];
         const core = [shares.revenueMinor, shares.investorShareMinor, shares.mediatorShareMinor, shares.specialShareMinor, shares.companyShareMinor].map(money);
-        expect(stored.every((text, position) => sameDecimal(text, core[position]!)), `${stored.join(' ')} vs ${core.join(' ')}`).toBe(true);
+        expect(
+          stored.every((text, position) => sameDecimal(text, core[position]!)),
+          `${stored.join(' ')} vs ${core.join(' ')}`,
+        ).toBe(true);
         expect(shares.revenueMinor).toBeGreaterThan(0n);
         expect(row.status).toBe('pending');
       });
       // docs/operations.md §4 by hand: revenue 3% of 1,000,000; investor 50%; mediator 2,000; special 5% of 13,000.
-      expect([saved[0]!.revenue, saved[0]!.investorShare, saved[0]!.mediatorShare, saved[0]!.specialShare, saved[0]!.companyShare]).toEqual(['30000.00', '15000.00', '2000.00', '650.00', '12350.00']);
+      expect([saved[0]!.revenue, saved[0]!.investorShare, saved[0]!.mediatorShare, saved[0]!.specialShare, saved[0]!.companyShare]).toEqual([
+        '30000.00',
+        '15000.00',
+        '2000.00',
+        '650.00',
+        '12350.00',
+      ]);
       expect(saved[0]).toMatchObject({ mediatorId: await idOf(mediator.nni), sourceCountry: 'chad', destinationCountry: 'uae' });
-      const audits = await database.db.select().from(auditLog).where(and(eq(auditLog.action, 'operation.create'), inArray(auditLog.entityId, saved.map((row) => row.id))));
+      const audits = await database.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.action, 'operation.create'),
+            inArray(
+              auditLog.entityId,
+              saved.map((row) => row.id),
+            ),
+          ),
+        );
       expect(audits).toHaveLength(2);
       expect(await commit('operations', file)).toMatchObject({ imported: 0, alreadyImported: true });
       // The same rows in another file (English headers, a rate written "605.50"): present already, not doubled.
@@ -108,7 +151,14 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
     });
 
     it('never reads a share from the file: a share column refuses the file', async () => {
-      const answer = await send('preview', 'operations', csv([[...ENGLISH, 'Investor share'], [...rows()[0]!, '999999']]));
+      const answer = await send(
+        'preview',
+        'operations',
+        csv([
+          [...ENGLISH, 'Investor share'],
+          [...rows()[0]!, '999999'],
+        ]),
+      );
       expect([answer.statusCode, answer.json().code]).toEqual([400, 'IMPORT_UNKNOWN_COLUMN']);
     });
 
@@ -151,18 +201,38 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
       const file = csv([ARABIC, ...rows()]);
       expect(await preview('product-sales', file)).toMatchObject({ counts: { ok: 2, error: 0 } });
       expect(await commit('product-sales', file)).toMatchObject({ imported: 2, existing: 0 });
-      const saved = await database.db.select().from(productSales).where(inArray(productSales.productName, ['Gold bar', 'Gold ring'])).orderBy(productSales.productName);
+      const saved = await database.db
+        .select()
+        .from(productSales)
+        .where(inArray(productSales.productName, ['Gold bar', 'Gold ring']))
+        .orderBy(productSales.productName);
       expect(saved.map((row) => [row.customerId, row.totalCost, row.totalSale, row.profit])).toEqual([
         [await idOf(customer.nni), '256000.00', '325000.00', '69000.00'],
         [null, '200.00', '260.00', '60.00'],
       ]);
-      const audits = await database.db.select().from(auditLog).where(and(eq(auditLog.action, 'product-sale.create'), inArray(auditLog.entityId, saved.map((row) => row.id))));
+      const audits = await database.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.action, 'product-sale.create'),
+            inArray(
+              auditLog.entityId,
+              saved.map((row) => row.id),
+            ),
+          ),
+        );
       expect(audits).toHaveLength(2);
       expect(await commit('product-sales', file)).toMatchObject({ imported: 0, alreadyImported: true });
       const reordered = rows().reverse();
       reordered[1]![4] = '2.50';
       expect(await commit('product-sales', csv([ARABIC, ...reordered]))).toMatchObject({ imported: 0, existing: 2 });
-      expect(await database.db.select({ id: productSales.id }).from(productSales).where(inArray(productSales.productName, ['Gold bar', 'Gold ring']))).toHaveLength(2);
+      expect(
+        await database.db
+          .select({ id: productSales.id })
+          .from(productSales)
+          .where(inArray(productSales.productName, ['Gold bar', 'Gold ring'])),
+      ).toHaveLength(2);
     });
 
     it('refuses every row when one is bad, naming its row and column, and warns of a likely duplicate', async () => {
@@ -214,17 +284,35 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
       );
       expect(await database.db.select().from(auditLog).where(eq(auditLog.action, 'mediator-percentage.create'))).toHaveLength(2);
       expect(await commit('mediator-percentages', file)).toMatchObject({ imported: 0, alreadyImported: true });
-      const other = csv([['Mediator', 'Investor NNI', 'Percentage'], [mediator.nni, investor.nni, '12.50'], [client.nni, investor.nni, '7']]);
+      const other = csv([
+        ['Mediator', 'Investor NNI', 'Percentage'],
+        [mediator.nni, investor.nni, '12.50'],
+        [client.nni, investor.nni, '7'],
+      ]);
       const checkedOther = await preview('mediator-percentages', other);
       expect(checkedOther.rows.map((row) => [row.status, row.issues[0]?.code ?? null, row.issues[0]?.column ?? null])).toEqual([
         ['exists', null, null],
         ['exists', 'DUPLICATE_MEDIATOR_LINK', 'percentage'],
       ]);
-      expect(await commit('mediator-percentages', csv([['Mediator', 'Investor NNI', 'Percentage'], [mediator.nni, investor.nni, '12.50']]))).toMatchObject({ imported: 0, existing: 1 });
+      expect(
+        await commit(
+          'mediator-percentages',
+          csv([
+            ['Mediator', 'Investor NNI', 'Percentage'],
+            [mediator.nni, investor.nni, '12.50'],
+          ]),
+        ),
+      ).toMatchObject({ imported: 0, existing: 1 });
       // A name two individuals share names neither: the NNI or the e-mail is needed.
       const twins = [person('twin'), person('twin')].map((cells) => [`Twin ${kind}`, cells.phone, cells.email, 'mediator', cells.nni, 'Chad']);
       expect(await commit('individuals', csv([['Name', 'Phone', 'Email', 'Type', 'NNI', 'Nationality'], ...twins]))).toMatchObject({ imported: 2 });
-      const ambiguous = await preview('mediator-percentages', csv([['Mediator', 'Investor NNI', 'Percentage'], [`Twin ${kind}`, investor.nni, '3']]));
+      const ambiguous = await preview(
+        'mediator-percentages',
+        csv([
+          ['Mediator', 'Investor NNI', 'Percentage'],
+          [`Twin ${kind}`, investor.nni, '3'],
+        ]),
+      );
       expect(ambiguous.rows[0]!.issues[0]).toMatchObject({ level: 'error', code: 'IMPORT_REFERENCE_AMBIGUOUS', column: 'mediator' });
       expect(await database.db.select({ total: count() }).from(mediatorPercentages)).toEqual([{ total: 2 }]);
     });

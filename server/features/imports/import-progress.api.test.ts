@@ -21,7 +21,12 @@ describe.each(DATABASE_KINDS)('ledger import progress on %s', (kind) => {
     const admin = await createTestUser(database, { permissions: ['all'] });
     cookie = await signIn(app, admin.email);
     const owner = `${nni},2024-01-01,1000,XAF,Progress ${nni},+235 77${nni.slice(-6)},${nni.toLowerCase()}@import.example,user,Chad`;
-    const answer = await send('commit', 'subscribers', Buffer.from(`NNI,Subscription date,Subscription amount,Currency,Name,Phone,Email,Type,Nationality\n${owner}`), 'application/json');
+    const answer = await send(
+      'commit',
+      'subscribers',
+      Buffer.from(`NNI,Subscription date,Subscription amount,Currency,Name,Phone,Email,Type,Nationality\n${owner}`),
+      'application/json',
+    );
     expect(answer.statusCode, answer.body).toBe(200);
   });
   afterAll(async () => {
@@ -30,9 +35,18 @@ describe.each(DATABASE_KINDS)('ledger import progress on %s', (kind) => {
   });
 
   function send(verb: 'preview' | 'commit', importKind: string, file: Buffer, accept: string) {
-    return app.inject({ method: 'POST', url: `/api/imports/${verb}?kind=${importKind}&fileName=progress.csv`, headers: { ...asBrowser(cookie), accept, 'content-type': 'application/octet-stream' }, payload: file });
+    return app.inject({
+      method: 'POST',
+      url: `/api/imports/${verb}?kind=${importKind}&fileName=progress.csv`,
+      headers: { ...asBrowser(cookie), accept, 'content-type': 'application/octet-stream' },
+      payload: file,
+    });
   }
-  const linesOf = (body: string) => body.trim().split('\n').map((line) => JSON.parse(line) as TImportProgressLine);
+  const linesOf = (body: string) =>
+    body
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as TImportProgressLine);
 
   /** 2,500 credits of 10 in 2025, then one debit in 2026: the balance is 1,000 + 25,000 before it. */
   const ledgerFile = (rows: number, lastAmount = '30') => ledgerCreditsFile({ nni, rows, lastAmount });

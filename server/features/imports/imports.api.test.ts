@@ -16,7 +16,8 @@ function person(tag = '') {
   return { name: `Imported ${tag}${id}`, phone: `+235 ${id}`, email: `imp-${id}@import.example`, type: 'user', nni: `IMP-${id}`, nationality: 'Chad' };
 }
 
-const csv = (lines: string[][]) => Buffer.from(lines.map((cells) => cells.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(',')).join('\n'), 'utf8');
+const csv = (lines: string[][]) =>
+  Buffer.from(lines.map((cells) => cells.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(',')).join('\n'), 'utf8');
 
 async function xlsx(lines: Array<Array<ExcelJS.CellValue>>): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -73,7 +74,11 @@ describe.each(DATABASE_KINDS)('bulk import on %s', (kind) => {
     await database.drop();
   });
 
-  const { send, preview, commit } = importClient(() => app, () => cookie, 'test.csv');
+  const { send, preview, commit } = importClient(
+    () => app,
+    () => cookie,
+    'test.csv',
+  );
   const individualCount = async () => (await database.db.select({ total: count() }).from(individuals))[0]!.total;
 
   it('refuses a user without the import permission', async () => {
@@ -93,7 +98,10 @@ describe.each(DATABASE_KINDS)('bulk import on %s', (kind) => {
 
   it('previews without keeping anything, commits all rows with Arabic headers in another order, and imports the same file once', async () => {
     const people = [person(), person(), person()];
-    const file = csv([['الجنسية', 'الرقم الوطني', 'النوع', 'البريد الإلكتروني', 'الهاتف', 'الاسم'], ...people.map((cells) => [cells.nationality, cells.nni, cells.type, cells.email, cells.phone, cells.name])]);
+    const file = csv([
+      ['الجنسية', 'الرقم الوطني', 'النوع', 'البريد الإلكتروني', 'الهاتف', 'الاسم'],
+      ...people.map((cells) => [cells.nationality, cells.nni, cells.type, cells.email, cells.phone, cells.name]),
+    ]);
     const before = await individualCount();
     const checked = await preview('individuals', file);
     expect(checked).toMatchObject({ rowCount: 3, counts: { ok: 3, error: 0 }, alreadyImported: false });
@@ -106,7 +114,9 @@ describe.each(DATABASE_KINDS)('bulk import on %s', (kind) => {
     expect((await preview('individuals', file)).alreadyImported).toBe(true);
     expect(await individualCount()).toBe(before + 3);
     const audit = await database.db.select().from(auditLog).where(eq(auditLog.action, 'import.commit'));
-    expect(audit.some((row) => (row.after as { fileSha256: string }).fileSha256 === first.fileSha256 && (row.after as { rowCount: number }).rowCount === 3)).toBe(true);
+    expect(
+      audit.some((row) => (row.after as { fileSha256: string }).fileSha256 === first.fileSha256 && (row.after as { rowCount: number }).rowCount === 3),
+    ).toBe(true);
     const list = (await app.inject({ method: 'GET', url: '/api/imports', headers: asBrowser(cookie) })).json<TImportList>();
     expect(list.items[0]).toMatchObject({ kind: 'individuals', rowCount: 3, importedCount: 3 });
   });
@@ -130,7 +140,10 @@ describe.each(DATABASE_KINDS)('bulk import on %s', (kind) => {
     const before = await individualCount();
     const checked = await preview('individuals', file);
     expect(checked.counts).toMatchObject({ ok: 9_999, error: 1 });
-    expect(checked.rows.find((row) => row.status === 'error')).toMatchObject({ line: 6_002, issues: [{ code: 'VALIDATION_FAILED', column: 'email', issue: 'invalid_email' }] });
+    expect(checked.rows.find((row) => row.status === 'error')).toMatchObject({
+      line: 6_002,
+      issues: [{ code: 'VALIDATION_FAILED', column: 'email', issue: 'invalid_email' }],
+    });
     const refused = await send('commit', 'individuals', file);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'IMPORT_HAS_ERRORS', params: { line: 6_002, column: 'email', reason: 'VALIDATION_FAILED' } });
@@ -155,7 +168,11 @@ describe.each(DATABASE_KINDS)('bulk import on %s', (kind) => {
       [owner.nni, '2025-01-12', '500.50', 'USD', '', '', '', '', ''],
     ]);
     expect(await commit('subscribers', fixed)).toMatchObject({ imported: 2 });
-    const rows = await database.db.select().from(subscribers).innerJoin(individuals, eq(individuals.id, subscribers.individualId)).where(eq(individuals.nni, owner.nni));
+    const rows = await database.db
+      .select()
+      .from(subscribers)
+      .innerJoin(individuals, eq(individuals.id, subscribers.individualId))
+      .where(eq(individuals.nni, owner.nni));
     expect(rows.map((row) => row.subscribers.currency).sort()).toEqual(['USD', 'XAF']);
 
     const ledgerFile = csv([
@@ -197,7 +214,10 @@ describe.each(DATABASE_KINDS)('bulk import on %s', (kind) => {
 
   it('reads xlsx values, never formulas, and keeps text starting with = as text', async () => {
     const cells = person();
-    const file = await xlsx([INDIVIDUAL_HEADERS, [`=HYPERLINK("x","${cells.name}")`, cells.phone, cells.email, 'user', { formula: '"IMP-"&"F1"', result: `${cells.nni}` }, 'Chad']]);
+    const file = await xlsx([
+      INDIVIDUAL_HEADERS,
+      [`=HYPERLINK("x","${cells.name}")`, cells.phone, cells.email, 'user', { formula: '"IMP-"&"F1"', result: `${cells.nni}` }, 'Chad'],
+    ]);
     expect(await commit('individuals', file)).toMatchObject({ imported: 1 });
     const saved = await database.db.select().from(individuals).where(eq(individuals.email, cells.email));
     expect(saved[0]).toMatchObject({ name: `=HYPERLINK("x","${cells.name}")`, nni: cells.nni });
@@ -225,7 +245,14 @@ describe.each(DATABASE_KINDS)('bulk import on %s', (kind) => {
       [csv([INDIVIDUAL_HEADERS]), 400, 'IMPORT_FILE_EMPTY'],
       [csv([[...INDIVIDUAL_HEADERS, 'Salary'], individualLine(person())]), 400, 'IMPORT_UNKNOWN_COLUMN'],
       [csv([INDIVIDUAL_HEADERS.slice(1), individualLine(person()).slice(1)]), 400, 'IMPORT_MISSING_COLUMN'],
-      [csv([[...INDIVIDUAL_HEADERS, 'Nom'], [...individualLine(person()), 'x']]), 400, 'IMPORT_DUPLICATE_COLUMN'],
+      [
+        csv([
+          [...INDIVIDUAL_HEADERS, 'Nom'],
+          [...individualLine(person()), 'x'],
+        ]),
+        400,
+        'IMPORT_DUPLICATE_COLUMN',
+      ],
       [Buffer.from(`${INDIVIDUAL_HEADERS.join(',')}\n"unclosed,quote\n`), 400, 'IMPORT_FILE_UNREADABLE'],
       [Buffer.from(`${INDIVIDUAL_HEADERS.join(',')}\n${'a,b,c,d,e,f\n'.repeat(100_001)}`), 413, 'IMPORT_TOO_MANY_ROWS'],
     ];

@@ -9,7 +9,16 @@ import * as service from './imports.service';
 
 const access = { access: ['import'] } as const;
 const FILE_TYPES = ['application/octet-stream', 'text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
-const fileErrors = ['IMPORT_FILE_EMPTY', 'IMPORT_FILE_UNREADABLE', 'IMPORT_FILE_TOO_LARGE', 'IMPORT_BAD_ENCODING', 'IMPORT_TOO_MANY_ROWS', 'IMPORT_UNKNOWN_COLUMN', 'IMPORT_DUPLICATE_COLUMN', 'IMPORT_MISSING_COLUMN'] as const;
+const fileErrors = [
+  'IMPORT_FILE_EMPTY',
+  'IMPORT_FILE_UNREADABLE',
+  'IMPORT_FILE_TOO_LARGE',
+  'IMPORT_BAD_ENCODING',
+  'IMPORT_TOO_MANY_ROWS',
+  'IMPORT_UNKNOWN_COLUMN',
+  'IMPORT_DUPLICATE_COLUMN',
+  'IMPORT_MISSING_COLUMN',
+] as const;
 
 function fileOf(body: unknown): Buffer {
   if (!Buffer.isBuffer(body)) throw new AppError('IMPORT_FILE_EMPTY');
@@ -19,17 +28,72 @@ function fileOf(body: unknown): Buffer {
 /** Bulk import (docs/import.md): the file travels as the request's body, its kind and name in the query. */
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser(FILE_TYPES, { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
-  app.get('/imports/template', { config: access, schema: { ...describeRoute({ id: 'imports.template', summary: 'Download the template of a kind, as CSV or xlsx, with headers in a language' }), querystring: ZImportTemplateQuery } }, async (request, reply) => {
-    const { kind, format } = request.query;
-    const file = await importTemplate({ kind, format, language: request.query.lang ?? 'en' });
-    const type = format === 'csv' ? 'text/csv; charset=utf-8' : FILE_TYPES[2]!;
-    return reply.type(type).header('content-disposition', `attachment; filename="wasit-${kind}-template.${format}"`).send(file);
-  });
-  app.post('/imports/preview', { config: access, bodyLimit: IMPORT_MAX_BYTES, schema: { ...describeRoute({ id: 'imports.preview', summary: 'Check every row of a file without keeping anything', errors: [...fileErrors] }), querystring: ZImportKindQuery, response: { 200: ZImportPreview } } }, (request, reply) =>
-    withRowProgress(request, reply, (progress) => service.previewImport(app.deps, { kind: request.query.kind, fileName: request.query.fileName ?? '', file: fileOf(request.body), context: auditContext(request) }, progress)),
+  app.get(
+    '/imports/template',
+    {
+      config: access,
+      schema: {
+        ...describeRoute({ id: 'imports.template', summary: 'Download the template of a kind, as CSV or xlsx, with headers in a language' }),
+        querystring: ZImportTemplateQuery,
+      },
+    },
+    async (request, reply) => {
+      const { kind, format } = request.query;
+      const file = await importTemplate({ kind, format, language: request.query.lang ?? 'en' });
+      const type = format === 'csv' ? 'text/csv; charset=utf-8' : FILE_TYPES[2]!;
+      return reply.type(type).header('content-disposition', `attachment; filename="wasit-${kind}-template.${format}"`).send(file);
+    },
   );
-  app.post('/imports/commit', { config: access, bodyLimit: IMPORT_MAX_BYTES, schema: { ...describeRoute({ id: 'imports.commit', summary: 'Import every row of a file in one transaction, or none', errors: [...fileErrors, 'IMPORT_HAS_ERRORS'] }), querystring: ZImportKindQuery, response: { 200: ZImportCommitResult } } }, (request, reply) =>
-    withRowProgress(request, reply, (progress) => service.commitImport(app.deps, { kind: request.query.kind, fileName: request.query.fileName ?? '', file: fileOf(request.body), context: auditContext(request) }, progress)),
+  app.post(
+    '/imports/preview',
+    {
+      config: access,
+      bodyLimit: IMPORT_MAX_BYTES,
+      schema: {
+        ...describeRoute({ id: 'imports.preview', summary: 'Check every row of a file without keeping anything', errors: [...fileErrors] }),
+        querystring: ZImportKindQuery,
+        response: { 200: ZImportPreview },
+      },
+    },
+    (request, reply) =>
+      withRowProgress(request, reply, (progress) =>
+        service.previewImport(
+          app.deps,
+          { kind: request.query.kind, fileName: request.query.fileName ?? '', file: fileOf(request.body), context: auditContext(request) },
+          progress,
+        ),
+      ),
   );
-  app.get('/imports', { config: access, schema: { ...describeRoute({ id: 'imports.list', summary: 'List the last hundred committed imports' }), response: { 200: ZImportList } } }, () => service.listImportPage(app.deps));
+  app.post(
+    '/imports/commit',
+    {
+      config: access,
+      bodyLimit: IMPORT_MAX_BYTES,
+      schema: {
+        ...describeRoute({
+          id: 'imports.commit',
+          summary: 'Import every row of a file in one transaction, or none',
+          errors: [...fileErrors, 'IMPORT_HAS_ERRORS'],
+        }),
+        querystring: ZImportKindQuery,
+        response: { 200: ZImportCommitResult },
+      },
+    },
+    (request, reply) =>
+      withRowProgress(request, reply, (progress) =>
+        service.commitImport(
+          app.deps,
+          { kind: request.query.kind, fileName: request.query.fileName ?? '', file: fileOf(request.body), context: auditContext(request) },
+          progress,
+        ),
+      ),
+  );
+  app.get(
+    '/imports',
+    {
+      config: access,
+      schema: { ...describeRoute({ id: 'imports.list', summary: 'List the last hundred committed imports' }), response: { 200: ZImportList } },
+    },
+    () => service.listImportPage(app.deps),
+  );
 };

@@ -122,7 +122,8 @@ export async function commitImport(deps: Deps, upload: ImportUpload, rowProgress
 }
 
 async function commitOnce(deps: Deps, upload: ImportUpload, records: ImportRecord[], base: Base, progress: RowProgress): Promise<TImportCommitResult> {
-  if (await findImport(deps.database.db, { kind: upload.kind, fileSha256: base.fileSha256 })) return { ...base, imported: 0, existing: records.length, alreadyImported: true };
+  if (await findImport(deps.database.db, { kind: upload.kind, fileSha256: base.fileSha256 }))
+    return { ...base, imported: 0, existing: records.length, alreadyImported: true };
   try {
     return await commitRows(deps, upload, records, base, await reportOf(records, progress));
   } catch (error) {
@@ -157,10 +158,27 @@ async function importRows(tx: Tx, upload: ImportUpload & { kind: RowKind }, reco
 function commitRows(deps: Deps, upload: ImportUpload, records: ImportRecord[], base: Base, progress?: Progress): Promise<TImportCommitResult> {
   return deps.database.db.transaction(async (tx) => {
     const { kind } = upload;
-    const imported = kind === 'ledger' ? await commitLedgerRows(tx, records, { context: upload.context, today: serverToday() }, progress) : await importRows(tx, { ...upload, kind }, records, progress);
+    const imported =
+      kind === 'ledger'
+        ? await commitLedgerRows(tx, records, { context: upload.context, today: serverToday() }, progress)
+        : await importRows(tx, { ...upload, kind }, records, progress);
     const existing = records.length - imported;
-    const id = await insertImport(tx, { kind: upload.kind, fileSha256: base.fileSha256, fileName: upload.fileName, rowCount: records.length, importedCount: imported, existingCount: existing, actorId: upload.context.actorId });
-    await insertAudit(tx, { ...upload.context, action: 'import.commit', entity: 'import', entityId: id.toString(), after: { ...base, fileName: upload.fileName, imported, existing } });
+    const id = await insertImport(tx, {
+      kind: upload.kind,
+      fileSha256: base.fileSha256,
+      fileName: upload.fileName,
+      rowCount: records.length,
+      importedCount: imported,
+      existingCount: existing,
+      actorId: upload.context.actorId,
+    });
+    await insertAudit(tx, {
+      ...upload.context,
+      action: 'import.commit',
+      entity: 'import',
+      entityId: id.toString(),
+      after: { ...base, fileName: upload.fileName, imported, existing },
+    });
     return { ...base, imported, existing, alreadyImported: false };
   });
 }

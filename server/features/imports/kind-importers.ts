@@ -40,8 +40,10 @@ async function addIndividual(tx: Tx, cells: Record<string, string>, setup: Setup
   const matches = await individualsMatching(tx, body);
   const same = matches.find((match) => match.phone === body.phone && match.email === body.email && match.nni === body.nni);
   if (same) return { status: 'exists', warnings: [], id: same.id };
-  if (matches.some((match) => match.phone === body.phone)) throw new AppError('INDIVIDUAL_PHONE_EXISTS', { fields: [{ path: 'phone', issue: 'invalid_value' }] });
-  if (matches.some((match) => match.email === body.email)) throw new AppError('INDIVIDUAL_EMAIL_EXISTS', { fields: [{ path: 'email', issue: 'invalid_value' }] });
+  if (matches.some((match) => match.phone === body.phone))
+    throw new AppError('INDIVIDUAL_PHONE_EXISTS', { fields: [{ path: 'phone', issue: 'invalid_value' }] });
+  if (matches.some((match) => match.email === body.email))
+    throw new AppError('INDIVIDUAL_EMAIL_EXISTS', { fields: [{ path: 'email', issue: 'invalid_value' }] });
   const warnings = matches.some((match) => match.nni === body.nni) ? [warning('DUPLICATE_NNI', 'nni')] : [];
   const row = await withUniqueCodes(() => createIndividualInTx(tx, body, setup.context));
   return { status: 'imported', warnings, id: row.id };
@@ -68,7 +70,12 @@ function subscribersImporter(setup: Setup): KindImporter {
     columns: { individualId: 'nni' },
     importRow: async (tx, { cells }) => {
       const { id: individualId, warnings } = await individualOf(tx, cells, setup);
-      const body = parsed(ZCreateSubscriberBody, { individualId, subscriptionDate: cells.subscriptionDate ?? '', subscriptionAmount: cells.subscriptionAmount ?? '', currency: optional(cells.currency) });
+      const body = parsed(ZCreateSubscriberBody, {
+        individualId,
+        subscriptionDate: cells.subscriptionDate ?? '',
+        subscriptionAmount: cells.subscriptionAmount ?? '',
+        currency: optional(cells.currency),
+      });
       const currency = body.currency ?? 'XAF';
       const amount = minorToNumeric(amountInput({ text: body.subscriptionAmount, currency, field: 'subscriptionAmount', positive: false }), currency);
       const existing = (await subscribersOfNni(tx, cells.nni!.trim())).filter((row) => row.currency === currency);

@@ -94,7 +94,16 @@ function candidateOf(record: ImportRecord, byNni: Map<string, ImportSubscriber[]
     note: cells.note ?? '',
   });
   const amountMinor = amountInput({ text: body.amount, currency: subscriber.currency, field: 'amount', positive: true });
-  return { line: record.line, subscriber, type: body.type, creditType: body.creditType ?? null, amountMinor, transactionDate: body.transactionDate, status: body.status, note: body.note ?? '' };
+  return {
+    line: record.line,
+    subscriber,
+    type: body.type,
+    creditType: body.creditType ?? null,
+    amountMinor,
+    transactionDate: body.transactionDate,
+    status: body.status,
+    note: body.note ?? '',
+  };
 }
 
 export type AcceptedRow = Candidate & { creditType: CreditType | null; balanceAfterMinor: bigint };
@@ -187,7 +196,10 @@ export async function checkLedgerRows(db: Tx, records: readonly ImportRecord[], 
       if (item.status === 'completed') {
         const deltaMinor = deltaOf(item.type, item.amountMinor);
         if (item.type === 'debit' && ledger.days.lowestFrom(date) + deltaMinor < 0n) {
-          throw new AppError('INSUFFICIENT_BALANCE', { balance: toDecimalString({ amountMinor: ledger.balanceMinor, currency: item.subscriber.currency }), currency: item.subscriber.currency });
+          throw new AppError('INSUFFICIENT_BALANCE', {
+            balance: toDecimalString({ amountMinor: ledger.balanceMinor, currency: item.subscriber.currency }),
+            currency: item.subscriber.currency,
+          });
         }
         ledger.days.add(date, deltaMinor);
         ledger.balanceMinor += deltaMinor;
@@ -214,16 +226,27 @@ export async function checkLedgerRows(db: Tx, records: readonly ImportRecord[], 
  * row is checked as above, and the first refused row stops it all; then the rows go in a thousand
  * per statement, the balance caches in one, and one audit entry per row, chained, in a few.
  */
-export async function commitLedgerRows(tx: Tx, records: readonly ImportRecord[], setup: { context: AuditContext; today: string }, progress?: Progress): Promise<number> {
+export async function commitLedgerRows(
+  tx: Tx,
+  records: readonly ImportRecord[],
+  setup: { context: AuditContext; today: string },
+  progress?: Progress,
+): Promise<number> {
   const nnis = [...new Set(records.map((record) => (record.cells.nni ?? '').trim()).filter((nni) => nni !== ''))];
-  await lockSubscribers(tx, (await subscribersOfNnis(tx, nnis)).map((subscriber) => subscriber.id));
+  await lockSubscribers(
+    tx,
+    (await subscribersOfNnis(tx, nnis)).map((subscriber) => subscriber.id),
+  );
   const check = await checkLedgerRows(tx, records, setup.today, progress && ((done) => progress(Math.floor(done / 2))));
   const refused = check.rows.find((row) => row.status === 'error');
   if (refused) {
     const issue = refused.issues[0]!;
     throw new AppError('IMPORT_HAS_ERRORS', { line: refused.line, column: issue.column, reason: issue.code });
   }
-  await assertPeriodsOpen(tx, check.accepted.map((row) => ({ date: row.transactionDate, currency: row.subscriber.currency })));
+  await assertPeriodsOpen(
+    tx,
+    check.accepted.map((row) => ({ date: row.transactionDate, currency: row.subscriber.currency })),
+  );
   const ids = await nextIds(tx, 'balance_transactions', check.accepted.length);
   const written: ImportedLedgerRow[] = check.accepted.map((row, index) => ({
     id: ids[index]!,
@@ -237,7 +260,8 @@ export async function commitLedgerRows(tx: Tx, records: readonly ImportRecord[],
     note: row.note,
   }));
   // Progress: checking is the first half of the rows done, the inserts the third quarter, the audit entries the last.
-  const share = (from: number, to: number, done: number) => Math.floor((records.length * from) / 4 + (done * records.length * (to - from)) / (4 * Math.max(1, written.length)));
+  const share = (from: number, to: number, done: number) =>
+    Math.floor((records.length * from) / 4 + (done * records.length * (to - from)) / (4 * Math.max(1, written.length)));
   for (let start = 0; start < written.length; start += LEDGER_ROWS_PER_INSERT) {
     await insertLedgerRows(tx, written.slice(start, start + LEDGER_ROWS_PER_INSERT), setup.context.actorId);
     if (progress) await progress(share(2, 3, Math.min(written.length, start + LEDGER_ROWS_PER_INSERT)));

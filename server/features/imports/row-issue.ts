@@ -15,9 +15,16 @@ export function issueOf(error: unknown, columns: FieldColumns): TImportIssue | n
     const fields = error.params.fields as Array<{ path: string; issue: string }> | undefined;
     const first = fields?.[0];
     const { fields: _fields, ...params } = error.params;
-    return { level: 'error', code: error.code, column: fromField(first?.path ?? error.params.column ?? error.params.field), issue: first?.issue ?? null, params };
+    return {
+      level: 'error',
+      code: error.code,
+      column: fromField(first?.path ?? error.params.column ?? error.params.field),
+      issue: first?.issue ?? null,
+      params,
+    };
   }
-  if (isDomainError(error)) return { level: 'error', code: error.code as ErrorCode, column: fromField(error.params.field), issue: null, params: { ...error.params } };
+  if (isDomainError(error))
+    return { level: 'error', code: error.code as ErrorCode, column: fromField(error.params.field), issue: null, params: { ...error.params } };
   return null;
 }
 

@@ -20,7 +20,11 @@ export function refusalOf(error: unknown): { code: ErrorCode; params: Record<str
  * the first rows reported: a file refused before any row is checked answers as any other request,
  * with its 4xx; other clients get the plain JSON answer.
  */
-export async function withRowProgress<TAnswer extends TImportPreview | TImportCommitResult>(request: FastifyRequest, reply: FastifyReply, work: (progress?: RowProgress) => Promise<TAnswer>): Promise<TAnswer> {
+export async function withRowProgress<TAnswer extends TImportPreview | TImportCommitResult>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: (progress?: RowProgress) => Promise<TAnswer>,
+): Promise<TAnswer> {
   if (!(request.headers.accept ?? '').includes(IMPORT_PROGRESS_TYPE)) return work();
   let stream: PassThrough | null = null;
   const line = (content: TImportProgressLine) => `${JSON.stringify(content)}\n`;

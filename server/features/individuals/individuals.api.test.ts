@@ -28,7 +28,11 @@ describe.each(DATABASE_KINDS)('individuals on %s', (kind) => {
     await database.drop();
   });
 
-  const auditOf = (action: string, id: string) => database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, id)));
+  const auditOf = (action: string, id: string) =>
+    database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.entityId, id)));
 
   it('adds an individual with an audit row, e-mail lower-cased', async () => {
     const body = individualBody({ email: 'Mixed.Case@People.Example', type: 'mediator' });
@@ -88,7 +92,8 @@ describe.each(DATABASE_KINDS)('individuals on %s', (kind) => {
   it('searches name, e-mail, phone and NNI, filters type and active, and pages by cursor without repeats', async () => {
     const tag = `Qz${Date.now().toString(36)}`;
     const made = [];
-    for (let index = 0; index < 11; index += 1) made.push(await makeIndividual(app, cookie, { name: `${tag} ${index}`, type: index % 2 ? 'mediator' : 'user' }));
+    for (let index = 0; index < 11; index += 1)
+      made.push(await makeIndividual(app, cookie, { name: `${tag} ${index}`, type: index % 2 ? 'mediator' : 'user' }));
     const byNni = await makeIndividual(app, cookie, { nni: `${tag}-NNI` });
     const list = async (query: Record<string, string>): Promise<TIndividualPage> => {
       const answer = await call('GET', `/api/individuals?${new URLSearchParams(query).toString()}`);
@@ -116,19 +121,29 @@ describe.each(DATABASE_KINDS)('individuals on %s', (kind) => {
   it('sorts by every sortable column both ways, paging without a repeat or a gap', async () => {
     const tag = `Srt${Date.now().toString(36)}`;
     for (const [index, type] of ['user', 'mediator', 'user', 'manager', 'mediator'].entries()) {
-      const made = await makeIndividual(app, cookie, { name: `${tag} ${'edcba'[index]}`, type: type as 'user', nationality: `N${index % 2}`, nni: `${tag}-${(index * 7) % 5}` });
+      const made = await makeIndividual(app, cookie, {
+        name: `${tag} ${'edcba'[index]}`,
+        type: type as 'user',
+        nationality: `N${index % 2}`,
+        nni: `${tag}-${(index * 7) % 5}`,
+      });
       if (index === 2) await call('POST', `/api/individuals/${made.id}/deactivate`, {});
     }
-    const list = async (query: Record<string, string>): Promise<TIndividualPage> => (await call('GET', `/api/individuals?${new URLSearchParams(query).toString()}`)).json();
-    await expectSortedPaging(list, { search: tag }, {
-      name: (row) => row.name,
-      email: (row) => row.email,
-      type: (row) => row.type,
-      nni: (row) => row.nni,
-      nationality: (row) => row.nationality,
-      active: (row) => row.isActive,
-      createdAt: (row) => row.createdAt,
-    });
+    const list = async (query: Record<string, string>): Promise<TIndividualPage> =>
+      (await call('GET', `/api/individuals?${new URLSearchParams(query).toString()}`)).json();
+    await expectSortedPaging(
+      list,
+      { search: tag },
+      {
+        name: (row) => row.name,
+        email: (row) => row.email,
+        type: (row) => row.type,
+        nni: (row) => row.nni,
+        nationality: (row) => row.nationality,
+        active: (row) => row.isActive,
+        createdAt: (row) => row.createdAt,
+      },
+    );
     const first = await list({ search: tag, sort: 'nni-desc', limit: '10' });
     expect(first.items.map((row) => row.nni)).toEqual([...first.items.map((row) => row.nni)].sort().reverse());
     for (const cursor of forgedCursors('nni-desc', first.items[0]!.nni)) {

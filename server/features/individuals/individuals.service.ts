@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { IndividualType, TIndividualBody, TIndividualOptions, TIndividualPage, TIndividualRow, TListIndividualsQuery } from '../../../contract/individuals';
+import type {
+  IndividualType,
+  TIndividualBody,
+  TIndividualOptions,
+  TIndividualPage,
+  TIndividualRow,
+  TListIndividualsQuery,
+} from '../../../contract/individuals';
 import type { Tx } from '../../../db/client';
 import { insertAudit } from '../../../db/queries/audit';
 import {

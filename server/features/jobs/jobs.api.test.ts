@@ -88,7 +88,13 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
   it('exports as a job whose progress only rises and ends at the rows total, and whose file is the direct export', async () => {
     const query = { format: 'csv', lang: 'ar', from: '2025-03-01', to: '2025-03-31' };
     const started = await exportJob(owner, 'operations', query);
-    expect(started).toMatchObject({ kind: 'report-export', status: 'queued', rowsDone: 0, file: null, params: { report: 'operations', format: 'csv', lang: 'ar' } });
+    expect(started).toMatchObject({
+      kind: 'report-export',
+      status: 'queued',
+      rowsDone: 0,
+      file: null,
+      params: { report: 'operations', format: 'csv', lang: 'ar' },
+    });
     const seen: TJob[] = [];
     const job = await finished(owner, started.id, seen);
     expect(job).toMatchObject({ status: 'done', rowsDone: ROWS, rowsTotal: ROWS, errorCode: null });
@@ -195,7 +201,9 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
     expect(badLimit.statusCode).toBe(400);
 
     // A kind no instance runs: it stays queued.
-    await database.db.execute(sql`insert into jobs (id, kind, owner_id, permission, params, status) values ('queued-one', 'not-run-here', ${ownerId}, 'reports', '{}'::jsonb, 'queued')`);
+    await database.db.execute(
+      sql`insert into jobs (id, kind, owner_id, permission, params, status) values ('queued-one', 'not-run-here', ${ownerId}, 'reports', '{}'::jsonb, 'queued')`,
+    );
     const early = await as(owner).get('/api/jobs/queued-one/file');
     expect([early.statusCode, early.json().code]).toEqual([409, 'JOB_NOT_FINISHED']);
     await database.db.execute(sql`delete from jobs where id = 'queued-one'`);
@@ -222,10 +230,16 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
 
   it('stops a running job when its instance stops, marking it failed rather than leaving it running', async () => {
     const slow = await buildTestApp(database, { jobs: { startDelayMs: 60_000, pollEveryMs: 60_000 } });
-    const started = await slow.inject({ method: 'POST', url: '/api/reports/operations/exports', payload: { format: 'csv', from: '2025-03-01', to: '2025-03-31' }, headers: asBrowser(owner) });
+    const started = await slow.inject({
+      method: 'POST',
+      url: '/api/reports/operations/exports',
+      payload: { format: 'csv', from: '2025-03-01', to: '2025-03-31' },
+      headers: asBrowser(owner),
+    });
     expect(started.statusCode, started.body).toBe(202);
     const id = started.json<TJob>().id;
-    for (let attempt = 0; attempt < 100 && (await as(owner).get(`/api/jobs/${id}`)).json().status !== 'running'; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let attempt = 0; attempt < 100 && (await as(owner).get(`/api/jobs/${id}`)).json().status !== 'running'; attempt += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     expect((await as(owner).get(`/api/jobs/${id}`)).json().status).toBe('running');
     expect(await slow.jobs.stop(0)).toBe(1);
     await slow.close();

@@ -10,28 +10,77 @@ const signedIn = { access: 'signed-in' } as const;
 
 /** Progress and files of long work. Who may see a job is checked by the service: its owner, or a holder of `all`. */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/jobs', { config: signedIn, schema: { ...describeRoute({ id: 'jobs.list', summary: 'List the signed-in user\'s recent jobs, newest first; with scope=all (holders of all) every job, the system\'s included', errors: ['FORBIDDEN'] }), querystring: ZJobsListQuery, response: { 200: ZJobsList } } }, (request) =>
-    service.listJobs(app.deps, requireUser(request), request.query),
+  app.get(
+    '/jobs',
+    {
+      config: signedIn,
+      schema: {
+        ...describeRoute({
+          id: 'jobs.list',
+          summary: "List the signed-in user's recent jobs, newest first; with scope=all (holders of all) every job, the system's included",
+          errors: ['FORBIDDEN'],
+        }),
+        querystring: ZJobsListQuery,
+        response: { 200: ZJobsList },
+      },
+    },
+    (request) => service.listJobs(app.deps, requireUser(request), request.query),
   );
-  app.get('/jobs/:id', { config: signedIn, schema: { ...describeRoute({ id: 'jobs.get', summary: 'Read a job\'s status and progress (rows done of rows total)', errors: ['JOB_NOT_FOUND'] }), params: ZJobIdParams, response: { 200: ZJob } } }, (request) =>
-    service.getJob(app.deps, requireUser(request), request.params.id),
+  app.get(
+    '/jobs/:id',
+    {
+      config: signedIn,
+      schema: {
+        ...describeRoute({ id: 'jobs.get', summary: "Read a job's status and progress (rows done of rows total)", errors: ['JOB_NOT_FOUND'] }),
+        params: ZJobIdParams,
+        response: { 200: ZJob },
+      },
+    },
+    (request) => service.getJob(app.deps, requireUser(request), request.params.id),
   );
-  app.post('/jobs/:id/retry', { config: { access: ['all'] }, schema: { ...describeRoute({ id: 'jobs.retry', summary: 'Queue a failed job again (administrators; docs/mail.md §3)', errors: ['JOB_NOT_FOUND', 'JOB_NOT_FAILED'] }), params: ZJobIdParams, response: { 200: ZJob } } }, (request) =>
-    service.retryJob(app.deps, requireUser(request), request.params.id),
+  app.post(
+    '/jobs/:id/retry',
+    {
+      config: { access: ['all'] },
+      schema: {
+        ...describeRoute({
+          id: 'jobs.retry',
+          summary: 'Queue a failed job again (administrators; docs/mail.md §3)',
+          errors: ['JOB_NOT_FOUND', 'JOB_NOT_FAILED'],
+        }),
+        params: ZJobIdParams,
+        response: { 200: ZJob },
+      },
+    },
+    (request) => service.retryJob(app.deps, requireUser(request), request.params.id),
   );
-  app.get('/jobs/:id/file', { config: signedIn, schema: { ...describeRoute({ id: 'jobs.download', summary: 'Download the file a finished job made, while it is kept', errors: ['JOB_NOT_FOUND', 'JOB_NOT_FINISHED', 'JOB_FILE_EXPIRED'] }), params: ZJobIdParams } }, async (request, reply) => {
-    const { row, file, type } = await service.downloadableJob(app.deps, requireUser(request), request.params.id);
-    const db = app.database.db;
-    // Part by part: any instance serves the file, and none holds it whole.
-    const parts = Readable.from(
-      (async function* () {
-        for (let partNo = 0; ; partNo += 1) {
-          const bytes = await readJobFilePart(db, { jobId: row.id, partNo });
-          if (!bytes) return;
-          yield Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-        }
-      })(),
-    );
-    return reply.type(type).header('content-length', String(file.bytes)).header('content-disposition', `attachment; filename="${file.name}"`).send(parts);
-  });
+  app.get(
+    '/jobs/:id/file',
+    {
+      config: signedIn,
+      schema: {
+        ...describeRoute({
+          id: 'jobs.download',
+          summary: 'Download the file a finished job made, while it is kept',
+          errors: ['JOB_NOT_FOUND', 'JOB_NOT_FINISHED', 'JOB_FILE_EXPIRED'],
+        }),
+        params: ZJobIdParams,
+      },
+    },
+    async (request, reply) => {
+      const { row, file, type } = await service.downloadableJob(app.deps, requireUser(request), request.params.id);
+      const db = app.database.db;
+      // Part by part: any instance serves the file, and none holds it whole.
+      const parts = Readable.from(
+        (async function* () {
+          for (let partNo = 0; ; partNo += 1) {
+            const bytes = await readJobFilePart(db, { jobId: row.id, partNo });
+            if (!bytes) return;
+            yield Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+          }
+        })(),
+      );
+      return reply.type(type).header('content-length', String(file.bytes)).header('content-disposition', `attachment; filename="${file.name}"`).send(parts);
+    },
+  );
 };

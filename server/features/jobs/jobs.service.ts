@@ -28,7 +28,10 @@ export function toJob(row: JobRecord, now: Date = new Date()): TJob {
     rowsTotal: row.rowsTotal,
     // A queued job that failed an attempt shows why it waits for the next one (docs/mail.md §3).
     errorCode: row.status === 'failed' || (row.status === 'queued' && row.errorCode) ? ((row.errorCode ?? 'INTERNAL') as ErrorCode) : null,
-    errorParams: (row.status === 'failed' || row.status === 'queued') && row.errorParams && typeof row.errorParams === 'object' ? (row.errorParams as Record<string, unknown>) : {},
+    errorParams:
+      (row.status === 'failed' || row.status === 'queued') && row.errorParams && typeof row.errorParams === 'object'
+        ? (row.errorParams as Record<string, unknown>)
+        : {},
     createdAt: row.createdAt.toISOString(),
     startedAt: iso(row.startedAt),
     finishedAt: iso(row.finishedAt),

@@ -31,7 +31,12 @@ export async function subscriberReportPdf(deps: Deps, params: { id: string; from
   const subscriber = await findSubscriberById(deps.database.db, params.id);
   if (!subscriber) throw new AppError('SUBSCRIBER_NOT_FOUND');
   const entries = await ledgerEntriesOf(deps.database.db, subscriber.id, subscriber.currency);
-  const statement = ledgerStatement({ subscriptionAmountMinor: subscriber.subscriptionAmountMinor, entries, from: parseIsoDate(params.from), to: parseIsoDate(params.to) });
+  const statement = ledgerStatement({
+    subscriptionAmountMinor: subscriber.subscriptionAmountMinor,
+    entries,
+    from: parseIsoDate(params.from),
+    to: parseIsoDate(params.to),
+  });
   const labels = CAPITAL_PDF_LABELS[params.language];
   const money = moneyIn(params.language, subscriber.currency);
   const movements: PdfSection = statement.lines.length
@@ -39,7 +44,13 @@ export async function subscriberReportPdf(deps: Deps, params: { id: string; from
         heading: labels.movements,
         table: {
           columns: [labels.date, labels.type, labels.status, labels.amount, labels.balance],
-          rows: statement.lines.map(({ entry, balanceAfterMinor }) => [entry.date, kindOf(labels, entry), labels.statuses[entry.status], money(entry.amountMinor), money(balanceAfterMinor)]),
+          rows: statement.lines.map(({ entry, balanceAfterMinor }) => [
+            entry.date,
+            kindOf(labels, entry),
+            labels.statuses[entry.status],
+            money(entry.amountMinor),
+            money(balanceAfterMinor),
+          ]),
           kinds: ['token', 'text', 'text', 'amount', 'amount'],
         },
       }

@@ -47,11 +47,24 @@ describe.each(DATABASE_KINDS)('capital ledger on %s', (kind) => {
   it('records a completed credit and a completed debit, moving the cached balance, each audited', async () => {
     const subscriber = await makeSubscriber(app, cookie, { amount: '100000' });
     const credit = await addLedgerRow(app, cookie, { subscriberId: subscriber.id, amount: '25000', note: 'top-up' });
-    expect(credit).toMatchObject({ balanceBefore: '100000', balanceAfter: '125000', row: { type: 'credit', creditType: 'new-amount', status: 'completed', amount: '25000' } });
-    const debit = await addLedgerRow(app, cookie, { subscriberId: subscriber.id, type: 'debit', creditType: null, amount: '5000', transactionDate: '2025-04-01' });
+    expect(credit).toMatchObject({
+      balanceBefore: '100000',
+      balanceAfter: '125000',
+      row: { type: 'credit', creditType: 'new-amount', status: 'completed', amount: '25000' },
+    });
+    const debit = await addLedgerRow(app, cookie, {
+      subscriberId: subscriber.id,
+      type: 'debit',
+      creditType: null,
+      amount: '5000',
+      transactionDate: '2025-04-01',
+    });
     expect(debit.balanceAfter).toBe('120000');
     expect(await expectCacheMatchesLedger(database, subscriber.id)).toBe(120000n);
-    const audits = await database.db.select().from(auditLog).where(and(eq(auditLog.action, 'balance-transaction.create'), eq(auditLog.entityId, debit.row.id)));
+    const audits = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'balance-transaction.create'), eq(auditLog.entityId, debit.row.id)));
     expect(audits[0]?.after).toMatchObject({ amount: '5000', balance: '120000' });
   });
 
@@ -75,13 +88,25 @@ describe.each(DATABASE_KINDS)('capital ledger on %s', (kind) => {
   it('refuses a completed debit below zero, also when completing a pending one, and a back-dated dip', async () => {
     const subscriber = await makeSubscriber(app, cookie, { amount: '1000' });
     const before = await ledgerCount();
-    const tooMuch = await call('POST', '/api/balance-transactions', { subscriberId: subscriber.id, type: 'debit', amount: '1001', transactionDate: '2025-03-01', status: 'completed' });
+    const tooMuch = await call('POST', '/api/balance-transactions', {
+      subscriberId: subscriber.id,
+      type: 'debit',
+      amount: '1001',
+      transactionDate: '2025-03-01',
+      status: 'completed',
+    });
     expect([tooMuch.statusCode, tooMuch.json().code, tooMuch.json().params.balance]).toEqual([409, 'INSUFFICIENT_BALANCE', '1000']);
     expect(await ledgerCount()).toBe(before);
     const pending = await addLedgerRow(app, cookie, { subscriberId: subscriber.id, type: 'debit', creditType: null, amount: '1500', status: 'pending' });
     expect((await call('POST', `/api/balance-transactions/${pending.row.id}/complete`, {})).json().code).toBe('INSUFFICIENT_BALANCE');
     await addLedgerRow(app, cookie, { subscriberId: subscriber.id, amount: '5000', transactionDate: '2025-06-01' });
-    const dip = await call('POST', '/api/balance-transactions', { subscriberId: subscriber.id, type: 'debit', amount: '2000', transactionDate: '2025-05-01', status: 'completed' });
+    const dip = await call('POST', '/api/balance-transactions', {
+      subscriberId: subscriber.id,
+      type: 'debit',
+      amount: '2000',
+      transactionDate: '2025-05-01',
+      status: 'completed',
+    });
     expect(dip.json().code).toBe('INSUFFICIENT_BALANCE');
     await expectCacheMatchesLedger(database, subscriber.id);
   });
@@ -104,7 +129,15 @@ describe.each(DATABASE_KINDS)('capital ledger on %s', (kind) => {
   ])('refuses %s with its own answer and writes nothing', async (_title, change, status, code, field) => {
     const subscriber = await makeSubscriber(app, cookie, { date: '2025-01-15' });
     const before = await ledgerCount();
-    const body = { subscriberId: subscriber.id, type: 'credit', creditType: 'new-amount', amount: '100', transactionDate: '2025-02-01', status: 'completed', ...change };
+    const body = {
+      subscriberId: subscriber.id,
+      type: 'credit',
+      creditType: 'new-amount',
+      amount: '100',
+      transactionDate: '2025-02-01',
+      status: 'completed',
+      ...change,
+    };
     const answer = await call('POST', '/api/balance-transactions', JSON.parse(JSON.stringify(body)));
     expect([answer.statusCode, answer.json().code], answer.body).toEqual([status, code]);
     if (field) expect(answer.json().params.fields.map((item: { path: string }) => item.path)).toContain(field);
@@ -117,7 +150,11 @@ describe.each(DATABASE_KINDS)('capital ledger on %s', (kind) => {
     const reversed = await call('POST', `/api/balance-transactions/${credit.row.id}/reverse`, {});
     expect(reversed.statusCode, reversed.body).toBe(200);
     const reversal: TLedgerResult = reversed.json();
-    expect(reversal).toMatchObject({ balanceBefore: '800', balanceAfter: '500', row: { type: 'debit', status: 'completed', amount: '300', reversesId: credit.row.id, transactionDate: serverToday() } });
+    expect(reversal).toMatchObject({
+      balanceBefore: '800',
+      balanceAfter: '500',
+      row: { type: 'debit', status: 'completed', amount: '300', reversesId: credit.row.id, transactionDate: serverToday() },
+    });
     expect((await call('POST', `/api/balance-transactions/${credit.row.id}/reverse`, {})).json().code).toBe('TRANSACTION_ALREADY_REVERSED');
     expect((await call('POST', `/api/balance-transactions/${reversal.row.id}/reverse`, {})).json().code).toBe('TRANSACTION_NOT_REVERSIBLE');
     const pending = await addLedgerRow(app, cookie, { subscriberId: subscriber.id, amount: '1', status: 'pending' });
@@ -179,20 +216,35 @@ describe.each(DATABASE_KINDS)('capital ledger on %s', (kind) => {
       [0, '2019-07-02', '75', 'credit', 'completed'],
     ];
     for (const [index, transactionDate, amount, type, status] of plan) {
-      await addLedgerRow(app, cookie, { subscriberId: people[index]!.id, transactionDate, amount, type, creditType: type === 'credit' ? 'new-amount' : null, status });
+      await addLedgerRow(app, cookie, {
+        subscriberId: people[index]!.id,
+        transactionDate,
+        amount,
+        type,
+        creditType: type === 'credit' ? 'new-amount' : null,
+        status,
+      });
     }
-    const list = async (query: Record<string, string>): Promise<TLedgerPage> => (await call('GET', `/api/balance-transactions?${new URLSearchParams(query).toString()}`)).json();
-    await expectSortedPaging(list, { from: '2019-07-01', to: '2019-07-31' }, {
-      date: (row) => row.transactionDate,
-      subscriber: (row) => row.subscriberName,
-      type: (row) => row.type,
-      amount: (row) => Number(row.amount),
-      currency: (row) => row.currency,
-      status: (row) => row.status,
-      createdAt: (row) => row.createdAt,
-    });
+    const list = async (query: Record<string, string>): Promise<TLedgerPage> =>
+      (await call('GET', `/api/balance-transactions?${new URLSearchParams(query).toString()}`)).json();
+    await expectSortedPaging(
+      list,
+      { from: '2019-07-01', to: '2019-07-31' },
+      {
+        date: (row) => row.transactionDate,
+        subscriber: (row) => row.subscriberName,
+        type: (row) => row.type,
+        amount: (row) => Number(row.amount),
+        currency: (row) => row.currency,
+        status: (row) => row.status,
+        createdAt: (row) => row.createdAt,
+      },
+    );
     const first = await list({ from: '2019-07-01', to: '2019-07-31', sort: 'amount-asc', limit: '10' });
-    for (const cursor of [...forgedCursors('amount-asc', first.items[0]!.amount), Buffer.from(JSON.stringify(['amount-asc', '1', 'not-a-number'])).toString('base64url')]) {
+    for (const cursor of [
+      ...forgedCursors('amount-asc', first.items[0]!.amount),
+      Buffer.from(JSON.stringify(['amount-asc', '1', 'not-a-number'])).toString('base64url'),
+    ]) {
       const answer = await call('GET', `/api/balance-transactions?${new URLSearchParams({ sort: 'amount-asc', cursor }).toString()}`);
       expect([answer.statusCode, answer.json().code], cursor).toEqual([400, 'VALIDATION_FAILED']);
     }
@@ -205,7 +257,8 @@ describe.each(DATABASE_KINDS)('capital ledger on %s', (kind) => {
     expect(english.statusCode).toBe(200);
     expect(english.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(english.rawPayload);
-    for (const expected of ['Haroun Mahamat Saleh', 'Capital transaction receipt', normaliseText('1,250,000'), normaliseText('2,000,000')]) expect(text).toContain(normaliseText(expected));
+    for (const expected of ['Haroun Mahamat Saleh', 'Capital transaction receipt', normaliseText('1,250,000'), normaliseText('2,000,000')])
+      expect(text).toContain(normaliseText(expected));
     const arabic = await pdfText((await call('GET', `/api/balance-transactions/${credit.row.id}/receipt.pdf?lang=ar`)).rawPayload);
     for (const word of 'إيصال حركة رأس المال'.split(' ')) expect(arabic).toContain(normaliseText(word));
     expect(arabic).toContain(normaliseText('1,250,000'));
@@ -225,7 +278,9 @@ describe.each(DATABASE_KINDS)('capital ledger on %s', (kind) => {
     const below = await call('POST', '/api/update-balance', { subscriberId: subscriber.id, type: 'debit', amount: '1' });
     expect([below.statusCode, below.json().code]).toEqual([409, 'INSUFFICIENT_BALANCE']);
     expect((await call('POST', '/api/update-balance', { subscriberId: subscriber.id, type: 'credit', amount: '1' })).json().code).toBe('CREDIT_TYPE_REQUIRED');
-    expect((await call('POST', '/api/update-balance', { subscriberId: subscriber.id, type: 'debit', amount: '1', status: 'pending' })).json().code).toBe('VALIDATION_FAILED');
+    expect((await call('POST', '/api/update-balance', { subscriberId: subscriber.id, type: 'debit', amount: '1', status: 'pending' })).json().code).toBe(
+      'VALIDATION_FAILED',
+    );
     const audits = await database.db.select().from(auditLog).where(eq(auditLog.action, 'balance-transaction.update-balance'));
     expect(audits.length).toBeGreaterThanOrEqual(2);
     await expectCacheMatchesLedger(database, subscriber.id);
@@ -266,7 +321,10 @@ describe.each(DATABASE_KINDS)('capital ledger on %s', (kind) => {
     const before = await ledgerCount();
     for (const amount of ['12345678901234567890', '12345678901234567890123456789012345678', '1000000000000000000']) {
       for (const [url, body] of [
-        ['/api/balance-transactions', { subscriberId: subscriber.id, type: 'credit', creditType: 'new-amount', amount, transactionDate: '2025-03-01', status: 'completed' }],
+        [
+          '/api/balance-transactions',
+          { subscriberId: subscriber.id, type: 'credit', creditType: 'new-amount', amount, transactionDate: '2025-03-01', status: 'completed' },
+        ],
         ['/api/update-balance', { subscriberId: subscriber.id, type: 'credit', creditType: 'new-amount', amount }],
       ] as const) {
         const answer = await call('POST', url, body);
@@ -276,7 +334,12 @@ describe.each(DATABASE_KINDS)('capital ledger on %s', (kind) => {
     }
     expect(await ledgerCount()).toBe(before);
     // The largest amount the column holds passes the contract; the balance it would make does not fit, and is refused.
-    const overflow = await call('POST', '/api/update-balance', { subscriberId: subscriber.id, type: 'credit', creditType: 'new-amount', amount: '999999999999999999' });
+    const overflow = await call('POST', '/api/update-balance', {
+      subscriberId: subscriber.id,
+      type: 'credit',
+      creditType: 'new-amount',
+      amount: '999999999999999999',
+    });
     expect([overflow.statusCode, overflow.json().code]).toEqual([409, 'AMOUNT_OUT_OF_RANGE']);
     expect(await ledgerCount()).toBe(before);
     expect((await findSubscriberById(database.db, subscriber.id))?.balanceMinor).toBe(1000n);
@@ -313,7 +376,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('concurrent debits on postgres', (
       Array.from({ length: 20 }, (_unused, index) =>
         index % 2
           ? call('POST', '/api/update-balance', { subscriberId: subscriber.id, type: 'debit', amount: '10000' })
-          : call('POST', '/api/balance-transactions', { subscriberId: subscriber.id, type: 'debit', amount: '10000', transactionDate: serverToday(), status: 'completed' }),
+          : call('POST', '/api/balance-transactions', {
+              subscriberId: subscriber.id,
+              type: 'debit',
+              amount: '10000',
+              transactionDate: serverToday(),
+              status: 'completed',
+            }),
       ),
     );
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(7);
@@ -328,7 +397,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('concurrent debits on postgres', (
     const call = caller(app, cookie);
     const subscriber = await makeSubscriber(app, cookie, { amount: '30000' });
     const pending = [];
-    for (let index = 0; index < 6; index += 1) pending.push(await addLedgerRow(app, cookie, { subscriberId: subscriber.id, type: 'debit', creditType: null, amount: '10000', status: 'pending' }));
+    for (let index = 0; index < 6; index += 1)
+      pending.push(await addLedgerRow(app, cookie, { subscriberId: subscriber.id, type: 'debit', creditType: null, amount: '10000', status: 'pending' }));
     const answers = await Promise.all(pending.map((row) => call('POST', `/api/balance-transactions/${row.row.id}/complete`, {})));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(3);
     expect(await expectCacheMatchesLedger(database, subscriber.id)).toBe(0n);

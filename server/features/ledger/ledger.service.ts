@@ -32,7 +32,12 @@ export async function listLedgerPage(deps: Deps, query: TListLedgerQuery): Promi
     limit: limit + 1,
   });
   // The cursor holds the bigint id as its text.
-  return sortedPage(rows.map((row) => ({ row, id: row.id.toString(), sortValue: row.sortValue })), limit, sort, ({ row }) => toLedgerView(row));
+  return sortedPage(
+    rows.map((row) => ({ row, id: row.id.toString(), sortValue: row.sortValue })),
+    limit,
+    sort,
+    ({ row }) => toLedgerView(row),
+  );
 }
 
 /** docs/operations.md §2: a credit names what it is (new amount or profit); a debit does not. */
@@ -47,7 +52,10 @@ export function checkDate(date: string, subscriber: Pick<Subscriber, 'subscripti
   parseIsoDate(date);
   if (date > today) throw new AppError('DATE_IN_FUTURE', { fields: [{ path: 'transactionDate', issue: 'invalid_value' }], today });
   if (date < subscriber.subscriptionDate) {
-    throw new AppError('DATE_BEFORE_SUBSCRIPTION', { fields: [{ path: 'transactionDate', issue: 'invalid_value' }], subscriptionDate: subscriber.subscriptionDate });
+    throw new AppError('DATE_BEFORE_SUBSCRIPTION', {
+      fields: [{ path: 'transactionDate', issue: 'invalid_value' }],
+      subscriptionDate: subscriber.subscriptionDate,
+    });
   }
 }
 
@@ -78,12 +86,21 @@ function balanceWith(locked: Locked, added: LedgerEntry): bigint {
 
 async function finish(
   tx: Tx,
-  params: { locked: Locked; id: bigint; balanceAfterMinor: bigint; action: string; before: LedgerRow | null; context: AuditContext; auditAfter?: Record<string, unknown> },
+  params: {
+    locked: Locked;
+    id: bigint;
+    balanceAfterMinor: bigint;
+    action: string;
+    before: LedgerRow | null;
+    context: AuditContext;
+    auditAfter?: Record<string, unknown>;
+  },
 ): Promise<TLedgerResult> {
   const { subscriber } = params.locked;
   const balanceBeforeMinor = balanceOf(subscriber, params.locked.entries);
   // The cache moves only here, in the transaction of the row that moves the balance (docs/operations.md §1).
-  if (balanceBeforeMinor !== params.balanceAfterMinor) await updateSubscriber(tx, subscriber.id, { currency: subscriber.currency, balanceMinor: params.balanceAfterMinor });
+  if (balanceBeforeMinor !== params.balanceAfterMinor)
+    await updateSubscriber(tx, subscriber.id, { currency: subscriber.currency, balanceMinor: params.balanceAfterMinor });
   const row = await findLedgerRow(tx, params.id);
   if (!row) throw new Error(`ledger row ${params.id} vanished`);
   const money = (amountMinor: bigint) => toDecimalString({ amountMinor, currency: subscriber.currency });
@@ -98,7 +115,15 @@ async function finish(
   return { row: toLedgerView(row), balanceBefore: money(balanceBeforeMinor), balanceAfter: money(params.balanceAfterMinor) };
 }
 
-type NewRow = { subscriberId: string; type: LedgerType; creditType?: CreditType | null; amount: string; transactionDate: string; status: 'pending' | 'completed'; note: string };
+type NewRow = {
+  subscriberId: string;
+  type: LedgerType;
+  creditType?: CreditType | null;
+  amount: string;
+  transactionDate: string;
+  status: 'pending' | 'completed';
+  note: string;
+};
 
 /** What another feature's transaction adds to a subscriber's ledger through {@link addLedgerRowInTx}. */
 export type LedgerAddition = NewRow & {
@@ -165,7 +190,12 @@ export function completeLedgerRow(deps: Deps, id: bigint, context: AuditContext)
     if (row.status !== 'pending') throw new AppError('TRANSACTION_NOT_PENDING', { status: row.status });
     await assertPeriodsOpen(tx, [{ date: row.transactionDate, currency: locked.subscriber.currency }]);
     const others = { ...locked, entries: locked.entries.filter((entry) => entry.id !== id) };
-    const balanceAfterMinor = balanceWith(others, { date: parseIsoDate(row.transactionDate), type: row.type, status: 'completed', amountMinor: row.amountMinor });
+    const balanceAfterMinor = balanceWith(others, {
+      date: parseIsoDate(row.transactionDate),
+      type: row.type,
+      status: 'completed',
+      amountMinor: row.amountMinor,
+    });
     await setLedgerStatus(tx, id, 'completed', context.actorId);
     return finish(tx, { locked, id, balanceAfterMinor, action: 'balance-transaction.complete', before: row, context });
   });
@@ -177,7 +207,14 @@ export function cancelLedgerRow(deps: Deps, id: bigint, context: AuditContext): 
     if (row.status !== 'pending') throw new AppError('TRANSACTION_NOT_PENDING', { status: row.status });
     await assertPeriodsOpen(tx, [{ date: row.transactionDate, currency: locked.subscriber.currency }]);
     await setLedgerStatus(tx, id, 'cancelled', context.actorId);
-    return finish(tx, { locked, id, balanceAfterMinor: balanceOf(locked.subscriber, locked.entries), action: 'balance-transaction.cancel', before: row, context });
+    return finish(tx, {
+      locked,
+      id,
+      balanceAfterMinor: balanceOf(locked.subscriber, locked.entries),
+      action: 'balance-transaction.cancel',
+      before: row,
+      context,
+    });
   });
 }
 

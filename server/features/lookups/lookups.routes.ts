@@ -13,7 +13,18 @@ const pickers = {
 } as const;
 
 export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/lookups/individuals', { config: pickers, schema: { ...describeRoute({ id: 'lookups.individuals', summary: 'Find individuals by name for a picker (id, name and type only)' }), querystring: ZIndividualLookupQuery, response: { 200: ZIndividualOptions } } }, async (request) => ({
-    items: await lookupIndividuals(app.database.db, { search: request.query.search || undefined, type: request.query.type, limit: 20 }),
-  }));
+  app.get(
+    '/lookups/individuals',
+    {
+      config: pickers,
+      schema: {
+        ...describeRoute({ id: 'lookups.individuals', summary: 'Find individuals by name for a picker (id, name and type only)' }),
+        querystring: ZIndividualLookupQuery,
+        response: { 200: ZIndividualOptions },
+      },
+    },
+    async (request) => ({
+      items: await lookupIndividuals(app.database.db, { search: request.query.search || undefined, type: request.query.type, limit: 20 }),
+    }),
+  );
 };

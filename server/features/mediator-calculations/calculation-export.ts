@@ -33,11 +33,22 @@ export function previewTable(preview: TCalculationPreview, language: ExportLangu
     money(row.storedShare),
     money(row.settingsShare),
   ]);
-  rows.push([text(t('mediatorCalculations.total')), text(''), text(String(preview.totals.operationCount)), currency, money(preview.totals.storedShare), money(preview.totals.settingsShare)]);
+  rows.push([
+    text(t('mediatorCalculations.total')),
+    text(''),
+    text(String(preview.totals.operationCount)),
+    currency,
+    money(preview.totals.storedShare),
+    money(preview.totals.settingsShare),
+  ]);
   return memoryTable({
     title: t('mediatorCalculations.title'),
     fileStem: `mediator-commissions-${preview.from}-${preview.to}-${preview.currency}`,
-    labels: [...['mediator', 'type', 'operations'].map((key) => t(`mediatorCalculations.columns.${key}`)), t('reports.columns.currency'), ...['storedShare', 'settingsShare'].map((key) => t(`mediatorCalculations.columns.${key}`))],
+    labels: [
+      ...['mediator', 'type', 'operations'].map((key) => t(`mediatorCalculations.columns.${key}`)),
+      t('reports.columns.currency'),
+      ...['storedShare', 'settingsShare'].map((key) => t(`mediatorCalculations.columns.${key}`)),
+    ],
     rows,
   });
 }

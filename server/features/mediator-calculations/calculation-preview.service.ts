@@ -19,7 +19,14 @@ export async function previewCommissions(db: Tx, params: { from: string; to: str
   const rows = new Map<string, Row>();
   for (const group of await mediatorRevenueGroups(db, { from, to, currency: params.currency })) {
     const key = `${group.mediatorId}\u0000${group.mediatorType}`;
-    const row = rows.get(key) ?? { mediatorId: group.mediatorId, mediatorName: group.mediatorName, mediatorType: group.mediatorType, operationCount: 0, storedMinor: 0n, settingsMinor: 0n };
+    const row = rows.get(key) ?? {
+      mediatorId: group.mediatorId,
+      mediatorName: group.mediatorName,
+      mediatorType: group.mediatorType,
+      operationCount: 0,
+      storedMinor: 0n,
+      settingsMinor: 0n,
+    };
     const perOperation = roundHalfUp(percentOf({ amountMinor: numericToMinor(group.revenue, params.currency), percentage: rate }));
     row.operationCount += group.operationCount;
     row.storedMinor += numericToMinor(group.storedShare, params.currency);
@@ -29,7 +36,11 @@ export async function previewCommissions(db: Tx, params: { from: string; to: str
   const text = (amountMinor: bigint) => toDecimalString({ amountMinor, currency: params.currency });
   const all = [...rows.values()];
   const totals = all.reduce<RowTotals>(
-    (sum, row) => ({ operationCount: sum.operationCount + row.operationCount, storedMinor: sum.storedMinor + row.storedMinor, settingsMinor: sum.settingsMinor + row.settingsMinor }),
+    (sum, row) => ({
+      operationCount: sum.operationCount + row.operationCount,
+      storedMinor: sum.storedMinor + row.storedMinor,
+      settingsMinor: sum.settingsMinor + row.settingsMinor,
+    }),
     { operationCount: 0, storedMinor: 0n, settingsMinor: 0n },
   );
   return {
@@ -47,7 +58,11 @@ type MonthSums = { counts: number[]; sharesMinor: bigint[] };
 const emptyMonths = (): MonthSums => ({ counts: Array<number>(12).fill(0), sharesMinor: Array<bigint>(12).fill(0n) });
 
 function monthFigures(sums: MonthSums, currency: Currency): TMonthFigure[] {
-  return sums.counts.map((operationCount, index) => ({ month: index + 1, operationCount, storedShare: toDecimalString({ amountMinor: sums.sharesMinor[index] ?? 0n, currency }) }));
+  return sums.counts.map((operationCount, index) => ({
+    month: index + 1,
+    operationCount,
+    storedShare: toDecimalString({ amountMinor: sums.sharesMinor[index] ?? 0n, currency }),
+  }));
 }
 
 function addTo(sums: MonthSums, month: number, count: number, amountMinor: bigint): void {
@@ -74,7 +89,12 @@ export async function commissionAnalytics(db: Tx, params: { year: number; curren
     year: params.year,
     currency: params.currency,
     months: monthFigures(overall, params.currency),
-    mediators: [...perMediator].map(([mediatorId, { name, sums }]) => ({ mediatorId, mediatorName: name, months: monthFigures(sums, params.currency), ...total(sums) })),
+    mediators: [...perMediator].map(([mediatorId, { name, sums }]) => ({
+      mediatorId,
+      mediatorName: name,
+      months: monthFigures(sums, params.currency),
+      ...total(sums),
+    })),
     totals: total(overall),
   };
 }

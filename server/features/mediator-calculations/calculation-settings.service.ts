@@ -27,7 +27,8 @@ const CAPPED_FIELDS = ['investorRate', 'mediatorRate'] as const;
 const RATE_FIELDS = ['investorRate', 'mediatorRate', 'specialRate'] as const;
 
 function withPreset(rates: TCalculationSettingsBody): TCalculationSettings {
-  const same = (name: (typeof PRESET_NAMES)[number]) => RATE_FIELDS.every((field) => compareRationals(parsePercentage({ text: rates[field] }), parsePercentage({ text: CALCULATION_PRESETS[name][field] })) === 0);
+  const same = (name: (typeof PRESET_NAMES)[number]) =>
+    RATE_FIELDS.every((field) => compareRationals(parsePercentage({ text: rates[field] }), parsePercentage({ text: CALCULATION_PRESETS[name][field] })) === 0);
   return { ...rates, preset: PRESET_NAMES.find(same) ?? 'custom' };
 }
 
@@ -62,7 +63,14 @@ export async function saveCalculationSettings(db: Db, userId: string, body: TCal
   const before = await readCalculationSettings(db, userId);
   await db.transaction(async (tx) => {
     await upsertPreference(tx, { userId, key: SETTINGS_KEY, preference: rates });
-    await insertAudit(tx, { ...context, action: 'mediator-calculations.settings', entity: 'user_preference', entityId: `${userId}:${SETTINGS_KEY}`, before, after: rates });
+    await insertAudit(tx, {
+      ...context,
+      action: 'mediator-calculations.settings',
+      entity: 'user_preference',
+      entityId: `${userId}:${SETTINGS_KEY}`,
+      before,
+      after: rates,
+    });
   });
   return withPreset(rates);
 }

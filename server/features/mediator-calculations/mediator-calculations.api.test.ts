@@ -13,7 +13,11 @@ describe.each(DATABASE_KINDS)('mediator calculations on %s', (kind) => {
 
   const send = (method: 'GET' | 'PUT', url: string, payload?: Record<string, unknown>, as = headers) =>
     app.inject({ method, url: `/api/mediator-calculations${url}`, headers: as, ...(payload === undefined ? {} : { payload }) });
-  const refusal = (answer: { statusCode: number; json: () => { code: string; params?: { field?: string } } }) => [answer.statusCode, answer.json().code, answer.json().params?.field];
+  const refusal = (answer: { statusCode: number; json: () => { code: string; params?: { field?: string } } }) => [
+    answer.statusCode,
+    answer.json().code,
+    answer.json().params?.field,
+  ];
   const settings = (rates: Record<string, unknown>) => send('PUT', '/settings', { investorRate: '40', mediatorRate: '15', specialRate: '5', ...rates });
 
   beforeAll(async () => {
@@ -27,7 +31,15 @@ describe.each(DATABASE_KINDS)('mediator calculations on %s', (kind) => {
     const clientId = await seedIndividual(database.db, { name: 'Client' });
     // Every seeded operation has a revenue of 20000.
     const operation = (date: string, mediatorId: string, mediatorShare: string, extra: { currency?: string; status?: string } = {}) =>
-      seedOperation(database.db, { date, currency: extra.currency ?? 'XAF', investorShare: '10000', mediatorShare, clientId, mediatorId, status: extra.status });
+      seedOperation(database.db, {
+        date,
+        currency: extra.currency ?? 'XAF',
+        investorShare: '10000',
+        mediatorShare,
+        clientId,
+        mediatorId,
+        status: extra.status,
+      });
     await operation('2026-01-05', first, '3000');
     await operation('2026-01-20', first, '1000');
     await operation('2026-01-21', first, '9999', { status: 'pending' });
@@ -41,7 +53,12 @@ describe.each(DATABASE_KINDS)('mediator calculations on %s', (kind) => {
 
   it('starts on the balanced preset, saves presets and custom rates per user with an audit row each', async () => {
     expect((await send('GET', '/settings')).json()).toEqual({ investorRate: '40', mediatorRate: '15', specialRate: '5', preset: 'balanced' });
-    expect((await settings({ investorRate: '30.00', mediatorRate: '10', specialRate: '5' })).json()).toEqual({ investorRate: '30', mediatorRate: '10', specialRate: '5', preset: 'conservative' });
+    expect((await settings({ investorRate: '30.00', mediatorRate: '10', specialRate: '5' })).json()).toEqual({
+      investorRate: '30',
+      mediatorRate: '10',
+      specialRate: '5',
+      preset: 'conservative',
+    });
     expect((await settings({ investorRate: '50', mediatorRate: '20' })).json().preset).toBe('aggressive');
     expect((await settings({ mediatorRate: '12.3456' })).json()).toMatchObject({ mediatorRate: '12.3456', preset: 'custom' });
     expect((await send('GET', '/settings')).json().preset).toBe('custom');
@@ -73,8 +90,15 @@ describe.each(DATABASE_KINDS)('mediator calculations on %s', (kind) => {
       { mediatorId: second, mediatorName: 'Beta', mediatorType: 'normal', operationCount: 1, storedShare: '2500', settingsShare: '2469' },
     ]);
     expect(preview.totals).toEqual({ operationCount: 3, storedShare: '6500', settingsShare: '7407' });
-    expect((await send('GET', '/preview?from=2026-01-01&to=2026-01-31&currency=USD')).json().totals).toEqual({ operationCount: 1, storedShare: '9999.00', settingsShare: '2469.12' });
-    expect((await send('GET', '/preview?from=2025-01-01&to=2025-12-31&currency=XAF')).json()).toMatchObject({ rows: [], totals: { operationCount: 0, storedShare: '0' } });
+    expect((await send('GET', '/preview?from=2026-01-01&to=2026-01-31&currency=USD')).json().totals).toEqual({
+      operationCount: 1,
+      storedShare: '9999.00',
+      settingsShare: '2469.12',
+    });
+    expect((await send('GET', '/preview?from=2025-01-01&to=2025-12-31&currency=XAF')).json()).toMatchObject({
+      rows: [],
+      totals: { operationCount: 0, storedShare: '0' },
+    });
   });
 
   it('exports the preview as CSV with BOM, CRLF, translated columns, the total row and formulas defused', async () => {
@@ -101,7 +125,10 @@ describe.each(DATABASE_KINDS)('mediator calculations on %s', (kind) => {
       { month: 2, operationCount: 1, storedShare: '2500' },
       { month: 3, operationCount: 0, storedShare: '0' },
     ]);
-    expect(analytics.mediators.map((row: { mediatorName: string; storedShare: string }) => [row.mediatorName, row.storedShare])).toEqual([['=Alpha', '4000'], ['Beta', '2500']]);
+    expect(analytics.mediators.map((row: { mediatorName: string; storedShare: string }) => [row.mediatorName, row.storedShare])).toEqual([
+      ['=Alpha', '4000'],
+      ['Beta', '2500'],
+    ]);
     expect(analytics.totals).toEqual({ operationCount: 3, storedShare: '6500' });
   });
 

@@ -25,23 +25,76 @@ export const mediatorCalculationsRoutes: FastifyPluginAsyncZod = async (app) => 
   const preview = async (userId: string, query: TCalculationPreviewQuery) =>
     previewCommissions(db(), { ...query, mediatorRate: (await readCalculationSettings(db(), userId)).mediatorRate });
 
-  app.get('/mediator-calculations/settings', { config: access, schema: { ...describeRoute({ id: 'mediatorCalculations.getSettings', summary: 'Read the signed-in user\'s saved mediator calculation rates' }), response: { 200: ZCalculationSettings } } }, (request) =>
-    readCalculationSettings(db(), requireUser(request).id),
+  app.get(
+    '/mediator-calculations/settings',
+    {
+      config: access,
+      schema: {
+        ...describeRoute({ id: 'mediatorCalculations.getSettings', summary: "Read the signed-in user's saved mediator calculation rates" }),
+        response: { 200: ZCalculationSettings },
+      },
+    },
+    (request) => readCalculationSettings(db(), requireUser(request).id),
   );
-  app.put('/mediator-calculations/settings', { config: access, schema: { ...describeRoute({ id: 'mediatorCalculations.saveSettings', summary: 'Save the signed-in user\'s mediator calculation rates', errors: ['SETTING_ABOVE_LIMIT'] }), body: ZCalculationSettingsBody, response: { 200: ZCalculationSettings } } }, (request) =>
-    saveCalculationSettings(db(), requireUser(request).id, request.body, auditContext(request)),
+  app.put(
+    '/mediator-calculations/settings',
+    {
+      config: access,
+      schema: {
+        ...describeRoute({
+          id: 'mediatorCalculations.saveSettings',
+          summary: "Save the signed-in user's mediator calculation rates",
+          errors: ['SETTING_ABOVE_LIMIT'],
+        }),
+        body: ZCalculationSettingsBody,
+        response: { 200: ZCalculationSettings },
+      },
+    },
+    (request) => saveCalculationSettings(db(), requireUser(request).id, request.body, auditContext(request)),
   );
-  app.get('/mediator-calculations/preview', { config: access, schema: { ...describeRoute({ id: 'mediatorCalculations.preview', summary: 'Calculate mediators\' commissions over a period at the saved rates', errors: ['INVALID_MONTH'] }), querystring: ZCalculationPreviewQuery, response: { 200: ZCalculationPreview } } }, (request) =>
-    preview(requireUser(request).id, request.query),
+  app.get(
+    '/mediator-calculations/preview',
+    {
+      config: access,
+      schema: {
+        ...describeRoute({
+          id: 'mediatorCalculations.preview',
+          summary: "Calculate mediators' commissions over a period at the saved rates",
+          errors: ['INVALID_MONTH'],
+        }),
+        querystring: ZCalculationPreviewQuery,
+        response: { 200: ZCalculationPreview },
+      },
+    },
+    (request) => preview(requireUser(request).id, request.query),
   );
-  app.get('/mediator-calculations/preview/export.csv', { config: access, schema: { ...describeRoute({ id: 'mediatorCalculations.exportCsv', summary: 'Export the commission calculation as CSV', errors: ['INVALID_MONTH'] }), querystring: ZCalculationExportQuery } }, async (request, reply) => {
-    const { lang, ...period } = request.query;
-    const table = previewTable(await preview(requireUser(request).id, period), lang ?? 'en');
-    const file = writeCsv(table);
-    file.done.catch((error: unknown) => request.log.error({ err: error }, 'mediator commissions export failed'));
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${table.fileStem}.csv"`).send(file.stream);
-  });
-  app.get('/mediator-calculations/analytics', { config: access, schema: { ...describeRoute({ id: 'mediatorCalculations.analytics', summary: 'Chart a year of mediators\' commissions per month' }), querystring: ZCalculationAnalyticsQuery, response: { 200: ZCalculationAnalytics } } }, (request) =>
-    commissionAnalytics(db(), { year: Number.parseInt(request.query.year, 10), currency: request.query.currency }),
+  app.get(
+    '/mediator-calculations/preview/export.csv',
+    {
+      config: access,
+      schema: {
+        ...describeRoute({ id: 'mediatorCalculations.exportCsv', summary: 'Export the commission calculation as CSV', errors: ['INVALID_MONTH'] }),
+        querystring: ZCalculationExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const { lang, ...period } = request.query;
+      const table = previewTable(await preview(requireUser(request).id, period), lang ?? 'en');
+      const file = writeCsv(table);
+      file.done.catch((error: unknown) => request.log.error({ err: error }, 'mediator commissions export failed'));
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${table.fileStem}.csv"`).send(file.stream);
+    },
+  );
+  app.get(
+    '/mediator-calculations/analytics',
+    {
+      config: access,
+      schema: {
+        ...describeRoute({ id: 'mediatorCalculations.analytics', summary: "Chart a year of mediators' commissions per month" }),
+        querystring: ZCalculationAnalyticsQuery,
+        response: { 200: ZCalculationAnalytics },
+      },
+    },
+    (request) => commissionAnalytics(db(), { year: Number.parseInt(request.query.year, 10), currency: request.query.currency }),
   );
 };

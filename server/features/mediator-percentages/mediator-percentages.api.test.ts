@@ -50,7 +50,7 @@ describe.each(DATABASE_KINDS)('mediator percentages on %s', (kind) => {
     expect(await countRows(database.db, 'audit_log', "entity = 'mediator_percentage'")).toBe(4);
   });
 
-  it('takes a link from 0 to 100% (the 50% cap is the calculation settings\', not a link\'s)', async () => {
+  it("takes a link from 0 to 100% (the 50% cap is the calculation settings', not a link's)", async () => {
     const third = await seedSubscriber(database.db, { currency: 'XAF', subscriptionDate: '2025-01-01', subscriptionAmount: '1000', name: 'Investor K' });
     const created = await send('POST', '', { mediatorId: mediator, investorId: third.id, percentage: '100', status: 'active' });
     expect(created.statusCode, created.body).toBe(200);
@@ -99,28 +99,44 @@ describe.each(DATABASE_KINDS)('mediator percentages on %s', (kind) => {
       expect(made.statusCode, made.body).toBe(200);
     }
     type Row = { id: string; mediatorName: string; investorName: string; percentage: string; subscriptionDate: string; status: string; createdAt: string };
-    const list = async (query: Record<string, string>): Promise<{ items: Row[]; nextCursor: string | null }> => (await send('GET', `?${new URLSearchParams(query).toString()}`)).json();
-    await expectSortedPaging(list, { mediatorId: broker }, {
-      mediator: (row) => row.mediatorName,
-      investor: (row) => row.investorName,
-      percentage: (row) => Number(row.percentage),
-      subscriptionDate: (row) => row.subscriptionDate,
-      status: (row) => row.status,
-      createdAt: (row) => row.createdAt,
-    });
+    const list = async (query: Record<string, string>): Promise<{ items: Row[]; nextCursor: string | null }> =>
+      (await send('GET', `?${new URLSearchParams(query).toString()}`)).json();
+    await expectSortedPaging(
+      list,
+      { mediatorId: broker },
+      {
+        mediator: (row) => row.mediatorName,
+        investor: (row) => row.investorName,
+        percentage: (row) => Number(row.percentage),
+        subscriptionDate: (row) => row.subscriptionDate,
+        status: (row) => row.status,
+        createdAt: (row) => row.createdAt,
+      },
+    );
     const first = await list({ mediatorId: broker, sort: 'percentage-desc', limit: '10' });
     expect(first.items.map((row) => row.percentage)).toEqual(['100', '30.25', '12.5', '5', '5']);
     for (const cursor of forgedCursors('percentage-desc', '100')) {
-      expect(code(await send('GET', `?${new URLSearchParams({ mediatorId: broker, sort: 'percentage-desc', cursor }).toString()}`)), cursor).toEqual([400, 'VALIDATION_FAILED']);
+      expect(code(await send('GET', `?${new URLSearchParams({ mediatorId: broker, sort: 'percentage-desc', cursor }).toString()}`)), cursor).toEqual([
+        400,
+        'VALIDATION_FAILED',
+      ]);
     }
     for (const query of ['sort=mediatorType-asc', 'sort=percentage']) expect(code(await send('GET', `?${query}`)), query).toEqual([400, 'VALIDATION_FAILED']);
   });
 
   it('refuses a mediator who is the investor, a second link for a pair, a bad cursor and an unknown link', async () => {
-    expect(code(await send('POST', '', { mediatorId: investor.individualId, investorId: investor.id, percentage: '10', status: 'active' }))).toEqual([400, 'MEDIATOR_IS_INVESTOR']);
+    expect(code(await send('POST', '', { mediatorId: investor.individualId, investorId: investor.id, percentage: '10', status: 'active' }))).toEqual([
+      400,
+      'MEDIATOR_IS_INVESTOR',
+    ]);
     expect((await send('POST', '', { mediatorId: mediator, investorId: investor.id, percentage: '10', status: 'active' })).statusCode).toBe(200);
-    expect(code(await send('POST', '', { mediatorId: mediator, investorId: investor.id, percentage: '20', status: 'active' }))).toEqual([409, 'MEDIATOR_PERCENTAGE_DUPLICATE']);
+    expect(code(await send('POST', '', { mediatorId: mediator, investorId: investor.id, percentage: '20', status: 'active' }))).toEqual([
+      409,
+      'MEDIATOR_PERCENTAGE_DUPLICATE',
+    ]);
     expect(code(await send('GET', '?cursor=bad'))).toEqual([400, 'VALIDATION_FAILED']);
-    expect(code(await send('PUT', '/00000000-0000-4000-8000-000000000000', { mediatorId: mediator, investorId: investor.id, percentage: '1', status: 'active' }))).toEqual([404, 'MEDIATOR_PERCENTAGE_NOT_FOUND']);
+    expect(
+      code(await send('PUT', '/00000000-0000-4000-8000-000000000000', { mediatorId: mediator, investorId: investor.id, percentage: '1', status: 'active' })),
+    ).toEqual([404, 'MEDIATOR_PERCENTAGE_NOT_FOUND']);
   });
 });

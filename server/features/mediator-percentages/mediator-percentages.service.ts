@@ -32,7 +32,8 @@ async function checkLink(tx: Tx, body: TMediatorLinkBody): Promise<string> {
   return body.percentage;
 }
 
-const auditRow = (row: TMediatorLinkRow | null) => row && { mediatorId: row.mediatorId, investorId: row.investorId, percentage: row.percentage, status: row.status };
+const auditRow = (row: TMediatorLinkRow | null) =>
+  row && { mediatorId: row.mediatorId, investorId: row.investorId, percentage: row.percentage, status: row.status };
 
 async function write<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
@@ -67,7 +68,14 @@ export function updateLink(db: Db, id: string, body: TMediatorLinkBody, context:
     const percentage = await checkLink(tx, body);
     await updateMediatorLink(tx, id, { ...body, percentage });
     const row = toLinkRow((await findMediatorLink(tx, id))!);
-    await insertAudit(tx, { ...context, action: 'mediator-percentage.update', entity: 'mediator_percentage', entityId: id, before: auditRow(toLinkRow(before)), after: auditRow(row) });
+    await insertAudit(tx, {
+      ...context,
+      action: 'mediator-percentage.update',
+      entity: 'mediator_percentage',
+      entityId: id,
+      before: auditRow(toLinkRow(before)),
+      after: auditRow(row),
+    });
     return row;
   });
 }
@@ -77,7 +85,14 @@ export function deleteLink(db: Db, id: string, context: AuditContext): Promise<{
     const before = await findMediatorLink(tx, id, true);
     if (!before) throw new AppError('MEDIATOR_PERCENTAGE_NOT_FOUND');
     await deleteMediatorLink(tx, id);
-    await insertAudit(tx, { ...context, action: 'mediator-percentage.delete', entity: 'mediator_percentage', entityId: id, before: auditRow(toLinkRow(before)), after: null });
+    await insertAudit(tx, {
+      ...context,
+      action: 'mediator-percentage.delete',
+      entity: 'mediator_percentage',
+      entityId: id,
+      before: auditRow(toLinkRow(before)),
+      after: null,
+    });
     return { id };
   });
 }

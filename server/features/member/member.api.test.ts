@@ -38,7 +38,13 @@ describe.each(DATABASE_KINDS)('members see only their own data on %s', (kind) =>
     await seedLedger(db, { subscriberId: alice.subscriberId, date: '2025-02-02', type: 'debit', amount: '500', status: 'pending' });
     await seedLedger(db, { subscriberId: bob.subscriberId, date: '2025-02-01', type: 'credit', amount: '9999' });
     const run = await seedRun(db);
-    alice.profitId = await seedProfit(db, { runId: run, individualId: alice.individualId, subscriberId: alice.subscriberId, share: '1234', date: '2025-05-31' });
+    alice.profitId = await seedProfit(db, {
+      runId: run,
+      individualId: alice.individualId,
+      subscriberId: alice.subscriberId,
+      share: '1234',
+      date: '2025-05-31',
+    });
     alice.paidId = await seedProfit(db, { runId: run, individualId: alice.individualId, share: '10', date: '2025-04-30', paid: true });
     alice.commissionId = await seedProfit(db, { runId: run, individualId: alice.individualId, share: '77', date: '2025-03-31', type: 'commission' });
     bob.profitId = await seedProfit(db, { runId: run, individualId: bob.individualId, subscriberId: bob.subscriberId, share: '999', date: '2025-05-31' });
@@ -58,7 +64,9 @@ describe.each(DATABASE_KINDS)('members see only their own data on %s', (kind) =>
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toEqual({
       individual: { id: alice.individualId, name: 'Alice Member' },
-      subscriptions: [{ id: alice.subscriberId, currency: 'XAF', subscriptionDate: '2025-01-15', subscriptionAmount: '100000', balance: '102500', status: 'active' }],
+      subscriptions: [
+        { id: alice.subscriberId, currency: 'XAF', subscriptionDate: '2025-01-15', subscriptionAmount: '100000', balance: '102500', status: 'active' },
+      ],
     });
   });
 
@@ -96,8 +104,21 @@ describe.each(DATABASE_KINDS)('members see only their own data on %s', (kind) =>
     const run = await seedRun(db);
     for (let day = 1; day <= 14; day += 1) {
       const date = `2025-0${1 + (day % 3)}-${String(10 + (day % 5)).padStart(2, '0')}`;
-      await seedLedger(db, { subscriberId, date, type: day % 2 ? 'credit' : 'debit', amount: String(100 * (day % 4) + 5), status: day % 3 ? 'completed' : 'pending' });
-      await seedProfit(db, { runId: run, individualId: carol.id, share: String(10 * (day % 6) + 1), date, type: day % 4 ? 'profit' : 'commission', paid: day % 2 === 0 });
+      await seedLedger(db, {
+        subscriberId,
+        date,
+        type: day % 2 ? 'credit' : 'debit',
+        amount: String(100 * (day % 4) + 5),
+        status: day % 3 ? 'completed' : 'pending',
+      });
+      await seedProfit(db, {
+        runId: run,
+        individualId: carol.id,
+        share: String(10 * (day % 6) + 1),
+        date,
+        type: day % 4 ? 'profit' : 'commission',
+        paid: day % 2 === 0,
+      });
       const [clientId, mediatorId] = day % 2 ? [carol.id, other.id] : [other.id, carol.id];
       await seedOperationRow(db, { clientId, mediatorId, date, amount: String(1000 * (day % 5) + 1000) });
     }
@@ -108,30 +129,51 @@ describe.each(DATABASE_KINDS)('members see only their own data on %s', (kind) =>
       return answer.json();
     };
     type Ledger = { id: string; transactionDate: string; type: string; amount: string; status: string; note: string };
-    await expectSortedPaging<Ledger>((query) => get('/api/me/ledger', query), {}, {
-      date: (row) => row.transactionDate,
-      type: (row) => row.type,
-      amount: (row) => Number(row.amount),
-      status: (row) => row.status,
-      note: (row) => row.note,
-    });
+    await expectSortedPaging<Ledger>(
+      (query) => get('/api/me/ledger', query),
+      {},
+      {
+        date: (row) => row.transactionDate,
+        type: (row) => row.type,
+        amount: (row) => Number(row.amount),
+        status: (row) => row.status,
+        note: (row) => row.note,
+      },
+    );
     type Profit = { id: string; profitDate: string; type: string; amount: string; paid: boolean };
-    await expectSortedPaging<Profit>((query) => get('/api/me/profits', query), {}, {
-      date: (row) => row.profitDate,
-      type: (row) => row.type,
-      amount: (row) => Number(row.amount),
-      status: (row) => row.paid,
-    });
-    type Operation = { id: string; operationDate: string; number: string; role: string; counterpartName: string; amount: string; mediatorShare: string | null; status: string };
-    await expectSortedPaging<Operation>((query) => get('/api/me/operations', query), {}, {
-      date: (row) => row.operationDate,
-      number: (row) => row.number,
-      role: (row) => row.role,
-      counterpart: (row) => row.counterpartName,
-      amount: (row) => Number(row.amount),
-      mediatorShare: (row) => Number(row.mediatorShare ?? '0'),
-      status: (row) => row.status,
-    });
+    await expectSortedPaging<Profit>(
+      (query) => get('/api/me/profits', query),
+      {},
+      {
+        date: (row) => row.profitDate,
+        type: (row) => row.type,
+        amount: (row) => Number(row.amount),
+        status: (row) => row.paid,
+      },
+    );
+    type Operation = {
+      id: string;
+      operationDate: string;
+      number: string;
+      role: string;
+      counterpartName: string;
+      amount: string;
+      mediatorShare: string | null;
+      status: string;
+    };
+    await expectSortedPaging<Operation>(
+      (query) => get('/api/me/operations', query),
+      {},
+      {
+        date: (row) => row.operationDate,
+        number: (row) => row.number,
+        role: (row) => row.role,
+        counterpart: (row) => row.counterpartName,
+        amount: (row) => Number(row.amount),
+        mediatorShare: (row) => Number(row.mediatorShare ?? '0'),
+        status: (row) => row.status,
+      },
+    );
     for (const cursor of forgedCursors('date-desc', '2025-01-01')) {
       const forged = await as(aliceCookie)('GET', `/api/me/profits?cursor=${cursor}`);
       expect([forged.statusCode, forged.json().code]).toEqual([400, 'VALIDATION_FAILED']);

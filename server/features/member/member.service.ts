@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { TMemberLedgerPage, TMemberLedgerQuery, TMemberOperationPage, TMemberOperationQuery, TMemberOverview, TMemberProfitPage, TMemberProfitQuery, TMemberProfitRow } from '../../../contract/member';
+import type {
+  TMemberLedgerPage,
+  TMemberLedgerQuery,
+  TMemberOperationPage,
+  TMemberOperationQuery,
+  TMemberOverview,
+  TMemberProfitPage,
+  TMemberProfitQuery,
+  TMemberProfitRow,
+} from '../../../contract/member';
 import type { OperationStatus } from '../../../contract/operations';
 import type { ProfitRequestStatus, ProfitType, TMemberLedgerRow } from '../../../contract/member';
 import { parseCurrency } from '../../../domain';
@@ -53,15 +62,15 @@ export async function memberLedgerPage(deps: Deps, user: SessionUser, query: TMe
   const sort = sortOfQuery(sortValue, query.cursor, (column) => MEMBER_LEDGER_SORTS[column].kind);
   const rows = await memberLedger(deps.database.db, { individualId: linkedIndividual(user), sort, limit: limit + 1 });
   return sortedPage(rows, limit, sortValue, (row) => ({
-      id: row.id,
-      subscriberId: row.subscriberId,
-      currency: parseCurrency(row.currency),
-      transactionDate: row.transactionDate,
-      type: row.type as TMemberLedgerRow['type'],
-      creditType: row.creditType as TMemberLedgerRow['creditType'],
-      amount: wireAmount(row.amount, row.currency),
-      status: row.status as TMemberLedgerRow['status'],
-      note: row.note,
+    id: row.id,
+    subscriberId: row.subscriberId,
+    currency: parseCurrency(row.currency),
+    transactionDate: row.transactionDate,
+    type: row.type as TMemberLedgerRow['type'],
+    creditType: row.creditType as TMemberLedgerRow['creditType'],
+    amount: wireAmount(row.amount, row.currency),
+    status: row.status as TMemberLedgerRow['status'],
+    note: row.note,
   }));
 }
 
@@ -94,18 +103,18 @@ export async function memberOperationPage(deps: Deps, user: SessionUser, query: 
   const sort = sortOfQuery(sortValue, query.cursor, (column) => MEMBER_OPERATION_SORT_KINDS[column]);
   const rows = await memberOperations(deps.database.db, { individualId, sort, limit: limit + 1 });
   return sortedPage(rows, limit, sortValue, (row) => {
-      const role = row.clientId === individualId ? 'client' : 'mediator';
-      return {
-        id: row.id,
-        number: row.number,
-        operationDate: row.operationDate,
-        amount: wireAmount(row.amount, row.currency),
-        currency: parseCurrency(row.currency),
-        role,
-        counterpartName: role === 'client' ? row.mediatorName : row.clientName,
-        mediatorShare: role === 'mediator' ? wireAmount(row.mediatorShare, row.currency) : null,
-        status: row.status as OperationStatus,
-      } as const;
+    const role = row.clientId === individualId ? 'client' : 'mediator';
+    return {
+      id: row.id,
+      number: row.number,
+      operationDate: row.operationDate,
+      amount: wireAmount(row.amount, row.currency),
+      currency: parseCurrency(row.currency),
+      role,
+      counterpartName: role === 'client' ? row.mediatorName : row.clientName,
+      mediatorShare: role === 'mediator' ? wireAmount(row.mediatorShare, row.currency) : null,
+      status: row.status as OperationStatus,
+    } as const;
   });
 }
 
@@ -142,7 +151,15 @@ export async function requestProfit(deps: Deps, user: SessionUser, profitId: big
         entityId: id,
         after: { monthlyProfitId: profit.id, individualId, amount: profit.share, currency: profit.currency, note, status: 'pending' },
       });
-      return toProfitRow({ id: profit.id, type: profit.distributionType, amount: profit.share, currency: profit.currency, profitDate: profit.profitDate, paid: false, requestStatus: 'pending' });
+      return toProfitRow({
+        id: profit.id,
+        type: profit.distributionType,
+        amount: profit.share,
+        currency: profit.currency,
+        profitDate: profit.profitDate,
+        paid: false,
+        requestStatus: 'pending',
+      });
     });
   } catch (error) {
     if (isSecondPendingRequest(error)) throw new AppError('PROFIT_REQUEST_PENDING');

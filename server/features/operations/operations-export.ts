@@ -21,7 +21,10 @@ const BATCH_SIZE = 2000;
 /** The columns the user is looking at, in their order; unknown names are refused, none means the default set. */
 export function exportColumns(text: string | undefined): OperationColumn[] {
   if (!text) return [...DEFAULT_OPERATION_COLUMNS];
-  const names = text.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = text
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const known = new Set<string>(OPERATION_COLUMNS);
   if (names.length === 0 || names.some((name) => !known.has(name))) {
     throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'columns', issue: 'invalid_value' }] });
@@ -83,10 +86,12 @@ function labelled(t: Translate, prefix: string, code: (row: ExportedOperationRec
  * in the currency's digits (no round trip through minor units), rates as their decimal text.
  */
 function columnCell(column: OperationColumn, t: Translate): Cell {
-  const money = (read: (row: ExportedOperationRecord) => string, currency?: Currency): Cell => (row) => {
-    const shown = currency ?? (row.currency as Currency);
-    return { kind: 'money', amount: numericToDecimal(read(row), shown), currency: shown };
-  };
+  const money =
+    (read: (row: ExportedOperationRecord) => string, currency?: Currency): Cell =>
+    (row) => {
+      const shown = currency ?? (row.currency as Currency);
+      return { kind: 'money', amount: numericToDecimal(read(row), shown), currency: shown };
+    };
   switch (column) {
     case 'number':
       return (row) => ({ kind: 'text', text: row.number });

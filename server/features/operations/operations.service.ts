@@ -134,9 +134,20 @@ export async function editOperation(deps: Deps, id: string, body: TOperationBody
     ]);
     const before = await readOperation(tx, id);
     const settings = await findCompanySettings(tx);
-    await updateOperation(tx, id, computedColumns(body, ratiosForEdit({ ...current, mediatorType: current.mediatorType as MediatorTypeCode }, settings, body.mediatorType)));
+    await updateOperation(
+      tx,
+      id,
+      computedColumns(body, ratiosForEdit({ ...current, mediatorType: current.mediatorType as MediatorTypeCode }, settings, body.mediatorType)),
+    );
     const after = await readOperation(tx, id);
-    await insertAudit(tx, { ...context, action: 'operation.update', entity: 'operation', entityId: id, before: auditOperation(before), after: auditOperation(after) });
+    await insertAudit(tx, {
+      ...context,
+      action: 'operation.update',
+      entity: 'operation',
+      entityId: id,
+      before: auditOperation(before),
+      after: auditOperation(after),
+    });
     return after;
   });
 }

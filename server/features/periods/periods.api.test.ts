@@ -5,7 +5,15 @@ import type { TOperationBody } from '../../../contract/operations';
 import type { TSaleBody } from '../../../contract/product-sales';
 import { auditLog, balanceTransactions, distributionRuns } from '../../../db/schema';
 import type { App } from '../../app';
-import { seedIndividual, seedLedgerRows, seedMediatorLink, seedOperation, seedSale, seedSubscriber, setDistributionApproval } from '../../test/distribution-seed';
+import {
+  seedIndividual,
+  seedLedgerRows,
+  seedMediatorLink,
+  seedOperation,
+  seedSale,
+  seedSubscriber,
+  setDistributionApproval,
+} from '../../test/distribution-seed';
 import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
 import { linkUser, seedProfit, seedProfitRequest } from '../../test/member-seed';
 import { serverToday } from '../money-input';
@@ -69,9 +77,18 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
   const distributeMarch = async () => {
     const body = { ...MARCH, source: 'operations', selection: { kind: 'all' }, investorPercentage: '100', loss: '0' };
     const preview = await ok(call('POST', '/api/profit-distribution/preview', body));
-    return ok(call('POST', '/api/profit-distribution/distribute', { ...body, expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable } }));
+    return ok(
+      call('POST', '/api/profit-distribution/distribute', {
+        ...body,
+        expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable },
+      }),
+    );
   };
-  const audits = (action: string) => database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, '2025-03-USD')));
+  const audits = (action: string) =>
+    database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.entityId, '2025-03-USD')));
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
@@ -79,7 +96,17 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
     const users = await Promise.all([
       createTestUser(database, {
         name: 'Sara Staff',
-        permissions: ['transactions', 'complete-operations', 'product-sales', 'subscribers', 'individuals', 'profit-distribution', 'precious-products-distribution', 'add-profit', 'update-balance'],
+        permissions: [
+          'transactions',
+          'complete-operations',
+          'product-sales',
+          'subscribers',
+          'individuals',
+          'profit-distribution',
+          'precious-products-distribution',
+          'add-profit',
+          'update-balance',
+        ],
       }),
       createTestUser(database, { name: 'Claude Closer', permissions: ['close-periods'] }),
       createTestUser(database, { name: 'Ada Admin', permissions: ['all'] }),
@@ -96,8 +123,22 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
     euroInvestor = await seedSubscriber(db, { currency: 'EUR', subscriptionDate: '2025-01-01', subscriptionAmount: '5000.00', name: 'Euro investor' });
     await seedMediatorLink(db, { mediatorId: mediator, investorId: investor.id, percentage: '10' });
     await seedOperation(db, { date: '2025-03-05', currency: 'USD', investorShare: '600.00', clientId: client, mediatorId: mediator });
-    ids.pendingOperation = await seedOperation(db, { date: '2025-03-06', currency: 'USD', investorShare: '10.00', status: 'pending', clientId: client, mediatorId: mediator });
-    ids.aprilOperation = await seedOperation(db, { date: '2025-04-06', currency: 'USD', investorShare: '10.00', status: 'pending', clientId: client, mediatorId: mediator });
+    ids.pendingOperation = await seedOperation(db, {
+      date: '2025-03-06',
+      currency: 'USD',
+      investorShare: '10.00',
+      status: 'pending',
+      clientId: client,
+      mediatorId: mediator,
+    });
+    ids.aprilOperation = await seedOperation(db, {
+      date: '2025-04-06',
+      currency: 'USD',
+      investorShare: '10.00',
+      status: 'pending',
+      clientId: client,
+      mediatorId: mediator,
+    });
     ids.pendingSale = await seedSale(db, { date: '2025-03-07', currency: 'USD', profit: '50.00', status: 'pending' });
     ids.aprilSale = await seedSale(db, { date: '2025-04-07', currency: 'USD', profit: '50.00', status: 'pending' });
     await seedLedgerRows(db, [
@@ -105,7 +146,10 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
       { subscriberId: investor.id, date: '2025-03-11', type: 'credit', status: 'pending', amount: '100.00' },
       { subscriberId: investor.id, date: '2025-03-12', type: 'credit', status: 'completed', amount: '100.00' },
     ]);
-    const rows = await db.select({ id: balanceTransactions.id, date: balanceTransactions.transactionDate }).from(balanceTransactions).where(eq(balanceTransactions.subscriberId, investor.id));
+    const rows = await db
+      .select({ id: balanceTransactions.id, date: balanceTransactions.transactionDate })
+      .from(balanceTransactions)
+      .where(eq(balanceTransactions.subscriberId, investor.id));
     const byDate = new Map(rows.map((row) => [row.date, row.id.toString()]));
     [ids.toComplete, ids.toCancel, ids.toReverse] = [byDate.get('2025-03-10')!, byDate.get('2025-03-11')!, byDate.get('2025-03-12')!];
   });
@@ -128,8 +172,14 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
     expect(code(await call('GET', '/api/periods', undefined, outsider))).toEqual([403, 'FORBIDDEN']);
     expect((await app.inject({ method: 'GET', url: '/api/periods' })).statusCode).toBe(401);
     const listed = await ok(call('GET', '/api/periods?year=2025&currency=USD', undefined, staff));
-    expect(listed.items).toEqual([expect.objectContaining({ year: 2025, month: 3, period: '2025-03', currency: 'USD', status: 'open', distributed: true, closedAt: null })]);
-    for (const bad of [{ ...MARCH, month: '13' }, { ...MARCH, currency: 'XYZ' }, { ...MARCH, extra: 1 }]) {
+    expect(listed.items).toEqual([
+      expect.objectContaining({ year: 2025, month: 3, period: '2025-03', currency: 'USD', status: 'open', distributed: true, closedAt: null }),
+    ]);
+    for (const bad of [
+      { ...MARCH, month: '13' },
+      { ...MARCH, currency: 'XYZ' },
+      { ...MARCH, extra: 1 },
+    ]) {
       expect(code(await call('POST', '/api/periods/close', bad, closer))).toEqual([400, 'VALIDATION_FAILED']);
     }
   });
@@ -181,7 +231,16 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
 
   it('refuses profit rows of the closed month: distribute, commissions, reset', async () => {
     const expected = { sourceCount: 1, baseTotal: '1.00', distributable: '1.00' };
-    closedMarch(await call('POST', '/api/profit-distribution/distribute', { ...MARCH, source: 'sales', selection: { kind: 'all' }, investorPercentage: '100', loss: '0', expected }));
+    closedMarch(
+      await call('POST', '/api/profit-distribution/distribute', {
+        ...MARCH,
+        source: 'sales',
+        selection: { kind: 'all' },
+        investorPercentage: '100',
+        loss: '0',
+        expected,
+      }),
+    );
     closedMarch(await call('POST', '/api/profit-distribution/commissions/distribute', { ...MARCH, confirmation: 'YES', expectedTotal: '60.00' }));
     closedMarch(await call('POST', '/api/profit-distribution/reset', MARCH));
     expect((await database.db.select().from(distributionRuns).where(eq(distributionRuns.kind, 'commission'))).length).toBe(0);
@@ -203,7 +262,16 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ entity: 'period', before: { status: 'closed' }, after: { status: 'open', reason: 'Late bank statement' } });
 
-    await ok(call('POST', '/api/balance-transactions', { subscriberId: investor.id, type: 'credit', creditType: 'new-amount', amount: '10', transactionDate: '2025-03-20', status: 'completed' }));
+    await ok(
+      call('POST', '/api/balance-transactions', {
+        subscriberId: investor.id,
+        type: 'credit',
+        creditType: 'new-amount',
+        amount: '10',
+        transactionDate: '2025-03-20',
+        status: 'completed',
+      }),
+    );
     await ok(call('POST', `/api/balance-transactions/${ids.toComplete}/complete`, {}));
     await ok(call('POST', `/api/balance-transactions/${ids.toCancel}/cancel`, {}));
     await ok(call('POST', `/api/balance-transactions/${ids.toReverse}/reverse`, {}));
@@ -228,12 +296,23 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
   it('refuses a profit request credited into a closed month (the credit is dated today)', async () => {
     const today = serverToday();
     const [year, month] = [Number.parseInt(today.slice(0, 4), 10), Number.parseInt(today.slice(5, 7), 10)];
-    await database.db.insert(distributionRuns).values({ id: randomUUID(), kind: 'investor', source: 'operations', year, month, currency: 'USD', parameters: {}, totals: {} });
+    await database.db
+      .insert(distributionRuns)
+      .values({ id: randomUUID(), kind: 'investor', source: 'operations', year, month, currency: 'USD', parameters: {}, totals: {} });
     const member = await createTestUser(database, { permissions: ['profile'] });
     await linkUser(database.db, member.id, investor.individualId);
     const runId = randomUUID();
-    await database.db.insert(distributionRuns).values({ id: runId, kind: 'investor', source: 'sales', year: 2024, month: 1, currency: 'USD', parameters: {}, totals: {} });
-    const profitId = await seedProfit(database.db, { runId, individualId: investor.individualId, subscriberId: investor.id, share: '12.00', currency: 'USD', date: '2024-01-31' });
+    await database.db
+      .insert(distributionRuns)
+      .values({ id: runId, kind: 'investor', source: 'sales', year: 2024, month: 1, currency: 'USD', parameters: {}, totals: {} });
+    const profitId = await seedProfit(database.db, {
+      runId,
+      individualId: investor.individualId,
+      subscriberId: investor.id,
+      share: '12.00',
+      currency: 'USD',
+      date: '2024-01-31',
+    });
     const requestId = await seedProfitRequest(database.db, { profitId, requesterUserId: member.id, individualId: investor.individualId });
     const thisMonth = { year: today.slice(0, 4), month: String(month), currency: 'USD' };
     await ok(call('POST', '/api/periods/close', thisMonth, closer));
@@ -253,7 +332,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('closing while a write is in fligh
     const app = await buildTestApp(database);
     try {
       const closer = asBrowser(await signIn(app, (await createTestUser(database, { permissions: ['close-periods'] })).email));
-      await database.db.insert(distributionRuns).values({ id: randomUUID(), kind: 'investor', source: 'operations', year: 2025, month: 6, currency: 'XAF', parameters: {}, totals: {} });
+      await database.db
+        .insert(distributionRuns)
+        .values({ id: randomUUID(), kind: 'investor', source: 'operations', year: 2025, month: 6, currency: 'XAF', parameters: {}, totals: {} });
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
       let locked = () => {};
@@ -266,10 +347,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('closing while a write is in fligh
         events.push('write committed');
       });
       await holding;
-      const close = app.inject({ method: 'POST', url: '/api/periods/close', headers: closer, payload: { year: '2025', month: '6', currency: 'XAF' } }).then((answer) => {
-        events.push('close answered');
-        return answer;
-      });
+      const close = app
+        .inject({ method: 'POST', url: '/api/periods/close', headers: closer, payload: { year: '2025', month: '6', currency: 'XAF' } })
+        .then((answer) => {
+          events.push('close answered');
+          return answer;
+        });
       // The close is queued on the month's row: give it every chance to overtake the write.
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(events).toEqual([]);
@@ -277,7 +360,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('closing while a write is in fligh
       await write;
       expect((await close).statusCode).toBe(200);
       expect(events).toEqual(['write committed', 'close answered']);
-      await expect(database.db.transaction((tx) => assertPeriodsOpen(tx, [{ date: '2025-06-11', currency: 'XAF' }]))).rejects.toMatchObject({ code: 'PERIOD_CLOSED' });
+      await expect(database.db.transaction((tx) => assertPeriodsOpen(tx, [{ date: '2025-06-11', currency: 'XAF' }]))).rejects.toMatchObject({
+        code: 'PERIOD_CLOSED',
+      });
     } finally {
       await app.close();
       await database.drop();

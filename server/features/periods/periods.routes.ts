@@ -12,13 +12,44 @@ export const periodsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const actor = (request: Parameters<typeof auditContext>[0]) => ({ ...auditContext(request), actorId: requireUser(request).id });
 
-  app.get('/periods', { config: readers, schema: { ...describeRoute({ id: 'periods.list', summary: 'List the distributed or closed months per currency, with their status' }), querystring: ZPeriodsQuery, response: { 200: ZPeriodList } } }, (request) =>
-    listPeriodRows(db(), request.query),
+  app.get(
+    '/periods',
+    {
+      config: readers,
+      schema: {
+        ...describeRoute({ id: 'periods.list', summary: 'List the distributed or closed months per currency, with their status' }),
+        querystring: ZPeriodsQuery,
+        response: { 200: ZPeriodList },
+      },
+    },
+    (request) => listPeriodRows(db(), request.query),
   );
-  app.post('/periods/close', { config: { access: ['close-periods'] }, schema: { ...describeRoute({ id: 'periods.close', summary: 'Close a distributed month of one currency: nothing dated in it can change', errors: ['INVALID_MONTH', 'PERIOD_CLOSED', 'PERIOD_NOT_DISTRIBUTED'] }), body: ZClosePeriodBody, response: { 200: ZPeriodRow } } }, (request) =>
-    closePeriod(db(), request.body, actor(request)),
+  app.post(
+    '/periods/close',
+    {
+      config: { access: ['close-periods'] },
+      schema: {
+        ...describeRoute({
+          id: 'periods.close',
+          summary: 'Close a distributed month of one currency: nothing dated in it can change',
+          errors: ['INVALID_MONTH', 'PERIOD_CLOSED', 'PERIOD_NOT_DISTRIBUTED'],
+        }),
+        body: ZClosePeriodBody,
+        response: { 200: ZPeriodRow },
+      },
+    },
+    (request) => closePeriod(db(), request.body, actor(request)),
   );
-  app.post('/periods/reopen', { config: { access: ['all'] }, schema: { ...describeRoute({ id: 'periods.reopen', summary: 'Reopen a closed month, giving the reason', errors: ['INVALID_MONTH', 'PERIOD_NOT_CLOSED'] }), body: ZReopenPeriodBody, response: { 200: ZPeriodRow } } }, (request) =>
-    reopenPeriod(db(), request.body, actor(request)),
+  app.post(
+    '/periods/reopen',
+    {
+      config: { access: ['all'] },
+      schema: {
+        ...describeRoute({ id: 'periods.reopen', summary: 'Reopen a closed month, giving the reason', errors: ['INVALID_MONTH', 'PERIOD_NOT_CLOSED'] }),
+        body: ZReopenPeriodBody,
+        response: { 200: ZPeriodRow },
+      },
+    },
+    (request) => reopenPeriod(db(), request.body, actor(request)),
   );
 };

@@ -2,7 +2,16 @@ import type { TClosePeriodBody, TPeriodList, TPeriodRow, TPeriodsQuery, TReopenP
 import { parseCurrency } from '../../../domain';
 import type { Db, Tx } from '../../../db/client';
 import { insertAudit } from '../../../db/queries/audit';
-import { closePeriodRow, findPeriod, hasInvestorRun, listPeriods, lockPeriod, reopenPeriodRow, type PeriodKey, type PeriodRecord } from '../../../db/queries/periods';
+import {
+  closePeriodRow,
+  findPeriod,
+  hasInvestorRun,
+  listPeriods,
+  lockPeriod,
+  reopenPeriodRow,
+  type PeriodKey,
+  type PeriodRecord,
+} from '../../../db/queries/periods';
 import { AppError } from '../../app-error';
 import type { AuditContext } from '../audit-context';
 import { toPeriod } from '../profit-distribution/distribution-period';
@@ -52,7 +61,14 @@ export function closePeriod(db: Db, body: TClosePeriodBody, context: AuditContex
     if ((await lockPeriod(tx, key, 'update')) === 'closed') throw new AppError('PERIOD_CLOSED', { period: periodLabel(key), currency: key.currency });
     if (!(await hasInvestorRun(tx, key))) throw new AppError('PERIOD_NOT_DISTRIBUTED', { period: periodLabel(key), currency: key.currency });
     await closePeriodRow(tx, key, context.actorId);
-    await insertAudit(tx, { ...context, action: 'period.close', entity: 'period', entityId: entityId(key), before: { status: 'open' }, after: { status: 'closed' } });
+    await insertAudit(tx, {
+      ...context,
+      action: 'period.close',
+      entity: 'period',
+      entityId: entityId(key),
+      before: { status: 'open' },
+      after: { status: 'closed' },
+    });
     return reread(tx, key);
   });
 }
@@ -64,7 +80,14 @@ export function reopenPeriod(db: Db, body: TReopenPeriodBody, context: AuditCont
   return db.transaction(async (tx) => {
     if ((await lockPeriod(tx, key, 'update')) !== 'closed') throw new AppError('PERIOD_NOT_CLOSED', { period: periodLabel(key), currency: key.currency });
     await reopenPeriodRow(tx, key, { actorId: context.actorId, reason });
-    await insertAudit(tx, { ...context, action: 'period.reopen', entity: 'period', entityId: entityId(key), before: { status: 'closed' }, after: { status: 'open', reason } });
+    await insertAudit(tx, {
+      ...context,
+      action: 'period.reopen',
+      entity: 'period',
+      entityId: entityId(key),
+      before: { status: 'closed' },
+      after: { status: 'open', reason },
+    });
     return reread(tx, key);
   });
 }

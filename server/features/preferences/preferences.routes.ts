@@ -7,14 +7,37 @@ import { describeRoute } from '../describe-route';
 /** Remembered choices of the signed-in user; the key is read from the path, the user from the session only. */
 export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { access: 'signed-in' } as const;
-  app.get('/preferences/:key', { config: signedIn, schema: { ...describeRoute({ id: 'preferences.get', summary: 'Read one of the signed-in user\'s remembered choices' }), params: ZPreferenceParams, response: { 200: ZPreference } } }, async (request) => {
-    const user = requireUser(request);
-    const preference = (await findPreference(app.database.db, { userId: user.id, key: request.params.key })) as TPreference['preference'];
-    return { key: request.params.key, preference };
-  });
-  app.put('/preferences/:key', { config: signedIn, schema: { ...describeRoute({ id: 'preferences.save', summary: 'Remember one of the signed-in user\'s choices' }), params: ZPreferenceParams, body: ZPreferenceBody, response: { 200: ZPreference } } }, async (request) => {
-    const user = requireUser(request);
-    await upsertPreference(app.database.db, { userId: user.id, key: request.params.key, preference: request.body.preference });
-    return { key: request.params.key, preference: request.body.preference };
-  });
+  app.get(
+    '/preferences/:key',
+    {
+      config: signedIn,
+      schema: {
+        ...describeRoute({ id: 'preferences.get', summary: "Read one of the signed-in user's remembered choices" }),
+        params: ZPreferenceParams,
+        response: { 200: ZPreference },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const preference = (await findPreference(app.database.db, { userId: user.id, key: request.params.key })) as TPreference['preference'];
+      return { key: request.params.key, preference };
+    },
+  );
+  app.put(
+    '/preferences/:key',
+    {
+      config: signedIn,
+      schema: {
+        ...describeRoute({ id: 'preferences.save', summary: "Remember one of the signed-in user's choices" }),
+        params: ZPreferenceParams,
+        body: ZPreferenceBody,
+        response: { 200: ZPreference },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await upsertPreference(app.database.db, { userId: user.id, key: request.params.key, preference: request.body.preference });
+      return { key: request.params.key, preference: request.body.preference };
+    },
+  );
 };

@@ -76,7 +76,11 @@ export async function preciousReport(deps: Deps, query: TPreciousReportQuery): P
   const filter = checkDates(query);
   const limit = pageLimit(query.limit);
   const sort = query.sort ?? DEFAULT_SORT;
-  const rows = await sumSalesByMonth(deps.database.db, { ...filter, sort: sortOfQuery(sort, query.cursor, (column) => PRECIOUS_REPORT_SORTS[column].kind), limit: limit + 1 });
+  const rows = await sumSalesByMonth(deps.database.db, {
+    ...filter,
+    sort: sortOfQuery(sort, query.cursor, (column) => PRECIOUS_REPORT_SORTS[column].kind),
+    limit: limit + 1,
+  });
   return { ...sortedPage(rows, limit, sort, toReportRow), totals: await reportTotals(deps, filter) };
 }
 
@@ -100,7 +104,15 @@ type ReportExport = { rows: TPreciousReportRow[]; totals: TPreciousReport['total
 type Total = TPreciousReport['totals'][number];
 type Cell = { text: string; amount?: string };
 
-const KINDS: Record<PreciousReportColumn, 'token' | 'text' | 'amount'> = { month: 'token', status: 'text', currency: 'token', salesCount: 'amount', totalCost: 'amount', totalSale: 'amount', profit: 'amount' };
+const KINDS: Record<PreciousReportColumn, 'token' | 'text' | 'amount'> = {
+  month: 'token',
+  status: 'text',
+  currency: 'token',
+  salesCount: 'amount',
+  totalCost: 'amount',
+  totalSale: 'amount',
+  profit: 'amount',
+};
 const AMOUNTS = ['totalCost', 'totalSale', 'profit'] as const;
 
 /** A group's (or a total's) cell in one column; a total names itself where the month (or, hidden, the status) would be. */
@@ -128,7 +140,9 @@ export async function preciousReportWorkbook(report: ReportExport, language: Exp
   sheet.addRow(headers).font = { bold: true };
   const addLine = ({ currency, cells }: { currency: Currency; cells: Cell[] }) => {
     // A cell holds a double: the exact decimal text becomes a number the user can sum.
-    const row = sheet.addRow(cells.map((cell, index) => (cell.amount !== undefined ? Number(cell.amount) : report.columns[index] === 'salesCount' ? Number(cell.text) : cell.text)));
+    const row = sheet.addRow(
+      cells.map((cell, index) => (cell.amount !== undefined ? Number(cell.amount) : report.columns[index] === 'salesCount' ? Number(cell.text) : cell.text)),
+    );
     cells.forEach((cell, index) => {
       if (cell.amount !== undefined) row.getCell(index + 1).numFmt = moneyNumFmt(currency);
     });
@@ -145,7 +159,10 @@ export async function preciousReportPdf(deps: Deps, report: ReportExport, query:
   const t = translatorFor(language);
   const { headers, rows } = reportCells(report, t);
   const amount = (text: string, currency: Currency) => moneyText(text, currency, language);
-  const period = [query.from, query.to].filter((date) => date !== undefined).map(isolateLtr).join(' → ');
+  const period = [query.from, query.to]
+    .filter((date) => date !== undefined)
+    .map(isolateLtr)
+    .join(' → ');
   const html = renderPdfHtml({
     language,
     title: t('preciousReport.title'),
@@ -153,7 +170,11 @@ export async function preciousReportPdf(deps: Deps, report: ReportExport, query:
     header: await findPdfHeader(deps.database.db),
     sections: [
       {
-        table: { columns: headers, rows: rows.map(({ currency, cells }) => cells.map((cell) => (cell.amount !== undefined ? amount(cell.amount, currency) : cell.text))), kinds: report.columns.map((column) => KINDS[column]) },
+        table: {
+          columns: headers,
+          rows: rows.map(({ currency, cells }) => cells.map((cell) => (cell.amount !== undefined ? amount(cell.amount, currency) : cell.text))),
+          kinds: report.columns.map((column) => KINDS[column]),
+        },
       },
       {
         heading: t('preciousReport.total'),

@@ -56,7 +56,12 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
     // cost 2.5 × 1000.10 + 20 + 30.50 = 2550.75; sale 2.5 × 1200 = 3000; profit 449.25.
     expect(sale).toMatchObject({ totalCost: '2550.75', totalSale: '3000.00', profit: '449.25', quantity: '2.5', status: 'pending' });
     expect(sale.saleNumber).toMatch(/^PS-\d{6}$/);
-    expect(await database.db.select().from(auditLog).where(and(eq(auditLog.action, 'product-sale.create'), eq(auditLog.entityId, sale.id)))).toHaveLength(1);
+    expect(
+      await database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'product-sale.create'), eq(auditLog.entityId, sale.id))),
+    ).toHaveLength(1);
   });
 
   it('keeps a loss negative and allows four decimals of quantity', async () => {
@@ -86,9 +91,16 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
 
   it('edits a pending sale; once sold it cannot be edited or cancelled', async () => {
     const sale = await create();
-    expect((await call('PUT', `/api/product-sales/${sale.id}`, { ...SALE, salePrice: '1300' })).json()).toMatchObject({ totalSale: '3250.00', profit: '699.25' });
+    expect((await call('PUT', `/api/product-sales/${sale.id}`, { ...SALE, salePrice: '1300' })).json()).toMatchObject({
+      totalSale: '3250.00',
+      profit: '699.25',
+    });
     expect((await call('POST', `/api/product-sales/${sale.id}/sell`)).json().status).toBe('sold');
-    for (const [method, url] of [['PUT', `/api/product-sales/${sale.id}`], ['POST', `/api/product-sales/${sale.id}/cancel`], ['POST', `/api/product-sales/${sale.id}/sell`]] as const) {
+    for (const [method, url] of [
+      ['PUT', `/api/product-sales/${sale.id}`],
+      ['POST', `/api/product-sales/${sale.id}/cancel`],
+      ['POST', `/api/product-sales/${sale.id}/sell`],
+    ] as const) {
       const answer = await call(method, url, method === 'PUT' ? SALE : {});
       expect([answer.statusCode, answer.json().code]).toEqual([409, 'SALE_SOLD_LOCKED']);
     }
@@ -118,7 +130,14 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
 
   it('prints a customer invoice: company details, number, date, quantity × unit price = line total, and nothing internal', async () => {
     const admin = await signIn(app, (await createTestUser(database, { permissions: ['company-settings'] })).email);
-    const company = { companyName: 'Wasit Finance SARL', address: 'Avenue Charles de Gaulle, N’Djamena', phone: '+235 22 51 00 00', email: 'contact@wasit.example', website: 'wasit.example', logoUrl: '' };
+    const company = {
+      companyName: 'Wasit Finance SARL',
+      address: 'Avenue Charles de Gaulle, N’Djamena',
+      phone: '+235 22 51 00 00',
+      email: 'contact@wasit.example',
+      website: 'wasit.example',
+      logoUrl: '',
+    };
     expect((await call('PUT', '/api/pdf-settings', company, admin)).statusCode).toBe(200);
     const customer = await seedPerson(database.db, 'Achta Mahamat Nour');
     // 2.5 × 1200 = 3000; cost 2.5 × 1000.10 + 20 + 30.50 = 2550.75; profit 449.25.
@@ -127,12 +146,41 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
     const english = await call('GET', `/api/product-sales/${sale.id}/invoice.pdf?lang=en`);
     expect(english.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(english.rawPayload);
-    const shown = [company.companyName, company.address, company.phone, company.email, `Invoice ${sale.saleNumber}`, '2026-02-14', 'Customer', customer.name, 'Gold necklace', '2.5', '$1,200.00', '$3,000.00', 'Line total'];
+    const shown = [
+      company.companyName,
+      company.address,
+      company.phone,
+      company.email,
+      `Invoice ${sale.saleNumber}`,
+      '2026-02-14',
+      'Customer',
+      customer.name,
+      'Gold necklace',
+      '2.5',
+      '$1,200.00',
+      '$3,000.00',
+      'Line total',
+    ];
     for (const word of shown) expect(text, word).toContain(normaliseText(word));
-    for (const word of ['Profit', 'Purchase', 'Customs', 'Additional cost', 'Total cost', '449.25', '1,000.10', '2,550.75', '2,500.25', '30.50']) expect(text, word).not.toContain(normaliseText(word));
+    for (const word of ['Profit', 'Purchase', 'Customs', 'Additional cost', 'Total cost', '449.25', '1,000.10', '2,550.75', '2,500.25', '30.50'])
+      expect(text, word).not.toContain(normaliseText(word));
 
     const arabic = await pdfText((await call('GET', `/api/product-sales/${sale.id}/invoice.pdf?lang=ar`)).rawPayload);
-    for (const word of [company.companyName, company.phone, company.email, sale.saleNumber, '2026-02-14', 'العميل', customer.name, '2.5', '1,200.00', '3,000.00', 'فاتورة', 'الإجمالي']) expect(arabic, word).toContain(normaliseText(word));
+    for (const word of [
+      company.companyName,
+      company.phone,
+      company.email,
+      sale.saleNumber,
+      '2026-02-14',
+      'العميل',
+      customer.name,
+      '2.5',
+      '1,200.00',
+      '3,000.00',
+      'فاتورة',
+      'الإجمالي',
+    ])
+      expect(arabic, word).toContain(normaliseText(word));
     for (const word of ['الربح', 'الجمارك', 'التكلفة', '449.25', '2,550.75']) expect(arabic, word).not.toContain(normaliseText(word));
     const french = await pdfText((await call('GET', `/api/product-sales/${sale.id}/invoice.pdf?lang=fr`)).rawPayload);
     for (const word of [`Facture ${sale.saleNumber}`, 'Prix unitaire', '3000,00']) expect(french, word).toContain(normaliseText(word));
@@ -216,26 +264,31 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
         expect(answer.statusCode, answer.body).toBe(200);
         return answer.json() as { items: TSaleRow[]; nextCursor: string | null };
       };
-      await expectSortedPaging(list, { search: 'sorted piece' }, {
-        saleNumber: (row) => row.saleNumber,
-        saleDate: (row) => row.saleDate,
-        productName: (row) => row.productName,
-        customer: (row) => row.customerName ?? '',
-        currency: (row) => row.currency,
-        quantity: (row) => Number(row.quantity),
-        totalCost: (row) => Number(row.totalCost),
-        totalSale: (row) => Number(row.totalSale),
-        profit: (row) => Number(row.profit),
-        status: (row) => row.status,
-      });
+      await expectSortedPaging(
+        list,
+        { search: 'sorted piece' },
+        {
+          saleNumber: (row) => row.saleNumber,
+          saleDate: (row) => row.saleDate,
+          productName: (row) => row.productName,
+          customer: (row) => row.customerName ?? '',
+          currency: (row) => row.currency,
+          quantity: (row) => Number(row.quantity),
+          totalCost: (row) => Number(row.totalCost),
+          totalSale: (row) => Number(row.totalSale),
+          profit: (row) => Number(row.profit),
+          status: (row) => row.status,
+        },
+      );
       for (const cursor of forgedCursors('profit-desc', '10.00')) {
         const answer = await call('GET', `/api/product-sales?${new URLSearchParams({ sort: 'profit-desc', cursor }).toString()}`);
         expect([answer.statusCode, answer.json().code], cursor).toEqual([400, 'VALIDATION_FAILED']);
       }
-      for (const query of ['sort=purchasePrice-asc', 'sort=profit', 'limit=7']) expect((await call('GET', `/api/product-sales?${query}`)).json().code, query).toBe('VALIDATION_FAILED');
+      for (const query of ['sort=purchasePrice-asc', 'sort=profit', 'limit=7'])
+        expect((await call('GET', `/api/product-sales?${query}`)).json().code, query).toBe('VALIDATION_FAILED');
     });
 
-    it('sorts the report\'s groups by each column on the server, pages them, totals them all, and refuses forged cursors', async () => {
+    it("sorts the report's groups by each column on the server, pages them, totals them all, and refuses forged cursors", async () => {
       const year = { from: '2024-01-01', to: '2024-12-31' };
       const list = async (query: Record<string, string>) => {
         const answer = await call('GET', `/api/precious-products-report?${new URLSearchParams(query).toString()}`, undefined, reporter);
@@ -256,16 +309,28 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
       expect((await list({ ...year, limit: '10', sort: 'profit-desc' })).totals).toEqual(whole.totals);
       expect(whole.items[0]?.id).toBe(`${whole.items[0]?.month}|${whole.items[0]?.status}|${whole.items[0]?.currency}`);
       for (const cursor of forgedCursors('salesCount-desc', '2')) {
-        const answer = await call('GET', `/api/precious-products-report?${new URLSearchParams({ sort: 'salesCount-desc', cursor }).toString()}`, undefined, reporter);
+        const answer = await call(
+          'GET',
+          `/api/precious-products-report?${new URLSearchParams({ sort: 'salesCount-desc', cursor }).toString()}`,
+          undefined,
+          reporter,
+        );
         expect([answer.statusCode, answer.json().code], cursor).toEqual([400, 'VALIDATION_FAILED']);
       }
       expect((await call('GET', '/api/precious-products-report?sort=day-asc', undefined, reporter)).json().code).toBe('VALIDATION_FAILED');
     });
 
-    it('exports exactly the report\'s view: its filters, its sort, its visible columns in order and its language', async () => {
+    it("exports exactly the report's view: its filters, its sort, its visible columns in order and its language", async () => {
       const query = { from: '2024-01-01', to: '2024-12-31', status: 'pending', sort: 'profit-desc' };
-      const page = (await call('GET', `/api/precious-products-report?${new URLSearchParams({ ...query, limit: '100' }).toString()}`, undefined, reporter)).json() as TPreciousReport;
-      const xlsx = await call('GET', `/api/precious-products-report/export.xlsx?${new URLSearchParams({ ...query, columns: 'profit,month,currency', lang: 'fr' }).toString()}`, undefined, reporter);
+      const page = (
+        await call('GET', `/api/precious-products-report?${new URLSearchParams({ ...query, limit: '100' }).toString()}`, undefined, reporter)
+      ).json() as TPreciousReport;
+      const xlsx = await call(
+        'GET',
+        `/api/precious-products-report/export.xlsx?${new URLSearchParams({ ...query, columns: 'profit,month,currency', lang: 'fr' }).toString()}`,
+        undefined,
+        reporter,
+      );
       expect(xlsx.statusCode, xlsx.body).toBe(200);
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);

@@ -111,7 +111,14 @@ export async function changeSaleStatus(deps: Deps, id: string, status: 'sold' | 
     await assertPeriodsOpen(tx, [{ date: current.saleDate, currency: current.currency }]);
     await updateSale(tx, id, { status });
     const after = await reread(tx, id);
-    await insertAudit(tx, { ...context, action: `product-sale.${status === 'sold' ? 'sell' : 'cancel'}`, entity: 'product-sale', entityId: id, before: { status: current.status }, after });
+    await insertAudit(tx, {
+      ...context,
+      action: `product-sale.${status === 'sold' ? 'sell' : 'cancel'}`,
+      entity: 'product-sale',
+      entityId: id,
+      before: { status: current.status },
+      after,
+    });
     return after;
   });
 }

@@ -40,7 +40,12 @@ export function saleInvoiceHtml(sale: TSaleRow, header: PdfHeaderRecord, languag
       },
       {
         table: {
-          columns: [t('productSales.invoice.item'), t('productSales.invoice.quantity'), t('productSales.invoice.unitPrice'), t('productSales.invoice.lineTotal')],
+          columns: [
+            t('productSales.invoice.item'),
+            t('productSales.invoice.quantity'),
+            t('productSales.invoice.unitPrice'),
+            t('productSales.invoice.lineTotal'),
+          ],
           rows: [[item, sale.quantity, money(pricesMinor.salePrice), money(totalSaleMinor)]],
           totals: [t('productSales.invoice.total'), '', '', money(totalSaleMinor)],
           kinds: ['text', 'amount', 'amount', 'amount'],

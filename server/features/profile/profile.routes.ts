@@ -12,14 +12,28 @@ import { describeRoute } from '../describe-route';
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/profile',
-    { config: { access: ['profile'] }, schema: { ...describeRoute({ id: 'profile.update', summary: 'Change the signed-in user\'s name and phone', errors: ['USER_NOT_FOUND'] }), body: ZUpdateProfileBody, response: { 200: z.object({ user: ZSessionUser }) } } },
+    {
+      config: { access: ['profile'] },
+      schema: {
+        ...describeRoute({ id: 'profile.update', summary: "Change the signed-in user's name and phone", errors: ['USER_NOT_FOUND'] }),
+        body: ZUpdateProfileBody,
+        response: { 200: z.object({ user: ZSessionUser }) },
+      },
+    },
     async (request) => {
       const me = requireUser(request);
       const updated = await app.database.db.transaction(async (tx) => {
         const current = await findUserByIdForUpdate(tx, me.id);
         if (!current) throw new AppError('USER_NOT_FOUND');
         const row = await updateUser(tx, me.id, { name: request.body.name, phone: request.body.phone });
-        await insertAudit(tx, { ...auditContext(request), action: 'profile.update', entity: 'user', entityId: me.id, before: auditUser(current), after: auditUser(row) });
+        await insertAudit(tx, {
+          ...auditContext(request),
+          action: 'profile.update',
+          entity: 'user',
+          entityId: me.id,
+          before: auditUser(current),
+          after: auditUser(row),
+        });
         return row;
       });
       return { user: toSessionUser(updated) };

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { TCommissionDistributeBody, TCommissionPreview, TCommissionPreviewRow, TDistributeResult, TPeriodQuery } from '../../../contract/profit-distribution';
+import type {
+  TCommissionDistributeBody,
+  TCommissionPreview,
+  TCommissionPreviewRow,
+  TDistributeResult,
+  TPeriodQuery,
+} from '../../../contract/profit-distribution';
 import type { Db, Tx } from '../../../db/client';
 import { insertAudit } from '../../../db/queries/audit';
 import { activeMediatorLinks, type MediatorLinkRecord } from '../../../db/queries/mediator-percentages';
-import {
-  countMonthRows,
-  insertProfitRows,
-  insertRun,
-  lockMonthProfits,
-  profitsByInvestor,
-  type InvestorProfitSum,
-} from '../../../db/queries/monthly-profits';
+import { countMonthRows, insertProfitRows, insertRun, lockMonthProfits, profitsByInvestor, type InvestorProfitSum } from '../../../db/queries/monthly-profits';
 import { minorToNumeric, numericToMinor } from '../../../db/money-columns';
 import { computeMediatorCommissions, parsePercentage, toDecimalString, type Currency, type MediatorCommissions, type MediatorLink } from '../../../domain';
 import { AppError } from '../../app-error';
@@ -59,7 +58,13 @@ function previewRows(calculation: CommissionCalculation, currency: Currency): TC
       const profit = profitOf.get(link.investorId) as InvestorProfitSum;
       const profitMinor = numericToMinor(profit.total, currency);
       const single = computeMediatorCommissions({ links: [toLink(link)], profits: [{ investorId: link.investorId, amountMinor: profitMinor }] });
-      return { investorId: link.investorId, investorName: link.investorName, percentage: trimDecimal(link.percentage), profit: written(profitMinor), commission: written(single.totalMinor) };
+      return {
+        investorId: link.investorId,
+        investorName: link.investorName,
+        percentage: trimDecimal(link.percentage),
+        profit: written(profitMinor),
+        commission: written(single.totalMinor),
+      };
     });
     const first = links[0];
     return {
@@ -93,7 +98,9 @@ function commissionFingerprint(calculation: CommissionCalculation, period: Perio
   return fingerprintOf({
     period: [period.year, period.month, period.currency],
     profits: [...calculation.profits].sort((a, b) => a.subscriberId.localeCompare(b.subscriberId)).map((row) => [row.subscriberId, row.total, row.rowCount]),
-    links: [...calculation.links].sort((a, b) => a.id.localeCompare(b.id)).map((link) => [link.id, link.mediatorId, link.investorId, link.percentage, link.status]),
+    links: [...calculation.links]
+      .sort((a, b) => a.id.localeCompare(b.id))
+      .map((link) => [link.id, link.mediatorId, link.investorId, link.percentage, link.status]),
     profitRowCount: calculation.profitRowCount,
     commissions: calculation.commissions.rows.map((row) => [row.mediatorId, row.amountMinor]),
   });
@@ -109,12 +116,23 @@ export async function postCommissionRun(tx: Tx, body: TCommissionDistributeBody,
   await assertPeriodsOpen(tx, [{ date: period.monthStart, currency: period.currency }]);
   await lockMonthProfits(tx, { profitDate: period.monthEnd, currency: period.currency });
   const calculation = await calculateCommissions(tx, period);
-  if (posting.fingerprint !== null && commissionFingerprint(calculation, period) !== posting.fingerprint) throw new AppError('PREVIEW_OUTDATED', { changed: 'inputs' });
+  if (posting.fingerprint !== null && commissionFingerprint(calculation, period) !== posting.fingerprint)
+    throw new AppError('PREVIEW_OUTDATED', { changed: 'inputs' });
   const total = toDecimalString({ amountMinor: calculation.commissions.totalMinor, currency: period.currency });
   if (total !== body.expectedTotal) throw new AppError('PREVIEW_OUTDATED', { expected: body.expectedTotal, now: total });
   const { runId } = posting;
   const totals = { total, mediators: calculation.commissions.rows.length, links: calculation.links.length };
-  await insertRun(tx, { id: runId, kind: 'commission', source: null, year: period.year, month: period.month, currency: period.currency, parameters: { confirmation: 'YES' }, totals, createdBy: context.actorId });
+  await insertRun(tx, {
+    id: runId,
+    kind: 'commission',
+    source: null,
+    year: period.year,
+    month: period.month,
+    currency: period.currency,
+    parameters: { confirmation: 'YES' },
+    totals,
+    createdBy: context.actorId,
+  });
   const rows = calculation.commissions.rows.map((row) => ({
     individualId: row.mediatorId,
     subscriberId: null,
@@ -123,7 +141,14 @@ export async function postCommissionRun(tx: Tx, body: TCommissionDistributeBody,
     note: '',
   }));
   const rowsWritten = await insertProfitRows(tx, { runId, currency: period.currency, profitDate: period.monthEnd, rows });
-  await insertAudit(tx, { ...context, action: 'profit-distribution.commissions', entity: 'distribution_run', entityId: runId, before: null, after: { year: period.year, month: period.month, currency: period.currency, totals, rows } });
+  await insertAudit(tx, {
+    ...context,
+    action: 'profit-distribution.commissions',
+    entity: 'distribution_run',
+    entityId: runId,
+    before: null,
+    after: { year: period.year, month: period.month, currency: period.currency, totals, rows },
+  });
   return { runId, rowsWritten, sourcesMarked: 0, total };
 }
 
@@ -137,11 +162,17 @@ export async function distributeCommissions(db: Db, body: TCommissionDistributeB
 }
 
 /** docs/distribution.md §14: what a commissions proposal stores; the same checks, nothing written. */
-export async function commissionProposal(tx: Tx, body: TCommissionDistributeBody): Promise<{ totals: { total: string; count: number } & Record<string, unknown>; fingerprint: string }> {
+export async function commissionProposal(
+  tx: Tx,
+  body: TCommissionDistributeBody,
+): Promise<{ totals: { total: string; count: number } & Record<string, unknown>; fingerprint: string }> {
   const period = toPeriod(body);
   await assertPeriodsOpen(tx, [{ date: period.monthStart, currency: period.currency }]);
   const calculation = await calculateCommissions(tx, period);
   const total = toDecimalString({ amountMinor: calculation.commissions.totalMinor, currency: period.currency });
   if (total !== body.expectedTotal) throw new AppError('PREVIEW_OUTDATED', { expected: body.expectedTotal, now: total });
-  return { totals: { total, count: calculation.commissions.rows.length, mediators: calculation.commissions.rows.length, links: calculation.links.length }, fingerprint: commissionFingerprint(calculation, period) };
+  return {
+    totals: { total, count: calculation.commissions.rows.length, mediators: calculation.commissions.rows.length, links: calculation.links.length },
+    fingerprint: commissionFingerprint(calculation, period),
+  };
 }

@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../db/client';
 import { startAppInstance, type AppInstance } from '../../test/app-instances';
-import { seedIndividual, seedMediatorLink, seedOperation, seedSubscriber, setDistributionSettings, setDistributionApproval } from '../../test/distribution-seed';
+import {
+  seedIndividual,
+  seedMediatorLink,
+  seedOperation,
+  seedSubscriber,
+  setDistributionSettings,
+  setDistributionApproval,
+} from '../../test/distribution-seed';
 import { createScratchPostgres, createTestUser, TEST_PASSWORD, withoutTwoFactorRequirement, type ScratchPostgres } from '../../test/helper';
 
 type Answer = { status: number; body: { code?: string } & Record<string, unknown> };
@@ -52,11 +59,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)('distribution races between two ap
     const mediator = await seedIndividual(db, { name: 'Mediator' });
     await setDistributionSettings(db, { specialServiceRatio: '5', weightingMethod: 'daily-product', specialBeneficiaryId: await seedIndividual(db) });
     for (let index = 0; index < 30; index += 1) {
-      const investor = await seedSubscriber(db, { currency: 'USD', subscriptionDate: `2026-03-${String(1 + (index % 28)).padStart(2, '0')}`, subscriptionAmount: `${1000 + index * 37}.${index % 10}1` });
+      const investor = await seedSubscriber(db, {
+        currency: 'USD',
+        subscriptionDate: `2026-03-${String(1 + (index % 28)).padStart(2, '0')}`,
+        subscriptionAmount: `${1000 + index * 37}.${index % 10}1`,
+      });
       if (index % 3 === 0) await seedMediatorLink(db, { mediatorId: mediator, investorId: investor.id, percentage: '7.5' });
     }
     for (let index = 0; index < 12; index += 1) {
-      await seedOperation(db, { date: `2026-03-${String(1 + index).padStart(2, '0')}`, currency: 'USD', investorShare: `${100 + index * 13}.37`, clientId: party, mediatorId: mediator });
+      await seedOperation(db, {
+        date: `2026-03-${String(1 + index).padStart(2, '0')}`,
+        currency: 'USD',
+        investorShare: `${100 + index * 13}.37`,
+        clientId: party,
+        mediatorId: mediator,
+      });
     }
     const user = await createTestUser(database, { permissions: ['profit-distribution'] });
     await withoutTwoFactorRequirement(database);
@@ -67,7 +84,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('distribution races between two ap
       headers: { 'content-type': 'application/json', origin: instances[0]!.url },
       body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
     });
-    cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    cookie = signIn.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
   }, 120_000);
 
   afterAll(async () => {
@@ -80,7 +100,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('distribution races between two ap
     const preview = await investorPreview();
     const answers = await fireFifty('distribute', () => distributeBody(preview));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.status !== 200).map((answer) => [answer.status, answer.body.code])).toEqual(Array(49).fill([409, 'ALREADY_DISTRIBUTED']));
+    expect(answers.filter((answer) => answer.status !== 200).map((answer) => [answer.status, answer.body.code])).toEqual(
+      Array(49).fill([409, 'ALREADY_DISTRIBUTED']),
+    );
     expect(await count('select count(*)::int as value from distribution_runs')).toBe(1);
     expect(await count("select count(*) - count(distinct subscriber_id) as value from monthly_profits where distribution_type = 'profit'")).toBe('0');
     expect(await count('select count(*)::int as value from distribution_sources')).toBe(12);

@@ -50,7 +50,9 @@ export async function calculateInvestorDistribution(tx: Tx, inputs: InvestorInpu
   const baseTotalMinor = sources.reduce((sum, row) => sum + numericToMinor(row.amount, period.currency), 0n);
   const settings = await findDistributionSettings(tx);
   const ledgers = await investorLedgerSums(tx, scopeOf(period));
-  const method = (DISTRIBUTION_METHODS as readonly string[]).includes(settings.weightingMethod) ? (settings.weightingMethod as DistributionMethod) : 'month-end';
+  const method = (DISTRIBUTION_METHODS as readonly string[]).includes(settings.weightingMethod)
+    ? (settings.weightingMethod as DistributionMethod)
+    : 'month-end';
   const distribution = distributeInvestorProfit({
     yearMonth: period.yearMonth,
     currency: period.currency,
@@ -91,7 +93,8 @@ async function selectedSources(tx: Tx, inputs: InvestorInputs, forUpdate: boolea
 export function toInvestor(ledger: InvestorLedgerSums, period: Pick<Period, 'monthStart'>): DistributionInvestor {
   const entries: LedgerEntry[] = [];
   const push = (date: IsoDate, netMinor: bigint) => {
-    if (netMinor !== 0n) entries.push({ date, type: netMinor > 0n ? 'credit' : 'debit', status: 'completed', amountMinor: netMinor > 0n ? netMinor : -netMinor });
+    if (netMinor !== 0n)
+      entries.push({ date, type: netMinor > 0n ? 'credit' : 'debit', status: 'completed', amountMinor: netMinor > 0n ? netMinor : -netMinor });
   };
   push(addDays({ date: period.monthStart, days: -1 }), ledger.openingMinor);
   for (const day of ledger.days) push(parseIsoDate(day.date), day.netMinor);

@@ -41,7 +41,14 @@ async function toPreview(db: Tx, period: Period, body: TInvestorPreviewBody, cal
   const { distribution, investors } = calculation;
   const currency = period.currency;
   const shown = distribution.rows.slice(0, PREVIEW_ROWS_SHOWN);
-  const names = new Map((await subscriberNames(db, shown.map((row) => row.id))).map((row) => [row.subscriberId, row.name]));
+  const names = new Map(
+    (
+      await subscriberNames(
+        db,
+        shown.map((row) => row.id),
+      )
+    ).map((row) => [row.subscriberId, row.name]),
+  );
   const afterPercentageMinor = roundHalfUp(percentOf({ amountMinor: calculation.baseTotalMinor, percentage: calculation.investorPercentage }));
   const lastMonth = await lastMonthShares(db, period);
   return {
@@ -62,7 +69,10 @@ async function toPreview(db: Tx, period: Period, body: TInvestorPreviewBody, cal
     activeInvestors: distribution.activeInvestors,
     totalInvestorBalance: twoDigits(distribution.totalBalanceMinor, 1n, currency),
     totalDailyCapital: twoDigits(distribution.totalDailyCapitalMinor.numerator, distribution.totalDailyCapitalMinor.denominator, currency),
-    totalShares: written(distribution.rows.reduce((sum, row) => sum + row.shareMinor, 0n), currency),
+    totalShares: written(
+      distribution.rows.reduce((sum, row) => sum + row.shareMinor, 0n),
+      currency,
+    ),
     rows: shown.map((row) => ({
       subscriberId: row.id,
       individualId: investors.get(row.id)?.individualId ?? '',
@@ -92,7 +102,13 @@ function profitRowsOf(calculation: InvestorCalculation, currency: Currency): New
     if (row.shareMinor === 0n) continue;
     const investor = calculation.investors.get(row.id);
     if (!investor) throw new Error('Invariant violated: every distributed row is an investor that was read');
-    rows.push({ individualId: investor.individualId, subscriberId: row.id, share: minorToNumeric(row.shareMinor, currency), distributionType: 'profit', note: '' });
+    rows.push({
+      individualId: investor.individualId,
+      subscriberId: row.id,
+      share: minorToNumeric(row.shareMinor, currency),
+      distributionType: 'profit',
+      note: '',
+    });
   }
   if (calculation.special && calculation.distribution.specialMinor > 0n) {
     const share = minorToNumeric(calculation.distribution.specialMinor, currency);
@@ -151,20 +167,44 @@ export async function postInvestorRun(tx: Tx, body: TInvestorDistributeBody, con
   const { period } = inputs;
   await assertPeriodsOpen(tx, [{ date: period.monthStart, currency: period.currency }]);
   const calculation = await calculateInvestorDistribution(tx, inputs, true);
-  if (posting.fingerprint !== null && investorFingerprint(calculation, body) !== posting.fingerprint) throw new AppError('PREVIEW_OUTDATED', { changed: 'inputs' });
+  if (posting.fingerprint !== null && investorFingerprint(calculation, body) !== posting.fingerprint)
+    throw new AppError('PREVIEW_OUTDATED', { changed: 'inputs' });
   assertSameAsPreview(calculation, body.expected, period.currency);
   const { runId } = posting;
   const rows = profitRowsOf(calculation, period.currency);
   const { total, count: _count, ...totals } = totalsOf(calculation, rows, period.currency);
   // The ledger watermark lets the explanation of a share read this run's ledger again (docs/distribution.md §17).
-  const parameters = { investorPercentage: body.investorPercentage, loss: body.loss, selection: body.selection.kind, specialBeneficiaryId: calculation.special?.beneficiaryId ?? null, ledgerWatermark: await ledgerWatermark(tx) };
-  await insertRun(tx, { id: runId, kind: 'investor', source: body.source, year: period.year, month: period.month, currency: period.currency, parameters, totals, createdBy: context.actorId });
+  const parameters = {
+    investorPercentage: body.investorPercentage,
+    loss: body.loss,
+    selection: body.selection.kind,
+    specialBeneficiaryId: calculation.special?.beneficiaryId ?? null,
+    ledgerWatermark: await ledgerWatermark(tx),
+  };
+  await insertRun(tx, {
+    id: runId,
+    kind: 'investor',
+    source: body.source,
+    year: period.year,
+    month: period.month,
+    currency: period.currency,
+    parameters,
+    totals,
+    createdBy: context.actorId,
+  });
   const rowsWritten = await insertProfitRows(tx, { runId, currency: period.currency, profitDate: period.monthEnd, rows });
   // docs/mail.md §1: the members' statements are queued in the posting's transaction, so they go out only if it commits.
   await queueStatements(tx, { subscriberIds: rows.flatMap((row) => (row.subscriberId ? [row.subscriberId] : [])), year: period.year, month: period.month });
   const sourcesMarked = await markSourcesDistributed(tx, { kind: body.source, runId, sources: calculation.sources });
   if (sourcesMarked !== calculation.sources.length) throw new Error('Invariant violated: every locked source is marked once');
-  await insertAudit(tx, { ...context, action: 'profit-distribution.distribute', entity: 'distribution_run', entityId: runId, before: null, after: { year: period.year, month: period.month, currency: period.currency, source: body.source, parameters, totals } });
+  await insertAudit(tx, {
+    ...context,
+    action: 'profit-distribution.distribute',
+    entity: 'distribution_run',
+    entityId: runId,
+    before: null,
+    after: { year: period.year, month: period.month, currency: period.currency, source: body.source, parameters, totals },
+  });
   return { runId, rowsWritten, sourcesMarked, total };
 }
 
@@ -181,7 +221,10 @@ export async function distributeInvestorProfit(db: Db, body: TInvestorDistribute
  * docs/distribution.md §14: what a proposal stores. The same calculation and checks as distribute,
  * nothing written: the figures the user confirmed, the totals shown to the approver, the fingerprint.
  */
-export async function investorProposal(tx: Tx, body: TInvestorDistributeBody): Promise<{ totals: { total: string; count: number } & Record<string, unknown>; fingerprint: string }> {
+export async function investorProposal(
+  tx: Tx,
+  body: TInvestorDistributeBody,
+): Promise<{ totals: { total: string; count: number } & Record<string, unknown>; fingerprint: string }> {
   const inputs = inputsOf(body);
   await assertPeriodsOpen(tx, [{ date: inputs.period.monthStart, currency: inputs.period.currency }]);
   const calculation = await calculateInvestorDistribution(tx, inputs, false);

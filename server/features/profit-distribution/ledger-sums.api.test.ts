@@ -29,12 +29,24 @@ describe.each(DATABASE_KINDS)('investor ledger sums on %s', (kind) => {
       return seed % modulo;
     };
     for (const [index, fields] of seeds.entries()) {
-      const { id } = await seedSubscriber(db, { name: `Investor ${index}`, currency: fields.currency, subscriptionDate: fields.date ?? '2025-06-01', subscriptionAmount: fields.amount, status: fields.status });
+      const { id } = await seedSubscriber(db, {
+        name: `Investor ${index}`,
+        currency: fields.currency,
+        subscriptionDate: fields.date ?? '2025-06-01',
+        subscriptionAmount: fields.amount,
+        status: fields.status,
+      });
       subscriptions.set(id, { currency: fields.currency, amount: fields.amount });
       for (let row = 0; row < 40; row += 1) {
         const date = addDays({ date: parseIsoDate('2026-01-15'), days: next(100) });
         const amount = fields.currency === 'XAF' ? `${next(90_000)}` : `${next(9_000)}.${String(next(100)).padStart(2, '0')}`;
-        raw.push({ subscriberId: id, date, type: next(3) === 0 ? 'debit' : 'credit', status: ['completed', 'completed', 'pending', 'cancelled'][next(4)] as string, amount });
+        raw.push({
+          subscriberId: id,
+          date,
+          type: next(3) === 0 ? 'debit' : 'credit',
+          status: ['completed', 'completed', 'pending', 'cancelled'][next(4)] as string,
+          amount,
+        });
       }
     }
     await seedLedgerRows(db, raw);
@@ -58,7 +70,12 @@ describe.each(DATABASE_KINDS)('investor ledger sums on %s', (kind) => {
       expect(ledger.subscriptionAmountMinor).toBe(subscriptionAmountMinor);
       const entries: LedgerEntry[] = raw
         .filter((row) => row.subscriberId === ledger.subscriberId)
-        .map((row) => ({ date: parseIsoDate(row.date), type: row.type as LedgerEntry['type'], status: row.status as LedgerEntry['status'], amountMinor: parseAmount({ text: row.amount, currency }).amountMinor }));
+        .map((row) => ({
+          date: parseIsoDate(row.date),
+          type: row.type as LedgerEntry['type'],
+          status: row.status as LedgerEntry['status'],
+          amountMinor: parseAmount({ text: row.amount, currency }).amountMinor,
+        }));
       const balanceOn = (date: IsoDate) => balanceAt({ subscriptionAmountMinor, entries, date });
       let balanceMinor = subscriptionAmountMinor + ledger.openingMinor;
       expect(balanceMinor).toBe(balanceOn(addDays({ date: monthStart, days: -1 })));

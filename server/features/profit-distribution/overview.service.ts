@@ -32,7 +32,12 @@ async function sourceOverview(db: Db, period: Period, kind: SourceKind): Promise
     amount: columnText(row.amount, period.currency),
     mediatorShare: row.mediatorShare === null ? null : columnText(row.mediatorShare, period.currency),
   });
-  return { ...counts, selectable: selectable.map(normal), distributed: distributed.map(normal), selectableTotal: columnText(counts.selectableTotal, period.currency) };
+  return {
+    ...counts,
+    selectable: selectable.map(normal),
+    distributed: distributed.map(normal),
+    selectableTotal: columnText(counts.selectableTotal, period.currency),
+  };
 }
 
 export const toLinkRow = (link: MediatorLinkRecord): TMediatorLinkRow => ({

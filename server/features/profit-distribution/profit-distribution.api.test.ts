@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { countRows, seedIndividual, seedLedgerRows, seedMediatorLink, seedOperation, seedSale, seedSubscriber, setDistributionSettings, setDistributionApproval } from '../../test/distribution-seed';
+import {
+  countRows,
+  seedIndividual,
+  seedLedgerRows,
+  seedMediatorLink,
+  seedOperation,
+  seedSale,
+  seedSubscriber,
+  setDistributionSettings,
+  setDistributionApproval,
+} from '../../test/distribution-seed';
 import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
 import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
 
@@ -20,7 +30,14 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
   const post = (url: string, payload: Body, headers = manager) => app.inject({ method: 'POST', url: `/api/profit-distribution/${url}`, headers, payload });
   const get = (url: string, headers = manager) => app.inject({ method: 'GET', url: `/api/profit-distribution/${url}`, headers });
   const period = (month: string, currency = 'USD') => ({ year: '2026', month, currency });
-  const previewBody = (month: string, extra: Body = {}) => ({ ...period(month), source: 'operations', selection: { kind: 'all' }, investorPercentage: '100', loss: '0', ...extra });
+  const previewBody = (month: string, extra: Body = {}) => ({
+    ...period(month),
+    source: 'operations',
+    selection: { kind: 'all' },
+    investorPercentage: '100',
+    loss: '0',
+    ...extra,
+  });
   const distributeBody = (body: Body, preview: Body) => ({
     ...body,
     expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable },
@@ -45,7 +62,14 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
     investors = [
       await seedSubscriber(db, { id: 'inv-a', currency: 'USD', subscriptionDate: '2025-01-01', subscriptionAmount: '3000.00', name: 'Investor A' }),
       await seedSubscriber(db, { id: 'inv-b', currency: 'USD', subscriptionDate: '2026-03-16', subscriptionAmount: '2000.00', name: 'Investor B' }),
-      await seedSubscriber(db, { id: 'inv-c', currency: 'USD', subscriptionDate: '2025-01-01', subscriptionAmount: '500.00', status: 'inactive', name: 'Investor C' }),
+      await seedSubscriber(db, {
+        id: 'inv-c',
+        currency: 'USD',
+        subscriptionDate: '2025-01-01',
+        subscriptionAmount: '500.00',
+        status: 'inactive',
+        name: 'Investor C',
+      }),
     ];
     await seedLedgerRows(db, [
       { subscriberId: 'inv-a', date: '2025-06-01', type: 'credit', status: 'completed', amount: '1000.00' },
@@ -151,7 +175,9 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({ rowsWritten: 3, sourcesMarked: 2, total: '1050.00' });
     const db = database.db;
-    const sums = (await db.execute(sql`select distribution_type as type, sum(share)::text as total, count(*)::int as count, bool_or(paid) as paid, min(profit_date)::text as date from monthly_profits group by 1 order by 1`)) as unknown as { rows: Body[] };
+    const sums = (await db.execute(
+      sql`select distribution_type as type, sum(share)::text as total, count(*)::int as count, bool_or(paid) as paid, min(profit_date)::text as date from monthly_profits group by 1 order by 1`,
+    )) as unknown as { rows: Body[] };
     expect(sums.rows).toEqual([
       { type: 'profit', total: '1000.00', count: 2, paid: false, date: '2026-03-31' },
       { type: 'special', total: '50.00', count: 1, paid: false, date: '2026-03-31' },
@@ -188,7 +214,10 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
     expect(preview.rows[0]).toMatchObject({ mediatorId: mediator, mediatorName: 'Mediator One', investorCount: 1 });
     expect(preview.rows[0].sources[0]).toMatchObject({ investorId: 'inv-a', percentage: '12.5' });
     expect(preview.rows[0].totalShare).toBe(preview.total);
-    expect(code(await post('commissions/distribute', { ...period('3'), confirmation: 'yes', expectedTotal: preview.total }))).toEqual([400, 'VALIDATION_FAILED']);
+    expect(code(await post('commissions/distribute', { ...period('3'), confirmation: 'yes', expectedTotal: preview.total }))).toEqual([
+      400,
+      'VALIDATION_FAILED',
+    ]);
     expect(code(await post('commissions/distribute', { ...period('3'), confirmation: 'YES', expectedTotal: '1.00' }))).toEqual([409, 'PREVIEW_OUTDATED']);
     const answer = await post('commissions/distribute', { ...period('3'), confirmation: 'YES', expectedTotal: preview.total });
     expect(answer.statusCode, answer.body).toBe(200);
@@ -220,13 +249,17 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
       const page = (await get(`report?${new URLSearchParams(query).toString()}`)).json() as { items: Row[]; nextCursor: string | null };
       return { ...page, items: page.items.map((row) => ({ ...row, id: row.id.padStart(20, '0') })) };
     };
-    await expectSortedPaging<Row>(list, { year: '2026', month: '3', currency: 'USD', type: 'all' }, {
-      beneficiary: (row) => row.beneficiaryName,
-      amount: (row) => Number(row.amount),
-      date: (row) => row.date,
-      type: (row) => row.type,
-      status: (row) => row.paid,
-    });
+    await expectSortedPaging<Row>(
+      list,
+      { year: '2026', month: '3', currency: 'USD', type: 'all' },
+      {
+        beneficiary: (row) => row.beneficiaryName,
+        amount: (row) => Number(row.amount),
+        date: (row) => row.date,
+        type: (row) => row.type,
+        status: (row) => row.paid,
+      },
+    );
     for (const cursor of forgedCursors('amount-desc', '100.00')) {
       const query = new URLSearchParams({ year: '2026', month: '3', currency: 'USD', type: 'all', sort: 'amount-desc', cursor });
       expect(code(await get(`report?${query.toString()}`)), cursor).toEqual([400, 'VALIDATION_FAILED']);
@@ -247,16 +280,22 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
     expect(await countRows(db, 'monthly_profits')).toBe(0);
     expect(await countRows(db, 'distribution_sources')).toBe(0);
     expect(await countRows(db, 'operations', 'is_profit_distributed')).toBe(0);
-    const audit = (await db.execute(sql`select before from audit_log where action = 'profit-distribution.reset'`)) as unknown as { rows: Array<{ before: { rows: unknown[] } }> };
+    const audit = (await db.execute(sql`select before from audit_log where action = 'profit-distribution.reset'`)) as unknown as {
+      rows: Array<{ before: { rows: unknown[] } }>;
+    };
     expect(audit.rows[0]?.before.rows).toHaveLength(7);
     expect((await get('overview?year=2026&month=3&currency=USD')).json().operations.selectableCount).toBe(2);
   });
 
   it('leaves nothing written when marking the sources fails after the rows were inserted', async () => {
     const db = database.db;
-    await db.execute(sql.raw(`create function refuse_marking() returns trigger language plpgsql as $$
-      begin raise exception 'injected failure'; end $$`));
-    await db.execute(sql.raw(`create trigger refuse_marking before update of is_profit_distributed on operations for each row execute function refuse_marking()`));
+    await db.execute(
+      sql.raw(`create function refuse_marking() returns trigger language plpgsql as $$
+      begin raise exception 'injected failure'; end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger refuse_marking before update of is_profit_distributed on operations for each row execute function refuse_marking()`),
+    );
     try {
       const body = previewBody('3');
       const preview = (await post('preview', body)).json();

@@ -1,7 +1,16 @@
 import type { TPeriodQuery, TResetResult } from '../../../contract/profit-distribution';
 import type { Db, Tx } from '../../../db/client';
 import { insertAudit } from '../../../db/queries/audit';
-import { deleteRunProfits, lockMonthProfits, monthRuns, requestsOnRunProfits, sumMonthRows, undoRuns, type MonthRunRow, type RunRequest } from '../../../db/queries/monthly-profits';
+import {
+  deleteRunProfits,
+  lockMonthProfits,
+  monthRuns,
+  requestsOnRunProfits,
+  sumMonthRows,
+  undoRuns,
+  type MonthRunRow,
+  type RunRequest,
+} from '../../../db/queries/monthly-profits';
 import { AppError } from '../../app-error';
 import type { AuditContext } from '../audit-context';
 import { assertPeriodsOpen } from '../periods/period-guard';
@@ -16,7 +25,10 @@ async function lockMonthState(tx: Tx, period: Period): Promise<MonthState> {
   const locked = await lockMonthProfits(tx, { profitDate: period.monthEnd, currency: period.currency });
   if (locked.paid > 0) throw new AppError('MONTH_HAS_PAID_ROWS', { paid: locked.paid, year: period.year, month: period.month });
   // A new request needs its row's lock, held above: none can appear between this read and the delete.
-  const requests = await requestsOnRunProfits(tx, runs.map((run) => run.id));
+  const requests = await requestsOnRunProfits(
+    tx,
+    runs.map((run) => run.id),
+  );
   const pending = requests.filter((request) => request.status === 'pending').length;
   if (pending > 0) throw new AppError('MONTH_HAS_PENDING_REQUESTS', { pending, year: period.year, month: period.month });
   return { runs, locked, requests };
@@ -63,7 +75,10 @@ export function resetMonth(db: Db, body: TPeriodQuery, context: AuditContext): P
 }
 
 /** docs/distribution.md §14: what a reset proposal stores: the rows it would delete and the fingerprint. */
-export async function resetProposal(tx: Tx, body: TPeriodQuery): Promise<{ totals: { total: string; count: number } & Record<string, unknown>; fingerprint: string }> {
+export async function resetProposal(
+  tx: Tx,
+  body: TPeriodQuery,
+): Promise<{ totals: { total: string; count: number } & Record<string, unknown>; fingerprint: string }> {
   const period = toPeriod(body);
   await assertPeriodsOpen(tx, [{ date: period.monthStart, currency: period.currency }]);
   const state = await lockMonthState(tx, period);

@@ -33,7 +33,17 @@ describe.each(DATABASE_KINDS)('month reset with profit requests on %s', (kind) =
     const date = `2026-${String(month).padStart(2, '0')}-${month === 2 ? '28' : '30'}`;
     const profitId = await seedProfit(database.db, { runId, individualId: person.id, share: '1500', date, paid: status === 'approved' });
     const requestId = await seedProfitRequest(database.db, { profitId, requesterUserId: requesterId, individualId: person.id, status });
-    return { requestId, profitId, reset: () => app.inject({ method: 'POST', url: '/api/profit-distribution/reset', headers: manager, payload: { year: '2026', month: String(month), currency: 'XAF' } }) };
+    return {
+      requestId,
+      profitId,
+      reset: () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/profit-distribution/reset',
+          headers: manager,
+          payload: { year: '2026', month: String(month), currency: 'XAF' },
+        }),
+    };
   }
 
   async function requestRow(id: string): Promise<RequestRow> {
@@ -43,7 +53,8 @@ describe.each(DATABASE_KINDS)('month reset with profit requests on %s', (kind) =
     return answer.rows[0]!;
   }
 
-  const profitRows = async (id: string) => ((await database.db.execute(sql`select id from monthly_profits where id = ${id}::bigint`)) as unknown as { rows: unknown[] }).rows.length;
+  const profitRows = async (id: string) =>
+    ((await database.db.execute(sql`select id from monthly_profits where id = ${id}::bigint`)) as unknown as { rows: unknown[] }).rows.length;
 
   it('refuses with a clear code while a request waits for a decision, deleting nothing', async () => {
     const month = await monthWithRequest(6, 'pending');
@@ -60,8 +71,16 @@ describe.each(DATABASE_KINDS)('month reset with profit requests on %s', (kind) =
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({ deletedProfits: 1, deletedRuns: 1 });
     expect(await profitRows(month.profitId)).toBe(0);
-    expect(await requestRow(month.requestId)).toEqual({ status: 'rejected', monthlyProfitId: null, amount: '1500.00', profitDate: '2026-09-30', currency: 'XAF' });
-    const audit = (await database.db.execute(sql`select before from audit_log where action = 'profit-distribution.reset' and entity_id = '2026-09-XAF'`)) as unknown as {
+    expect(await requestRow(month.requestId)).toEqual({
+      status: 'rejected',
+      monthlyProfitId: null,
+      amount: '1500.00',
+      profitDate: '2026-09-30',
+      currency: 'XAF',
+    });
+    const audit = (await database.db.execute(
+      sql`select before from audit_log where action = 'profit-distribution.reset' and entity_id = '2026-09-XAF'`,
+    )) as unknown as {
       rows: Array<{ before: { detachedRequests: Array<{ id: string }> } }>;
     };
     expect(audit.rows[0]?.before.detachedRequests.map((request) => request.id)).toEqual([month.requestId]);

@@ -21,5 +21,7 @@ function canonical(value: unknown): unknown {
  * makes the proposal stale (PREVIEW_OUTDATED).
  */
 export function fingerprintOf(inputs: unknown): string {
-  return createHash('sha256').update(JSON.stringify(canonical(inputs))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(inputs)))
+    .digest('hex');
 }

@@ -23,8 +23,26 @@ type VectorInvestor = {
   transactions: Array<{ date: string; type: string; status: string; amount: string }>;
 };
 type DistributionVector = {
-  input: { year: number; month: number; currency: string; method: string; baseTotal: string; investorPercentage: string; loss: string; specialRatio: string; investors: VectorInvestor[] };
-  expected: { error?: string; distributable?: string; special?: string; totalBalance?: string; totalDailyCapital?: string; activeInvestors?: number; rows?: Array<Record<string, unknown>> };
+  input: {
+    year: number;
+    month: number;
+    currency: string;
+    method: string;
+    baseTotal: string;
+    investorPercentage: string;
+    loss: string;
+    specialRatio: string;
+    investors: VectorInvestor[];
+  };
+  expected: {
+    error?: string;
+    distributable?: string;
+    special?: string;
+    totalBalance?: string;
+    totalDailyCapital?: string;
+    activeInvestors?: number;
+    rows?: Array<Record<string, unknown>>;
+  };
 };
 
 describe.each(DATABASE_KINDS)('shared investor-distribution vectors through the API on %s', (kind) => {
@@ -55,13 +73,36 @@ describe.each(DATABASE_KINDS)('shared investor-distribution vectors through the 
     await db.execute(sql`update subscribers set status = 'inactive'`);
     const prefix = `v${String(index).padStart(2, '0')}-`;
     for (const investor of input.investors) {
-      await seedSubscriber(db, { id: prefix + investor.id, currency: input.currency, subscriptionDate: investor.subscriptionDate, subscriptionAmount: investor.subscriptionAmount, status: investor.status });
-      await seedLedgerRows(db, investor.transactions.map((row) => ({ subscriberId: prefix + investor.id, ...row })));
+      await seedSubscriber(db, {
+        id: prefix + investor.id,
+        currency: input.currency,
+        subscriptionDate: investor.subscriptionDate,
+        subscriptionAmount: investor.subscriptionAmount,
+        status: investor.status,
+      });
+      await seedLedgerRows(
+        db,
+        investor.transactions.map((row) => ({ subscriberId: prefix + investor.id, ...row })),
+      );
     }
     await setDistributionSettings(db, { specialServiceRatio: input.specialRatio, weightingMethod: input.method, specialBeneficiaryId: beneficiary });
     const month = String(input.month);
-    await seedOperation(db, { date: `${input.year}-${month.padStart(2, '0')}-01`, currency: input.currency, investorShare: input.baseTotal, clientId: party, mediatorId: beneficiary });
-    const body = { year: String(input.year), month, currency: input.currency, source: 'operations', selection: { kind: 'all' }, investorPercentage: input.investorPercentage, loss: input.loss };
+    await seedOperation(db, {
+      date: `${input.year}-${month.padStart(2, '0')}-01`,
+      currency: input.currency,
+      investorShare: input.baseTotal,
+      clientId: party,
+      mediatorId: beneficiary,
+    });
+    const body = {
+      year: String(input.year),
+      month,
+      currency: input.currency,
+      source: 'operations',
+      selection: { kind: 'all' },
+      investorPercentage: input.investorPercentage,
+      loss: input.loss,
+    };
     const answer = await app.inject({ method: 'POST', url: '/api/profit-distribution/preview', headers, payload: body });
     if (expected.error) {
       expect(answer.json().code).toBe(expected.error);
@@ -86,7 +127,12 @@ describe.each(DATABASE_KINDS)('shared investor-distribution vectors through the 
       })),
     }).toEqual(expected);
     const expectedShares = { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable };
-    const distributed = await app.inject({ method: 'POST', url: '/api/profit-distribution/distribute', headers, payload: { ...body, expected: expectedShares } });
+    const distributed = await app.inject({
+      method: 'POST',
+      url: '/api/profit-distribution/distribute',
+      headers,
+      payload: { ...body, expected: expectedShares },
+    });
     expect(distributed.statusCode, distributed.body).toBe(200);
     const written = (await db.execute(
       sql`select subscriber_id as id, share::text as share from monthly_profits where distribution_type = 'profit' order by subscriber_id`,
@@ -94,7 +140,12 @@ describe.each(DATABASE_KINDS)('shared investor-distribution vectors through the 
     const shareText = (text: string) => (text.includes('.') ? text : `${text}.00`);
     const expectedRows = (expected.rows ?? []).filter((row) => !/^0(\.0+)?$/.test(String(row.share)));
     expect(written.rows).toEqual(expectedRows.map((row) => ({ id: prefix + String(row.id), share: shareText(String(row.share)) })));
-    const reset = await app.inject({ method: 'POST', url: '/api/profit-distribution/reset', headers, payload: { year: body.year, month, currency: input.currency } });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/profit-distribution/reset',
+      headers,
+      payload: { year: body.year, month, currency: input.currency },
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     await db.execute(sql`update operations set status = 'cancelled'`);
   });

@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { fingerprintChanges, fingerprintQuery, jobsSettled, takeFingerprint } from '../../test/db-fingerprint';
-import { seedIndividual, seedLedgerRows, seedMediatorLink, seedOperation, seedSubscriber, setDistributionApproval, setDistributionSettings } from '../../test/distribution-seed';
+import {
+  seedIndividual,
+  seedLedgerRows,
+  seedMediatorLink,
+  seedOperation,
+  seedSubscriber,
+  setDistributionApproval,
+  setDistributionSettings,
+} from '../../test/distribution-seed';
 import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
 
 type Body = Record<string, unknown>;
@@ -24,8 +32,22 @@ describe.each(DATABASE_KINDS)('profit distribution what-if on %s', (kind) => {
   let outsider: Record<string, string>;
 
   const post = (url: string, payload: Body, headers = manager) => app.inject({ method: 'POST', url: `/api/profit-distribution/${url}`, headers, payload });
-  const previewBody = (month: string, extra: Body = {}) => ({ year: '2026', month, currency: 'USD', source: 'operations', selection: { kind: 'all' }, investorPercentage: '100', loss: '0', ...extra });
-  const whatIfBody = (extra: Body = {}) => ({ ...previewBody('3', { investorPercentage: '80', loss: '50.00' }), whatIfInvestorPercentage: '80', whatIfLoss: '50.00', ...extra });
+  const previewBody = (month: string, extra: Body = {}) => ({
+    year: '2026',
+    month,
+    currency: 'USD',
+    source: 'operations',
+    selection: { kind: 'all' },
+    investorPercentage: '100',
+    loss: '0',
+    ...extra,
+  });
+  const whatIfBody = (extra: Body = {}) => ({
+    ...previewBody('3', { investorPercentage: '80', loss: '50.00' }),
+    whatIfInvestorPercentage: '80',
+    whatIfLoss: '50.00',
+    ...extra,
+  });
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
@@ -43,7 +65,11 @@ describe.each(DATABASE_KINDS)('profit distribution what-if on %s', (kind) => {
     const client = await seedIndividual(db, { name: 'Client' });
     const mediatorOne = await seedIndividual(db, { name: 'Mediator One', type: 'mediator' });
     const mediatorTwo = await seedIndividual(db, { name: 'Mediator Two', type: 'mediator' });
-    await setDistributionSettings(db, { specialServiceRatio: '5', weightingMethod: 'month-end', specialBeneficiaryId: await seedIndividual(db, { name: 'Programmer' }) });
+    await setDistributionSettings(db, {
+      specialServiceRatio: '5',
+      weightingMethod: 'month-end',
+      specialBeneficiaryId: await seedIndividual(db, { name: 'Programmer' }),
+    });
     await seedSubscriber(db, { id: 'inv-a', currency: 'USD', subscriptionDate: '2025-01-01', subscriptionAmount: '3000.00', name: 'Investor A' });
     await seedSubscriber(db, { id: 'inv-b', currency: 'USD', subscriptionDate: '2026-03-16', subscriptionAmount: '2000.00', name: 'Investor B' });
     await seedSubscriber(db, { id: 'inv-c', currency: 'USD', subscriptionDate: '2025-01-01', subscriptionAmount: '700.00', name: 'Investor C' });
@@ -51,13 +77,20 @@ describe.each(DATABASE_KINDS)('profit distribution what-if on %s', (kind) => {
     await seedMediatorLink(db, { mediatorId: mediatorOne, investorId: 'inv-a', percentage: '10' });
     await seedMediatorLink(db, { mediatorId: mediatorOne, investorId: 'inv-b', percentage: '12.5' });
     await seedMediatorLink(db, { mediatorId: mediatorTwo, investorId: 'inv-c', percentage: '33.3333' });
-    for (const [date, share] of [['2026-02-10', '333.33'], ['2026-03-05', '600.00'], ['2026-03-20', '400.01']] as const) {
+    for (const [date, share] of [
+      ['2026-02-10', '333.33'],
+      ['2026-03-05', '600.00'],
+      ['2026-03-20', '400.01'],
+    ] as const) {
       await seedOperation(db, { date, currency: 'USD', investorShare: share, status: 'completed', clientId: client, mediatorId: mediatorOne });
     }
     // February is posted: its profit rows are "last month" of March.
     const february = previewBody('2');
     const preview = (await post('preview', february)).json();
-    const posted = await post('distribute', { ...february, expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable } });
+    const posted = await post('distribute', {
+      ...february,
+      expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable },
+    });
     expect(posted.statusCode, posted.body).toBe(200);
   });
   afterAll(async () => {
@@ -111,7 +144,8 @@ describe.each(DATABASE_KINDS)('profit distribution what-if on %s', (kind) => {
 
   it('gives each mediator the commission the commissions step would post, now and under the what-if', async () => {
     const whatIf = (await post('what-if', whatIfBody({ whatIfInvestorPercentage: '50', whatIfLoss: '0' }))).json();
-    const shareOf = (id: string, side: 'currentShare' | 'whatIfShare') => cents((whatIf.investors as Row[]).find((row) => row.subscriberId === id)?.[side] ?? '0');
+    const shareOf = (id: string, side: 'currentShare' | 'whatIfShare') =>
+      cents((whatIf.investors as Row[]).find((row) => row.subscriberId === id)?.[side] ?? '0');
     // docs/distribution.md §9: round half up of percentage × profit, per link, summed per mediator.
     const commission = (share: bigint, numerator: bigint, denominator: bigint) => (2n * share * numerator + denominator * 100n) / (2n * denominator * 100n);
     const one = (side: 'currentShare' | 'whatIfShare') => commission(shareOf('inv-a', side), 10n, 1n) + commission(shareOf('inv-b', side), 125n, 10n);
@@ -158,13 +192,18 @@ describe.each(DATABASE_KINDS)('profit distribution what-if on %s', (kind) => {
     const body = previewBody('3', { investorPercentage: '80', loss: '50.00' });
     const preview = (await post('preview', body)).json();
     const whatIf = (await post('what-if', whatIfBody())).json();
-    const posted = await post('distribute', { ...body, expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable } });
+    const posted = await post('distribute', {
+      ...body,
+      expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable },
+    });
     expect(posted.statusCode, posted.body).toBe(200);
     // The commissions step then posts exactly what the what-if showed as "now".
     const commissions = (await post('commissions/preview', { year: '2026', month: '3', currency: 'USD' })).json();
     expect(commissions.total).toBe(whatIf.current.totalCommissions);
     // The commissions preview orders mediators by id, the what-if by name: compared as sets.
     const byName = (rows: string[][]) => [...rows].sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
-    expect(byName(commissions.rows.map((row: Row) => [row.mediatorName, row.totalShare]))).toEqual(byName(whatIf.mediators.map((row: Row) => [row.name, row.currentCommission])));
+    expect(byName(commissions.rows.map((row: Row) => [row.mediatorName, row.totalShare]))).toEqual(
+      byName(whatIf.mediators.map((row: Row) => [row.name, row.currentCommission])),
+    );
   });
 });

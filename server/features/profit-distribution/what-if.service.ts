@@ -28,13 +28,22 @@ function checkWhatIfParameters(body: TWhatIfBody, currency: Currency): void {
  * docs/distribution.md §9 applied to a run not yet written: each active link's percentage of its
  * investor's profit for the month, the rows already posted (the other source) plus this run's shares.
  */
-function commissionsWith(links: readonly MediatorLinkRecord[], postedMinor: ReadonlyMap<string, bigint>, calculation: InvestorCalculation): MediatorCommissions {
+function commissionsWith(
+  links: readonly MediatorLinkRecord[],
+  postedMinor: ReadonlyMap<string, bigint>,
+  calculation: InvestorCalculation,
+): MediatorCommissions {
   const profits = [...postedMinor].map(([investorId, amountMinor]) => ({ investorId, amountMinor }));
   for (const row of calculation.distribution.rows) profits.push({ investorId: row.id, amountMinor: row.shareMinor });
   return computeMediatorCommissions({ links: links.map(toLink), profits });
 }
 
-function mediatorRows(links: readonly MediatorLinkRecord[], current: MediatorCommissions, whatIf: MediatorCommissions, currency: Currency): TWhatIfMediatorRow[] {
+function mediatorRows(
+  links: readonly MediatorLinkRecord[],
+  current: MediatorCommissions,
+  whatIf: MediatorCommissions,
+  currency: Currency,
+): TWhatIfMediatorRow[] {
   const written = (amountMinor: bigint) => toDecimalString({ amountMinor, currency });
   const nowOf = new Map(current.rows.map((row) => [row.mediatorId, row.amountMinor]));
   const thenOf = new Map(whatIf.rows.map((row) => [row.mediatorId, row.amountMinor]));
@@ -43,7 +52,13 @@ function mediatorRows(links: readonly MediatorLinkRecord[], current: MediatorCom
   return ids.map((mediatorId) => {
     const nowMinor = nowOf.get(mediatorId) ?? 0n;
     const thenMinor = thenOf.get(mediatorId) ?? 0n;
-    return { mediatorId, name: names.get(mediatorId) ?? '', currentCommission: written(nowMinor), whatIfCommission: written(thenMinor), change: written(thenMinor - nowMinor) };
+    return {
+      mediatorId,
+      name: names.get(mediatorId) ?? '',
+      currentCommission: written(nowMinor),
+      whatIfCommission: written(thenMinor),
+      change: written(thenMinor - nowMinor),
+    };
   });
 }
 
@@ -77,7 +92,14 @@ export async function whatIfDistribution(db: Db, body: TWhatIfBody): Promise<TWh
   const written = (amountMinor: bigint) => toDecimalString({ amountMinor, currency });
   const thenOf = new Map(whatIf.distribution.rows.map((row) => [row.id, row.shareMinor]));
   const shown = current.distribution.rows.slice(0, PREVIEW_ROWS_SHOWN);
-  const names = new Map((await subscriberNames(db, shown.map((row) => row.id))).map((row) => [row.subscriberId, row.name]));
+  const names = new Map(
+    (
+      await subscriberNames(
+        db,
+        shown.map((row) => row.id),
+      )
+    ).map((row) => [row.subscriberId, row.name]),
+  );
   const side = (calculation: InvestorCalculation, parameters: { investorPercentage: string; loss: string }, commissions: MediatorCommissions) => ({
     investorPercentage: parameters.investorPercentage,
     loss: written(calculation.lossMinor),

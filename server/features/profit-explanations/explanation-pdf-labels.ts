@@ -167,7 +167,7 @@ export const EXPLANATION_PDF_LABELS: Record<PdfLanguage, ExplanationPdfLabels> =
     no: 'Non',
     computed: 'Part',
     posted: 'Montant comptabilisé',
-    notReproduced: "Le registre a changé après cette distribution : ces chiffres ne redonnent plus le montant comptabilisé.",
+    notReproduced: 'Le registre a changé après cette distribution : ces chiffres ne redonnent plus le montant comptabilisé.',
     commissions: 'Commissions de vos médiateurs sur le bénéfice du mois',
     monthProfit: 'Votre bénéfice du mois',
     mediator: 'Médiateur',

@@ -33,7 +33,14 @@ function capitalSection(explanation: TProfitExplanation, { labels, money, weight
   const segments: PdfSection = {
     table: {
       columns: [labels.from, labels.to, labels.days, labels.balance, labels.counted, labels.product],
-      rows: investor.segments.map((segment) => [segment.from, segment.to, String(segment.days), money(segment.balance), money(segment.counted), weight(segment.productMinorDays)]),
+      rows: investor.segments.map((segment) => [
+        segment.from,
+        segment.to,
+        String(segment.days),
+        money(segment.balance),
+        money(segment.counted),
+        weight(segment.productMinorDays),
+      ]),
       totals: ['', '', String(investor.daysActive), '', '', weight(investor.weightMinorDays)],
       kinds: ['token', 'token', 'token', 'amount', 'amount', 'text'],
     },
@@ -68,7 +75,12 @@ function commissionsSection(explanation: TProfitExplanation, { labels, money }: 
     facts: [[labels.monthProfit, money(commissions.investorMonthProfit)]],
     table: {
       columns: [labels.mediator, labels.percentage, labels.commission, labels.postedTotal],
-      rows: commissions.rows.map((row) => [row.mediatorName, `${row.percentage} %`, money(row.commission), row.postedTotal === null ? '—' : money(row.postedTotal)]),
+      rows: commissions.rows.map((row) => [
+        row.mediatorName,
+        `${row.percentage} %`,
+        money(row.commission),
+        row.postedTotal === null ? '—' : money(row.postedTotal),
+      ]),
       kinds: ['text', 'token', 'amount', 'amount'],
     },
   };

@@ -3,7 +3,13 @@ import { holdsAny, type Permission } from '../../../contract/permissions';
 import { trimDecimal } from '../../../contract/decimal-input';
 import type { Tx } from '../../../db/client';
 import { findDistributionSettings } from '../../../db/queries/distribution-investors';
-import { findExplainedRow, investorCommissionInputs, investorLedgerSumsAsOfRun, runSourcesTotal, type ExplainedRowRecord } from '../../../db/queries/profit-explanations';
+import {
+  findExplainedRow,
+  investorCommissionInputs,
+  investorLedgerSumsAsOfRun,
+  runSourcesTotal,
+  type ExplainedRowRecord,
+} from '../../../db/queries/profit-explanations';
 import { numericToMinor } from '../../../db/money-columns';
 import {
   assertYearMonth,
@@ -57,7 +63,9 @@ const textOf = (value: unknown): string | null => (typeof value === 'string' ? v
 async function runInputs(db: Tx, row: ExplainedRowRecord, currency: Currency) {
   const settings = await findDistributionSettings(db);
   const recordedMethod = textOf(row.totals.method) ?? settings.weightingMethod;
-  const method: DistributionMethod = (DISTRIBUTION_METHODS as readonly string[]).includes(recordedMethod) ? (recordedMethod as DistributionMethod) : 'month-end';
+  const method: DistributionMethod = (DISTRIBUTION_METHODS as readonly string[]).includes(recordedMethod)
+    ? (recordedMethod as DistributionMethod)
+    : 'month-end';
   const baseTotal = textOf(row.totals.baseTotal) ?? trimDecimal(await runSourcesTotal(db, row.runId));
   return {
     method,
@@ -96,13 +104,31 @@ export async function explainProfitRow(db: Tx, profitRowId: string): Promise<TPr
 async function explainRow(db: Tx, row: ExplainedRowRecord & { subscriberId: string }): Promise<TProfitExplanation> {
   const currency = parseCurrency(row.currency);
   const yearMonth = assertYearMonth({ year: row.year, month: row.month });
-  const scope = { currency, monthStart: monthStart(yearMonth), monthEnd: monthEnd(yearMonth), runId: row.runId, runAt: row.runAt, ledgerWatermark: textOf(row.parameters.ledgerWatermark) };
+  const scope = {
+    currency,
+    monthStart: monthStart(yearMonth),
+    monthEnd: monthEnd(yearMonth),
+    runId: row.runId,
+    runAt: row.runAt,
+    ledgerWatermark: textOf(row.parameters.ledgerWatermark),
+  };
   const inputs = await runInputs(db, row, currency);
   const ledgers = await investorLedgerSumsAsOfRun(db, scope);
-  const explanation = replay(() => explainInvestorShare({
-    params: { yearMonth, currency, method: inputs.method, baseTotalMinor: inputs.baseTotalMinor, investorPercentage: inputs.investorPercentage, lossMinor: inputs.lossMinor, specialRatio: inputs.specialRatio, investors: ledgers.map((ledger) => toInvestor(ledger, { monthStart: scope.monthStart })) },
-    investorId: row.subscriberId,
-  }));
+  const explanation = replay(() =>
+    explainInvestorShare({
+      params: {
+        yearMonth,
+        currency,
+        method: inputs.method,
+        baseTotalMinor: inputs.baseTotalMinor,
+        investorPercentage: inputs.investorPercentage,
+        lossMinor: inputs.lossMinor,
+        specialRatio: inputs.specialRatio,
+        investors: ledgers.map((ledger) => toInvestor(ledger, { monthStart: scope.monthStart })),
+      },
+      investorId: row.subscriberId,
+    }),
+  );
   const money = (amountMinor: bigint) => toDecimalString({ amountMinor, currency });
   const postedMinor = numericToMinor(row.share, currency);
   return {
@@ -151,7 +177,11 @@ async function explainRow(db: Tx, row: ExplainedRowRecord & { subscriberId: stri
   };
 }
 
-function poolOf(explanation: InvestorShareExplanation, inputs: Awaited<ReturnType<typeof runInputs>>, money: (amountMinor: bigint) => string): TProfitExplanation['pool'] {
+function poolOf(
+  explanation: InvestorShareExplanation,
+  inputs: Awaited<ReturnType<typeof runInputs>>,
+  money: (amountMinor: bigint) => string,
+): TProfitExplanation['pool'] {
   return {
     baseTotal: money(explanation.baseTotalMinor),
     investorPercentage: trimDecimal(inputs.investorPercentageText),
@@ -174,7 +204,10 @@ async function commissionsOf(db: Tx, row: ExplainedRowRecord & { subscriberId: s
     .filter((link) => link.status === 'active' || link.postedTotal !== null)
     .map((link) => {
       const percentage = parsePercentage({ text: trimDecimal(link.percentage) });
-      const single = computeMediatorCommissions({ links: [{ mediatorId: link.mediatorId, investorId: row.subscriberId, percentage, status: 'active' }], profits: [{ investorId: row.subscriberId, amountMinor: profitMinor }] });
+      const single = computeMediatorCommissions({
+        links: [{ mediatorId: link.mediatorId, investorId: row.subscriberId, percentage, status: 'active' }],
+        profits: [{ investorId: row.subscriberId, amountMinor: profitMinor }],
+      });
       return {
         mediatorId: link.mediatorId,
         mediatorName: link.mediatorName,

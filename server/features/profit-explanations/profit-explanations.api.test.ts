@@ -1,17 +1,43 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { seedIndividual, seedLedgerRows, seedMediatorLink, seedOperation, seedSubscriber, setDistributionApproval, setDistributionSettings } from '../../test/distribution-seed';
+import {
+  seedIndividual,
+  seedLedgerRows,
+  seedMediatorLink,
+  seedOperation,
+  seedSubscriber,
+  setDistributionApproval,
+  setDistributionSettings,
+} from '../../test/distribution-seed';
 import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
 import { normaliseText, pdfText } from '../../test/pdf-text';
 
 type Body = Record<string, unknown>;
 type Explanation = {
   method: string;
-  share: { unitAdded: boolean; posted: string; computed: string; floor: string; reproducesPosted: boolean; remainderRank: number | null; leftoverUnits: number };
+  share: {
+    unitAdded: boolean;
+    posted: string;
+    computed: string;
+    floor: string;
+    reproducesPosted: boolean;
+    remainderRank: number | null;
+    leftoverUnits: number;
+  };
   pool: { distributable: string; totalWeightMinorDays: string; investorCount: number };
-  investor: { subscriberId: string; daysActive: number; monthEndBalance: string; weightMinorDays: string; segments: Array<{ days: number; counted: string; productMinorDays: string }> };
-  commissions: { distributed: boolean; investorMonthProfit: string; rows: Array<{ mediatorId: string; percentage: string; commission: string; postedTotal: string | null }> };
+  investor: {
+    subscriberId: string;
+    daysActive: number;
+    monthEndBalance: string;
+    weightMinorDays: string;
+    segments: Array<{ days: number; counted: string; productMinorDays: string }>;
+  };
+  commissions: {
+    distributed: boolean;
+    investorMonthProfit: string;
+    rows: Array<{ mediatorId: string; percentage: string; commission: string; postedTotal: string | null }>;
+  };
 };
 
 /** USD decimal text to cents, without a float. */
@@ -32,15 +58,23 @@ describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
   let mediatorTwo: string;
 
   const post = (url: string, payload: Body) => app.inject({ method: 'POST', url: `/api/profit-distribution/${url}`, headers: manager, payload });
-  const explain = (id: string, headers: Record<string, string>, suffix = '') => app.inject({ method: 'GET', url: `/api/profit-explanations/${id}${suffix}`, headers });
+  const explain = (id: string, headers: Record<string, string>, suffix = '') =>
+    app.inject({ method: 'GET', url: `/api/profit-explanations/${id}${suffix}`, headers });
   const profitRows = async (month: number) =>
-    ((await database.db.execute(sql`select id::text, subscriber_id as "subscriberId", share::text from monthly_profits where distribution_type = 'profit' and profit_date = ${`2026-0${month}-${month === 3 ? 31 : 30}`} order by id`)) as unknown as {
-      rows: Array<{ id: string; subscriberId: string; share: string }>;
-    }).rows;
+    (
+      (await database.db.execute(
+        sql`select id::text, subscriber_id as "subscriberId", share::text from monthly_profits where distribution_type = 'profit' and profit_date = ${`2026-0${month}-${month === 3 ? 31 : 30}`} order by id`,
+      )) as unknown as {
+        rows: Array<{ id: string; subscriberId: string; share: string }>;
+      }
+    ).rows;
   const distribute = async (month: string) => {
     const body = { year: '2026', month, currency: 'USD', source: 'operations', selection: { kind: 'all' }, investorPercentage: '87.5', loss: '3.33' };
     const preview = (await post('preview', body)).json();
-    const answer = await post('distribute', { ...body, expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable } });
+    const answer = await post('distribute', {
+      ...body,
+      expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable },
+    });
     expect(answer.statusCode, answer.body).toBe(200);
   };
 
@@ -52,7 +86,11 @@ describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
     const client = await seedIndividual(db, { name: 'Client' });
     mediatorOne = await seedIndividual(db, { id: 'med-1', name: 'Mediator One', type: 'mediator' });
     mediatorTwo = await seedIndividual(db, { id: 'med-2', name: 'Mediator Two', type: 'mediator' });
-    await setDistributionSettings(db, { specialServiceRatio: '5', weightingMethod: 'month-end', specialBeneficiaryId: await seedIndividual(db, { name: 'Programmer' }) });
+    await setDistributionSettings(db, {
+      specialServiceRatio: '5',
+      weightingMethod: 'month-end',
+      specialBeneficiaryId: await seedIndividual(db, { name: 'Programmer' }),
+    });
     const a = await seedSubscriber(db, { id: 'inv-a', currency: 'USD', subscriptionDate: '2025-01-01', subscriptionAmount: '3000.00', name: 'Investor A' });
     const b = await seedSubscriber(db, { id: 'inv-b', currency: 'USD', subscriptionDate: '2026-03-16', subscriptionAmount: '2000.00', name: 'Investor B' });
     await seedSubscriber(db, { id: 'inv-c', currency: 'USD', subscriptionDate: '2025-06-01', subscriptionAmount: '1000.00', name: 'Investor C' });
@@ -64,7 +102,12 @@ describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
       { subscriberId: 'inv-d', date: '2026-04-15', type: 'debit', status: 'completed', amount: '333.00' },
       { subscriberId: 'inv-a', date: '2026-04-28', type: 'credit', status: 'pending', amount: '9000.00' },
     ]);
-    for (const [date, share] of [['2026-03-05', '1000.01'], ['2026-03-20', '400.07'], ['2026-04-03', '777.77'], ['2026-04-22', '123.45']] as const) {
+    for (const [date, share] of [
+      ['2026-03-05', '1000.01'],
+      ['2026-03-20', '400.07'],
+      ['2026-04-03', '777.77'],
+      ['2026-04-22', '123.45'],
+    ] as const) {
       await seedOperation(db, { date, currency: 'USD', investorShare: share, clientId: client, mediatorId: mediatorOne });
     }
     await seedMediatorLink(db, { mediatorId: mediatorOne, investorId: 'inv-a', percentage: '10' });
@@ -87,7 +130,9 @@ describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
     // March on the month-end method, with its commissions; April on the daily product.
     await distribute('3');
     const commissions = (await post('commissions/preview', { year: '2026', month: '3', currency: 'USD' })).json();
-    expect((await post('commissions/distribute', { year: '2026', month: '3', currency: 'USD', confirmation: 'YES', expectedTotal: commissions.total })).statusCode).toBe(200);
+    expect(
+      (await post('commissions/distribute', { year: '2026', month: '3', currency: 'USD', confirmation: 'YES', expectedTotal: commissions.total })).statusCode,
+    ).toBe(200);
     await setDistributionSettings(db, { specialServiceRatio: '7', weightingMethod: 'daily-product', specialBeneficiaryId: null });
     await distribute('4');
     // Written after the runs: a back-dated completed row and a new investor change neither run's explanation.
@@ -113,7 +158,8 @@ describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
       expect(explanation.method).toBe(method);
       expect(explanation.investor.subscriberId).toBe(row.subscriberId);
       const weight = BigInt(explanation.investor.weightMinorDays);
-      const recomputed = (cents(explanation.pool.distributable) * weight) / BigInt(explanation.pool.totalWeightMinorDays) + (explanation.share.unitAdded ? 1n : 0n);
+      const recomputed =
+        (cents(explanation.pool.distributable) * weight) / BigInt(explanation.pool.totalWeightMinorDays) + (explanation.share.unitAdded ? 1n : 0n);
       expect(recomputed).toBe(cents(row.share));
       expect(explanation.share).toMatchObject({ posted: row.share, computed: row.share, reproducesPosted: true });
       if (explanation.share.unitAdded) unitsAdded += 1;
@@ -155,7 +201,9 @@ describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
     const twoParts = [...byInvestor.values()].flatMap((explanation) => explanation.commissions.rows.filter((row) => row.mediatorId === mediatorTwo));
     expect(twoParts).toHaveLength(2);
     expect(twoParts.reduce((sum, row) => sum + cents(row.commission), 0n)).toBe(cents(twoParts[0]!.postedTotal!));
-    const posted = (await database.db.execute(sql`select individual_id as id, share::text from monthly_profits where distribution_type = 'commission' order by 1`)) as unknown as { rows: Array<{ id: string; share: string }> };
+    const posted = (await database.db.execute(
+      sql`select individual_id as id, share::text from monthly_profits where distribution_type = 'commission' order by 1`,
+    )) as unknown as { rows: Array<{ id: string; share: string }> };
     expect(posted.rows).toEqual([
       { id: mediatorOne, share: one.postedTotal },
       { id: mediatorTwo, share: twoParts[0]!.postedTotal },
@@ -170,12 +218,19 @@ describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
     const other = rows.find((row) => row.subscriberId === 'inv-b')!;
     expect((await explain(own.id, memberA)).statusCode).toBe(200);
     expect((await explain(other.id, memberB)).statusCode).toBe(200);
-    for (const [id, headers] of [[other.id, memberA], [own.id, memberB], ['99999999', memberA], ['99999999', manager]] as const) {
+    for (const [id, headers] of [
+      [other.id, memberA],
+      [own.id, memberB],
+      ['99999999', memberA],
+      ['99999999', manager],
+    ] as const) {
       const answer = await explain(id, headers);
       expect([answer.statusCode, answer.json().code]).toEqual([404, 'PROFIT_NOT_FOUND']);
     }
     expect((await explain(other.id, memberA, '/pdf')).json().code).toBe('PROFIT_NOT_FOUND');
-    const special = (await database.db.execute(sql`select id::text from monthly_profits where distribution_type <> 'profit' order by id limit 1`)) as unknown as { rows: Array<{ id: string }> };
+    const special = (await database.db.execute(
+      sql`select id::text from monthly_profits where distribution_type <> 'profit' order by id limit 1`,
+    )) as unknown as { rows: Array<{ id: string }> };
     expect((await explain(special.rows[0]!.id, manager)).json().code).toBe('PROFIT_NOT_FOUND');
     expect([(await explain(own.id, outsider)).statusCode, (await explain(own.id, outsider)).json().code]).toEqual([403, 'FORBIDDEN']);
     expect((await app.inject({ method: 'GET', url: `/api/profit-explanations/${own.id}` })).statusCode).toBe(401);
@@ -185,9 +240,14 @@ describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
 
   it('answers PROFIT_NOT_EXPLAINABLE for a row written without a distribution to replay', async () => {
     const runId = 'run-without-sources';
-    await database.db.execute(sql`insert into distribution_runs (id, kind, source, year, month, currency, parameters, totals) values (${runId}, 'investor', 'operations', 2026, 5, 'USD', '{}'::jsonb, '{}'::jsonb)`);
-    await database.db.execute(sql`insert into monthly_profits (individual_id, subscriber_id, run_id, share, currency, profit_date, distribution_type) select individual_id, id, ${runId}, 10, 'USD', '2026-05-31', 'profit' from subscribers where id = 'inv-a'`);
-    const [row] = ((await database.db.execute(sql`select id::text from monthly_profits where run_id = ${runId}`)) as unknown as { rows: Array<{ id: string }> }).rows;
+    await database.db.execute(
+      sql`insert into distribution_runs (id, kind, source, year, month, currency, parameters, totals) values (${runId}, 'investor', 'operations', 2026, 5, 'USD', '{}'::jsonb, '{}'::jsonb)`,
+    );
+    await database.db.execute(
+      sql`insert into monthly_profits (individual_id, subscriber_id, run_id, share, currency, profit_date, distribution_type) select individual_id, id, ${runId}, 10, 'USD', '2026-05-31', 'profit' from subscribers where id = 'inv-a'`,
+    );
+    const [row] = ((await database.db.execute(sql`select id::text from monthly_profits where run_id = ${runId}`)) as unknown as { rows: Array<{ id: string }> })
+      .rows;
     const answer = await explain(row!.id, memberA);
     expect([answer.statusCode, answer.json().code]).toEqual([409, 'PROFIT_NOT_EXPLAINABLE']);
     expect((await explain(row!.id, memberB)).json().code).toBe('PROFIT_NOT_FOUND');
@@ -214,14 +274,20 @@ describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
 
   it('lists a subscriber’s profit rows for staff holding subscribers, newest first, who explain them from there', async () => {
     const holder = asBrowser(await signIn(app, (await createTestUser(database, { permissions: ['subscribers'] })).email));
-    const list = (id: string, headers: Record<string, string>, query = '') => app.inject({ method: 'GET', url: `/api/subscribers/${id}/profits${query}`, headers });
-    const stored = ((await database.db.execute(
-      sql`select id::text, distribution_type as type, share::text as amount, profit_date::text as "profitDate", paid from monthly_profits where subscriber_id = 'inv-a' order by profit_date desc, id desc`,
-    )) as unknown as { rows: Array<{ id: string; type: string; amount: string; profitDate: string; paid: boolean }> }).rows;
+    const list = (id: string, headers: Record<string, string>, query = '') =>
+      app.inject({ method: 'GET', url: `/api/subscribers/${id}/profits${query}`, headers });
+    const stored = (
+      (await database.db.execute(
+        sql`select id::text, distribution_type as type, share::text as amount, profit_date::text as "profitDate", paid from monthly_profits where subscriber_id = 'inv-a' order by profit_date desc, id desc`,
+      )) as unknown as { rows: Array<{ id: string; type: string; amount: string; profitDate: string; paid: boolean }> }
+    ).rows;
     expect(stored.length).toBeGreaterThanOrEqual(2);
     const answer = await list('inv-a', holder, '?limit=10');
     expect(answer.statusCode, answer.body).toBe(200);
-    const page = answer.json<{ items: Array<{ id: string; type: string; amount: string; profitDate: string; paid: boolean; currency: string }>; nextCursor: string | null }>();
+    const page = answer.json<{
+      items: Array<{ id: string; type: string; amount: string; profitDate: string; paid: boolean; currency: string }>;
+      nextCursor: string | null;
+    }>();
     expect(page.items.map(({ currency: _currency, ...row }) => row)).toEqual(stored.slice(0, 10));
     expect(page.items.every((row) => row.currency === 'USD')).toBe(true);
     // Another subscriber's rows never appear in this one's list.

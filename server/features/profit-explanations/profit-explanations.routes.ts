@@ -12,12 +12,34 @@ const readers = { access: ['profile', ...EXPLANATION_STAFF_PERMISSIONS] } as con
 export const profitExplanationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profit-explanations/:profitRowId',
-    { config: readers, schema: { ...describeRoute({ id: 'profitExplanations.get', summary: 'Explain how a profit row was computed, to the unit', errors: ['PROFIT_NOT_FOUND', 'PROFIT_NOT_EXPLAINABLE'] }), params: ZProfitExplanationParams, response: { 200: ZProfitExplanation } } },
+    {
+      config: readers,
+      schema: {
+        ...describeRoute({
+          id: 'profitExplanations.get',
+          summary: 'Explain how a profit row was computed, to the unit',
+          errors: ['PROFIT_NOT_FOUND', 'PROFIT_NOT_EXPLAINABLE'],
+        }),
+        params: ZProfitExplanationParams,
+        response: { 200: ZProfitExplanation },
+      },
+    },
     (request) => explainProfit(app.database.db, requireUser(request), request.params.profitRowId),
   );
   app.get(
     '/profit-explanations/:profitRowId/pdf',
-    { config: readers, schema: { ...describeRoute({ id: 'profitExplanations.pdf', summary: 'Print the explanation of a profit row as PDF in the reader\'s language', errors: ['PROFIT_NOT_FOUND', 'PROFIT_NOT_EXPLAINABLE'] }), params: ZProfitExplanationParams, querystring: ZPdfLanguageQuery } },
+    {
+      config: readers,
+      schema: {
+        ...describeRoute({
+          id: 'profitExplanations.pdf',
+          summary: "Print the explanation of a profit row as PDF in the reader's language",
+          errors: ['PROFIT_NOT_FOUND', 'PROFIT_NOT_EXPLAINABLE'],
+        }),
+        params: ZProfitExplanationParams,
+        querystring: ZPdfLanguageQuery,
+      },
+    },
     async (request, reply) => {
       const explanation = await explainProfit(app.database.db, requireUser(request), request.params.profitRowId);
       const pdf = await explanationPdf(app.deps, explanation, request.query.lang ?? 'en');

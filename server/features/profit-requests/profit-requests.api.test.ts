@@ -25,9 +25,20 @@ describe.each(DATABASE_KINDS)('profit requests and their approval on %s', (kind)
   const query = async <T>(text: ReturnType<typeof sql>) => ((await database.db.execute(text)) as unknown as Rows<T>).rows;
 
   /** A linked member with an unpaid profit row and a pending request on it; returns the request id. */
-  async function pendingRequest(params: { member: number; share: string; subscriberId?: string | null; currency?: string }): Promise<{ requestId: string; profitId: string }> {
+  async function pendingRequest(params: {
+    member: number;
+    share: string;
+    subscriberId?: string | null;
+    currency?: string;
+  }): Promise<{ requestId: string; profitId: string }> {
     const member = members[params.member]!;
-    const profitId = await seedProfit(database.db, { runId: run, individualId: member.individualId, subscriberId: params.subscriberId ?? null, share: params.share, currency: params.currency });
+    const profitId = await seedProfit(database.db, {
+      runId: run,
+      individualId: member.individualId,
+      subscriberId: params.subscriberId ?? null,
+      share: params.share,
+      currency: params.currency,
+    });
     const answer = await call(member.cookie, 'POST', `/api/me/profits/${profitId}/request`, { note: 'add it' });
     expect(answer.statusCode, answer.body).toBe(200);
     const [row] = await query<{ id: string }>(sql`select id from profit_requests where monthly_profit_id = ${profitId}::bigint and status = 'pending'`);
@@ -65,7 +76,13 @@ describe.each(DATABASE_KINDS)('profit requests and their approval on %s', (kind)
     await seedLedger(database.db, { subscriberId, date: '2025-02-01', type: 'credit', amount: '5000' });
     const { requestId, profitId } = await pendingRequest({ member: 0, share: '1234' });
     const list = await call(approverCookie, 'GET', '/api/profit-requests');
-    expect(list.json().items.find((row: { id: string }) => row.id === requestId)).toMatchObject({ amount: '1234', currency: 'XAF', type: 'profit', note: 'add it', status: 'pending' });
+    expect(list.json().items.find((row: { id: string }) => row.id === requestId)).toMatchObject({
+      amount: '1234',
+      currency: 'XAF',
+      type: 'profit',
+      note: 'add it',
+      status: 'pending',
+    });
 
     const answer = await call(approverCookie, 'POST', `/api/profit-requests/${requestId}/approve`);
     expect(answer.statusCode, answer.body).toBe(200);
@@ -75,13 +92,17 @@ describe.each(DATABASE_KINDS)('profit requests and their approval on %s', (kind)
       sql`select type, credit_type as "creditType", amount::text, status from balance_transactions where subscriber_id = ${subscriberId} order by id`,
     );
     expect(ledger.at(-1)).toEqual({ type: 'credit', creditType: 'profit', amount: '1234.00', status: 'completed' });
-    const [cached] = await query<{ balance: string; amount: string }>(sql`select balance::text, subscription_amount::text as amount from subscribers where id = ${subscriberId}`);
+    const [cached] = await query<{ balance: string; amount: string }>(
+      sql`select balance::text, subscription_amount::text as amount from subscribers where id = ${subscriberId}`,
+    );
     const entries: LedgerEntry[] = (
       await query<{ date: string; type: 'credit' | 'debit'; status: 'completed'; amount: string }>(
         sql`select transaction_date::text as date, type, status, amount::text from balance_transactions where subscriber_id = ${subscriberId}`,
       )
     ).map((row) => ({ date: parseIsoDate(row.date), type: row.type, status: row.status, amountMinor: numericToMinor(row.amount, 'XAF') }));
-    expect(numericToMinor(cached!.balance, 'XAF')).toBe(balanceAt({ subscriptionAmountMinor: numericToMinor(cached!.amount, 'XAF'), entries, date: LEDGER_END }));
+    expect(numericToMinor(cached!.balance, 'XAF')).toBe(
+      balanceAt({ subscriptionAmountMinor: numericToMinor(cached!.amount, 'XAF'), entries, date: LEDGER_END }),
+    );
     expect(cached!.balance).toBe('106234.00');
 
     const [profit] = await query<{ paid: boolean }>(sql`select paid from monthly_profits where id = ${profitId}::bigint`);
@@ -108,7 +129,9 @@ describe.each(DATABASE_KINDS)('profit requests and their approval on %s', (kind)
     const named = await pendingRequest({ member: 1, share: '50', subscriberId: second });
     const answer = await call(approverCookie, 'POST', `/api/profit-requests/${named.requestId}/approve`);
     expect(answer.json()).toMatchObject({ balanceBefore: '2000', balanceAfter: '2050' });
-    const balances = await query<{ id: string; balance: string }>(sql`select id, balance::text from subscribers where id in (${first}, ${second}) order by balance`);
+    const balances = await query<{ id: string; balance: string }>(
+      sql`select id, balance::text from subscribers where id in (${first}, ${second}) order by balance`,
+    );
     expect(balances).toEqual([
       { id: first, balance: '1000.00' },
       { id: second, balance: '2050.00' },
@@ -189,15 +212,20 @@ describe.each(DATABASE_KINDS)('profit requests and their approval on %s', (kind)
 
   it('sorts the pending requests by every column both ways, paging without a repeat or a gap, and refuses a forged cursor', async () => {
     for (const [index, share] of ['300', '125', '980', '40'].entries()) await pendingRequest({ member: index % 3, share });
-    const list = async (params: Record<string, string>): Promise<TProfitRequestPage> => (await call(approverCookie, 'GET', `/api/profit-requests?${new URLSearchParams(params).toString()}`)).json();
-    await expectSortedPaging(list, {}, {
-      member: (row) => row.memberName,
-      profitDate: (row) => row.profitDate,
-      amount: (row) => Number(row.amount),
-      type: (row) => row.type,
-      note: (row) => row.note,
-      requestedAt: (row) => row.requestedAt,
-    });
+    const list = async (params: Record<string, string>): Promise<TProfitRequestPage> =>
+      (await call(approverCookie, 'GET', `/api/profit-requests?${new URLSearchParams(params).toString()}`)).json();
+    await expectSortedPaging(
+      list,
+      {},
+      {
+        member: (row) => row.memberName,
+        profitDate: (row) => row.profitDate,
+        amount: (row) => Number(row.amount),
+        type: (row) => row.type,
+        note: (row) => row.note,
+        requestedAt: (row) => row.requestedAt,
+      },
+    );
     const first = await list({ sort: 'amount-desc', limit: '10' });
     for (const cursor of [...forgedCursors('amount-desc', first.items[0]!.amount), 'forged']) {
       const answer = await call(approverCookie, 'GET', `/api/profit-requests?${new URLSearchParams({ sort: 'amount-desc', cursor }).toString()}`);

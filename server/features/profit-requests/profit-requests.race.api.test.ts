@@ -14,7 +14,6 @@ import { freePort } from '../../test/server-process';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const APPROVALS = 20;
 
-
 type Instance = { child: ChildProcess; origin: string; output: string[] };
 
 /** One real app process on the shared PostgreSQL database, as a second machine behind a load balancer would be. */
@@ -23,7 +22,16 @@ async function startInstance(databaseUrl: string, authSecret: string): Promise<I
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/cli/start.ts')], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', APP_URL: origin, AUTH_SECRET: authSecret, SKIP_WEB_BUILD: 'true', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: origin,
+      AUTH_SECRET: authSecret,
+      SKIP_WEB_BUILD: 'true',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const instance: Instance = { child, origin, output: [] };
@@ -31,7 +39,10 @@ async function startInstance(databaseUrl: string, authSecret: string): Promise<I
   child.stderr?.on('data', (chunk: Buffer) => instance.output.push(chunk.toString()));
   for (let attempt = 0; attempt < 600; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`instance exited: ${instance.output.join('')}`);
-    const healthy = await fetch(`${origin}/api/health`).then((answer) => answer.ok, () => false);
+    const healthy = await fetch(`${origin}/api/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
     if (healthy) return instance;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -101,7 +112,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two app instances approving one r
     const succeeded = answers.filter((answer) => answer.status === 200);
     const refused = answers.filter((answer) => answer.status !== 200);
     expect(succeeded).toHaveLength(1);
-    expect(refused.map((answer) => [answer.status, answer.body.code])).toEqual(Array.from({ length: APPROVALS - 1 }, () => [409, 'PROFIT_REQUEST_ALREADY_DECIDED']));
+    expect(refused.map((answer) => [answer.status, answer.body.code])).toEqual(
+      Array.from({ length: APPROVALS - 1 }, () => [409, 'PROFIT_REQUEST_ALREADY_DECIDED']),
+    );
 
     const { rows: ledger } = (await database.db.execute(
       sql`select amount::text from balance_transactions where subscriber_id = ${fixture.subscriberId} and credit_type = 'profit'`,

@@ -81,7 +81,10 @@ type Credited = { ledgerRowId: string; balanceBefore: string; balanceAfter: stri
  * balance cache and the row's audit entry live there). Dated today, or the subscription's first
  * day when that is later.
  */
-async function creditProfit(tx: Tx, params: { profit: ProfitRecord; requestId: string; today: string; context: AuditContext & { actorId: string } }): Promise<Credited> {
+async function creditProfit(
+  tx: Tx,
+  params: { profit: ProfitRecord; requestId: string; today: string; context: AuditContext & { actorId: string } },
+): Promise<Credited> {
   const { profit } = params;
   const currency = parseCurrency(profit.currency);
   const subscriber = await creditTarget(tx, profit);
@@ -120,9 +123,23 @@ export async function approveRequest(deps: Deps, id: string, approver: SessionUs
     const actor = { ...context, actorId: approver.id };
     const credited = await creditProfit(tx, { profit, requestId: id, today, context: actor });
     await markProfitPaid(tx, BigInt(profit.id));
-    await insertAudit(tx, { ...actor, action: 'monthly-profit.paid', entity: 'monthly-profit', entityId: profit.id, before: { paid: false }, after: { paid: true, ledgerRowId: credited.ledgerRowId } });
+    await insertAudit(tx, {
+      ...actor,
+      action: 'monthly-profit.paid',
+      entity: 'monthly-profit',
+      entityId: profit.id,
+      before: { paid: false },
+      after: { paid: true, ledgerRowId: credited.ledgerRowId },
+    });
     await decideProfitRequest(tx, { id, status: 'approved', decidedBy: approver.id, decisionNote: '' });
-    await insertAudit(tx, { ...actor, action: 'profit-request.approve', entity: 'profit-request', entityId: id, before: { status: 'pending' }, after: { status: 'approved', decidedBy: approver.id } });
+    await insertAudit(tx, {
+      ...actor,
+      action: 'profit-request.approve',
+      entity: 'profit-request',
+      entityId: id,
+      before: { status: 'pending' },
+      after: { status: 'approved', decidedBy: approver.id },
+    });
     return { request: { ...toRequestRow(request), status: 'approved' }, ...credited };
   });
 }
@@ -131,7 +148,14 @@ export async function rejectRequest(deps: Deps, id: string, reason: string, appr
   return deps.database.db.transaction(async (tx) => {
     const request = await lockPending(tx, id, approver);
     await decideProfitRequest(tx, { id, status: 'rejected', decidedBy: approver.id, decisionNote: reason });
-    await insertAudit(tx, { ...context, action: 'profit-request.reject', entity: 'profit-request', entityId: id, before: { status: 'pending' }, after: { status: 'rejected', decidedBy: approver.id, reason } });
+    await insertAudit(tx, {
+      ...context,
+      action: 'profit-request.reject',
+      entity: 'profit-request',
+      entityId: id,
+      before: { status: 'pending' },
+      after: { status: 'rejected', decidedBy: approver.id, reason },
+    });
     return { request: { ...toRequestRow(request), status: 'rejected' }, ledgerRowId: null, balanceBefore: null, balanceAfter: null };
   });
 }

@@ -7,9 +7,7 @@ export type RangeFilter = { from: string; to: string };
 export type DistributionFilter = RangeFilter & { type: ProfitType | null };
 export type BalanceFilter = { date: string };
 export type ReportFilter =
-  | { report: 'operations'; filter: RangeFilter }
-  | { report: 'distributions'; filter: DistributionFilter }
-  | { report: 'balances'; filter: BalanceFilter };
+  { report: 'operations'; filter: RangeFilter } | { report: 'distributions'; filter: DistributionFilter } | { report: 'balances'; filter: BalanceFilter };
 
 /** Real calendar dates (no 30 February), and a range that does not end before it starts. */
 export function checkRange(from: string, to: string): RangeFilter {

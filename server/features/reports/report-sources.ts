@@ -1,6 +1,13 @@
 import type { ProfitType } from '../../../contract/member';
 import type { OperationStatus } from '../../../contract/operations';
-import type { BalanceReportColumn, DistributionReportColumn, OperationReportColumn, TBalanceReportRow, TDistributionReportRow, TOperationReportRow } from '../../../contract/reports';
+import type {
+  BalanceReportColumn,
+  DistributionReportColumn,
+  OperationReportColumn,
+  TBalanceReportRow,
+  TDistributionReportRow,
+  TOperationReportRow,
+} from '../../../contract/reports';
 import { parseCurrency } from '../../../domain';
 import type { Tx } from '../../../db/client';
 import type { KeysetSort } from '../../../db/queries/sorted-keyset';
@@ -97,13 +104,25 @@ async function* keysetBatches<Column extends string, TRecord extends { id: strin
 }
 
 export function operationBatches(db: Tx, filter: RangeFilter, sort: KeysetSort<OperationReportColumn>): AsyncGenerator<TOperationReportRow[]> {
-  return keysetBatches<OperationReportColumn, OperationReportRecord & { sortValue: string }, TOperationReportRow>(sort, (page) => listOperationsReport(db, { ...filter, sort: page, limit: BATCH_SIZE }), toOperationRow);
+  return keysetBatches<OperationReportColumn, OperationReportRecord & { sortValue: string }, TOperationReportRow>(
+    sort,
+    (page) => listOperationsReport(db, { ...filter, sort: page, limit: BATCH_SIZE }),
+    toOperationRow,
+  );
 }
 
 export function distributionBatches(db: Tx, filter: DistributionFilter, sort: KeysetSort<DistributionReportColumn>): AsyncGenerator<TDistributionReportRow[]> {
-  return keysetBatches<DistributionReportColumn, DistributionReportRecord & { sortValue: string }, TDistributionReportRow>(sort, (page) => listDistributionsReport(db, { ...filter, sort: page, limit: BATCH_SIZE }), toDistributionRow);
+  return keysetBatches<DistributionReportColumn, DistributionReportRecord & { sortValue: string }, TDistributionReportRow>(
+    sort,
+    (page) => listDistributionsReport(db, { ...filter, sort: page, limit: BATCH_SIZE }),
+    toDistributionRow,
+  );
 }
 
 export function balanceBatches(db: Tx, filter: BalanceFilter, sort: KeysetSort<BalanceReportColumn>): AsyncGenerator<TBalanceReportRow[]> {
-  return keysetBatches<BalanceReportColumn, BalanceReportRecord & { sortValue: string }, TBalanceReportRow>(sort, (page) => listBalancesReport(db, { ...filter, sort: page, limit: BATCH_SIZE }), toBalanceRow);
+  return keysetBatches<BalanceReportColumn, BalanceReportRecord & { sortValue: string }, TBalanceReportRow>(
+    sort,
+    (page) => listBalancesReport(db, { ...filter, sort: page, limit: BATCH_SIZE }),
+    toBalanceRow,
+  );
 }

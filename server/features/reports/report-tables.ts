@@ -1,6 +1,14 @@
 import type { ExportLanguage } from '../../../contract/operations';
 import { parseSort, type SortValue } from '../../../contract/list-view';
-import { OPERATION_AMOUNT_COLUMNS, type BalanceReportColumn, type DistributionReportColumn, type OperationReportColumn, type TBalanceReportRow, type TDistributionReportRow, type TOperationReportRow } from '../../../contract/reports';
+import {
+  OPERATION_AMOUNT_COLUMNS,
+  type BalanceReportColumn,
+  type DistributionReportColumn,
+  type OperationReportColumn,
+  type TBalanceReportRow,
+  type TDistributionReportRow,
+  type TOperationReportRow,
+} from '../../../contract/reports';
 import type { Currency } from '../../../domain';
 import type { Tx } from '../../../db/client';
 import type { KeysetSort } from '../../../db/queries/sorted-keyset';
@@ -12,7 +20,8 @@ import { balanceBatches, balancesTotals, distributionBatches, distributionsTotal
  * A cell as every format needs it: text, a calendar date, or an exact amount with its currency.
  * A text marked `token` (a reference, a currency code) is laid out like a date in a PDF: unbroken.
  */
-export type ReportCell = { kind: 'text'; text: string; token?: boolean } | { kind: 'date'; date: string } | { kind: 'money'; amount: string; currency: Currency };
+export type ReportCell =
+  { kind: 'text'; text: string; token?: boolean } | { kind: 'date'; date: string } | { kind: 'money'; amount: string; currency: Currency };
 
 export type ReportColumn<TRow, Column extends string> = { key: Column; label: string; cell: (row: TRow) => ReportCell };
 
@@ -81,7 +90,11 @@ function operationsTable(db: Tx, filter: { from: string; to: string }, t: Transl
   };
 }
 
-function distributionsTable(db: Tx, filter: { from: string; to: string; type: TDistributionReportRow['type'] | null }, t: Translate): ReportSource<TDistributionReportRow, DistributionReportColumn> {
+function distributionsTable(
+  db: Tx,
+  filter: { from: string; to: string; type: TDistributionReportRow['type'] | null },
+  t: Translate,
+): ReportSource<TDistributionReportRow, DistributionReportColumn> {
   return {
     title: t('reports.tabs.distributions'),
     subtitle: `${t('reports.period', { from: filter.from, to: filter.to })}${filter.type ? ` · ${t(`reports.types.${filter.type}`)}` : ''}`,
@@ -97,7 +110,11 @@ function distributionsTable(db: Tx, filter: { from: string; to: string; type: TD
     batches: (sort) => distributionBatches(db, filter, sort),
     totals: async () => ({
       labels: [t('reports.columns.amount'), t('reports.paidStatus.paid'), t('reports.paidStatus.unpaid')],
-      lines: (await distributionsTotals(db, filter)).map((line) => ({ currency: line.currency, count: line.count, amounts: [line.total, line.paid, line.unpaid] })),
+      lines: (await distributionsTotals(db, filter)).map((line) => ({
+        currency: line.currency,
+        count: line.count,
+        amounts: [line.total, line.paid, line.unpaid],
+      })),
     }),
   };
 }
@@ -111,7 +128,11 @@ function balancesTable(db: Tx, filter: { date: string }, t: Translate): ReportSo
       { key: 'name', label: t('reports.columns.name'), cell: (row) => text(row.name) },
       { key: 'currency', label: t('reports.columns.currency'), cell: (row) => token(row.currency) },
       { key: 'subscriptionDate', label: t('reports.columns.subscriptionDate'), cell: (row) => date(row.subscriptionDate) },
-      { key: 'status', label: t('reports.columns.status'), cell: (row) => text(t(`reports.subscriberStatus.${row.status === 'active' ? 'active' : 'inactive'}`)) },
+      {
+        key: 'status',
+        label: t('reports.columns.status'),
+        cell: (row) => text(t(`reports.subscriberStatus.${row.status === 'active' ? 'active' : 'inactive'}`)),
+      },
       { key: 'balance', label: t('reports.columns.balance'), cell: (row) => money(row.balance, row.currency) },
     ],
     batches: (sort) => balanceBatches(db, filter, sort),

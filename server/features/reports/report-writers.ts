@@ -45,7 +45,10 @@ function pdfKind(value: ReportCell): PdfColumnKind {
 function pdfText(value: ReportCell, language: ExportLanguage): string {
   if (value.kind === 'text') return value.text;
   if (value.kind === 'date') return value.date;
-  return formatMoney({ money: { amountMinor: parseAmount({ text: value.amount, currency: value.currency, allowNegative: true }).amountMinor, currency: value.currency }, language });
+  return formatMoney({
+    money: { amountMinor: parseAmount({ text: value.amount, currency: value.currency, allowNegative: true }).amountMinor, currency: value.currency },
+    language,
+  });
 }
 
 /** The rows as a PDF page set; refused above PDF_ROW_LIMIT rows, where a PDF stops being readable. */

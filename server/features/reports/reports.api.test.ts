@@ -39,9 +39,28 @@ describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
     cookie = await signIn(app, user.email);
     const client = await seedPerson(db, '=HYPERLINK("x")');
     const mediator = await seedPerson(db, 'وسيط عربي');
-    await seedOperationRow(db, { clientId: client.id, mediatorId: mediator.id, date: '2025-03-01', amount: '100000', shares: ['2000', '1000', '500', '25', '475'] });
-    await seedOperationRow(db, { clientId: client.id, mediatorId: mediator.id, date: '2025-03-15', amount: '200000', shares: ['4000', '2000', '500', '75', '1425'] });
-    await seedOperationRow(db, { clientId: client.id, mediatorId: mediator.id, date: '2025-03-20', currency: 'USD', amount: '1000.50', shares: ['20.01', '10.01', '5', '0.25', '4.75'] });
+    await seedOperationRow(db, {
+      clientId: client.id,
+      mediatorId: mediator.id,
+      date: '2025-03-01',
+      amount: '100000',
+      shares: ['2000', '1000', '500', '25', '475'],
+    });
+    await seedOperationRow(db, {
+      clientId: client.id,
+      mediatorId: mediator.id,
+      date: '2025-03-15',
+      amount: '200000',
+      shares: ['4000', '2000', '500', '75', '1425'],
+    });
+    await seedOperationRow(db, {
+      clientId: client.id,
+      mediatorId: mediator.id,
+      date: '2025-03-20',
+      currency: 'USD',
+      amount: '1000.50',
+      shares: ['20.01', '10.01', '5', '0.25', '4.75'],
+    });
     await seedOperationRow(db, { clientId: client.id, mediatorId: mediator.id, date: '2025-03-21', status: 'cancelled' });
     await seedOperationRow(db, { clientId: client.id, mediatorId: mediator.id, date: '2025-04-01' });
     const run = await seedRun(db);
@@ -65,13 +84,24 @@ describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
     const answer = await get('/api/reports/operations?from=2025-03-01&to=2025-03-31');
     expect(answer.statusCode, answer.body).toBe(200);
     const page = answer.json();
-    expect(page.items.map((row: { operationDate: string; currency: string; investorShare: string }) => [row.operationDate, row.currency, row.investorShare])).toEqual([
+    expect(
+      page.items.map((row: { operationDate: string; currency: string; investorShare: string }) => [row.operationDate, row.currency, row.investorShare]),
+    ).toEqual([
       ['2025-03-01', 'XAF', '1000'],
       ['2025-03-15', 'XAF', '2000'],
       ['2025-03-20', 'USD', '10.01'],
     ]);
     expect(page.totals).toEqual([
-      { currency: 'USD', count: 1, amount: '1000.50', revenue: '20.01', investorShare: '10.01', mediatorShare: '5.00', specialShare: '0.25', companyShare: '4.75' },
+      {
+        currency: 'USD',
+        count: 1,
+        amount: '1000.50',
+        revenue: '20.01',
+        investorShare: '10.01',
+        mediatorShare: '5.00',
+        specialShare: '0.25',
+        companyShare: '4.75',
+      },
       { currency: 'XAF', count: 2, amount: '300000', revenue: '6000', investorShare: '3000', mediatorShare: '1000', specialShare: '100', companyShare: '1900' },
     ]);
   });
@@ -109,16 +139,28 @@ describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
         const { rows } = (await database.db.execute(
           sql`select transaction_date::text as date, type, status, amount::text from balance_transactions where subscriber_id = ${row.subscriberId}`,
         )) as unknown as { rows: Array<{ date: string; type: 'credit' | 'debit'; status: 'completed' | 'pending'; amount: string }> };
-        const [capital] = ((await database.db.execute(sql`select subscription_amount::text as amount from subscribers where id = ${row.subscriberId}`)) as unknown as {
-          rows: Array<{ amount: string }>;
-        }).rows;
-        const entries: LedgerEntry[] = rows.map((entry) => ({ date: parseIsoDate(entry.date), type: entry.type, status: entry.status, amountMinor: numericToMinor(entry.amount, row.currency) }));
+        const [capital] = (
+          (await database.db.execute(sql`select subscription_amount::text as amount from subscribers where id = ${row.subscriberId}`)) as unknown as {
+            rows: Array<{ amount: string }>;
+          }
+        ).rows;
+        const entries: LedgerEntry[] = rows.map((entry) => ({
+          date: parseIsoDate(entry.date),
+          type: entry.type,
+          status: entry.status,
+          amountMinor: numericToMinor(entry.amount, row.currency),
+        }));
         const expected = balanceAt({ subscriptionAmountMinor: numericToMinor(capital!.amount, row.currency), entries, date: parseIsoDate(date) });
         expect(numericToMinor(row.balance, row.currency), `${row.subscriberId} at ${date}`).toBe(expected);
       }
     }
     const march = await get('/api/reports/balances?date=2025-03-31');
-    expect(march.json().items.map((row: { balance: string }) => row.balance).sort()).toEqual(['117000', '5000.75']);
+    expect(
+      march
+        .json()
+        .items.map((row: { balance: string }) => row.balance)
+        .sort(),
+    ).toEqual(['117000', '5000.75']);
     expect(march.json().totals).toEqual([
       { currency: 'USD', count: 1, total: '5000.75' },
       { currency: 'XAF', count: 1, total: '117000' },
@@ -190,7 +232,12 @@ describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
     const balances = await get('/api/reports/balances/export?format=csv&date=2025-03-31&lang=fr');
     const rows = csvRecords(balances.rawPayload.toString('utf8').slice(1));
     expect(rows[0]).toEqual(['Abonné', 'Devise', "Date d'abonnement", 'Statut', 'Solde']);
-    expect(rows.slice(1).map((row) => row[4]).sort()).toEqual(['117000', '5000.75']);
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row[4])
+        .sort(),
+    ).toEqual(['117000', '5000.75']);
   });
 
   it('exports a PDF in Arabic whose text reads back, with totals', async () => {
@@ -239,7 +286,11 @@ describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
     await seedCapital(database.db, { individualId: odd.id, amount: '700', date: '2025-06-01' });
     for (let n = 10; n < 20; n += 1) await seedCapital(database.db, { individualId: (await seedPerson(database.db, `Ali\u001f${n}`)).id, date: '2025-06-01' });
     const csv = await get('/api/reports/operations/export?format=csv&from=2025-06-01&to=2025-06-30');
-    expect(csvRecords(csv.rawPayload.toString('utf8').slice(1)).slice(1).map((row) => row.slice(2, 5))).toEqual([['AliBaba', 'Zed', 'XAF']]);
+    expect(
+      csvRecords(csv.rawPayload.toString('utf8').slice(1))
+        .slice(1)
+        .map((row) => row.slice(2, 5)),
+    ).toEqual([['AliBaba', 'Zed', 'XAF']]);
     const names: string[] = [];
     let cursor = '';
     do {
@@ -256,11 +307,13 @@ describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
     // A month of its own (2020-01), so the other tests' rows stay out; names of plain letters, ordered alike everywhere.
     const RANGE = { from: '2020-01-01', to: '2020-01-31' };
     type Page<Item> = { items: Item[]; nextCursor: string | null };
-    const list = <Item,>(report: string) => async (query: Record<string, string>): Promise<Page<Item>> => {
-      const answer = await get(`/api/reports/${report}?${new URLSearchParams(query).toString()}`);
-      expect(answer.statusCode, answer.body).toBe(200);
-      return answer.json();
-    };
+    const list =
+      <Item>(report: string) =>
+      async (query: Record<string, string>): Promise<Page<Item>> => {
+        const answer = await get(`/api/reports/${report}?${new URLSearchParams(query).toString()}`);
+        expect(answer.statusCode, answer.body).toBe(200);
+        return answer.json();
+      };
 
     beforeAll(async () => {
       const db = database.db;
@@ -269,9 +322,31 @@ describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
         const person = await seedPerson(db, `Sort${letter}`);
         const other = await seedPerson(db, `Sortm${'qprst'[index]}`);
         const currency = index % 2 ? 'USD' : 'XAF';
-        await seedOperationRow(db, { clientId: person.id, mediatorId: other.id, date: `2020-01-0${1 + (index % 3)}`, currency, status: index === 3 ? 'pending' : 'completed', amount: `${(index * 37) % 11}00`, shares: [`${index}0`, `${(index * 3) % 5}`, `${index % 2}`, '1', `${4 - index}`] });
-        await seedProfit(db, { runId: run, individualId: person.id, share: `${(index * 7) % 5}5`, date: `2020-01-${index % 2 ? '15' : '31'}`, type: ['profit', 'commission', 'special'][index % 3], paid: index % 2 === 0, currency });
-        await seedCapital(db, { individualId: person.id, amount: `${(index * 3) % 5}000`, date: `2020-01-0${1 + (index % 2)}`, currency, status: index === 2 ? 'inactive' : 'active' });
+        await seedOperationRow(db, {
+          clientId: person.id,
+          mediatorId: other.id,
+          date: `2020-01-0${1 + (index % 3)}`,
+          currency,
+          status: index === 3 ? 'pending' : 'completed',
+          amount: `${(index * 37) % 11}00`,
+          shares: [`${index}0`, `${(index * 3) % 5}`, `${index % 2}`, '1', `${4 - index}`],
+        });
+        await seedProfit(db, {
+          runId: run,
+          individualId: person.id,
+          share: `${(index * 7) % 5}5`,
+          date: `2020-01-${index % 2 ? '15' : '31'}`,
+          type: ['profit', 'commission', 'special'][index % 3],
+          paid: index % 2 === 0,
+          currency,
+        });
+        await seedCapital(db, {
+          individualId: person.id,
+          amount: `${(index * 3) % 5}000`,
+          date: `2020-01-0${1 + (index % 2)}`,
+          currency,
+          status: index === 2 ? 'inactive' : 'active',
+        });
       }
     });
 
@@ -302,17 +377,25 @@ describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
         const page = await list<TBalanceReportRow>('balances')(query);
         return { ...page, items: page.items.map((row) => ({ ...row, id: row.subscriberId })) };
       };
-      await expectSortedPaging(balances, { date: '2020-01-31' }, {
-        name: (row) => row.name,
-        currency: (row) => row.currency,
-        subscriptionDate: (row) => row.subscriptionDate,
-        status: (row) => row.status,
-        balance: (row) => Number(row.balance),
-      });
+      await expectSortedPaging(
+        balances,
+        { date: '2020-01-31' },
+        {
+          name: (row) => row.name,
+          currency: (row) => row.currency,
+          subscriptionDate: (row) => row.subscriptionDate,
+          status: (row) => row.status,
+          balance: (row) => Number(row.balance),
+        },
+      );
     });
 
     it('refuses a sort the report does not have, and a cursor made under another sort or forged', async () => {
-      for (const url of ['/api/reports/operations?from=2020-01-01&to=2020-01-31&sort=name-asc', '/api/reports/balances?date=2020-01-31&sort=balance', '/api/reports/distributions?from=2020-01-01&to=2020-01-31&sort=number-desc']) {
+      for (const url of [
+        '/api/reports/operations?from=2020-01-01&to=2020-01-31&sort=name-asc',
+        '/api/reports/balances?date=2020-01-31&sort=balance',
+        '/api/reports/distributions?from=2020-01-01&to=2020-01-31&sort=number-desc',
+      ]) {
         const answer = await get(url);
         expect([answer.statusCode, answer.json().code], url).toEqual([400, 'VALIDATION_FAILED']);
       }
@@ -331,13 +414,25 @@ describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
       expect(book.rows[0]).toEqual(['Montant', 'Client', 'Date']);
       expect(book.rows.slice(1).map((row) => [row[0], row[1]])).toEqual(rows.map((row) => [Number(row.amount), row.clientName]));
       const csv = (await get(`/api/reports/operations/export?format=csv&${view}`)).rawPayload;
-      expect(csvRecords(csv.toString('utf8').slice(1))).toEqual([['Montant', 'Client', 'Date'], ...rows.map((row) => [row.amount, row.clientName, row.operationDate])]);
+      expect(csvRecords(csv.toString('utf8').slice(1))).toEqual([
+        ['Montant', 'Client', 'Date'],
+        ...rows.map((row) => [row.amount, row.clientName, row.operationDate]),
+      ]);
 
       const balances = await walkList(list<TBalanceReportRow>('balances'), { date: '2020-01-31', sort: 'balance-desc', limit: '10' });
-      const balanceCsv = csvRecords((await get('/api/reports/balances/export?format=csv&date=2020-01-31&sort=balance-desc&columns=balance,name&lang=en')).rawPayload.toString('utf8').slice(1));
+      const balanceCsv = csvRecords(
+        (await get('/api/reports/balances/export?format=csv&date=2020-01-31&sort=balance-desc&columns=balance,name&lang=en')).rawPayload
+          .toString('utf8')
+          .slice(1),
+      );
       expect(balanceCsv).toEqual([['Balance', 'Subscriber'], ...balances.map((row) => [row.balance, row.name])]);
 
-      const started = await app.inject({ method: 'POST', url: '/api/reports/operations/exports', headers: asBrowser(cookie), payload: { format: 'csv', ...RANGE, sort: 'client-desc', columns: 'amount,client,date', lang: 'fr' } });
+      const started = await app.inject({
+        method: 'POST',
+        url: '/api/reports/operations/exports',
+        headers: asBrowser(cookie),
+        payload: { format: 'csv', ...RANGE, sort: 'client-desc', columns: 'amount,client,date', lang: 'fr' },
+      });
       expect(started.statusCode, started.body).toBe(202);
       let status = '';
       for (let tries = 0; tries < 300 && status !== 'done'; tries += 1) {
@@ -352,7 +447,12 @@ describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
       for (const view of ['sort=name-asc', 'sort=date', 'columns=amount,bogus', 'columns=amount,amount', 'columns=beneficiary', 'columns=']) {
         const answer = await get(`/api/reports/operations/export?format=csv&from=2020-01-01&to=2020-01-31&${view}`);
         expect([answer.statusCode, answer.json().code], view).toEqual([400, 'VALIDATION_FAILED']);
-        const job = await app.inject({ method: 'POST', url: '/api/reports/operations/exports', headers: asBrowser(cookie), payload: { format: 'csv', ...RANGE, ...Object.fromEntries(new URLSearchParams(view)) } });
+        const job = await app.inject({
+          method: 'POST',
+          url: '/api/reports/operations/exports',
+          headers: asBrowser(cookie),
+          payload: { format: 'csv', ...RANGE, ...Object.fromEntries(new URLSearchParams(view)) },
+        });
         expect([job.statusCode, job.json().code], view).toEqual([400, 'VALIDATION_FAILED']);
       }
     });

@@ -121,11 +121,16 @@ export function statementMailJob(deps: Deps): JobHandler {
       await deps.mailer.deliver({
         to: recipient.email,
         subject: labels.subject(monthText),
-        text: labels.body({ name: recipient.name, month: monthText, profit: facts.monthProfit, capital: facts.capitalAtMonthEnd, yearToDate: facts.yearToDate }),
+        text: labels.body({
+          name: recipient.name,
+          month: monthText,
+          profit: facts.monthProfit,
+          capital: facts.capitalAtMonthEnd,
+          yearToDate: facts.yearToDate,
+        }),
         attachments: [{ filename: `statement-${monthText}.pdf`, contentType: 'application/pdf', content: pdf }],
       });
       await addRowsDone(1);
     },
   };
 }
-

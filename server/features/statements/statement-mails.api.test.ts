@@ -10,7 +10,14 @@ import { normaliseText, pdfText } from '../../test/pdf-text';
 import { smtpCapture, type SmtpCapture } from '../../test/smtp-capture';
 import { STATEMENT_MAX_ATTEMPTS } from './statement-job';
 
-const smtpConfig = (port: number): SmtpConfig => ({ host: '127.0.0.1', port, secure: false, user: null, password: null, from: 'Wasit <no-reply@wasit.example>' });
+const smtpConfig = (port: number): SmtpConfig => ({
+  host: '127.0.0.1',
+  port,
+  secure: false,
+  user: null,
+  password: null,
+  from: 'Wasit <no-reply@wasit.example>',
+});
 
 type JobRow = { id: string; status: string; attempts: number; rowsDone: number; errorCode: string | null; to: string; due: boolean };
 
@@ -23,11 +30,18 @@ describe.each(DATABASE_KINDS)('statements by e-mail on %s', (kind) => {
   let approver: Record<string, string>;
   const emails = { ar: 'amina@member.example', fr: 'francois@member.example', en: 'bashir@member.example' };
 
-  const config = (jobs: Partial<NonNullable<AppConfig['jobs']>> = {}): Partial<AppConfig> => ({ logLevel: process.env.STATEMENTS_LOG === '1' ? 'warn' : 'silent', smtp: smtpConfig(port), jobs: { pollEveryMs: 50, retryBaseMs: 100, ...jobs } });
+  const config = (jobs: Partial<NonNullable<AppConfig['jobs']>> = {}): Partial<AppConfig> => ({
+    logLevel: process.env.STATEMENTS_LOG === '1' ? 'warn' : 'silent',
+    smtp: smtpConfig(port),
+    jobs: { pollEveryMs: 50, retryBaseMs: 100, ...jobs },
+  });
 
   const statementJobs = async (month: string): Promise<JobRow[]> =>
-    ((await database.db.execute(sql`select id, status, attempts, rows_done as "rowsDone", error_code as "errorCode", params->>'to' as "to", run_after <= now() as "due"
-      from jobs where kind = 'statement-mail' and params->>'month' = ${month} order by params->>'to'`)) as unknown as { rows: JobRow[] }).rows;
+    (
+      (await database.db
+        .execute(sql`select id, status, attempts, rows_done as "rowsDone", error_code as "errorCode", params->>'to' as "to", run_after <= now() as "due"
+      from jobs where kind = 'statement-mail' and params->>'month' = ${month} order by params->>'to'`)) as unknown as { rows: JobRow[] }
+    ).rows;
 
   async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
     for (let attempt = 0; attempt < 400; attempt += 1) {
@@ -37,13 +51,23 @@ describe.each(DATABASE_KINDS)('statements by e-mail on %s', (kind) => {
     }
     throw new Error(`timed out waiting for ${what}: ${JSON.stringify(await read())}`);
   }
-  const allDone = (month: string, count: number) => until(() => statementJobs(month), (rows) => rows.length === count && rows.every((row) => row.status === 'done'), `${month} sent`);
+  const allDone = (month: string, count: number) =>
+    until(
+      () => statementJobs(month),
+      (rows) => rows.length === count && rows.every((row) => row.status === 'done'),
+      `${month} sent`,
+    );
   const mailsOf = (month: string) => smtp.received.filter((mail) => mail.subject.includes(month));
 
   async function distribute(app: App, month: string, headers = manager) {
     const body = { year: '2026', month, currency: 'USD', source: 'operations', selection: { kind: 'all' }, investorPercentage: '80', loss: '0' };
     const preview = (await app.inject({ method: 'POST', url: '/api/profit-distribution/preview', headers, payload: body })).json();
-    const answer = await app.inject({ method: 'POST', url: '/api/profit-distribution/distribute', headers, payload: { ...body, expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable } } });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/profit-distribution/distribute',
+      headers,
+      payload: { ...body, expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable } },
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json();
   }
@@ -58,7 +82,13 @@ describe.each(DATABASE_KINDS)('statements by e-mail on %s', (kind) => {
     const client = await seedIndividual(db, { name: 'Client' });
     const mediator = await seedIndividual(db, { name: 'Mediator', type: 'mediator' });
     const amina = await seedSubscriber(db, { id: 'st-ar', currency: 'USD', subscriptionDate: '2025-01-01', subscriptionAmount: '3000.00', name: 'أمينة' });
-    const francois = await seedSubscriber(db, { id: 'st-fr', currency: 'USD', subscriptionDate: '2025-01-01', subscriptionAmount: '2000.00', name: 'François' });
+    const francois = await seedSubscriber(db, {
+      id: 'st-fr',
+      currency: 'USD',
+      subscriptionDate: '2025-01-01',
+      subscriptionAmount: '2000.00',
+      name: 'François',
+    });
     const bashir = await seedSubscriber(db, { id: 'st-en', currency: 'USD', subscriptionDate: '2025-01-01', subscriptionAmount: '1000.00', name: 'Bashir' });
     const silent = await seedSubscriber(db, { id: 'st-none', currency: 'USD', subscriptionDate: '2025-01-01', subscriptionAmount: '500.00', name: 'No Mail' });
     // Amina and François have accounts whose e-mail and language win; Bashir only the individual's e-mail; No Mail none at all.
@@ -109,7 +139,15 @@ describe.each(DATABASE_KINDS)('statements by e-mail on %s', (kind) => {
         expect(mail.attachments[0]!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       }
       const english = normaliseText(await pdfText(byTo.get(emails.en)!.attachments[0]!.content));
-      for (const words of ['Monthly statement', 'Bashir', 'Profit of the month', 'Capital at the end of the month', 'Profit since the start of the year', 'How your profit was computed', 'Your share']) {
+      for (const words of [
+        'Monthly statement',
+        'Bashir',
+        'Profit of the month',
+        'Capital at the end of the month',
+        'Profit since the start of the year',
+        'How your profit was computed',
+        'Your share',
+      ]) {
         expect(english).toContain(normaliseText(words));
       }
       expect(normaliseText(await pdfText(byTo.get(emails.ar)!.attachments[0]!.content))).toContain(normaliseText('كشف الحساب الشهري'));
@@ -130,7 +168,11 @@ describe.each(DATABASE_KINDS)('statements by e-mail on %s', (kind) => {
     const app = await buildTestApp(database, config({ retryBaseMs: 1000 }));
     try {
       await distribute(app, '2');
-      const waiting = await until(() => statementJobs('2026-02'), (rows) => rows.length === 3 && rows.every((row) => row.attempts >= 2 && row.status === 'queued'), 'failed attempts');
+      const waiting = await until(
+        () => statementJobs('2026-02'),
+        (rows) => rows.length === 3 && rows.every((row) => row.attempts >= 2 && row.status === 'queued'),
+        'failed attempts',
+      );
       for (const row of waiting) expect([row.errorCode, row.rowsDone]).toEqual(['MAIL_NOT_SENT', 0]);
       // A queued job that failed an attempt shows the reason to an administrator.
       const listed = (await app.inject({ method: 'GET', url: '/api/jobs?scope=all&limit=100', headers: admin })).json<{ items: TJob[] }>().items;
@@ -139,8 +181,14 @@ describe.each(DATABASE_KINDS)('statements by e-mail on %s', (kind) => {
       for (const job of february) expect(job).toMatchObject({ kind: 'statement-mail', ownerId: null, errorCode: 'MAIL_NOT_SENT' });
       await smtp.listen(port);
       await allDone('2026-02', 3);
-      expect(mailsOf('2026-02').map((mail) => mail.to.join(',')).sort()).toEqual([emails.ar, emails.en, emails.fr]);
-      const failedInOutbox = (await database.db.execute(sql`select count(*)::int as n from outbox where subject like '%2026-02%' and error is not null`)) as unknown as { rows: Array<{ n: number }> };
+      expect(
+        mailsOf('2026-02')
+          .map((mail) => mail.to.join(','))
+          .sort(),
+      ).toEqual([emails.ar, emails.en, emails.fr]);
+      const failedInOutbox = (await database.db.execute(
+        sql`select count(*)::int as n from outbox where subject like '%2026-02%' and error is not null`,
+      )) as unknown as { rows: Array<{ n: number }> };
       expect(failedInOutbox.rows[0]!.n).toBeGreaterThanOrEqual(6);
     } finally {
       await app.close();
@@ -152,13 +200,23 @@ describe.each(DATABASE_KINDS)('statements by e-mail on %s', (kind) => {
     const app = await buildTestApp(database, config());
     try {
       await distribute(app, '3');
-      const rows = await until(() => statementJobs('2026-03'), (found) => found.length === 3 && found.every((row) => row.status === 'done' || row.status === 'failed'), 'March finished');
+      const rows = await until(
+        () => statementJobs('2026-03'),
+        (found) => found.length === 3 && found.every((row) => row.status === 'done' || row.status === 'failed'),
+        'March finished',
+      );
       const failed = rows.find((row) => row.to === emails.en)!;
       expect(failed).toMatchObject({ status: 'failed', attempts: STATEMENT_MAX_ATTEMPTS, errorCode: 'MAIL_NOT_SENT', rowsDone: 0 });
       const job = (await app.inject({ method: 'GET', url: `/api/jobs/${failed.id}`, headers: admin })).json<TJob>();
-      expect(job).toMatchObject({ status: 'failed', errorCode: 'MAIL_NOT_SENT', attempts: STATEMENT_MAX_ATTEMPTS, params: { to: emails.en, month: '2026-03' } });
+      expect(job).toMatchObject({
+        status: 'failed',
+        errorCode: 'MAIL_NOT_SENT',
+        attempts: STATEMENT_MAX_ATTEMPTS,
+        params: { to: emails.en, month: '2026-03' },
+      });
       expect(String(job.errorParams.reason)).toContain('Mailbox unavailable');
-      const failedOnly = (await app.inject({ method: 'GET', url: '/api/jobs?scope=all&status=failed&limit=100', headers: admin })).json<{ items: TJob[] }>().items;
+      const failedOnly = (await app.inject({ method: 'GET', url: '/api/jobs?scope=all&status=failed&limit=100', headers: admin })).json<{ items: TJob[] }>()
+        .items;
       expect(failedOnly.map((each) => each.id)).toEqual([failed.id]);
 
       // Not for anyone but a holder of `all`.
@@ -178,7 +236,11 @@ describe.each(DATABASE_KINDS)('statements by e-mail on %s', (kind) => {
       expect(retried.statusCode, retried.body).toBe(200);
       expect(retried.json<TJob>().maxAttempts).toBe(STATEMENT_MAX_ATTEMPTS + 1);
       await allDone('2026-03', 3);
-      expect(mailsOf('2026-03').map((mail) => mail.to.join(',')).sort()).toEqual([emails.ar, emails.en, emails.fr]);
+      expect(
+        mailsOf('2026-03')
+          .map((mail) => mail.to.join(','))
+          .sort(),
+      ).toEqual([emails.ar, emails.en, emails.fr]);
     } finally {
       smtp.refuse.clear();
       await app.close();
@@ -196,7 +258,11 @@ describe.each(DATABASE_KINDS)('statements by e-mail on %s', (kind) => {
     });
     try {
       await distribute(first, '4');
-      await until(async () => stopping, (value) => value !== null, 'the first April mail');
+      await until(
+        async () => stopping,
+        (value) => value !== null,
+        'the first April mail',
+      );
       await stopping;
     } finally {
       smtp.setOnMail(async () => {});
@@ -209,7 +275,11 @@ describe.each(DATABASE_KINDS)('statements by e-mail on %s', (kind) => {
     const second = await buildTestApp(database, config());
     try {
       await allDone('2026-04', 3);
-      expect(mailsOf('2026-04').map((mail) => mail.to.join(',')).sort()).toEqual([emails.ar, emails.en, emails.fr]);
+      expect(
+        mailsOf('2026-04')
+          .map((mail) => mail.to.join(','))
+          .sort(),
+      ).toEqual([emails.ar, emails.en, emails.fr]);
     } finally {
       await second.close();
     }
@@ -225,7 +295,11 @@ describe.each(DATABASE_KINDS)('statements by e-mail on %s', (kind) => {
       const approved = await app.inject({ method: 'POST', url: `/api/distribution-runs/${runId}/approve`, headers: approver, payload: {} });
       expect(approved.statusCode, approved.body).toBe(200);
       await allDone('2026-05', 3);
-      expect(mailsOf('2026-05').map((mail) => mail.to.join(',')).sort()).toEqual([emails.ar, emails.en, emails.fr]);
+      expect(
+        mailsOf('2026-05')
+          .map((mail) => mail.to.join(','))
+          .sort(),
+      ).toEqual([emails.ar, emails.en, emails.fr]);
     } finally {
       await setDistributionApproval(database.db, false);
       await app.close();

@@ -23,7 +23,11 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: own,
       schema: {
-        ...describeRoute({ id: 'statements.year', summary: 'Download the signed-in member\'s year statement (profits, approved profit requests, capital movements per currency) as PDF or Excel', errors: ['NO_LINKED_INDIVIDUAL', 'STATEMENT_YEAR_INVALID', 'STATEMENT_YEAR_IN_FUTURE'] }),
+        ...describeRoute({
+          id: 'statements.year',
+          summary: "Download the signed-in member's year statement (profits, approved profit requests, capital movements per currency) as PDF or Excel",
+          errors: ['NO_LINKED_INDIVIDUAL', 'STATEMENT_YEAR_INVALID', 'STATEMENT_YEAR_IN_FUTURE'],
+        }),
         querystring: ZYearStatementQuery,
       },
     },
@@ -33,9 +37,15 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = lang ?? 'en';
       const fileName = `year-statement-${statement.year}.${format}`;
       if (format === 'pdf') {
-        return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(await yearStatementPdf(app.deps, statement, language));
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .send(await yearStatementPdf(app.deps, statement, language));
       }
-      return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="${fileName}"`).send(await yearStatementXlsx(statement, language));
+      return reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(await yearStatementXlsx(statement, language));
     },
   );
 };

@@ -32,7 +32,12 @@ function currencySections(t: Translate, language: PdfLanguage, part: CurrencySta
         heading: `${t('yearStatement.profits')} · ${isolateLtr(part.currency)}`,
         table: {
           columns: [t('yearStatement.date'), t('yearStatement.type'), t('yearStatement.paid'), t('yearStatement.amount')],
-          rows: part.profits.map((row) => [row.date, t(`yearStatement.types.${row.type}`), t(row.paid ? 'yearStatement.yes' : 'yearStatement.no'), money(row.amountMinor)]),
+          rows: part.profits.map((row) => [
+            row.date,
+            t(`yearStatement.types.${row.type}`),
+            t(row.paid ? 'yearStatement.yes' : 'yearStatement.no'),
+            money(row.amountMinor),
+          ]),
           totals: [t('yearStatement.total'), '', '', money(part.profitsTotalMinor)],
           kinds: ['token', 'text', 'text', 'amount'],
         },
@@ -54,7 +59,13 @@ function currencySections(t: Translate, language: PdfLanguage, part: CurrencySta
         heading: `${t('yearStatement.movements')} · ${isolateLtr(part.currency)}`,
         table: {
           columns: [t('yearStatement.date'), t('yearStatement.type'), t('yearStatement.status'), t('yearStatement.amount'), t('yearStatement.balance')],
-          rows: part.movements.map((row) => [row.date, movementKind(t, row), t(`yearStatement.statuses.${row.status}`), money(row.amountMinor), money(row.balanceAfterMinor)]),
+          rows: part.movements.map((row) => [
+            row.date,
+            movementKind(t, row),
+            t(`yearStatement.statuses.${row.status}`),
+            money(row.amountMinor),
+            money(row.balanceAfterMinor),
+          ]),
           kinds: ['token', 'text', 'text', 'amount', 'amount'],
         },
       }

@@ -17,7 +17,11 @@ function addLine(sheet: ExcelJS.Worksheet, cells: SheetCell[], bold = false): vo
 
 /** One sheet per currency: its summary, then its profits, approved requests and movements, each block with its total. */
 function currencySheet(workbook: ExcelJS.Workbook, t: Translate, rightToLeft: boolean, statement: YearStatement, part: CurrencyStatement): void {
-  const money = (amountMinor: bigint, currency: Currency = part.currency): SheetCell => ({ kind: 'money', amount: toDecimalString({ amountMinor, currency }), currency });
+  const money = (amountMinor: bigint, currency: Currency = part.currency): SheetCell => ({
+    kind: 'money',
+    amount: toDecimalString({ amountMinor, currency }),
+    currency,
+  });
   const sheet = workbook.addWorksheet(part.currency, { views: [{ rightToLeft }] });
   sheet.columns = [{ width: 30 }, { width: 22 }, { width: 18 }, { width: 20 }, { width: 20 }];
   addLine(sheet, [text(t('yearStatement.title', { year: String(statement.year) })), text(statement.memberName)], true);
@@ -34,19 +38,47 @@ function currencySheet(workbook: ExcelJS.Workbook, t: Translate, rightToLeft: bo
   addLine(sheet, []);
   addLine(sheet, [text(t('yearStatement.profits'))], true);
   addLine(sheet, [text(t('yearStatement.date')), text(t('yearStatement.type')), text(t('yearStatement.paid')), text(t('yearStatement.amount'))], true);
-  for (const row of part.profits) addLine(sheet, [date(row.date), text(t(`yearStatement.types.${row.type}`)), text(t(row.paid ? 'yearStatement.yes' : 'yearStatement.no')), money(row.amountMinor)]);
+  for (const row of part.profits)
+    addLine(sheet, [
+      date(row.date),
+      text(t(`yearStatement.types.${row.type}`)),
+      text(t(row.paid ? 'yearStatement.yes' : 'yearStatement.no')),
+      money(row.amountMinor),
+    ]);
   addLine(sheet, [text(t('yearStatement.total')), text(''), text(''), money(part.profitsTotalMinor)], true);
 
   addLine(sheet, []);
   addLine(sheet, [text(t('yearStatement.requests'))], true);
-  addLine(sheet, [text(t('yearStatement.decidedOn')), text(t('yearStatement.profitDate')), text(t('yearStatement.type')), text(t('yearStatement.amount'))], true);
-  for (const row of part.requests) addLine(sheet, [date(row.decidedOn), date(row.profitDate), text(t(`yearStatement.types.${row.type}`)), money(row.amountMinor)]);
+  addLine(
+    sheet,
+    [text(t('yearStatement.decidedOn')), text(t('yearStatement.profitDate')), text(t('yearStatement.type')), text(t('yearStatement.amount'))],
+    true,
+  );
+  for (const row of part.requests)
+    addLine(sheet, [date(row.decidedOn), date(row.profitDate), text(t(`yearStatement.types.${row.type}`)), money(row.amountMinor)]);
   addLine(sheet, [text(t('yearStatement.total')), text(''), text(''), money(part.requestsTotalMinor)], true);
 
   addLine(sheet, []);
   addLine(sheet, [text(t('yearStatement.movements'))], true);
-  addLine(sheet, [text(t('yearStatement.date')), text(t('yearStatement.type')), text(t('yearStatement.status')), text(t('yearStatement.amount')), text(t('yearStatement.balance'))], true);
-  for (const row of part.movements) addLine(sheet, [date(row.date), text(movementKind(t, row)), text(t(`yearStatement.statuses.${row.status}`)), money(row.amountMinor), money(row.balanceAfterMinor)]);
+  addLine(
+    sheet,
+    [
+      text(t('yearStatement.date')),
+      text(t('yearStatement.type')),
+      text(t('yearStatement.status')),
+      text(t('yearStatement.amount')),
+      text(t('yearStatement.balance')),
+    ],
+    true,
+  );
+  for (const row of part.movements)
+    addLine(sheet, [
+      date(row.date),
+      text(movementKind(t, row)),
+      text(t(`yearStatement.statuses.${row.status}`)),
+      money(row.amountMinor),
+      money(row.balanceAfterMinor),
+    ]);
   addLine(sheet, [text(t('yearStatement.credits')), text(''), text(''), money(part.creditsMinor)], true);
   addLine(sheet, [text(t('yearStatement.debits')), text(''), text(''), money(part.debitsMinor)], true);
 }

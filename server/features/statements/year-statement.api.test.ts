@@ -53,12 +53,16 @@ describe.each(DATABASE_KINDS)('year statements on %s', (kind) => {
       if (!result.has(key)) result.set(key, { profits: 0n, requests: 0n, credits: 0n, debits: 0n, profitRows: [] });
       return [result.get(key)!, key] as const;
     };
-    for (const row of await rowsOf<{ share: string; currency: string }>(sql`select share::text, currency from monthly_profits where individual_id = ${individualId} and profit_date between '2026-01-01' and '2026-12-31' order by profit_date, id`)) {
+    for (const row of await rowsOf<{ share: string; currency: string }>(
+      sql`select share::text, currency from monthly_profits where individual_id = ${individualId} and profit_date between '2026-01-01' and '2026-12-31' order by profit_date, id`,
+    )) {
       const [target, currency] = of(row.currency);
       target.profits += numericToMinor(row.share, currency);
       target.profitRows.push(numericToMinor(row.share, currency));
     }
-    for (const row of await rowsOf<{ amount: string; currency: string }>(sql`select amount::text, currency from profit_requests where individual_id = ${individualId} and status = 'approved'`)) {
+    for (const row of await rowsOf<{ amount: string; currency: string }>(
+      sql`select amount::text, currency from profit_requests where individual_id = ${individualId} and status = 'approved'`,
+    )) {
       const [target, currency] = of(row.currency);
       target.requests += numericToMinor(row.amount, currency);
     }
@@ -81,11 +85,27 @@ describe.each(DATABASE_KINDS)('year statements on %s', (kind) => {
     app = await buildTestApp(database);
     const client = await seedIndividual(db, { name: 'Client' });
     const mediator = await seedIndividual(db, { name: 'Mediator', type: 'mediator' });
-    await setDistributionSettings(db, { specialServiceRatio: '5', weightingMethod: 'month-end', specialBeneficiaryId: await seedIndividual(db, { name: 'Programmer' }) });
-    const a = await seedSubscriber(db, { id: 'year-a-usd', currency: 'USD', subscriptionDate: '2025-01-01', subscriptionAmount: '3000.00', name: 'Amina Statement' });
+    await setDistributionSettings(db, {
+      specialServiceRatio: '5',
+      weightingMethod: 'month-end',
+      specialBeneficiaryId: await seedIndividual(db, { name: 'Programmer' }),
+    });
+    const a = await seedSubscriber(db, {
+      id: 'year-a-usd',
+      currency: 'USD',
+      subscriptionDate: '2025-01-01',
+      subscriptionAmount: '3000.00',
+      name: 'Amina Statement',
+    });
     individualA = a.individualId;
     await seedSubscriber(db, { id: 'year-a-xaf', currency: 'XAF', subscriptionDate: '2025-06-01', subscriptionAmount: '500000', individualId: a.individualId });
-    const b = await seedSubscriber(db, { id: 'year-b-usd', currency: 'USD', subscriptionDate: '2025-01-01', subscriptionAmount: '7777.77', name: 'Bilal Outsider' });
+    const b = await seedSubscriber(db, {
+      id: 'year-b-usd',
+      currency: 'USD',
+      subscriptionDate: '2025-01-01',
+      subscriptionAmount: '7777.77',
+      name: 'Bilal Outsider',
+    });
     await seedSubscriber(db, { id: 'year-b-xaf', currency: 'XAF', subscriptionDate: '2025-01-01', subscriptionAmount: '333333', individualId: b.individualId });
     await seedLedgerRows(db, [
       { subscriberId: 'year-a-usd', date: '2025-11-10', type: 'credit', status: 'completed', amount: '100.00' },
@@ -95,7 +115,12 @@ describe.each(DATABASE_KINDS)('year statements on %s', (kind) => {
       { subscriberId: 'year-a-xaf', date: '2026-03-03', type: 'credit', status: 'completed', amount: '25000' },
       { subscriberId: 'year-b-usd', date: '2026-02-11', type: 'credit', status: 'completed', amount: '4321.09' },
     ]);
-    for (const [date, currency, share] of [['2025-12-05', 'USD', '500.03'], ['2026-03-05', 'USD', '1000.01'], ['2026-03-20', 'USD', '400.07'], ['2026-03-07', 'XAF', '90001']] as const) {
+    for (const [date, currency, share] of [
+      ['2025-12-05', 'USD', '500.03'],
+      ['2026-03-05', 'USD', '1000.01'],
+      ['2026-03-20', 'USD', '400.07'],
+      ['2026-03-07', 'XAF', '90001'],
+    ] as const) {
       await seedOperation(db, { date, currency, investorShare: share, clientId: client, mediatorId: mediator });
     }
     const [staff, decider, ownerA, ownerB, nobody] = await Promise.all([
@@ -116,7 +141,9 @@ describe.each(DATABASE_KINDS)('year statements on %s', (kind) => {
     await distribute('2026', '3', 'USD', '3.33');
     await distribute('2026', '3', 'XAF', '0');
     // A asks for their March USD profit and it is approved: a profit credit of today (2026) on A's capital.
-    const [own] = await rowsOf<{ id: string }>(sql`select id::text from monthly_profits where individual_id = ${a.individualId} and currency = 'USD' and profit_date = '2026-03-31' and distribution_type = 'profit'`);
+    const [own] = await rowsOf<{ id: string }>(
+      sql`select id::text from monthly_profits where individual_id = ${a.individualId} and currency = 'USD' and profit_date = '2026-03-31' and distribution_type = 'profit'`,
+    );
     expect((await app.inject({ method: 'POST', url: `/api/me/profits/${own!.id}/request`, headers: memberA, payload: { note: '' } })).statusCode).toBe(200);
     const [request] = await rowsOf<{ id: string }>(sql`select id from profit_requests where monthly_profit_id = ${own!.id}`);
     const approved = await app.inject({ method: 'POST', url: `/api/profit-requests/${request!.id}/approve`, headers: approver, payload: {} });
@@ -163,9 +190,11 @@ describe.each(DATABASE_KINDS)('year statements on %s', (kind) => {
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.headers['content-type']).toContain('application/pdf');
     const text = await pdfText(answer.rawPayload);
-    for (const word of ['Year statement 2026', 'Amina Statement', 'Currency: USD', 'Currency: XAF', 'Capital movements']) expect(text).toContain(normaliseText(word));
+    for (const word of ['Year statement 2026', 'Amina Statement', 'Currency: USD', 'Currency: XAF', 'Capital movements'])
+      expect(text).toContain(normaliseText(word));
     for (const [currency, want] of expected) {
-      for (const minor of [want.profits, want.requests, want.credits, want.debits]) expect(text).toContain(normaliseText(formatMoney({ money: { amountMinor: minor, currency }, language: 'en' })));
+      for (const minor of [want.profits, want.requests, want.credits, want.debits])
+        expect(text).toContain(normaliseText(formatMoney({ money: { amountMinor: minor, currency }, language: 'en' })));
     }
     expect(text).not.toContain(normaliseText('Bilal Outsider'));
     expect(text).not.toContain(normaliseText('4,321.09'));
@@ -186,7 +215,9 @@ describe.each(DATABASE_KINDS)('year statements on %s', (kind) => {
     expect(flat).toContain(String(4321.09));
     expect(flat).not.toContain('Amina Statement');
     expect(flat).not.toContain(String(700.25));
-    const want = (await expectedFor((await rowsOf<{ id: string }>(sql`select individual_id as id from subscribers where id = 'year-b-usd'`))[0]!.id)).get('USD')!;
+    const want = (await expectedFor((await rowsOf<{ id: string }>(sql`select individual_id as id from subscribers where id = 'year-b-usd'`))[0]!.id)).get(
+      'USD',
+    )!;
     expect(sheets.get('USD')!.rows.find((row) => row[0] === 'Profits of the year' && typeof row[1] === 'number')?.[1]).toBe(cellOf(want.profits, 'USD'));
   });
 

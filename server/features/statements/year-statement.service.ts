@@ -11,7 +11,15 @@ import { serverDay } from '../member/page-cursor';
 
 export type StatementProfit = { id: string; date: string; type: string; paid: boolean; amountMinor: bigint };
 export type StatementRequest = { id: string; decidedOn: string; profitDate: string; type: string; amountMinor: bigint };
-export type StatementMovement = { id: bigint; date: string; type: 'credit' | 'debit'; creditType: string | null; status: string; amountMinor: bigint; balanceAfterMinor: bigint };
+export type StatementMovement = {
+  id: bigint;
+  date: string;
+  type: 'credit' | 'debit';
+  creditType: string | null;
+  status: string;
+  amountMinor: bigint;
+  balanceAfterMinor: bigint;
+};
 
 /** One currency's part of the statement: its own rows and totals, never added to another currency's. */
 export type CurrencyStatement = {
@@ -38,7 +46,18 @@ export function statementYear(text: string, today: string = serverDay()): number
 }
 
 function emptyCurrency(currency: Currency): CurrencyStatement {
-  return { currency, profits: [], profitsTotalMinor: 0n, requests: [], requestsTotalMinor: 0n, movements: [], openingMinor: 0n, creditsMinor: 0n, debitsMinor: 0n, closingMinor: 0n };
+  return {
+    currency,
+    profits: [],
+    profitsTotalMinor: 0n,
+    requests: [],
+    requestsTotalMinor: 0n,
+    movements: [],
+    openingMinor: 0n,
+    creditsMinor: 0n,
+    debitsMinor: 0n,
+    closingMinor: 0n,
+  };
 }
 
 /**
@@ -85,14 +104,27 @@ export async function buildYearStatement(db: Tx, user: SessionUser, yearText: st
     if (subscription.subscriptionDate > to) continue;
     const currency = parseCurrency(subscription.currency);
     const entries = await ledgerEntriesOf(db, subscription.id, currency);
-    const statement = ledgerStatement({ subscriptionAmountMinor: numericToMinor(subscription.subscriptionAmount, currency), entries, from: parseIsoDate(from), to: parseIsoDate(to) });
+    const statement = ledgerStatement({
+      subscriptionAmountMinor: numericToMinor(subscription.subscriptionAmount, currency),
+      entries,
+      from: parseIsoDate(from),
+      to: parseIsoDate(to),
+    });
     const target = part(currency);
     target.openingMinor += statement.openingMinor;
     target.closingMinor += statement.closingMinor;
     target.creditsMinor += statement.creditsMinor;
     target.debitsMinor += statement.debitsMinor;
     for (const { entry, balanceAfterMinor } of statement.lines) {
-      target.movements.push({ id: entry.id, date: entry.date, type: entry.type, creditType: entry.creditType, status: entry.status, amountMinor: entry.amountMinor, balanceAfterMinor });
+      target.movements.push({
+        id: entry.id,
+        date: entry.date,
+        type: entry.type,
+        creditType: entry.creditType,
+        status: entry.status,
+        amountMinor: entry.amountMinor,
+        balanceAfterMinor,
+      });
     }
   }
 

@@ -17,7 +17,8 @@ describe.each(DATABASE_KINDS)('sub-profit split on %s', (kind) => {
   const ids = { split: 'p1-split', whole: 'p2-whole', idle: 'p3-idle', lapsed: 'p4-lapsed' };
 
   const send = (url: string, as = headers) => app.inject({ method: 'GET', url: `/api/sub-profit-distribution/split${url}`, headers: as });
-  const subscriber = (id: string, name: string, amount: string) => seedSubscriber(database.db, { id, name, currency: 'XAF', subscriptionDate: '2025-01-01', subscriptionAmount: amount });
+  const subscriber = (id: string, name: string, amount: string) =>
+    seedSubscriber(database.db, { id, name, currency: 'XAF', subscriptionDate: '2025-01-01', subscriptionAmount: amount });
   const allocate = (id: string, primarySubscriberId: string, subSubscriberId: string, amount: string, status = 'active') =>
     database.db.insert(subAllocations).values({ id, primarySubscriberId, subSubscriberId, amount, status });
 
@@ -39,10 +40,31 @@ describe.each(DATABASE_KINDS)('sub-profit split on %s', (kind) => {
     await allocate('a4', ids.idle, 's1', '100');
     await allocate('a5', ids.lapsed, 's2', '100', 'inactive');
     const runId = randomUUID();
-    await insertRun(database.db, { id: runId, kind: 'investor', source: 'operations', year: 2026, month: 3, currency: 'XAF', parameters: {}, totals: {}, createdBy: null });
-    const profit = (owner: { id: string; individualId: string }, share: string) => ({ individualId: owner.individualId, subscriberId: owner.id, share, distributionType: 'profit' as const, note: '' });
+    await insertRun(database.db, {
+      id: runId,
+      kind: 'investor',
+      source: 'operations',
+      year: 2026,
+      month: 3,
+      currency: 'XAF',
+      parameters: {},
+      totals: {},
+      createdBy: null,
+    });
+    const profit = (owner: { id: string; individualId: string }, share: string) => ({
+      individualId: owner.individualId,
+      subscriberId: owner.id,
+      share,
+      distributionType: 'profit' as const,
+      note: '',
+    });
     // Two rows for one primary: its profit is their sum.
-    await insertProfitRows(database.db, { runId, currency: 'XAF', profitDate: '2026-03-31', rows: [profit(split, '600'), profit(split, '401'), profit(whole, '77')] });
+    await insertProfitRows(database.db, {
+      runId,
+      currency: 'XAF',
+      profitDate: '2026-03-31',
+      rows: [profit(split, '600'), profit(split, '401'), profit(whole, '77')],
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -57,7 +79,10 @@ describe.each(DATABASE_KINDS)('sub-profit split on %s', (kind) => {
     const [idle, split, whole] = page.items as TPrimarySplit[];
     // 1001 over weights 500 / 300 / 200: 500.5, 300.3, 200.2; the leftover franc goes to the largest remainder, the primary.
     expect(split).toMatchObject({ profit: '1001', primaryShare: '501', subscriptionAmount: '1000', allocatedTotal: '500', keptAmount: '500' });
-    expect(split!.parts.map((part) => [part.subName, part.allocatedAmount, part.share])).toEqual([['Sub One', '300', '300'], ['Sub Two', '200', '200']]);
+    expect(split!.parts.map((part) => [part.subName, part.allocatedAmount, part.share])).toEqual([
+      ['Sub One', '300', '300'],
+      ['Sub Two', '200', '200'],
+    ]);
     // Allocations equal to the whole subscription: the primary keeps nothing.
     expect(whole).toMatchObject({ profit: '77', primaryShare: '0', allocatedTotal: '600' });
     expect(whole!.parts.map((part) => part.share)).toEqual(['77']);
@@ -72,7 +97,13 @@ describe.each(DATABASE_KINDS)('sub-profit split on %s', (kind) => {
 
   it('sorts the primaries by each column both ways, pages without repeats or gaps, and refuses forged cursors', async () => {
     // Primaries of their own in EUR, so that the XAF month above keeps its three.
-    const euros = [['Euro C', '900', '12'], ['Euro A', '300', null], ['Euro B', '900', '5.5'], ['Euro D', '100', '12'], ['Euro E', '450', null]] as const;
+    const euros = [
+      ['Euro C', '900', '12'],
+      ['Euro A', '300', null],
+      ['Euro B', '900', '5.5'],
+      ['Euro D', '100', '12'],
+      ['Euro E', '450', null],
+    ] as const;
     const owners: Array<{ id: string; individualId: string }> = [];
     for (const [index, [name, amount]] of euros.entries()) {
       const owner = await seedSubscriber(database.db, { id: `e${index}`, name, currency: 'EUR', subscriptionDate: '2025-01-01', subscriptionAmount: amount });
@@ -80,19 +111,39 @@ describe.each(DATABASE_KINDS)('sub-profit split on %s', (kind) => {
       owners.push(owner);
     }
     const runId = randomUUID();
-    await insertRun(database.db, { id: runId, kind: 'investor', source: 'operations', year: 2026, month: 5, currency: 'EUR', parameters: {}, totals: {}, createdBy: null });
-    const rows = euros.flatMap(([, , profit], index) => (profit ? [{ individualId: owners[index]!.individualId, subscriberId: owners[index]!.id, share: profit, distributionType: 'profit' as const, note: '' }] : []));
+    await insertRun(database.db, {
+      id: runId,
+      kind: 'investor',
+      source: 'operations',
+      year: 2026,
+      month: 5,
+      currency: 'EUR',
+      parameters: {},
+      totals: {},
+      createdBy: null,
+    });
+    const rows = euros.flatMap(([, , profit], index) =>
+      profit
+        ? [{ individualId: owners[index]!.individualId, subscriberId: owners[index]!.id, share: profit, distributionType: 'profit' as const, note: '' }]
+        : [],
+    );
     await insertProfitRows(database.db, { runId, currency: 'EUR', profitDate: '2026-05-31', rows });
     type Item = TPrimarySplit & { id: string };
     const list = async (query: Record<string, string>) => {
       const page = (await send(`?${new URLSearchParams(query).toString()}`)).json();
-      return { ...page, items: (page.items as TPrimarySplit[]).map((item) => ({ ...item, id: item.primarySubscriberId })) } as TSubProfitSplitPage & { items: Item[] };
+      return { ...page, items: (page.items as TPrimarySplit[]).map((item) => ({ ...item, id: item.primarySubscriberId })) } as TSubProfitSplitPage & {
+        items: Item[];
+      };
     };
-    await expectSortedPaging<Item>(list, { year: '2026', month: '5', currency: 'EUR' }, {
-      primary: (item) => item.primaryName,
-      subscriptionAmount: (item) => Number(item.subscriptionAmount),
-      profit: (item) => Number(item.profit),
-    });
+    await expectSortedPaging<Item>(
+      list,
+      { year: '2026', month: '5', currency: 'EUR' },
+      {
+        primary: (item) => item.primaryName,
+        subscriptionAmount: (item) => Number(item.subscriptionAmount),
+        profit: (item) => Number(item.profit),
+      },
+    );
     const byProfit = await list({ year: '2026', month: '5', currency: 'EUR', sort: 'profit-desc', limit: '10' });
     expect(byProfit.items.map((item) => item.primaryName)).toEqual(['Euro D', 'Euro C', 'Euro B', 'Euro E', 'Euro A']);
     expect(byProfit.totals).toEqual({ primaryCount: 5, profit: '29.50' });
@@ -104,7 +155,11 @@ describe.each(DATABASE_KINDS)('sub-profit split on %s', (kind) => {
 
   it('shows primaries without profit at zero in a month with no distribution, and none in a currency they do not hold', async () => {
     const empty = (await send('?year=2026&month=4&currency=XAF')).json();
-    expect(empty.items.map((item: TPrimarySplit) => [item.profit, item.primaryShare])).toEqual([['0', '0'], ['0', '0'], ['0', '0']]);
+    expect(empty.items.map((item: TPrimarySplit) => [item.profit, item.primaryShare])).toEqual([
+      ['0', '0'],
+      ['0', '0'],
+      ['0', '0'],
+    ]);
     expect((await send('?year=2026&month=3&currency=USD')).json()).toMatchObject({ items: [], totals: { primaryCount: 0, profit: '0.00' } });
   });
 

@@ -26,7 +26,13 @@ function splitLines(splits: readonly TPrimarySplit[], currency: Currency, t: (ke
     const shares = (share: string) => [text(currency), money(split.profit), money(share)];
     return [
       [text(split.primaryName), text(split.primaryName), text(t('subProfitSplit.primaryRole')), ...weight(split.keptAmount), ...shares(split.primaryShare)],
-      ...split.parts.map((part) => [text(split.primaryName), text(part.subName), text(t('subProfitSplit.subRole')), ...weight(part.allocatedAmount), ...shares(part.share)]),
+      ...split.parts.map((part) => [
+        text(split.primaryName),
+        text(part.subName),
+        text(t('subProfitSplit.subRole')),
+        ...weight(part.allocatedAmount),
+        ...shares(part.share),
+      ]),
     ];
   });
 }
@@ -42,16 +48,43 @@ function exportTable(splits: readonly TPrimarySplit[], period: Period, language:
 }
 
 export const subProfitSplitRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/sub-profit-distribution/split', { config: access, schema: { ...describeRoute({ id: 'subProfitSplit.list', summary: 'Split a month\'s profit of each primary subscriber among their sub-subscribers, a page at a time', errors: ['INVALID_MONTH', 'ALLOCATION_EXCEEDS_SUBSCRIPTION'] }), querystring: ZSubProfitSplitQuery, response: { 200: ZSubProfitSplitPage } } }, (request) =>
-    splitPage(app.database.db, request.query),
+  app.get(
+    '/sub-profit-distribution/split',
+    {
+      config: access,
+      schema: {
+        ...describeRoute({
+          id: 'subProfitSplit.list',
+          summary: "Split a month's profit of each primary subscriber among their sub-subscribers, a page at a time",
+          errors: ['INVALID_MONTH', 'ALLOCATION_EXCEEDS_SUBSCRIPTION'],
+        }),
+        querystring: ZSubProfitSplitQuery,
+        response: { 200: ZSubProfitSplitPage },
+      },
+    },
+    (request) => splitPage(app.database.db, request.query),
   );
-  app.get('/sub-profit-distribution/split/export.csv', { config: access, schema: { ...describeRoute({ id: 'subProfitSplit.exportCsv', summary: 'Export the month\'s sub-subscriber split as CSV', errors: ['INVALID_MONTH', 'ALLOCATION_EXCEEDS_SUBSCRIPTION'] }), querystring: ZSubProfitSplitExportQuery } }, async (request, reply) => {
-    const { lang, sort, ...query } = request.query;
-    const period = toPeriod(query);
-    const { column, direction } = parseSort(sort ?? 'primary-asc');
-    const table = exportTable(await splitPrimaries(app.database.db, period, { sort: { column, direction } }), period, lang ?? 'en');
-    const file = writeCsv(table);
-    file.done.catch((error: unknown) => request.log.error({ err: error }, 'sub-profit split export failed'));
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${table.fileStem}.csv"`).send(file.stream);
-  });
+  app.get(
+    '/sub-profit-distribution/split/export.csv',
+    {
+      config: access,
+      schema: {
+        ...describeRoute({
+          id: 'subProfitSplit.exportCsv',
+          summary: "Export the month's sub-subscriber split as CSV",
+          errors: ['INVALID_MONTH', 'ALLOCATION_EXCEEDS_SUBSCRIPTION'],
+        }),
+        querystring: ZSubProfitSplitExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const { lang, sort, ...query } = request.query;
+      const period = toPeriod(query);
+      const { column, direction } = parseSort(sort ?? 'primary-asc');
+      const table = exportTable(await splitPrimaries(app.database.db, period, { sort: { column, direction } }), period, lang ?? 'en');
+      const file = writeCsv(table);
+      file.done.catch((error: unknown) => request.log.error({ err: error }, 'sub-profit split export failed'));
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${table.fileStem}.csv"`).send(file.stream);
+    },
+  );
 };

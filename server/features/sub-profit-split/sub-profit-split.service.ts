@@ -2,7 +2,14 @@ import type { SplitSortColumn, TPrimarySplit, TSubProfitSplitPage, TSubProfitSpl
 import type { Tx } from '../../../db/client';
 import { numericToMinor } from '../../../db/money-columns';
 import type { KeysetSort } from '../../../db/queries/sorted-keyset';
-import { activeAllocationsOfPrimaries, listSplitPrimaries, SPLIT_SORTS, splitTotals, type SplitAllocation, type SplitPrimary } from '../../../db/queries/sub-profit-split';
+import {
+  activeAllocationsOfPrimaries,
+  listSplitPrimaries,
+  SPLIT_SORTS,
+  splitTotals,
+  type SplitAllocation,
+  type SplitPrimary,
+} from '../../../db/queries/sub-profit-split';
 import { parseCurrency, splitSubProfit, toDecimalString, type Currency } from '../../../domain';
 import { assertInvariant } from '../../../domain/errors/assert-invariant';
 import { sortedPage, sortOfQuery } from '../sorted-cursor';
@@ -40,11 +47,22 @@ function splitOne(primary: SplitPrimary, allocations: readonly SplitAllocation[]
 }
 
 /** The primaries in the sort's order with their splits; the sort value of each stays beside it for the next cursor. */
-export async function splitPrimaries(db: Tx, period: Period, page: { sort: KeysetSort<SplitSortColumn>; limit?: number }): Promise<Array<TPrimarySplit & { id: string; sortValue: string }>> {
+export async function splitPrimaries(
+  db: Tx,
+  period: Period,
+  page: { sort: KeysetSort<SplitSortColumn>; limit?: number },
+): Promise<Array<TPrimarySplit & { id: string; sortValue: string }>> {
   const primaries = await listSplitPrimaries(db, { profitDate: period.monthEnd, currency: period.currency, ...page });
-  const allocations = await activeAllocationsOfPrimaries(db, primaries.map((primary) => primary.id));
+  const allocations = await activeAllocationsOfPrimaries(
+    db,
+    primaries.map((primary) => primary.id),
+  );
   return primaries.map((primary) => ({
-    ...splitOne(primary, allocations.filter((allocation) => allocation.primarySubscriberId === primary.id), period.currency),
+    ...splitOne(
+      primary,
+      allocations.filter((allocation) => allocation.primarySubscriberId === primary.id),
+      period.currency,
+    ),
     id: primary.id,
     sortValue: primary.sortValue,
   }));
@@ -64,6 +82,9 @@ export async function splitPage(db: Tx, query: TSubProfitSplitQuery): Promise<TS
     month: period.month,
     currency: period.currency,
     ...sortedPage(rows, limit, sortValue, withoutKeyset),
-    totals: { primaryCount: totals.primaryCount, profit: toDecimalString({ amountMinor: numericToMinor(totals.profit, period.currency), currency: period.currency }) },
+    totals: {
+      primaryCount: totals.primaryCount,
+      profit: toDecimalString({ amountMinor: numericToMinor(totals.profit, period.currency), currency: period.currency }),
+    },
   };
 }

@@ -15,7 +15,11 @@ export async function subscriberProfitPage(deps: Deps, id: string, query: TSubsc
   if (!subscriber) throw new AppError('SUBSCRIBER_NOT_FOUND');
   const limit = pageSize(query.limit);
   const cursor = decodePageCursor(query.cursor, [DATE_KEY, BIGINT_KEY]);
-  const rows = await subscriberProfits(deps.database.db, { subscriberId: subscriber.id, after: cursor ? { date: cursor[0]!, id: cursor[1]! } : null, limit: limit + 1 });
+  const rows = await subscriberProfits(deps.database.db, {
+    subscriberId: subscriber.id,
+    after: cursor ? { date: cursor[0]!, id: cursor[1]! } : null,
+    limit: limit + 1,
+  });
   return pageOf(
     rows,
     limit,

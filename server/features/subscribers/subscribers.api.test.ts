@@ -30,13 +30,24 @@ describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
   });
 
   const count = async () => (await database.db.select().from(subscribers)).length;
-  const auditOf = (action: string, id: string) => database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, id)));
+  const auditOf = (action: string, id: string) =>
+    database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.entityId, id)));
 
   it('adds a subscriber in XAF by default with its balance equal to the subscription, audited', async () => {
     const person = await makeIndividual(app, cookie, { name: 'Achta Djibrine' });
     const answer = await call('POST', '/api/subscribers', { individualId: person.id, subscriptionDate: '2025-02-01', subscriptionAmount: '1500000' });
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json()).toMatchObject({ name: 'Achta Djibrine', currency: 'XAF', subscriptionAmount: '1500000', balance: '1500000', status: 'active', hasLedgerRows: false });
+    expect(answer.json()).toMatchObject({
+      name: 'Achta Djibrine',
+      currency: 'XAF',
+      subscriptionAmount: '1500000',
+      balance: '1500000',
+      status: 'active',
+      hasLedgerRows: false,
+    });
     expect(await auditOf('subscriber.create', answer.json().id)).toHaveLength(1);
     const usd = await makeSubscriber(app, cookie, { amount: '250.5', currency: 'USD' });
     expect([usd.subscriptionAmount, usd.balance]).toEqual(['250.50', '250.50']);
@@ -71,7 +82,9 @@ describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
     await addLedgerRow(app, cookie, { subscriberId: subscriber.id, amount: '10', status: 'pending' });
     const locked = await call('PUT', `/api/subscribers/${subscriber.id}`, { subscriptionDate: '2025-01-10', subscriptionAmount: '3000' });
     expect([locked.statusCode, locked.json().code]).toEqual([409, 'SUBSCRIBER_HAS_LEDGER_ROWS']);
-    expect((await call('PUT', '/api/subscribers/00000000-0000-4000-8000-000000000000', { subscriptionDate: '2025-01-10', subscriptionAmount: '1' })).json().code).toBe('SUBSCRIBER_NOT_FOUND');
+    expect(
+      (await call('PUT', '/api/subscribers/00000000-0000-4000-8000-000000000000', { subscriptionDate: '2025-01-10', subscriptionAmount: '1' })).json().code,
+    ).toBe('SUBSCRIBER_NOT_FOUND');
   });
 
   it('refuses lowering the amount below what is allocated to sub-subscribers', async () => {
@@ -95,7 +108,8 @@ describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
   it('lists by name with the cached balance, searches, filters status and pages by cursor', async () => {
     const tag = `Zx${Date.now().toString(36)}`;
     const made = [];
-    for (let index = 0; index < 12; index += 1) made.push(await makeSubscriber(app, cookie, { name: `${tag} ${String(index).padStart(2, '0')}`, amount: String(1000 + index) }));
+    for (let index = 0; index < 12; index += 1)
+      made.push(await makeSubscriber(app, cookie, { name: `${tag} ${String(index).padStart(2, '0')}`, amount: String(1000 + index) }));
     await addLedgerRow(app, cookie, { subscriberId: made[0]!.id, amount: '500' });
     await call('POST', `/api/subscribers/${made[1]!.id}/deactivate`, {});
     const list = async (query: Record<string, string>): Promise<TSubscriberPage> => {
@@ -121,18 +135,23 @@ describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
     const tag = `Srt${Date.now().toString(36)}`;
     // Four-digit amounts, so that their text order is their numeric order; two share a name, two a date.
     for (const [index, letter] of ['d', 'b', 'a', 'b', 'c'].entries()) {
-      const made = await makeSubscriber(app, cookie, { name: `${tag} ${letter}`, amount: `${(index * 3) % 5 + 1}000`, date: `2025-0${1 + (index % 3)}-15` });
+      const made = await makeSubscriber(app, cookie, { name: `${tag} ${letter}`, amount: `${((index * 3) % 5) + 1}000`, date: `2025-0${1 + (index % 3)}-15` });
       if (index === 3) await call('POST', `/api/subscribers/${made.id}/deactivate`, {});
     }
-    const list = async (query: Record<string, string>): Promise<TSubscriberPage> => (await call('GET', `/api/subscribers?${new URLSearchParams(query).toString()}`)).json();
-    await expectSortedPaging(list, { search: tag }, {
-      name: (row) => row.name,
-      phone: (row) => row.phone,
-      subscriptionDate: (row) => row.subscriptionDate,
-      subscriptionAmount: (row) => row.subscriptionAmount,
-      balance: (row) => row.balance,
-      status: (row) => row.status,
-    });
+    const list = async (query: Record<string, string>): Promise<TSubscriberPage> =>
+      (await call('GET', `/api/subscribers?${new URLSearchParams(query).toString()}`)).json();
+    await expectSortedPaging(
+      list,
+      { search: tag },
+      {
+        name: (row) => row.name,
+        phone: (row) => row.phone,
+        subscriptionDate: (row) => row.subscriptionDate,
+        subscriptionAmount: (row) => row.subscriptionAmount,
+        balance: (row) => row.balance,
+        status: (row) => row.status,
+      },
+    );
     const first = await list({ search: tag, sort: 'balance-desc', limit: '10' });
     expect(first.items.map((row) => row.balance)).toEqual(['5000', '4000', '3000', '2000', '1000']);
     for (const cursor of forgedCursors('balance-desc', first.items[0]!.balance)) {
@@ -151,7 +170,14 @@ describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
   });
 
   it('saves the PDF settings with an audit row, refuses bad ones, and heads the report with them', async () => {
-    const settings = { companyName: 'Wasit Finance SARL', address: 'Avenue Charles de Gaulle, N’Djamena', phone: '+235 22 51 00 00', email: 'contact@wasit.example', website: 'wasit.example', logoUrl: '' };
+    const settings = {
+      companyName: 'Wasit Finance SARL',
+      address: 'Avenue Charles de Gaulle, N’Djamena',
+      phone: '+235 22 51 00 00',
+      email: 'contact@wasit.example',
+      website: 'wasit.example',
+      logoUrl: '',
+    };
     const saved = await call('PUT', '/api/pdf-settings', settings);
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await outsider('GET', '/api/pdf-settings')).json()).toEqual(settings);
@@ -168,7 +194,17 @@ describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
     expect(english.statusCode).toBe(200);
     expect(english.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(english.rawPayload);
-    for (const expected of ['Wasit Finance SARL', 'Mahamat Abakar Issa', 'Subscriber statement', 'Opening balance', '1,250,000', '75,000', '1,325,000', '1,200,000', 'Profits received']) {
+    for (const expected of [
+      'Wasit Finance SARL',
+      'Mahamat Abakar Issa',
+      'Subscriber statement',
+      'Opening balance',
+      '1,250,000',
+      '75,000',
+      '1,325,000',
+      '1,200,000',
+      'Profits received',
+    ]) {
       expect(text, expected).toContain(normaliseText(expected));
     }
     const arabic = await pdfText((await call('GET', `/api/subscribers/${subscriber.id}/report.pdf?from=2025-03-01&to=2025-04-30&lang=ar`)).rawPayload);
@@ -180,6 +216,8 @@ describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
     expect(french).toContain(normaliseText('Bénéfices reçus'));
     expect((await call('GET', `/api/subscribers/${subscriber.id}/report.pdf?from=2025-05-01&to=2025-04-30`)).json().code).toBe('INVALID_INPUT');
     expect((await call('GET', `/api/subscribers/${subscriber.id}/report.pdf?from=2025-05-01`)).json().code).toBe('VALIDATION_FAILED');
-    expect((await call('GET', '/api/subscribers/00000000-0000-4000-8000-000000000000/report.pdf?from=2025-01-01&to=2025-01-31')).json().code).toBe('SUBSCRIBER_NOT_FOUND');
+    expect((await call('GET', '/api/subscribers/00000000-0000-4000-8000-000000000000/report.pdf?from=2025-01-01&to=2025-01-31')).json().code).toBe(
+      'SUBSCRIBER_NOT_FOUND',
+    );
   });
 });

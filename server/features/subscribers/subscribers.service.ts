@@ -132,7 +132,14 @@ export async function updateSubscriberTerms(deps: Deps, id: string, body: TUpdat
     const balanceMinor = balanceAt({ subscriptionAmountMinor, entries: [], date: LEDGER_END });
     await updateSubscriber(tx, id, { currency: current.currency, subscriptionDate: body.subscriptionDate, subscriptionAmountMinor, balanceMinor });
     const row = await reload(tx, id);
-    await insertAudit(tx, { ...context, action: 'subscriber.update', entity: 'subscriber', entityId: id, before: auditSubscriber(current), after: auditSubscriber(row) });
+    await insertAudit(tx, {
+      ...context,
+      action: 'subscriber.update',
+      entity: 'subscriber',
+      entityId: id,
+      before: auditSubscriber(current),
+      after: auditSubscriber(row),
+    });
     return toSubscriberRow(row);
   });
 }
@@ -142,7 +149,14 @@ export async function setSubscriberStatus(deps: Deps, id: string, status: Subscr
     const current = await lockedSubscriber(tx, id);
     await updateSubscriber(tx, id, { currency: current.currency, status });
     const row = await reload(tx, id);
-    await insertAudit(tx, { ...context, action: `subscriber.${status === 'active' ? 'activate' : 'deactivate'}`, entity: 'subscriber', entityId: id, before: auditSubscriber(current), after: auditSubscriber(row) });
+    await insertAudit(tx, {
+      ...context,
+      action: `subscriber.${status === 'active' ? 'activate' : 'deactivate'}`,
+      entity: 'subscriber',
+      entityId: id,
+      before: auditSubscriber(current),
+      after: auditSubscriber(row),
+    });
     return toSubscriberRow(row);
   });
 }

@@ -90,13 +90,19 @@ describe.each(DATABASE_KINDS)('the second factor on %s', (kind) => {
     expect(new Set(started.backupCodes).size).toBe(10);
     // Not on until confirmed: the account still signs in with its password alone.
     expect((await get('/api/auth/session', jar)).json()).toMatchObject({ user: { twoFactorEnabled: false }, mustEnrolTwoFactor: false });
-    expect(outcome(await post('/api/auth/two-factor/confirm', jar, { code: '000000' === totpCode(started.manualKey) ? '111111' : '000000' }))).toEqual([401, 'INVALID_TWO_FACTOR_CODE']);
+    expect(outcome(await post('/api/auth/two-factor/confirm', jar, { code: '000000' === totpCode(started.manualKey) ? '111111' : '000000' }))).toEqual([
+      401,
+      'INVALID_TWO_FACTOR_CODE',
+    ]);
     const confirmed = await post('/api/auth/two-factor/confirm', jar, { code: totpCode(started.manualKey) });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const renewed = applyCookies(jar, confirmed.headers['set-cookie']);
     expect((await get('/api/auth/session', renewed)).json()).toMatchObject({ user: { id: user.id, twoFactorEnabled: true } });
     expect(outcome(await post('/api/auth/two-factor/enable', renewed, { password: TEST_PASSWORD }))).toEqual([409, 'TWO_FACTOR_ALREADY_ENABLED']);
-    const audit = await database.db.select().from(auditLog).where(and(eq(auditLog.action, 'two-factor.enable'), eq(auditLog.entityId, user.id)));
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'two-factor.enable'), eq(auditLog.entityId, user.id)));
     expect(audit).toHaveLength(1);
     expect(JSON.stringify([audit[0]?.before, audit[0]?.after])).not.toContain(started.manualKey);
   });
@@ -113,9 +119,21 @@ describe.each(DATABASE_KINDS)('the second factor on %s', (kind) => {
       const fast = await checkSession(database.db, config, header);
       expect(fast.kind).not.toBe('session');
       expect(await app.auth.api.getSession({ headers: new Headers({ cookie: header }) })).toBeNull();
-      expect((await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: header } })).json()).toEqual({ user: null, mustEnrolTwoFactor: false });
+      expect((await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: header } })).json()).toEqual({
+        user: null,
+        mustEnrolTwoFactor: false,
+      });
       expect(outcome(await app.inject({ method: 'GET', url: '/api/me/profits', headers: { cookie: header } }))).toEqual([401, 'UNAUTHENTICATED']);
-      expect(outcome(await app.inject({ method: 'POST', url: '/api/auth/two-factor/enable', payload: { password: TEST_PASSWORD }, headers: { cookie: header, origin: TEST_ORIGIN } }))).toEqual([401, 'UNAUTHENTICATED']);
+      expect(
+        outcome(
+          await app.inject({
+            method: 'POST',
+            url: '/api/auth/two-factor/enable',
+            payload: { password: TEST_PASSWORD },
+            headers: { cookie: header, origin: TEST_ORIGIN },
+          }),
+        ),
+      ).toEqual([401, 'UNAUTHENTICATED']);
     }
     const signedIn = await codeStep(jar, totpCode(enrolment.manualKey));
     expect(signedIn.answer.statusCode, signedIn.answer.body).toBe(200);
@@ -127,7 +145,10 @@ describe.each(DATABASE_KINDS)('the second factor on %s', (kind) => {
     // The challenge is spent with its session: the same cookie asks again.
     expect(outcome((await codeStep(jar, totpCode(enrolment.manualKey))).answer)).toEqual([401, 'TWO_FACTOR_CHALLENGE_EXPIRED']);
     expect(outcome((await codeStep(new Map(), totpCode(enrolment.manualKey))).answer)).toEqual([401, 'TWO_FACTOR_CHALLENGE_EXPIRED']);
-    const success = await database.db.select().from(auditLog).where(and(eq(auditLog.action, 'sign-in.success'), eq(auditLog.entityId, user.id)));
+    const success = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'sign-in.success'), eq(auditLog.entityId, user.id)));
     expect(success.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -142,10 +163,25 @@ describe.each(DATABASE_KINDS)('the second factor on %s', (kind) => {
     const blocked = (await codeStep(jar, right, '10.9.9.9')).answer;
     expect(outcome(blocked)).toEqual([429, 'TOO_MANY_TWO_FACTOR_ATTEMPTS']);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(50);
-    expect(outcome(await app.inject({ method: 'POST', url: '/api/auth/sign-in/two-factor', payload: { code: '' }, headers: { origin: TEST_ORIGIN, cookie: headerOf(jar) } }))).toEqual([400, 'VALIDATION_FAILED']);
-    const refused = await database.db.select().from(auditLog).where(and(eq(auditLog.entityId, user.id), eq(auditLog.action, 'sign-in.failure')));
+    expect(
+      outcome(
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/two-factor',
+          payload: { code: '' },
+          headers: { origin: TEST_ORIGIN, cookie: headerOf(jar) },
+        }),
+      ),
+    ).toEqual([400, 'VALIDATION_FAILED']);
+    const refused = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, user.id), eq(auditLog.action, 'sign-in.failure')));
     expect(refused.map((row) => (row.after as { outcome: string }).outcome)).toEqual(['bad-code', 'bad-code']);
-    const limited = await database.db.select().from(auditLog).where(and(eq(auditLog.entityId, user.id), eq(auditLog.action, 'two-factor.rate-limited')));
+    const limited = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, user.id), eq(auditLog.action, 'two-factor.rate-limited')));
     expect(limited).toHaveLength(1);
   });
 
@@ -168,20 +204,50 @@ describe.each(DATABASE_KINDS)('the second factor on %s', (kind) => {
     expect((await get('/api/auth/session', jar)).json()).toMatchObject({ mustEnrolTwoFactor: true });
     expect(outcome(await get('/api/users', jar))).toEqual([403, 'TWO_FACTOR_ENROLMENT_REQUIRED']);
     expect(outcome(await get('/api/operations?limit=10', jar))).toEqual([403, 'TWO_FACTOR_ENROLMENT_REQUIRED']);
-    expect(outcome(await post('/api/auth/change-password', jar, { currentPassword: TEST_PASSWORD, newPassword: 'another-password' }))).toEqual([403, 'TWO_FACTOR_ENROLMENT_REQUIRED']);
+    expect(outcome(await post('/api/auth/change-password', jar, { currentPassword: TEST_PASSWORD, newPassword: 'another-password' }))).toEqual([
+      403,
+      'TWO_FACTOR_ENROLMENT_REQUIRED',
+    ]);
     // A permission outside the list is not asked to enrol.
     const clerkIn = await passwordStep(clerk.email);
     expect(clerkIn.answer).toMatchObject({ mustEnrolTwoFactor: false });
     expect((await get('/api/operations?limit=10', clerkIn.jar)).statusCode).toBe(200);
     // The setting off: the same manager works with a password alone; on again: refused again.
-    expect((await app.inject({ method: 'PUT', url: '/api/company-settings/two-factor', payload: { required: false }, headers: { origin: TEST_ORIGIN, cookie: headerOf(adminJar) } })).json()).toEqual({ required: false });
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: '/api/company-settings/two-factor',
+          payload: { required: false },
+          headers: { origin: TEST_ORIGIN, cookie: headerOf(adminJar) },
+        })
+      ).json(),
+    ).toEqual({ required: false });
     expect((await get('/api/users', jar)).statusCode).toBe(200);
     expect((await passwordStep(manager.email)).answer).toMatchObject({ mustEnrolTwoFactor: false });
-    expect((await app.inject({ method: 'PUT', url: '/api/company-settings/two-factor', payload: { required: true }, headers: { origin: TEST_ORIGIN, cookie: headerOf(adminJar) } })).json()).toEqual({ required: true });
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: '/api/company-settings/two-factor',
+          payload: { required: true },
+          headers: { origin: TEST_ORIGIN, cookie: headerOf(adminJar) },
+        })
+      ).json(),
+    ).toEqual({ required: true });
     expect(outcome(await get('/api/users', jar))).toEqual([403, 'TWO_FACTOR_ENROLMENT_REQUIRED']);
     const settingAudit = await database.db.select().from(auditLog).where(eq(auditLog.action, 'company-settings.two-factor'));
     expect(settingAudit.map((row) => row.after)).toEqual([{ twoFactorRequired: false }, { twoFactorRequired: true }]);
-    expect(outcome(await app.inject({ method: 'PUT', url: '/api/company-settings/two-factor', payload: { required: false }, headers: { origin: TEST_ORIGIN, cookie: headerOf(clerkIn.jar) } }))).toEqual([403, 'FORBIDDEN']);
+    expect(
+      outcome(
+        await app.inject({
+          method: 'PUT',
+          url: '/api/company-settings/two-factor',
+          payload: { required: false },
+          headers: { origin: TEST_ORIGIN, cookie: headerOf(clerkIn.jar) },
+        }),
+      ),
+    ).toEqual([403, 'FORBIDDEN']);
     // Enrolling opens the API; a required user cannot turn it off again.
     const started = (await post('/api/auth/two-factor/enable', jar, { password: TEST_PASSWORD })).json<TTwoFactorEnrolment>();
     const confirmed = await post('/api/auth/two-factor/confirm', jar, { code: totpCode(started.manualKey) });
@@ -197,7 +263,10 @@ describe.each(DATABASE_KINDS)('the second factor on %s', (kind) => {
     expect(outcome(await post('/api/auth/two-factor/disable', jar, { password: 'wrong-password' }))).toEqual([400, 'WRONG_CURRENT_PASSWORD']);
     const disabled = await post('/api/auth/two-factor/disable', jar, { password: TEST_PASSWORD });
     expect(disabled.statusCode, disabled.body).toBe(200);
-    expect(outcome(await post('/api/auth/two-factor/disable', applyCookies(jar, disabled.headers['set-cookie']), { password: TEST_PASSWORD }))).toEqual([409, 'TWO_FACTOR_NOT_ENABLED']);
+    expect(outcome(await post('/api/auth/two-factor/disable', applyCookies(jar, disabled.headers['set-cookie']), { password: TEST_PASSWORD }))).toEqual([
+      409,
+      'TWO_FACTOR_NOT_ENABLED',
+    ]);
     expect((await passwordStep(user.email)).answer).toMatchObject({ user: { twoFactorEnabled: false } });
   });
 
@@ -214,7 +283,10 @@ describe.each(DATABASE_KINDS)('the second factor on %s', (kind) => {
     expect(reset.json()).toMatchObject({ id: user.id, twoFactorEnabled: false });
     const [row] = await database.db.select({ enabled: users.twoFactorEnabled }).from(users).where(eq(users.id, user.id));
     expect(row?.enabled).toBe(false);
-    const audit = await database.db.select().from(auditLog).where(and(eq(auditLog.action, 'user.two-factor-reset'), eq(auditLog.entityId, user.id)));
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.two-factor-reset'), eq(auditLog.entityId, user.id)));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorId: admin.id, before: { twoFactorEnabled: true }, after: { twoFactorEnabled: false } });
     // The password alone signs in again.

@@ -17,13 +17,28 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
-        ...describeRoute({ id: 'auth.verifyTwoFactor', summary: 'Second step of a sign-in: a code from the authenticator app or a backup code; sets the session cookie', errors: ['INVALID_TWO_FACTOR_CODE', 'TWO_FACTOR_CHALLENGE_EXPIRED', 'TOO_MANY_TWO_FACTOR_ATTEMPTS', 'ACCOUNT_PENDING', 'ACCOUNT_DISABLED', 'ACCOUNT_INACTIVE'] }),
+        ...describeRoute({
+          id: 'auth.verifyTwoFactor',
+          summary: 'Second step of a sign-in: a code from the authenticator app or a backup code; sets the session cookie',
+          errors: [
+            'INVALID_TWO_FACTOR_CODE',
+            'TWO_FACTOR_CHALLENGE_EXPIRED',
+            'TOO_MANY_TWO_FACTOR_ATTEMPTS',
+            'ACCOUNT_PENDING',
+            'ACCOUNT_DISABLED',
+            'ACCOUNT_INACTIVE',
+          ],
+        }),
         body: ZTwoFactorCodeBody,
         response: { 200: ZSignedInAnswer },
       },
     },
     async (request, reply) => {
-      const { answer, cookies } = await service.verifySignInCode(app.deps, { code: request.body.code, headers: fromNodeHeaders(request.headers), context: auditContext(request) });
+      const { answer, cookies } = await service.verifySignInCode(app.deps, {
+        code: request.body.code,
+        headers: fromNodeHeaders(request.headers),
+        context: auditContext(request),
+      });
       reply.header('set-cookie', cookies);
       return answer;
     },
@@ -34,7 +49,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: enrolment,
       schema: {
-        ...describeRoute({ id: 'twoFactor.enable', summary: 'Start enrolling in the second factor: a new secret (QR code and manual key) and ten backup codes', errors: ['WRONG_CURRENT_PASSWORD', 'TWO_FACTOR_ALREADY_ENABLED'] }),
+        ...describeRoute({
+          id: 'twoFactor.enable',
+          summary: 'Start enrolling in the second factor: a new secret (QR code and manual key) and ten backup codes',
+          errors: ['WRONG_CURRENT_PASSWORD', 'TWO_FACTOR_ALREADY_ENABLED'],
+        }),
         body: ZTwoFactorPasswordBody,
         response: { 200: ZTwoFactorEnrolment },
       },
@@ -47,13 +66,25 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: enrolment,
       schema: {
-        ...describeRoute({ id: 'twoFactor.confirm', summary: 'Finish enrolling with a first code from the authenticator app; renews the session cookie', errors: ['INVALID_TWO_FACTOR_CODE', 'TWO_FACTOR_NOT_ENABLED', 'TWO_FACTOR_ALREADY_ENABLED', 'TOO_MANY_TWO_FACTOR_ATTEMPTS'] }),
+        ...describeRoute({
+          id: 'twoFactor.confirm',
+          summary: 'Finish enrolling with a first code from the authenticator app; renews the session cookie',
+          errors: ['INVALID_TWO_FACTOR_CODE', 'TWO_FACTOR_NOT_ENABLED', 'TWO_FACTOR_ALREADY_ENABLED', 'TOO_MANY_TWO_FACTOR_ATTEMPTS'],
+        }),
         body: ZTwoFactorCodeBody,
         response: { 200: ZOkAnswer },
       },
     },
     async (request, reply) => {
-      reply.header('set-cookie', await service.confirmEnrolment(app.deps, { user: requireUser(request), code: request.body.code, headers: fromNodeHeaders(request.headers), context: auditContext(request) }));
+      reply.header(
+        'set-cookie',
+        await service.confirmEnrolment(app.deps, {
+          user: requireUser(request),
+          code: request.body.code,
+          headers: fromNodeHeaders(request.headers),
+          context: auditContext(request),
+        }),
+      );
       return { ok: true as const };
     },
   );
@@ -63,13 +94,25 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'signed-in' },
       schema: {
-        ...describeRoute({ id: 'twoFactor.disable', summary: 'Turn the second factor off (password needed); refused while the company requires it of the user', errors: ['WRONG_CURRENT_PASSWORD', 'TWO_FACTOR_NOT_ENABLED', 'TWO_FACTOR_REQUIRED'] }),
+        ...describeRoute({
+          id: 'twoFactor.disable',
+          summary: 'Turn the second factor off (password needed); refused while the company requires it of the user',
+          errors: ['WRONG_CURRENT_PASSWORD', 'TWO_FACTOR_NOT_ENABLED', 'TWO_FACTOR_REQUIRED'],
+        }),
         body: ZTwoFactorPasswordBody,
         response: { 200: ZOkAnswer },
       },
     },
     async (request, reply) => {
-      reply.header('set-cookie', await service.disableTwoFactor(app.deps, { user: requireUser(request), password: request.body.password, headers: fromNodeHeaders(request.headers), context: auditContext(request) }));
+      reply.header(
+        'set-cookie',
+        await service.disableTwoFactor(app.deps, {
+          user: requireUser(request),
+          password: request.body.password,
+          headers: fromNodeHeaders(request.headers),
+          context: auditContext(request),
+        }),
+      );
       return { ok: true as const };
     },
   );
@@ -79,7 +122,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: ['user-management'] },
       schema: {
-        ...describeRoute({ id: 'users.resetTwoFactor', summary: "Reset a user's second factor (lost phone): they sign in with their password and enrol again", errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_SELF'] }),
+        ...describeRoute({
+          id: 'users.resetTwoFactor',
+          summary: "Reset a user's second factor (lost phone): they sign in with their password and enrol again",
+          errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_SELF'],
+        }),
         params: ZUserIdParams,
         response: { 200: ZUserRow },
       },
@@ -89,7 +136,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/company-settings/two-factor',
-    { config: { access: ['company-settings'] }, schema: { ...describeRoute({ id: 'companySettings.getTwoFactor', summary: 'Whether holders of the privileged permissions must use a second factor' }), response: { 200: ZTwoFactorSetting } } },
+    {
+      config: { access: ['company-settings'] },
+      schema: {
+        ...describeRoute({ id: 'companySettings.getTwoFactor', summary: 'Whether holders of the privileged permissions must use a second factor' }),
+        response: { 200: ZTwoFactorSetting },
+      },
+    },
     () => service.readTwoFactorSetting(app.deps),
   );
 
@@ -97,7 +150,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company-settings/two-factor',
     {
       config: { access: ['company-settings'] },
-      schema: { ...describeRoute({ id: 'companySettings.updateTwoFactor', summary: 'Require (or stop requiring) a second factor of holders of the privileged permissions' }), body: ZUpdateTwoFactorSettingBody, response: { 200: ZTwoFactorSetting } },
+      schema: {
+        ...describeRoute({
+          id: 'companySettings.updateTwoFactor',
+          summary: 'Require (or stop requiring) a second factor of holders of the privileged permissions',
+        }),
+        body: ZUpdateTwoFactorSettingBody,
+        response: { 200: ZTwoFactorSetting },
+      },
     },
     (request) => service.saveTwoFactorSetting(app.deps, { required: request.body.required, context: auditContext(request) }),
   );

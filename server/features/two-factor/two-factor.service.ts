@@ -33,7 +33,13 @@ async function throttleCode(deps: Deps, params: { userId: string; context: Audit
     (await hitLimits(deps.database.db, [{ key: `two-factor:address:${params.context.clientAddress}`, rule: limits.twoFactorPerAddress }])) ??
     (await claimAttempt(deps.database.db, userKey, limits.twoFactorPerUser));
   if (wait) {
-    await insertAudit(deps.database.db, { ...params.context, actorId: params.userId, action: 'two-factor.rate-limited', entity: 'user', entityId: params.userId });
+    await insertAudit(deps.database.db, {
+      ...params.context,
+      actorId: params.userId,
+      action: 'two-factor.rate-limited',
+      entity: 'user',
+      entityId: params.userId,
+    });
     throw new AppError('TOO_MANY_TWO_FACTOR_ATTEMPTS', wait);
   }
   return userKey;
@@ -132,12 +138,22 @@ export async function confirmEnrolment(deps: Deps, params: { user: SessionUser; 
     throw new AppError('INVALID_TWO_FACTOR_CODE');
   }
   await clearAttempts(deps.database.db, userKey);
-  await insertAudit(deps.database.db, { ...context, action: 'two-factor.enable', entity: 'user', entityId: user.id, before: { twoFactorEnabled: false }, after: { twoFactorEnabled: true } });
+  await insertAudit(deps.database.db, {
+    ...context,
+    action: 'two-factor.enable',
+    entity: 'user',
+    entityId: user.id,
+    before: { twoFactorEnabled: false },
+    after: { twoFactorEnabled: true },
+  });
   return confirmed.headers.getSetCookie();
 }
 
 /** Turning it off needs the password, and is refused to whom the company requires it of. */
-export async function disableTwoFactor(deps: Deps, params: { user: SessionUser; password: string; headers: Headers; context: AuditContext }): Promise<string[]> {
+export async function disableTwoFactor(
+  deps: Deps,
+  params: { user: SessionUser; password: string; headers: Headers; context: AuditContext },
+): Promise<string[]> {
   const { user, context } = params;
   if (!user.twoFactorEnabled) throw new AppError('TWO_FACTOR_NOT_ENABLED');
   if (needsSecondFactor(user.permissions) && (await findTwoFactorRequired(deps.database.db))) throw new AppError('TWO_FACTOR_REQUIRED');
@@ -147,7 +163,14 @@ export async function disableTwoFactor(deps: Deps, params: { user: SessionUser; 
   } catch (error) {
     passwordRefusal(error);
   }
-  await insertAudit(deps.database.db, { ...context, action: 'two-factor.disable', entity: 'user', entityId: user.id, before: { twoFactorEnabled: true }, after: { twoFactorEnabled: false } });
+  await insertAudit(deps.database.db, {
+    ...context,
+    action: 'two-factor.disable',
+    entity: 'user',
+    entityId: user.id,
+    before: { twoFactorEnabled: true },
+    after: { twoFactorEnabled: false },
+  });
   return disabled.headers.getSetCookie();
 }
 
@@ -163,7 +186,14 @@ export async function resetTwoFactor(deps: Deps, params: { userId: string; conte
     const current = await findUserByIdForUpdate(tx, userId);
     if (!current) throw new AppError('USER_NOT_FOUND');
     await deleteTwoFactorOfUser(tx, userId);
-    await insertAudit(tx, { ...context, action: 'user.two-factor-reset', entity: 'user', entityId: userId, before: { twoFactorEnabled: current.twoFactorEnabled }, after: { twoFactorEnabled: false } });
+    await insertAudit(tx, {
+      ...context,
+      action: 'user.two-factor-reset',
+      entity: 'user',
+      entityId: userId,
+      before: { twoFactorEnabled: current.twoFactorEnabled },
+      after: { twoFactorEnabled: false },
+    });
     const updated = await findUserById(tx, userId);
     if (!updated) throw new AppError('USER_NOT_FOUND');
     return toUserRow(updated);
@@ -179,7 +209,14 @@ export async function saveTwoFactorSetting(deps: Deps, params: { required: boole
   return deps.database.db.transaction(async (tx) => {
     const before = await findTwoFactorRequiredForUpdate(tx);
     await setTwoFactorRequired(tx, { required, updatedBy: context.actorId });
-    await insertAudit(tx, { ...context, action: 'company-settings.two-factor', entity: 'company-settings', entityId: '1', before: { twoFactorRequired: before }, after: { twoFactorRequired: required } });
+    await insertAudit(tx, {
+      ...context,
+      action: 'company-settings.two-factor',
+      entity: 'company-settings',
+      entityId: '1',
+      before: { twoFactorRequired: before },
+      after: { twoFactorRequired: required },
+    });
     return { required };
   });
 }

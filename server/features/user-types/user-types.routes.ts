@@ -4,7 +4,14 @@ import { listUserTypes } from '../../../db/queries/user-types';
 import { describeRoute } from '../describe-route';
 
 export const userTypesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/user-types', { config: { access: 'signed-in' }, schema: { ...describeRoute({ id: 'userTypes.list', summary: 'List the user types and their labels' }), response: { 200: ZUserTypeList } } }, async () => ({
-    items: await listUserTypes(app.database.db),
-  }));
+  app.get(
+    '/user-types',
+    {
+      config: { access: 'signed-in' },
+      schema: { ...describeRoute({ id: 'userTypes.list', summary: 'List the user types and their labels' }), response: { 200: ZUserTypeList } },
+    },
+    async () => ({
+      items: await listUserTypes(app.database.db),
+    }),
+  );
 };

@@ -52,7 +52,10 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
   const tryToSignIn = (email: string) => app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password: TEST_PASSWORD } });
   const userRow = async (id: string) => (await database.db.select().from(users).where(eq(users.id, id)))[0]!;
   const auditOf = (action: string, entityId: string) =>
-    database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
+    database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
   const auditCount = async () => (await database.db.select({ total: count() }).from(auditLog))[0]!.total;
   const makeUser = async (options: TestUserOptions & { phone?: string } = {}) => {
     const row = await createTestUser(database, { type: 'user', ...options });
@@ -126,7 +129,10 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
       }
       // Rows created in the same instant must still page apart: the id breaks the tie.
       const tied = made.slice(5, 14).map((row) => row.id);
-      await database.db.update(users).set({ createdAt: new Date('2030-01-01T00:00:00.000Z') }).where(inArray(users.id, tied));
+      await database.db
+        .update(users)
+        .set({ createdAt: new Date('2030-01-01T00:00:00.000Z') })
+        .where(inArray(users.id, tied));
 
       const pages = await allPages({ search: tag, limit: '10' });
       expect(pages.map((one) => one.items.length)).toEqual([10, 10, 3]);
@@ -168,18 +174,25 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
       for (const plan of plans) {
         const { letter, login, phone, ...options } = plan;
         const row = await makeUser({ ...options, name: `${tag} ${letter}`, email: `${tag.toLowerCase()}${letter}@sort.example` });
-        await database.db.update(users).set({ phone, lastLogin: login ? new Date(login) : null }).where(eq(users.id, row.id));
+        await database.db
+          .update(users)
+          .set({ phone, lastLogin: login ? new Date(login) : null })
+          .where(eq(users.id, row.id));
       }
       const rank = { pending: '0', active: '1', disabled: '2', inactive: '3' } as const;
-      await expectSortedPaging(page, { search: tag }, {
-        status: (row) => `${rank[row.status]}${row.createdAt}`,
-        name: (row) => row.name,
-        email: (row) => row.email,
-        phone: (row) => row.phone ?? '',
-        type: (row) => row.type,
-        lastLogin: (row) => row.lastLogin ?? '1970-01-01T00:00:00.000Z',
-        createdAt: (row) => row.createdAt,
-      });
+      await expectSortedPaging(
+        page,
+        { search: tag },
+        {
+          status: (row) => `${rank[row.status]}${row.createdAt}`,
+          name: (row) => row.name,
+          email: (row) => row.email,
+          phone: (row) => row.phone ?? '',
+          type: (row) => row.type,
+          lastLogin: (row) => row.lastLogin ?? '1970-01-01T00:00:00.000Z',
+          createdAt: (row) => row.createdAt,
+        },
+      );
       const first = await page({ search: tag, sort: 'lastLogin-desc', limit: '10' });
       // The latest sign-in first; those who never signed in last.
       expect(first.items.slice(0, 3).map((row) => row.name.slice(-1))).toEqual(['b', 'c', 'a']);
@@ -256,7 +269,11 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
       expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
       expect([(await tryToSignIn(user.email)).statusCode, (await tryToSignIn(user.email)).json().code]).toEqual([403, 'ACCOUNT_DISABLED']);
       const [audit] = await auditOf('user.disable-login', user.id);
-      expect(audit).toMatchObject({ actorId: adminId, before: expect.objectContaining({ canLogin: true }), after: expect.objectContaining({ canLogin: false }) });
+      expect(audit).toMatchObject({
+        actorId: adminId,
+        before: expect.objectContaining({ canLogin: true }),
+        after: expect.objectContaining({ canLogin: false }),
+      });
 
       expect((await asAdmin.post(`/api/users/${user.id}/approve`)).json().status).toBe('active');
       expect((await tryToSignIn(user.email)).statusCode).toBe(200);
@@ -437,12 +454,20 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
       const user = await makeUser({ permissions: stored });
       const signedIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: user.email, password: TEST_PASSWORD } });
       expect(signedIn.statusCode, signedIn.body).toBe(200);
-      const cookie = [signedIn.headers['set-cookie'] ?? []].flat().map((line) => line.split(';')[0]).join('; ');
+      const cookie = [signedIn.headers['set-cookie'] ?? []]
+        .flat()
+        .map((line) => line.split(';')[0])
+        .join('; ');
       const session = await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
       return { user, cookie, signedIn: signedIn.json(), permissions: session.json().user.permissions as string[] };
     };
     const storedShape = async (id: string) =>
-      (await database.db.select({ shape: sql<string>`jsonb_typeof(${users.permissions})` }).from(users).where(eq(users.id, id)))[0]!.shape;
+      (
+        await database.db
+          .select({ shape: sql<string>`jsonb_typeof(${users.permissions})` })
+          .from(users)
+          .where(eq(users.id, id))
+      )[0]!.shape;
 
     it('reads a JSON string as the list it holds, and enforces it', async () => {
       const { user, cookie, signedIn, permissions } = await legacy('["dashboard","user-management"]');
@@ -475,10 +500,7 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
     it('shows legacy rows normalised to administrators, and writes an array once changed', async () => {
       const user = await makeUser({ permissions: 'Reports,  settings' });
       expect((await asAdmin.get(`/api/users/${user.id}`)).json().permissions).toEqual(['reports', 'settings']);
-      expect((await allPages({ limit: '100' })).flatMap((one) => one.items).find((item) => item.id === user.id)?.permissions).toEqual([
-        'reports',
-        'settings',
-      ]);
+      expect((await allPages({ limit: '100' })).flatMap((one) => one.items).find((item) => item.id === user.id)?.permissions).toEqual(['reports', 'settings']);
       await asAdmin.put(`/api/users/${user.id}/permissions`, { permissions: ['reports'] });
       expect(await storedShape(user.id)).toBe('array');
       expect((await auditOf('user.permissions', user.id))[0]).toMatchObject({
@@ -490,7 +512,11 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
 
   it('refuses an id that is not a record id, NUL included, before any query (was a 500)', async () => {
     for (const id of ['%00', 'a%00b', 'no%20pe', '..%2F..%2Fetc']) {
-      for (const answer of [await asAdmin.post(`/api/users/${id}/approve`), await asAdmin.get(`/api/users/${id}`), await asAdmin.put(`/api/users/${id}/type`, { type: 'user' })]) {
+      for (const answer of [
+        await asAdmin.post(`/api/users/${id}/approve`),
+        await asAdmin.get(`/api/users/${id}`),
+        await asAdmin.put(`/api/users/${id}/type`, { type: 'user' }),
+      ]) {
         expect(answer.statusCode, answer.body).toBe(400);
         expect(answer.json()).toMatchObject({ code: 'VALIDATION_FAILED', params: { fields: [{ path: 'id', issue: 'invalid_value' }] } });
       }
@@ -506,7 +532,12 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
     expect(searched.json().params.fields).toEqual([{ path: 'search', issue: 'invalid_value' }]);
     // JSON escapes, as a client sends them: the parsed strings hold a NUL and a lone surrogate.
     for (const name of ['a\\u0000b', 'a\\ud800b']) {
-      const answer = await app.inject({ method: 'PATCH', url: '/api/profile', headers: { ...asBrowser(adminCookie), 'content-type': 'application/json' }, payload: `{"name":"${name}","phone":"+235 66 00 00 01"}` });
+      const answer = await app.inject({
+        method: 'PATCH',
+        url: '/api/profile',
+        headers: { ...asBrowser(adminCookie), 'content-type': 'application/json' },
+        payload: `{"name":"${name}","phone":"+235 66 00 00 01"}`,
+      });
       expect(answer.statusCode, answer.body).toBe(400);
       expect(answer.json()).toMatchObject({ code: 'VALIDATION_FAILED', params: { fields: [{ path: 'name', issue: 'invalid_value' }] } });
     }

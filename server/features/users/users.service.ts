@@ -4,7 +4,15 @@ import type { UserType } from '../../../contract/user-types';
 import type { TListUsersQuery, TUserPage, TUserRow } from '../../../contract/users';
 import { insertAudit } from '../../../db/queries/audit';
 import { findIndividualById } from '../../../db/queries/individuals';
-import { deleteSessionsOfUser, findUserByIdForUpdate, listUsers, updateUser, USER_SORTS, type UpdateUserParams, type UserRecord } from '../../../db/queries/users';
+import {
+  deleteSessionsOfUser,
+  findUserByIdForUpdate,
+  listUsers,
+  updateUser,
+  USER_SORTS,
+  type UpdateUserParams,
+  type UserRecord,
+} from '../../../db/queries/users';
 import { AppError } from '../../app-error';
 import type { Deps } from '../../deps';
 import type { Tx } from '../../../db/client';

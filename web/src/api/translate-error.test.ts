@@ -66,7 +66,8 @@ describe('translateFieldErrors', () => {
 describe('the month of a refusal', () => {
   it('fills {{periodName}} with the month named in the active language', async () => {
     const i18next = (await import('i18next')).default;
-    const echo = ((key: string, options?: Record<string, unknown>) => `${key} ${String(options?.periodName)} ${String(options?.currency)}`) as unknown as TFunction;
+    const echo = ((key: string, options?: Record<string, unknown>) =>
+      `${key} ${String(options?.periodName)} ${String(options?.currency)}`) as unknown as TFunction;
     const refusal = new ApiError({ code: 'PERIOD_CLOSED', status: 409, params: { period: '2026-03', currency: 'XAF' } });
     const before = i18next.language;
     try {

@@ -23,7 +23,10 @@ function useServerProbe(enabled: boolean, error: unknown): Probe {
     if (!enabled) return;
     let cancelled = false;
     void fetch('/api/health', { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) })
-      .then((response) => response.ok, () => false)
+      .then(
+        (response) => response.ok,
+        () => false,
+      )
       .then((reachable) => {
         if (!cancelled) setAnswer({ error, probe: reachable ? 'reachable' : 'unreachable' });
       });

@@ -24,4 +24,3 @@ export function StatusMessage({ icon, color, title, description, actions }: Stat
     </Center>
   );
 }
-

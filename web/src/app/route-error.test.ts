@@ -30,11 +30,15 @@ describe('failedChunkUrl', () => {
 
   it('reads the file a failed import names, as Chromium and Firefox word it', () => {
     expect(failedChunkUrl(chromiumChunkError(), origin)).toBe('http://127.0.0.1:3000/assets/ReportsPage-B1x2.js');
-    expect(failedChunkUrl(new TypeError('error loading dynamically imported module: http://127.0.0.1:3000/assets/AppLayout-Q.js'), origin)).toBe('http://127.0.0.1:3000/assets/AppLayout-Q.js');
+    expect(failedChunkUrl(new TypeError('error loading dynamically imported module: http://127.0.0.1:3000/assets/AppLayout-Q.js'), origin)).toBe(
+      'http://127.0.0.1:3000/assets/AppLayout-Q.js',
+    );
   });
 
   it('drops the query of an earlier retry, so attempts do not pile up', () => {
-    expect(failedChunkUrl(new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:3000/assets/A-1.js?retry=2'), origin)).toBe('http://127.0.0.1:3000/assets/A-1.js');
+    expect(failedChunkUrl(new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:3000/assets/A-1.js?retry=2'), origin)).toBe(
+      'http://127.0.0.1:3000/assets/A-1.js',
+    );
     expect(retryUrl('http://127.0.0.1:3000/assets/A-1.js', 3)).toBe('http://127.0.0.1:3000/assets/A-1.js?retry=3');
   });
 
@@ -48,11 +52,19 @@ describe('failedChunkUrl', () => {
 
 describe('describeRouteFailure', () => {
   it('says a screen did not load because the browser is offline', () => {
-    expect(describeRouteFailure(chromiumChunkError(), { online: false, serverReachable: true })).toEqual({ kind: 'page-not-loaded', cause: 'offline', requestId: null });
+    expect(describeRouteFailure(chromiumChunkError(), { online: false, serverReachable: true })).toEqual({
+      kind: 'page-not-loaded',
+      cause: 'offline',
+      requestId: null,
+    });
   });
 
   it('says the server is unreachable when online but the server did not answer', () => {
-    expect(describeRouteFailure(chromiumChunkError(), { online: true, serverReachable: false })).toEqual({ kind: 'page-not-loaded', cause: 'unreachable', requestId: null });
+    expect(describeRouteFailure(chromiumChunkError(), { online: true, serverReachable: false })).toEqual({
+      kind: 'page-not-loaded',
+      cause: 'unreachable',
+      requestId: null,
+    });
   });
 
   it('gives no cause for a screen that failed while everything answers', () => {

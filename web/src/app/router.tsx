@@ -56,9 +56,7 @@ const ProfitDistributionPage = lazyScreen(() => import('../features/profit-distr
 
 const loading = (page: ReactNode) => <Suspense fallback={<FullScreenLoader />}>{page}</Suspense>;
 
-const guarded = (permission: Permission, page: ReactNode) => (
-  <RequirePermission permission={permission}>{loading(page)}</RequirePermission>
-);
+const guarded = (permission: Permission, page: ReactNode) => <RequirePermission permission={permission}>{loading(page)}</RequirePermission>;
 
 export const router = createBrowserRouter([
   {

@@ -81,13 +81,16 @@ export async function initI18n(): Promise<typeof i18next> {
     applyToDocument(changed);
     if (isLanguage(changed)) storeLanguage(changed);
   });
-  await i18next.use(bundleBackend).use(initReactI18next).init({
-    lng: language,
-    // No fallback download: scripts/check-i18n.ts fails the build when a language lacks a key.
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18next
+    .use(bundleBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      // No fallback download: scripts/check-i18n.ts fails the build when a language lacks a key.
+      fallbackLng: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   applyToDocument(language);
   return i18next;
 }

@@ -10,6 +10,7 @@ describe('locale parts', () => {
   });
 
   it('keeps the words every page shows in the first file', () => {
-    for (const key of ['app', 'common', 'errors', 'menu', 'shell', 'dashboard', 'operations', 'jobs', 'auth', 'twoFactor']) expect(SCREEN_NAMESPACES).not.toContain(key);
+    for (const key of ['app', 'common', 'errors', 'menu', 'shell', 'dashboard', 'operations', 'jobs', 'auth', 'twoFactor'])
+      expect(SCREEN_NAMESPACES).not.toContain(key);
   });
 });

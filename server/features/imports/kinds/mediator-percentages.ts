@@ -19,7 +19,12 @@ export function mediatorPercentagesImporter(context: AuditContext): KindImporter
       const mediatorId = await individualByReference(tx, (cells.mediator ?? '').trim(), 'mediatorId');
       const currency = optionalCell(cells.currency)?.toUpperCase();
       const investorId = await subscriberByNni(tx, (cells.investorNni ?? '').trim(), currency, 'investorId');
-      const body = parsed(ZMediatorLinkBody, { mediatorId, investorId, percentage: cells.percentage ?? '', status: optionalCell(cells.status) === undefined ? 'active' : codeCell(cells.status) });
+      const body = parsed(ZMediatorLinkBody, {
+        mediatorId,
+        investorId,
+        percentage: cells.percentage ?? '',
+        status: optionalCell(cells.status) === undefined ? 'active' : codeCell(cells.status),
+      });
       const existing = await linkOfPair(tx, body);
       if (existing) {
         const same = existing.status === body.status && sameDecimal(existing.percentage, body.percentage);

@@ -61,10 +61,17 @@ export function operationsImporter(context: AuditContext): KindImporter {
       // A date the pattern lets through (30 February) is refused here, before a query would choke on it.
       withField('operationDate', () => parseIsoDate(body.operationDate));
       const number = optionalCell(cells.number) ?? null;
-      const alike = await operationsLike(tx, { number, operationDate: body.operationDate, clientId: body.clientId, currency: body.currency, amount: body.amount });
+      const alike = await operationsLike(tx, {
+        number,
+        operationDate: body.operationDate,
+        clientId: body.clientId,
+        currency: body.currency,
+        amount: body.amount,
+      });
       // docs/import.md §3: an operation is known by its number; with other values it is still not doubled, but flagged.
       const byNumber = alike.filter((row) => row.number === number);
-      if (byNumber.length > 0) return { status: 'exists', warnings: byNumber.some((row) => sameOperation(row, body)) ? [] : [warning('DUPLICATE_OPERATION', 'number')] };
+      if (byNumber.length > 0)
+        return { status: 'exists', warnings: byNumber.some((row) => sameOperation(row, body)) ? [] : [warning('DUPLICATE_OPERATION', 'number')] };
       if (alike.some((row) => sameOperation(row, body))) return { status: 'exists', warnings: [] };
       const warnings = alike.length > 0 ? [warning('DUPLICATE_OPERATION', 'amount')] : [];
       await createOperationInTx(tx, body, context);

@@ -57,10 +57,18 @@ export function productSalesImporter(context: AuditContext): KindImporter {
       const body = await bodyOf(tx, cells);
       withField('saleDate', () => parseIsoDate(body.saleDate));
       const saleNumber = optionalCell(cells.saleNumber) ?? null;
-      const alike = await salesLike(tx, { saleNumber, saleDate: body.saleDate, productName: body.productName, customerId: body.customerId ?? null, currency: body.currency, salePrice: body.salePrice });
+      const alike = await salesLike(tx, {
+        saleNumber,
+        saleDate: body.saleDate,
+        productName: body.productName,
+        customerId: body.customerId ?? null,
+        currency: body.currency,
+        salePrice: body.salePrice,
+      });
       // docs/import.md §3: a sale is known by its number; with other values it is still not doubled, but flagged.
       const byNumber = alike.filter((row) => row.saleNumber === saleNumber);
-      if (byNumber.length > 0) return { status: 'exists', warnings: byNumber.some((row) => sameSale(row, body)) ? [] : [warning('DUPLICATE_SALE', 'saleNumber')] };
+      if (byNumber.length > 0)
+        return { status: 'exists', warnings: byNumber.some((row) => sameSale(row, body)) ? [] : [warning('DUPLICATE_SALE', 'saleNumber')] };
       if (alike.some((row) => sameSale(row, body))) return { status: 'exists', warnings: [] };
       const warnings = alike.length > 0 ? [warning('DUPLICATE_SALE', 'salePrice')] : [];
       await createSaleInTx(tx, body, context);

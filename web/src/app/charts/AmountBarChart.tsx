@@ -48,7 +48,9 @@ function PointTooltip({ point, series, currency }: { point: AmountPoint; series:
   const dir = isLanguage(i18n.language) ? directionOf(i18n.language) : 'ltr';
   return (
     <Paper withBorder shadow="md" p="xs" dir={dir} data-testid="chart-tooltip">
-      <Text fw={700} size="sm" mb={4}>{point.title}</Text>
+      <Text fw={700} size="sm" mb={4}>
+        {point.title}
+      </Text>
       {series.map((item) => (
         <Group key={item.key} gap={6} wrap="nowrap" justify="space-between">
           <Group gap={6} wrap="nowrap">
@@ -64,7 +66,17 @@ function PointTooltip({ point, series, currency }: { point: AmountPoint; series:
   );
 }
 
-function AmountTable({ points, series, currency, label }: { points: readonly AmountPoint[]; series: readonly AmountSeries[]; currency: Currency; label: string }) {
+function AmountTable({
+  points,
+  series,
+  currency,
+  label,
+}: {
+  points: readonly AmountPoint[];
+  series: readonly AmountSeries[];
+  currency: Currency;
+  label: string;
+}) {
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={420}>
@@ -73,14 +85,24 @@ function AmountTable({ points, series, currency, label }: { points: readonly Amo
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('charts.month')}</Table.Th>
-            {series.map((item) => <Table.Th key={item.key} scope="col">{item.label}</Table.Th>)}
+            {series.map((item) => (
+              <Table.Th key={item.key} scope="col">
+                {item.label}
+              </Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {points.map((point) => (
             <Table.Tr key={point.key}>
-              <Table.Th scope="row" fw={400}>{point.title}</Table.Th>
-              {series.map((item) => <Table.Td key={item.key}><Money amount={point.amounts[item.key] ?? '0'} currency={currency} /></Table.Td>)}
+              <Table.Th scope="row" fw={400}>
+                {point.title}
+              </Table.Th>
+              {series.map((item) => (
+                <Table.Td key={item.key}>
+                  <Money amount={point.amounts[item.key] ?? '0'} currency={currency} />
+                </Table.Td>
+              ))}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -95,12 +117,28 @@ function AmountTable({ points, series, currency, label }: { points: readonly Amo
  * company's profit) stays readable beside a large one (the volume). In Arabic the months run from
  * right to left and the two axes swap sides; the drawing itself stays a left-to-right SVG.
  */
-export function AmountBarChart({ points, series, currency, label, testId }: { points: readonly AmountPoint[]; series: readonly AmountSeries[]; currency: Currency; label: string; testId: string }) {
+export function AmountBarChart({
+  points,
+  series,
+  currency,
+  label,
+  testId,
+}: {
+  points: readonly AmountPoint[];
+  series: readonly AmountSeries[];
+  currency: Currency;
+  label: string;
+  testId: string;
+}) {
   const { t, i18n } = useTranslation();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const rtl = isLanguage(i18n.language) && directionOf(i18n.language) === 'rtl';
   const twoAxes = series.some((item) => item.axis === 'end');
-  const rows: DrawnRow[] = points.map((point) => ({ point: point.key, tick: point.tick, ...Object.fromEntries(series.map((item) => [item.key, drawnHeight(point.amounts[item.key])])) }));
+  const rows: DrawnRow[] = points.map((point) => ({
+    point: point.key,
+    tick: point.tick,
+    ...Object.fromEntries(series.map((item) => [item.key, drawnHeight(point.amounts[item.key])])),
+  }));
   const ticks = axisTicks(i18n.language);
   const startTick = { transform: `translate(${rtl ? 10 : -10}, 0)`, fontSize: 12, fill: 'currentColor' };
   const endTick = { transform: `translate(${rtl ? -10 : 10}, 0)`, fontSize: 12, fill: 'currentColor' };

@@ -28,18 +28,18 @@ export function DateField({ value, onChange, min, max, ...props }: DateFieldProp
   return (
     <LocalizedDates>
       <DateInput
-      ariaLabels={ariaLabels}
-      // Days of the months around are drawn dimmed, below the contrast a text needs: they are left out.
-      hideOutsideDates
-      // A clearable field's cross shows only a sign: it is named for screen readers.
-      clearButtonProps={{ 'aria-label': t('inputs.clearDate') }}
-      {...props}
-      value={toPickerDay(value)}
-      onChange={(day) => onChange(day ?? '')}
-      valueFormat={dateFieldLocale(language).valueFormat}
-      dateParser={(text) => parseTypedDay(text, language)}
-      minDate={min}
-      maxDate={max}
+        ariaLabels={ariaLabels}
+        // Days of the months around are drawn dimmed, below the contrast a text needs: they are left out.
+        hideOutsideDates
+        // A clearable field's cross shows only a sign: it is named for screen readers.
+        clearButtonProps={{ 'aria-label': t('inputs.clearDate') }}
+        {...props}
+        value={toPickerDay(value)}
+        onChange={(day) => onChange(day ?? '')}
+        valueFormat={dateFieldLocale(language).valueFormat}
+        dateParser={(text) => parseTypedDay(text, language)}
+        minDate={min}
+        maxDate={max}
       />
     </LocalizedDates>
   );

@@ -20,8 +20,25 @@ export function DateRangeField({ value, onChange, fromLabel, toLabel, fromTestId
   const getDayProps = (day: string) => periodDay(day, value);
   return (
     <>
-      <DateField label={fromLabel} value={value.from} onChange={(from) => onChange(withFirstDay(value, from))} getDayProps={getDayProps} clearable miw={160} data-testid={fromTestId} />
-      <DateField label={toLabel} value={value.to} onChange={(to) => onChange({ ...value, to })} min={value.from || undefined} getDayProps={getDayProps} clearable miw={160} data-testid={toTestId} />
+      <DateField
+        label={fromLabel}
+        value={value.from}
+        onChange={(from) => onChange(withFirstDay(value, from))}
+        getDayProps={getDayProps}
+        clearable
+        miw={160}
+        data-testid={fromTestId}
+      />
+      <DateField
+        label={toLabel}
+        value={value.to}
+        onChange={(to) => onChange({ ...value, to })}
+        min={value.from || undefined}
+        getDayProps={getDayProps}
+        clearable
+        miw={160}
+        data-testid={toTestId}
+      />
     </>
   );
 }

@@ -5,12 +5,15 @@ import { LANGUAGES, type Language } from '../../i18n/languages';
 import { amountFormat, amountSeparators } from './amount-format';
 
 const shown = (decimal: string, language: Language) => numericFormatter(decimal, amountFormat(language));
-const typed = (text: string, language: Language) => removeNumericFormat(text, { from: { start: 0, end: 0 }, to: { start: 0, end: text.length }, lastValue: '' }, amountFormat(language));
+const typed = (text: string, language: Language) =>
+  removeNumericFormat(text, { from: { start: 0, end: 0 }, to: { start: 0, end: text.length }, lastValue: '' }, amountFormat(language));
 
 // The digits and separators <Money> shows (domain/money/format-money.ts), without the currency sign.
 const asMoneyShows = (decimal: string, language: Language) => {
   const fraction = decimal.split('.')[1]?.length ?? 0;
-  return new Intl.NumberFormat(language, { numberingSystem: 'latn', minimumFractionDigits: fraction, maximumFractionDigits: fraction }).format(decimal as Intl.StringNumericLiteral);
+  return new Intl.NumberFormat(language, { numberingSystem: 'latn', minimumFractionDigits: fraction, maximumFractionDigits: fraction }).format(
+    decimal as Intl.StringNumericLiteral,
+  );
 };
 
 // Decimal strings as the API holds them: up to 18 integer digits, and up to 4 decimals (rates of sales' quantities included).

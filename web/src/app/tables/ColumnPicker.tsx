@@ -12,7 +12,9 @@ type ColumnPickerProps<Column extends string> = {
 export function ColumnPicker<Column extends string>({ all, visible, onChange }: ColumnPickerProps<Column>) {
   const { t } = useTranslation();
   const toggle = (key: Column) => {
-    const next = visible.includes(key) ? visible.filter((column) => column !== key) : all.map((column) => column.key).filter((column) => column === key || visible.includes(column));
+    const next = visible.includes(key)
+      ? visible.filter((column) => column !== key)
+      : all.map((column) => column.key).filter((column) => column === key || visible.includes(column));
     if (next.length > 0) onChange(next);
   };
   return (

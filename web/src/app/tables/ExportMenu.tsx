@@ -25,7 +25,13 @@ export function ExportMenu({ path, query, columns, formats = ['xlsx', 'csv'], te
       </Menu.Target>
       <Menu.Dropdown>
         {formats.map((format) => (
-          <Menu.Item key={format} component="a" href={exportHref(`${path}.${format}`, query, columns, i18n.language)} download data-testid={`${testId}-${format}`}>
+          <Menu.Item
+            key={format}
+            component="a"
+            href={exportHref(`${path}.${format}`, query, columns, i18n.language)}
+            download
+            data-testid={`${testId}-${format}`}
+          >
             {t(format === 'xlsx' ? 'tables.exportXlsx' : 'tables.exportCsv')}
           </Menu.Item>
         ))}

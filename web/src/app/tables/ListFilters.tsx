@@ -20,7 +20,15 @@ export function ListFilters({ view, placeholder, testId, children }: ListFilters
     <Card withBorder padding="md">
       <Group grow preventGrowOverflow={false} wrap="wrap" align="flex-end">
         {placeholder ? (
-          <TextInput label={t('common.search')} placeholder={placeholder} leftSection={<IconSearch size={16} />} value={view.search} onChange={(event) => view.setSearch(event.currentTarget.value)} miw={220} data-testid={testId} />
+          <TextInput
+            label={t('common.search')}
+            placeholder={placeholder}
+            leftSection={<IconSearch size={16} />}
+            value={view.search}
+            onChange={(event) => view.setSearch(event.currentTarget.value)}
+            miw={220}
+            data-testid={testId}
+          />
         ) : null}
         {children}
       </Group>
@@ -40,7 +48,16 @@ type FilterSelectProps<Filter extends string> = {
 export function FilterSelect<Filter extends string>({ view, name, label, data, testId }: FilterSelectProps<Filter>) {
   const { t } = useTranslation();
   return (
-    <Select label={label} placeholder={t('common.all')} data={data} value={view.filters[name] || null} onChange={(value) => view.setFilter(name, value)} clearable miw={150} data-testid={testId} />
+    <Select
+      label={label}
+      placeholder={t('common.all')}
+      data={data}
+      value={view.filters[name] || null}
+      onChange={(value) => view.setFilter(name, value)}
+      clearable
+      miw={150}
+      data-testid={testId}
+    />
   );
 }
 
@@ -56,5 +73,15 @@ type FilterTextProps<Filter extends string> = {
 /** A filter typed as text (a name, an action): written to the URL once typing pauses. */
 export function FilterText<Filter extends string>({ view, name, label, placeholder, testId, dir }: FilterTextProps<Filter>) {
   const [text, setText] = useTypedInUrl(view.filters[name], (typed) => view.typeFilter(name, typed));
-  return <TextInput label={label} placeholder={placeholder} value={text} onChange={(event) => setText(event.currentTarget.value)} miw={180} dir={dir} data-testid={testId} />;
+  return (
+    <TextInput
+      label={label}
+      placeholder={placeholder}
+      value={text}
+      onChange={(event) => setText(event.currentTarget.value)}
+      miw={180}
+      dir={dir}
+      data-testid={testId}
+    />
+  );
 }

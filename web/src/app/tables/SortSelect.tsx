@@ -12,5 +12,7 @@ export function SortSelect({ columns, value, onChange }: SortSelectProps) {
       label: t('tables.sortOption', { column: column.label, direction: t(direction === 'asc' ? 'tables.ascending' : 'tables.descending') }),
     })),
   );
-  return <Select label={t('tables.sortBy')} data={data} value={value} onChange={(next) => next && onChange(next)} allowDeselect={false} data-testid="sort-select" />;
+  return (
+    <Select label={t('tables.sortBy')} data={data} value={value} onChange={(next) => next && onChange(next)} allowDeselect={false} data-testid="sort-select" />
+  );
 }

@@ -19,7 +19,12 @@ type ListViewOptions<Sort extends string, Filter extends string> = {
  * (docs/architecture.md §8). Sort, filters and page size push a history entry; the search, typed
  * a letter at a time, replaces the current one once typing pauses.
  */
-export function useListView<Sort extends string = never, Filter extends string = never>({ sorts = [], defaultSort, filters = [], paged = true }: ListViewOptions<Sort, Filter>) {
+export function useListView<Sort extends string = never, Filter extends string = never>({
+  sorts = [],
+  defaultSort,
+  filters = [],
+  paged = true,
+}: ListViewOptions<Sort, Filter>) {
   const [params, setParams] = useSearchParams();
   const searched = params.get('search') ?? '';
   const update = (patch: Record<string, string | null | undefined>, replace = false) =>

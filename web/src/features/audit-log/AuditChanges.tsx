@@ -18,7 +18,12 @@ export function AuditChanges({ changes }: { changes: TAuditChange[] }) {
   const { t } = useTranslation();
   const label = useFieldLabel();
   const words = { yes: t('auditLog.values.yes'), no: t('auditLog.values.no'), empty: t('auditLog.values.empty') };
-  if (changes.length === 0) return <Text size="xs" c="dimmed">{t('auditLog.noChanges')}</Text>;
+  if (changes.length === 0)
+    return (
+      <Text size="xs" c="dimmed">
+        {t('auditLog.noChanges')}
+      </Text>
+    );
   return (
     <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing="xs" fz="xs" data-testid="audit-changes">
       <Table.Thead>
@@ -33,8 +38,16 @@ export function AuditChanges({ changes }: { changes: TAuditChange[] }) {
           <Table.Tr key={change.field} data-testid="audit-change" data-field={change.field}>
             <Table.Td fw={500}>{label(change.field)}</Table.Td>
             {/* Told apart by column, strike-through and weight, not by colour: the text keeps the theme's contrast in both schemes. */}
-            <Table.Td><Text span inherit td="line-through" dir="auto" lineClamp={3}>{formatAuditValue(change.before, words)}</Text></Table.Td>
-            <Table.Td fw={600}><Text span inherit dir="auto" lineClamp={3}>{formatAuditValue(change.after, words)}</Text></Table.Td>
+            <Table.Td>
+              <Text span inherit td="line-through" dir="auto" lineClamp={3}>
+                {formatAuditValue(change.before, words)}
+              </Text>
+            </Table.Td>
+            <Table.Td fw={600}>
+              <Text span inherit dir="auto" lineClamp={3}>
+                {formatAuditValue(change.after, words)}
+              </Text>
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -5,11 +5,22 @@ import type { DataColumn } from '../../app/tables/DataTable';
 import { AuditChanges } from './AuditChanges';
 
 function ActorCell({ row, t }: { row: TAuditLogRow; t: TFunction }) {
-  if (!row.actor) return <Text size="sm" c="dimmed">{t('auditLog.system')}</Text>;
+  if (!row.actor)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('auditLog.system')}
+      </Text>
+    );
   return (
     <>
-      <Text size="sm" fw={500}>{row.actor.name ?? row.actor.id}</Text>
-      {row.actor.email ? <Text size="xs" c="dimmed" dir="ltr">{row.actor.email}</Text> : null}
+      <Text size="sm" fw={500}>
+        {row.actor.name ?? row.actor.id}
+      </Text>
+      {row.actor.email ? (
+        <Text size="xs" c="dimmed" dir="ltr">
+          {row.actor.email}
+        </Text>
+      ) : null}
     </>
   );
 }
@@ -19,9 +30,27 @@ export const entityLabel = (t: TFunction, code: string) => t(`auditLog.entities.
 /** The audit list's columns, in the order of contract/audit-log.ts's AUDIT_COLUMNS (the export's order). */
 export function auditColumns(t: TFunction, formatDate: (iso: string) => string): Array<DataColumn<TAuditLogRow> & { key: AuditColumn }> {
   return [
-    { key: 'at', label: t('auditLog.columns.at'), sortable: true, cell: (row) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDate(row.at)}</Text> },
+    {
+      key: 'at',
+      label: t('auditLog.columns.at'),
+      sortable: true,
+      cell: (row) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(row.at)}
+        </Text>
+      ),
+    },
     { key: 'actor', label: t('auditLog.columns.actor'), cell: (row) => <ActorCell row={row} t={t} /> },
-    { key: 'action', label: t('auditLog.columns.action'), sortable: true, cell: (row) => <Text size="sm" dir="ltr" ff="monospace">{row.action}</Text> },
+    {
+      key: 'action',
+      label: t('auditLog.columns.action'),
+      sortable: true,
+      cell: (row) => (
+        <Text size="sm" dir="ltr" ff="monospace">
+          {row.action}
+        </Text>
+      ),
+    },
     {
       key: 'entity',
       label: t('auditLog.columns.entity'),
@@ -29,12 +58,32 @@ export function auditColumns(t: TFunction, formatDate: (iso: string) => string):
       cell: (row) => (
         <>
           <Text size="sm">{entityLabel(t, row.entity)}</Text>
-          {row.entityId ? <Text size="xs" c="dimmed" dir="ltr">{row.entityId}</Text> : null}
+          {row.entityId ? (
+            <Text size="xs" c="dimmed" dir="ltr">
+              {row.entityId}
+            </Text>
+          ) : null}
         </>
       ),
     },
-    { key: 'address', label: t('auditLog.columns.address'), cell: (row) => <Text size="xs" dir="ltr">{row.clientAddress ?? '—'}</Text> },
-    { key: 'requestId', label: t('auditLog.columns.requestId'), cell: (row) => <Text size="xs" dir="ltr">{row.requestId ?? '—'}</Text> },
+    {
+      key: 'address',
+      label: t('auditLog.columns.address'),
+      cell: (row) => (
+        <Text size="xs" dir="ltr">
+          {row.clientAddress ?? '—'}
+        </Text>
+      ),
+    },
+    {
+      key: 'requestId',
+      label: t('auditLog.columns.requestId'),
+      cell: (row) => (
+        <Text size="xs" dir="ltr">
+          {row.requestId ?? '—'}
+        </Text>
+      ),
+    },
     { key: 'changes', label: t('auditLog.columns.changes'), cell: (row) => <AuditChanges changes={row.changes} /> },
   ];
 }

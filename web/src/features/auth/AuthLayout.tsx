@@ -23,7 +23,11 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
         <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} w="100%" maw={440}>
           <Stack gap={4} mb="lg">
             <Title order={2}>{title}</Title>
-            {subtitle ? <Text c="dimmed" size="sm">{subtitle}</Text> : null}
+            {subtitle ? (
+              <Text c="dimmed" size="sm">
+                {subtitle}
+              </Text>
+            ) : null}
           </Stack>
           {children}
         </Paper>

@@ -13,8 +13,17 @@ export function LoginFields({ flow }: { flow: LoginFlow }) {
   return (
     <form onSubmit={flow.submit} noValidate>
       <Stack gap="sm">
-        {isSignUp ? <TextInput label={t('auth.fields.name')} leftSection={<IconUser size={16} />} autoComplete="name" required {...form.getInputProps('name')} /> : null}
-        <TextInput label={t('auth.fields.email')} type="email" leftSection={<IconAt size={16} />} autoComplete="email" required {...form.getInputProps('email')} />
+        {isSignUp ? (
+          <TextInput label={t('auth.fields.name')} leftSection={<IconUser size={16} />} autoComplete="name" required {...form.getInputProps('name')} />
+        ) : null}
+        <TextInput
+          label={t('auth.fields.email')}
+          type="email"
+          leftSection={<IconAt size={16} />}
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
         {isSignUp ? (
           <TextInput
             label={t('auth.fields.phone')}

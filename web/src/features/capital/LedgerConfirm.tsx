@@ -37,8 +37,14 @@ export function LedgerConfirm(props: LedgerConfirmProps) {
         <Stack data-testid="ledger-confirm">
           <Table>
             <Table.Tbody>
-              <Table.Tr><Table.Td>{t('capital.fields.subscriber')}</Table.Td><Table.Td data-testid="confirm-subscriber">{subscriber.name}</Table.Td></Table.Tr>
-              <Table.Tr><Table.Td>{t('capital.fields.type')}</Table.Td><Table.Td>{kind}</Table.Td></Table.Tr>
+              <Table.Tr>
+                <Table.Td>{t('capital.fields.subscriber')}</Table.Td>
+                <Table.Td data-testid="confirm-subscriber">{subscriber.name}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Td>{t('capital.fields.type')}</Table.Td>
+                <Table.Td>{kind}</Table.Td>
+              </Table.Tr>
               <Table.Tr>
                 <Table.Td>{t('capital.movement')}</Table.Td>
                 <Table.Td data-testid="confirm-movement">{movement ? <Money amount={movement} currency={subscriber.currency} /> : '—'}</Table.Td>
@@ -46,17 +52,25 @@ export function LedgerConfirm(props: LedgerConfirmProps) {
               {props.extraRows}
               <Table.Tr>
                 <Table.Td>{t('capital.currentBalance')}</Table.Td>
-                <Table.Td data-testid="confirm-current-balance"><Money amount={subscriber.balance} currency={subscriber.currency} /></Table.Td>
+                <Table.Td data-testid="confirm-current-balance">
+                  <Money amount={subscriber.balance} currency={subscriber.currency} />
+                </Table.Td>
               </Table.Tr>
               <Table.Tr>
                 <Table.Td>{t('capital.newBalance')}</Table.Td>
-                <Table.Td data-testid="ledger-new-balance">{props.after ? <Money amount={props.after} currency={subscriber.currency} fw={700} /> : t('capital.pendingNoChange')}</Table.Td>
+                <Table.Td data-testid="ledger-new-balance">
+                  {props.after ? <Money amount={props.after} currency={subscriber.currency} fw={700} /> : t('capital.pendingNoChange')}
+                </Table.Td>
               </Table.Tr>
             </Table.Tbody>
           </Table>
           <Group justify="flex-end">
-            <Button variant="default" onClick={props.onCancel} data-testid="ledger-confirm-cancel">{t('common.cancel')}</Button>
-            <Button onClick={props.onConfirm} loading={props.pending} data-testid="ledger-confirm-save">{props.confirmLabel}</Button>
+            <Button variant="default" onClick={props.onCancel} data-testid="ledger-confirm-cancel">
+              {t('common.cancel')}
+            </Button>
+            <Button onClick={props.onConfirm} loading={props.pending} data-testid="ledger-confirm-save">
+              {props.confirmLabel}
+            </Button>
           </Group>
         </Stack>
       ) : null}

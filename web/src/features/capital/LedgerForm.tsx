@@ -58,7 +58,12 @@ export function LedgerForm() {
         subscriber: subscriber ? null : t('capital.errors.subscriber'),
         amount: all.amount.trim() && subscriber && balanceAfter(subscriber, 'credit', all.amount) === null ? t('validation.invalid_number') : null,
         creditType: all.type === 'credit' && !all.creditType ? t('errors.CREDIT_TYPE_REQUIRED') : null,
-        transactionDate: all.transactionDate > today ? t('errors.DATE_IN_FUTURE') : subscriber && all.transactionDate && all.transactionDate < subscriber.subscriptionDate ? t('errors.DATE_BEFORE_SUBSCRIPTION', { subscriptionDate: subscriber.subscriptionDate }) : null,
+        transactionDate:
+          all.transactionDate > today
+            ? t('errors.DATE_IN_FUTURE')
+            : subscriber && all.transactionDate && all.transactionDate < subscriber.subscriptionDate
+              ? t('errors.DATE_BEFORE_SUBSCRIPTION', { subscriptionDate: subscriber.subscriptionDate })
+              : null,
       }),
     }),
   });
@@ -80,24 +85,53 @@ export function LedgerForm() {
 
   return (
     <Card withBorder padding="md">
-      <Title order={4} mb="sm">{t('capital.newTransaction')}</Title>
+      <Title order={4} mb="sm">
+        {t('capital.newTransaction')}
+      </Title>
       <form onSubmit={form.onSubmit(() => setConfirming(true), focusOnInvalid)} noValidate data-testid="ledger-form">
         <Stack>
-          <SubscriberPicker label={t('capital.fields.subscriber')} value={subscriber} onChange={setSubscriber} error={form.errors.subscriber as string | undefined} testId="ledger-subscriber" path="subscriber" />
+          <SubscriberPicker
+            label={t('capital.fields.subscriber')}
+            value={subscriber}
+            onChange={setSubscriber}
+            error={form.errors.subscriber as string | undefined}
+            testId="ledger-subscriber"
+            path="subscriber"
+          />
           {subscriber ? (
             <Text size="sm" c="dimmed" data-testid="ledger-current-balance">
               {t('capital.currentBalance')}: <Money amount={subscriber.balance} currency={subscriber.currency} fw={600} />
             </Text>
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            <MovementFields type={values.type} creditType={values.creditType} onType={(type) => form.setFieldValue('type', type)} onCreditType={(code) => form.setFieldValue('creditType', code)} creditTypeError={form.errors.creditType as string | undefined} testPrefix="ledger" required />
-            <Select label={t('capital.fields.status')} data={[{ value: 'completed', label: t('capital.statuses.completed') }, { value: 'pending', label: t('capital.statuses.pending') }]} value={values.status} onChange={(code) => code && form.setFieldValue('status', code as 'pending' | 'completed')} allowDeselect={false} data-testid="ledger-status" />
+            <MovementFields
+              type={values.type}
+              creditType={values.creditType}
+              onType={(type) => form.setFieldValue('type', type)}
+              onCreditType={(code) => form.setFieldValue('creditType', code)}
+              creditTypeError={form.errors.creditType as string | undefined}
+              testPrefix="ledger"
+              required
+            />
+            <Select
+              label={t('capital.fields.status')}
+              data={[
+                { value: 'completed', label: t('capital.statuses.completed') },
+                { value: 'pending', label: t('capital.statuses.pending') },
+              ]}
+              value={values.status}
+              onChange={(code) => code && form.setFieldValue('status', code as 'pending' | 'completed')}
+              allowDeselect={false}
+              data-testid="ledger-status"
+            />
             <AmountInput label={t('capital.fields.amount')} required {...form.getInputProps('amount')} data-testid="ledger-amount" />
             <DateField label={t('capital.fields.date')} required max={today} {...form.getInputProps('transactionDate')} data-testid="ledger-date" />
           </SimpleGrid>
           <Textarea label={t('capital.fields.note')} autosize minRows={1} {...form.getInputProps('note')} />
           <Group justify="flex-end">
-            <Button type="submit" data-testid="ledger-preview">{t('capital.preview')}</Button>
+            <Button type="submit" data-testid="ledger-preview">
+              {t('capital.preview')}
+            </Button>
           </Group>
         </Stack>
       </form>
@@ -109,8 +143,16 @@ export function LedgerForm() {
         after={after}
         extraRows={
           <>
-            <Table.Tr><Table.Td>{t('capital.fields.date')}</Table.Td><Table.Td><Day value={values.transactionDate} /></Table.Td></Table.Tr>
-            <Table.Tr><Table.Td>{t('capital.fields.status')}</Table.Td><Table.Td>{t(`capital.statuses.${values.status}`)}</Table.Td></Table.Tr>
+            <Table.Tr>
+              <Table.Td>{t('capital.fields.date')}</Table.Td>
+              <Table.Td>
+                <Day value={values.transactionDate} />
+              </Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Td>{t('capital.fields.status')}</Table.Td>
+              <Table.Td>{t(`capital.statuses.${values.status}`)}</Table.Td>
+            </Table.Tr>
           </>
         }
         confirmLabel={t('capital.confirm')}

@@ -23,7 +23,10 @@ export function LedgerHistory() {
   const { list, rows } = useLedger({ ...view.query, subscriberId: subscriber?.id });
   const closedMonths = useClosedMonths();
   const isClosed = (row: TLedgerRow) => closedMonths.has(closedKey(row.transactionDate, row.currency));
-  const { columns, picker } = useColumnChoice('ledger', ledgerColumns(t, isClosed), { defaults: ['date', 'subscriber', 'type', 'amount', 'status', 'note'], fixed: ['actions'] });
+  const { columns, picker } = useColumnChoice('ledger', ledgerColumns(t, isClosed), {
+    defaults: ['date', 'subscriber', 'type', 'amount', 'status', 'note'],
+    fixed: ['actions'],
+  });
   return (
     <Card withBorder padding="md">
       <Group justify="space-between" mb="sm">
@@ -33,11 +36,34 @@ export function LedgerHistory() {
       <Stack>
         <Group grow preventGrowOverflow={false} wrap="wrap" align="flex-end">
           <SubscriberPicker label={t('capital.fields.subscriber')} value={subscriber} onChange={setSubscriber} testId="history-subscriber" required={false} />
-          <FilterSelect view={view} name="type" label={t('capital.fields.type')} data={LEDGER_TYPES.map((code) => ({ value: code, label: t(`capital.types.${code}`) }))} />
-          <FilterSelect view={view} name="status" label={t('capital.fields.status')} data={LEDGER_STATUSES.map((code) => ({ value: code, label: t(`capital.statuses.${code}`) }))} testId="history-status" />
-          <FilterPeriod view={view} from="from" to="to" fromLabel={t('capital.from')} toLabel={t('capital.to')} fromTestId="history-from" toTestId="history-to" />
+          <FilterSelect
+            view={view}
+            name="type"
+            label={t('capital.fields.type')}
+            data={LEDGER_TYPES.map((code) => ({ value: code, label: t(`capital.types.${code}`) }))}
+          />
+          <FilterSelect
+            view={view}
+            name="status"
+            label={t('capital.fields.status')}
+            data={LEDGER_STATUSES.map((code) => ({ value: code, label: t(`capital.statuses.${code}`) }))}
+            testId="history-status"
+          />
+          <FilterPeriod
+            view={view}
+            from="from"
+            to="to"
+            fromLabel={t('capital.from')}
+            toLabel={t('capital.to')}
+            fromTestId="history-from"
+            toTestId="history-to"
+          />
         </Group>
-        {rows.some(isClosed) ? <Text size="sm" c="dimmed" data-testid="ledger-closed-hint">{t('periods.ledgerClosedHint')}</Text> : null}
+        {rows.some(isClosed) ? (
+          <Text size="sm" c="dimmed" data-testid="ledger-closed-hint">
+            {t('periods.ledgerClosedHint')}
+          </Text>
+        ) : null}
         <DataTable
           columns={columns}
           rows={rows}

@@ -29,15 +29,28 @@ export function LedgerRowMenu({ row, closed }: { row: TLedgerRow; closed: boolea
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" aria-label={t('people.actions')} loading={act.isPending} data-testid="ledger-actions"><IconDots size={18} /></ActionIcon>
+        <ActionIcon variant="subtle" aria-label={t('people.actions')} loading={act.isPending} data-testid="ledger-actions">
+          <IconDots size={18} />
+        </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         {/* A row of a closed month can no longer change (docs/distribution.md §15): no action is offered. */}
         {(closed ? [] : ledgerActionsFor(row)).map((action) => {
           const Glyph = ICONS[action];
-          return <Menu.Item key={action} leftSection={<Glyph size={16} />} onClick={() => run(action)} data-testid={`ledger-${action}`}>{t(`capital.actions.${action}`)}</Menu.Item>;
+          return (
+            <Menu.Item key={action} leftSection={<Glyph size={16} />} onClick={() => run(action)} data-testid={`ledger-${action}`}>
+              {t(`capital.actions.${action}`)}
+            </Menu.Item>
+          );
         })}
-        <Menu.Item leftSection={<IconPrinter size={16} />} component="a" href={receiptUrl(row.id, isLanguage(i18n.language) ? i18n.language : 'en')} target="_blank" rel="noopener" data-testid="ledger-receipt">
+        <Menu.Item
+          leftSection={<IconPrinter size={16} />}
+          component="a"
+          href={receiptUrl(row.id, isLanguage(i18n.language) ? i18n.language : 'en')}
+          target="_blank"
+          rel="noopener"
+          data-testid="ledger-receipt"
+        >
           {t('capital.receipt')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -18,10 +18,28 @@ export function MovementFields({ type, creditType, onType, onCreditType, creditT
   const { t } = useTranslation();
   return (
     <>
-      <SegmentedControl value={type} onChange={(next) => onType(next as LedgerType)} data={[{ value: 'credit', label: t('capital.types.credit') }, { value: 'debit', label: t('capital.types.debit') }]} data-testid={`${testPrefix}-type`} />
+      <SegmentedControl
+        value={type}
+        onChange={(next) => onType(next as LedgerType)}
+        data={[
+          { value: 'credit', label: t('capital.types.credit') },
+          { value: 'debit', label: t('capital.types.debit') },
+        ]}
+        data-testid={`${testPrefix}-type`}
+      />
       {type === 'credit' ? (
-        <Select label={t('capital.fields.creditType')} required={required} data={CREDIT_TYPES.map((code) => ({ value: code, label: t(`capital.creditTypes.${code}`) }))} value={creditType} onChange={(code) => onCreditType(code as CreditType | null)} error={creditTypeError} data-testid={`${testPrefix}-credit-type`} />
-      ) : <div />}
+        <Select
+          label={t('capital.fields.creditType')}
+          required={required}
+          data={CREDIT_TYPES.map((code) => ({ value: code, label: t(`capital.creditTypes.${code}`) }))}
+          value={creditType}
+          onChange={(code) => onCreditType(code as CreditType | null)}
+          error={creditTypeError}
+          data-testid={`${testPrefix}-credit-type`}
+        />
+      ) : (
+        <div />
+      )}
     </>
   );
 }

@@ -19,11 +19,19 @@ export function TransactionsPage() {
       </div>
       <Tabs value={tab} onChange={(next) => setParams(next && next !== 'capital' ? { tab: next } : {}, { replace: true })} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="capital" data-testid="tab-capital">{t('capital.tabCapital')}</Tabs.Tab>
-          <Tabs.Tab value="operations" data-testid="tab-operations">{t('capital.tabOperations')}</Tabs.Tab>
+          <Tabs.Tab value="capital" data-testid="tab-capital">
+            {t('capital.tabCapital')}
+          </Tabs.Tab>
+          <Tabs.Tab value="operations" data-testid="tab-operations">
+            {t('capital.tabOperations')}
+          </Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="capital" pt="md"><CapitalTransactionsTab /></Tabs.Panel>
-        <Tabs.Panel value="operations" pt="md"><OperationsTab /></Tabs.Panel>
+        <Tabs.Panel value="capital" pt="md">
+          <CapitalTransactionsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="operations" pt="md">
+          <OperationsTab />
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );

@@ -18,8 +18,14 @@ export function ledgerColumns(t: TFunction, isClosed: (row: TLedgerRow) => boole
       sortable: true,
       cell: (row) => (
         <>
-          <Text span size="sm"><Day value={row.transactionDate} /></Text>
-          {isClosed(row) ? <Badge ms={6} size="xs" color="red" variant="light" leftSection={<IconLock size={10} />} data-testid="ledger-closed-badge">{t('periods.closedBadge')}</Badge> : null}
+          <Text span size="sm">
+            <Day value={row.transactionDate} />
+          </Text>
+          {isClosed(row) ? (
+            <Badge ms={6} size="xs" color="red" variant="light" leftSection={<IconLock size={10} />} data-testid="ledger-closed-badge">
+              {t('periods.closedBadge')}
+            </Badge>
+          ) : null}
         </>
       ),
     },
@@ -31,16 +37,55 @@ export function ledgerColumns(t: TFunction, isClosed: (row: TLedgerRow) => boole
       cell: (row) => (
         <>
           {t(`capital.types.${row.type}`)}
-          {row.creditType ? <Text span size="xs" c="dimmed"> · {t(`capital.creditTypes.${row.creditType}`)}</Text> : null}
-          {row.reversesId ? <Badge ms={6} size="xs" variant="outline">{t('capital.reversal', { id: row.reversesId })}</Badge> : null}
-          {row.reversedById ? <Badge ms={6} size="xs" variant="outline" color="gray">{t('capital.reversed')}</Badge> : null}
+          {row.creditType ? (
+            <Text span size="xs" c="dimmed">
+              {' '}
+              · {t(`capital.creditTypes.${row.creditType}`)}
+            </Text>
+          ) : null}
+          {row.reversesId ? (
+            <Badge ms={6} size="xs" variant="outline">
+              {t('capital.reversal', { id: row.reversesId })}
+            </Badge>
+          ) : null}
+          {row.reversedById ? (
+            <Badge ms={6} size="xs" variant="outline" color="gray">
+              {t('capital.reversed')}
+            </Badge>
+          ) : null}
         </>
       ),
     },
     { key: 'amount', label: t('capital.fields.amount'), sortable: true, cell: (row) => <Money amount={row.amount} currency={row.currency} /> },
-    { key: 'currency', label: t('capital.fields.currency'), sortable: true, cell: (row) => <Text span dir="ltr">{row.currency}</Text> },
-    { key: 'status', label: t('capital.fields.status'), sortable: true, cell: (row) => <Badge color={STATUS_COLORS[row.status]} variant="light" data-testid="ledger-status-badge">{t(`capital.statuses.${row.status}`)}</Badge> },
-    { key: 'note', label: t('capital.fields.note'), cell: (row) => <Text size="sm" lineClamp={1}>{row.note}</Text> },
+    {
+      key: 'currency',
+      label: t('capital.fields.currency'),
+      sortable: true,
+      cell: (row) => (
+        <Text span dir="ltr">
+          {row.currency}
+        </Text>
+      ),
+    },
+    {
+      key: 'status',
+      label: t('capital.fields.status'),
+      sortable: true,
+      cell: (row) => (
+        <Badge color={STATUS_COLORS[row.status]} variant="light" data-testid="ledger-status-badge">
+          {t(`capital.statuses.${row.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'note',
+      label: t('capital.fields.note'),
+      cell: (row) => (
+        <Text size="sm" lineClamp={1}>
+          {row.note}
+        </Text>
+      ),
+    },
     { key: 'createdAt', label: t('capital.fields.createdAt'), sortable: true, cell: (row) => <Day value={row.createdAt.slice(0, 10)} /> },
     { key: 'actions', label: t('people.actions'), cell: (row) => <LedgerRowMenu row={row} closed={isClosed(row)} /> },
   ];

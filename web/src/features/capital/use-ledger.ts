@@ -33,7 +33,9 @@ export function useUpdateBalance() {
 export type LedgerAction = 'complete' | 'cancel' | 'reverse';
 
 export function useLedgerAction() {
-  return useLedgerMutation(({ id, action }: { id: string; action: LedgerAction }) => api.post<TLedgerResult>(`/api/balance-transactions/${encodeURIComponent(id)}/${action}`));
+  return useLedgerMutation(({ id, action }: { id: string; action: LedgerAction }) =>
+    api.post<TLedgerResult>(`/api/balance-transactions/${encodeURIComponent(id)}/${action}`),
+  );
 }
 
 /** Which actions a row offers: pending rows are completed or cancelled, completed ones reversed once. */

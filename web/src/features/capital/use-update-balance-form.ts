@@ -20,7 +20,13 @@ export function useUpdateBalanceForm() {
   const [subscriber, setSubscriber] = useState<TSubscriberOption | null>(null);
   const [result, setResult] = useState<TLedgerResult | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const body = (all: Values): TUpdateBalanceBody => ({ subscriberId: subscriber?.id ?? '', type: all.type, creditType: all.type === 'credit' ? all.creditType : null, amount: all.amount.trim(), note: all.note });
+  const body = (all: Values): TUpdateBalanceBody => ({
+    subscriberId: subscriber?.id ?? '',
+    type: all.type,
+    creditType: all.type === 'credit' ? all.creditType : null,
+    amount: all.amount.trim(),
+    note: all.note,
+  });
   // The server's schema first, then the checks against the chosen subscriber (docs/operations.md §2).
   const checkBody = schemaValidate<Values>(ZUpdateBalanceBody, t, { toBody: body, fieldOf: { subscriberId: 'subscriber' } });
   const form = useForm<Values>({
@@ -43,22 +49,19 @@ export function useUpdateBalanceForm() {
   }, focusOnInvalid);
   const post = () => {
     if (!subscriber) return;
-    update.mutate(
-      body(values),
-      {
-        onSuccess: (answer) => {
-          setConfirming(false);
-          setResult(answer);
-          setSubscriber({ ...subscriber, balance: answer.balanceAfter });
-          form.setValues({ amount: '', note: '' });
-          toastSuccess(t('updateBalance.done'));
-        },
-        onError: (error) => {
-          setConfirming(false);
-          showFormFailure(t, form, error, (refusal) => (refusal.code === 'INSUFFICIENT_BALANCE' ? 'amount' : undefined));
-        },
+    update.mutate(body(values), {
+      onSuccess: (answer) => {
+        setConfirming(false);
+        setResult(answer);
+        setSubscriber({ ...subscriber, balance: answer.balanceAfter });
+        form.setValues({ amount: '', note: '' });
+        toastSuccess(t('updateBalance.done'));
       },
-    );
+      onError: (error) => {
+        setConfirming(false);
+        showFormFailure(t, form, error, (refusal) => (refusal.code === 'INSUFFICIENT_BALANCE' ? 'amount' : undefined));
+      },
+    });
   };
   return { form, values, subscriber, setSubscriber, result, setResult, confirming, setConfirming, after, negative, review, post, pending: update.isPending };
 }

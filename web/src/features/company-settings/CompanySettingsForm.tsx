@@ -2,7 +2,13 @@ import { Button, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput } fro
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { RATIO_FIELDS, WEIGHTING_METHODS, ZUpdateCompanySettingsBody, type TCompanySettings, type TUpdateCompanySettingsBody } from '../../../../contract/company-settings';
+import {
+  RATIO_FIELDS,
+  WEIGHTING_METHODS,
+  ZUpdateCompanySettingsBody,
+  type TCompanySettings,
+  type TUpdateCompanySettingsBody,
+} from '../../../../contract/company-settings';
 import { api } from '../../api/http';
 import { showFormFailure } from '../../app/form-feedback';
 import { AmountInput } from '../../app/inputs/AmountInput';
@@ -40,20 +46,54 @@ export function SettingsForm({ settings }: { settings: TCompanySettings }) {
     },
   });
   const percent = (name: keyof TUpdateCompanySettingsBody, hint: string) => (
-    <TextInput key={name} label={t(`companySettings.fields.${name}`)} description={hint} inputMode="decimal" dir="ltr" {...form.getInputProps(name)} data-testid={`setting-${name}`} />
+    <TextInput
+      key={name}
+      label={t(`companySettings.fields.${name}`)}
+      description={hint}
+      inputMode="decimal"
+      dir="ltr"
+      {...form.getInputProps(name)}
+      data-testid={`setting-${name}`}
+    />
   );
   return (
     <form onSubmit={form.onSubmit((body) => save.mutate(body), focusOnInvalid)} noValidate>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {RATIO_FIELDS.map((name) => percent(name, t('companySettings.limitHint')))}
-          <TextInput label={t('companySettings.fields.companyRatio')} value={shownCompanyRatio(form.values.investorRatio)} readOnly dir="ltr" data-testid="setting-companyRatio" />
+          <TextInput
+            label={t('companySettings.fields.companyRatio')}
+            value={shownCompanyRatio(form.values.investorRatio)}
+            readOnly
+            dir="ltr"
+            data-testid="setting-companyRatio"
+          />
           {percent('defaultServiceRate', t('companySettings.rateHint'))}
-          <AmountInput label={t('companySettings.fields.mediatorNormalAmount')} {...form.getInputProps('mediatorNormalAmount')} data-testid="setting-mediatorNormalAmount" />
-          <Select label={t('companySettings.fields.weightingMethod')} data={WEIGHTING_METHODS.map((code) => ({ value: code, label: t(`companySettings.methods.${code}`) }))} allowDeselect={false} {...form.getInputProps('weightingMethod')} />
+          <AmountInput
+            label={t('companySettings.fields.mediatorNormalAmount')}
+            {...form.getInputProps('mediatorNormalAmount')}
+            data-testid="setting-mediatorNormalAmount"
+          />
+          <Select
+            label={t('companySettings.fields.weightingMethod')}
+            data={WEIGHTING_METHODS.map((code) => ({ value: code, label: t(`companySettings.methods.${code}`) }))}
+            allowDeselect={false}
+            {...form.getInputProps('weightingMethod')}
+          />
           <div>
-            <PersonPicker label={t('companySettings.fields.specialBeneficiaryId')} value={form.values.specialBeneficiaryId} initialName={settings.specialBeneficiaryName ?? undefined} error={form.errors.specialBeneficiaryId as string | undefined} onChange={(id) => form.setFieldValue('specialBeneficiaryId', id)} testId="setting-beneficiary" />
-            {form.values.specialBeneficiaryId ? null : <Text size="xs" c="dimmed" mt={4}>{t('companySettings.noBeneficiary')}</Text>}
+            <PersonPicker
+              label={t('companySettings.fields.specialBeneficiaryId')}
+              value={form.values.specialBeneficiaryId}
+              initialName={settings.specialBeneficiaryName ?? undefined}
+              error={form.errors.specialBeneficiaryId as string | undefined}
+              onChange={(id) => form.setFieldValue('specialBeneficiaryId', id)}
+              testId="setting-beneficiary"
+            />
+            {form.values.specialBeneficiaryId ? null : (
+              <Text size="xs" c="dimmed" mt={4}>
+                {t('companySettings.noBeneficiary')}
+              </Text>
+            )}
           </div>
         </SimpleGrid>
         <Switch
@@ -63,7 +103,9 @@ export function SettingsForm({ settings }: { settings: TCompanySettings }) {
           data-testid="setting-distributionsNeedApproval"
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} data-testid="save-settings">{t('common.save')}</Button>
+          <Button type="submit" loading={save.isPending} data-testid="save-settings">
+            {t('common.save')}
+          </Button>
         </Group>
       </Stack>
     </form>

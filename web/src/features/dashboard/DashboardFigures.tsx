@@ -15,8 +15,12 @@ import { useFormat } from '../../i18n/format';
 function Stat({ label, children, testId }: { label: string; children: React.ReactNode; testId: string }) {
   return (
     <Card withBorder padding="md" data-testid={testId}>
-      <Text size="sm" c="dimmed">{label}</Text>
-      <Stack gap={2} mt={4} fw={700} fz="lg">{children}</Stack>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Stack gap={2} mt={4} fw={700} fz="lg">
+        {children}
+      </Stack>
     </Card>
   );
 }
@@ -45,9 +49,17 @@ function MonthsChart({ months }: { months: TDashboardMonth[] }) {
   return (
     <Card withBorder padding="lg">
       <Group justify="space-between" mb="sm">
-        <Title order={3} fz="lg">{t('dashboard.chart.title')}</Title>
+        <Title order={3} fz="lg">
+          {t('dashboard.chart.title')}
+        </Title>
         {/* The browser's own list: the dashboard's first download carries no combobox for one choice among a few currencies. */}
-        <NativeSelect aria-label={t('dashboard.chart.currency')} data={currencies} value={currency} onChange={(event) => setChosen(event.currentTarget.value)} w={110} />
+        <NativeSelect
+          aria-label={t('dashboard.chart.currency')}
+          data={currencies}
+          value={currency}
+          onChange={(event) => setChosen(event.currentTarget.value)}
+          w={110}
+        />
       </Group>
       <Suspense fallback={<Skeleton h={300} />}>
         <AmountBarChart points={points} series={series} currency={currency} label={t('dashboard.chart.title')} testId="dashboard-chart" />
@@ -67,13 +79,23 @@ export function DashboardFigures() {
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
             <Stat label={t('dashboard.stats.totalOperations')} testId="stat-total">
               <span>{board.data.totalOperations}</span>
-              <Text size="xs" c="dimmed" fw={400}>{t('dashboard.stats.statusLine', { completed: board.data.completedOperations, pending: board.data.pendingOperations, cancelled: board.data.cancelledOperations })}</Text>
+              <Text size="xs" c="dimmed" fw={400}>
+                {t('dashboard.stats.statusLine', {
+                  completed: board.data.completedOperations,
+                  pending: board.data.pendingOperations,
+                  cancelled: board.data.cancelledOperations,
+                })}
+              </Text>
             </Stat>
             <Stat label={t('dashboard.stats.totalAmounts')} testId="stat-amounts">
-              {board.data.totalAmounts.length ? board.data.totalAmounts.map((item) => <Money key={item.currency} amount={item.amount} currency={item.currency} />) : t('dashboard.stats.none')}
+              {board.data.totalAmounts.length
+                ? board.data.totalAmounts.map((item) => <Money key={item.currency} amount={item.amount} currency={item.currency} />)
+                : t('dashboard.stats.none')}
             </Stat>
             <Stat label={t('dashboard.stats.totalProfits')} testId="stat-profits">
-              {board.data.totalProfits.length ? board.data.totalProfits.map((item) => <Money key={item.currency} amount={item.amount} currency={item.currency} />) : t('dashboard.stats.none')}
+              {board.data.totalProfits.length
+                ? board.data.totalProfits.map((item) => <Money key={item.currency} amount={item.amount} currency={item.currency} />)
+                : t('dashboard.stats.none')}
             </Stat>
             <Stat label={t('dashboard.stats.completionRate')} testId="stat-rate">
               <span dir="ltr">{board.data.completionRate === null ? '—' : format.percent(board.data.completionRate)}</span>
@@ -81,7 +103,9 @@ export function DashboardFigures() {
           </SimpleGrid>
           <MonthsChart months={board.data.months} />
           <Card withBorder padding="lg">
-            <Title order={3} fz="lg" mb="sm">{t('dashboard.latest')}</Title>
+            <Title order={3} fz="lg" mb="sm">
+              {t('dashboard.latest')}
+            </Title>
             {board.data.latest.length === 0 ? (
               <Text c="dimmed">{t('dashboard.noOperations')}</Text>
             ) : (
@@ -91,9 +115,13 @@ export function DashboardFigures() {
                     {board.data.latest.map((row) => (
                       <Table.Tr key={row.id}>
                         <Table.Td dir="ltr">{row.number}</Table.Td>
-                        <Table.Td><Day value={row.operationDate} /></Table.Td>
+                        <Table.Td>
+                          <Day value={row.operationDate} />
+                        </Table.Td>
                         <Table.Td>{row.clientName}</Table.Td>
-                        <Table.Td><Money amount={row.amount} currency={row.currency} /></Table.Td>
+                        <Table.Td>
+                          <Money amount={row.amount} currency={row.currency} />
+                        </Table.Td>
                         <Table.Td>{t(`operations.status.${row.status}`)}</Table.Td>
                       </Table.Tr>
                     ))}

@@ -17,18 +17,24 @@ export function DistributionApprovalsPage() {
         <Text c="dimmed">{t('approvals.subtitle')}</Text>
       </div>
       <Card withBorder padding="lg">
-        <Title order={3} mb="sm">{t('approvals.pendingTitle')}</Title>
+        <Title order={3} mb="sm">
+          {t('approvals.pendingTitle')}
+        </Title>
         <QueryState query={pending}>
           {pending.data?.items.length ? (
             <RunsTable runs={pending.data.items} testId="pending-runs" />
           ) : (
-            <Text c="dimmed" data-testid="no-pending-runs">{t('approvals.empty')}</Text>
+            <Text c="dimmed" data-testid="no-pending-runs">
+              {t('approvals.empty')}
+            </Text>
           )}
         </QueryState>
       </Card>
       {decided.length > 0 ? (
         <Card withBorder padding="lg">
-          <Title order={3} mb="sm">{t('approvals.decidedTitle')}</Title>
+          <Title order={3} mb="sm">
+            {t('approvals.decidedTitle')}
+          </Title>
           <RunsTable runs={decided} testId="decided-runs" />
         </Card>
       ) : null}

@@ -14,7 +14,9 @@ export function PendingRunsCard({ period }: { period: Period }) {
     <Card withBorder padding="lg" data-testid="pending-runs-card">
       <Stack gap="xs">
         <Title order={3}>{t('approvals.pendingTitle')}</Title>
-        <Text size="sm" c="dimmed">{t('approvals.pendingHint')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('approvals.pendingHint')}
+        </Text>
         <RunsTable runs={items} testId="pending-runs" />
       </Stack>
     </Card>

@@ -25,7 +25,10 @@ export function RunsTable({ runs, testId }: { runs: readonly TDistributionRun[];
   const [reason, setReason] = useState('');
 
   const approve = (run: TDistributionRun) =>
-    decide.mutate({ id: run.id, action: 'approve' }, { onSuccess: () => toastSuccess(t('approvals.approvedDone')), onError: (error) => toastError(translateError(t, error)) });
+    decide.mutate(
+      { id: run.id, action: 'approve' },
+      { onSuccess: () => toastSuccess(t('approvals.approvedDone')), onError: (error) => toastError(translateError(t, error)) },
+    );
   const reject = () => {
     if (!rejecting) return;
     decide.mutate(
@@ -44,10 +47,25 @@ export function RunsTable({ runs, testId }: { runs: readonly TDistributionRun[];
   const columns = runColumns(t, { language: i18n.language, formatDate, canDecide, deciding: decide.isPending, onApprove: approve, onReject: setRejecting });
   return (
     <>
-      <DataTable columns={columns} rows={runs} rowKey={(run) => run.id} rowAttributes={(run) => ({ 'data-testid': 'run-row', 'data-status': run.status })} emptyText={t('approvals.empty')} testId={testId} minWidth={820} />
+      <DataTable
+        columns={columns}
+        rows={runs}
+        rowKey={(run) => run.id}
+        rowAttributes={(run) => ({ 'data-testid': 'run-row', 'data-status': run.status })}
+        emptyText={t('approvals.empty')}
+        testId={testId}
+        minWidth={820}
+      />
       <Modal opened={rejecting !== null} onClose={() => setRejecting(null)} title={t('approvals.rejectTitle')}>
         <Stack>
-          <Textarea label={t('approvals.reason')} required value={reason} maxLength={500} onChange={(event) => setReason(event.currentTarget.value)} data-testid="reject-run-reason" />
+          <Textarea
+            label={t('approvals.reason')}
+            required
+            value={reason}
+            maxLength={500}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            data-testid="reject-run-reason"
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setRejecting(null)}>
               {t('common.cancel')}

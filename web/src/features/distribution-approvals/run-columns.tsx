@@ -7,19 +7,33 @@ import { monthLabel } from '../profit-distribution/PeriodCard';
 
 const STATUS_COLOR = { pending: 'yellow', approved: 'teal', rejected: 'red', stale: 'gray' } as const;
 
-type RunActions = { language: string; formatDate: (iso: string) => string; canDecide: boolean; deciding: boolean; onApprove: (run: TDistributionRun) => void; onReject: (run: TDistributionRun) => void };
+type RunActions = {
+  language: string;
+  formatDate: (iso: string) => string;
+  canDecide: boolean;
+  deciding: boolean;
+  onApprove: (run: TDistributionRun) => void;
+  onReject: (run: TDistributionRun) => void;
+};
 
 /** A proposed run's kind, month, total, proposer, time and status; approve and reject while it is pending. */
 export function runColumns(t: TFunction, { language, formatDate, canDecide, deciding, onApprove, onReject }: RunActions): DataColumn<TDistributionRun>[] {
   return [
-    { key: 'kind', label: t('approvals.columns.kind'), cell: (run) => `${t(`approvals.kinds.${run.kind}`)}${run.source ? ` · ${t(`approvals.sources.${run.source}`)}` : ''}` },
+    {
+      key: 'kind',
+      label: t('approvals.columns.kind'),
+      cell: (run) => `${t(`approvals.kinds.${run.kind}`)}${run.source ? ` · ${t(`approvals.sources.${run.source}`)}` : ''}`,
+    },
     { key: 'month', label: t('approvals.columns.month'), cell: (run) => `${monthLabel(language, run.year, run.month)} · ${run.currency}` },
     {
       key: 'total',
       label: t('approvals.columns.total'),
       cell: (run) => (
         <>
-          <Money amount={run.total} currency={run.currency} /> <Text span size="xs" c="dimmed">({t(`approvals.counts.${run.kind}`, { count: run.count })})</Text>
+          <Money amount={run.total} currency={run.currency} />{' '}
+          <Text span size="xs" c="dimmed">
+            ({t(`approvals.counts.${run.kind}`, { count: run.count })})
+          </Text>
         </>
       ),
     },
@@ -30,8 +44,14 @@ export function runColumns(t: TFunction, { language, formatDate, canDecide, deci
       label: t('approvals.columns.status'),
       cell: (run) => (
         <>
-          <Badge color={STATUS_COLOR[run.status]} variant="light">{t(`approvals.statuses.${run.status}`)}</Badge>
-          {run.decidedBy ? <Text size="xs" c="dimmed">{t('approvals.decidedBy', { name: run.decidedBy.name })}</Text> : null}
+          <Badge color={STATUS_COLOR[run.status]} variant="light">
+            {t(`approvals.statuses.${run.status}`)}
+          </Badge>
+          {run.decidedBy ? (
+            <Text size="xs" c="dimmed">
+              {t('approvals.decidedBy', { name: run.decidedBy.name })}
+            </Text>
+          ) : null}
           {run.reason ? <Text size="xs">{run.reason}</Text> : null}
         </>
       ),
@@ -42,8 +62,12 @@ export function runColumns(t: TFunction, { language, formatDate, canDecide, deci
       cell: (run) =>
         run.status === 'pending' && canDecide ? (
           <Group gap="xs" wrap="nowrap">
-            <Button size="xs" color="teal" onClick={() => onApprove(run)} loading={deciding} data-testid="approve-run">{t('approvals.approve')}</Button>
-            <Button size="xs" color="red" variant="light" onClick={() => onReject(run)} data-testid="reject-run">{t('approvals.reject')}</Button>
+            <Button size="xs" color="teal" onClick={() => onApprove(run)} loading={deciding} data-testid="approve-run">
+              {t('approvals.approve')}
+            </Button>
+            <Button size="xs" color="red" variant="light" onClick={() => onReject(run)} data-testid="reject-run">
+              {t('approvals.reject')}
+            </Button>
           </Group>
         ) : null,
     },

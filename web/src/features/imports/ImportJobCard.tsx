@@ -12,7 +12,9 @@ function CommitOutcome({ job }: { job: TJob }) {
   if (job.status !== 'done') return null;
   return (
     <Alert color="teal" data-testid="import-job-result">
-      {job.params.alreadyImported === 'true' ? t('import.alreadyImported') : t('import.committed', { imported: format.number(job.params.imported ?? '0'), existing: format.number(job.params.existing ?? '0') })}
+      {job.params.alreadyImported === 'true'
+        ? t('import.alreadyImported')
+        : t('import.committed', { imported: format.number(job.params.imported ?? '0'), existing: format.number(job.params.existing ?? '0') })}
     </Alert>
   );
 }
@@ -30,8 +32,12 @@ export function ImportJobCard() {
     <Card withBorder padding="md" data-testid="import-job">
       <Stack gap="sm">
         <div>
-          <Title order={3} size="h4">{t('import.latestCommit')}</Title>
-          <Text size="sm" c="dimmed">{t('import.latestCommitHint')}</Text>
+          <Title order={3} size="h4">
+            {t('import.latestCommit')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('import.latestCommitHint')}
+          </Text>
         </div>
         <JobProgress job={job} />
         <CommitOutcome job={job} />

@@ -24,7 +24,12 @@ function UploadState({ progress }: { progress: UploadProgress }) {
     );
   }
   if (progress.sentPercent === null) {
-    return <Group gap="xs" data-testid="import-checking"><Loader size="xs" /><Text size="sm">{t('import.checking')}</Text></Group>;
+    return (
+      <Group gap="xs" data-testid="import-checking">
+        <Loader size="xs" />
+        <Text size="sm">{t('import.checking')}</Text>
+      </Group>
+    );
   }
   return <Progress value={progress.sentPercent} aria-label={t('import.uploading', { percent: progress.sentPercent })} data-testid="import-upload-progress" />;
 }
@@ -35,9 +40,13 @@ function ImportHistory() {
   const list = useImportList();
   return (
     <Card withBorder padding="md">
-      <Title order={3} size="h4" mb="sm">{t('import.history')}</Title>
+      <Title order={3} size="h4" mb="sm">
+        {t('import.history')}
+      </Title>
       <QueryState query={list}>
-        {(list.data?.items.length ?? 0) === 0 ? <Text c="dimmed">{t('import.noHistory')}</Text> : (
+        {(list.data?.items.length ?? 0) === 0 ? (
+          <Text c="dimmed">{t('import.noHistory')}</Text>
+        ) : (
           <Table.ScrollContainer minWidth={520}>
             <Table striped data-testid="import-history">
               <Table.Thead>
@@ -55,7 +64,9 @@ function ImportHistory() {
                     <Table.Td>{format.dateTime(item.createdAt)}</Table.Td>
                     <Table.Td>{t(`import.kinds.${item.kind}`)}</Table.Td>
                     <Table.Td>{item.fileName}</Table.Td>
-                    <Table.Td>{t('import.importedOf', { imported: format.number(String(item.importedCount)), total: format.number(String(item.rowCount)) })}</Table.Td>
+                    <Table.Td>
+                      {t('import.importedOf', { imported: format.number(String(item.importedCount)), total: format.number(String(item.rowCount)) })}
+                    </Table.Td>
                     <Table.Td>{item.actorName ?? '—'}</Table.Td>
                   </Table.Tr>
                 ))}
@@ -102,13 +113,25 @@ export function ImportPage() {
             data-testid="import-kind"
           >
             <Group gap="md" mt="xs">
-              {IMPORT_KINDS.map((value) => <Radio key={value} value={value} label={t(`import.kinds.${value}`)} />)}
+              {IMPORT_KINDS.map((value) => (
+                <Radio key={value} value={value} label={t(`import.kinds.${value}`)} />
+              ))}
             </Group>
           </Radio.Group>
           <Group gap="md">
             <Text size="sm">{t('import.template')}</Text>
-            <Anchor href={template('xlsx')} download data-testid="import-template-xlsx"><Group gap={4}><IconDownload size={16} />{t('import.excel')}</Group></Anchor>
-            <Anchor href={template('csv')} download data-testid="import-template-csv"><Group gap={4}><IconDownload size={16} />{t('import.csv')}</Group></Anchor>
+            <Anchor href={template('xlsx')} download data-testid="import-template-xlsx">
+              <Group gap={4}>
+                <IconDownload size={16} />
+                {t('import.excel')}
+              </Group>
+            </Anchor>
+            <Anchor href={template('csv')} download data-testid="import-template-csv">
+              <Group gap={4}>
+                <IconDownload size={16} />
+                {t('import.csv')}
+              </Group>
+            </Anchor>
           </Group>
           <FileInput
             label={t('import.file')}
@@ -123,15 +146,34 @@ export function ImportPage() {
             data-testid="import-file"
           />
           <Group>
-            <Button leftSection={<IconFileImport size={16} />} disabled={!file || busy} onClick={() => file && preview.mutate({ kind, file })} data-testid="import-preview">{t('import.preview')}</Button>
-            <Button color="teal" disabled={!canCommit} onClick={() => file && commit.mutate({ kind, file })} data-testid="import-commit">{t('import.commit')}</Button>
+            <Button
+              leftSection={<IconFileImport size={16} />}
+              disabled={!file || busy}
+              onClick={() => file && preview.mutate({ kind, file })}
+              data-testid="import-preview"
+            >
+              {t('import.preview')}
+            </Button>
+            <Button color="teal" disabled={!canCommit} onClick={() => file && commit.mutate({ kind, file })} data-testid="import-commit">
+              {t('import.commit')}
+            </Button>
           </Group>
           {progress ? <UploadState progress={progress} /> : null}
-          {preview.error ? <Alert color="red" data-testid="import-error">{translateError(t, preview.error)}</Alert> : null}
-          {commit.error ? <Alert color="red" data-testid="import-error">{translateError(t, commit.error)}</Alert> : null}
+          {preview.error ? (
+            <Alert color="red" data-testid="import-error">
+              {translateError(t, preview.error)}
+            </Alert>
+          ) : null}
+          {commit.error ? (
+            <Alert color="red" data-testid="import-error">
+              {translateError(t, commit.error)}
+            </Alert>
+          ) : null}
           {commit.data ? (
             <Alert color="teal" data-testid="import-result">
-              {commit.data.alreadyImported ? t('import.alreadyImported') : t('import.committed', { imported: format.number(String(commit.data.imported)), existing: format.number(String(commit.data.existing)) })}
+              {commit.data.alreadyImported
+                ? t('import.alreadyImported')
+                : t('import.committed', { imported: format.number(String(commit.data.imported)), existing: format.number(String(commit.data.existing)) })}
             </Alert>
           ) : null}
         </Stack>
@@ -142,7 +184,13 @@ export function ImportPage() {
         <Card withBorder padding="md" data-testid="import-preview-result">
           <Stack gap="sm">
             <Text fw={600} data-testid="import-counts">
-              {t('import.counts', { rows: format.number(String(checked.rowCount)), ok: format.number(String(checked.counts.ok)), warning: format.number(String(checked.counts.warning)), error: format.number(String(checked.counts.error)), exists: format.number(String(checked.counts.exists)) })}
+              {t('import.counts', {
+                rows: format.number(String(checked.rowCount)),
+                ok: format.number(String(checked.counts.ok)),
+                warning: format.number(String(checked.counts.warning)),
+                error: format.number(String(checked.counts.error)),
+                exists: format.number(String(checked.counts.exists)),
+              })}
             </Text>
             {checked.alreadyImported ? <Alert color="yellow">{t('import.alreadyImported')}</Alert> : null}
             {checked.counts.error > 0 ? <Alert color="red">{t('import.fixErrors')}</Alert> : null}

@@ -9,9 +9,8 @@ function useIssueText(kind: ImportKind) {
   const language = (['en', 'fr', 'ar'].includes(i18n.language) ? i18n.language : 'en') as ImportLanguage;
   return (issue: TImportIssue) => {
     const column = IMPORT_COLUMNS[kind].find((item) => item.key === issue.column)?.labels[language] ?? issue.column;
-    const reason = issue.level === 'warning'
-      ? t(`import.warnings.${issue.code}`)
-      : issue.issue ? t(`validation.${issue.issue}`) : t(`errors.${issue.code}`, issue.params);
+    const reason =
+      issue.level === 'warning' ? t(`import.warnings.${issue.code}`) : issue.issue ? t(`validation.${issue.issue}`) : t(`errors.${issue.code}`, issue.params);
     return column ? `${column}: ${reason}` : reason;
   };
 }
@@ -34,8 +33,18 @@ export function ImportPreviewTable({ preview }: { preview: TImportPreview }) {
           {preview.rows.map((row) => (
             <Table.Tr key={row.line} data-testid="import-preview-row" data-status={row.status}>
               <Table.Td>{row.line}</Table.Td>
-              <Table.Td><Badge color={STATUS_COLOR[row.status]} variant="light">{t(`import.status.${row.status}`)}</Badge></Table.Td>
-              <Table.Td>{row.issues.map((issue) => <Text key={`${issue.code}-${issue.column ?? ''}`} size="sm">{issueText(issue)}</Text>)}</Table.Td>
+              <Table.Td>
+                <Badge color={STATUS_COLOR[row.status]} variant="light">
+                  {t(`import.status.${row.status}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                {row.issues.map((issue) => (
+                  <Text key={`${issue.code}-${issue.column ?? ''}`} size="sm">
+                    {issueText(issue)}
+                  </Text>
+                ))}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { IMPORT_PROGRESS_TYPE, type ImportKind, type TImportCommitResult, type TImportList, type TImportPreview, type TImportProgressLine } from '../../../../contract/imports';
+import {
+  IMPORT_PROGRESS_TYPE,
+  type ImportKind,
+  type TImportCommitResult,
+  type TImportList,
+  type TImportPreview,
+  type TImportProgressLine,
+} from '../../../../contract/imports';
 import { ApiError, errorFromAnswer } from '../../api/api-error';
 import { api } from '../../api/http';
 import { JOBS_KEY } from '../jobs/use-jobs';
@@ -41,7 +48,8 @@ function upload<TAnswer>(verb: 'preview' | 'commit', kind: ImportKind, file: Fil
     request.setRequestHeader('content-type', 'application/octet-stream');
     request.setRequestHeader('accept', `${IMPORT_PROGRESS_TYPE}, application/json`);
     const streamed = () => (request.getResponseHeader('content-type') ?? '').includes(IMPORT_PROGRESS_TYPE);
-    request.upload.onprogress = (event) => onProgress({ sentPercent: event.lengthComputable ? Math.floor((event.loaded * 100) / event.total) : null, rows: null });
+    request.upload.onprogress = (event) =>
+      onProgress({ sentPercent: event.lengthComputable ? Math.floor((event.loaded * 100) / event.total) : null, rows: null });
     request.upload.onload = () => onProgress({ sentPercent: null, rows: null });
     request.onprogress = () => {
       if (!streamed()) return;

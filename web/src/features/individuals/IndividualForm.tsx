@@ -17,22 +17,25 @@ export function IndividualForm({ row, onClose }: { row: TIndividualRow | null; o
   const { t } = useTranslation();
   const save = useSaveIndividual();
   const form = useForm<TIndividualBody>({
-    initialValues: row ? { name: row.name, phone: row.phone, email: row.email, type: row.type, nni: row.nni, nationality: row.nationality, isActive: row.isActive } : EMPTY,
+    initialValues: row
+      ? { name: row.name, phone: row.phone, email: row.email, type: row.type, nni: row.nni, nationality: row.nationality, isActive: row.isActive }
+      : EMPTY,
     validate: schemaValidate(ZIndividualBody, t),
   });
-  const submit = form.onSubmit((body) =>
-    save.mutate(
-      { id: row?.id ?? null, body },
-      {
-        onSuccess: () => {
-          toastSuccess(t(row ? 'individuals.updated' : 'individuals.created'));
-          onClose();
+  const submit = form.onSubmit(
+    (body) =>
+      save.mutate(
+        { id: row?.id ?? null, body },
+        {
+          onSuccess: () => {
+            toastSuccess(t(row ? 'individuals.updated' : 'individuals.created'));
+            onClose();
+          },
+          onError: (error) => {
+            showFormFailure(t, form, error, (refusal) => UNIQUE_FIELDS[refusal.code]);
+          },
         },
-        onError: (error) => {
-          showFormFailure(t, form, error, (refusal) => UNIQUE_FIELDS[refusal.code]);
-        },
-      },
-    ),
+      ),
     focusOnInvalid,
   );
   return (

@@ -41,14 +41,40 @@ export function IndividualsPage() {
       setParams(params, { replace: true });
     }
   };
-  const add = <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="individual-add">{t('individuals.add')}</Button>;
+  const add = (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="individual-add">
+      {t('individuals.add')}
+    </Button>
+  );
 
   return (
     <Stack gap="lg">
-      <PageHeader title={t('individuals.title')} subtitle={t('individuals.subtitle')} actions={<>{picker}{add}</>} />
+      <PageHeader
+        title={t('individuals.title')}
+        subtitle={t('individuals.subtitle')}
+        actions={
+          <>
+            {picker}
+            {add}
+          </>
+        }
+      />
       <ListFilters view={view} placeholder={t('individuals.searchPlaceholder')} testId="individual-search">
-        <FilterSelect view={view} name="type" label={t('individuals.fields.type')} data={INDIVIDUAL_TYPES.map((code) => ({ value: code, label: t(`individuals.types.${code}`) }))} />
-        <FilterSelect view={view} name="active" label={t('individuals.fields.active')} data={[{ value: 'true', label: t('people.active') }, { value: 'false', label: t('people.inactive') }]} />
+        <FilterSelect
+          view={view}
+          name="type"
+          label={t('individuals.fields.type')}
+          data={INDIVIDUAL_TYPES.map((code) => ({ value: code, label: t(`individuals.types.${code}`) }))}
+        />
+        <FilterSelect
+          view={view}
+          name="active"
+          label={t('individuals.fields.active')}
+          data={[
+            { value: 'true', label: t('people.active') },
+            { value: 'false', label: t('people.inactive') },
+          ]}
+        />
       </ListFilters>
       <DataTable
         columns={columns}

@@ -13,7 +13,11 @@ const STATUS_COLORS = { queued: 'gray', running: 'blue', done: 'teal', failed: '
 export function useJobName(): (job: TJob) => string {
   const { t } = useTranslation();
   return (job) => {
-    if (job.kind === 'report-export') return t('jobs.reportExport', { report: t(`reports.tabs.${job.params.report ?? 'operations'}`), format: t(`reports.export.${job.params.format ?? 'csv'}`) });
+    if (job.kind === 'report-export')
+      return t('jobs.reportExport', {
+        report: t(`reports.tabs.${job.params.report ?? 'operations'}`),
+        format: t(`reports.export.${job.params.format ?? 'csv'}`),
+      });
     if (job.kind === 'import-commit') return t('jobs.importCommit', { file: job.params.fileName ?? '' });
     return job.kind;
   };
@@ -41,7 +45,15 @@ export function JobProgress({ job }: { job: TJob }) {
           {t(`jobs.status.${job.status}`)}
         </Badge>
       </Group>
-      <Progress.Root size="lg" role="progressbar" aria-label={t('jobs.progressLabel', { name })} aria-valuemin={0} aria-valuemax={total ?? 0} aria-valuenow={job.rowsDone} aria-valuetext={rowsText}>
+      <Progress.Root
+        size="lg"
+        role="progressbar"
+        aria-label={t('jobs.progressLabel', { name })}
+        aria-valuemin={0}
+        aria-valuemax={total ?? 0}
+        aria-valuenow={job.rowsDone}
+        aria-valuetext={rowsText}
+      >
         <Progress.Section value={percent} withAria={false} color={STATUS_COLORS[job.status]} animated={job.status === 'running'} />
       </Progress.Root>
       <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -49,7 +61,15 @@ export function JobProgress({ job }: { job: TJob }) {
           {rowsText}
         </Text>
         {job.status === 'done' && job.file ? (
-          <Button component="a" href={jobFileUrl(job)} download={job.file.name} size="compact-sm" variant="light" leftSection={<IconDownload size={14} />} data-testid="job-download">
+          <Button
+            component="a"
+            href={jobFileUrl(job)}
+            download={job.file.name}
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconDownload size={14} />}
+            data-testid="job-download"
+          >
             {t('jobs.download')}
           </Button>
         ) : null}

@@ -13,8 +13,14 @@ function StatusCell({ job }: { job: TJob }) {
   const label = job.status === 'done' && job.kind === 'statement-mail' ? t('adminJobs.sent') : t(`jobs.status.${job.status}`);
   return (
     <Stack gap={2}>
-      <Badge color={STATUS_COLORS[job.status]} variant="light" data-testid="job-status" data-status={job.status}>{label}</Badge>
-      {job.status === 'queued' && job.errorCode ? <Text size="xs" c="dimmed">{t('adminJobs.willRetry')}</Text> : null}
+      <Badge color={STATUS_COLORS[job.status]} variant="light" data-testid="job-status" data-status={job.status}>
+        {label}
+      </Badge>
+      {job.status === 'queued' && job.errorCode ? (
+        <Text size="xs" c="dimmed">
+          {t('adminJobs.willRetry')}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
@@ -26,22 +32,35 @@ function RecipientCell({ job }: { job: TJob }) {
     return (
       <>
         <Text size="sm">{job.params.member ?? '—'}</Text>
-        <Text size="xs" c="dimmed" dir="ltr" data-testid="job-recipient">{job.params.to ?? ''}</Text>
+        <Text size="xs" c="dimmed" dir="ltr" data-testid="job-recipient">
+          {job.params.to ?? ''}
+        </Text>
       </>
     );
   }
-  const shown = Object.entries(job.params).map(([key, value]) => `${key}: ${value}`).join(' · ');
+  const shown = Object.entries(job.params)
+    .map(([key, value]) => `${key}: ${value}`)
+    .join(' · ');
   return (
     <>
-      <Text size="sm" dir="ltr">{shown || '—'}</Text>
-      <Text size="xs" c="dimmed">{job.ownerId ? '' : t('adminJobs.system')}</Text>
+      <Text size="sm" dir="ltr">
+        {shown || '—'}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {job.ownerId ? '' : t('adminJobs.system')}
+      </Text>
     </>
   );
 }
 
 function ReasonCell({ job }: { job: TJob }) {
   const { t } = useTranslation();
-  if (!job.errorCode) return <Text size="sm" c="dimmed">—</Text>;
+  if (!job.errorCode)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
   return (
     <Text size="sm" c={job.status === 'failed' ? 'red' : 'dimmed'} data-testid="job-reason">
       {t(`errors.${job.errorCode}`, { ...job.errorParams, reason: typeof job.errorParams.reason === 'string' ? job.errorParams.reason : '' })}

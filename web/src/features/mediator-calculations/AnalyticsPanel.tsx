@@ -24,7 +24,15 @@ export function AnalyticsPanel({ currency }: { currency: Currency }) {
     <Card withBorder padding="md" data-testid="calculation-analytics">
       <Group justify="space-between" mb="sm" align="flex-end">
         <Title order={4}>{t('mediatorCalculations.analytics.title')}</Title>
-        <Select label={t('mediatorCalculations.filters.year')} data={years} value={year} onChange={(chosen) => chosen && setYear(chosen)} allowDeselect={false} w={120} data-testid="analytics-year" />
+        <Select
+          label={t('mediatorCalculations.filters.year')}
+          data={years}
+          value={year}
+          onChange={(chosen) => chosen && setYear(chosen)}
+          allowDeselect={false}
+          w={120}
+          data-testid="analytics-year"
+        />
       </Group>
       <QueryState query={analytics}>
         {analytics.data && analytics.data.totals.operationCount > 0 ? (
@@ -55,20 +63,26 @@ export function AnalyticsPanel({ currency }: { currency: Currency }) {
                     <Table.Tr key={mediator.mediatorId} data-testid="analytics-row">
                       <Table.Td>{mediator.mediatorName}</Table.Td>
                       <Table.Td>{mediator.operationCount}</Table.Td>
-                      <Table.Td><Money amount={mediator.storedShare} currency={currency} /></Table.Td>
+                      <Table.Td>
+                        <Money amount={mediator.storedShare} currency={currency} />
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                   <Table.Tr fw={700}>
                     <Table.Td>{t('mediatorCalculations.total')}</Table.Td>
                     <Table.Td>{analytics.data.totals.operationCount}</Table.Td>
-                    <Table.Td><Money amount={analytics.data.totals.storedShare} currency={currency} /></Table.Td>
+                    <Table.Td>
+                      <Money amount={analytics.data.totals.storedShare} currency={currency} />
+                    </Table.Td>
                   </Table.Tr>
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
           </>
         ) : (
-          <Center py="lg"><Text c="dimmed">{t('mediatorCalculations.analytics.empty')}</Text></Center>
+          <Center py="lg">
+            <Text c="dimmed">{t('mediatorCalculations.analytics.empty')}</Text>
+          </Center>
         )}
       </QueryState>
     </Card>

@@ -37,16 +37,32 @@ export function MediatorCalculationsPage() {
       <div>
         <Title order={2}>{t('mediatorCalculations.title')}</Title>
         <Text c="dimmed">{t('mediatorCalculations.subtitle')}</Text>
-        <Anchor component={Link} to="/app/mediator-percentages" size="sm">{t('mediatorCalculations.back')}</Anchor>
+        <Anchor component={Link} to="/app/mediator-percentages" size="sm">
+          {t('mediatorCalculations.back')}
+        </Anchor>
       </div>
       <QueryState query={settings}>
-        {settings.data ? <SettingsCard key={`${settings.data.investorRate}/${settings.data.mediatorRate}/${settings.data.specialRate}`} settings={settings.data} /> : null}
+        {settings.data ? (
+          <SettingsCard key={`${settings.data.investorRate}/${settings.data.mediatorRate}/${settings.data.specialRate}`} settings={settings.data} />
+        ) : null}
       </QueryState>
       <Card withBorder padding="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <DateField label={t('mediatorCalculations.filters.from')} value={draft.from} onChange={(from) => change({ ...draft, from })} data-testid="period-from" />
+          <DateField
+            label={t('mediatorCalculations.filters.from')}
+            value={draft.from}
+            onChange={(from) => change({ ...draft, from })}
+            data-testid="period-from"
+          />
           <DateField label={t('mediatorCalculations.filters.to')} value={draft.to} onChange={(to) => change({ ...draft, to })} data-testid="period-to" />
-          <Select label={t('mediatorCalculations.filters.currency')} data={[...CURRENCY_CODES]} value={draft.currency} onChange={(currency) => currency && change({ ...draft, currency: currency as Currency })} allowDeselect={false} data-testid="period-currency" />
+          <Select
+            label={t('mediatorCalculations.filters.currency')}
+            data={[...CURRENCY_CODES]}
+            value={draft.currency}
+            onChange={(currency) => currency && change({ ...draft, currency: currency as Currency })}
+            allowDeselect={false}
+            data-testid="period-currency"
+          />
         </SimpleGrid>
       </Card>
       <PreviewCard query={query} />

@@ -17,7 +17,14 @@ export function PreviewCard({ query }: { query: TCalculationPreviewQuery }) {
     <Card withBorder padding="md" data-testid="calculation-preview">
       <Group justify="space-between" mb="sm">
         <Title order={4}>{t('mediatorCalculations.preview.title')}</Title>
-        <Button component="a" href={previewExportUrl(query, i18n.language)} download variant="light" leftSection={<IconDownload size={16} />} data-testid="preview-export">
+        <Button
+          component="a"
+          href={previewExportUrl(query, i18n.language)}
+          download
+          variant="light"
+          leftSection={<IconDownload size={16} />}
+          data-testid="preview-export"
+        >
           {t('mediatorCalculations.preview.export')}
         </Button>
       </Group>
@@ -26,7 +33,11 @@ export function PreviewCard({ query }: { query: TCalculationPreviewQuery }) {
           <Table.ScrollContainer minWidth={640}>
             <Table striped verticalSpacing="sm">
               <Table.Thead>
-                <Table.Tr>{COLUMNS.map((key) => <Table.Th key={key}>{t(`mediatorCalculations.columns.${key}`)}</Table.Th>)}</Table.Tr>
+                <Table.Tr>
+                  {COLUMNS.map((key) => (
+                    <Table.Th key={key}>{t(`mediatorCalculations.columns.${key}`)}</Table.Th>
+                  ))}
+                </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {preview.data.rows.map((row) => (
@@ -34,22 +45,34 @@ export function PreviewCard({ query }: { query: TCalculationPreviewQuery }) {
                     <Table.Td>{row.mediatorName}</Table.Td>
                     <Table.Td>{t(`operations.mediatorTypes.${row.mediatorType}`)}</Table.Td>
                     <Table.Td>{row.operationCount}</Table.Td>
-                    <Table.Td><Money amount={row.storedShare} currency={currency} /></Table.Td>
-                    <Table.Td><Money amount={row.settingsShare} currency={currency} /></Table.Td>
+                    <Table.Td>
+                      <Money amount={row.storedShare} currency={currency} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Money amount={row.settingsShare} currency={currency} />
+                    </Table.Td>
                   </Table.Tr>
                 ))}
                 <Table.Tr fw={700} data-testid="preview-total">
                   <Table.Td>{t('mediatorCalculations.total')}</Table.Td>
                   <Table.Td />
                   <Table.Td>{preview.data.totals.operationCount}</Table.Td>
-                  <Table.Td><Money amount={preview.data.totals.storedShare} currency={currency} /></Table.Td>
-                  <Table.Td><Money amount={preview.data.totals.settingsShare} currency={currency} /></Table.Td>
+                  <Table.Td>
+                    <Money amount={preview.data.totals.storedShare} currency={currency} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Money amount={preview.data.totals.settingsShare} currency={currency} />
+                  </Table.Td>
                 </Table.Tr>
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
         ) : (
-          <Center py="lg"><Text c="dimmed" data-testid="preview-empty">{t('mediatorCalculations.preview.empty')}</Text></Center>
+          <Center py="lg">
+            <Text c="dimmed" data-testid="preview-empty">
+              {t('mediatorCalculations.preview.empty')}
+            </Text>
+          </Center>
         )}
       </QueryState>
     </Card>

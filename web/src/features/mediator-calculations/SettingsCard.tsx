@@ -1,7 +1,14 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { CALCULATION_PRESETS, MAX_CALCULATION_RATE, PRESET_NAMES, ZCalculationSettingsBody, type TCalculationSettings, type TCalculationSettingsBody } from '../../../../contract/mediator-calculations';
+import {
+  CALCULATION_PRESETS,
+  MAX_CALCULATION_RATE,
+  PRESET_NAMES,
+  ZCalculationSettingsBody,
+  type TCalculationSettings,
+  type TCalculationSettingsBody,
+} from '../../../../contract/mediator-calculations';
 import { isApiError } from '../../api/api-error';
 import { translateError, translateFieldErrors } from '../../api/translate-error';
 import { focusFirstInvalid, focusOnInvalid, schemaValidate } from '../../app/schema-form';
@@ -38,25 +45,50 @@ export function SettingsCard({ settings }: { settings: TCalculationSettings }) {
     <Card withBorder padding="md" data-testid="calculation-settings">
       <Group justify="space-between" mb="sm">
         <Title order={4}>{t('mediatorCalculations.settings.title')}</Title>
-        <Badge variant="light" data-testid="settings-preset">{settings.preset === 'custom' ? t('mediatorCalculations.settings.custom') : t(`mediatorCalculations.presets.${settings.preset}`)}</Badge>
+        <Badge variant="light" data-testid="settings-preset">
+          {settings.preset === 'custom' ? t('mediatorCalculations.settings.custom') : t(`mediatorCalculations.presets.${settings.preset}`)}
+        </Badge>
       </Group>
       <Stack>
         <Group gap="xs">
           {PRESET_NAMES.map((name) => (
-            <Button key={name} variant={settings.preset === name ? 'filled' : 'default'} onClick={() => send({ ...CALCULATION_PRESETS[name] })} disabled={save.isPending} data-testid={`preset-${name}`}>
+            <Button
+              key={name}
+              variant={settings.preset === name ? 'filled' : 'default'}
+              onClick={() => send({ ...CALCULATION_PRESETS[name] })}
+              disabled={save.isPending}
+              data-testid={`preset-${name}`}
+            >
               {t(`mediatorCalculations.presets.${name}`)}
             </Button>
           ))}
         </Group>
-        <form onSubmit={form.onSubmit((values) => send({ investorRate: values.investorRate.trim(), mediatorRate: values.mediatorRate.trim(), specialRate: values.specialRate.trim() }), focusOnInvalid)} noValidate>
+        <form
+          onSubmit={form.onSubmit(
+            (values) => send({ investorRate: values.investorRate.trim(), mediatorRate: values.mediatorRate.trim(), specialRate: values.specialRate.trim() }),
+            focusOnInvalid,
+          )}
+          noValidate
+        >
           <SimpleGrid cols={{ base: 1, sm: 4 }} style={{ alignItems: 'end' }}>
             {RATE_FIELDS.map((field) => (
-              <TextInput key={field} label={t(`mediatorCalculations.settings.${field}`)} inputMode="decimal" dir="ltr" {...form.getInputProps(field)} data-testid={`rate-${field}`} />
+              <TextInput
+                key={field}
+                label={t(`mediatorCalculations.settings.${field}`)}
+                inputMode="decimal"
+                dir="ltr"
+                {...form.getInputProps(field)}
+                data-testid={`rate-${field}`}
+              />
             ))}
-            <Button type="submit" loading={save.isPending} data-testid="settings-save">{t('common.save')}</Button>
+            <Button type="submit" loading={save.isPending} data-testid="settings-save">
+              {t('common.save')}
+            </Button>
           </SimpleGrid>
         </form>
-        <Text size="sm" c="dimmed">{t('mediatorCalculations.settings.hint', { max: MAX_CALCULATION_RATE })}</Text>
+        <Text size="sm" c="dimmed">
+          {t('mediatorCalculations.settings.hint', { max: MAX_CALCULATION_RATE })}
+        </Text>
       </Stack>
     </Card>
   );

@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TCalculationAnalytics, TCalculationPreview, TCalculationPreviewQuery, TCalculationSettings, TCalculationSettingsBody } from '../../../../contract/mediator-calculations';
+import type {
+  TCalculationAnalytics,
+  TCalculationPreview,
+  TCalculationPreviewQuery,
+  TCalculationSettings,
+  TCalculationSettingsBody,
+} from '../../../../contract/mediator-calculations';
 import type { Currency } from '../../../../domain';
 import { api } from '../../api/http';
 
@@ -22,11 +28,19 @@ export function useSaveCalculationSettings() {
 }
 
 export function useCalculationPreview(query: TCalculationPreviewQuery) {
-  return useQuery({ queryKey: [...KEY, 'preview', query], queryFn: () => api.get<TCalculationPreview>('/api/mediator-calculations/preview', query), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...KEY, 'preview', query],
+    queryFn: () => api.get<TCalculationPreview>('/api/mediator-calculations/preview', query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useCalculationAnalytics(year: string, currency: Currency) {
-  return useQuery({ queryKey: [...KEY, 'analytics', year, currency], queryFn: () => api.get<TCalculationAnalytics>('/api/mediator-calculations/analytics', { year, currency }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...KEY, 'analytics', year, currency],
+    queryFn: () => api.get<TCalculationAnalytics>('/api/mediator-calculations/analytics', { year, currency }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The server writes the file in the reader's language; the browser downloads it from this address. */

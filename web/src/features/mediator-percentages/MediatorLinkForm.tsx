@@ -27,7 +27,12 @@ export function MediatorLinkForm({ row, onClose }: { row: TMediatorLinkRow | nul
   const { t } = useTranslation();
   const save = useSaveLink();
   const form = useForm<Values>({
-    initialValues: { mediatorId: row?.mediatorId ?? null, investorId: row?.investorId ?? null, percentage: row?.percentage ?? '', status: row?.status ?? 'active' },
+    initialValues: {
+      mediatorId: row?.mediatorId ?? null,
+      investorId: row?.investorId ?? null,
+      percentage: row?.percentage ?? '',
+      status: row?.status ?? 'active',
+    },
     validate: {
       mediatorId: (id) => (id ? null : t('mediatorPercentages.required.mediator')),
       investorId: (id) => (id ? null : t('mediatorPercentages.required.investor')),
@@ -46,14 +51,41 @@ export function MediatorLinkForm({ row, onClose }: { row: TMediatorLinkRow | nul
   const submit = form.onSubmit((values) => {
     if (!values.mediatorId || !values.investorId) return;
     const body = { mediatorId: values.mediatorId, investorId: values.investorId, percentage: values.percentage.trim(), status: values.status };
-    save.mutate({ id: row?.id ?? null, body }, { onSuccess: () => { toastSuccess(t(row ? 'mediatorPercentages.updated' : 'mediatorPercentages.created')); onClose(); }, onError: fail });
+    save.mutate(
+      { id: row?.id ?? null, body },
+      {
+        onSuccess: () => {
+          toastSuccess(t(row ? 'mediatorPercentages.updated' : 'mediatorPercentages.created'));
+          onClose();
+        },
+        onError: fail,
+      },
+    );
   }, focusOnInvalid);
   return (
     <Modal opened onClose={onClose} title={t(row ? 'mediatorPercentages.edit' : 'mediatorPercentages.add')} centered>
       <form onSubmit={submit} noValidate data-testid="mediator-link-form">
         <Stack>
-          <PartyPicker kind="mediator" label={t('mediatorPercentages.fields.mediator')} value={form.values.mediatorId} initialName={row?.mediatorName} onChange={(id) => form.setFieldValue('mediatorId', id)} error={form.errors.mediatorId as string | undefined} required testId="link-mediator" />
-          <PartyPicker kind="investor" label={t('mediatorPercentages.fields.investor')} value={form.values.investorId} initialName={row?.investorName} onChange={(id) => form.setFieldValue('investorId', id)} error={form.errors.investorId as string | undefined} required testId="link-investor" />
+          <PartyPicker
+            kind="mediator"
+            label={t('mediatorPercentages.fields.mediator')}
+            value={form.values.mediatorId}
+            initialName={row?.mediatorName}
+            onChange={(id) => form.setFieldValue('mediatorId', id)}
+            error={form.errors.mediatorId as string | undefined}
+            required
+            testId="link-mediator"
+          />
+          <PartyPicker
+            kind="investor"
+            label={t('mediatorPercentages.fields.investor')}
+            value={form.values.investorId}
+            initialName={row?.investorName}
+            onChange={(id) => form.setFieldValue('investorId', id)}
+            error={form.errors.investorId as string | undefined}
+            required
+            testId="link-investor"
+          />
           <TextInput
             label={t('mediatorPercentages.fields.percentage')}
             description={t('mediatorPercentages.percentageHint', MEDIATOR_LINK_PERCENTAGE)}
@@ -71,8 +103,12 @@ export function MediatorLinkForm({ row, onClose }: { row: TMediatorLinkRow | nul
             data-testid="link-status"
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t('common.cancel')}</Button>
-            <Button type="submit" loading={save.isPending} data-testid="link-save">{t('common.save')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending} data-testid="link-save">
+              {t('common.save')}
+            </Button>
           </Group>
         </Stack>
       </form>

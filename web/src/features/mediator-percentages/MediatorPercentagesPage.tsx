@@ -27,24 +27,63 @@ export function MediatorPercentagesPage() {
   const { list, rows } = useMediatorLinks(view.query);
   const confirmDelete = useConfirmLinkDelete();
   const all = linkColumns(t, { percent: format.percent, formatDate: format.dateTime, onEdit: setEditing, onDelete: confirmDelete });
-  const { columns, picker } = useColumnChoice('mediator-percentages', all, { defaults: ['mediator', 'investor', 'percentage', 'subscriptionDate', 'status'], fixed: ['actions'] });
+  const { columns, picker } = useColumnChoice('mediator-percentages', all, {
+    defaults: ['mediator', 'investor', 'percentage', 'subscriptionDate', 'status'],
+    fixed: ['actions'],
+  });
   const { mediatorId, investorId } = view.filters;
-  const add = <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="link-add">{t('mediatorPercentages.add')}</Button>;
+  const add = (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="link-add">
+      {t('mediatorPercentages.add')}
+    </Button>
+  );
   const calculations = (
     <Anchor component={Link} to="/app/mediator-calculations" size="sm" data-testid="mediator-calculations-link">
-      <Group gap={4} component="span"><IconCalculator size={16} />{t('mediatorPercentages.calculationsLink')}</Group>
+      <Group gap={4} component="span">
+        <IconCalculator size={16} />
+        {t('mediatorPercentages.calculationsLink')}
+      </Group>
     </Anchor>
   );
 
   return (
     <Stack gap="lg">
-      <PageHeader title={t('mediatorPercentages.title')} subtitle={t('mediatorPercentages.subtitle')} actions={<>{picker}{add}</>} />
+      <PageHeader
+        title={t('mediatorPercentages.title')}
+        subtitle={t('mediatorPercentages.subtitle')}
+        actions={
+          <>
+            {picker}
+            {add}
+          </>
+        }
+      />
       {calculations}
       <ListFilters view={view}>
         {/* A link shared with a party in its URL names that party from the rows it lists. */}
-        <PartyPicker kind="mediator" label={t('mediatorPercentages.fields.mediator')} value={mediatorId || null} initialName={mediatorId ? rows[0]?.mediatorName : undefined} onChange={(id) => view.setFilter('mediatorId', id)} testId="filter-mediator" />
-        <PartyPicker kind="investor" label={t('mediatorPercentages.fields.investor')} value={investorId || null} initialName={investorId ? rows[0]?.investorName : undefined} onChange={(id) => view.setFilter('investorId', id)} testId="filter-investor" />
-        <FilterSelect view={view} name="status" label={t('mediatorPercentages.fields.status')} data={LINK_STATUSES.map((status) => ({ value: status, label: t(`mediatorPercentages.statuses.${status}`) }))} testId="filter-status" />
+        <PartyPicker
+          kind="mediator"
+          label={t('mediatorPercentages.fields.mediator')}
+          value={mediatorId || null}
+          initialName={mediatorId ? rows[0]?.mediatorName : undefined}
+          onChange={(id) => view.setFilter('mediatorId', id)}
+          testId="filter-mediator"
+        />
+        <PartyPicker
+          kind="investor"
+          label={t('mediatorPercentages.fields.investor')}
+          value={investorId || null}
+          initialName={investorId ? rows[0]?.investorName : undefined}
+          onChange={(id) => view.setFilter('investorId', id)}
+          testId="filter-investor"
+        />
+        <FilterSelect
+          view={view}
+          name="status"
+          label={t('mediatorPercentages.fields.status')}
+          data={LINK_STATUSES.map((status) => ({ value: status, label: t(`mediatorPercentages.statuses.${status}`) }))}
+          testId="filter-status"
+        />
       </ListFilters>
       <DataTable
         columns={columns}
@@ -57,7 +96,9 @@ export function MediatorPercentagesPage() {
         testId="mediator-links"
         minWidth={720}
       />
-      {editing ? <MediatorLinkForm key={editing === 'new' ? 'new' : editing.id} row={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <MediatorLinkForm key={editing === 'new' ? 'new' : editing.id} row={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
     </Stack>
   );
 }

@@ -17,13 +17,27 @@ export function linkColumns(t: TFunction, { percent, formatDate, onEdit, onDelet
   return [
     { key: 'mediator', label: t('mediatorPercentages.fields.mediator'), sortable: true, cell: (row) => row.mediatorName },
     { key: 'investor', label: t('mediatorPercentages.fields.investor'), sortable: true, cell: (row) => row.investorName },
-    { key: 'percentage', label: t('mediatorPercentages.fields.percentage'), sortable: true, align: 'right', cell: (row) => <Text span inherit dir="ltr" data-testid="link-row-percentage">{percent(row.percentage)}</Text> },
+    {
+      key: 'percentage',
+      label: t('mediatorPercentages.fields.percentage'),
+      sortable: true,
+      align: 'right',
+      cell: (row) => (
+        <Text span inherit dir="ltr" data-testid="link-row-percentage">
+          {percent(row.percentage)}
+        </Text>
+      ),
+    },
     { key: 'subscriptionDate', label: t('mediatorPercentages.fields.subscriptionDate'), sortable: true, cell: (row) => <Day value={row.subscriptionDate} /> },
     {
       key: 'status',
       label: t('mediatorPercentages.fields.status'),
       sortable: true,
-      cell: (row) => <Badge color={row.status === 'active' ? 'teal' : 'gray'} variant="light" data-testid="link-row-status">{t(`mediatorPercentages.statuses.${row.status}`)}</Badge>,
+      cell: (row) => (
+        <Badge color={row.status === 'active' ? 'teal' : 'gray'} variant="light" data-testid="link-row-status">
+          {t(`mediatorPercentages.statuses.${row.status}`)}
+        </Badge>
+      ),
     },
     { key: 'createdAt', label: t('mediatorPercentages.fields.createdAt'), sortable: true, cell: (row) => formatDate(row.createdAt) },
     {
@@ -32,10 +46,14 @@ export function linkColumns(t: TFunction, { percent, formatDate, onEdit, onDelet
       cell: (row) => (
         <Group gap={4} wrap="nowrap">
           <Tooltip label={t('mediatorPercentages.edit')}>
-            <ActionIcon variant="subtle" aria-label={t('mediatorPercentages.edit')} onClick={() => onEdit(row)} data-testid="link-edit"><IconEdit size={18} /></ActionIcon>
+            <ActionIcon variant="subtle" aria-label={t('mediatorPercentages.edit')} onClick={() => onEdit(row)} data-testid="link-edit">
+              <IconEdit size={18} />
+            </ActionIcon>
           </Tooltip>
           <Tooltip label={t('mediatorPercentages.delete')}>
-            <ActionIcon variant="subtle" color="red" aria-label={t('mediatorPercentages.delete')} onClick={() => onDelete(row)} data-testid="link-delete"><IconTrash size={18} /></ActionIcon>
+            <ActionIcon variant="subtle" color="red" aria-label={t('mediatorPercentages.delete')} onClick={() => onDelete(row)} data-testid="link-delete">
+              <IconTrash size={18} />
+            </ActionIcon>
           </Tooltip>
         </Group>
       ),

@@ -16,6 +16,7 @@ export function useConfirmLinkDelete() {
       children: <Text size="sm">{t('mediatorPercentages.deleteText', { mediator: row.mediatorName, investor: row.investorName })}</Text>,
       labels: { confirm: t('mediatorPercentages.delete'), cancel: t('common.cancel') },
       confirmProps: { color: 'red', 'data-testid': 'link-delete-confirm' } as Record<string, unknown>,
-      onConfirm: () => remove.mutate(row.id, { onSuccess: () => toastSuccess(t('mediatorPercentages.deleted')), onError: (error) => toastError(translateError(t, error)) }),
+      onConfirm: () =>
+        remove.mutate(row.id, { onSuccess: () => toastSuccess(t('mediatorPercentages.deleted')), onError: (error) => toastError(translateError(t, error)) }),
     });
 }

@@ -35,7 +35,10 @@ export function usePartyOptions(kind: 'mediator' | 'investor', search: string) {
     queryKey: ['mediator-link-parties', kind, search],
     queryFn: async () => {
       const query = { search: search.trim() || undefined };
-      const answer = kind === 'mediator' ? await api.get<TIndividualOptions>('/api/lookups/individuals', query) : await api.get<TSubscriberOptions>('/api/subscribers/lookup', query);
+      const answer =
+        kind === 'mediator'
+          ? await api.get<TIndividualOptions>('/api/lookups/individuals', query)
+          : await api.get<TSubscriberOptions>('/api/subscribers/lookup', query);
       return answer.items.map((item) => ({ value: item.id, label: item.name }));
     },
     placeholderData: keepPreviousData,

@@ -35,7 +35,13 @@ export function RequestProfitModal({ profit, onClose }: { profit: TMemberProfitR
             <Day value={profit.profitDate} /> · <Money amount={profit.amount} currency={profit.currency} />
           </Text>
         ) : null}
-        <Textarea label={t('member.profits.note')} value={note} maxLength={500} onChange={(event) => setNote(event.currentTarget.value)} data-testid="request-note" />
+        <Textarea
+          label={t('member.profits.note')}
+          value={note}
+          maxLength={500}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          data-testid="request-note"
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('member.profits.cancel')}

@@ -29,14 +29,41 @@ export function YearStatementCard() {
   return (
     <Card withBorder padding="md" mb="md" data-testid="year-statement">
       <Stack gap="xs">
-        <Title order={3} size="h5">{t('yearStatement.action')}</Title>
-        <Text size="sm" c="dimmed">{t('yearStatement.intro')}</Text>
+        <Title order={3} size="h5">
+          {t('yearStatement.action')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('yearStatement.intro')}
+        </Text>
         <Group align="flex-end" gap="sm">
-          <Select label={t('yearStatement.year')} data={years} value={year} onChange={(value) => setYear(value ?? years[0]!)} allowDeselect={false} maxDropdownHeight={480} w={120} data-testid="year-statement-year" />
-          <Button component="a" href={yearStatementUrl(year, 'pdf', lang)} download={`year-statement-${year}.pdf`} variant="light" leftSection={<IconDownload size={16} aria-hidden />} data-testid="year-statement-pdf">
+          <Select
+            label={t('yearStatement.year')}
+            data={years}
+            value={year}
+            onChange={(value) => setYear(value ?? years[0]!)}
+            allowDeselect={false}
+            maxDropdownHeight={480}
+            w={120}
+            data-testid="year-statement-year"
+          />
+          <Button
+            component="a"
+            href={yearStatementUrl(year, 'pdf', lang)}
+            download={`year-statement-${year}.pdf`}
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            data-testid="year-statement-pdf"
+          >
             {t('yearStatement.downloadPdf')}
           </Button>
-          <Button component="a" href={yearStatementUrl(year, 'xlsx', lang)} download={`year-statement-${year}.xlsx`} variant="light" leftSection={<IconDownload size={16} aria-hidden />} data-testid="year-statement-xlsx">
+          <Button
+            component="a"
+            href={yearStatementUrl(year, 'xlsx', lang)}
+            download={`year-statement-${year}.xlsx`}
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            data-testid="year-statement-xlsx"
+          >
             {t('yearStatement.downloadXlsx')}
           </Button>
         </Group>

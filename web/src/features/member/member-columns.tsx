@@ -13,7 +13,11 @@ import { ExplainButton } from '../profit-explanations/ExplainButton';
 export function ledgerColumns(t: TFunction): DataColumn<TMemberLedgerRow>[] {
   return [
     { key: 'date', label: t('member.ledger.date'), cell: (row) => <Day value={row.transactionDate} /> },
-    { key: 'type', label: t('member.ledger.type'), cell: (row) => `${t(`member.ledgerTypes.${row.type}`)}${row.creditType ? ` · ${t(`member.creditTypes.${row.creditType}`)}` : ''}` },
+    {
+      key: 'type',
+      label: t('member.ledger.type'),
+      cell: (row) => `${t(`member.ledgerTypes.${row.type}`)}${row.creditType ? ` · ${t(`member.creditTypes.${row.creditType}`)}` : ''}`,
+    },
     { key: 'amount', label: t('member.ledger.amount'), align: 'right', cell: (row) => <Money amount={row.amount} currency={row.currency} /> },
     {
       key: 'status',
@@ -35,17 +39,31 @@ export function operationColumns(t: TFunction): DataColumn<TMemberOperationRow>[
     { key: 'role', label: t('member.operations.role'), cell: (row) => t(`member.roles.${row.role}`) },
     { key: 'counterpart', label: t('member.operations.counterpart'), cell: (row) => row.counterpartName },
     { key: 'amount', label: t('member.operations.amount'), align: 'right', cell: (row) => <Money amount={row.amount} currency={row.currency} /> },
-    { key: 'mediatorShare', label: t('member.operations.mediatorShare'), align: 'right', cell: (row) => (row.mediatorShare ? <Money amount={row.mediatorShare} currency={row.currency} /> : '—') },
+    {
+      key: 'mediatorShare',
+      label: t('member.operations.mediatorShare'),
+      align: 'right',
+      cell: (row) => (row.mediatorShare ? <Money amount={row.mediatorShare} currency={row.currency} /> : '—'),
+    },
     { key: 'status', label: t('member.operations.status'), cell: (row) => <Badge variant="light">{t(`reports.operationStatus.${row.status}`)}</Badge> },
   ];
 }
 
 function RequestCell({ row, onRequest, t }: { row: TMemberProfitRow; onRequest: (row: TMemberProfitRow) => void; t: TFunction }) {
-  if (row.requestStatus === 'pending') return <Badge color="yellow" variant="light">{t('member.profits.pending')}</Badge>;
+  if (row.requestStatus === 'pending')
+    return (
+      <Badge color="yellow" variant="light">
+        {t('member.profits.pending')}
+      </Badge>
+    );
   if (!row.requestable) return null;
   return (
     <Stack gap={4} align="flex-start">
-      {row.requestStatus === 'rejected' ? <Text size="xs" c="dimmed">{t('member.profits.rejected')}</Text> : null}
+      {row.requestStatus === 'rejected' ? (
+        <Text size="xs" c="dimmed">
+          {t('member.profits.rejected')}
+        </Text>
+      ) : null}
       <Button size="xs" variant="light" onClick={() => onRequest(row)} data-testid="request-profit">
         {t('member.profits.request')}
       </Button>

@@ -14,7 +14,12 @@ export function OperationActions({ row, onEdit }: { row: TOperationRow; onEdit: 
   const { t } = useTranslation();
   const user = useSessionUser();
   const status = useOperationStatus();
-  if (row.status !== 'pending') return <Text size="xs" c="dimmed">{t('operations.locked')}</Text>;
+  if (row.status !== 'pending')
+    return (
+      <Text size="xs" c="dimmed">
+        {t('operations.locked')}
+      </Text>
+    );
   const act = (action: 'complete' | 'cancel') =>
     void openConfirm({
       title: action === 'complete' ? t('operations.complete') : t('operations.cancelOperation'),
@@ -26,18 +31,29 @@ export function OperationActions({ row, onEdit }: { row: TOperationRow; onEdit: 
           { id: row.id, action },
           {
             onSuccess: () => toastSuccess(t(action === 'complete' ? 'operations.completed' : 'operations.cancelled')),
-            onError: (error) => toastError(translateError(t, error, { overrides: action === 'complete' ? { FORBIDDEN: 'operations.noCompletePermission' } : {} })),
+            onError: (error) =>
+              toastError(translateError(t, error, { overrides: action === 'complete' ? { FORBIDDEN: 'operations.noCompletePermission' } : {} })),
           },
         ),
     });
   const canComplete = user ? holdsPermission(user.permissions, 'complete-operations') : false;
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label={t('operations.edit')}><ActionIcon variant="subtle" onClick={onEdit} aria-label={t('operations.edit')} data-testid="edit-operation"><IconEdit size={16} /></ActionIcon></Tooltip>
-      <Tooltip label={canComplete ? t('operations.complete') : t('operations.noCompletePermission')}>
-        <ActionIcon variant="subtle" color="teal" onClick={() => act('complete')} aria-label={t('operations.complete')} data-testid="complete-operation"><IconCheck size={16} /></ActionIcon>
+      <Tooltip label={t('operations.edit')}>
+        <ActionIcon variant="subtle" onClick={onEdit} aria-label={t('operations.edit')} data-testid="edit-operation">
+          <IconEdit size={16} />
+        </ActionIcon>
       </Tooltip>
-      <Tooltip label={t('operations.cancelOperation')}><ActionIcon variant="subtle" color="red" onClick={() => act('cancel')} aria-label={t('operations.cancelOperation')} data-testid="cancel-operation"><IconX size={16} /></ActionIcon></Tooltip>
+      <Tooltip label={canComplete ? t('operations.complete') : t('operations.noCompletePermission')}>
+        <ActionIcon variant="subtle" color="teal" onClick={() => act('complete')} aria-label={t('operations.complete')} data-testid="complete-operation">
+          <IconCheck size={16} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('operations.cancelOperation')}>
+        <ActionIcon variant="subtle" color="red" onClick={() => act('cancel')} aria-label={t('operations.cancelOperation')} data-testid="cancel-operation">
+          <IconX size={16} />
+        </ActionIcon>
+      </Tooltip>
     </Group>
   );
 }

@@ -16,7 +16,11 @@ import { PersonPicker } from './PersonPicker';
 import { previewRatios } from './preview-ratios';
 import { useSaveOperation } from './use-operations';
 
-type FormValues = Omit<TOperationBody, 'clientId' | 'mediatorId' | 'mediatorAmount'> & { clientId: string | null; mediatorId: string | null; mediatorAmount: string };
+type FormValues = Omit<TOperationBody, 'clientId' | 'mediatorId' | 'mediatorAmount'> & {
+  clientId: string | null;
+  mediatorId: string | null;
+  mediatorAmount: string;
+};
 
 function initialValues(row: TOperationRow | null, settings: TCompanySettings): FormValues {
   if (row) {
@@ -52,7 +56,11 @@ function SharesPreview({ values, ratios }: { values: FormValues; ratios: ShareRa
   const { computed, error } = liveShares(values, ratios);
   if (!computed) {
     const typed = values.amount !== '' && values.exchangeRate !== '';
-    return <Alert color={typed && error ? 'red' : 'gray'} data-testid="shares-preview">{typed && error ? t(`errors.${error.code}`) : t('operations.sharesInvalid')}</Alert>;
+    return (
+      <Alert color={typed && error ? 'red' : 'gray'} data-testid="shares-preview">
+        {typed && error ? t(`errors.${error.code}`) : t('operations.sharesInvalid')}
+      </Alert>
+    );
   }
   const currency = values.currency as Currency;
   const line = (key: string, amountMinor: bigint, shown: Currency = currency) => (
@@ -66,7 +74,9 @@ function SharesPreview({ values, ratios }: { values: FormValues; ratios: ShareRa
   const { shares } = computed;
   return (
     <Stack gap={4} data-testid="shares-preview">
-      <Text size="xs" c="dimmed">{t('operations.live')}</Text>
+      <Text size="xs" c="dimmed">
+        {t('operations.live')}
+      </Text>
       <Table withTableBorder>
         <Table.Tbody>
           {line('equivalentUsd', shares.equivalentUsdCents, 'USD')}
@@ -84,7 +94,12 @@ function SharesPreview({ values, ratios }: { values: FormValues; ratios: ShareRa
 const decimalField = (value: string | number) => String(value);
 
 /** What the form sends: the pickers' nulls as empty ids (refused as required), a fixed amount only for a normal mediator. */
-const bodyOf = (values: FormValues): TOperationBody => ({ ...values, clientId: values.clientId ?? '', mediatorId: values.mediatorId ?? '', mediatorAmount: values.mediatorType === 'normal' ? values.mediatorAmount : undefined });
+const bodyOf = (values: FormValues): TOperationBody => ({
+  ...values,
+  clientId: values.clientId ?? '',
+  mediatorId: values.mediatorId ?? '',
+  mediatorAmount: values.mediatorType === 'normal' ? values.mediatorAmount : undefined,
+});
 
 export function OperationForm({ row, settings, onClose }: { row: TOperationRow | null; settings: TCompanySettings; onClose: () => void }) {
   const { t } = useTranslation();
@@ -119,15 +134,71 @@ export function OperationForm({ row, settings, onClose }: { row: TOperationRow |
       <form onSubmit={submit} noValidate data-testid="operation-form">
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select label={t('operations.fields.sourceCountry')} data={countries} allowDeselect={false} {...form.getInputProps('sourceCountry')} data-testid="source-country" />
-            <Select label={t('operations.fields.destinationCountry')} data={countries} allowDeselect={false} {...form.getInputProps('destinationCountry')} data-testid="destination-country" />
+            <Select
+              label={t('operations.fields.sourceCountry')}
+              data={countries}
+              allowDeselect={false}
+              {...form.getInputProps('sourceCountry')}
+              data-testid="source-country"
+            />
+            <Select
+              label={t('operations.fields.destinationCountry')}
+              data={countries}
+              allowDeselect={false}
+              {...form.getInputProps('destinationCountry')}
+              data-testid="destination-country"
+            />
             <AmountInput label={t('operations.fields.amount')} required {...form.getInputProps('amount')} data-testid="amount" />
-            <Select label={t('operations.fields.currency')} data={[...CURRENCY_CODES]} allowDeselect={false} {...form.getInputProps('currency')} data-testid="currency" />
-            <TextInput label={t('operations.fields.exchangeRate')} inputMode="decimal" dir="ltr" required {...form.getInputProps('exchangeRate')} data-testid="exchange-rate" />
-            <NumberInput label={t('operations.fields.serviceRate')} min={0} max={100} decimalScale={4} dir="ltr" {...form.getInputProps('serviceRate')} onChange={(value) => form.setFieldValue('serviceRate', decimalField(value))} data-testid="service-rate" />
-            <PersonPicker label={t('operations.fields.clientId')} value={form.values.clientId} initialName={row?.clientName} error={form.errors.clientId as string | undefined} onChange={(id) => form.setFieldValue('clientId', id)} testId="client" path="clientId" />
-            <PersonPicker label={t('operations.fields.mediatorId')} value={form.values.mediatorId} initialName={row?.mediatorName} error={form.errors.mediatorId as string | undefined} onChange={(id) => form.setFieldValue('mediatorId', id)} testId="mediator" path="mediatorId" />
-            <Select label={t('operations.fields.mediatorType')} data={MEDIATOR_TYPE_CODES.map((code) => ({ value: code, label: t(`operations.mediatorTypes.${code}`) }))} allowDeselect={false} {...form.getInputProps('mediatorType')} data-testid="mediator-type" />
+            <Select
+              label={t('operations.fields.currency')}
+              data={[...CURRENCY_CODES]}
+              allowDeselect={false}
+              {...form.getInputProps('currency')}
+              data-testid="currency"
+            />
+            <TextInput
+              label={t('operations.fields.exchangeRate')}
+              inputMode="decimal"
+              dir="ltr"
+              required
+              {...form.getInputProps('exchangeRate')}
+              data-testid="exchange-rate"
+            />
+            <NumberInput
+              label={t('operations.fields.serviceRate')}
+              min={0}
+              max={100}
+              decimalScale={4}
+              dir="ltr"
+              {...form.getInputProps('serviceRate')}
+              onChange={(value) => form.setFieldValue('serviceRate', decimalField(value))}
+              data-testid="service-rate"
+            />
+            <PersonPicker
+              label={t('operations.fields.clientId')}
+              value={form.values.clientId}
+              initialName={row?.clientName}
+              error={form.errors.clientId as string | undefined}
+              onChange={(id) => form.setFieldValue('clientId', id)}
+              testId="client"
+              path="clientId"
+            />
+            <PersonPicker
+              label={t('operations.fields.mediatorId')}
+              value={form.values.mediatorId}
+              initialName={row?.mediatorName}
+              error={form.errors.mediatorId as string | undefined}
+              onChange={(id) => form.setFieldValue('mediatorId', id)}
+              testId="mediator"
+              path="mediatorId"
+            />
+            <Select
+              label={t('operations.fields.mediatorType')}
+              data={MEDIATOR_TYPE_CODES.map((code) => ({ value: code, label: t(`operations.mediatorTypes.${code}`) }))}
+              allowDeselect={false}
+              {...form.getInputProps('mediatorType')}
+              data-testid="mediator-type"
+            />
             {form.values.mediatorType === 'normal' ? (
               <AmountInput label={t('operations.fields.mediatorAmount')} {...form.getInputProps('mediatorAmount')} data-testid="mediator-amount" />
             ) : null}
@@ -135,8 +206,12 @@ export function OperationForm({ row, settings, onClose }: { row: TOperationRow |
           </SimpleGrid>
           <SharesPreview values={form.values} ratios={previewRatios(row, settings, form.values.mediatorType)} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t('common.cancel')}</Button>
-            <Button type="submit" loading={save.isPending} data-testid="save-operation">{t('common.save')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending} data-testid="save-operation">
+              {t('common.save')}
+            </Button>
           </Group>
         </Stack>
       </form>

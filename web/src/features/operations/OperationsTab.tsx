@@ -37,10 +37,20 @@ export function OperationsTab() {
       <Group justify="space-between">
         <Text c="dimmed">{t('operations.subtitle')}</Text>
         <Group gap="xs">
-          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void list.refetch()} loading={list.isRefetching} data-testid="refresh-operations">{t('operations.refresh')}</Button>
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            onClick={() => void list.refetch()}
+            loading={list.isRefetching}
+            data-testid="refresh-operations"
+          >
+            {t('operations.refresh')}
+          </Button>
           {picker}
           <ExportMenu path="/api/operations/export" query={view.query} columns={keys} testId="export-operations" />
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} disabled={!defaults.data} data-testid="add-operation">{t('operations.add')}</Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} disabled={!defaults.data} data-testid="add-operation">
+            {t('operations.add')}
+          </Button>
         </Group>
       </Group>
       <ListFilters view={view} placeholder={t('operations.searchPlaceholder')} testId="operations-search">

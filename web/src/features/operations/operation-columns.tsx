@@ -16,7 +16,11 @@ function cellOf(column: OperationColumn, t: TFunction): (row: TOperationRow) => 
   if (MONEY_COLUMNS.has(column)) return (row) => <Money amount={row[column as 'amount']} currency={row.currency} />;
   switch (column) {
     case 'number':
-      return (row) => <Text span fw={500} dir="ltr">{row.number}</Text>;
+      return (row) => (
+        <Text span fw={500} dir="ltr">
+          {row.number}
+        </Text>
+      );
     case 'date':
       return (row) => <Day value={row.operationDate} />;
     case 'sourceCountry':
@@ -31,9 +35,17 @@ function cellOf(column: OperationColumn, t: TFunction): (row: TOperationRow) => 
     case 'mediatorType':
       return (row) => t(`operations.mediatorTypes.${row.mediatorType}`);
     case 'status':
-      return (row) => <Badge color={STATUS_COLORS[row.status]} variant="light" data-testid="operation-status">{t(`operations.status.${row.status}`)}</Badge>;
+      return (row) => (
+        <Badge color={STATUS_COLORS[row.status]} variant="light" data-testid="operation-status">
+          {t(`operations.status.${row.status}`)}
+        </Badge>
+      );
     default:
-      return (row) => <Text span dir="ltr">{row[column as 'currency' | 'exchangeRate' | 'serviceRate']}</Text>;
+      return (row) => (
+        <Text span dir="ltr">
+          {row[column as 'currency' | 'exchangeRate' | 'serviceRate']}
+        </Text>
+      );
   }
 }
 

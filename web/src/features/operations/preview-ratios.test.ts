@@ -49,7 +49,10 @@ const row: TOperationRow = {
 };
 
 const sharesOf = (ratios: ReturnType<typeof previewRatios>, mediatorType: TOperationRow['mediatorType'], amount = '1000000') => {
-  const { shares } = computeOperationFromInput({ input: { amount, currency: 'XAF', exchangeRate: '605.5', serviceRate: '3', mediatorType, mediatorAmount: mediatorType === 'normal' ? '2000' : undefined }, ratios });
+  const { shares } = computeOperationFromInput({
+    input: { amount, currency: 'XAF', exchangeRate: '605.5', serviceRate: '3', mediatorType, mediatorAmount: mediatorType === 'normal' ? '2000' : undefined },
+    ratios,
+  });
   return { investor: shares.investorShareMinor, mediator: shares.mediatorShareMinor, special: shares.specialShareMinor, company: shares.companyShareMinor };
 };
 

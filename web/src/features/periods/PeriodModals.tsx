@@ -30,8 +30,12 @@ export function CloseMonthModal({ row, onClose }: ModalProps) {
       <Stack data-testid="close-period-modal">
         <Text size="sm">{t('periods.closeText', names)}</Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('common.cancel')}</Button>
-          <Button color="red" onClick={confirm} loading={close.isPending} data-testid="confirm-close-period">{t('periods.closeConfirm')}</Button>
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button color="red" onClick={confirm} loading={close.isPending} data-testid="confirm-close-period">
+            {t('periods.closeConfirm')}
+          </Button>
         </Group>
       </Stack>
     </Modal>
@@ -92,8 +96,12 @@ export function ReopenMonthModal({ row, onClose }: ModalProps) {
           data-testid="reopen-reason"
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={dismiss}>{t('common.cancel')}</Button>
-          <Button onClick={confirm} loading={reopen.isPending} data-testid="confirm-reopen-period">{t('periods.reopenConfirm')}</Button>
+          <Button variant="default" onClick={dismiss}>
+            {t('common.cancel')}
+          </Button>
+          <Button onClick={confirm} loading={reopen.isPending} data-testid="confirm-reopen-period">
+            {t('periods.reopenConfirm')}
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -42,7 +42,15 @@ export function PeriodsPage() {
       <PageHeader title={t('periods.title')} subtitle={t('periods.subtitle')} />
       <Card withBorder padding="md">
         <Group wrap="wrap" align="flex-end">
-          <Select label={t('periods.year')} data={yearChoices()} value={year} onChange={(next) => next && view.setFilter('year', next)} allowDeselect={false} w={120} data-testid="periods-year" />
+          <Select
+            label={t('periods.year')}
+            data={yearChoices()}
+            value={year}
+            onChange={(next) => next && view.setFilter('year', next)}
+            allowDeselect={false}
+            w={120}
+            data-testid="periods-year"
+          />
           <FilterSelect view={view} name="currency" label={t('periods.currency')} data={[...CURRENCY_CODES]} testId="periods-currency" />
         </Group>
       </Card>

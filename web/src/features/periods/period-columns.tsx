@@ -8,25 +8,54 @@ import { useFormat } from '../../i18n/format';
 
 function StatusBadge({ row }: { row: TPeriodRow }) {
   const { t } = useTranslation();
-  if (row.status === 'closed') return <Badge color="red" variant="light" leftSection={<IconLock size={12} />} data-testid="period-status">{t('periods.status.closed')}</Badge>;
-  if (!row.distributed) return <Badge color="gray" variant="light" data-testid="period-status">{t('periods.status.notDistributed')}</Badge>;
-  return <Badge color="teal" variant="light" data-testid="period-status">{t('periods.status.open')}</Badge>;
+  if (row.status === 'closed')
+    return (
+      <Badge color="red" variant="light" leftSection={<IconLock size={12} />} data-testid="period-status">
+        {t('periods.status.closed')}
+      </Badge>
+    );
+  if (!row.distributed)
+    return (
+      <Badge color="gray" variant="light" data-testid="period-status">
+        {t('periods.status.notDistributed')}
+      </Badge>
+    );
+  return (
+    <Badge color="teal" variant="light" data-testid="period-status">
+      {t('periods.status.open')}
+    </Badge>
+  );
 }
 
 /** Who did it and when, or a dash. */
 function ByCell({ at, name, reason }: { at: string | null; name: string | null; reason?: string | null }) {
   const { t } = useTranslation();
   const format = useFormat();
-  if (!at) return <Text size="sm" c="dimmed">—</Text>;
+  if (!at)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
   return (
     <>
       <Text size="sm">{t('periods.by', { at: format.dateTime(at), name: name ?? '—' })}</Text>
-      {reason ? <Text size="xs" c="dimmed">{t('periods.reason')}: {reason}</Text> : null}
+      {reason ? (
+        <Text size="xs" c="dimmed">
+          {t('periods.reason')}: {reason}
+        </Text>
+      ) : null}
     </>
   );
 }
 
-type PeriodActions = { month: (row: TPeriodRow) => string; canClose: boolean; canReopen: boolean; onClose: (row: TPeriodRow) => void; onReopen: (row: TPeriodRow) => void };
+type PeriodActions = {
+  month: (row: TPeriodRow) => string;
+  canClose: boolean;
+  canReopen: boolean;
+  onClose: (row: TPeriodRow) => void;
+  onReopen: (row: TPeriodRow) => void;
+};
 
 /** The closed-periods list's columns (docs/distribution.md §15): close where allowed, reopen for `all` holders. */
 export function periodColumns(t: TFunction, { month, canClose, canReopen, onClose, onReopen }: PeriodActions): DataColumn<TPeriodRow>[] {
@@ -35,7 +64,18 @@ export function periodColumns(t: TFunction, { month, canClose, canReopen, onClos
     { key: 'month', label: t('periods.columns.month'), cell: month },
     { key: 'currency', label: t('periods.columns.currency'), cell: (row) => row.currency },
     { key: 'status', label: t('periods.columns.status'), cell: (row) => <StatusBadge row={row} /> },
-    { key: 'closed', label: t('periods.columns.closed'), cell: (row) => (row.status === 'closed' ? <ByCell at={row.closedAt} name={row.closedBy} /> : <Text size="sm" c="dimmed">—</Text>) },
+    {
+      key: 'closed',
+      label: t('periods.columns.closed'),
+      cell: (row) =>
+        row.status === 'closed' ? (
+          <ByCell at={row.closedAt} name={row.closedBy} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            —
+          </Text>
+        ),
+    },
     { key: 'reopened', label: t('periods.columns.reopened'), cell: (row) => <ByCell at={row.reopenedAt} name={row.reopenedBy} reason={row.reopenReason} /> },
     {
       key: 'actions',
@@ -43,12 +83,27 @@ export function periodColumns(t: TFunction, { month, canClose, canReopen, onClos
       cell: (row) => (
         <>
           {row.status === 'open' && row.distributed && canClose ? (
-            <Button size="xs" color="red" variant="light" leftSection={<IconLock size={14} />} onClick={() => onClose(row)} aria-label={t('periods.closeLabel', names(row))} data-testid="close-period">
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              leftSection={<IconLock size={14} />}
+              onClick={() => onClose(row)}
+              aria-label={t('periods.closeLabel', names(row))}
+              data-testid="close-period"
+            >
               {t('periods.close')}
             </Button>
           ) : null}
           {row.status === 'closed' && canReopen ? (
-            <Button size="xs" variant="light" leftSection={<IconLockOpen size={14} />} onClick={() => onReopen(row)} aria-label={t('periods.reopenLabel', names(row))} data-testid="reopen-period">
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconLockOpen size={14} />}
+              onClick={() => onReopen(row)}
+              aria-label={t('periods.reopenLabel', names(row))}
+              data-testid="reopen-period"
+            >
               {t('periods.reopen')}
             </Button>
           ) : null}

@@ -9,13 +9,31 @@ export const PRECIOUS_REPORT_FILTERS = ['from', 'to', 'currency', 'status'] as c
 type PreciousFilter = (typeof PRECIOUS_REPORT_FILTERS)[number];
 
 /** The report's period, currency and status, kept in the URL with its sort. */
-export function PreciousReportFilters({ view }: { view: Pick<ListView<string, PreciousFilter>, 'search' | 'setSearch' | 'filters' | 'setFilter' | 'setFilters'> }) {
+export function PreciousReportFilters({
+  view,
+}: {
+  view: Pick<ListView<string, PreciousFilter>, 'search' | 'setSearch' | 'filters' | 'setFilter' | 'setFilters'>;
+}) {
   const { t } = useTranslation();
   return (
     <ListFilters view={view}>
-      <FilterPeriod view={view} from="from" to="to" fromLabel={t('operations.from')} toLabel={t('operations.to')} fromTestId="precious-from" toTestId="precious-to" />
+      <FilterPeriod
+        view={view}
+        from="from"
+        to="to"
+        fromLabel={t('operations.from')}
+        toLabel={t('operations.to')}
+        fromTestId="precious-from"
+        toTestId="precious-to"
+      />
       <FilterSelect view={view} name="currency" label={t('productSales.fields.currency')} data={[...CURRENCY_CODES]} testId="precious-currency" />
-      <FilterSelect view={view} name="status" label={t('preciousReport.columns.status')} data={SALE_STATUSES.map((code) => ({ value: code, label: t(`productSales.status.${code}`) }))} testId="precious-status" />
+      <FilterSelect
+        view={view}
+        name="status"
+        label={t('preciousReport.columns.status')}
+        data={SALE_STATUSES.map((code) => ({ value: code, label: t(`productSales.status.${code}`) }))}
+        testId="precious-status"
+      />
     </ListFilters>
   );
 }

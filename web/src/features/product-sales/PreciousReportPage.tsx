@@ -24,9 +24,15 @@ export function PreciousReportPage() {
   const actions = (
     <>
       {picker}
-      <Button component={Link} to="/app/product-sales" variant="subtle" leftSection={<IconArrowBack size={16} />}>{t('preciousReport.backToSales')}</Button>
-      <Button component="a" href={href('xlsx')} variant="default" leftSection={<IconFileSpreadsheet size={16} />} data-testid="precious-export-xlsx">{t('preciousReport.exportXlsx')}</Button>
-      <Button component="a" href={href('pdf')} target="_blank" variant="default" leftSection={<IconFileTypePdf size={16} />} data-testid="precious-export-pdf">{t('preciousReport.exportPdf')}</Button>
+      <Button component={Link} to="/app/product-sales" variant="subtle" leftSection={<IconArrowBack size={16} />}>
+        {t('preciousReport.backToSales')}
+      </Button>
+      <Button component="a" href={href('xlsx')} variant="default" leftSection={<IconFileSpreadsheet size={16} />} data-testid="precious-export-xlsx">
+        {t('preciousReport.exportXlsx')}
+      </Button>
+      <Button component="a" href={href('pdf')} target="_blank" variant="default" leftSection={<IconFileTypePdf size={16} />} data-testid="precious-export-pdf">
+        {t('preciousReport.exportPdf')}
+      </Button>
     </>
   );
   return (

@@ -8,16 +8,24 @@ export function PreciousTotals({ totals }: { totals: TPreciousReport['totals'] }
   const { t } = useTranslation();
   return (
     <Card withBorder>
-      <Title order={3} size="h5" mb="xs">{t('preciousReport.total')}</Title>
+      <Title order={3} size="h5" mb="xs">
+        {t('preciousReport.total')}
+      </Title>
       {totals.map((total) => (
         <Group key={total.currency} gap="lg" data-testid="precious-total">
-          <Text fw={700}>{total.currency} · {t(PRECIOUS_REPORT_HEADERS.salesCount)}: {total.salesCount}</Text>
+          <Text fw={700}>
+            {total.currency} · {t(PRECIOUS_REPORT_HEADERS.salesCount)}: {total.salesCount}
+          </Text>
           {(['totalCost', 'totalSale', 'profit'] as const).map((key) => (
-            <Text key={key}>{t(PRECIOUS_REPORT_HEADERS[key])}: <Money amount={total[key]} currency={total.currency} /></Text>
+            <Text key={key}>
+              {t(PRECIOUS_REPORT_HEADERS[key])}: <Money amount={total[key]} currency={total.currency} />
+            </Text>
           ))}
         </Group>
       ))}
-      <Text size="xs" c="dimmed" mt="sm">{t('preciousReport.totalsNote')}</Text>
+      <Text size="xs" c="dimmed" mt="sm">
+        {t('preciousReport.totalsNote')}
+      </Text>
     </Card>
   );
 }

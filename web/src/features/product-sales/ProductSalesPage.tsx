@@ -30,20 +30,38 @@ export function ProductSalesPage() {
   const formOpen = editing ?? (params.get('new') === '1' ? 'new' : null);
   const close = () => {
     setEditing(null);
-    if (params.has('new')) setParams((current) => { const kept = new URLSearchParams(current); kept.delete('new'); return kept; }, { replace: true });
+    if (params.has('new'))
+      setParams(
+        (current) => {
+          const kept = new URLSearchParams(current);
+          kept.delete('new');
+          return kept;
+        },
+        { replace: true },
+      );
   };
   const actions = (
     <>
       {picker}
-      <Button component={Link} to="/app/precious-products-report" variant="light" leftSection={<IconReportAnalytics size={16} />}>{t('productSales.report')}</Button>
-      <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="add-sale">{t('productSales.add')}</Button>
+      <Button component={Link} to="/app/precious-products-report" variant="light" leftSection={<IconReportAnalytics size={16} />}>
+        {t('productSales.report')}
+      </Button>
+      <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="add-sale">
+        {t('productSales.add')}
+      </Button>
     </>
   );
   return (
     <Stack gap="lg">
       <PageHeader title={t('productSales.title')} subtitle={t('productSales.subtitle')} actions={actions} />
       <ListFilters view={view} placeholder={t('productSales.searchPlaceholder')} testId="sales-search">
-        <FilterSelect view={view} name="status" label={t('productSales.fields.status')} data={SALE_STATUSES.map((code) => ({ value: code, label: t(`productSales.status.${code}`) }))} testId="sales-status" />
+        <FilterSelect
+          view={view}
+          name="status"
+          label={t('productSales.fields.status')}
+          data={SALE_STATUSES.map((code) => ({ value: code, label: t(`productSales.status.${code}`) }))}
+          testId="sales-status"
+        />
         <FilterSelect view={view} name="currency" label={t('productSales.fields.currency')} data={[...CURRENCY_CODES]} testId="sales-currency" />
       </ListFilters>
       <DataTable

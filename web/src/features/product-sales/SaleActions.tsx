@@ -17,18 +17,45 @@ export function SaleActions({ row, onEdit }: { row: TSaleRow; onEdit: () => void
       children: <Text size="sm">{t(action === 'sell' ? 'productSales.confirmSell' : 'productSales.confirmCancel', { number: row.saleNumber })}</Text>,
       labels: { confirm: t('operations.confirm'), cancel: t('operations.back') },
       onConfirm: () =>
-        status.mutate({ id: row.id, action }, { onSuccess: () => toastSuccess(t(action === 'sell' ? 'productSales.soldDone' : 'productSales.cancelledDone')), onError: (error) => toastError(translateError(t, error)) }),
+        status.mutate(
+          { id: row.id, action },
+          {
+            onSuccess: () => toastSuccess(t(action === 'sell' ? 'productSales.soldDone' : 'productSales.cancelledDone')),
+            onError: (error) => toastError(translateError(t, error)),
+          },
+        ),
     });
   return (
     <Group gap={4} wrap="nowrap">
       <Tooltip label={t('productSales.pdf')}>
-        <ActionIcon component="a" href={`/api/product-sales/${encodeURIComponent(row.id)}/invoice.pdf?lang=${i18n.language}`} target="_blank" variant="subtle" aria-label={t('productSales.pdf')} data-testid="sale-pdf"><IconFileTypePdf size={16} /></ActionIcon>
+        <ActionIcon
+          component="a"
+          href={`/api/product-sales/${encodeURIComponent(row.id)}/invoice.pdf?lang=${i18n.language}`}
+          target="_blank"
+          variant="subtle"
+          aria-label={t('productSales.pdf')}
+          data-testid="sale-pdf"
+        >
+          <IconFileTypePdf size={16} />
+        </ActionIcon>
       </Tooltip>
       {row.status === 'pending' ? (
         <>
-          <Tooltip label={t('productSales.edit')}><ActionIcon variant="subtle" onClick={onEdit} aria-label={t('productSales.edit')} data-testid="edit-sale"><IconEdit size={16} /></ActionIcon></Tooltip>
-          <Tooltip label={t('productSales.sell')}><ActionIcon variant="subtle" color="teal" onClick={() => act('sell')} aria-label={t('productSales.sell')} data-testid="sell-sale"><IconCheck size={16} /></ActionIcon></Tooltip>
-          <Tooltip label={t('productSales.cancelSale')}><ActionIcon variant="subtle" color="red" onClick={() => act('cancel')} aria-label={t('productSales.cancelSale')}><IconX size={16} /></ActionIcon></Tooltip>
+          <Tooltip label={t('productSales.edit')}>
+            <ActionIcon variant="subtle" onClick={onEdit} aria-label={t('productSales.edit')} data-testid="edit-sale">
+              <IconEdit size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('productSales.sell')}>
+            <ActionIcon variant="subtle" color="teal" onClick={() => act('sell')} aria-label={t('productSales.sell')} data-testid="sell-sale">
+              <IconCheck size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('productSales.cancelSale')}>
+            <ActionIcon variant="subtle" color="red" onClick={() => act('cancel')} aria-label={t('productSales.cancelSale')}>
+              <IconX size={16} />
+            </ActionIcon>
+          </Tooltip>
         </>
       ) : null}
     </Group>

@@ -14,7 +14,18 @@ import { toastSuccess } from '../../app/toast';
 import { PersonPicker } from '../operations/PersonPicker';
 import { useSaveSale } from './use-product-sales';
 
-const EMPTY: TSaleBody = { customerId: null, currency: 'XAF', productName: '', description: '', quantity: '', purchasePrice: '', additionalCost: '0', customsFees: '0', salePrice: '', saleDate: new Date().toISOString().slice(0, 10) };
+const EMPTY: TSaleBody = {
+  customerId: null,
+  currency: 'XAF',
+  productName: '',
+  description: '',
+  quantity: '',
+  purchasePrice: '',
+  additionalCost: '0',
+  customsFees: '0',
+  salePrice: '',
+  saleDate: new Date().toISOString().slice(0, 10),
+};
 
 function Totals({ values }: { values: TSaleBody }) {
   const { t } = useTranslation();
@@ -24,8 +35,19 @@ function Totals({ values }: { values: TSaleBody }) {
     return (
       <Table withTableBorder data-testid="sale-totals">
         <Table.Tbody>
-          {([['totalCost', sale.totalCostMinor], ['totalSale', sale.totalSaleMinor], ['profit', sale.profitMinor]] as const).map(([key, minor]) => (
-            <Table.Tr key={key}><Table.Td>{t(`productSales.fields.${key}`)}</Table.Td><Table.Td ta="end" data-testid={`sale-${key}`}><Money amount={amount(minor)} currency={values.currency} /></Table.Td></Table.Tr>
+          {(
+            [
+              ['totalCost', sale.totalCostMinor],
+              ['totalSale', sale.totalSaleMinor],
+              ['profit', sale.profitMinor],
+            ] as const
+          ).map(([key, minor]) => (
+            <Table.Tr key={key}>
+              <Table.Td>{t(`productSales.fields.${key}`)}</Table.Td>
+              <Table.Td ta="end" data-testid={`sale-${key}`}>
+                <Money amount={amount(minor)} currency={values.currency} />
+              </Table.Td>
+            </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
@@ -40,33 +62,62 @@ export function SaleForm({ row, onClose }: { row: TSaleRow | null; onClose: () =
   const { t } = useTranslation();
   const save = useSaveSale();
   const form = useForm<TSaleBody>({
-    initialValues: row ? { customerId: row.customerId, currency: row.currency, productName: row.productName, description: row.description, quantity: row.quantity, purchasePrice: row.purchasePrice, additionalCost: row.additionalCost, customsFees: row.customsFees, salePrice: row.salePrice, saleDate: row.saleDate } : EMPTY,
+    initialValues: row
+      ? {
+          customerId: row.customerId,
+          currency: row.currency,
+          productName: row.productName,
+          description: row.description,
+          quantity: row.quantity,
+          purchasePrice: row.purchasePrice,
+          additionalCost: row.additionalCost,
+          customsFees: row.customsFees,
+          salePrice: row.salePrice,
+          saleDate: row.saleDate,
+        }
+      : EMPTY,
     validate: schemaValidate(ZSaleBody, t),
   });
-  const submit = form.onSubmit((body) =>
-    save.mutate(
-      { id: row?.id ?? null, body },
-      {
-        onSuccess: () => {
-          toastSuccess(t('productSales.saved'));
-          onClose();
+  const submit = form.onSubmit(
+    (body) =>
+      save.mutate(
+        { id: row?.id ?? null, body },
+        {
+          onSuccess: () => {
+            toastSuccess(t('productSales.saved'));
+            onClose();
+          },
+          onError: (error) => {
+            showFormFailure(t, form, error);
+          },
         },
-        onError: (error) => {
-          showFormFailure(t, form, error);
-        },
-      },
-    ),
+      ),
     focusOnInvalid,
   );
-  const price = (name: 'purchasePrice' | 'additionalCost' | 'customsFees' | 'salePrice') => <AmountInput label={t(`productSales.fields.${name}`)} required {...form.getInputProps(name)} data-testid={`sale-${name}`} />;
+  const price = (name: 'purchasePrice' | 'additionalCost' | 'customsFees' | 'salePrice') => (
+    <AmountInput label={t(`productSales.fields.${name}`)} required {...form.getInputProps(name)} data-testid={`sale-${name}`} />
+  );
   return (
     <Modal opened onClose={onClose} title={row ? t('productSales.edit') : t('productSales.add')} size="lg">
       <form onSubmit={submit} noValidate data-testid="sale-form">
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('productSales.fields.productName')} required {...form.getInputProps('productName')} data-testid="sale-productName" />
-            <Select label={t('productSales.fields.currency')} data={[...CURRENCY_CODES]} allowDeselect={false} {...form.getInputProps('currency')} data-testid="sale-currency" />
-            <TextInput label={t('productSales.fields.quantity')} inputMode="decimal" dir="ltr" required {...form.getInputProps('quantity')} data-testid="sale-quantity" />
+            <Select
+              label={t('productSales.fields.currency')}
+              data={[...CURRENCY_CODES]}
+              allowDeselect={false}
+              {...form.getInputProps('currency')}
+              data-testid="sale-currency"
+            />
+            <TextInput
+              label={t('productSales.fields.quantity')}
+              inputMode="decimal"
+              dir="ltr"
+              required
+              {...form.getInputProps('quantity')}
+              data-testid="sale-quantity"
+            />
             {price('purchasePrice')}
             {price('additionalCost')}
             {price('customsFees')}
@@ -86,8 +137,12 @@ export function SaleForm({ row, onClose }: { row: TSaleRow | null; onClose: () =
           <Textarea label={t('productSales.fields.description')} {...form.getInputProps('description')} />
           <Totals values={form.values} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t('common.cancel')}</Button>
-            <Button type="submit" loading={save.isPending} data-testid="save-sale">{t('common.save')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending} data-testid="save-sale">
+              {t('common.save')}
+            </Button>
           </Group>
         </Stack>
       </form>

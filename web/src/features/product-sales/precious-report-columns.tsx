@@ -6,10 +6,20 @@ import type { DataColumn } from '../../app/tables/DataTable';
 
 /** The report's columns, every one sorted by the API and named by its exports (contract/product-sales.ts PRECIOUS_REPORT_COLUMNS). */
 export function preciousReportColumns(t: TFunction): DataColumn<TPreciousReportRow>[] {
-  const column = (key: PreciousReportColumn, cell: DataColumn<TPreciousReportRow>['cell'], align?: 'right'): DataColumn<TPreciousReportRow> => ({ key, label: t(PRECIOUS_REPORT_HEADERS[key]), sortable: true, align, cell });
+  const column = (key: PreciousReportColumn, cell: DataColumn<TPreciousReportRow>['cell'], align?: 'right'): DataColumn<TPreciousReportRow> => ({
+    key,
+    label: t(PRECIOUS_REPORT_HEADERS[key]),
+    sortable: true,
+    align,
+    cell,
+  });
   const money = (key: 'totalCost' | 'totalSale' | 'profit') => column(key, (row) => <Money amount={row[key]} currency={row.currency} />, 'right');
   return [
-    column('month', (row) => <Text span inherit dir="ltr">{row.month}</Text>),
+    column('month', (row) => (
+      <Text span inherit dir="ltr">
+        {row.month}
+      </Text>
+    )),
     column('status', (row) => t(`productSales.status.${row.status}`)),
     column('currency', (row) => row.currency),
     column('salesCount', (row) => row.salesCount, 'right'),

@@ -13,18 +13,52 @@ type SaleColumnsOptions = { formatNumber: (text: string) => string; onEdit: (row
 /** The sales list's columns; the sortable ones are those the API sorts by (contract/product-sales.ts SALE_SORT_COLUMNS). */
 export function saleColumns(t: TFunction, { formatNumber, onEdit }: SaleColumnsOptions): DataColumn<TSaleRow>[] {
   const label = (key: string) => t(`productSales.fields.${key}`);
-  const money = (key: 'totalCost' | 'totalSale' | 'profit'): DataColumn<TSaleRow> => ({ key, label: label(key), sortable: true, align: 'right', cell: (row) => <Money amount={row[key]} currency={row.currency} /> });
+  const money = (key: 'totalCost' | 'totalSale' | 'profit'): DataColumn<TSaleRow> => ({
+    key,
+    label: label(key),
+    sortable: true,
+    align: 'right',
+    cell: (row) => <Money amount={row[key]} currency={row.currency} />,
+  });
   return [
-    { key: 'saleNumber', label: label('saleNumber'), sortable: true, cell: (row) => <Text span inherit dir="ltr">{row.saleNumber}</Text> },
+    {
+      key: 'saleNumber',
+      label: label('saleNumber'),
+      sortable: true,
+      cell: (row) => (
+        <Text span inherit dir="ltr">
+          {row.saleNumber}
+        </Text>
+      ),
+    },
     { key: 'saleDate', label: label('saleDate'), sortable: true, cell: (row) => <Day value={row.saleDate} /> },
     { key: 'productName', label: label('productName'), sortable: true, cell: (row) => row.productName },
     { key: 'customer', label: label('customer'), sortable: true, cell: (row) => row.customerName ?? '' },
     { key: 'currency', label: label('currency'), sortable: true, cell: (row) => row.currency },
-    { key: 'quantity', label: label('quantity'), sortable: true, align: 'right', cell: (row) => <Text span inherit dir="ltr">{formatNumber(row.quantity)}</Text> },
+    {
+      key: 'quantity',
+      label: label('quantity'),
+      sortable: true,
+      align: 'right',
+      cell: (row) => (
+        <Text span inherit dir="ltr">
+          {formatNumber(row.quantity)}
+        </Text>
+      ),
+    },
     money('totalCost'),
     money('totalSale'),
     money('profit'),
-    { key: 'status', label: label('status'), sortable: true, cell: (row) => <Badge color={STATUS_COLORS[row.status]} variant="light">{t(`productSales.status.${row.status}`)}</Badge> },
+    {
+      key: 'status',
+      label: label('status'),
+      sortable: true,
+      cell: (row) => (
+        <Badge color={STATUS_COLORS[row.status]} variant="light">
+          {t(`productSales.status.${row.status}`)}
+        </Badge>
+      ),
+    },
     { key: 'actions', label: t('operations.actions'), cell: (row) => <SaleActions row={row} onEdit={() => onEdit(row)} /> },
   ];
 }

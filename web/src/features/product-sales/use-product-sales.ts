@@ -22,7 +22,9 @@ export function useSaveSale() {
 }
 
 export function useSaleStatus() {
-  return useSaleMutation(({ id, action }: { id: string; action: 'sell' | 'cancel' }) => api.post<TSaleRow>(`/api/product-sales/${encodeURIComponent(id)}/${action}`));
+  return useSaleMutation(({ id, action }: { id: string; action: 'sell' | 'cancel' }) =>
+    api.post<TSaleRow>(`/api/product-sales/${encodeURIComponent(id)}/${action}`),
+  );
 }
 
 /** The report's groups, server-paged in the view's sort; the totals come with every page (they cover the whole filter). */

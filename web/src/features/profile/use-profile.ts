@@ -7,7 +7,8 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TUpdateProfileBody) => api.patch<{ user: TSessionUser }>('/api/profile', body),
-    onSuccess: ({ user }) => queryClient.setQueryData<TSessionAnswer>(SESSION_KEY, (cached) => ({ user, mustEnrolTwoFactor: cached?.mustEnrolTwoFactor ?? false })),
+    onSuccess: ({ user }) =>
+      queryClient.setQueryData<TSessionAnswer>(SESSION_KEY, (cached) => ({ user, mustEnrolTwoFactor: cached?.mustEnrolTwoFactor ?? false })),
   });
 }
 

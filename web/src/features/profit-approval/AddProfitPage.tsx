@@ -29,7 +29,12 @@ export function AddProfitPage() {
       { id: row.id, action: 'approve' },
       {
         onSuccess: (answer) =>
-          toastSuccess(t('addProfit.approved', { before: formatMoney(answer.balanceBefore ?? '0', row.currency), after: formatMoney(answer.balanceAfter ?? '0', row.currency) })),
+          toastSuccess(
+            t('addProfit.approved', {
+              before: formatMoney(answer.balanceBefore ?? '0', row.currency),
+              after: formatMoney(answer.balanceAfter ?? '0', row.currency),
+            }),
+          ),
         onError: (error) => toastError(translateError(t, error)),
       },
     );

@@ -28,7 +28,13 @@ export function RejectRequestModal({ request, onClose }: { request: TProfitReque
   return (
     <Modal opened={request !== null} onClose={onClose} title={t('addProfit.rejectTitle')}>
       <Stack>
-        <Textarea label={t('addProfit.reason')} value={reason} maxLength={500} onChange={(event) => setReason(event.currentTarget.value)} data-testid="reject-reason" />
+        <Textarea
+          label={t('addProfit.reason')}
+          value={reason}
+          maxLength={500}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          data-testid="reject-reason"
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('addProfit.cancel')}

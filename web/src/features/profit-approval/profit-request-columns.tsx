@@ -5,7 +5,12 @@ import { Day } from '../../app/Day';
 import { Money } from '../../app/Money';
 import type { DataColumn } from '../../app/tables/DataTable';
 
-type Actions = { onApprove: (row: TProfitRequestRow) => void; onReject: (row: TProfitRequestRow) => void; deciding: boolean; formatDate: (iso: string) => string };
+type Actions = {
+  onApprove: (row: TProfitRequestRow) => void;
+  onReject: (row: TProfitRequestRow) => void;
+  deciding: boolean;
+  formatDate: (iso: string) => string;
+};
 
 /** The pending requests' columns; the sortable ones are those the API sorts by (contract/profit-requests.ts). */
 export function profitRequestColumns(t: TFunction, { onApprove, onReject, deciding, formatDate }: Actions): DataColumn<TProfitRequestRow>[] {

@@ -15,7 +15,9 @@ export function CommissionPreview({ preview }: { preview: TCommissionPreview }) 
       <Stack>
         <Title order={4}>{t('distributionPage.commissions.previewTitle')}</Title>
         <Group gap="xl" wrap="wrap">
-          <Text size="sm">{t('distributionPage.commissions.counts', { links: preview.linkCount, mediators: preview.mediatorCount, profits: preview.profitRowCount })}</Text>
+          <Text size="sm">
+            {t('distributionPage.commissions.counts', { links: preview.linkCount, mediators: preview.mediatorCount, profits: preview.profitRowCount })}
+          </Text>
           <Text fw={700} data-testid="commission-total">
             {t('distributionPage.commissions.total')} <Money amount={preview.total} currency={preview.currency} />
           </Text>
@@ -41,7 +43,12 @@ export function CommissionPreview({ preview }: { preview: TCommissionPreview }) 
                   <Table.Td>
                     {row.sources.map((source) => (
                       <Text size="xs" key={source.investorId} data-testid="commission-source">
-                        {t('distributionPage.commissions.sourceDetail', { investor: source.investorName, percentage: source.percentage, profit: isolated(format(source.profit, preview.currency)), commission: isolated(format(source.commission, preview.currency)) })}
+                        {t('distributionPage.commissions.sourceDetail', {
+                          investor: source.investorName,
+                          percentage: source.percentage,
+                          profit: isolated(format(source.profit, preview.currency)),
+                          commission: isolated(format(source.commission, preview.currency)),
+                        })}
                       </Text>
                     ))}
                   </Table.Td>

@@ -35,38 +35,59 @@ export function InvestorPreview({ preview }: { preview: TInvestorPreview }) {
       <Stack>
         <Title order={4}>{t('distributionPage.preview.title')}</Title>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-          <Stat label={t('distributionPage.preview.baseTotal')} testId="preview-base">{money(preview.baseTotal)}</Stat>
+          <Stat label={t('distributionPage.preview.baseTotal')} testId="preview-base">
+            {money(preview.baseTotal)}
+          </Stat>
           <Stat label={t('distributionPage.preview.afterPercentage')}>{money(preview.afterInvestorPercentage)}</Stat>
           <Stat label={t('distributionPage.preview.loss')}>{money(preview.loss)}</Stat>
-          <Stat label={t('distributionPage.preview.distributable')} testId="preview-distributable">{money(preview.distributable)}</Stat>
+          <Stat label={t('distributionPage.preview.distributable')} testId="preview-distributable">
+            {money(preview.distributable)}
+          </Stat>
           <Stat label={t('distributionPage.preview.special')}>{money(preview.special)}</Stat>
-          <Stat label={t('distributionPage.preview.activeInvestors')} testId="preview-investors">{preview.activeInvestors}</Stat>
-          <Stat label={t('distributionPage.preview.totalBalance')}><Weight text={preview.totalInvestorBalance} currency={preview.currency} /></Stat>
-          <Stat label={t('distributionPage.preview.totalDailyCapital')}><Weight text={preview.totalDailyCapital} currency={preview.currency} /></Stat>
+          <Stat label={t('distributionPage.preview.activeInvestors')} testId="preview-investors">
+            {preview.activeInvestors}
+          </Stat>
+          <Stat label={t('distributionPage.preview.totalBalance')}>
+            <Weight text={preview.totalInvestorBalance} currency={preview.currency} />
+          </Stat>
+          <Stat label={t('distributionPage.preview.totalDailyCapital')}>
+            <Weight text={preview.totalDailyCapital} currency={preview.currency} />
+          </Stat>
         </SimpleGrid>
         <Text size="sm" data-testid="preview-beneficiary">
-          {preview.specialBeneficiary ? t('distributionPage.preview.beneficiary', { name: preview.specialBeneficiary.name }) : t('distributionPage.preview.noBeneficiary')}
+          {preview.specialBeneficiary
+            ? t('distributionPage.preview.beneficiary', { name: preview.specialBeneficiary.name })
+            : t('distributionPage.preview.noBeneficiary')}
         </Text>
         <Text size="sm" c="dimmed" data-testid="preview-method">
           {t('distributionPage.preview.method', { method: t(`distributionPage.methods.${preview.weightingMethod}`) })}
         </Text>
         {preview.rows.length === 0 ? <Alert color="yellow">{t('distributionPage.alerts.noValidDistributions')}</Alert> : null}
-        <Table.ScrollContainer minWidth={960} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('distributionPage.preview.title') } }}>
+        <Table.ScrollContainer
+          minWidth={960}
+          scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('distributionPage.preview.title') } }}
+        >
           <Table striped data-testid="preview-table">
             <Table.Thead>
               <Table.Tr>
-                {['investor', 'subscriptionDate', 'daysActive', 'dailyCapital', 'capitalPercentage', 'share', 'lastMonth', 'changeFromLastMonth'].map((column) => (
-                  <Table.Th key={column}>{t(`distributionPage.preview.columns.${column}`)}</Table.Th>
-                ))}
+                {['investor', 'subscriptionDate', 'daysActive', 'dailyCapital', 'capitalPercentage', 'share', 'lastMonth', 'changeFromLastMonth'].map(
+                  (column) => (
+                    <Table.Th key={column}>{t(`distributionPage.preview.columns.${column}`)}</Table.Th>
+                  ),
+                )}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {preview.rows.map((row) => (
                 <Table.Tr key={row.subscriberId} data-testid="preview-row">
                   <Table.Td>{row.name}</Table.Td>
-                  <Table.Td><Day value={row.subscriptionDate} /></Table.Td>
+                  <Table.Td>
+                    <Day value={row.subscriptionDate} />
+                  </Table.Td>
                   <Table.Td>{row.daysActive}</Table.Td>
-                  <Table.Td><Weight text={row.dailyCapital} currency={preview.currency} /></Table.Td>
+                  <Table.Td>
+                    <Weight text={row.dailyCapital} currency={preview.currency} />
+                  </Table.Td>
                   <Table.Td dir="ltr">{t('distributionPage.percent', { value: row.capitalPercentage })}</Table.Td>
                   <Table.Td>{money(row.share)}</Table.Td>
                   <Table.Td data-testid="preview-last-month">{money(row.lastMonthShare)}</Table.Td>
@@ -75,7 +96,9 @@ export function InvestorPreview({ preview }: { preview: TInvestorPreview }) {
               ))}
               <Table.Tr fw={700} data-testid="preview-total">
                 <Table.Td colSpan={3}>{t('distributionPage.total')}</Table.Td>
-                <Table.Td><Weight text={preview.totalDailyCapital} currency={preview.currency} /></Table.Td>
+                <Table.Td>
+                  <Weight text={preview.totalDailyCapital} currency={preview.currency} />
+                </Table.Td>
                 <Table.Td dir="ltr">{t('distributionPage.percent', { value: '100' })}</Table.Td>
                 <Table.Td>{money(preview.totalShares)}</Table.Td>
                 <Table.Td colSpan={2} />

@@ -28,14 +28,40 @@ function selectionOf(selected: ReadonlySet<string>, shown: number, total: number
   return selected.size === shown && total > shown ? { kind: 'all' } : { kind: 'ids', ids: [...selected] };
 }
 
-function ParametersCard({ percentage, loss, onPercentage, onLoss }: { percentage: string; loss: string; onPercentage: (value: string) => void; onLoss: (value: string) => void }) {
+function ParametersCard({
+  percentage,
+  loss,
+  onPercentage,
+  onLoss,
+}: {
+  percentage: string;
+  loss: string;
+  onPercentage: (value: string) => void;
+  onLoss: (value: string) => void;
+}) {
   const { t } = useTranslation();
   const percentageError = percentageIssue(percentage);
   return (
     <Card withBorder padding="md">
       <Group align="flex-start" wrap="wrap">
-        <TextInput label={t('distributionPage.investorPercentage')} value={percentage} onChange={(event) => onPercentage(event.currentTarget.value.trim())} inputMode="decimal" dir="ltr" w={200} error={percentageError ? t(`distributionPage.validation.${percentageError}`) : null} data-testid="investor-percentage" />
-        <AmountInput label={t('distributionPage.loss')} value={loss} onChange={onLoss} w={200} error={lossIssue(loss) ? t('distributionPage.validation.invalid') : null} data-testid="loss" />
+        <TextInput
+          label={t('distributionPage.investorPercentage')}
+          value={percentage}
+          onChange={(event) => onPercentage(event.currentTarget.value.trim())}
+          inputMode="decimal"
+          dir="ltr"
+          w={200}
+          error={percentageError ? t(`distributionPage.validation.${percentageError}`) : null}
+          data-testid="investor-percentage"
+        />
+        <AmountInput
+          label={t('distributionPage.loss')}
+          value={loss}
+          onChange={onLoss}
+          w={200}
+          error={lossIssue(loss) ? t('distributionPage.validation.invalid') : null}
+          data-testid="loss"
+        />
       </Group>
     </Card>
   );
@@ -52,7 +78,13 @@ export function InvestorTab({ overview, period, source, onSource, calculation, o
   const sources = source === 'sales' ? overview.sales : overview.operations;
   if (!sources) return null;
   const locked = sources.distributedCount > 0;
-  const inputs: InvestorInputs = { period, source, selection: selectionOf(selected, sources.selectable.length, sources.selectableCount), investorPercentage: percentage, loss };
+  const inputs: InvestorInputs = {
+    period,
+    source,
+    selection: selectionOf(selected, sources.selectable.length, sources.selectableCount),
+    investorPercentage: percentage,
+    loss,
+  };
   const blocker = locked ? null : distributeBlocker(calculation, selected.size, inputsKey(inputs));
   const invalid = percentageIssue(percentage) !== null || lossIssue(loss) !== null;
   const body = { ...periodQuery(period), source, selection: inputs.selection, investorPercentage: percentage, loss };
@@ -69,7 +101,11 @@ export function InvestorTab({ overview, period, source, onSource, calculation, o
     const shown = calculation.preview;
     void openConfirm({
       title: t('distributionPage.confirmDistributeTitle'),
-      children: <Text size="sm">{t('distributionPage.confirmDistribute', { count: shown.activeInvestors })} <Money amount={shown.distributable} currency={shown.currency} /></Text>,
+      children: (
+        <Text size="sm">
+          {t('distributionPage.confirmDistribute', { count: shown.activeInvestors })} <Money amount={shown.distributable} currency={shown.currency} />
+        </Text>
+      ),
       labels: { confirm: t('distributionPage.distribute'), cancel: t('common.cancel') },
       confirmProps: { 'data-testid': 'confirm-distribute' } as never,
       onConfirm: () =>
@@ -77,7 +113,9 @@ export function InvestorTab({ overview, period, source, onSource, calculation, o
           { ...body, expected: { sourceCount: shown.sourceCount, baseTotal: shown.baseTotal, distributable: shown.distributable } },
           {
             onSuccess: (answer) => {
-              toastSuccess(isProposed(answer) ? t('approvals.proposed') : t('distributionPage.distributed', { rows: answer.rowsWritten, sources: answer.sourcesMarked }));
+              toastSuccess(
+                isProposed(answer) ? t('approvals.proposed') : t('distributionPage.distributed', { rows: answer.rowsWritten, sources: answer.sourcesMarked }),
+              );
               setSelected(new Set());
               onCalculation(null);
             },

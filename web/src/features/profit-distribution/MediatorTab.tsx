@@ -66,11 +66,24 @@ function LinksTable({ overview }: { overview: TDistributionOverview }) {
 
 function StateAlert({ overview }: { overview: TDistributionOverview }) {
   const { t } = useTranslation();
-  if (overview.profitRows === 0) return <Alert color="yellow" data-testid="mediator-state">{t('distributionPage.mediator.profitsRequired')}</Alert>;
+  if (overview.profitRows === 0)
+    return (
+      <Alert color="yellow" data-testid="mediator-state">
+        {t('distributionPage.mediator.profitsRequired')}
+      </Alert>
+    );
   if (overview.commissionRows > 0) {
-    return <Alert color="red" data-testid="mediator-state">{t('distributionPage.mediator.alreadyDone', { count: overview.commissionRows, month: overview.month, year: overview.year })}</Alert>;
+    return (
+      <Alert color="red" data-testid="mediator-state">
+        {t('distributionPage.mediator.alreadyDone', { count: overview.commissionRows, month: overview.month, year: overview.year })}
+      </Alert>
+    );
   }
-  return <Alert color="teal" data-testid="mediator-state">{t('distributionPage.mediator.ready')}</Alert>;
+  return (
+    <Alert color="teal" data-testid="mediator-state">
+      {t('distributionPage.mediator.ready')}
+    </Alert>
+  );
 }
 
 /** Mediator commissions of a month: after the investors' profits, once, confirmed by typing YES. */
@@ -125,7 +138,11 @@ export function MediatorTab({ overview, period, calculation, onCalculation }: Pr
           {t('distributionPage.commissions.distribute')}
         </Button>
       </Group>
-      {canCalculate && !ready ? <Alert color="blue">{t(calculation?.kind === 'investor' ? 'distributionPage.alerts.commissionsFirst' : 'distributionPage.alerts.calculateFirst')}</Alert> : null}
+      {canCalculate && !ready ? (
+        <Alert color="blue">
+          {t(calculation?.kind === 'investor' ? 'distributionPage.alerts.commissionsFirst' : 'distributionPage.alerts.calculateFirst')}
+        </Alert>
+      ) : null}
       {calculation?.kind === 'commission' ? <CommissionPreview preview={calculation.preview} /> : null}
       <Card withBorder padding="md">
         <LinksTable overview={overview} />
@@ -133,7 +150,14 @@ export function MediatorTab({ overview, period, calculation, onCalculation }: Pr
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('distributionPage.commissions.confirmTitle')}>
         <Stack>
           <Text size="sm">{t('distributionPage.commissions.confirmText')}</Text>
-          <TextInput label={t('distributionPage.commissions.confirmLabel')} value={typed} onChange={(event) => setTyped(event.currentTarget.value)} dir="ltr" autoComplete="off" data-testid="type-yes" />
+          <TextInput
+            label={t('distributionPage.commissions.confirmLabel')}
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            dir="ltr"
+            autoComplete="off"
+            data-testid="type-yes"
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
               {t('common.cancel')}

@@ -36,7 +36,11 @@ export function ProfitDistributionPage() {
   const periodKey = `${period.year}-${period.month}-${period.currency}`;
   return (
     <Stack gap="lg" data-testid="profit-distribution-page">
-      <PageHeader title={t('distributionPage.title')} subtitle={t('distributionPage.subtitle')} actions={<ResetMonthButton period={period} onReset={() => setCalculation(null)} />} />
+      <PageHeader
+        title={t('distributionPage.title')}
+        subtitle={t('distributionPage.subtitle')}
+        actions={<ResetMonthButton period={period} onReset={() => setCalculation(null)} />}
+      />
       <PeriodCard period={period} onChange={changePeriod} distributed={(sourceOverview?.distributedCount ?? 0) > 0} />
       <PendingRunsCard period={period} />
       <QueryState query={overview}>
@@ -45,12 +49,26 @@ export function ProfitDistributionPage() {
             <SummaryCards overview={overview.data} />
             <Tabs value={params.get('tab') ?? 'investor'} onChange={openTab}>
               <Tabs.List>
-                <Tabs.Tab value="investor" data-testid="tab-investor">{t('distributionPage.tabs.investor')}</Tabs.Tab>
-                <Tabs.Tab value="mediator" data-testid="tab-mediator">{t('distributionPage.tabs.mediator')}</Tabs.Tab>
-                <Tabs.Tab value="reports" data-testid="tab-reports">{t('distributionPage.tabs.reports')}</Tabs.Tab>
+                <Tabs.Tab value="investor" data-testid="tab-investor">
+                  {t('distributionPage.tabs.investor')}
+                </Tabs.Tab>
+                <Tabs.Tab value="mediator" data-testid="tab-mediator">
+                  {t('distributionPage.tabs.mediator')}
+                </Tabs.Tab>
+                <Tabs.Tab value="reports" data-testid="tab-reports">
+                  {t('distributionPage.tabs.reports')}
+                </Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="investor" pt="md">
-                <InvestorTab key={`${periodKey}-${shownSource}`} overview={overview.data} period={period} source={shownSource} onSource={setSource} calculation={calculation} onCalculation={setCalculation} />
+                <InvestorTab
+                  key={`${periodKey}-${shownSource}`}
+                  overview={overview.data}
+                  period={period}
+                  source={shownSource}
+                  onSource={setSource}
+                  calculation={calculation}
+                  onCalculation={setCalculation}
+                />
               </Tabs.Panel>
               <Tabs.Panel value="mediator" pt="md">
                 <MediatorTab overview={overview.data} period={period} calculation={calculation} onCalculation={setCalculation} />

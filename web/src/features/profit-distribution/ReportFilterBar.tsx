@@ -24,10 +24,36 @@ export function ReportFilterBar({ initial, onGenerate, onExport, exporting, pick
   const types = REPORT_TYPES.map((type) => ({ value: type, label: t(`distributionPage.report.types.${type}`) }));
   return (
     <Group align="flex-end" wrap="wrap">
-      <Select label={t('distributionPage.year')} data={yearChoices()} value={String(draft.year)} onChange={(year) => year && setDraft({ ...draft, year: Number(year) })} allowDeselect={false} w={120} data-testid="report-year" />
-      <Select label={t('distributionPage.month')} data={monthChoices(i18n.language)} value={String(draft.month)} onChange={(month) => month && setDraft({ ...draft, month: Number(month) })} allowDeselect={false} w={160} data-testid="report-month" />
-      <Select label={t('distributionPage.report.type')} data={types} value={draft.type} onChange={(type) => type && setDraft({ ...draft, type: type as ReportType })} allowDeselect={false} w={160} data-testid="report-type" />
-      <Button onClick={() => onGenerate(draft)} data-testid="generate-report">{t('distributionPage.report.generate')}</Button>
+      <Select
+        label={t('distributionPage.year')}
+        data={yearChoices()}
+        value={String(draft.year)}
+        onChange={(year) => year && setDraft({ ...draft, year: Number(year) })}
+        allowDeselect={false}
+        w={120}
+        data-testid="report-year"
+      />
+      <Select
+        label={t('distributionPage.month')}
+        data={monthChoices(i18n.language)}
+        value={String(draft.month)}
+        onChange={(month) => month && setDraft({ ...draft, month: Number(month) })}
+        allowDeselect={false}
+        w={160}
+        data-testid="report-month"
+      />
+      <Select
+        label={t('distributionPage.report.type')}
+        data={types}
+        value={draft.type}
+        onChange={(type) => type && setDraft({ ...draft, type: type as ReportType })}
+        allowDeselect={false}
+        w={160}
+        data-testid="report-type"
+      />
+      <Button onClick={() => onGenerate(draft)} data-testid="generate-report">
+        {t('distributionPage.report.generate')}
+      </Button>
       <Button variant="default" leftSection={<IconDownload size={16} />} onClick={onExport} loading={exporting} data-testid="export-csv">
         {t('distributionPage.report.exportCsv')}
       </Button>

@@ -21,7 +21,10 @@ export function ReportsTab({ period }: { period: Period }) {
   const view = useListView({ sorts: sortValues(REPORT_SORT_COLUMNS), defaultSort: 'beneficiary-asc', filters: ['year', 'month', 'type'] as const });
   const { year, month, type } = view.filters;
   // A report is shown once generated: its month and type are then in the URL.
-  const filter: ReportFilter | null = year && month ? { year: Number(year), month: Number(month), currency: period.currency, type: (REPORT_TYPES.includes(type) ? type : 'all') as ReportType } : null;
+  const filter: ReportFilter | null =
+    year && month
+      ? { year: Number(year), month: Number(month), currency: period.currency, type: (REPORT_TYPES.includes(type) ? type : 'all') as ReportType }
+      : null;
   const query = filter ? reportQuery(filter, view.query) : null;
   const { list, rows } = useReport(query);
   const first = list.data?.pages[0] as TReportPage | undefined;
@@ -32,13 +35,29 @@ export function ReportsTab({ period }: { period: Period }) {
   return (
     <Stack>
       <Card withBorder padding="md">
-        <ReportFilterBar initial={filter ?? { ...period, type: 'all' }} onGenerate={generate} onExport={() => void csv.run()} exporting={csv.exporting} picker={picker} />
+        <ReportFilterBar
+          initial={filter ?? { ...period, type: 'all' }}
+          onGenerate={generate}
+          onExport={() => void csv.run()}
+          exporting={csv.exporting}
+          picker={picker}
+        />
       </Card>
       {filter ? (
         <Card withBorder padding="md">
           <ProfitExplanationModal profitRowId={explained} onClose={() => setExplained(null)} />
           <Stack gap="xs">
-            <DataTable columns={columns} rows={rows} rowKey={(row) => row.id} rowAttributes={() => ({ 'data-testid': 'report-row' })} state={list} sort={view.tableSort} emptyText={t('distributionPage.report.empty')} testId="report-table" minWidth={640} />
+            <DataTable
+              columns={columns}
+              rows={rows}
+              rowKey={(row) => row.id}
+              rowAttributes={() => ({ 'data-testid': 'report-row' })}
+              state={list}
+              sort={view.tableSort}
+              emptyText={t('distributionPage.report.empty')}
+              testId="report-table"
+              minWidth={640}
+            />
             {first && first.count > 0 ? (
               <Group justify="space-between" fw={700} data-testid="report-total">
                 <Text fw={700}>{t('distributionPage.total')}</Text>

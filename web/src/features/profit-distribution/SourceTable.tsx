@@ -5,9 +5,28 @@ import type { Currency } from '../../../../domain';
 import { Money } from '../../app/Money';
 import { Day } from '../../app/Day';
 
-type Props = { source: DistributionSource; overview: TSourceOverview; currency: Currency; selected: ReadonlySet<string>; onSelect: (ids: ReadonlySet<string>) => void; disabled: boolean };
+type Props = {
+  source: DistributionSource;
+  overview: TSourceOverview;
+  currency: Currency;
+  selected: ReadonlySet<string>;
+  onSelect: (ids: ReadonlySet<string>) => void;
+  disabled: boolean;
+};
 
-function Row({ row, source, currency, checked, onToggle }: { row: TSourceRow; source: DistributionSource; currency: Currency; checked: boolean | null; onToggle?: () => void }) {
+function Row({
+  row,
+  source,
+  currency,
+  checked,
+  onToggle,
+}: {
+  row: TSourceRow;
+  source: DistributionSource;
+  currency: Currency;
+  checked: boolean | null;
+  onToggle?: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Table.Tr data-testid="source-row" data-number={row.number}>
@@ -16,7 +35,9 @@ function Row({ row, source, currency, checked, onToggle }: { row: TSourceRow; so
           <Checkbox checked={checked} onChange={onToggle} aria-label={row.number} data-testid="select-row" />
         </Table.Td>
       )}
-      <Table.Td><Day value={row.date} /></Table.Td>
+      <Table.Td>
+        <Day value={row.date} />
+      </Table.Td>
       {source === 'operations' ? (
         <>
           <Table.Td dir="ltr">{row.number}</Table.Td>
@@ -34,7 +55,13 @@ function Row({ row, source, currency, checked, onToggle }: { row: TSourceRow; so
       )}
       <Table.Td>
         <Badge color={row.distributed ? 'gray' : 'teal'} variant="light">
-          {t(row.distributed ? 'distributionPage.distributedBadge' : source === 'operations' ? 'distributionPage.completedBadge' : 'distributionPage.availableBadge')}
+          {t(
+            row.distributed
+              ? 'distributionPage.distributedBadge'
+              : source === 'operations'
+                ? 'distributionPage.completedBadge'
+                : 'distributionPage.availableBadge',
+          )}
         </Badge>
       </Table.Td>
     </Table.Tr>
@@ -66,7 +93,16 @@ export function SourceTable({ source, overview, currency, selected, onSelect, di
     if (!next.delete(id)) next.add(id);
     onSelect(next);
   };
-  const selectAll = <Checkbox checked={allSelected} indeterminate={!allSelected && selected.size > 0} disabled={disabled || ids.length === 0} onChange={() => onSelect(allSelected ? new Set() : new Set(ids))} aria-label={t('distributionPage.selectAll')} data-testid="select-all" />;
+  const selectAll = (
+    <Checkbox
+      checked={allSelected}
+      indeterminate={!allSelected && selected.size > 0}
+      disabled={disabled || ids.length === 0}
+      onChange={() => onSelect(allSelected ? new Set() : new Set(ids))}
+      aria-label={t('distributionPage.selectAll')}
+      data-testid="select-all"
+    />
+  );
   return (
     <Stack gap="sm">
       {overview.selectable.length === 0 ? (
@@ -79,7 +115,14 @@ export function SourceTable({ source, overview, currency, selected, onSelect, di
             <Head source={source} selectAll={selectAll} />
             <Table.Tbody>
               {overview.selectable.map((row) => (
-                <Row key={row.id} row={row} source={source} currency={currency} checked={selected.has(row.id)} onToggle={disabled ? undefined : () => toggle(row.id)} />
+                <Row
+                  key={row.id}
+                  row={row}
+                  source={source}
+                  currency={currency}
+                  checked={selected.has(row.id)}
+                  onToggle={disabled ? undefined : () => toggle(row.id)}
+                />
               ))}
             </Table.Tbody>
           </Table>

@@ -24,10 +24,16 @@ function Figure({ label, value, hint, testId }: { label: string; value: number; 
 export function SummaryCards({ overview }: { overview: TDistributionOverview }) {
   const { t } = useTranslation();
   const { operations, sales } = overview;
-  const total = (source: { selectableCount: number; notReadyCount: number; distributedCount: number }) => source.selectableCount + source.notReadyCount + source.distributedCount;
+  const total = (source: { selectableCount: number; notReadyCount: number; distributedCount: number }) =>
+    source.selectableCount + source.notReadyCount + source.distributedCount;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
-      <Figure label={t('distributionPage.summary.operations')} value={total(operations)} hint={t('distributionPage.summary.selectable', { count: operations.selectableCount })} testId="summary-operations" />
+      <Figure
+        label={t('distributionPage.summary.operations')}
+        value={total(operations)}
+        hint={t('distributionPage.summary.selectable', { count: operations.selectableCount })}
+        testId="summary-operations"
+      />
       <Figure
         label={t('distributionPage.summary.sales')}
         value={sales ? total(sales) : 0}

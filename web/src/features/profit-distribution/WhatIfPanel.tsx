@@ -36,9 +36,15 @@ function WhatIfTables({ answer }: { answer: TWhatIf }) {
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        <Figure label={t('whatIf.currentDistributable')} testId="what-if-current-distributable">{money(answer.current.distributable)}</Figure>
-        <Figure label={t('whatIf.whatIfDistributable')} testId="what-if-distributable">{money(answer.whatIf.distributable)}</Figure>
-        <Figure label={t('whatIf.change')} testId="what-if-distributable-change">{money(answer.distributableChange)}</Figure>
+        <Figure label={t('whatIf.currentDistributable')} testId="what-if-current-distributable">
+          {money(answer.current.distributable)}
+        </Figure>
+        <Figure label={t('whatIf.whatIfDistributable')} testId="what-if-distributable">
+          {money(answer.whatIf.distributable)}
+        </Figure>
+        <Figure label={t('whatIf.change')} testId="what-if-distributable-change">
+          {money(answer.distributableChange)}
+        </Figure>
       </SimpleGrid>
       <Title order={5}>{t('whatIf.investorsTitle')}</Title>
       <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('whatIf.investorsTitle') } }}>
@@ -107,7 +113,10 @@ export function WhatIfPanel({ body }: { body: TInvestorPreviewBody }) {
   const percentageError = percentageIssue(percentage);
   const invalid = percentageError !== null || lossIssue(loss) !== null;
   const compute = () =>
-    whatIf.mutate({ ...body, whatIfInvestorPercentage: percentage, whatIfLoss: loss }, { onError: (error) => toastError(`${t('whatIf.failed')} ${translateError(t, error)}`) });
+    whatIf.mutate(
+      { ...body, whatIfInvestorPercentage: percentage, whatIfLoss: loss },
+      { onError: (error) => toastError(`${t('whatIf.failed')} ${translateError(t, error)}`) },
+    );
   return (
     <Card withBorder padding="lg" data-testid="what-if-panel" component="section" aria-labelledby="what-if-title">
       <Stack>
@@ -118,8 +127,24 @@ export function WhatIfPanel({ body }: { body: TInvestorPreviewBody }) {
           {t('whatIf.notSaved')}
         </Alert>
         <Group align="flex-end" wrap="wrap">
-          <TextInput label={t('whatIf.investorPercentage')} value={percentage} onChange={(event) => setPercentage(event.currentTarget.value.trim())} inputMode="decimal" dir="ltr" w={200} error={percentageError ? t(`distributionPage.validation.${percentageError}`) : null} data-testid="what-if-percentage" />
-          <AmountInput label={t('whatIf.loss')} value={loss} onChange={setLoss} w={200} error={lossIssue(loss) ? t('distributionPage.validation.invalid') : null} data-testid="what-if-loss" />
+          <TextInput
+            label={t('whatIf.investorPercentage')}
+            value={percentage}
+            onChange={(event) => setPercentage(event.currentTarget.value.trim())}
+            inputMode="decimal"
+            dir="ltr"
+            w={200}
+            error={percentageError ? t(`distributionPage.validation.${percentageError}`) : null}
+            data-testid="what-if-percentage"
+          />
+          <AmountInput
+            label={t('whatIf.loss')}
+            value={loss}
+            onChange={setLoss}
+            w={200}
+            error={lossIssue(loss) ? t('distributionPage.validation.invalid') : null}
+            data-testid="what-if-loss"
+          />
           <Button variant="light" onClick={compute} loading={whatIf.isPending} disabled={invalid} data-testid="what-if-compute">
             {t('whatIf.compute')}
           </Button>

@@ -2,7 +2,8 @@ import type { DistributionSource, TCommissionPreview, TInvestorPreview, TSelecti
 import type { Period } from './use-profit-distribution';
 
 /** The one preview on screen: computing the investor split clears the commissions' and back (docs/distribution.md §13). */
-export type Calculation = { kind: 'investor'; preview: TInvestorPreview; inputs: string } | { kind: 'commission'; preview: TCommissionPreview; inputs: string } | null;
+export type Calculation =
+  { kind: 'investor'; preview: TInvestorPreview; inputs: string } | { kind: 'commission'; preview: TCommissionPreview; inputs: string } | null;
 
 export type InvestorInputs = { period: Period; source: DistributionSource; selection: TSelection; investorPercentage: string; loss: string };
 

@@ -13,15 +13,38 @@ const TYPE_COLORS = { profit: 'blue', commission: 'grape', special: 'orange' } a
 export function reportColumns(t: TFunction, currency: Currency, onExplain: (id: string) => void): DataColumn<TReportRow>[] {
   return [
     { key: 'beneficiary', label: t('distributionPage.report.columns.beneficiary'), sortable: true, cell: (row) => row.beneficiaryName },
-    { key: 'amount', label: t('distributionPage.report.columns.amount'), sortable: true, align: 'right', cell: (row) => <Money amount={row.amount} currency={currency} /> },
+    {
+      key: 'amount',
+      label: t('distributionPage.report.columns.amount'),
+      sortable: true,
+      align: 'right',
+      cell: (row) => <Money amount={row.amount} currency={currency} />,
+    },
     { key: 'date', label: t('distributionPage.report.columns.date'), sortable: true, cell: (row) => <Day value={row.date} /> },
-    { key: 'type', label: t('distributionPage.report.columns.type'), sortable: true, cell: (row) => <Badge color={TYPE_COLORS[row.type]} variant="light">{t(`distributionPage.report.types.${row.type}`)}</Badge> },
+    {
+      key: 'type',
+      label: t('distributionPage.report.columns.type'),
+      sortable: true,
+      cell: (row) => (
+        <Badge color={TYPE_COLORS[row.type]} variant="light">
+          {t(`distributionPage.report.types.${row.type}`)}
+        </Badge>
+      ),
+    },
     {
       key: 'status',
       label: t('distributionPage.report.columns.status'),
       sortable: true,
-      cell: (row) => <Badge color={row.paid ? 'teal' : 'gray'} variant="light">{t(row.paid ? 'distributionPage.report.paid' : 'distributionPage.report.unpaid')}</Badge>,
+      cell: (row) => (
+        <Badge color={row.paid ? 'teal' : 'gray'} variant="light">
+          {t(row.paid ? 'distributionPage.report.paid' : 'distributionPage.report.unpaid')}
+        </Badge>
+      ),
     },
-    { key: 'explain', label: t('profitExplanation.column'), cell: (row) => (row.type === 'profit' ? <ExplainButton profitRowId={row.id} onExplain={() => onExplain(row.id)} /> : null) },
+    {
+      key: 'explain',
+      label: t('profitExplanation.column'),
+      cell: (row) => (row.type === 'profit' ? <ExplainButton profitRowId={row.id} onExplain={() => onExplain(row.id)} /> : null),
+    },
   ];
 }

@@ -8,13 +8,26 @@ const labels = {
   paid: 'Paid',
   unpaid: 'Unpaid',
 };
-const row = (fields: Partial<TReportRow>): TReportRow => ({ id: '1', beneficiaryName: 'Amina', amount: '1500', date: '2026-11-30', type: 'profit', paid: false, ...fields });
+const row = (fields: Partial<TReportRow>): TReportRow => ({
+  id: '1',
+  beneficiaryName: 'Amina',
+  amount: '1500',
+  date: '2026-11-30',
+  type: 'profit',
+  paid: false,
+  ...fields,
+});
 
 describe('report CSV', () => {
   it('starts with a byte-order mark, ends every line with CRLF and names the columns, the currency beside each amount', () => {
     const text = reportCsv([row({}), row({ id: '2', beneficiaryName: 'Oumar', amount: '20.5', type: 'commission', paid: true })], 'USD', labels);
     expect(text.startsWith('\uFEFFBeneficiary Name,Amount,Currency,Date,Type,Status\r\n')).toBe(true);
-    expect(text.split('\r\n')).toEqual(['\uFEFFBeneficiary Name,Amount,Currency,Date,Type,Status', 'Amina,1500,USD,2026-11-30,Profit,Unpaid', 'Oumar,20.5,USD,2026-11-30,Commission,Paid', '']);
+    expect(text.split('\r\n')).toEqual([
+      '\uFEFFBeneficiary Name,Amount,Currency,Date,Type,Status',
+      'Amina,1500,USD,2026-11-30,Profit,Unpaid',
+      'Oumar,20.5,USD,2026-11-30,Commission,Paid',
+      '',
+    ]);
   });
 
   it('guards names with the shared formula guard, leaves a negative amount a number and quotes commas', () => {
@@ -23,12 +36,24 @@ describe('report CSV', () => {
   });
 
   it('writes translated labels and names the file after the filter', () => {
-    const arabic = { ...labels, headers: { beneficiary: 'اسم المستفيد', amount: 'المبلغ', currency: 'العملة', date: 'التاريخ', type: 'النوع', status: 'الحالة' }, unpaid: 'غير مدفوع' };
-    expect(reportCsv([row({})], 'XAF', arabic).split('\r\n')).toEqual(['\uFEFFاسم المستفيد,المبلغ,العملة,التاريخ,النوع,الحالة', 'Amina,1500,XAF,2026-11-30,Profit,غير مدفوع', '']);
+    const arabic = {
+      ...labels,
+      headers: { beneficiary: 'اسم المستفيد', amount: 'المبلغ', currency: 'العملة', date: 'التاريخ', type: 'النوع', status: 'الحالة' },
+      unpaid: 'غير مدفوع',
+    };
+    expect(reportCsv([row({})], 'XAF', arabic).split('\r\n')).toEqual([
+      '\uFEFFاسم المستفيد,المبلغ,العملة,التاريخ,النوع,الحالة',
+      'Amina,1500,XAF,2026-11-30,Profit,غير مدفوع',
+      '',
+    ]);
     expect(reportCsvName(2026, 11, 'all')).toBe('profit-report-2026-11-all.csv');
   });
 
   it('writes only the visible columns, in their order, the currency still beside the amount', () => {
-    expect(reportCsv([row({})], 'XAF', labels, ['status', 'amount', 'beneficiary']).split('\r\n')).toEqual(['\uFEFFStatus,Amount,Currency,Beneficiary Name', 'Unpaid,1500,XAF,Amina', '']);
+    expect(reportCsv([row({})], 'XAF', labels, ['status', 'amount', 'beneficiary']).split('\r\n')).toEqual([
+      '\uFEFFStatus,Amount,Currency,Beneficiary Name',
+      'Unpaid,1500,XAF,Amina',
+      '',
+    ]);
   });
 });

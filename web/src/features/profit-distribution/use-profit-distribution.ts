@@ -46,20 +46,28 @@ function useDistributionMutation<TBody, TAnswer>(path: string) {
   });
 }
 
-export const useInvestorPreview = () => useMutation({ mutationFn: (body: TInvestorPreviewBody) => api.post<TInvestorPreview>('/api/profit-distribution/preview', body) });
+export const useInvestorPreview = () =>
+  useMutation({ mutationFn: (body: TInvestorPreviewBody) => api.post<TInvestorPreview>('/api/profit-distribution/preview', body) });
 /** docs/distribution.md §16: reads only, so nothing is invalidated. */
 export const useWhatIf = () => useMutation({ mutationFn: (body: TWhatIfBody) => api.post<TWhatIf>('/api/profit-distribution/what-if', body) });
 export const useDistribute = () => useDistributionMutation<TInvestorDistributeBody, TDistributeResult | TProposedRun>('/api/profit-distribution/distribute');
 export const useCommissionPreview = () =>
   useMutation({ mutationFn: (period: Period) => api.post<TCommissionPreview>('/api/profit-distribution/commissions/preview', periodQuery(period)) });
 export const useDistributeCommissions = () =>
-  useDistributionMutation<ReturnType<typeof periodQuery> & { confirmation: 'YES'; expectedTotal: string }, TDistributeResult | TProposedRun>('/api/profit-distribution/commissions/distribute');
+  useDistributionMutation<ReturnType<typeof periodQuery> & { confirmation: 'YES'; expectedTotal: string }, TDistributeResult | TProposedRun>(
+    '/api/profit-distribution/commissions/distribute',
+  );
 export const useResetMonth = () => useDistributionMutation<ReturnType<typeof periodQuery>, TResetResult | TProposedRun>('/api/profit-distribution/reset');
 
 export type ReportFilter = Period & { type: ReportType };
 
 /** The report's query: the month's filter with the view's sort and page size, as the list view keeps them in the URL. */
-export const reportQuery = (filter: ReportFilter, view: Record<string, string | undefined>) => ({ ...periodQuery(filter), type: filter.type, sort: view.sort, limit: view.limit });
+export const reportQuery = (filter: ReportFilter, view: Record<string, string | undefined>) => ({
+  ...periodQuery(filter),
+  type: filter.type,
+  sort: view.sort,
+  limit: view.limit,
+});
 
 /** The report, page by page (its total and count cover the whole filter); idle until generated. */
 export function useReport(query: Record<string, string | undefined> | null) {

@@ -6,7 +6,14 @@ import { useTranslation } from 'react-i18next';
 export function ExplainButton({ profitRowId, onExplain }: { profitRowId: string; onExplain: () => void }) {
   const { t } = useTranslation();
   return (
-    <Button size="xs" variant="subtle" leftSection={<IconMathFunction size={14} aria-hidden />} onClick={onExplain} data-testid="explain-profit" data-profit-id={profitRowId}>
+    <Button
+      size="xs"
+      variant="subtle"
+      leftSection={<IconMathFunction size={14} aria-hidden />}
+      onClick={onExplain}
+      data-testid="explain-profit"
+      data-profit-id={profitRowId}
+    >
       {t('profitExplanation.action')}
     </Button>
   );

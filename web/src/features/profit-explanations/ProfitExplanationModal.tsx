@@ -52,13 +52,20 @@ function Body({ explanation }: { explanation: TProfitExplanation }) {
         testId="explanation-overview"
         rows={[
           [k('investor'), investor.name],
-          [k('period'), <><Day value={explanation.periodStart} /> — <Day value={explanation.periodEnd} /></>],
+          [
+            k('period'),
+            <>
+              <Day value={explanation.periodStart} /> — <Day value={explanation.periodEnd} />
+            </>,
+          ],
           [k('source'), k(`sources.${explanation.source}`)],
           [k('method'), k(`methods.${explanation.method}`)],
           [k('runDate'), <Day value={explanation.runAt.slice(0, 10)} />],
         ]}
       />
-      <Title order={3} size="h5">{k('pool')}</Title>
+      <Title order={3} size="h5">
+        {k('pool')}
+      </Title>
       <Facts
         testId="explanation-pool"
         rows={[
@@ -72,7 +79,9 @@ function Body({ explanation }: { explanation: TProfitExplanation }) {
           [k('totalWeight'), weight(pool.totalWeightMinorDays)],
         ]}
       />
-      <Title order={3} size="h5">{k('capital')}</Title>
+      <Title order={3} size="h5">
+        {k('capital')}
+      </Title>
       <Facts
         testId="explanation-capital"
         rows={[
@@ -84,7 +93,9 @@ function Body({ explanation }: { explanation: TProfitExplanation }) {
           [k('weight'), weight(investor.weightMinorDays)],
         ]}
       />
-      <Text size="sm" c="dimmed">{k(explanation.method === 'daily-product' ? 'weightDaily' : 'weightMonthEnd')}</Text>
+      <Text size="sm" c="dimmed">
+        {k(explanation.method === 'daily-product' ? 'weightDaily' : 'weightMonthEnd')}
+      </Text>
       {explanation.method === 'daily-product' ? (
         <Table.ScrollContainer minWidth={520}>
           <Table striped data-testid="explanation-segments">
@@ -99,9 +110,15 @@ function Body({ explanation }: { explanation: TProfitExplanation }) {
             <Table.Tbody>
               {investor.segments.map((segment) => (
                 <Table.Tr key={segment.from} data-testid="explanation-segment">
-                  <Table.Td><Day value={segment.from} /></Table.Td>
-                  <Table.Td><Day value={segment.to} /></Table.Td>
-                  <Table.Td><Figure>{segment.days}</Figure></Table.Td>
+                  <Table.Td>
+                    <Day value={segment.from} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Day value={segment.to} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Figure>{segment.days}</Figure>
+                  </Table.Td>
                   <Table.Td>{money(segment.balance)}</Table.Td>
                   <Table.Td>{money(segment.counted)}</Table.Td>
                   <Table.Td>{weight(segment.productMinorDays)}</Table.Td>
@@ -111,14 +128,26 @@ function Body({ explanation }: { explanation: TProfitExplanation }) {
           </Table>
         </Table.ScrollContainer>
       ) : null}
-      <Title order={3} size="h5">{k('share')}</Title>
+      <Title order={3} size="h5">
+        {k('share')}
+      </Title>
       <Facts
         testId="explanation-share"
         rows={[
           [k('capitalPercentage'), <Figure>{share.capitalPercentage} %</Figure>],
-          [k('exact'), <Figure>{share.exact} {currency}</Figure>],
+          [
+            k('exact'),
+            <Figure>
+              {share.exact} {currency}
+            </Figure>,
+          ],
           [k('floor'), money(share.floor)],
-          [k('remainder'), <Figure>{share.remainderMinorDays} / {pool.totalWeightMinorDays}</Figure>],
+          [
+            k('remainder'),
+            <Figure>
+              {share.remainderMinorDays} / {pool.totalWeightMinorDays}
+            </Figure>,
+          ],
           [k('leftoverUnits'), <Figure>{share.leftoverUnits}</Figure>],
           [k('remainderRank'), share.remainderRank === null ? k('noRemainder') : <Figure>{share.remainderRank}</Figure>],
           [k('unitAdded'), <span data-testid="explanation-unit-added">{k(share.unitAdded ? 'yes' : 'no')}</span>],
@@ -127,7 +156,9 @@ function Body({ explanation }: { explanation: TProfitExplanation }) {
         ]}
       />
       {share.reproducesPosted ? null : <Alert color="yellow">{k('notReproduced')}</Alert>}
-      <Title order={3} size="h5">{k('commissions')}</Title>
+      <Title order={3} size="h5">
+        {k('commissions')}
+      </Title>
       {commissions.distributed && commissions.rows.length > 0 ? (
         <>
           <Facts testId="explanation-month-profit" rows={[[k('monthProfit'), money(commissions.investorMonthProfit)]]} />
@@ -144,7 +175,9 @@ function Body({ explanation }: { explanation: TProfitExplanation }) {
                 {commissions.rows.map((row) => (
                   <Table.Tr key={row.mediatorId}>
                     <Table.Td>{row.mediatorName}</Table.Td>
-                    <Table.Td><Figure>{row.percentage} %</Figure></Table.Td>
+                    <Table.Td>
+                      <Figure>{row.percentage} %</Figure>
+                    </Table.Td>
                     <Table.Td>{money(row.commission)}</Table.Td>
                     <Table.Td>{row.postedTotal === null ? '—' : money(row.postedTotal)}</Table.Td>
                   </Table.Tr>
@@ -154,7 +187,9 @@ function Body({ explanation }: { explanation: TProfitExplanation }) {
           </Table.ScrollContainer>
         </>
       ) : (
-        <Text size="sm" c="dimmed">{k('noCommissions')}</Text>
+        <Text size="sm" c="dimmed">
+          {k('noCommissions')}
+        </Text>
       )}
     </Stack>
   );
@@ -170,7 +205,14 @@ export function ProfitExplanationModal({ profitRowId, onClose }: { profitRowId: 
   const explanation = useProfitExplanation(profitRowId);
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   return (
-    <Modal opened={profitRowId !== null} onClose={onClose} title={t('profitExplanation.title')} size="xl" closeButtonProps={{ 'aria-label': t('profitExplanation.close') }} data-testid="explanation-modal">
+    <Modal
+      opened={profitRowId !== null}
+      onClose={onClose}
+      title={t('profitExplanation.title')}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('profitExplanation.close') }}
+      data-testid="explanation-modal"
+    >
       <QueryState query={explanation}>
         {explanation.data ? (
           <Stack>
@@ -179,7 +221,13 @@ export function ProfitExplanationModal({ profitRowId, onClose }: { profitRowId: 
               <Button variant="default" onClick={onClose}>
                 {t('profitExplanation.close')}
               </Button>
-              <Button component="a" href={explanationPdfUrl(explanation.data.profitRowId, lang)} download={`profit-explanation-${explanation.data.profitRowId}.pdf`} leftSection={<IconDownload size={16} aria-hidden />} data-testid="explanation-pdf">
+              <Button
+                component="a"
+                href={explanationPdfUrl(explanation.data.profitRowId, lang)}
+                download={`profit-explanation-${explanation.data.profitRowId}.pdf`}
+                leftSection={<IconDownload size={16} aria-hidden />}
+                data-testid="explanation-pdf"
+              >
                 {t('profitExplanation.downloadPdf')}
               </Button>
             </Group>

@@ -31,9 +31,23 @@ export function ReportFilterBar({ report, view }: { report: ReportKind; view: Re
           />
         )}
         {report === 'distributions' ? (
-          <Select label={t('reports.type')} value={draft.type || null} onChange={set('type')} clearable placeholder={t('reports.typeAll')} data={PROFIT_TYPES.map((value) => ({ value, label: t(`reports.types.${value}`) }))} />
+          <Select
+            label={t('reports.type')}
+            value={draft.type || null}
+            onChange={set('type')}
+            clearable
+            placeholder={t('reports.typeAll')}
+            data={PROFIT_TYPES.map((value) => ({ value, label: t(`reports.types.${value}`) }))}
+          />
         ) : null}
-        <Button onClick={() => view.setFilters(report === 'balances' ? { date: draft.date } : { from: draft.from, to: draft.to, type: report === 'distributions' ? draft.type : null })} data-testid="report-apply">
+        <Button
+          onClick={() =>
+            view.setFilters(
+              report === 'balances' ? { date: draft.date } : { from: draft.from, to: draft.to, type: report === 'distributions' ? draft.type : null },
+            )
+          }
+          data-testid="report-apply"
+        >
           {t('reports.apply')}
         </Button>
       </Group>

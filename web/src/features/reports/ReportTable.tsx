@@ -24,16 +24,26 @@ export function ReportTable<Row>({ report, view, columns: all, rowKey, totalKeys
   const start = useStartJob(`/api/reports/${report}/exports`);
   // The export runs as a job on the server and holds exactly the view: its filter, sort, columns and language.
   const exportAs = (format: ExportFormat) =>
-    start.mutate({ ...exportParams(view.query, keys, i18n.language), format }, {
-      onSuccess: () => toastSuccess(t('jobs.started')),
-      onError: (error) => toastError(translateError(t, error)),
-    });
+    start.mutate(
+      { ...exportParams(view.query, keys, i18n.language), format },
+      {
+        onSuccess: () => toastSuccess(t('jobs.started')),
+        onError: (error) => toastError(translateError(t, error)),
+      },
+    );
   return (
     <Stack>
       <Group justify="space-between" gap="xs">
         <Group gap="xs">
           {EXPORT_FORMATS.map((format) => (
-            <Button key={format} onClick={() => exportAs(format)} loading={start.isPending && start.variables.format === format} variant="light" leftSection={<IconDownload size={16} />} data-testid={`export-${format}`}>
+            <Button
+              key={format}
+              onClick={() => exportAs(format)}
+              loading={start.isPending && start.variables.format === format}
+              variant="light"
+              leftSection={<IconDownload size={16} />}
+              data-testid={`export-${format}`}
+            >
               {t(`reports.export.${format}`)}
             </Button>
           ))}
@@ -63,7 +73,8 @@ export function ReportTable<Row>({ report, view, columns: all, rowKey, totalKeys
               </Text>
               {totalKeys.map((key) => (
                 <Text key={key}>
-                  {t(key === 'total' ? 'reports.columns.amount' : key === 'paid' || key === 'unpaid' ? `reports.paidStatus.${key}` : `reports.columns.${key}`)}: <Money amount={String(line[key])} currency={line.currency} />
+                  {t(key === 'total' ? 'reports.columns.amount' : key === 'paid' || key === 'unpaid' ? `reports.paidStatus.${key}` : `reports.columns.${key}`)}:{' '}
+                  <Money amount={String(line[key])} currency={line.currency} />
                 </Text>
               ))}
             </Group>

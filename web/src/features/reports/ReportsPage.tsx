@@ -12,7 +12,15 @@ import { useReportView, type ReportView } from './use-reports';
 function ReportTab({ report, view }: { report: ReportKind; view: ReportView }) {
   const { t } = useTranslation();
   if (report === 'operations') {
-    return <ReportTable report={report} view={view} columns={operationColumns(t)} rowKey={(row) => row.id} totalKeys={['amount', 'revenue', 'investorShare', 'companyShare']} />;
+    return (
+      <ReportTable
+        report={report}
+        view={view}
+        columns={operationColumns(t)}
+        rowKey={(row) => row.id}
+        totalKeys={['amount', 'revenue', 'investorShare', 'companyShare']}
+      />
+    );
   }
   if (report === 'distributions') {
     return <ReportTable report={report} view={view} columns={distributionColumns(t)} rowKey={(row) => row.id} totalKeys={['total', 'paid', 'unpaid']} />;

@@ -12,8 +12,7 @@ function column<Row>(t: TFunction, key: string, cell: DataColumn<Row>['cell'], a
 }
 
 export function operationColumns(t: TFunction): DataColumn<TOperationReportRow>[] {
-  const share = (key: (typeof OPERATION_AMOUNT_COLUMNS)[number]) =>
-    column<TOperationReportRow>(t, key, (row) => money(row[key], row.currency), 'right');
+  const share = (key: (typeof OPERATION_AMOUNT_COLUMNS)[number]) => column<TOperationReportRow>(t, key, (row) => money(row[key], row.currency), 'right');
   return [
     column(t, 'date', (row) => <Day value={row.operationDate} />),
     column(t, 'number', (row) => row.number),

@@ -14,11 +14,21 @@ const monthStart = () => `${today().slice(0, 8)}01`;
  * rows and its export read.
  */
 export function useReportView(report: ReportKind) {
-  const view = useListView({ sorts: reportSorts(report) as string[], defaultSort: REPORT_DEFAULT_SORTS[report], filters: ['from', 'to', 'date', 'type'] as const });
+  const view = useListView({
+    sorts: reportSorts(report) as string[],
+    defaultSort: REPORT_DEFAULT_SORTS[report],
+    filters: ['from', 'to', 'date', 'type'] as const,
+  });
   const { from, to, date, type } = view.filters;
   const filter =
-    report === 'balances' ? { date: date || today() } : { from: from || monthStart(), to: to || today(), type: report === 'distributions' ? type || undefined : undefined };
-  return { ...view, applied: { from: from || monthStart(), to: to || today(), date: date || today(), type }, query: { sort: view.query.sort, limit: view.query.limit, ...filter } };
+    report === 'balances'
+      ? { date: date || today() }
+      : { from: from || monthStart(), to: to || today(), type: report === 'distributions' ? type || undefined : undefined };
+  return {
+    ...view,
+    applied: { from: from || monthStart(), to: to || today(), date: date || today(), type },
+    query: { sort: view.query.sort, limit: view.query.limit, ...filter },
+  };
 }
 
 export type ReportView = ReturnType<typeof useReportView>;

@@ -19,7 +19,14 @@ export function AddAllocation({ primary }: { primary: TSubscriberOption | null }
     if (!primary || !sub) return toastError(t('capital.errors.subscriber'));
     create.mutate(
       { primarySubscriberId: primary.id, subSubscriberId: sub.id, amount: amount.trim() },
-      { onSuccess: () => { toastSuccess(t('allocations.created')); form.reset(); setSub(null); }, onError: (error) => showFormFailure(t, form, error) },
+      {
+        onSuccess: () => {
+          toastSuccess(t('allocations.created'));
+          form.reset();
+          setSub(null);
+        },
+        onError: (error) => showFormFailure(t, form, error),
+      },
     );
   }, focusOnInvalid);
   return (
@@ -27,7 +34,9 @@ export function AddAllocation({ primary }: { primary: TSubscriberOption | null }
       <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ alignItems: 'end' }}>
         <SubscriberPicker label={t('allocations.sub')} value={sub} onChange={setSub} testId="allocation-sub" />
         <TextInput label={t('allocations.amount')} required inputMode="decimal" dir="ltr" {...form.getInputProps('amount')} data-testid="allocation-amount" />
-        <Button type="submit" loading={create.isPending} disabled={!primary} data-testid="allocation-add">{t('allocations.add')}</Button>
+        <Button type="submit" loading={create.isPending} disabled={!primary} data-testid="allocation-add">
+          {t('allocations.add')}
+        </Button>
       </SimpleGrid>
     </form>
   );

@@ -34,7 +34,9 @@ export function AllocationsTab() {
   return (
     <Stack gap="lg">
       <Card withBorder padding="md">
-        <Title order={4} mb="sm">{t('allocations.primary')}</Title>
+        <Title order={4} mb="sm">
+          {t('allocations.primary')}
+        </Title>
         <Stack>
           <SubscriberPicker label={t('allocations.primary')} value={primary} onChange={choosePrimary} required={false} testId="allocation-primary" />
           {primary ? (
@@ -46,7 +48,13 @@ export function AllocationsTab() {
         </Stack>
       </Card>
       <ListFilters view={view}>
-        <FilterSelect view={view} name="status" label={t('subscribers.fields.status')} data={SUBSCRIBER_STATUSES.map((status) => ({ value: status, label: t(`people.${status}`) }))} testId="allocation-filter-status" />
+        <FilterSelect
+          view={view}
+          name="status"
+          label={t('subscribers.fields.status')}
+          data={SUBSCRIBER_STATUSES.map((status) => ({ value: status, label: t(`people.${status}`) }))}
+          testId="allocation-filter-status"
+        />
         <Group justify="flex-end">{picker}</Group>
       </ListFilters>
       <DataTable

@@ -12,19 +12,35 @@ export function EditAllocationAmount({ row, onClose }: { row: TAllocationRow; on
   const { t } = useTranslation();
   const update = useUpdateAllocation();
   const form = useForm({ initialValues: { amount: row.amount }, validate: schemaValidate(ZUpdateAllocationBody, t) });
-  const submit = form.onSubmit(({ amount }) =>
-    update.mutate({ id: row.id, amount: amount.trim() }, { onSuccess: () => { toastSuccess(t('allocations.updated')); onClose(); }, onError: (error) => showFormFailure(t, form, error) }),
+  const submit = form.onSubmit(
+    ({ amount }) =>
+      update.mutate(
+        { id: row.id, amount: amount.trim() },
+        {
+          onSuccess: () => {
+            toastSuccess(t('allocations.updated'));
+            onClose();
+          },
+          onError: (error) => showFormFailure(t, form, error),
+        },
+      ),
     focusOnInvalid,
   );
   return (
     <Modal opened onClose={onClose} title={t('allocations.edit')} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Text size="sm">{row.primaryName} → {row.subName}</Text>
+          <Text size="sm">
+            {row.primaryName} → {row.subName}
+          </Text>
           <TextInput label={t('allocations.amount')} inputMode="decimal" dir="ltr" {...form.getInputProps('amount')} data-testid="allocation-edit-amount" />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t('common.cancel')}</Button>
-            <Button type="submit" loading={update.isPending}>{t('common.save')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              {t('common.save')}
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -20,14 +20,43 @@ export function SplitFilters({ view, period, query }: SplitFiltersProps) {
   const { t, i18n } = useTranslation();
   const thisYear = new Date().getFullYear();
   const years = Array.from({ length: YEARS_SHOWN }, (_, index) => String(thisYear - index));
-  const monthName = (month: number) => new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 1)));
+  const monthName = (month: number) =>
+    new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 1)));
   const months = Array.from({ length: 12 }, (_, index) => ({ value: String(index + 1), label: monthName(index + 1) }));
   return (
     <ListFilters view={view}>
-      <Select label={t('subProfitSplit.year')} data={years} value={period.year} onChange={(year) => year && view.setFilter('year', year)} allowDeselect={false} data-testid="split-year" />
-      <Select label={t('subProfitSplit.month')} data={months} value={period.month} onChange={(month) => month && view.setFilter('month', month)} allowDeselect={false} data-testid="split-month" />
-      <Select label={t('subProfitSplit.currency')} data={[...CURRENCY_CODES]} value={period.currency} onChange={(code) => code && view.setFilter('currency', code)} allowDeselect={false} data-testid="split-currency" />
-      <Button component="a" href={exportHref('/api/sub-profit-distribution/split/export.csv', query, null, i18n.language)} download variant="light" leftSection={<IconDownload size={16} />} data-testid="split-export">
+      <Select
+        label={t('subProfitSplit.year')}
+        data={years}
+        value={period.year}
+        onChange={(year) => year && view.setFilter('year', year)}
+        allowDeselect={false}
+        data-testid="split-year"
+      />
+      <Select
+        label={t('subProfitSplit.month')}
+        data={months}
+        value={period.month}
+        onChange={(month) => month && view.setFilter('month', month)}
+        allowDeselect={false}
+        data-testid="split-month"
+      />
+      <Select
+        label={t('subProfitSplit.currency')}
+        data={[...CURRENCY_CODES]}
+        value={period.currency}
+        onChange={(code) => code && view.setFilter('currency', code)}
+        allowDeselect={false}
+        data-testid="split-currency"
+      />
+      <Button
+        component="a"
+        href={exportHref('/api/sub-profit-distribution/split/export.csv', query, null, i18n.language)}
+        download
+        variant="light"
+        leftSection={<IconDownload size={16} />}
+        data-testid="split-export"
+      >
         {t('subProfitSplit.export')}
       </Button>
     </ListFilters>

@@ -21,11 +21,19 @@ export function SubProfitDistributionPage() {
       </div>
       <Tabs value={tab} onChange={openTab} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="allocations" data-testid="tab-allocations">{t('allocations.tab')}</Tabs.Tab>
-          <Tabs.Tab value="split" data-testid="tab-split">{t('allocations.splitTab')}</Tabs.Tab>
+          <Tabs.Tab value="allocations" data-testid="tab-allocations">
+            {t('allocations.tab')}
+          </Tabs.Tab>
+          <Tabs.Tab value="split" data-testid="tab-split">
+            {t('allocations.splitTab')}
+          </Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="allocations" pt="md"><AllocationsTab /></Tabs.Panel>
-        <Tabs.Panel value="split" pt="md"><SubProfitSplitTab /></Tabs.Panel>
+        <Tabs.Panel value="allocations" pt="md">
+          <AllocationsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="split" pt="md">
+          <SubProfitSplitTab />
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );

@@ -16,17 +16,31 @@ export function SubProfitSplitTab() {
   const { t } = useTranslation();
   const view = useListView({ sorts: sortValues(SPLIT_SORT_COLUMNS), defaultSort: 'primary-asc', filters: ['year', 'month', 'currency'] as const });
   const today = new Date();
-  const period = { year: view.filters.year || String(today.getFullYear()), month: view.filters.month || String(today.getMonth() + 1), currency: view.filters.currency || 'XAF' };
+  const period = {
+    year: view.filters.year || String(today.getFullYear()),
+    month: view.filters.month || String(today.getMonth() + 1),
+    currency: view.filters.currency || 'XAF',
+  };
   const query = { ...view.query, ...period };
   const { list, rows, totals } = useSubProfitSplit(query);
   const currency = period.currency as Currency;
-  const { columns, picker } = useColumnChoice('sub-profit-split', splitColumns(t, currency), { defaults: ['primary', 'subscriptionAmount', 'profit', 'shares'] });
+  const { columns, picker } = useColumnChoice('sub-profit-split', splitColumns(t, currency), {
+    defaults: ['primary', 'subscriptionAmount', 'profit', 'shares'],
+  });
   return (
     <Stack gap="lg">
-      <Text c="dimmed" size="sm">{t('subProfitSplit.subtitle')}</Text>
+      <Text c="dimmed" size="sm">
+        {t('subProfitSplit.subtitle')}
+      </Text>
       <SplitFilters view={view} period={period} query={query} />
       <Group justify="space-between">
-        {totals && totals.primaryCount > 0 ? <Text fw={600} data-testid="split-month-total">{t('subProfitSplit.monthTotal', { count: totals.primaryCount })}: <Money amount={totals.profit} currency={currency} /></Text> : <span />}
+        {totals && totals.primaryCount > 0 ? (
+          <Text fw={600} data-testid="split-month-total">
+            {t('subProfitSplit.monthTotal', { count: totals.primaryCount })}: <Money amount={totals.profit} currency={currency} />
+          </Text>
+        ) : (
+          <span />
+        )}
         {picker}
       </Group>
       <DataTable

@@ -18,12 +18,21 @@ export function allocationColumns(t: TFunction, { formatDate, onEdit, onToggle }
     { key: 'primary', label: t('allocations.primary'), sortable: true, cell: (row) => row.primaryName },
     { key: 'sub', label: t('allocations.sub'), sortable: true, cell: (row) => row.subName },
     { key: 'amount', label: t('allocations.amount'), sortable: true, align: 'right', cell: (row) => <Money amount={row.amount} currency={row.currency} /> },
-    { key: 'subscriptionAmount', label: t('allocations.subscriptionAmount'), align: 'right', cell: (row) => <Money amount={row.primarySubscriptionAmount} currency={row.currency} /> },
+    {
+      key: 'subscriptionAmount',
+      label: t('allocations.subscriptionAmount'),
+      align: 'right',
+      cell: (row) => <Money amount={row.primarySubscriptionAmount} currency={row.currency} />,
+    },
     {
       key: 'status',
       label: t('subscribers.fields.status'),
       sortable: true,
-      cell: (row) => <Badge color={row.status === 'active' ? 'teal' : 'gray'} variant="light">{t(row.status === 'active' ? 'people.active' : 'people.inactive')}</Badge>,
+      cell: (row) => (
+        <Badge color={row.status === 'active' ? 'teal' : 'gray'} variant="light">
+          {t(row.status === 'active' ? 'people.active' : 'people.inactive')}
+        </Badge>
+      ),
     },
     { key: 'createdAt', label: t('allocations.createdAt'), sortable: true, cell: (row) => formatDate(row.createdAt) },
     {
@@ -31,7 +40,11 @@ export function allocationColumns(t: TFunction, { formatDate, onEdit, onToggle }
       label: t('people.actions'),
       cell: (row) => (
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={t('allocations.edit')}><ActionIcon variant="subtle" aria-label={t('allocations.edit')} onClick={() => onEdit(row)} data-testid="allocation-edit"><IconEdit size={18} /></ActionIcon></Tooltip>
+          <Tooltip label={t('allocations.edit')}>
+            <ActionIcon variant="subtle" aria-label={t('allocations.edit')} onClick={() => onEdit(row)} data-testid="allocation-edit">
+              <IconEdit size={18} />
+            </ActionIcon>
+          </Tooltip>
           <Tooltip label={toggleLabel(row)}>
             <ActionIcon variant="subtle" aria-label={toggleLabel(row)} onClick={() => onToggle(row)} data-testid="allocation-toggle">
               {row.status === 'active' ? <IconPlayerPause size={18} /> : <IconPlayerPlay size={18} />}

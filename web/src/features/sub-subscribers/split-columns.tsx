@@ -9,15 +9,24 @@ const isZero = (amount: string) => /^0(\.0+)?$/.test(amount);
 
 /** Each beneficiary's share: the primary's own part first, then each sub-subscriber's; they add up to the profit. */
 function SplitLines({ split, currency, t }: { split: TPrimarySplit; currency: Currency; t: TFunction }) {
-  const lines = [{ key: 'primary', name: split.primaryName, role: 'primary', share: split.primaryShare }, ...split.parts.map((part) => ({ key: part.allocationId, name: part.subName, role: 'sub', share: part.share }))];
+  const lines = [
+    { key: 'primary', name: split.primaryName, role: 'primary', share: split.primaryShare },
+    ...split.parts.map((part) => ({ key: part.allocationId, name: part.subName, role: 'sub', share: part.share })),
+  ];
   return (
     <Stack gap={4}>
-      {isZero(split.profit) ? <Text size="xs" c="dimmed">{t('subProfitSplit.noProfit')}</Text> : null}
+      {isZero(split.profit) ? (
+        <Text size="xs" c="dimmed">
+          {t('subProfitSplit.noProfit')}
+        </Text>
+      ) : null}
       {lines.map((line) => (
         <Group key={line.key} gap="xs" wrap="nowrap" justify="space-between" data-testid="split-line">
           <Group gap="xs" wrap="nowrap">
             <Text size="sm">{line.name}</Text>
-            <Badge variant="light" color={line.role === 'primary' ? 'blue' : 'gray'}>{t(line.role === 'primary' ? 'subProfitSplit.primaryRole' : 'subProfitSplit.subRole')}</Badge>
+            <Badge variant="light" color={line.role === 'primary' ? 'blue' : 'gray'}>
+              {t(line.role === 'primary' ? 'subProfitSplit.primaryRole' : 'subProfitSplit.subRole')}
+            </Badge>
           </Group>
           <Money amount={line.share} currency={currency} />
         </Group>
@@ -29,7 +38,16 @@ function SplitLines({ split, currency, t }: { split: TPrimarySplit; currency: Cu
 /** The split's columns, one row per primary; the sortable ones are those the API sorts by (SPLIT_SORT_COLUMNS). */
 export function splitColumns(t: TFunction, currency: Currency): DataColumn<TPrimarySplit>[] {
   return [
-    { key: 'primary', label: t('subProfitSplit.columns.primary'), sortable: true, cell: (split) => <Text fw={600} size="sm">{split.primaryName}</Text> },
+    {
+      key: 'primary',
+      label: t('subProfitSplit.columns.primary'),
+      sortable: true,
+      cell: (split) => (
+        <Text fw={600} size="sm">
+          {split.primaryName}
+        </Text>
+      ),
+    },
     {
       key: 'subscriptionAmount',
       label: t('subProfitSplit.columns.subscription'),
@@ -37,8 +55,23 @@ export function splitColumns(t: TFunction, currency: Currency): DataColumn<TPrim
       align: 'right',
       cell: (split) => <Money amount={split.subscriptionAmount} currency={split.subscriptionCurrency} />,
     },
-    { key: 'keptAmount', label: t('subProfitSplit.columns.kept'), align: 'right', cell: (split) => <Money amount={split.keptAmount} currency={split.subscriptionCurrency} /> },
-    { key: 'profit', label: t('subProfitSplit.columns.profit'), sortable: true, align: 'right', cell: (split) => <Text span inherit fw={700} data-testid="split-profit"><Money amount={split.profit} currency={currency} /></Text> },
+    {
+      key: 'keptAmount',
+      label: t('subProfitSplit.columns.kept'),
+      align: 'right',
+      cell: (split) => <Money amount={split.keptAmount} currency={split.subscriptionCurrency} />,
+    },
+    {
+      key: 'profit',
+      label: t('subProfitSplit.columns.profit'),
+      sortable: true,
+      align: 'right',
+      cell: (split) => (
+        <Text span inherit fw={700} data-testid="split-profit">
+          <Money amount={split.profit} currency={currency} />
+        </Text>
+      ),
+    },
     { key: 'shares', label: t('subProfitSplit.columns.shares'), cell: (split) => <SplitLines split={split} currency={currency} t={t} /> },
   ];
 }

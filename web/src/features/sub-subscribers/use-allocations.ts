@@ -20,9 +20,13 @@ export function useCreateAllocation() {
 }
 
 export function useUpdateAllocation() {
-  return useAllocationMutation(({ id, amount }: { id: string; amount: string }) => api.put<TAllocationRow>(`/api/sub-allocations/${encodeURIComponent(id)}`, { amount }));
+  return useAllocationMutation(({ id, amount }: { id: string; amount: string }) =>
+    api.put<TAllocationRow>(`/api/sub-allocations/${encodeURIComponent(id)}`, { amount }),
+  );
 }
 
 export function useSetAllocationStatus() {
-  return useAllocationMutation(({ id, active }: { id: string; active: boolean }) => api.post<TAllocationRow>(`/api/sub-allocations/${encodeURIComponent(id)}/${active ? 'activate' : 'deactivate'}`));
+  return useAllocationMutation(({ id, active }: { id: string; active: boolean }) =>
+    api.post<TAllocationRow>(`/api/sub-allocations/${encodeURIComponent(id)}/${active ? 'activate' : 'deactivate'}`),
+  );
 }

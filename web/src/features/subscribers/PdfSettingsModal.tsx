@@ -21,14 +21,15 @@ export function PdfSettingsModal({ settings, onClose }: { settings: TPdfSettings
   const { t } = useTranslation();
   const save = useSavePdfSettings();
   const form = useForm<TPdfSettingsBody>({ initialValues: settings, validate: schemaValidate(ZPdfSettingsBody, t) });
-  const submit = form.onSubmit((body) =>
-    save.mutate(body, {
-      onSuccess: () => {
-        toastSuccess(t('subscribers.pdfSettings.saved'));
-        onClose();
-      },
-      onError: (error) => showFormFailure(t, form, error),
-    }),
+  const submit = form.onSubmit(
+    (body) =>
+      save.mutate(body, {
+        onSuccess: () => {
+          toastSuccess(t('subscribers.pdfSettings.saved'));
+          onClose();
+        },
+        onError: (error) => showFormFailure(t, form, error),
+      }),
     focusOnInvalid,
   );
   return (
@@ -44,14 +45,29 @@ export function PdfSettingsModal({ settings, onClose }: { settings: TPdfSettings
           </SimpleGrid>
           <Group>
             {form.values.logoUrl ? <Image src={form.values.logoUrl} h={40} w="auto" alt="" /> : null}
-            <FileButton accept="image/png,image/jpeg,image/webp,image/svg+xml" onChange={(file) => file && void readAsDataUrl(file).then((url) => form.setFieldValue('logoUrl', url))}>
-              {(props) => <Button variant="light" {...props}>{t('subscribers.pdfSettings.logo')}</Button>}
+            <FileButton
+              accept="image/png,image/jpeg,image/webp,image/svg+xml"
+              onChange={(file) => file && void readAsDataUrl(file).then((url) => form.setFieldValue('logoUrl', url))}
+            >
+              {(props) => (
+                <Button variant="light" {...props}>
+                  {t('subscribers.pdfSettings.logo')}
+                </Button>
+              )}
             </FileButton>
-            {form.values.logoUrl ? <Button variant="subtle" color="red" onClick={() => form.setFieldValue('logoUrl', '')}>{t('subscribers.pdfSettings.removeLogo')}</Button> : null}
+            {form.values.logoUrl ? (
+              <Button variant="subtle" color="red" onClick={() => form.setFieldValue('logoUrl', '')}>
+                {t('subscribers.pdfSettings.removeLogo')}
+              </Button>
+            ) : null}
           </Group>
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t('common.cancel')}</Button>
-            <Button type="submit" loading={save.isPending} data-testid="pdf-settings-save">{t('common.save')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending} data-testid="pdf-settings-save">
+              {t('common.save')}
+            </Button>
           </Group>
         </Stack>
       </form>

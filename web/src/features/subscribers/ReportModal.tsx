@@ -20,10 +20,27 @@ export function ReportModal({ row, onClose }: { row: TSubscriberRow; onClose: ()
           <DateField label={t('subscribers.report.from')} value={from} onChange={setFrom} data-testid="report-from" />
           <DateField label={t('subscribers.report.to')} value={to} onChange={setTo} data-testid="report-to" />
         </SimpleGrid>
-        <SegmentedControl value={lang} onChange={(code) => isLanguage(code) && setLang(code)} data={[{ value: 'en', label: 'English' }, { value: 'fr', label: 'Français' }, { value: 'ar', label: 'العربية' }]} />
+        <SegmentedControl
+          value={lang}
+          onChange={(code) => isLanguage(code) && setLang(code)}
+          data={[
+            { value: 'en', label: 'English' },
+            { value: 'fr', label: 'Français' },
+            { value: 'ar', label: 'العربية' },
+          ]}
+        />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('common.cancel')}</Button>
-          <Button component="a" href={reportUrl(row.id, { from, to, lang })} target="_blank" rel="noopener" disabled={!from || !to || from > to} data-testid="report-open">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            component="a"
+            href={reportUrl(row.id, { from, to, lang })}
+            target="_blank"
+            rel="noopener"
+            disabled={!from || !to || from > to}
+            data-testid="report-open"
+          >
             {t('subscribers.report.open')}
           </Button>
         </Group>

@@ -7,7 +7,11 @@ import { toastError, toastSuccess } from '../../app/toast';
 import { useSetSubscriberStatus } from './use-subscribers';
 
 /** What a subscriber row opens: the form, the statement PDF, the profits, and its activation. */
-export type SubscriberRowHandlers = { onEdit: (row: TSubscriberRow) => void; onReport: (row: TSubscriberRow) => void; onProfits: (row: TSubscriberRow) => void };
+export type SubscriberRowHandlers = {
+  onEdit: (row: TSubscriberRow) => void;
+  onReport: (row: TSubscriberRow) => void;
+  onProfits: (row: TSubscriberRow) => void;
+};
 
 /** A subscriber row's actions, on the table row and on the phone's card alike. */
 export function SubscriberActions({ row, onEdit, onReport, onProfits }: SubscriberRowHandlers & { row: TSubscriberRow }) {
@@ -22,16 +26,28 @@ export function SubscriberActions({ row, onEdit, onReport, onProfits }: Subscrib
   return (
     <Group gap={4} wrap="nowrap">
       <Tooltip label={t('subscribers.edit')}>
-        <ActionIcon variant="subtle" aria-label={t('subscribers.edit')} onClick={() => onEdit(row)} data-testid="subscriber-edit"><IconEdit size={18} /></ActionIcon>
+        <ActionIcon variant="subtle" aria-label={t('subscribers.edit')} onClick={() => onEdit(row)} data-testid="subscriber-edit">
+          <IconEdit size={18} />
+        </ActionIcon>
       </Tooltip>
       <Tooltip label={t('subscribers.report.title')}>
-        <ActionIcon variant="subtle" aria-label={t('subscribers.report.title')} onClick={() => onReport(row)} data-testid="subscriber-report"><IconFileTypePdf size={18} /></ActionIcon>
+        <ActionIcon variant="subtle" aria-label={t('subscribers.report.title')} onClick={() => onReport(row)} data-testid="subscriber-report">
+          <IconFileTypePdf size={18} />
+        </ActionIcon>
       </Tooltip>
       <Tooltip label={t('subscriberProfits.action')}>
-        <ActionIcon variant="subtle" aria-label={t('subscriberProfits.action')} onClick={() => onProfits(row)} data-testid="subscriber-profits-open"><IconCoins size={18} /></ActionIcon>
+        <ActionIcon variant="subtle" aria-label={t('subscriberProfits.action')} onClick={() => onProfits(row)} data-testid="subscriber-profits-open">
+          <IconCoins size={18} />
+        </ActionIcon>
       </Tooltip>
       <Tooltip label={t(active ? 'people.deactivate' : 'people.activate')}>
-        <ActionIcon variant="subtle" color={active ? 'red' : 'teal'} aria-label={t(active ? 'people.deactivate' : 'people.activate')} onClick={() => void toggle()} data-testid="subscriber-toggle">
+        <ActionIcon
+          variant="subtle"
+          color={active ? 'red' : 'teal'}
+          aria-label={t(active ? 'people.deactivate' : 'people.activate')}
+          onClick={() => void toggle()}
+          data-testid="subscriber-toggle"
+        >
           {active ? <IconUserOff size={18} /> : <IconPlayerPlay size={18} />}
         </ActionIcon>
       </Tooltip>

@@ -47,7 +47,12 @@ export function SubscriberForm({ row, onClose }: { row: TSubscriberRow | null; o
   const create = useCreateSubscriber();
   const update = useUpdateSubscriber();
   const form = useForm<Values>({
-    initialValues: { individualId: row?.individualId ?? '', subscriptionDate: row?.subscriptionDate ?? '', subscriptionAmount: row?.subscriptionAmount ?? '', currency: row?.currency ?? 'XAF' },
+    initialValues: {
+      individualId: row?.individualId ?? '',
+      subscriptionDate: row?.subscriptionDate ?? '',
+      subscriptionAmount: row?.subscriptionAmount ?? '',
+      currency: row?.currency ?? 'XAF',
+    },
     validate: row
       ? schemaValidate<Values>(ZUpdateSubscriberBody, t, { toBody: ({ subscriptionDate, subscriptionAmount }) => ({ subscriptionDate, subscriptionAmount }) })
       : schemaValidate<Values>(ZCreateSubscriberBody, t),
@@ -59,8 +64,11 @@ export function SubscriberForm({ row, onClose }: { row: TSubscriberRow | null; o
     },
     onError: (error: unknown) => showFormFailure(t, form, error),
   };
-  const submit = form.onSubmit(({ individualId, subscriptionDate, subscriptionAmount, currency }) =>
-    row ? update.mutate({ id: row.id, body: { subscriptionDate, subscriptionAmount } }, done) : create.mutate({ individualId, subscriptionDate, subscriptionAmount, currency }, done),
+  const submit = form.onSubmit(
+    ({ individualId, subscriptionDate, subscriptionAmount, currency }) =>
+      row
+        ? update.mutate({ id: row.id, body: { subscriptionDate, subscriptionAmount } }, done)
+        : create.mutate({ individualId, subscriptionDate, subscriptionAmount, currency }, done),
     focusOnInvalid,
   );
   return (
@@ -68,18 +76,37 @@ export function SubscriberForm({ row, onClose }: { row: TSubscriberRow | null; o
       <form onSubmit={submit} noValidate data-testid="subscriber-form">
         <Stack>
           {row ? (
-            <Alert color="blue" variant="light">{t('subscribers.editHint', { name: row.name })}</Alert>
+            <Alert color="blue" variant="light">
+              {t('subscribers.editHint', { name: row.name })}
+            </Alert>
           ) : (
             <IndividualSelect value={form.values.individualId} onChange={(id) => form.setFieldValue('individualId', id)} error={form.errors.individualId} />
           )}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <DateField label={t('subscribers.fields.subscriptionDate')} required {...form.getInputProps('subscriptionDate')} data-testid="subscriber-date" />
-            <AmountInput label={t('subscribers.fields.subscriptionAmount')} required {...form.getInputProps('subscriptionAmount')} data-testid="subscriber-amount" />
-            <Select label={t('subscribers.fields.currency')} data={[...CURRENCY_CODES]} value={form.values.currency} onChange={(code) => code && form.setFieldValue('currency', code as Currency)} allowDeselect={false} disabled={row !== null} data-testid="subscriber-currency" />
+            <AmountInput
+              label={t('subscribers.fields.subscriptionAmount')}
+              required
+              {...form.getInputProps('subscriptionAmount')}
+              data-testid="subscriber-amount"
+            />
+            <Select
+              label={t('subscribers.fields.currency')}
+              data={[...CURRENCY_CODES]}
+              value={form.values.currency}
+              onChange={(code) => code && form.setFieldValue('currency', code as Currency)}
+              allowDeselect={false}
+              disabled={row !== null}
+              data-testid="subscriber-currency"
+            />
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t('common.cancel')}</Button>
-            <Button type="submit" loading={create.isPending || update.isPending} data-testid="subscriber-save">{t('common.save')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending || update.isPending} data-testid="subscriber-save">
+              {t('common.save')}
+            </Button>
           </Group>
         </Stack>
       </form>

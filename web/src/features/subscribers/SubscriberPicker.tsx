@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { TSubscriberOption } from '../../../../contract/subscribers';
 import { useSubscriberLookup } from './use-subscribers';
 
-type SubscriberPickerProps = { label: string; value: TSubscriberOption | null; onChange: (chosen: TSubscriberOption | null) => void; error?: string; testId: string; required?: boolean;
+type SubscriberPickerProps = {
+  label: string;
+  value: TSubscriberOption | null;
+  onChange: (chosen: TSubscriberOption | null) => void;
+  error?: string;
+  testId: string;
+  required?: boolean;
   /** The form field it fills, so that a refusal can focus it (Mantine's `data-path`). */
   path?: string;
 };

@@ -18,7 +18,11 @@ function profitColumns(t: TFunction, onExplain: (id: string) => void): DataColum
     {
       key: 'paid',
       label: t('subscriberProfits.status'),
-      cell: (profit) => <Badge color={profit.paid ? 'teal' : 'gray'} variant="light">{profit.paid ? t('member.profits.paid') : t('member.profits.unpaid')}</Badge>,
+      cell: (profit) => (
+        <Badge color={profit.paid ? 'teal' : 'gray'} variant="light">
+          {profit.paid ? t('member.profits.paid') : t('member.profits.unpaid')}
+        </Badge>
+      ),
     },
     {
       key: 'explanation',

@@ -37,9 +37,13 @@ export function SubscribersPage() {
     <>
       {picker}
       {editsPdf && pdfSettings.data ? (
-        <Button variant="light" leftSection={<IconSettings size={16} />} onClick={() => setSettingsOpen(true)} data-testid="pdf-settings-open">{t('subscribers.pdfSettings.title')}</Button>
+        <Button variant="light" leftSection={<IconSettings size={16} />} onClick={() => setSettingsOpen(true)} data-testid="pdf-settings-open">
+          {t('subscribers.pdfSettings.title')}
+        </Button>
       ) : null}
-      <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="subscriber-add">{t('subscribers.add')}</Button>
+      <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="subscriber-add">
+        {t('subscribers.add')}
+      </Button>
     </>
   );
 
@@ -47,7 +51,15 @@ export function SubscribersPage() {
     <Stack gap="lg">
       <PageHeader title={t('subscribers.title')} subtitle={t('subscribers.subtitle')} actions={actions} />
       <ListFilters view={view} placeholder={t('subscribers.searchPlaceholder')} testId="subscriber-search">
-        <FilterSelect view={view} name="status" label={t('subscribers.fields.status')} data={[{ value: 'active', label: t('people.active') }, { value: 'inactive', label: t('people.inactive') }]} />
+        <FilterSelect
+          view={view}
+          name="status"
+          label={t('subscribers.fields.status')}
+          data={[
+            { value: 'active', label: t('people.active') },
+            { value: 'inactive', label: t('people.inactive') },
+          ]}
+        />
       </ListFilters>
       <DataTable
         columns={columns}

@@ -9,22 +9,54 @@ import { SubscriberActions, type SubscriberRowHandlers } from './SubscriberActio
 /** The subscribers list's columns; the sortable ones are those the API sorts by (contract/subscribers.ts). */
 export function subscriberColumns(t: TFunction, handlers: SubscriberRowHandlers): DataColumn<TSubscriberRow>[] {
   return [
-    { key: 'name', label: t('subscribers.fields.individual'), sortable: true, cell: (row) => <Text size="sm" fw={500}>{row.name}</Text> },
-    { key: 'phone', label: t('individuals.fields.phone'), sortable: true, cell: (row) => <Text span size="sm" dir="ltr" style={{ whiteSpace: 'nowrap' }}>{row.phone}</Text> },
+    {
+      key: 'name',
+      label: t('subscribers.fields.individual'),
+      sortable: true,
+      cell: (row) => (
+        <Text size="sm" fw={500}>
+          {row.name}
+        </Text>
+      ),
+    },
+    {
+      key: 'phone',
+      label: t('individuals.fields.phone'),
+      sortable: true,
+      cell: (row) => (
+        <Text span size="sm" dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+          {row.phone}
+        </Text>
+      ),
+    },
     { key: 'subscriptionDate', label: t('subscribers.fields.subscriptionDate'), sortable: true, cell: (row) => <Day value={row.subscriptionDate} /> },
-    { key: 'subscriptionAmount', label: t('subscribers.fields.subscriptionAmount'), sortable: true, align: 'right', cell: (row) => <Money amount={row.subscriptionAmount} currency={row.currency} /> },
+    {
+      key: 'subscriptionAmount',
+      label: t('subscribers.fields.subscriptionAmount'),
+      sortable: true,
+      align: 'right',
+      cell: (row) => <Money amount={row.subscriptionAmount} currency={row.currency} />,
+    },
     {
       key: 'balance',
       label: t('subscribers.fields.balance'),
       sortable: true,
       align: 'right',
-      cell: (row) => <Text span inherit data-testid="subscriber-balance"><Money amount={row.balance} currency={row.currency} fw={600} /></Text>,
+      cell: (row) => (
+        <Text span inherit data-testid="subscriber-balance">
+          <Money amount={row.balance} currency={row.currency} fw={600} />
+        </Text>
+      ),
     },
     {
       key: 'status',
       label: t('subscribers.fields.status'),
       sortable: true,
-      cell: (row) => <Badge color={row.status === 'active' ? 'teal' : 'gray'} variant="light" data-testid="subscriber-status">{t(row.status === 'active' ? 'people.active' : 'people.inactive')}</Badge>,
+      cell: (row) => (
+        <Badge color={row.status === 'active' ? 'teal' : 'gray'} variant="light" data-testid="subscriber-status">
+          {t(row.status === 'active' ? 'people.active' : 'people.inactive')}
+        </Badge>
+      ),
     },
     { key: 'actions', label: t('people.actions'), cell: (row) => <SubscriberActions row={row} {...handlers} /> },
   ];

@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TCreateSubscriberBody, TPdfSettings, TPdfSettingsBody, TSubscriberOptions, TSubscriberProfitRow, TSubscriberRow, TUpdateSubscriberBody } from '../../../../contract/subscribers';
+import type {
+  TCreateSubscriberBody,
+  TPdfSettings,
+  TPdfSettingsBody,
+  TSubscriberOptions,
+  TSubscriberProfitRow,
+  TSubscriberRow,
+  TUpdateSubscriberBody,
+} from '../../../../contract/subscribers';
 import { api } from '../../api/http';
 import { usePagedList } from '../../api/use-paged-list';
 
@@ -29,11 +37,15 @@ export function useCreateSubscriber() {
 }
 
 export function useUpdateSubscriber() {
-  return useSubscriberMutation(({ id, body }: { id: string; body: TUpdateSubscriberBody }) => api.put<TSubscriberRow>(`/api/subscribers/${encodeURIComponent(id)}`, body));
+  return useSubscriberMutation(({ id, body }: { id: string; body: TUpdateSubscriberBody }) =>
+    api.put<TSubscriberRow>(`/api/subscribers/${encodeURIComponent(id)}`, body),
+  );
 }
 
 export function useSetSubscriberStatus() {
-  return useSubscriberMutation(({ id, active }: { id: string; active: boolean }) => api.post<TSubscriberRow>(`/api/subscribers/${encodeURIComponent(id)}/${active ? 'activate' : 'deactivate'}`));
+  return useSubscriberMutation(({ id, active }: { id: string; active: boolean }) =>
+    api.post<TSubscriberRow>(`/api/subscribers/${encodeURIComponent(id)}/${active ? 'activate' : 'deactivate'}`),
+  );
 }
 
 const PDF_SETTINGS_KEY = ['pdf-settings'] as const;

@@ -19,12 +19,20 @@ export function LinkIndividualModal({ row, onClose }: { row: TUserRow; onClose: 
   const save = (individualId: string | null) =>
     link.mutate(
       { id: row.id, individualId },
-      { onSuccess: () => { toastSuccess(t('people.linkSaved')); onClose(); }, onError: (error) => toastError(translateError(t, error)) },
+      {
+        onSuccess: () => {
+          toastSuccess(t('people.linkSaved'));
+          onClose();
+        },
+        onError: (error) => toastError(translateError(t, error)),
+      },
     );
   return (
     <Modal opened onClose={onClose} title={t('people.linkTitle')} centered>
       <Stack>
-        <Text size="sm">{row.name} ({row.email})</Text>
+        <Text size="sm">
+          {row.name} ({row.email})
+        </Text>
         <Select
           label={t('people.linkIndividual')}
           searchable
@@ -39,10 +47,16 @@ export function LinkIndividualModal({ row, onClose }: { row: TUserRow; onClose: 
           data-testid="link-individual"
         />
         <Group justify="space-between">
-          <Button variant="subtle" color="red" onClick={() => save(null)} disabled={!row.individualId}>{t('people.unlink')}</Button>
+          <Button variant="subtle" color="red" onClick={() => save(null)} disabled={!row.individualId}>
+            {t('people.unlink')}
+          </Button>
           <Group>
-            <Button variant="default" onClick={onClose}>{t('common.cancel')}</Button>
-            <Button onClick={() => save(chosen)} disabled={!chosen || link.isPending}>{t('common.save')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button onClick={() => save(chosen)} disabled={!chosen || link.isPending}>
+              {t('common.save')}
+            </Button>
           </Group>
         </Group>
       </Stack>

@@ -38,10 +38,24 @@ export function UserManagementPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title={t('users.title')} subtitle={t('users.subtitle')} actions={<>{picker}{permissions}</>} />
+      <PageHeader
+        title={t('users.title')}
+        subtitle={t('users.subtitle')}
+        actions={
+          <>
+            {picker}
+            {permissions}
+          </>
+        }
+      />
       <ListFilters view={view} placeholder={t('users.searchPlaceholder')}>
         <FilterSelect view={view} name="type" label={t('users.columns.type')} data={USER_TYPES.map((code) => ({ value: code, label: typeLabel(code) }))} />
-        <FilterSelect view={view} name="status" label={t('users.columns.status')} data={USER_STATUSES.map((code) => ({ value: code, label: t(`users.status.${code}`) }))} />
+        <FilterSelect
+          view={view}
+          name="status"
+          label={t('users.columns.status')}
+          data={USER_STATUSES.map((code) => ({ value: code, label: t(`users.status.${code}`) }))}
+        />
       </ListFilters>
       <DataTable
         columns={columns}

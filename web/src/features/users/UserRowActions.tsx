@@ -15,7 +15,17 @@ const ICONS: Record<UserAction, typeof IconCheck> = {
   activate: IconPlayerPlay,
 };
 
-export function UserRowActions({ row, onChangeType, onLinkIndividual, onResetTwoFactor }: { row: TUserRow; onChangeType: () => void; onLinkIndividual: () => void; onResetTwoFactor: () => void }) {
+export function UserRowActions({
+  row,
+  onChangeType,
+  onLinkIndividual,
+  onResetTwoFactor,
+}: {
+  row: TUserRow;
+  onChangeType: () => void;
+  onLinkIndividual: () => void;
+  onResetTwoFactor: () => void;
+}) {
   const { t } = useTranslation();
   const act = useUserAction();
   // The promise, not mutate's callbacks: the row may re-render away (a refetch) before the answer.
@@ -35,7 +45,12 @@ export function UserRowActions({ row, onChangeType, onLinkIndividual, onResetTwo
         {actionsFor(row).map((action) => {
           const ActionIconGlyph = ICONS[action];
           return (
-            <Menu.Item key={action} leftSection={<ActionIconGlyph size={16} />} onClick={() => void run(action)} color={action === 'approve' || action === 'activate' ? 'teal' : 'red'}>
+            <Menu.Item
+              key={action}
+              leftSection={<ActionIconGlyph size={16} />}
+              onClick={() => void run(action)}
+              color={action === 'approve' || action === 'activate' ? 'teal' : 'red'}
+            >
               {t(`users.actions.${action}`)}
             </Menu.Item>
           );

@@ -22,18 +22,14 @@ function useUserMutation<TVariables>(send: (variables: TVariables) => Promise<TU
     mutationFn: send,
     onSuccess: (row) => {
       queryClient.setQueriesData<InfiniteData<TUserPage>>({ queryKey: USERS_KEY }, (cached) =>
-        cached
-          ? { ...cached, pages: cached.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.id === row.id ? row : item)) })) }
-          : cached,
+        cached ? { ...cached, pages: cached.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.id === row.id ? row : item)) })) } : cached,
       );
     },
   });
 }
 
 export function useUserAction() {
-  return useUserMutation(({ id, action }: { id: string; action: UserAction }) =>
-    api.post<TUserRow>(`/api/users/${encodeURIComponent(id)}/${action}`),
-  );
+  return useUserMutation(({ id, action }: { id: string; action: UserAction }) => api.post<TUserRow>(`/api/users/${encodeURIComponent(id)}/${action}`));
 }
 
 export function useSetUserType() {

@@ -18,15 +18,46 @@ type UserColumnsOptions = {
 /** The users list's columns; the sortable ones are those the API sorts by (contract/users.ts). */
 export function userColumns(t: TFunction, { typeLabel, formatDate, ...handlers }: UserColumnsOptions): DataColumn<TUserRow>[] {
   return [
-    { key: 'name', label: t('users.columns.name'), sortable: true, cell: (row) => <Text size="sm" fw={500}>{row.name}</Text> },
-    { key: 'email', label: t('users.columns.email'), sortable: true, cell: (row) => <Text span size="sm" dir="ltr">{row.email}</Text> },
-    { key: 'phone', label: t('users.columns.phone'), sortable: true, cell: (row) => <Text span size="sm" dir="ltr" style={{ whiteSpace: 'nowrap' }}>{row.phone ?? '—'}</Text> },
+    {
+      key: 'name',
+      label: t('users.columns.name'),
+      sortable: true,
+      cell: (row) => (
+        <Text size="sm" fw={500}>
+          {row.name}
+        </Text>
+      ),
+    },
+    {
+      key: 'email',
+      label: t('users.columns.email'),
+      sortable: true,
+      cell: (row) => (
+        <Text span size="sm" dir="ltr">
+          {row.email}
+        </Text>
+      ),
+    },
+    {
+      key: 'phone',
+      label: t('users.columns.phone'),
+      sortable: true,
+      cell: (row) => (
+        <Text span size="sm" dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+          {row.phone ?? '—'}
+        </Text>
+      ),
+    },
     { key: 'type', label: t('users.columns.type'), sortable: true, cell: (row) => typeLabel(row.type) },
     {
       key: 'status',
       label: t('users.columns.status'),
       sortable: true,
-      cell: (row) => <Badge color={STATUS_COLORS[row.status]} variant="light" data-testid="user-status">{t(`users.status.${row.status}`)}</Badge>,
+      cell: (row) => (
+        <Badge color={STATUS_COLORS[row.status]} variant="light" data-testid="user-status">
+          {t(`users.status.${row.status}`)}
+        </Badge>
+      ),
     },
     { key: 'lastLogin', label: t('users.columns.lastLogin'), sortable: true, cell: (row) => formatDate(row.lastLogin) },
     { key: 'createdAt', label: t('users.columns.createdAt'), sortable: true, cell: (row) => formatDate(row.createdAt) },
@@ -34,7 +65,12 @@ export function userColumns(t: TFunction, { typeLabel, formatDate, ...handlers }
       key: 'actions',
       label: t('users.columns.actions'),
       cell: (row) => (
-        <UserRowActions row={row} onChangeType={() => handlers.onChangeType(row)} onLinkIndividual={() => handlers.onLinkIndividual(row)} onResetTwoFactor={() => handlers.onResetTwoFactor(row)} />
+        <UserRowActions
+          row={row}
+          onChangeType={() => handlers.onChangeType(row)}
+          onLinkIndividual={() => handlers.onLinkIndividual(row)}
+          onResetTwoFactor={() => handlers.onResetTwoFactor(row)}
+        />
       ),
     },
   ];
