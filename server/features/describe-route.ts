@@ -1,3 +1,4 @@
+import type { FastifyContextConfig, FastifySchema } from 'fastify';
 import type { ErrorCode } from '../../contract/errors';
 
 declare module 'fastify' {
@@ -19,4 +20,13 @@ export type RouteDescription = { id: OperationId; summary: string; errors?: read
 export function describeRoute({ id, summary, errors = [] }: RouteDescription) {
   const [feature = id] = id.split('.');
   return { operationId: id, summary, tags: [feature], errors };
+}
+
+/**
+ * A route's options in one call: who may call it (its config, enforced by server/plugins/access.ts)
+ * and its schema, described for the API reference. The zod shapes keep their types, so the
+ * handler's request is typed from them as with a written-out options object.
+ */
+export function route<const Schema extends FastifySchema>(config: FastifyContextConfig, { id, summary, errors, ...schema }: RouteDescription & Schema) {
+  return { config, schema: { ...describeRoute({ id, summary, errors }), ...schema } };
 }

@@ -3,7 +3,7 @@ import { ZIdParams } from '../../../contract/individuals';
 import { ZAllocationPage, ZAllocationRow, ZCreateAllocationBody, ZListAllocationsQuery, ZUpdateAllocationBody } from '../../../contract/subscribers';
 import { auditContext } from '../audit-context';
 import * as service from './allocations.service';
-import { describeRoute } from '../describe-route';
+import { route } from '../describe-route';
 
 const manage = { access: ['sub-profit-distribution'] } as const;
 const one = { params: ZIdParams, response: { 200: ZAllocationRow } };
@@ -11,76 +11,52 @@ const one = { params: ZIdParams, response: { 200: ZAllocationRow } };
 export const allocationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sub-allocations',
-    {
-      config: manage,
-      schema: {
-        ...describeRoute({ id: 'subAllocations.list', summary: 'List sub-subscriber allocations, a page at a time' }),
-        querystring: ZListAllocationsQuery,
-        response: { 200: ZAllocationPage },
-      },
-    },
+    route(manage, {
+      id: 'subAllocations.list',
+      summary: 'List sub-subscriber allocations, a page at a time',
+      querystring: ZListAllocationsQuery,
+      response: { 200: ZAllocationPage },
+    }),
     (request) => service.listAllocationPage(app.deps, request.query),
   );
   app.post(
     '/sub-allocations',
-    {
-      config: manage,
-      schema: {
-        ...describeRoute({
-          id: 'subAllocations.create',
-          summary: "Allocate part of a primary subscriber's capital to a sub-subscriber",
-          errors: [
-            'SUBSCRIBER_NOT_FOUND',
-            'ALLOCATION_SAME_SUBSCRIBER',
-            'ALLOCATION_CURRENCY_MISMATCH',
-            'ALLOCATION_DUPLICATE',
-            'INVALID_AMOUNT',
-            'NEGATIVE_AMOUNT',
-            'TOO_MANY_DECIMALS',
-          ],
-        }),
-        body: ZCreateAllocationBody,
-        response: { 200: ZAllocationRow },
-      },
-    },
+    route(manage, {
+      id: 'subAllocations.create',
+      summary: "Allocate part of a primary subscriber's capital to a sub-subscriber",
+      errors: [
+        'SUBSCRIBER_NOT_FOUND',
+        'ALLOCATION_SAME_SUBSCRIBER',
+        'ALLOCATION_CURRENCY_MISMATCH',
+        'ALLOCATION_DUPLICATE',
+        'INVALID_AMOUNT',
+        'NEGATIVE_AMOUNT',
+        'TOO_MANY_DECIMALS',
+      ],
+      body: ZCreateAllocationBody,
+      response: { 200: ZAllocationRow },
+    }),
     (request) => service.createAllocation(app.deps, request.body, auditContext(request)),
   );
   app.put(
     '/sub-allocations/:id',
-    {
-      config: manage,
-      schema: {
-        ...describeRoute({
-          id: 'subAllocations.update',
-          summary: "Change an allocation's amount",
-          errors: ['ALLOCATION_NOT_FOUND', 'SUBSCRIBER_NOT_FOUND', 'INVALID_AMOUNT', 'NEGATIVE_AMOUNT', 'TOO_MANY_DECIMALS'],
-        }),
-        ...one,
-        body: ZUpdateAllocationBody,
-      },
-    },
+    route(manage, {
+      id: 'subAllocations.update',
+      summary: "Change an allocation's amount",
+      errors: ['ALLOCATION_NOT_FOUND', 'SUBSCRIBER_NOT_FOUND', 'INVALID_AMOUNT', 'NEGATIVE_AMOUNT', 'TOO_MANY_DECIMALS'],
+      ...one,
+      body: ZUpdateAllocationBody,
+    }),
     (request) => service.updateAllocationAmount(app.deps, request.params.id, request.body.amount, auditContext(request)),
   );
   app.post(
     '/sub-allocations/:id/activate',
-    {
-      config: manage,
-      schema: {
-        ...describeRoute({ id: 'subAllocations.activate', summary: 'Activate an allocation', errors: ['ALLOCATION_NOT_FOUND', 'SUBSCRIBER_NOT_FOUND'] }),
-        ...one,
-      },
-    },
+    route(manage, { id: 'subAllocations.activate', summary: 'Activate an allocation', errors: ['ALLOCATION_NOT_FOUND', 'SUBSCRIBER_NOT_FOUND'], ...one }),
     (request) => service.setAllocationStatus(app.deps, request.params.id, 'active', auditContext(request)),
   );
   app.post(
     '/sub-allocations/:id/deactivate',
-    {
-      config: manage,
-      schema: {
-        ...describeRoute({ id: 'subAllocations.deactivate', summary: 'Deactivate an allocation', errors: ['ALLOCATION_NOT_FOUND', 'SUBSCRIBER_NOT_FOUND'] }),
-        ...one,
-      },
-    },
+    route(manage, { id: 'subAllocations.deactivate', summary: 'Deactivate an allocation', errors: ['ALLOCATION_NOT_FOUND', 'SUBSCRIBER_NOT_FOUND'], ...one }),
     (request) => service.setAllocationStatus(app.deps, request.params.id, 'inactive', auditContext(request)),
   );
 };

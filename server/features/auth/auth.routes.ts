@@ -18,18 +18,15 @@ import { toSessionUser } from '../users/user-view';
 import { findUserById } from '../../../db/queries/users';
 import * as service from './auth.service';
 import { mustEnrolTwoFactor } from '../../auth/two-factor-requirement';
-import { describeRoute } from '../describe-route';
+import { route } from '../describe-route';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/session',
-    {
-      config: { access: 'public' },
-      schema: {
-        ...describeRoute({ id: 'auth.session', summary: 'Read the signed-in user, or null when nobody is signed in' }),
-        response: { 200: ZSessionAnswer },
-      },
-    },
+    route(
+      { access: 'public' },
+      { id: 'auth.session', summary: 'Read the signed-in user, or null when nobody is signed in', response: { 200: ZSessionAnswer } },
+    ),
     async (request) => {
       if (!request.user) return { user: null, mustEnrolTwoFactor: false };
       const row = await findUserById(app.database.db, request.user.id);
@@ -40,18 +37,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/sign-in',
-    {
-      config: { access: 'public' },
-      schema: {
-        ...describeRoute({
-          id: 'auth.signIn',
-          summary: 'Sign in with e-mail and password; sets the session cookie',
-          errors: ['INVALID_CREDENTIALS', 'ACCOUNT_PENDING', 'ACCOUNT_DISABLED', 'ACCOUNT_INACTIVE', 'TOO_MANY_LOGIN_ATTEMPTS'],
-        }),
+    route(
+      { access: 'public' },
+      {
+        id: 'auth.signIn',
+        summary: 'Sign in with e-mail and password; sets the session cookie',
+        errors: ['INVALID_CREDENTIALS', 'ACCOUNT_PENDING', 'ACCOUNT_DISABLED', 'ACCOUNT_INACTIVE', 'TOO_MANY_LOGIN_ATTEMPTS'],
         body: ZSignInBody,
         response: { 200: ZSignInAnswer },
       },
-    },
+    ),
     async (request, reply) => {
       const { answer, cookies } = await service.signIn(app.deps, {
         ...request.body,
@@ -65,14 +60,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/sign-up',
-    {
-      config: { access: 'public' },
-      schema: {
-        ...describeRoute({ id: 'auth.signUp', summary: "Sign up; the account waits for an administrator's approval", errors: ['TOO_MANY_SIGN_UPS'] }),
+    route(
+      { access: 'public' },
+      {
+        id: 'auth.signUp',
+        summary: "Sign up; the account waits for an administrator's approval",
+        errors: ['TOO_MANY_SIGN_UPS'],
         body: ZSignUpBody,
         response: { 201: ZOkAnswer },
       },
-    },
+    ),
     async (request, reply) => {
       await service.signUp(app.deps, { body: request.body, context: auditContext(request) });
       return reply.status(201).send({ ok: true });
@@ -81,10 +78,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/sign-out',
-    {
-      config: { access: 'signed-in', duringTwoFactorEnrolment: true },
-      schema: { ...describeRoute({ id: 'auth.signOut', summary: 'Sign out and end the current session' }), response: { 200: ZOkAnswer } },
-    },
+    route(
+      { access: 'signed-in', duringTwoFactorEnrolment: true },
+      { id: 'auth.signOut', summary: 'Sign out and end the current session', response: { 200: ZOkAnswer } },
+    ),
     async (request, reply) => {
       reply.header('set-cookie', await service.signOut(app.deps, { headers: fromNodeHeaders(request.headers), context: auditContext(request) }));
       return { ok: true as const };
@@ -93,18 +90,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/forgot-password',
-    {
-      config: { access: 'public' },
-      schema: {
-        ...describeRoute({
-          id: 'auth.forgotPassword',
-          summary: 'Send a password reset link to an e-mail address, if it has an account',
-          errors: ['TOO_MANY_RESET_ATTEMPTS'],
-        }),
+    route(
+      { access: 'public' },
+      {
+        id: 'auth.forgotPassword',
+        summary: 'Send a password reset link to an e-mail address, if it has an account',
+        errors: ['TOO_MANY_RESET_ATTEMPTS'],
         body: ZForgotPasswordBody,
         response: { 200: ZOkAnswer },
       },
-    },
+    ),
     async (request) => {
       await service.requestPasswordReset(app.deps, { email: request.body.email, context: auditContext(request) });
       return { ok: true as const };
@@ -113,27 +108,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/reset-password/check',
-    {
-      config: { access: 'public' },
-      schema: {
-        ...describeRoute({ id: 'auth.checkResetToken', summary: 'Tell whether a password reset link is still valid' }),
-        body: ZResetTokenBody,
-        response: { 200: ZResetCheckAnswer },
-      },
-    },
+    route(
+      { access: 'public' },
+      { id: 'auth.checkResetToken', summary: 'Tell whether a password reset link is still valid', body: ZResetTokenBody, response: { 200: ZResetCheckAnswer } },
+    ),
     async (request) => ({ valid: await service.checkResetToken(app.deps, request.body.token) }),
   );
 
   app.post(
     '/auth/reset-password',
-    {
-      config: { access: 'public' },
-      schema: {
-        ...describeRoute({ id: 'auth.resetPassword', summary: 'Set a new password from a reset link', errors: ['RESET_LINK_INVALID'] }),
+    route(
+      { access: 'public' },
+      {
+        id: 'auth.resetPassword',
+        summary: 'Set a new password from a reset link',
+        errors: ['RESET_LINK_INVALID'],
         body: ZResetPasswordBody,
         response: { 200: ZOkAnswer },
       },
-    },
+    ),
     async (request) => {
       await service.resetPassword(app.deps, { ...request.body, context: auditContext(request) });
       return { ok: true as const };
@@ -142,18 +135,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/change-password',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        ...describeRoute({
-          id: 'auth.changePassword',
-          summary: "Change the signed-in user's password; ends their other sessions",
-          errors: ['WRONG_CURRENT_PASSWORD'],
-        }),
+    route(
+      { access: 'signed-in' },
+      {
+        id: 'auth.changePassword',
+        summary: "Change the signed-in user's password; ends their other sessions",
+        errors: ['WRONG_CURRENT_PASSWORD'],
         body: ZChangePasswordBody,
         response: { 200: ZOkAnswer },
       },
-    },
+    ),
     async (request, reply) => {
       const cookies = await service.changePassword(app.deps, {
         ...request.body,

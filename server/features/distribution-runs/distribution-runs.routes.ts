@@ -10,7 +10,7 @@ import {
 } from '../../../contract/distribution-runs';
 import { requireUser } from '../../plugins/access';
 import { auditContext } from '../audit-context';
-import { describeRoute } from '../describe-route';
+import { route } from '../describe-route';
 import { approveRun, listRuns, rejectRun } from './decide-run.service';
 
 const readers = { access: ['profit-distribution', 'approve-distributions'] } as const;
@@ -22,50 +22,43 @@ export const distributionRunsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/distribution-runs',
-    {
-      config: readers,
-      schema: {
-        ...describeRoute({ id: 'distributionRuns.list', summary: 'List proposed distribution runs (pending, approved, rejected, stale), newest first' }),
-        querystring: ZListDistributionRunsQuery,
-        response: { 200: ZDistributionRunList },
-      },
-    },
+    route(readers, {
+      id: 'distributionRuns.list',
+      summary: 'List proposed distribution runs (pending, approved, rejected, stale), newest first',
+      querystring: ZListDistributionRunsQuery,
+      response: { 200: ZDistributionRunList },
+    }),
     (request) => listRuns(db(), request.query),
   );
 
   app.post(
     '/distribution-runs/:id/approve',
-    {
-      config: approvers,
-      schema: {
-        ...describeRoute({
-          id: 'distributionRuns.approve',
-          summary: 'Approve a proposed run: it posts now, every check recomputed',
-          errors: [
-            'NOT_FOUND',
-            'RUN_NOT_PENDING',
-            'SELF_APPROVAL',
-            'PREVIEW_OUTDATED',
-            'ALREADY_DISTRIBUTED',
-            'SOURCE_NOT_SELECTABLE',
-            'NO_SOURCES_SELECTED',
-            'NO_ACTIVE_INVESTORS',
-            'NOTHING_TO_DISTRIBUTE',
-            'ZERO_TOTAL_WEIGHT',
-            'NO_PROFITS_FOR_MONTH',
-            'COMMISSIONS_ALREADY_DISTRIBUTED',
-            'NO_MEDIATOR_PERCENTAGES',
-            'NO_COMMISSIONS',
-            'MONTH_HAS_PAID_ROWS',
-            'MONTH_HAS_PENDING_REQUESTS',
-            'PERIOD_CLOSED',
-          ],
-        }),
-        params: ZDistributionRunIdParams,
-        body: ZApproveDistributionRunBody,
-        response: { 200: ZApprovedRun },
-      },
-    },
+    route(approvers, {
+      id: 'distributionRuns.approve',
+      summary: 'Approve a proposed run: it posts now, every check recomputed',
+      errors: [
+        'NOT_FOUND',
+        'RUN_NOT_PENDING',
+        'SELF_APPROVAL',
+        'PREVIEW_OUTDATED',
+        'ALREADY_DISTRIBUTED',
+        'SOURCE_NOT_SELECTABLE',
+        'NO_SOURCES_SELECTED',
+        'NO_ACTIVE_INVESTORS',
+        'NOTHING_TO_DISTRIBUTE',
+        'ZERO_TOTAL_WEIGHT',
+        'NO_PROFITS_FOR_MONTH',
+        'COMMISSIONS_ALREADY_DISTRIBUTED',
+        'NO_MEDIATOR_PERCENTAGES',
+        'NO_COMMISSIONS',
+        'MONTH_HAS_PAID_ROWS',
+        'MONTH_HAS_PENDING_REQUESTS',
+        'PERIOD_CLOSED',
+      ],
+      params: ZDistributionRunIdParams,
+      body: ZApproveDistributionRunBody,
+      response: { 200: ZApprovedRun },
+    }),
     async (request) => {
       const user = requireUser(request);
       const approved = await approveRun(db(), request.params.id, { id: user.id, permissions: user.permissions }, auditContext(request));
@@ -76,19 +69,14 @@ export const distributionRunsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/distribution-runs/:id/reject',
-    {
-      config: approvers,
-      schema: {
-        ...describeRoute({
-          id: 'distributionRuns.reject',
-          summary: 'Reject a proposed run with a reason; nothing is posted and the rejection is kept',
-          errors: ['NOT_FOUND', 'RUN_NOT_PENDING'],
-        }),
-        params: ZDistributionRunIdParams,
-        body: ZRejectDistributionRunBody,
-        response: { 200: ZDistributionRun },
-      },
-    },
+    route(approvers, {
+      id: 'distributionRuns.reject',
+      summary: 'Reject a proposed run with a reason; nothing is posted and the rejection is kept',
+      errors: ['NOT_FOUND', 'RUN_NOT_PENDING'],
+      params: ZDistributionRunIdParams,
+      body: ZRejectDistributionRunBody,
+      response: { 200: ZDistributionRun },
+    }),
     (request) => {
       const user = requireUser(request);
       return rejectRun(db(), request.params.id, request.body.reason, { id: user.id, permissions: user.permissions }, auditContext(request));

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { ZHealth } from '../../../contract/users';
-import { describeRoute } from '../describe-route';
+import { route } from '../describe-route';
 
 export const APP_VERSION = '1.0';
 
@@ -9,10 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // The connectivity badge sends HEAD here every 30 s; GET also proves the database answers.
   app.get(
     '/health',
-    {
-      config: { access: 'public' },
-      schema: { ...describeRoute({ id: 'health.check', summary: 'Report that the server and its database answer' }), response: { 200: ZHealth } },
-    },
+    route({ access: 'public' }, { id: 'health.check', summary: 'Report that the server and its database answer', response: { 200: ZHealth } }),
     async () => {
       await app.database.db.execute(sql`select 1`);
       return { status: 'ok' as const, version: APP_VERSION };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMPORT_MAX_BYTES, ZImportCommitResult, ZImportKindQuery, ZImportList, ZImportPreview, ZImportTemplateQuery } from '../../../contract/imports';
 import { AppError } from '../../app-error';
 import { auditContext } from '../audit-context';
-import { describeRoute } from '../describe-route';
+import { describeRoute, route } from '../describe-route';
 import { importTemplate } from './import-template';
 import { withRowProgress } from './row-progress';
 import * as service from './imports.service';
@@ -30,13 +30,11 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser(FILE_TYPES, { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
   app.get(
     '/imports/template',
-    {
-      config: access,
-      schema: {
-        ...describeRoute({ id: 'imports.template', summary: 'Download the template of a kind, as CSV or xlsx, with headers in a language' }),
-        querystring: ZImportTemplateQuery,
-      },
-    },
+    route(access, {
+      id: 'imports.template',
+      summary: 'Download the template of a kind, as CSV or xlsx, with headers in a language',
+      querystring: ZImportTemplateQuery,
+    }),
     async (request, reply) => {
       const { kind, format } = request.query;
       const file = await importTemplate({ kind, format, language: request.query.lang ?? 'en' });
@@ -88,12 +86,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       ),
   );
-  app.get(
-    '/imports',
-    {
-      config: access,
-      schema: { ...describeRoute({ id: 'imports.list', summary: 'List the last hundred committed imports' }), response: { 200: ZImportList } },
-    },
-    () => service.listImportPage(app.deps),
+  app.get('/imports', route(access, { id: 'imports.list', summary: 'List the last hundred committed imports', response: { 200: ZImportList } }), () =>
+    service.listImportPage(app.deps),
   );
 };

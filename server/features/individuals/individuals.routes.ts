@@ -10,7 +10,7 @@ import {
 } from '../../../contract/individuals';
 import { auditContext } from '../audit-context';
 import * as service from './individuals.service';
-import { describeRoute } from '../describe-route';
+import { route } from '../describe-route';
 
 const manage = { access: ['individuals'] } as const;
 const one = { params: ZIdParams, response: { 200: ZIndividualRow } };
@@ -18,71 +18,58 @@ const one = { params: ZIdParams, response: { 200: ZIndividualRow } };
 export const individualsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/individuals',
-    {
-      config: manage,
-      schema: {
-        ...describeRoute({ id: 'individuals.list', summary: 'List individuals, a page at a time' }),
-        querystring: ZListIndividualsQuery,
-        response: { 200: ZIndividualPage },
-      },
-    },
+    route(manage, {
+      id: 'individuals.list',
+      summary: 'List individuals, a page at a time',
+      querystring: ZListIndividualsQuery,
+      response: { 200: ZIndividualPage },
+    }),
     (request) => service.listIndividualPage(app.deps, request.query),
   );
   // Pickers: a subscriber's individual, a user's linked individual.
   app.get(
     '/individuals/options',
-    {
-      config: { access: ['individuals', 'subscribers', 'user-management'] },
-      schema: {
-        ...describeRoute({ id: 'individuals.options', summary: 'Find individuals for a picker, with e-mail and phone' }),
+    route(
+      { access: ['individuals', 'subscribers', 'user-management'] },
+      {
+        id: 'individuals.options',
+        summary: 'Find individuals for a picker, with e-mail and phone',
         querystring: ZLookupQuery,
         response: { 200: ZIndividualOptions },
       },
-    },
+    ),
     (request) => service.lookupIndividuals(app.deps, request.query.search),
   );
   app.post(
     '/individuals',
-    {
-      config: manage,
-      schema: {
-        ...describeRoute({ id: 'individuals.create', summary: 'Record an individual', errors: ['INDIVIDUAL_EMAIL_EXISTS', 'INDIVIDUAL_PHONE_EXISTS'] }),
-        body: ZIndividualBody,
-        response: { 200: ZIndividualRow },
-      },
-    },
+    route(manage, {
+      id: 'individuals.create',
+      summary: 'Record an individual',
+      errors: ['INDIVIDUAL_EMAIL_EXISTS', 'INDIVIDUAL_PHONE_EXISTS'],
+      body: ZIndividualBody,
+      response: { 200: ZIndividualRow },
+    }),
     (request) => service.createIndividual(app.deps, request.body, auditContext(request)),
   );
   app.put(
     '/individuals/:id',
-    {
-      config: manage,
-      schema: {
-        ...describeRoute({
-          id: 'individuals.update',
-          summary: "Change an individual's details",
-          errors: ['INDIVIDUAL_NOT_FOUND', 'INDIVIDUAL_EMAIL_EXISTS', 'INDIVIDUAL_PHONE_EXISTS'],
-        }),
-        ...one,
-        body: ZIndividualBody,
-      },
-    },
+    route(manage, {
+      id: 'individuals.update',
+      summary: "Change an individual's details",
+      errors: ['INDIVIDUAL_NOT_FOUND', 'INDIVIDUAL_EMAIL_EXISTS', 'INDIVIDUAL_PHONE_EXISTS'],
+      ...one,
+      body: ZIndividualBody,
+    }),
     (request) => service.updateIndividualDetails(app.deps, request.params.id, request.body, auditContext(request)),
   );
   app.post(
     '/individuals/:id/activate',
-    {
-      config: manage,
-      schema: { ...describeRoute({ id: 'individuals.activate', summary: 'Activate an individual', errors: ['INDIVIDUAL_NOT_FOUND'] }), ...one },
-    },
+    route(manage, { id: 'individuals.activate', summary: 'Activate an individual', errors: ['INDIVIDUAL_NOT_FOUND'], ...one }),
     (request) => service.setIndividualActive(app.deps, request.params.id, true, auditContext(request)),
   );
   app.post(
     '/individuals/:id/deactivate',
-    {
-      config: manage,
-      schema: { ...describeRoute({ id: 'individuals.deactivate', summary: 'Deactivate an individual', errors: ['INDIVIDUAL_NOT_FOUND'] }), ...one },
-    },
+    route(manage, { id: 'individuals.deactivate', summary: 'Deactivate an individual', errors: ['INDIVIDUAL_NOT_FOUND'], ...one }),
     (request) => service.setIndividualActive(app.deps, request.params.id, false, auditContext(request)),
   );
 };

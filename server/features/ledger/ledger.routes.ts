@@ -7,7 +7,7 @@ import { AppError } from '../../app-error';
 import { auditContext } from '../audit-context';
 import { receiptPdf } from './capital-pdf';
 import * as service from './ledger.service';
-import { describeRoute } from '../describe-route';
+import { route } from '../describe-route';
 
 const ledger = { access: ['transactions'] } as const;
 const one = { params: ZLedgerIdParams, response: { 200: ZLedgerResult } };
@@ -15,106 +15,78 @@ const one = { params: ZLedgerIdParams, response: { 200: ZLedgerResult } };
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/balance-transactions',
-    {
-      config: ledger,
-      schema: {
-        ...describeRoute({ id: 'ledger.list', summary: 'List capital transactions, a page at a time' }),
-        querystring: ZListLedgerQuery,
-        response: { 200: ZLedgerPage },
-      },
-    },
+    route(ledger, { id: 'ledger.list', summary: 'List capital transactions, a page at a time', querystring: ZListLedgerQuery, response: { 200: ZLedgerPage } }),
     (request) => service.listLedgerPage(app.deps, request.query),
   );
   app.post(
     '/balance-transactions',
-    {
-      config: ledger,
-      schema: {
-        ...describeRoute({
-          id: 'ledger.create',
-          summary: 'Record a pending capital transaction (credit or debit)',
-          errors: [
-            'AMOUNT_OUT_OF_RANGE',
-            'SUBSCRIBER_NOT_FOUND',
-            'CREDIT_TYPE_REQUIRED',
-            'CREDIT_TYPE_NOT_ALLOWED',
-            'DATE_IN_FUTURE',
-            'DATE_BEFORE_SUBSCRIPTION',
-            'INSUFFICIENT_BALANCE',
-            'INVALID_AMOUNT',
-            'NEGATIVE_AMOUNT',
-            'TOO_MANY_DECIMALS',
-            'PERIOD_CLOSED',
-          ],
-        }),
-        body: ZCreateLedgerBody,
-        response: { 200: ZLedgerResult },
-      },
-    },
+    route(ledger, {
+      id: 'ledger.create',
+      summary: 'Record a pending capital transaction (credit or debit)',
+      errors: [
+        'AMOUNT_OUT_OF_RANGE',
+        'SUBSCRIBER_NOT_FOUND',
+        'CREDIT_TYPE_REQUIRED',
+        'CREDIT_TYPE_NOT_ALLOWED',
+        'DATE_IN_FUTURE',
+        'DATE_BEFORE_SUBSCRIPTION',
+        'INSUFFICIENT_BALANCE',
+        'INVALID_AMOUNT',
+        'NEGATIVE_AMOUNT',
+        'TOO_MANY_DECIMALS',
+        'PERIOD_CLOSED',
+      ],
+      body: ZCreateLedgerBody,
+      response: { 200: ZLedgerResult },
+    }),
     (request) => service.createLedgerRow(app.deps, request.body, auditContext(request)),
   );
   app.post(
     '/balance-transactions/:id/complete',
-    {
-      config: ledger,
-      schema: {
-        ...describeRoute({
-          id: 'ledger.complete',
-          summary: 'Complete a pending capital transaction',
-          errors: ['AMOUNT_OUT_OF_RANGE', 'TRANSACTION_NOT_FOUND', 'TRANSACTION_NOT_PENDING', 'INSUFFICIENT_BALANCE', 'PERIOD_CLOSED'],
-        }),
-        ...one,
-      },
-    },
+    route(ledger, {
+      id: 'ledger.complete',
+      summary: 'Complete a pending capital transaction',
+      errors: ['AMOUNT_OUT_OF_RANGE', 'TRANSACTION_NOT_FOUND', 'TRANSACTION_NOT_PENDING', 'INSUFFICIENT_BALANCE', 'PERIOD_CLOSED'],
+      ...one,
+    }),
     (request) => service.completeLedgerRow(app.deps, BigInt(request.params.id), auditContext(request)),
   );
   app.post(
     '/balance-transactions/:id/cancel',
-    {
-      config: ledger,
-      schema: {
-        ...describeRoute({
-          id: 'ledger.cancel',
-          summary: 'Cancel a pending capital transaction',
-          errors: ['TRANSACTION_NOT_FOUND', 'TRANSACTION_NOT_PENDING', 'PERIOD_CLOSED'],
-        }),
-        ...one,
-      },
-    },
+    route(ledger, {
+      id: 'ledger.cancel',
+      summary: 'Cancel a pending capital transaction',
+      errors: ['TRANSACTION_NOT_FOUND', 'TRANSACTION_NOT_PENDING', 'PERIOD_CLOSED'],
+      ...one,
+    }),
     (request) => service.cancelLedgerRow(app.deps, BigInt(request.params.id), auditContext(request)),
   );
   app.post(
     '/balance-transactions/:id/reverse',
-    {
-      config: ledger,
-      schema: {
-        ...describeRoute({
-          id: 'ledger.reverse',
-          summary: 'Reverse a completed capital transaction with an opposite row',
-          errors: [
-            'AMOUNT_OUT_OF_RANGE',
-            'TRANSACTION_NOT_FOUND',
-            'TRANSACTION_NOT_REVERSIBLE',
-            'TRANSACTION_ALREADY_REVERSED',
-            'INSUFFICIENT_BALANCE',
-            'PERIOD_CLOSED',
-          ],
-        }),
-        ...one,
-      },
-    },
+    route(ledger, {
+      id: 'ledger.reverse',
+      summary: 'Reverse a completed capital transaction with an opposite row',
+      errors: [
+        'AMOUNT_OUT_OF_RANGE',
+        'TRANSACTION_NOT_FOUND',
+        'TRANSACTION_NOT_REVERSIBLE',
+        'TRANSACTION_ALREADY_REVERSED',
+        'INSUFFICIENT_BALANCE',
+        'PERIOD_CLOSED',
+      ],
+      ...one,
+    }),
     (request) => service.reverseLedgerRow(app.deps, BigInt(request.params.id), auditContext(request)),
   );
   app.get(
     '/balance-transactions/:id/receipt.pdf',
-    {
-      config: ledger,
-      schema: {
-        ...describeRoute({ id: 'ledger.receiptPdf', summary: "Print a capital transaction's receipt as PDF", errors: ['TRANSACTION_NOT_FOUND'] }),
-        params: ZLedgerIdParams,
-        querystring: ZPdfLanguageQuery,
-      },
-    },
+    route(ledger, {
+      id: 'ledger.receiptPdf',
+      summary: "Print a capital transaction's receipt as PDF",
+      errors: ['TRANSACTION_NOT_FOUND'],
+      params: ZLedgerIdParams,
+      querystring: ZPdfLanguageQuery,
+    }),
     async (request, reply) => {
       const row = await findLedgerRow(app.database.db, BigInt(request.params.id));
       if (!row) throw new AppError('TRANSACTION_NOT_FOUND');
@@ -125,30 +97,28 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/update-balance',
-    {
-      config: { access: ['update-balance'] },
-      schema: {
-        ...describeRoute({
-          id: 'ledger.updateBalance',
-          summary: "Credit or debit a subscriber's balance at once",
-          errors: [
-            'AMOUNT_OUT_OF_RANGE',
-            'SUBSCRIBER_NOT_FOUND',
-            'CREDIT_TYPE_REQUIRED',
-            'CREDIT_TYPE_NOT_ALLOWED',
-            'DATE_IN_FUTURE',
-            'DATE_BEFORE_SUBSCRIPTION',
-            'INSUFFICIENT_BALANCE',
-            'INVALID_AMOUNT',
-            'NEGATIVE_AMOUNT',
-            'TOO_MANY_DECIMALS',
-            'PERIOD_CLOSED',
-          ],
-        }),
+    route(
+      { access: ['update-balance'] },
+      {
+        id: 'ledger.updateBalance',
+        summary: "Credit or debit a subscriber's balance at once",
+        errors: [
+          'AMOUNT_OUT_OF_RANGE',
+          'SUBSCRIBER_NOT_FOUND',
+          'CREDIT_TYPE_REQUIRED',
+          'CREDIT_TYPE_NOT_ALLOWED',
+          'DATE_IN_FUTURE',
+          'DATE_BEFORE_SUBSCRIPTION',
+          'INSUFFICIENT_BALANCE',
+          'INVALID_AMOUNT',
+          'NEGATIVE_AMOUNT',
+          'TOO_MANY_DECIMALS',
+          'PERIOD_CLOSED',
+        ],
         body: ZUpdateBalanceBody,
         response: { 200: ZLedgerResult },
       },
-    },
+    ),
     (request) => service.updateBalance(app.deps, request.body, auditContext(request)),
   );
 };

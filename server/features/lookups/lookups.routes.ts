@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIndividualLookupQuery, ZIndividualOptions } from '../../../contract/lookups';
 import { lookupIndividuals } from '../../../db/queries/individual-lookup';
-import { describeRoute } from '../describe-route';
+import { route } from '../describe-route';
 
 /**
  * Every screen that picks a person; only id, name and type leave the server. Not under
@@ -15,14 +15,12 @@ const pickers = {
 export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lookups/individuals',
-    {
-      config: pickers,
-      schema: {
-        ...describeRoute({ id: 'lookups.individuals', summary: 'Find individuals by name for a picker (id, name and type only)' }),
-        querystring: ZIndividualLookupQuery,
-        response: { 200: ZIndividualOptions },
-      },
-    },
+    route(pickers, {
+      id: 'lookups.individuals',
+      summary: 'Find individuals by name for a picker (id, name and type only)',
+      querystring: ZIndividualLookupQuery,
+      response: { 200: ZIndividualOptions },
+    }),
     async (request) => ({
       items: await lookupIndividuals(app.database.db, { search: request.query.search || undefined, type: request.query.type, limit: 20 }),
     }),

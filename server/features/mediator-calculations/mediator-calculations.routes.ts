@@ -15,7 +15,7 @@ import { writeCsv } from '../reports/report-writers';
 import { previewTable } from './calculation-export';
 import { commissionAnalytics, previewCommissions } from './calculation-preview.service';
 import { readCalculationSettings, saveCalculationSettings } from './calculation-settings.service';
-import { describeRoute } from '../describe-route';
+import { route } from '../describe-route';
 
 const access = { access: ['mediator-calculations'] } as const;
 
@@ -27,56 +27,43 @@ export const mediatorCalculationsRoutes: FastifyPluginAsyncZod = async (app) => 
 
   app.get(
     '/mediator-calculations/settings',
-    {
-      config: access,
-      schema: {
-        ...describeRoute({ id: 'mediatorCalculations.getSettings', summary: "Read the signed-in user's saved mediator calculation rates" }),
-        response: { 200: ZCalculationSettings },
-      },
-    },
+    route(access, {
+      id: 'mediatorCalculations.getSettings',
+      summary: "Read the signed-in user's saved mediator calculation rates",
+      response: { 200: ZCalculationSettings },
+    }),
     (request) => readCalculationSettings(db(), requireUser(request).id),
   );
   app.put(
     '/mediator-calculations/settings',
-    {
-      config: access,
-      schema: {
-        ...describeRoute({
-          id: 'mediatorCalculations.saveSettings',
-          summary: "Save the signed-in user's mediator calculation rates",
-          errors: ['SETTING_ABOVE_LIMIT'],
-        }),
-        body: ZCalculationSettingsBody,
-        response: { 200: ZCalculationSettings },
-      },
-    },
+    route(access, {
+      id: 'mediatorCalculations.saveSettings',
+      summary: "Save the signed-in user's mediator calculation rates",
+      errors: ['SETTING_ABOVE_LIMIT'],
+      body: ZCalculationSettingsBody,
+      response: { 200: ZCalculationSettings },
+    }),
     (request) => saveCalculationSettings(db(), requireUser(request).id, request.body, auditContext(request)),
   );
   app.get(
     '/mediator-calculations/preview',
-    {
-      config: access,
-      schema: {
-        ...describeRoute({
-          id: 'mediatorCalculations.preview',
-          summary: "Calculate mediators' commissions over a period at the saved rates",
-          errors: ['INVALID_MONTH'],
-        }),
-        querystring: ZCalculationPreviewQuery,
-        response: { 200: ZCalculationPreview },
-      },
-    },
+    route(access, {
+      id: 'mediatorCalculations.preview',
+      summary: "Calculate mediators' commissions over a period at the saved rates",
+      errors: ['INVALID_MONTH'],
+      querystring: ZCalculationPreviewQuery,
+      response: { 200: ZCalculationPreview },
+    }),
     (request) => preview(requireUser(request).id, request.query),
   );
   app.get(
     '/mediator-calculations/preview/export.csv',
-    {
-      config: access,
-      schema: {
-        ...describeRoute({ id: 'mediatorCalculations.exportCsv', summary: 'Export the commission calculation as CSV', errors: ['INVALID_MONTH'] }),
-        querystring: ZCalculationExportQuery,
-      },
-    },
+    route(access, {
+      id: 'mediatorCalculations.exportCsv',
+      summary: 'Export the commission calculation as CSV',
+      errors: ['INVALID_MONTH'],
+      querystring: ZCalculationExportQuery,
+    }),
     async (request, reply) => {
       const { lang, ...period } = request.query;
       const table = previewTable(await preview(requireUser(request).id, period), lang ?? 'en');
@@ -87,14 +74,12 @@ export const mediatorCalculationsRoutes: FastifyPluginAsyncZod = async (app) => 
   );
   app.get(
     '/mediator-calculations/analytics',
-    {
-      config: access,
-      schema: {
-        ...describeRoute({ id: 'mediatorCalculations.analytics', summary: "Chart a year of mediators' commissions per month" }),
-        querystring: ZCalculationAnalyticsQuery,
-        response: { 200: ZCalculationAnalytics },
-      },
-    },
+    route(access, {
+      id: 'mediatorCalculations.analytics',
+      summary: "Chart a year of mediators' commissions per month",
+      querystring: ZCalculationAnalyticsQuery,
+      response: { 200: ZCalculationAnalytics },
+    }),
     (request) => commissionAnalytics(db(), { year: Number.parseInt(request.query.year, 10), currency: request.query.currency }),
   );
 };

@@ -4,7 +4,7 @@ import { ZListMediatorLinksQuery, ZMediatorLinkBody, ZMediatorLinkIdParams, ZMed
 import { ZMediatorLinkRow } from '../../../contract/profit-distribution';
 import { auditContext } from '../audit-context';
 import { createLink, deleteLink, listLinks, updateLink } from './mediator-percentages.service';
-import { describeRoute } from '../describe-route';
+import { route } from '../describe-route';
 
 const access = { access: ['mediator-percentages'] } as const;
 
@@ -12,59 +12,46 @@ export const mediatorPercentagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   app.get(
     '/mediator-percentages',
-    {
-      config: access,
-      schema: {
-        ...describeRoute({ id: 'mediatorPercentages.list', summary: 'List mediator percentages, a page at a time' }),
-        querystring: ZListMediatorLinksQuery,
-        response: { 200: ZMediatorLinkPage },
-      },
-    },
+    route(access, {
+      id: 'mediatorPercentages.list',
+      summary: 'List mediator percentages, a page at a time',
+      querystring: ZListMediatorLinksQuery,
+      response: { 200: ZMediatorLinkPage },
+    }),
     (request) => listLinks(db(), request.query),
   );
   app.post(
     '/mediator-percentages',
-    {
-      config: access,
-      schema: {
-        ...describeRoute({
-          id: 'mediatorPercentages.create',
-          summary: "Give a mediator a percentage of an investor's profit",
-          errors: ['INDIVIDUAL_NOT_FOUND', 'SUBSCRIBER_NOT_FOUND', 'MEDIATOR_IS_INVESTOR', 'MEDIATOR_PERCENTAGE_DUPLICATE'],
-        }),
-        body: ZMediatorLinkBody,
-        response: { 200: ZMediatorLinkRow },
-      },
-    },
+    route(access, {
+      id: 'mediatorPercentages.create',
+      summary: "Give a mediator a percentage of an investor's profit",
+      errors: ['INDIVIDUAL_NOT_FOUND', 'SUBSCRIBER_NOT_FOUND', 'MEDIATOR_IS_INVESTOR', 'MEDIATOR_PERCENTAGE_DUPLICATE'],
+      body: ZMediatorLinkBody,
+      response: { 200: ZMediatorLinkRow },
+    }),
     (request) => createLink(db(), request.body, auditContext(request)),
   );
   app.put(
     '/mediator-percentages/:id',
-    {
-      config: access,
-      schema: {
-        ...describeRoute({
-          id: 'mediatorPercentages.update',
-          summary: 'Change a mediator percentage',
-          errors: ['MEDIATOR_PERCENTAGE_NOT_FOUND', 'INDIVIDUAL_NOT_FOUND', 'SUBSCRIBER_NOT_FOUND', 'MEDIATOR_IS_INVESTOR', 'MEDIATOR_PERCENTAGE_DUPLICATE'],
-        }),
-        params: ZMediatorLinkIdParams,
-        body: ZMediatorLinkBody,
-        response: { 200: ZMediatorLinkRow },
-      },
-    },
+    route(access, {
+      id: 'mediatorPercentages.update',
+      summary: 'Change a mediator percentage',
+      errors: ['MEDIATOR_PERCENTAGE_NOT_FOUND', 'INDIVIDUAL_NOT_FOUND', 'SUBSCRIBER_NOT_FOUND', 'MEDIATOR_IS_INVESTOR', 'MEDIATOR_PERCENTAGE_DUPLICATE'],
+      params: ZMediatorLinkIdParams,
+      body: ZMediatorLinkBody,
+      response: { 200: ZMediatorLinkRow },
+    }),
     (request) => updateLink(db(), request.params.id, request.body, auditContext(request)),
   );
   app.delete(
     '/mediator-percentages/:id',
-    {
-      config: access,
-      schema: {
-        ...describeRoute({ id: 'mediatorPercentages.delete', summary: 'Delete a mediator percentage', errors: ['MEDIATOR_PERCENTAGE_NOT_FOUND'] }),
-        params: ZMediatorLinkIdParams,
-        response: { 200: z.object({ id: z.string() }) },
-      },
-    },
+    route(access, {
+      id: 'mediatorPercentages.delete',
+      summary: 'Delete a mediator percentage',
+      errors: ['MEDIATOR_PERCENTAGE_NOT_FOUND'],
+      params: ZMediatorLinkIdParams,
+      response: { 200: z.object({ id: z.string() }) },
+    }),
     (request) => deleteLink(db(), request.params.id, auditContext(request)),
   );
 };

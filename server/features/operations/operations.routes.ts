@@ -3,7 +3,7 @@ import { ZExportOperationsQuery, ZListOperationsQuery, ZOperationBody, ZOperatio
 import { auditContext } from '../audit-context';
 import { exportOperations } from './operations-export';
 import * as service from './operations.service';
-import { describeRoute } from '../describe-route';
+import { route } from '../describe-route';
 
 const operationsAccess = { access: ['transactions'] } as const;
 /** docs/permissions.md §6: completing needs its own permission; the web words the refusal as "no permission to complete". */
@@ -14,14 +14,12 @@ import { EXPORT_TYPES } from '../../export/export-types';
 export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/operations',
-    {
-      config: operationsAccess,
-      schema: {
-        ...describeRoute({ id: 'operations.list', summary: 'List operations, newest first, a page at a time' }),
-        querystring: ZListOperationsQuery,
-        response: { 200: ZOperationPage },
-      },
-    },
+    route(operationsAccess, {
+      id: 'operations.list',
+      summary: 'List operations, newest first, a page at a time',
+      querystring: ZListOperationsQuery,
+      response: { 200: ZOperationPage },
+    }),
     (request) => service.listOperationPage(app.deps, request.query),
   );
   for (const format of ['xlsx', 'csv'] as const) {
@@ -31,13 +29,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
         : "Export the list's view (filters, sort, columns, language) as CSV";
     app.get(
       `/operations/export.${format}`,
-      {
-        config: operationsAccess,
-        schema: {
-          ...describeRoute({ id: format === 'xlsx' ? 'operations.exportExcel' : 'operations.exportCsv', summary }),
-          querystring: ZExportOperationsQuery,
-        },
-      },
+      route(operationsAccess, { id: format === 'xlsx' ? 'operations.exportExcel' : 'operations.exportCsv', summary, querystring: ZExportOperationsQuery }),
       (request, reply) => {
         const file = exportOperations(app.database.db, request.query, format);
         file.done.catch((error: unknown) => request.log.error({ err: error }, 'operations export failed'));
@@ -47,92 +39,69 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.get(
     '/operations/:id',
-    {
-      config: operationsAccess,
-      schema: { ...describeRoute({ id: 'operations.get', summary: 'Read one operation', errors: ['OPERATION_NOT_FOUND'] }), ...one },
-    },
+    route(operationsAccess, { id: 'operations.get', summary: 'Read one operation', errors: ['OPERATION_NOT_FOUND'], ...one }),
     (request) => service.getOperation(app.deps, request.params.id),
   );
   app.post(
     '/operations',
-    {
-      config: operationsAccess,
-      schema: {
-        ...describeRoute({
-          id: 'operations.create',
-          summary: 'Record an operation; its shares are computed from the company ratios',
-          errors: [
-            'CLIENT_IS_MEDIATOR',
-            'PARTY_NOT_FOUND',
-            'SHARES_EXCEED_REVENUE',
-            'INVALID_AMOUNT',
-            'NEGATIVE_AMOUNT',
-            'TOO_MANY_DECIMALS',
-            'PERIOD_CLOSED',
-            'INVALID_DATE',
-          ],
-        }),
-        body: ZOperationBody,
-        response: { 200: ZOperationRow },
-      },
-    },
+    route(operationsAccess, {
+      id: 'operations.create',
+      summary: 'Record an operation; its shares are computed from the company ratios',
+      errors: [
+        'CLIENT_IS_MEDIATOR',
+        'PARTY_NOT_FOUND',
+        'SHARES_EXCEED_REVENUE',
+        'INVALID_AMOUNT',
+        'NEGATIVE_AMOUNT',
+        'TOO_MANY_DECIMALS',
+        'PERIOD_CLOSED',
+        'INVALID_DATE',
+      ],
+      body: ZOperationBody,
+      response: { 200: ZOperationRow },
+    }),
     (request) => service.createOperation(app.deps, request.body, auditContext(request)),
   );
   app.put(
     '/operations/:id',
-    {
-      config: operationsAccess,
-      schema: {
-        ...describeRoute({
-          id: 'operations.update',
-          summary: 'Change a pending operation',
-          errors: [
-            'OPERATION_NOT_FOUND',
-            'OPERATION_LOCKED',
-            'CLIENT_IS_MEDIATOR',
-            'PARTY_NOT_FOUND',
-            'SHARES_EXCEED_REVENUE',
-            'INVALID_AMOUNT',
-            'NEGATIVE_AMOUNT',
-            'TOO_MANY_DECIMALS',
-            'PERIOD_CLOSED',
-            'INVALID_DATE',
-          ],
-        }),
-        ...one,
-        body: ZOperationBody,
-      },
-    },
+    route(operationsAccess, {
+      id: 'operations.update',
+      summary: 'Change a pending operation',
+      errors: [
+        'OPERATION_NOT_FOUND',
+        'OPERATION_LOCKED',
+        'CLIENT_IS_MEDIATOR',
+        'PARTY_NOT_FOUND',
+        'SHARES_EXCEED_REVENUE',
+        'INVALID_AMOUNT',
+        'NEGATIVE_AMOUNT',
+        'TOO_MANY_DECIMALS',
+        'PERIOD_CLOSED',
+        'INVALID_DATE',
+      ],
+      ...one,
+      body: ZOperationBody,
+    }),
     (request) => service.editOperation(app.deps, request.params.id, request.body, auditContext(request)),
   );
   app.post(
     '/operations/:id/complete',
-    {
-      config: completeAccess,
-      schema: {
-        ...describeRoute({
-          id: 'operations.complete',
-          summary: 'Complete a pending operation',
-          errors: ['OPERATION_NOT_FOUND', 'OPERATION_LOCKED', 'PERIOD_CLOSED'],
-        }),
-        ...one,
-      },
-    },
+    route(completeAccess, {
+      id: 'operations.complete',
+      summary: 'Complete a pending operation',
+      errors: ['OPERATION_NOT_FOUND', 'OPERATION_LOCKED', 'PERIOD_CLOSED'],
+      ...one,
+    }),
     (request) => service.completeOperation(app.deps, request.params.id, auditContext(request)),
   );
   app.post(
     '/operations/:id/cancel',
-    {
-      config: operationsAccess,
-      schema: {
-        ...describeRoute({
-          id: 'operations.cancel',
-          summary: 'Cancel a pending operation',
-          errors: ['OPERATION_NOT_FOUND', 'OPERATION_LOCKED', 'PERIOD_CLOSED'],
-        }),
-        ...one,
-      },
-    },
+    route(operationsAccess, {
+      id: 'operations.cancel',
+      summary: 'Cancel a pending operation',
+      errors: ['OPERATION_NOT_FOUND', 'OPERATION_LOCKED', 'PERIOD_CLOSED'],
+      ...one,
+    }),
     (request) => service.cancelOperation(app.deps, request.params.id, auditContext(request)),
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZClosePeriodBody, ZPeriodList, ZPeriodRow, ZPeriodsQuery, ZReopenPeriodBody } from '../../../contract/periods';
 import { requireUser } from '../../plugins/access';
 import { auditContext } from '../audit-context';
-import { describeRoute } from '../describe-route';
+import { route } from '../describe-route';
 import { closePeriod, listPeriodRows, reopenPeriod } from './periods.service';
 
 /** Who sees a month's status: those who close months, and the screens that show it (distribution, ledger). */
@@ -14,42 +14,40 @@ export const periodsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/periods',
-    {
-      config: readers,
-      schema: {
-        ...describeRoute({ id: 'periods.list', summary: 'List the distributed or closed months per currency, with their status' }),
-        querystring: ZPeriodsQuery,
-        response: { 200: ZPeriodList },
-      },
-    },
+    route(readers, {
+      id: 'periods.list',
+      summary: 'List the distributed or closed months per currency, with their status',
+      querystring: ZPeriodsQuery,
+      response: { 200: ZPeriodList },
+    }),
     (request) => listPeriodRows(db(), request.query),
   );
   app.post(
     '/periods/close',
-    {
-      config: { access: ['close-periods'] },
-      schema: {
-        ...describeRoute({
-          id: 'periods.close',
-          summary: 'Close a distributed month of one currency: nothing dated in it can change',
-          errors: ['INVALID_MONTH', 'PERIOD_CLOSED', 'PERIOD_NOT_DISTRIBUTED'],
-        }),
+    route(
+      { access: ['close-periods'] },
+      {
+        id: 'periods.close',
+        summary: 'Close a distributed month of one currency: nothing dated in it can change',
+        errors: ['INVALID_MONTH', 'PERIOD_CLOSED', 'PERIOD_NOT_DISTRIBUTED'],
         body: ZClosePeriodBody,
         response: { 200: ZPeriodRow },
       },
-    },
+    ),
     (request) => closePeriod(db(), request.body, actor(request)),
   );
   app.post(
     '/periods/reopen',
-    {
-      config: { access: ['all'] },
-      schema: {
-        ...describeRoute({ id: 'periods.reopen', summary: 'Reopen a closed month, giving the reason', errors: ['INVALID_MONTH', 'PERIOD_NOT_CLOSED'] }),
+    route(
+      { access: ['all'] },
+      {
+        id: 'periods.reopen',
+        summary: 'Reopen a closed month, giving the reason',
+        errors: ['INVALID_MONTH', 'PERIOD_NOT_CLOSED'],
         body: ZReopenPeriodBody,
         response: { 200: ZPeriodRow },
       },
-    },
+    ),
     (request) => reopenPeriod(db(), request.body, actor(request)),
   );
 };

@@ -2,21 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZPreference, ZPreferenceBody, ZPreferenceParams, type TPreference } from '../../../contract/preferences';
 import { findPreference, upsertPreference } from '../../../db/queries/preferences';
 import { requireUser } from '../../plugins/access';
-import { describeRoute } from '../describe-route';
+import { route } from '../describe-route';
 
 /** Remembered choices of the signed-in user; the key is read from the path, the user from the session only. */
 export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { access: 'signed-in' } as const;
   app.get(
     '/preferences/:key',
-    {
-      config: signedIn,
-      schema: {
-        ...describeRoute({ id: 'preferences.get', summary: "Read one of the signed-in user's remembered choices" }),
-        params: ZPreferenceParams,
-        response: { 200: ZPreference },
-      },
-    },
+    route(signedIn, {
+      id: 'preferences.get',
+      summary: "Read one of the signed-in user's remembered choices",
+      params: ZPreferenceParams,
+      response: { 200: ZPreference },
+    }),
     async (request) => {
       const user = requireUser(request);
       const preference = (await findPreference(app.database.db, { userId: user.id, key: request.params.key })) as TPreference['preference'];
@@ -25,15 +23,13 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/preferences/:key',
-    {
-      config: signedIn,
-      schema: {
-        ...describeRoute({ id: 'preferences.save', summary: "Remember one of the signed-in user's choices" }),
-        params: ZPreferenceParams,
-        body: ZPreferenceBody,
-        response: { 200: ZPreference },
-      },
-    },
+    route(signedIn, {
+      id: 'preferences.save',
+      summary: "Remember one of the signed-in user's choices",
+      params: ZPreferenceParams,
+      body: ZPreferenceBody,
+      response: { 200: ZPreference },
+    }),
     async (request) => {
       const user = requireUser(request);
       await upsertPreference(app.database.db, { userId: user.id, key: request.params.key, preference: request.body.preference });

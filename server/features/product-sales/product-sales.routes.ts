@@ -15,7 +15,7 @@ import { auditContext } from '../audit-context';
 import { preciousReport, preciousReportExport, preciousReportPdf, preciousReportWorkbook } from './precious-report.service';
 import { saleInvoiceHtml } from './sale-invoice';
 import * as service from './product-sales.service';
-import { describeRoute } from '../describe-route';
+import { route } from '../describe-route';
 
 const salesAccess = { access: ['product-sales'] } as const;
 const reportAccess = { access: ['precious-products-reports'] } as const;
@@ -25,102 +25,68 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 export const productSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product-sales',
-    {
-      config: salesAccess,
-      schema: {
-        ...describeRoute({ id: 'productSales.list', summary: 'List precious-product sales, a page at a time, in the chosen sort' }),
-        querystring: ZListSalesQuery,
-        response: { 200: ZSalePage },
-      },
-    },
+    route(salesAccess, {
+      id: 'productSales.list',
+      summary: 'List precious-product sales, a page at a time, in the chosen sort',
+      querystring: ZListSalesQuery,
+      response: { 200: ZSalePage },
+    }),
     (request) => service.listSalePage(app.deps, request.query),
   );
-  app.get(
-    '/product-sales/:id',
-    { config: salesAccess, schema: { ...describeRoute({ id: 'productSales.get', summary: 'Read one sale', errors: ['SALE_NOT_FOUND'] }), ...one } },
-    (request) => service.getSale(app.deps, request.params.id),
+  app.get('/product-sales/:id', route(salesAccess, { id: 'productSales.get', summary: 'Read one sale', errors: ['SALE_NOT_FOUND'], ...one }), (request) =>
+    service.getSale(app.deps, request.params.id),
   );
   app.post(
     '/product-sales',
-    {
-      config: salesAccess,
-      schema: {
-        ...describeRoute({
-          id: 'productSales.create',
-          summary: 'Record a precious-product sale',
-          errors: ['INVALID_AMOUNT', 'NEGATIVE_AMOUNT', 'TOO_MANY_DECIMALS', 'PERIOD_CLOSED', 'INVALID_DATE'],
-        }),
-        body: ZSaleBody,
-        response: { 200: ZSaleRow },
-      },
-    },
+    route(salesAccess, {
+      id: 'productSales.create',
+      summary: 'Record a precious-product sale',
+      errors: ['INVALID_AMOUNT', 'NEGATIVE_AMOUNT', 'TOO_MANY_DECIMALS', 'PERIOD_CLOSED', 'INVALID_DATE'],
+      body: ZSaleBody,
+      response: { 200: ZSaleRow },
+    }),
     (request) => service.createSale(app.deps, request.body, auditContext(request)),
   );
   app.put(
     '/product-sales/:id',
-    {
-      config: salesAccess,
-      schema: {
-        ...describeRoute({
-          id: 'productSales.update',
-          summary: 'Change a sale that is not sold or cancelled',
-          errors: [
-            'SALE_NOT_FOUND',
-            'SALE_SOLD_LOCKED',
-            'SALE_LOCKED',
-            'INVALID_AMOUNT',
-            'NEGATIVE_AMOUNT',
-            'TOO_MANY_DECIMALS',
-            'PERIOD_CLOSED',
-            'INVALID_DATE',
-          ],
-        }),
-        ...one,
-        body: ZSaleBody,
-      },
-    },
+    route(salesAccess, {
+      id: 'productSales.update',
+      summary: 'Change a sale that is not sold or cancelled',
+      errors: ['SALE_NOT_FOUND', 'SALE_SOLD_LOCKED', 'SALE_LOCKED', 'INVALID_AMOUNT', 'NEGATIVE_AMOUNT', 'TOO_MANY_DECIMALS', 'PERIOD_CLOSED', 'INVALID_DATE'],
+      ...one,
+      body: ZSaleBody,
+    }),
     (request) => service.editSale(app.deps, request.params.id, request.body, auditContext(request)),
   );
   app.post(
     '/product-sales/:id/sell',
-    {
-      config: salesAccess,
-      schema: {
-        ...describeRoute({
-          id: 'productSales.sell',
-          summary: 'Mark a sale as sold',
-          errors: ['SALE_NOT_FOUND', 'SALE_SOLD_LOCKED', 'SALE_LOCKED', 'PERIOD_CLOSED'],
-        }),
-        ...one,
-      },
-    },
+    route(salesAccess, {
+      id: 'productSales.sell',
+      summary: 'Mark a sale as sold',
+      errors: ['SALE_NOT_FOUND', 'SALE_SOLD_LOCKED', 'SALE_LOCKED', 'PERIOD_CLOSED'],
+      ...one,
+    }),
     (request) => service.changeSaleStatus(app.deps, request.params.id, 'sold', auditContext(request)),
   );
   app.post(
     '/product-sales/:id/cancel',
-    {
-      config: salesAccess,
-      schema: {
-        ...describeRoute({
-          id: 'productSales.cancel',
-          summary: 'Cancel a sale',
-          errors: ['SALE_NOT_FOUND', 'SALE_SOLD_LOCKED', 'SALE_LOCKED', 'PERIOD_CLOSED'],
-        }),
-        ...one,
-      },
-    },
+    route(salesAccess, {
+      id: 'productSales.cancel',
+      summary: 'Cancel a sale',
+      errors: ['SALE_NOT_FOUND', 'SALE_SOLD_LOCKED', 'SALE_LOCKED', 'PERIOD_CLOSED'],
+      ...one,
+    }),
     (request) => service.changeSaleStatus(app.deps, request.params.id, 'cancelled', auditContext(request)),
   );
   app.get(
     '/product-sales/:id/invoice.pdf',
-    {
-      config: salesAccess,
-      schema: {
-        ...describeRoute({ id: 'productSales.invoicePdf', summary: "Print a sale's invoice as PDF", errors: ['SALE_NOT_FOUND'] }),
-        params: ZSaleIdParams,
-        querystring: ZLanguageQuery,
-      },
-    },
+    route(salesAccess, {
+      id: 'productSales.invoicePdf',
+      summary: "Print a sale's invoice as PDF",
+      errors: ['SALE_NOT_FOUND'],
+      params: ZSaleIdParams,
+      querystring: ZLanguageQuery,
+    }),
     async (request, reply) => {
       const sale = await service.getSale(app.deps, request.params.id);
       const pdf = await app.pdf.render(saleInvoiceHtml(sale, await findPdfHeader(app.database.db), request.query.lang ?? 'en'));
@@ -130,33 +96,23 @@ export const productSalesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/precious-products-report',
-    {
-      config: reportAccess,
-      schema: {
-        ...describeRoute({
-          id: 'preciousProductsReport.get',
-          summary: 'Summarise precious-product sales by month, status and currency, a page at a time, in the chosen sort',
-          errors: ['INVALID_MONTH', 'INVALID_DATE'],
-        }),
-        querystring: ZPreciousReportQuery,
-        response: { 200: ZPreciousReport },
-      },
-    },
+    route(reportAccess, {
+      id: 'preciousProductsReport.get',
+      summary: 'Summarise precious-product sales by month, status and currency, a page at a time, in the chosen sort',
+      errors: ['INVALID_MONTH', 'INVALID_DATE'],
+      querystring: ZPreciousReportQuery,
+      response: { 200: ZPreciousReport },
+    }),
     (request) => preciousReport(app.deps, request.query),
   );
   app.get(
     '/precious-products-report/export.xlsx',
-    {
-      config: reportAccess,
-      schema: {
-        ...describeRoute({
-          id: 'preciousProductsReport.exportExcel',
-          summary: 'Export the precious-products report as an Excel workbook: the view on screen (filters, sort, columns, language)',
-          errors: ['INVALID_MONTH', 'INVALID_DATE'],
-        }),
-        querystring: ZPreciousReportExportQuery,
-      },
-    },
+    route(reportAccess, {
+      id: 'preciousProductsReport.exportExcel',
+      summary: 'Export the precious-products report as an Excel workbook: the view on screen (filters, sort, columns, language)',
+      errors: ['INVALID_MONTH', 'INVALID_DATE'],
+      querystring: ZPreciousReportExportQuery,
+    }),
     async (request, reply) => {
       const workbook = await preciousReportWorkbook(await preciousReportExport(app.deps, request.query), request.query.lang ?? 'en');
       return reply.type(XLSX_TYPE).header('content-disposition', 'attachment; filename="precious-products-report.xlsx"').send(workbook);
@@ -164,17 +120,12 @@ export const productSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/precious-products-report/export.pdf',
-    {
-      config: reportAccess,
-      schema: {
-        ...describeRoute({
-          id: 'preciousProductsReport.exportPdf',
-          summary: 'Print the precious-products report as PDF: the view on screen (filters, sort, columns, language)',
-          errors: ['INVALID_MONTH', 'INVALID_DATE'],
-        }),
-        querystring: ZPreciousReportExportQuery,
-      },
-    },
+    route(reportAccess, {
+      id: 'preciousProductsReport.exportPdf',
+      summary: 'Print the precious-products report as PDF: the view on screen (filters, sort, columns, language)',
+      errors: ['INVALID_MONTH', 'INVALID_DATE'],
+      querystring: ZPreciousReportExportQuery,
+    }),
     async (request, reply) => {
       const pdf = await preciousReportPdf(app.deps, await preciousReportExport(app.deps, request.query), request.query);
       return reply.type('application/pdf').header('content-disposition', 'inline; filename="precious-products-report.pdf"').send(pdf);

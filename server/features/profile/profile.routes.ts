@@ -7,19 +7,21 @@ import { AppError } from '../../app-error';
 import { requireUser } from '../../plugins/access';
 import { auditContext } from '../audit-context';
 import { auditUser, toSessionUser } from '../users/user-view';
-import { describeRoute } from '../describe-route';
+import { route } from '../describe-route';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/profile',
-    {
-      config: { access: ['profile'] },
-      schema: {
-        ...describeRoute({ id: 'profile.update', summary: "Change the signed-in user's name and phone", errors: ['USER_NOT_FOUND'] }),
+    route(
+      { access: ['profile'] },
+      {
+        id: 'profile.update',
+        summary: "Change the signed-in user's name and phone",
+        errors: ['USER_NOT_FOUND'],
         body: ZUpdateProfileBody,
         response: { 200: z.object({ user: ZSessionUser }) },
       },
-    },
+    ),
     async (request) => {
       const me = requireUser(request);
       const updated = await app.database.db.transaction(async (tx) => {

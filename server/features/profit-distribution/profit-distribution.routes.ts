@@ -23,7 +23,7 @@ import { distributionOverview, reportPage } from './overview.service';
 import { resetMonth } from './reset-month.service';
 import { whatIfDistribution } from './what-if.service';
 import { ZWhatIf, ZWhatIfBody } from '../../../contract/distribution-what-if';
-import { describeRoute } from '../describe-route';
+import { route } from '../describe-route';
 import { ZDistributeOrPropose, ZResetOrPropose } from '../../../contract/distribution-runs';
 import { distributionsNeedApproval } from '../../../db/queries/distribution-proposals';
 import { proposeRun } from '../distribution-runs/propose-run.service';
@@ -42,43 +42,33 @@ export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/profit-distribution/overview',
-    {
-      config: access,
-      schema: {
-        ...describeRoute({
-          id: 'profitDistribution.overview',
-          summary: "Summarise a month's profit sources and what is already distributed",
-          errors: ['INVALID_MONTH'],
-        }),
-        querystring: ZPeriodQuery,
-        response: { 200: ZDistributionOverview },
-      },
-    },
+    route(access, {
+      id: 'profitDistribution.overview',
+      summary: "Summarise a month's profit sources and what is already distributed",
+      errors: ['INVALID_MONTH'],
+      querystring: ZPeriodQuery,
+      response: { 200: ZDistributionOverview },
+    }),
     (request) => distributionOverview(db(), request.query, holdsPermission(requireUser(request).permissions, 'precious-products-distribution')),
   );
 
   app.post(
     '/profit-distribution/preview',
-    {
-      config: access,
-      schema: {
-        ...describeRoute({
-          id: 'profitDistribution.preview',
-          summary: "Calculate the investors' shares of a month's profit without saving them",
-          errors: [
-            'INVALID_MONTH',
-            'NO_SOURCES_SELECTED',
-            'SOURCE_NOT_SELECTABLE',
-            'ALREADY_DISTRIBUTED',
-            'NO_ACTIVE_INVESTORS',
-            'NOTHING_TO_DISTRIBUTE',
-            'ZERO_TOTAL_WEIGHT',
-          ],
-        }),
-        body: ZInvestorPreviewBody,
-        response: { 200: ZInvestorPreview },
-      },
-    },
+    route(access, {
+      id: 'profitDistribution.preview',
+      summary: "Calculate the investors' shares of a month's profit without saving them",
+      errors: [
+        'INVALID_MONTH',
+        'NO_SOURCES_SELECTED',
+        'SOURCE_NOT_SELECTABLE',
+        'ALREADY_DISTRIBUTED',
+        'NO_ACTIVE_INVESTORS',
+        'NOTHING_TO_DISTRIBUTE',
+        'ZERO_TOTAL_WEIGHT',
+      ],
+      body: ZInvestorPreviewBody,
+      response: { 200: ZInvestorPreview },
+    }),
     (request) => {
       requireSourcePermission(request, request.body.source);
       return previewInvestorDistribution(db(), request.body);
@@ -87,31 +77,26 @@ export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/profit-distribution/what-if',
-    {
-      config: access,
-      schema: {
-        ...describeRoute({
-          id: 'profitDistribution.whatIf',
-          summary: "Compare the investors' shares and the mediators' commissions under other parameters, without saving anything",
-          errors: [
-            'INVALID_MONTH',
-            'NO_SOURCES_SELECTED',
-            'SOURCE_NOT_SELECTABLE',
-            'ALREADY_DISTRIBUTED',
-            'NO_ACTIVE_INVESTORS',
-            'NOTHING_TO_DISTRIBUTE',
-            'ZERO_TOTAL_WEIGHT',
-            'PERCENTAGE_OUT_OF_RANGE',
-            'TOO_MANY_DECIMALS',
-            'INVALID_NUMBER',
-            'INVALID_AMOUNT',
-            'NEGATIVE_AMOUNT',
-          ],
-        }),
-        body: ZWhatIfBody,
-        response: { 200: ZWhatIf },
-      },
-    },
+    route(access, {
+      id: 'profitDistribution.whatIf',
+      summary: "Compare the investors' shares and the mediators' commissions under other parameters, without saving anything",
+      errors: [
+        'INVALID_MONTH',
+        'NO_SOURCES_SELECTED',
+        'SOURCE_NOT_SELECTABLE',
+        'ALREADY_DISTRIBUTED',
+        'NO_ACTIVE_INVESTORS',
+        'NOTHING_TO_DISTRIBUTE',
+        'ZERO_TOTAL_WEIGHT',
+        'PERCENTAGE_OUT_OF_RANGE',
+        'TOO_MANY_DECIMALS',
+        'INVALID_NUMBER',
+        'INVALID_AMOUNT',
+        'NEGATIVE_AMOUNT',
+      ],
+      body: ZWhatIfBody,
+      response: { 200: ZWhatIf },
+    }),
     (request) => {
       requireSourcePermission(request, request.body.source);
       return whatIfDistribution(db(), request.body);
@@ -120,29 +105,24 @@ export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/profit-distribution/distribute',
-    {
-      config: access,
-      schema: {
-        ...describeRoute({
-          id: 'profitDistribution.distribute',
-          summary: "Distribute a month's profit to the investors, as previewed (or propose it, when distributions need a second approver)",
-          errors: [
-            'INVALID_MONTH',
-            'NO_SOURCES_SELECTED',
-            'SOURCE_NOT_SELECTABLE',
-            'ALREADY_DISTRIBUTED',
-            'PREVIEW_OUTDATED',
-            'NO_ACTIVE_INVESTORS',
-            'NOTHING_TO_DISTRIBUTE',
-            'ZERO_TOTAL_WEIGHT',
-            'RUN_PENDING_APPROVAL',
-            'PERIOD_CLOSED',
-          ],
-        }),
-        body: ZInvestorDistributeBody,
-        response: { 200: ZDistributeOrPropose },
-      },
-    },
+    route(access, {
+      id: 'profitDistribution.distribute',
+      summary: "Distribute a month's profit to the investors, as previewed (or propose it, when distributions need a second approver)",
+      errors: [
+        'INVALID_MONTH',
+        'NO_SOURCES_SELECTED',
+        'SOURCE_NOT_SELECTABLE',
+        'ALREADY_DISTRIBUTED',
+        'PREVIEW_OUTDATED',
+        'NO_ACTIVE_INVESTORS',
+        'NOTHING_TO_DISTRIBUTE',
+        'ZERO_TOTAL_WEIGHT',
+        'RUN_PENDING_APPROVAL',
+        'PERIOD_CLOSED',
+      ],
+      body: ZInvestorDistributeBody,
+      response: { 200: ZDistributeOrPropose },
+    }),
     async (request) => {
       requireSourcePermission(request, request.body.source);
       if (await distributionsNeedApproval(db()))
@@ -155,44 +135,34 @@ export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/profit-distribution/commissions/preview',
-    {
-      config: access,
-      schema: {
-        ...describeRoute({
-          id: 'profitDistribution.previewCommissions',
-          summary: "Calculate the mediators' commissions of a month without saving them",
-          errors: ['INVALID_MONTH', 'NO_PROFITS_FOR_MONTH', 'COMMISSIONS_ALREADY_DISTRIBUTED', 'NO_MEDIATOR_PERCENTAGES', 'NO_COMMISSIONS'],
-        }),
-        body: ZPeriodBody,
-        response: { 200: ZCommissionPreview },
-      },
-    },
+    route(access, {
+      id: 'profitDistribution.previewCommissions',
+      summary: "Calculate the mediators' commissions of a month without saving them",
+      errors: ['INVALID_MONTH', 'NO_PROFITS_FOR_MONTH', 'COMMISSIONS_ALREADY_DISTRIBUTED', 'NO_MEDIATOR_PERCENTAGES', 'NO_COMMISSIONS'],
+      body: ZPeriodBody,
+      response: { 200: ZCommissionPreview },
+    }),
     (request) => previewCommissions(db(), request.body),
   );
 
   app.post(
     '/profit-distribution/commissions/distribute',
-    {
-      config: access,
-      schema: {
-        ...describeRoute({
-          id: 'profitDistribution.distributeCommissions',
-          summary: "Pay the mediators' commissions of a month, as previewed (or propose it, when distributions need a second approver)",
-          errors: [
-            'INVALID_MONTH',
-            'NO_PROFITS_FOR_MONTH',
-            'COMMISSIONS_ALREADY_DISTRIBUTED',
-            'NO_MEDIATOR_PERCENTAGES',
-            'NO_COMMISSIONS',
-            'PREVIEW_OUTDATED',
-            'RUN_PENDING_APPROVAL',
-            'PERIOD_CLOSED',
-          ],
-        }),
-        body: ZCommissionDistributeBody,
-        response: { 200: ZDistributeOrPropose },
-      },
-    },
+    route(access, {
+      id: 'profitDistribution.distributeCommissions',
+      summary: "Pay the mediators' commissions of a month, as previewed (or propose it, when distributions need a second approver)",
+      errors: [
+        'INVALID_MONTH',
+        'NO_PROFITS_FOR_MONTH',
+        'COMMISSIONS_ALREADY_DISTRIBUTED',
+        'NO_MEDIATOR_PERCENTAGES',
+        'NO_COMMISSIONS',
+        'PREVIEW_OUTDATED',
+        'RUN_PENDING_APPROVAL',
+        'PERIOD_CLOSED',
+      ],
+      body: ZCommissionDistributeBody,
+      response: { 200: ZDistributeOrPropose },
+    }),
     async (request) => {
       if (await distributionsNeedApproval(db()))
         return proposeRun(db(), { kind: 'commission', request: request.body }, requireUser(request).id, auditContext(request));
@@ -202,18 +172,13 @@ export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/profit-distribution/reset',
-    {
-      config: access,
-      schema: {
-        ...describeRoute({
-          id: 'profitDistribution.resetMonth',
-          summary: "Undo a month's distributions while none of its rows is paid (or propose it, when distributions need a second approver)",
-          errors: ['INVALID_MONTH', 'MONTH_HAS_PAID_ROWS', 'MONTH_HAS_PENDING_REQUESTS', 'RUN_PENDING_APPROVAL', 'PERIOD_CLOSED'],
-        }),
-        body: ZPeriodBody,
-        response: { 200: ZResetOrPropose },
-      },
-    },
+    route(access, {
+      id: 'profitDistribution.resetMonth',
+      summary: "Undo a month's distributions while none of its rows is paid (or propose it, when distributions need a second approver)",
+      errors: ['INVALID_MONTH', 'MONTH_HAS_PAID_ROWS', 'MONTH_HAS_PENDING_REQUESTS', 'RUN_PENDING_APPROVAL', 'PERIOD_CLOSED'],
+      body: ZPeriodBody,
+      response: { 200: ZResetOrPropose },
+    }),
     async (request) => {
       if (await distributionsNeedApproval(db()))
         return proposeRun(db(), { kind: 'reset', request: request.body }, requireUser(request).id, auditContext(request));
@@ -223,14 +188,13 @@ export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/profit-distribution/report',
-    {
-      config: access,
-      schema: {
-        ...describeRoute({ id: 'profitDistribution.report', summary: "List a month's distributed rows, a page at a time", errors: ['INVALID_MONTH'] }),
-        querystring: ZReportQuery,
-        response: { 200: ZReportPage },
-      },
-    },
+    route(access, {
+      id: 'profitDistribution.report',
+      summary: "List a month's distributed rows, a page at a time",
+      errors: ['INVALID_MONTH'],
+      querystring: ZReportQuery,
+      response: { 200: ZReportPage },
+    }),
     (request) => reportPage(db(), request.query),
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZProfitExplanation, ZProfitExplanationParams } from '../../../contract/profit-explanations';
 import { ZPdfLanguageQuery } from '../../../contract/subscribers';
 import { requireUser } from '../../plugins/access';
-import { describeRoute } from '../describe-route';
+import { route } from '../describe-route';
 import { explanationPdf } from './explanation-pdf';
 import { EXPLANATION_STAFF_PERMISSIONS, explainProfit } from './profit-explanation.service';
 
@@ -12,34 +12,24 @@ const readers = { access: ['profile', ...EXPLANATION_STAFF_PERMISSIONS] } as con
 export const profitExplanationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profit-explanations/:profitRowId',
-    {
-      config: readers,
-      schema: {
-        ...describeRoute({
-          id: 'profitExplanations.get',
-          summary: 'Explain how a profit row was computed, to the unit',
-          errors: ['PROFIT_NOT_FOUND', 'PROFIT_NOT_EXPLAINABLE'],
-        }),
-        params: ZProfitExplanationParams,
-        response: { 200: ZProfitExplanation },
-      },
-    },
+    route(readers, {
+      id: 'profitExplanations.get',
+      summary: 'Explain how a profit row was computed, to the unit',
+      errors: ['PROFIT_NOT_FOUND', 'PROFIT_NOT_EXPLAINABLE'],
+      params: ZProfitExplanationParams,
+      response: { 200: ZProfitExplanation },
+    }),
     (request) => explainProfit(app.database.db, requireUser(request), request.params.profitRowId),
   );
   app.get(
     '/profit-explanations/:profitRowId/pdf',
-    {
-      config: readers,
-      schema: {
-        ...describeRoute({
-          id: 'profitExplanations.pdf',
-          summary: "Print the explanation of a profit row as PDF in the reader's language",
-          errors: ['PROFIT_NOT_FOUND', 'PROFIT_NOT_EXPLAINABLE'],
-        }),
-        params: ZProfitExplanationParams,
-        querystring: ZPdfLanguageQuery,
-      },
-    },
+    route(readers, {
+      id: 'profitExplanations.pdf',
+      summary: "Print the explanation of a profit row as PDF in the reader's language",
+      errors: ['PROFIT_NOT_FOUND', 'PROFIT_NOT_EXPLAINABLE'],
+      params: ZProfitExplanationParams,
+      querystring: ZPdfLanguageQuery,
+    }),
     async (request, reply) => {
       const explanation = await explainProfit(app.database.db, requireUser(request), request.params.profitRowId);
       const pdf = await explanationPdf(app.deps, explanation, request.query.lang ?? 'en');

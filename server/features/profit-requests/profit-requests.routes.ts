@@ -11,7 +11,7 @@ import { requireUser } from '../../plugins/access';
 import { auditContext } from '../audit-context';
 import { serverDay } from '../member/page-cursor';
 import * as service from './profit-requests.service';
-import { describeRoute } from '../describe-route';
+import { route } from '../describe-route';
 
 const approvers = { access: ['add-profit'] } as const;
 const decision = { params: ZProfitRequestIdParams, response: { 200: ZProfitRequestDecision } };
@@ -19,55 +19,43 @@ const decision = { params: ZProfitRequestIdParams, response: { 200: ZProfitReque
 export const profitRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profit-requests',
-    {
-      config: approvers,
-      schema: {
-        ...describeRoute({ id: 'profitRequests.list', summary: 'List pending profit requests, a page at a time' }),
-        querystring: ZListProfitRequestsQuery,
-        response: { 200: ZProfitRequestPage },
-      },
-    },
+    route(approvers, {
+      id: 'profitRequests.list',
+      summary: 'List pending profit requests, a page at a time',
+      querystring: ZListProfitRequestsQuery,
+      response: { 200: ZProfitRequestPage },
+    }),
     (request) => service.listPendingPage(app.deps, request.query),
   );
   app.post(
     '/profit-requests/:id/approve',
-    {
-      config: approvers,
-      schema: {
-        ...describeRoute({
-          id: 'profitRequests.approve',
-          summary: "Approve a profit request: the profit is credited to the member's capital",
-          errors: [
-            'PROFIT_REQUEST_NOT_FOUND',
-            'PROFIT_REQUEST_ALREADY_DECIDED',
-            'SELF_APPROVAL',
-            'PROFIT_NOT_FOUND',
-            'PROFIT_ALREADY_PAID',
-            'PROFIT_SUBSCRIBER_MISSING',
-            'PROFIT_SUBSCRIBER_AMBIGUOUS',
-            'PERIOD_CLOSED',
-          ],
-        }),
-        ...decision,
-        body: ZApproveProfitRequestBody,
-      },
-    },
+    route(approvers, {
+      id: 'profitRequests.approve',
+      summary: "Approve a profit request: the profit is credited to the member's capital",
+      errors: [
+        'PROFIT_REQUEST_NOT_FOUND',
+        'PROFIT_REQUEST_ALREADY_DECIDED',
+        'SELF_APPROVAL',
+        'PROFIT_NOT_FOUND',
+        'PROFIT_ALREADY_PAID',
+        'PROFIT_SUBSCRIBER_MISSING',
+        'PROFIT_SUBSCRIBER_AMBIGUOUS',
+        'PERIOD_CLOSED',
+      ],
+      ...decision,
+      body: ZApproveProfitRequestBody,
+    }),
     (request) => service.approveRequest(app.deps, request.params.id, requireUser(request), auditContext(request), serverDay()),
   );
   app.post(
     '/profit-requests/:id/reject',
-    {
-      config: approvers,
-      schema: {
-        ...describeRoute({
-          id: 'profitRequests.reject',
-          summary: 'Reject a profit request',
-          errors: ['PROFIT_REQUEST_NOT_FOUND', 'PROFIT_REQUEST_ALREADY_DECIDED', 'SELF_APPROVAL'],
-        }),
-        ...decision,
-        body: ZRejectProfitRequestBody,
-      },
-    },
+    route(approvers, {
+      id: 'profitRequests.reject',
+      summary: 'Reject a profit request',
+      errors: ['PROFIT_REQUEST_NOT_FOUND', 'PROFIT_REQUEST_ALREADY_DECIDED', 'SELF_APPROVAL'],
+      ...decision,
+      body: ZRejectProfitRequestBody,
+    }),
     (request) => service.rejectRequest(app.deps, request.params.id, request.body.reason ?? '', requireUser(request), auditContext(request)),
   );
 };

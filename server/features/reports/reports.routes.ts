@@ -15,7 +15,7 @@ import { reportTable } from './report-tables';
 import { pdfHtml, writeCsv, writeXlsx } from './report-writers';
 import { serverDay } from '../member/page-cursor';
 import * as service from './reports.service';
-import { describeRoute } from '../describe-route';
+import { route } from '../describe-route';
 import { ZJob } from '../../../contract/jobs';
 import { requireUser } from '../../plugins/access';
 import { startJob } from '../jobs/jobs.service';
@@ -28,55 +28,44 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.register(REPORT_EXPORT_JOB, reportExportJob(app.deps));
   app.get(
     '/reports/operations',
-    {
-      config: reports,
-      schema: {
-        ...describeRoute({ id: 'reports.operations', summary: 'Report operations over a date range, a page at a time' }),
-        querystring: ZOperationsReportQuery,
-        response: { 200: ZOperationsReportPage },
-      },
-    },
+    route(reports, {
+      id: 'reports.operations',
+      summary: 'Report operations over a date range, a page at a time',
+      querystring: ZOperationsReportQuery,
+      response: { 200: ZOperationsReportPage },
+    }),
     (request) => service.operationsReportPage(app.deps, request.query),
   );
   app.get(
     '/reports/distributions',
-    {
-      config: reports,
-      schema: {
-        ...describeRoute({ id: 'reports.distributions', summary: 'Report distributed profits over a date range, a page at a time' }),
-        querystring: ZDistributionsReportQuery,
-        response: { 200: ZDistributionsReportPage },
-      },
-    },
+    route(reports, {
+      id: 'reports.distributions',
+      summary: 'Report distributed profits over a date range, a page at a time',
+      querystring: ZDistributionsReportQuery,
+      response: { 200: ZDistributionsReportPage },
+    }),
     (request) => service.distributionsReportPage(app.deps, request.query),
   );
   app.get(
     '/reports/balances',
-    {
-      config: reports,
-      schema: {
-        ...describeRoute({ id: 'reports.balances', summary: "Report subscribers' balances on a date, a page at a time" }),
-        querystring: ZBalancesReportQuery,
-        response: { 200: ZBalancesReportPage },
-      },
-    },
+    route(reports, {
+      id: 'reports.balances',
+      summary: "Report subscribers' balances on a date, a page at a time",
+      querystring: ZBalancesReportQuery,
+      response: { 200: ZBalancesReportPage },
+    }),
     (request) => service.balancesReportPage(app.deps, request.query),
   );
   /** Exactly the rows of the screen's filter, all pages, in the reader's language. */
   app.get(
     '/reports/:report/export',
-    {
-      config: reports,
-      schema: {
-        ...describeRoute({
-          id: 'reports.export',
-          summary: "Export a report as Excel, CSV or PDF in the reader's language",
-          errors: ['REPORT_FILTER_REQUIRED', 'REPORT_TOO_LARGE_FOR_PDF'],
-        }),
-        params: ZReportExportParams,
-        querystring: ZReportExportQuery,
-      },
-    },
+    route(reports, {
+      id: 'reports.export',
+      summary: "Export a report as Excel, CSV or PDF in the reader's language",
+      errors: ['REPORT_FILTER_REQUIRED', 'REPORT_TOO_LARGE_FOR_PDF'],
+      params: ZReportExportParams,
+      querystring: ZReportExportQuery,
+    }),
     async (request, reply) => {
       const { format, lang } = request.query;
       const language = lang ?? 'en';
@@ -97,19 +86,14 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The same export as a job: answered at once, its progress read with jobs.get and its file with jobs.download. */
   app.post(
     '/reports/:report/exports',
-    {
-      config: reports,
-      schema: {
-        ...describeRoute({
-          id: 'reports.startExport',
-          summary: 'Start exporting a report as Excel, CSV or PDF; follow it as a job',
-          errors: ['REPORT_FILTER_REQUIRED', 'REPORT_TOO_LARGE_FOR_PDF', 'TOO_MANY_JOBS'],
-        }),
-        params: ZReportExportParams,
-        body: ZReportExportQuery,
-        response: { 202: ZJob },
-      },
-    },
+    route(reports, {
+      id: 'reports.startExport',
+      summary: 'Start exporting a report as Excel, CSV or PDF; follow it as a job',
+      errors: ['REPORT_FILTER_REQUIRED', 'REPORT_TOO_LARGE_FOR_PDF', 'TOO_MANY_JOBS'],
+      params: ZReportExportParams,
+      body: ZReportExportQuery,
+      response: { 202: ZJob },
+    }),
     async (request, reply) => {
       await checkReportExport(app.deps, request.params.report, request.body);
       const job = await startJob(app.deps, requireUser(request), {

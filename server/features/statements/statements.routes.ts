@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZYearStatementQuery } from '../../../contract/statements';
 import { requireUser } from '../../plugins/access';
 import { STATEMENT_MAIL_JOB, statementMailJob } from './statement-job';
-import { describeRoute } from '../describe-route';
+import { route } from '../describe-route';
 import { yearStatementPdf } from './year-statement-pdf';
 import { yearStatementXlsx } from './year-statement-xlsx';
 import { buildYearStatement } from './year-statement.service';
@@ -20,17 +20,12 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.register(STATEMENT_MAIL_JOB, statementMailJob(app.deps));
   app.get(
     '/statements/year',
-    {
-      config: own,
-      schema: {
-        ...describeRoute({
-          id: 'statements.year',
-          summary: "Download the signed-in member's year statement (profits, approved profit requests, capital movements per currency) as PDF or Excel",
-          errors: ['NO_LINKED_INDIVIDUAL', 'STATEMENT_YEAR_INVALID', 'STATEMENT_YEAR_IN_FUTURE'],
-        }),
-        querystring: ZYearStatementQuery,
-      },
-    },
+    route(own, {
+      id: 'statements.year',
+      summary: "Download the signed-in member's year statement (profits, approved profit requests, capital movements per currency) as PDF or Excel",
+      errors: ['NO_LINKED_INDIVIDUAL', 'STATEMENT_YEAR_INVALID', 'STATEMENT_YEAR_IN_FUTURE'],
+      querystring: ZYearStatementQuery,
+    }),
     async (request, reply) => {
       const { year, format, lang } = request.query;
       const statement = await buildYearStatement(app.database.db, requireUser(request), year);

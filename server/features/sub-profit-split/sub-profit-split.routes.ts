@@ -9,7 +9,7 @@ import { toPeriod, type Period } from '../profit-distribution/distribution-perio
 import type { ReportCell } from '../reports/report-tables';
 import { writeCsv } from '../reports/report-writers';
 import { splitPage, splitPrimaries } from './sub-profit-split.service';
-import { describeRoute } from '../describe-route';
+import { route } from '../describe-route';
 
 const access = { access: ['sub-profit-distribution'] } as const;
 
@@ -50,33 +50,23 @@ function exportTable(splits: readonly TPrimarySplit[], period: Period, language:
 export const subProfitSplitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sub-profit-distribution/split',
-    {
-      config: access,
-      schema: {
-        ...describeRoute({
-          id: 'subProfitSplit.list',
-          summary: "Split a month's profit of each primary subscriber among their sub-subscribers, a page at a time",
-          errors: ['INVALID_MONTH', 'ALLOCATION_EXCEEDS_SUBSCRIPTION'],
-        }),
-        querystring: ZSubProfitSplitQuery,
-        response: { 200: ZSubProfitSplitPage },
-      },
-    },
+    route(access, {
+      id: 'subProfitSplit.list',
+      summary: "Split a month's profit of each primary subscriber among their sub-subscribers, a page at a time",
+      errors: ['INVALID_MONTH', 'ALLOCATION_EXCEEDS_SUBSCRIPTION'],
+      querystring: ZSubProfitSplitQuery,
+      response: { 200: ZSubProfitSplitPage },
+    }),
     (request) => splitPage(app.database.db, request.query),
   );
   app.get(
     '/sub-profit-distribution/split/export.csv',
-    {
-      config: access,
-      schema: {
-        ...describeRoute({
-          id: 'subProfitSplit.exportCsv',
-          summary: "Export the month's sub-subscriber split as CSV",
-          errors: ['INVALID_MONTH', 'ALLOCATION_EXCEEDS_SUBSCRIPTION'],
-        }),
-        querystring: ZSubProfitSplitExportQuery,
-      },
-    },
+    route(access, {
+      id: 'subProfitSplit.exportCsv',
+      summary: "Export the month's sub-subscriber split as CSV",
+      errors: ['INVALID_MONTH', 'ALLOCATION_EXCEEDS_SUBSCRIPTION'],
+      querystring: ZSubProfitSplitExportQuery,
+    }),
     async (request, reply) => {
       const { lang, sort, ...query } = request.query;
       const period = toPeriod(query);

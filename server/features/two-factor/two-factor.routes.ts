@@ -5,7 +5,7 @@ import { ZTwoFactorCodeBody, ZTwoFactorEnrolment, ZTwoFactorPasswordBody, ZTwoFa
 import { ZUserIdParams, ZUserRow } from '../../../contract/users';
 import { requireUser } from '../../plugins/access';
 import { auditContext } from '../audit-context';
-import { describeRoute } from '../describe-route';
+import { route } from '../describe-route';
 import * as service from './two-factor.service';
 
 /** A privileged user who must enrol may call these, and nothing else but sign-out (docs/permissions.md §11). */
@@ -14,25 +14,23 @@ const enrolment = { access: 'signed-in', duringTwoFactorEnrolment: true } as con
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/sign-in/two-factor',
-    {
-      config: { access: 'public' },
-      schema: {
-        ...describeRoute({
-          id: 'auth.verifyTwoFactor',
-          summary: 'Second step of a sign-in: a code from the authenticator app or a backup code; sets the session cookie',
-          errors: [
-            'INVALID_TWO_FACTOR_CODE',
-            'TWO_FACTOR_CHALLENGE_EXPIRED',
-            'TOO_MANY_TWO_FACTOR_ATTEMPTS',
-            'ACCOUNT_PENDING',
-            'ACCOUNT_DISABLED',
-            'ACCOUNT_INACTIVE',
-          ],
-        }),
+    route(
+      { access: 'public' },
+      {
+        id: 'auth.verifyTwoFactor',
+        summary: 'Second step of a sign-in: a code from the authenticator app or a backup code; sets the session cookie',
+        errors: [
+          'INVALID_TWO_FACTOR_CODE',
+          'TWO_FACTOR_CHALLENGE_EXPIRED',
+          'TOO_MANY_TWO_FACTOR_ATTEMPTS',
+          'ACCOUNT_PENDING',
+          'ACCOUNT_DISABLED',
+          'ACCOUNT_INACTIVE',
+        ],
         body: ZTwoFactorCodeBody,
         response: { 200: ZSignedInAnswer },
       },
-    },
+    ),
     async (request, reply) => {
       const { answer, cookies } = await service.verifySignInCode(app.deps, {
         code: request.body.code,
@@ -46,35 +44,25 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/two-factor/enable',
-    {
-      config: enrolment,
-      schema: {
-        ...describeRoute({
-          id: 'twoFactor.enable',
-          summary: 'Start enrolling in the second factor: a new secret (QR code and manual key) and ten backup codes',
-          errors: ['WRONG_CURRENT_PASSWORD', 'TWO_FACTOR_ALREADY_ENABLED'],
-        }),
-        body: ZTwoFactorPasswordBody,
-        response: { 200: ZTwoFactorEnrolment },
-      },
-    },
+    route(enrolment, {
+      id: 'twoFactor.enable',
+      summary: 'Start enrolling in the second factor: a new secret (QR code and manual key) and ten backup codes',
+      errors: ['WRONG_CURRENT_PASSWORD', 'TWO_FACTOR_ALREADY_ENABLED'],
+      body: ZTwoFactorPasswordBody,
+      response: { 200: ZTwoFactorEnrolment },
+    }),
     (request) => service.startEnrolment(app.deps, { user: requireUser(request), password: request.body.password, headers: fromNodeHeaders(request.headers) }),
   );
 
   app.post(
     '/auth/two-factor/confirm',
-    {
-      config: enrolment,
-      schema: {
-        ...describeRoute({
-          id: 'twoFactor.confirm',
-          summary: 'Finish enrolling with a first code from the authenticator app; renews the session cookie',
-          errors: ['INVALID_TWO_FACTOR_CODE', 'TWO_FACTOR_NOT_ENABLED', 'TWO_FACTOR_ALREADY_ENABLED', 'TOO_MANY_TWO_FACTOR_ATTEMPTS'],
-        }),
-        body: ZTwoFactorCodeBody,
-        response: { 200: ZOkAnswer },
-      },
-    },
+    route(enrolment, {
+      id: 'twoFactor.confirm',
+      summary: 'Finish enrolling with a first code from the authenticator app; renews the session cookie',
+      errors: ['INVALID_TWO_FACTOR_CODE', 'TWO_FACTOR_NOT_ENABLED', 'TWO_FACTOR_ALREADY_ENABLED', 'TOO_MANY_TWO_FACTOR_ATTEMPTS'],
+      body: ZTwoFactorCodeBody,
+      response: { 200: ZOkAnswer },
+    }),
     async (request, reply) => {
       reply.header(
         'set-cookie',
@@ -91,18 +79,16 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/two-factor/disable',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        ...describeRoute({
-          id: 'twoFactor.disable',
-          summary: 'Turn the second factor off (password needed); refused while the company requires it of the user',
-          errors: ['WRONG_CURRENT_PASSWORD', 'TWO_FACTOR_NOT_ENABLED', 'TWO_FACTOR_REQUIRED'],
-        }),
+    route(
+      { access: 'signed-in' },
+      {
+        id: 'twoFactor.disable',
+        summary: 'Turn the second factor off (password needed); refused while the company requires it of the user',
+        errors: ['WRONG_CURRENT_PASSWORD', 'TWO_FACTOR_NOT_ENABLED', 'TWO_FACTOR_REQUIRED'],
         body: ZTwoFactorPasswordBody,
         response: { 200: ZOkAnswer },
       },
-    },
+    ),
     async (request, reply) => {
       reply.header(
         'set-cookie',
@@ -119,46 +105,43 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/:id/two-factor/reset',
-    {
-      config: { access: ['user-management'] },
-      schema: {
-        ...describeRoute({
-          id: 'users.resetTwoFactor',
-          summary: "Reset a user's second factor (lost phone): they sign in with their password and enrol again",
-          errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_SELF'],
-        }),
+    route(
+      { access: ['user-management'] },
+      {
+        id: 'users.resetTwoFactor',
+        summary: "Reset a user's second factor (lost phone): they sign in with their password and enrol again",
+        errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_SELF'],
         params: ZUserIdParams,
         response: { 200: ZUserRow },
       },
-    },
+    ),
     (request) => service.resetTwoFactor(app.deps, { userId: request.params.id, context: auditContext(request) }),
   );
 
   app.get(
     '/company-settings/two-factor',
-    {
-      config: { access: ['company-settings'] },
-      schema: {
-        ...describeRoute({ id: 'companySettings.getTwoFactor', summary: 'Whether holders of the privileged permissions must use a second factor' }),
+    route(
+      { access: ['company-settings'] },
+      {
+        id: 'companySettings.getTwoFactor',
+        summary: 'Whether holders of the privileged permissions must use a second factor',
         response: { 200: ZTwoFactorSetting },
       },
-    },
+    ),
     () => service.readTwoFactorSetting(app.deps),
   );
 
   app.put(
     '/company-settings/two-factor',
-    {
-      config: { access: ['company-settings'] },
-      schema: {
-        ...describeRoute({
-          id: 'companySettings.updateTwoFactor',
-          summary: 'Require (or stop requiring) a second factor of holders of the privileged permissions',
-        }),
+    route(
+      { access: ['company-settings'] },
+      {
+        id: 'companySettings.updateTwoFactor',
+        summary: 'Require (or stop requiring) a second factor of holders of the privileged permissions',
         body: ZUpdateTwoFactorSettingBody,
         response: { 200: ZTwoFactorSetting },
       },
-    },
+    ),
     (request) => service.saveTwoFactorSetting(app.deps, { required: request.body.required, context: auditContext(request) }),
   );
 };

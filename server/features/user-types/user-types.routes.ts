@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZUserTypeList } from '../../../contract/users';
 import { listUserTypes } from '../../../db/queries/user-types';
-import { describeRoute } from '../describe-route';
+import { route } from '../describe-route';
 
 export const userTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user-types',
-    {
-      config: { access: 'signed-in' },
-      schema: { ...describeRoute({ id: 'userTypes.list', summary: 'List the user types and their labels' }), response: { 200: ZUserTypeList } },
-    },
+    route({ access: 'signed-in' }, { id: 'userTypes.list', summary: 'List the user types and their labels', response: { 200: ZUserTypeList } }),
     async () => ({
       items: await listUserTypes(app.database.db),
     }),

@@ -6,7 +6,7 @@ import { AppError } from '../../app-error';
 import { auditContext } from '../audit-context';
 import * as service from './users.service';
 import { toUserRow } from './user-view';
-import { describeRoute } from '../describe-route';
+import { route } from '../describe-route';
 
 const manage = { access: ['user-management'] } as const;
 const one = { params: ZUserIdParams, response: { 200: ZUserRow } };
@@ -14,103 +14,66 @@ const one = { params: ZUserIdParams, response: { 200: ZUserRow } };
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
-    {
-      config: manage,
-      schema: { ...describeRoute({ id: 'users.list', summary: 'List users, a page at a time' }), querystring: ZListUsersQuery, response: { 200: ZUserPage } },
-    },
+    route(manage, { id: 'users.list', summary: 'List users, a page at a time', querystring: ZListUsersQuery, response: { 200: ZUserPage } }),
     (request) => service.listUserPage(app.deps, request.query),
   );
 
-  app.get(
-    '/users/:id',
-    { config: manage, schema: { ...describeRoute({ id: 'users.get', summary: 'Read one user', errors: ['USER_NOT_FOUND'] }), ...one } },
-    async (request) => {
-      const row = await findUserById(app.database.db, request.params.id);
-      if (!row) throw new AppError('USER_NOT_FOUND');
-      return toUserRow(row);
-    },
-  );
+  app.get('/users/:id', route(manage, { id: 'users.get', summary: 'Read one user', errors: ['USER_NOT_FOUND'], ...one }), async (request) => {
+    const row = await findUserById(app.database.db, request.params.id);
+    if (!row) throw new AppError('USER_NOT_FOUND');
+    return toUserRow(row);
+  });
 
   app.post(
     '/users/:id/approve',
-    {
-      config: manage,
-      schema: { ...describeRoute({ id: 'users.approve', summary: 'Approve a pending sign-up', errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_SELF'] }), ...one },
-    },
+    route(manage, { id: 'users.approve', summary: 'Approve a pending sign-up', errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_SELF'], ...one }),
     (request) => service.approveUser(app.deps, request.params.id, auditContext(request)),
   );
   app.post(
     '/users/:id/disable-login',
-    {
-      config: manage,
-      schema: {
-        ...describeRoute({
-          id: 'users.disableLogin',
-          summary: 'Stop a user from signing in and end their sessions',
-          errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_SELF'],
-        }),
-        ...one,
-      },
-    },
+    route(manage, {
+      id: 'users.disableLogin',
+      summary: 'Stop a user from signing in and end their sessions',
+      errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_SELF'],
+      ...one,
+    }),
     (request) => service.disableLogin(app.deps, request.params.id, auditContext(request)),
   );
   app.post(
     '/users/:id/deactivate',
-    {
-      config: manage,
-      schema: {
-        ...describeRoute({ id: 'users.deactivate', summary: 'Deactivate a user and end their sessions', errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_SELF'] }),
-        ...one,
-      },
-    },
+    route(manage, { id: 'users.deactivate', summary: 'Deactivate a user and end their sessions', errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_SELF'], ...one }),
     (request) => service.setActive(app.deps, request.params.id, false, auditContext(request)),
   );
   app.post(
     '/users/:id/activate',
-    {
-      config: manage,
-      schema: { ...describeRoute({ id: 'users.activate', summary: 'Activate a user', errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_SELF'] }), ...one },
-    },
+    route(manage, { id: 'users.activate', summary: 'Activate a user', errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_SELF'], ...one }),
     (request) => service.setActive(app.deps, request.params.id, true, auditContext(request)),
   );
   app.put(
     '/users/:id/type',
-    {
-      config: manage,
-      schema: {
-        ...describeRoute({ id: 'users.setType', summary: "Change a user's type", errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_SELF'] }),
-        ...one,
-        body: ZSetUserTypeBody,
-      },
-    },
+    route(manage, { id: 'users.setType', summary: "Change a user's type", errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_SELF'], ...one, body: ZSetUserTypeBody }),
     (request) => service.setUserType(app.deps, request.params.id, request.body.type, auditContext(request)),
   );
   app.put(
     '/users/:id/permissions',
-    {
-      config: manage,
-      schema: {
-        ...describeRoute({ id: 'users.setPermissions', summary: "Replace a user's permissions", errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_SELF'] }),
-        ...one,
-        body: ZSetPermissionsBody,
-      },
-    },
+    route(manage, {
+      id: 'users.setPermissions',
+      summary: "Replace a user's permissions",
+      errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_SELF'],
+      ...one,
+      body: ZSetPermissionsBody,
+    }),
     (request) => service.setPermissions(app.deps, request.params.id, request.body.permissions, auditContext(request)),
   );
   app.put(
     '/users/:id/individual',
-    {
-      config: manage,
-      schema: {
-        ...describeRoute({
-          id: 'users.linkIndividual',
-          summary: 'Link a user to an individual, or unlink them',
-          errors: ['USER_NOT_FOUND', 'INDIVIDUAL_NOT_FOUND'],
-        }),
-        ...one,
-        body: ZLinkIndividualBody,
-      },
-    },
+    route(manage, {
+      id: 'users.linkIndividual',
+      summary: 'Link a user to an individual, or unlink them',
+      errors: ['USER_NOT_FOUND', 'INDIVIDUAL_NOT_FOUND'],
+      ...one,
+      body: ZLinkIndividualBody,
+    }),
     (request) => service.linkIndividual(app.deps, request.params.id, request.body.individualId, auditContext(request)),
   );
 };
