@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Table } from '@mantine/core';
+import { Modal, Stack, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreditType, LedgerType } from '../../../../contract/ledger';
 import type { TSubscriberOption } from '../../../../contract/subscribers';
 import { Money } from '../../app/Money';
 import { movementOf } from './use-ledger';
+import { ModalActions } from '../../app/ModalActions';
 
 export type LedgerConfirmProps = {
   subscriber: TSubscriberOption | null;
@@ -64,14 +65,14 @@ export function LedgerConfirm(props: LedgerConfirmProps) {
               </Table.Tr>
             </Table.Tbody>
           </Table>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onCancel} data-testid="ledger-confirm-cancel">
-              {t('common.cancel')}
-            </Button>
-            <Button onClick={props.onConfirm} loading={props.pending} data-testid="ledger-confirm-save">
-              {props.confirmLabel}
-            </Button>
-          </Group>
+          <ModalActions
+            onCancel={props.onCancel}
+            cancelTestId="ledger-confirm-cancel"
+            onConfirm={props.onConfirm}
+            loading={props.pending}
+            testId="ledger-confirm-save"
+            label={props.confirmLabel}
+          />
         </Stack>
       ) : null}
     </Modal>

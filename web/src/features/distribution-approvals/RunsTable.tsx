@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Modal, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDistributionRun } from '../../../../contract/distribution-runs';
@@ -10,6 +10,7 @@ import { useDateFormatter } from '../../i18n/format';
 import { useSessionUser } from '../session/use-session';
 import { runColumns } from './run-columns';
 import { useDecideRun } from './use-distribution-runs';
+import { ModalActions } from '../../app/ModalActions';
 
 /**
  * Proposed runs (docs/distribution.md §14) with who proposed them, when and their totals; approve and
@@ -66,14 +67,15 @@ export function RunsTable({ runs, testId }: { runs: readonly TDistributionRun[];
             onChange={(event) => setReason(event.currentTarget.value)}
             data-testid="reject-run-reason"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRejecting(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red" onClick={reject} disabled={reason.trim() === ''} loading={decide.isPending} data-testid="confirm-reject-run">
-              {t('approvals.confirmReject')}
-            </Button>
-          </Group>
+          <ModalActions
+            onCancel={() => setRejecting(null)}
+            color="red"
+            onConfirm={reject}
+            disabled={reason.trim() === ''}
+            loading={decide.isPending}
+            testId="confirm-reject-run"
+            label={t('approvals.confirmReject')}
+          />
         </Stack>
       </Modal>
     </>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { LINK_STATUSES, MEDIATOR_LINK_PERCENTAGE } from '../../../../contract/mediator-percentages';
@@ -10,6 +10,7 @@ import { focusFirstInvalid, focusOnInvalid } from '../../app/schema-form';
 import { toastError, toastSuccess } from '../../app/toast';
 import { PartyPicker } from './PartyPicker';
 import { useSaveLink } from './use-mediator-links';
+import { ModalActions } from '../../app/ModalActions';
 
 type Values = { mediatorId: string | null; investorId: string | null; percentage: string; status: (typeof LINK_STATUSES)[number] };
 
@@ -102,14 +103,7 @@ export function MediatorLinkForm({ row, onClose }: { row: TMediatorLinkRow | nul
             {...form.getInputProps('status')}
             data-testid="link-status"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="link-save">
-              {t('common.save')}
-            </Button>
-          </Group>
+          <ModalActions onCancel={onClose} loading={save.isPending} testId="link-save" />
         </Stack>
       </form>
     </Modal>

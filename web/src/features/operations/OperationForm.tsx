@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { TCompanySettings } from '../../../../contract/company-settings';
@@ -15,6 +15,7 @@ import { toastSuccess } from '../../app/toast';
 import { PersonPicker } from './PersonPicker';
 import { previewRatios } from './preview-ratios';
 import { useSaveOperation } from './use-operations';
+import { ModalActions } from '../../app/ModalActions';
 
 type FormValues = Omit<TOperationBody, 'clientId' | 'mediatorId' | 'mediatorAmount'> & {
   clientId: string | null;
@@ -205,14 +206,7 @@ export function OperationForm({ row, settings, onClose }: { row: TOperationRow |
             <DateField label={t('operations.fields.operationDate')} required {...form.getInputProps('operationDate')} data-testid="operation-date" />
           </SimpleGrid>
           <SharesPreview values={form.values} ratios={previewRatios(row, settings, form.values.mediatorType)} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="save-operation">
-              {t('common.save')}
-            </Button>
-          </Group>
+          <ModalActions onCancel={onClose} loading={save.isPending} testId="save-operation" />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REOPEN_REASON_MAX, type TPeriodRow } from '../../../../contract/periods';
@@ -6,6 +6,7 @@ import { translateError, translateFieldErrors } from '../../api/translate-error'
 import { toastError, toastSuccess } from '../../app/toast';
 import { useFormat } from '../../i18n/format';
 import { periodBody, useClosePeriod, useReopenPeriod } from './use-periods';
+import { ModalActions } from '../../app/ModalActions';
 
 type ModalProps = { row: TPeriodRow | null; onClose: () => void };
 
@@ -29,14 +30,14 @@ export function CloseMonthModal({ row, onClose }: ModalProps) {
     <Modal opened={row !== null} onClose={onClose} title={t('periods.closeTitle', names)}>
       <Stack data-testid="close-period-modal">
         <Text size="sm">{t('periods.closeText', names)}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" onClick={confirm} loading={close.isPending} data-testid="confirm-close-period">
-            {t('periods.closeConfirm')}
-          </Button>
-        </Group>
+        <ModalActions
+          onCancel={onClose}
+          color="red"
+          onConfirm={confirm}
+          loading={close.isPending}
+          testId="confirm-close-period"
+          label={t('periods.closeConfirm')}
+        />
       </Stack>
     </Modal>
   );
@@ -95,14 +96,7 @@ export function ReopenMonthModal({ row, onClose }: ModalProps) {
           minRows={2}
           data-testid="reopen-reason"
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={dismiss}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={confirm} loading={reopen.isPending} data-testid="confirm-reopen-period">
-            {t('periods.reopenConfirm')}
-          </Button>
-        </Group>
+        <ModalActions onCancel={dismiss} onConfirm={confirm} loading={reopen.isPending} testId="confirm-reopen-period" label={t('periods.reopenConfirm')} />
       </Stack>
     </Modal>
   );

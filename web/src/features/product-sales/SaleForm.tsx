@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Table, TextInput, Textarea } from '@mantine/core';
+import { Alert, Modal, Select, SimpleGrid, Stack, Table, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES } from '../../../../contract/money';
@@ -13,6 +13,7 @@ import { Money } from '../../app/Money';
 import { toastSuccess } from '../../app/toast';
 import { PersonPicker } from '../operations/PersonPicker';
 import { useSaveSale } from './use-product-sales';
+import { ModalActions } from '../../app/ModalActions';
 
 const EMPTY: TSaleBody = {
   customerId: null,
@@ -136,14 +137,7 @@ export function SaleForm({ row, onClose }: { row: TSaleRow | null; onClose: () =
           />
           <Textarea label={t('productSales.fields.description')} {...form.getInputProps('description')} />
           <Totals values={form.values} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="save-sale">
-              {t('common.save')}
-            </Button>
-          </Group>
+          <ModalActions onCancel={onClose} loading={save.isPending} testId="save-sale" />
         </Stack>
       </form>
     </Modal>

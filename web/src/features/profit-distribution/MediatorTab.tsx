@@ -8,6 +8,7 @@ import { toastError, toastSuccess } from '../../app/toast';
 import { inputsKey, type Calculation } from './calculation';
 import { CommissionPreview } from './CommissionPreview';
 import { periodQuery, useCommissionPreview, useDistributeCommissions, type Period } from './use-profit-distribution';
+import { ModalActions } from '../../app/ModalActions';
 
 type Props = { overview: TDistributionOverview; period: Period; calculation: Calculation; onCalculation: (calculation: Calculation) => void };
 
@@ -158,14 +159,15 @@ export function MediatorTab({ overview, period, calculation, onCalculation }: Pr
             autoComplete="off"
             data-testid="type-yes"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="teal" disabled={typed !== 'YES'} loading={distribute.isPending} onClick={save} data-testid="confirm-commissions">
-              {t('distributionPage.commissions.distribute')}
-            </Button>
-          </Group>
+          <ModalActions
+            onCancel={() => setConfirming(false)}
+            color="teal"
+            disabled={typed !== 'YES'}
+            loading={distribute.isPending}
+            onConfirm={save}
+            testId="confirm-commissions"
+            label={t('distributionPage.commissions.distribute')}
+          />
         </Stack>
       </Modal>
     </Stack>

@@ -8,6 +8,7 @@ import { isProposed } from '../../../../contract/distribution-runs';
 import { toastError, toastSuccess } from '../../app/toast';
 import { monthLabel } from './PeriodCard';
 import { periodQuery, useResetMonth, type Period } from './use-profit-distribution';
+import { ModalActions } from '../../app/ModalActions';
 
 /** Reset deletes the month's profit rows and frees its sources again; it says so before, and counts after. */
 export function ResetMonthButton({ period, onReset }: { period: Period; onReset: () => void }) {
@@ -37,14 +38,14 @@ export function ResetMonthButton({ period, onReset }: { period: Period; onReset:
         <Stack>
           <Text size="sm">{t('distributionPage.reset.text', { month: monthLabel(i18n.language, period.year, period.month), currency: period.currency })}</Text>
           <Alert color="red">{t('distributionPage.reset.irreversible')}</Alert>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red" onClick={confirm} loading={reset.isPending} data-testid="confirm-reset">
-              {t('distributionPage.reset.confirm')}
-            </Button>
-          </Group>
+          <ModalActions
+            onCancel={() => setConfirming(false)}
+            color="red"
+            onConfirm={confirm}
+            loading={reset.isPending}
+            testId="confirm-reset"
+            label={t('distributionPage.reset.confirm')}
+          />
         </Stack>
       </Modal>
       <Modal opened={result !== null} onClose={() => setResult(null)} title={t('distributionPage.reset.doneTitle')}>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ZUpdateAllocationBody, type TAllocationRow } from '../../../../contract/subscribers';
@@ -6,6 +6,7 @@ import { showFormFailure } from '../../app/form-feedback';
 import { focusOnInvalid, schemaValidate } from '../../app/schema-form';
 import { toastSuccess } from '../../app/toast';
 import { useUpdateAllocation } from './use-allocations';
+import { ModalActions } from '../../app/ModalActions';
 
 /** Changes an allocation's amount; the server checks it still fits the primary's subscription. */
 export function EditAllocationAmount({ row, onClose }: { row: TAllocationRow; onClose: () => void }) {
@@ -34,14 +35,7 @@ export function EditAllocationAmount({ row, onClose }: { row: TAllocationRow; on
             {row.primaryName} → {row.subName}
           </Text>
           <TextInput label={t('allocations.amount')} inputMode="decimal" dir="ltr" {...form.getInputProps('amount')} data-testid="allocation-edit-amount" />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <ModalActions onCancel={onClose} loading={update.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -6,6 +6,7 @@ import { showFormFailure } from '../../app/form-feedback';
 import { focusOnInvalid, schemaValidate } from '../../app/schema-form';
 import { toastSuccess } from '../../app/toast';
 import { useSavePdfSettings } from './use-subscribers';
+import { ModalActions } from '../../app/ModalActions';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -61,14 +62,7 @@ export function PdfSettingsModal({ settings, onClose }: { settings: TPdfSettings
               </Button>
             ) : null}
           </Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="pdf-settings-save">
-              {t('common.save')}
-            </Button>
-          </Group>
+          <ModalActions onCancel={onClose} loading={save.isPending} testId="pdf-settings-save" />
         </Stack>
       </form>
     </Modal>

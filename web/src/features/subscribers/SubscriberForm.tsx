@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { focusOnInvalid, schemaValidate } from '../../app/schema-form';
 import { toastSuccess } from '../../app/toast';
 import { useIndividualOptions } from '../individuals/use-individuals';
 import { useCreateSubscriber, useUpdateSubscriber } from './use-subscribers';
+import { ModalActions } from '../../app/ModalActions';
 
 type Values = { individualId: string; subscriptionDate: string; subscriptionAmount: string; currency: Currency };
 
@@ -100,14 +101,7 @@ export function SubscriberForm({ row, onClose }: { row: TSubscriberRow | null; o
               data-testid="subscriber-currency"
             />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending} data-testid="subscriber-save">
-              {t('common.save')}
-            </Button>
-          </Group>
+          <ModalActions onCancel={onClose} loading={create.isPending || update.isPending} testId="subscriber-save" />
         </Stack>
       </form>
     </Modal>

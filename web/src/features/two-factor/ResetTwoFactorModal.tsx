@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TUserRow } from '../../../../contract/users';
 import { translateError } from '../../api/translate-error';
 import { toastError, toastSuccess } from '../../app/toast';
 import { useResetTwoFactor } from './use-two-factor';
+import { ModalActions } from '../../app/ModalActions';
 
 /** An administrator's reset of a user's second factor (a lost phone), confirmed first; audited on the server. */
 export function ResetTwoFactorModal({ row, onClose }: { row: TUserRow | null; onClose: () => void }) {
@@ -23,14 +24,14 @@ export function ResetTwoFactorModal({ row, onClose }: { row: TUserRow | null; on
     <Modal opened={row !== null} onClose={onClose} title={t('twoFactor.reset.title')} centered>
       <Stack gap="md">
         <Text size="sm">{t('twoFactor.reset.explain', { name: row?.name ?? '' })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" onClick={confirm} loading={reset.isPending} data-testid="two-factor-reset-confirm">
-            {t('twoFactor.reset.confirm')}
-          </Button>
-        </Group>
+        <ModalActions
+          onCancel={onClose}
+          color="red"
+          onConfirm={confirm}
+          loading={reset.isPending}
+          testId="two-factor-reset-confirm"
+          label={t('twoFactor.reset.confirm')}
+        />
       </Stack>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserType } from '../../../../contract/user-types';
@@ -8,6 +8,7 @@ import { translateError } from '../../api/translate-error';
 import { toastError, toastSuccess } from '../../app/toast';
 import { useUserTypeLabel } from './use-user-types';
 import { useSetUserType } from './use-users';
+import { ModalActions } from '../../app/ModalActions';
 
 export function ChangeTypeModal({ row, onClose }: { row: TUserRow; onClose: () => void }) {
   const { t } = useTranslation();
@@ -39,14 +40,12 @@ export function ChangeTypeModal({ row, onClose }: { row: TUserRow; onClose: () =
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={save} disabled={setUserType.isPending || type === row.type}>
-            {setUserType.isPending ? t('common.saving') : t('common.save')}
-          </Button>
-        </Group>
+        <ModalActions
+          onCancel={onClose}
+          onConfirm={save}
+          disabled={setUserType.isPending || type === row.type}
+          label={setUserType.isPending ? t('common.saving') : t('common.save')}
+        />
       </Stack>
     </Modal>
   );
