@@ -1,4 +1,4 @@
-import { Button, Select, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_SORT_COLUMNS, type TAuditLogRow } from '../../../../contract/audit-log';
@@ -7,39 +7,16 @@ import { usePagedList } from '../../api/use-paged-list';
 import { PageHeader } from '../../app/PageHeader';
 import { DataTable } from '../../app/tables/DataTable';
 import { exportHref } from '../../app/tables/export-href';
-import { FilterPeriod } from '../../app/tables/FilterPeriod';
-import { FilterText, ListFilters } from '../../app/tables/ListFilters';
 import { useColumnChoice } from '../../app/tables/use-column-choice';
 import { useListView } from '../../app/tables/use-list-view';
 import { useDateFormatter } from '../../i18n/format';
-import { auditColumns, entityLabel } from './audit-columns';
+import { auditColumns } from './audit-columns';
+import { AUDIT_FILTERS, AuditFilters } from './AuditFilters';
 
-/** Entities the app writes today; a filter on another one still works through the list's own rows. */
-// As the server writes them (older rows keep the underscore forms, part of their chained hash).
-const KNOWN_ENTITIES = [
-  'user',
-  'operation',
-  'product-sale',
-  'subscriber',
-  'individual',
-  'balance-transaction',
-  'company-settings',
-  'pdf-settings',
-  'month',
-  'monthly-profit',
-  'profit-request',
-  'sub-allocation',
-  'mediator_percentage',
-  'distribution_run',
-  'distribution-proposal',
-  'period',
-  'user_preference',
-  'database',
-];
-
+/** The audit trail (docs/rulings.md R12): who changed what and when, filtered, sorted and exported as shown. */
 export function AuditLogPage() {
   const { t, i18n } = useTranslation();
-  const view = useListView({ sorts: sortValues(AUDIT_SORT_COLUMNS), defaultSort: 'at-desc', filters: ['actor', 'entity', 'action', 'from', 'to'] as const });
+  const view = useListView({ sorts: sortValues(AUDIT_SORT_COLUMNS), defaultSort: 'at-desc', filters: AUDIT_FILTERS });
   const { list, rows } = usePagedList<TAuditLogRow>(['audit-log'], '/api/audit-log', view.query);
   const { columns, keys, picker } = useColumnChoice('audit-log', auditColumns(t, useDateFormatter()), {
     defaults: ['at', 'actor', 'action', 'entity', 'address', 'changes'],
@@ -67,37 +44,7 @@ export function AuditLogPage() {
           </>
         }
       />
-      <ListFilters view={view}>
-        <FilterText view={view} name="actor" label={t('auditLog.filters.actor')} placeholder={t('auditLog.filters.actorPlaceholder')} testId="audit-actor" />
-        <Select
-          label={t('auditLog.filters.entity')}
-          placeholder={t('common.all')}
-          data={KNOWN_ENTITIES.map((code) => ({ value: code, label: entityLabel(t, code) }))}
-          value={view.filters.entity || null}
-          onChange={(value) => view.setFilter('entity', value)}
-          clearable
-          searchable
-          miw={180}
-          data-testid="audit-entity"
-        />
-        <FilterText
-          view={view}
-          name="action"
-          label={t('auditLog.filters.action')}
-          placeholder={t('auditLog.filters.actionPlaceholder')}
-          testId="audit-action"
-          dir="ltr"
-        />
-        <FilterPeriod
-          view={view}
-          from="from"
-          to="to"
-          fromLabel={t('auditLog.filters.from')}
-          toLabel={t('auditLog.filters.to')}
-          fromTestId="audit-from"
-          toTestId="audit-to"
-        />
-      </ListFilters>
+      <AuditFilters view={view} />
       <DataTable
         columns={columns}
         rows={rows}
