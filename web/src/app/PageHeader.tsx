@@ -1,15 +1,28 @@
 import { Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+type PageHeaderProps = {
+  title: string;
+  subtitle?: string;
+  /** A list's column picker, first of the actions. */
+  picker?: ReactNode;
+  actions?: ReactNode;
+};
+
 /** A screen's title, the line under it, and its actions on the other side. */
-export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
+export function PageHeader({ title, subtitle, picker, actions }: PageHeaderProps) {
   return (
     <Group justify="space-between" align="flex-start">
       <div>
         <Title order={2}>{title}</Title>
         {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
       </div>
-      {actions ? <Group gap="xs">{actions}</Group> : null}
+      {picker || actions ? (
+        <Group gap="xs">
+          {picker}
+          {actions}
+        </Group>
+      ) : null}
     </Group>
   );
 }

@@ -34,16 +34,7 @@ export function AuditLogPage() {
   );
   return (
     <Stack gap="lg">
-      <PageHeader
-        title={t('auditLog.title')}
-        subtitle={t('auditLog.subtitle')}
-        actions={
-          <>
-            {picker}
-            {exportButton}
-          </>
-        }
-      />
+      <PageHeader title={t('auditLog.title')} subtitle={t('auditLog.subtitle')} picker={picker} actions={exportButton} />
       <AuditFilters view={view} />
       <DataTable
         columns={columns}

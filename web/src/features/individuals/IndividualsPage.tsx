@@ -1,5 +1,5 @@
-import { Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
+
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { toastError, toastSuccess } from '../../app/toast';
 import { IndividualForm } from './IndividualForm';
 import { individualColumns } from './individual-columns';
 import { useIndividuals, useSetIndividualActive } from './use-individuals';
+import { AddButton } from '../../app/AddButton';
 
 export function IndividualsPage() {
   const { t } = useTranslation();
@@ -41,24 +42,11 @@ export function IndividualsPage() {
       setParams(params, { replace: true });
     }
   };
-  const add = (
-    <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="individual-add">
-      {t('individuals.add')}
-    </Button>
-  );
+  const add = <AddButton label={t('individuals.add')} onClick={() => setEditing('new')} testId="individual-add" />;
 
   return (
     <Stack gap="lg">
-      <PageHeader
-        title={t('individuals.title')}
-        subtitle={t('individuals.subtitle')}
-        actions={
-          <>
-            {picker}
-            {add}
-          </>
-        }
-      />
+      <PageHeader title={t('individuals.title')} subtitle={t('individuals.subtitle')} picker={picker} actions={add} />
       <ListFilters view={view} placeholder={t('individuals.searchPlaceholder')} testId="individual-search">
         <FilterSelect
           view={view}

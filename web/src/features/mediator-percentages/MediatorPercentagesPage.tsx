@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, Stack } from '@mantine/core';
-import { IconCalculator, IconPlus } from '@tabler/icons-react';
+import { Anchor, Group, Stack } from '@mantine/core';
+import { IconCalculator } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,6 +17,7 @@ import { MediatorLinkForm } from './MediatorLinkForm';
 import { PartyPicker } from './PartyPicker';
 import { useConfirmLinkDelete } from './use-confirm-link-delete';
 import { useMediatorLinks } from './use-mediator-links';
+import { AddButton } from '../../app/AddButton';
 
 /** Links mediator → investor with a percentage of the investor's monthly profit (docs/distribution.md §9). */
 export function MediatorPercentagesPage() {
@@ -32,11 +33,7 @@ export function MediatorPercentagesPage() {
     fixed: ['actions'],
   });
   const { mediatorId, investorId } = view.filters;
-  const add = (
-    <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="link-add">
-      {t('mediatorPercentages.add')}
-    </Button>
-  );
+  const add = <AddButton label={t('mediatorPercentages.add')} onClick={() => setEditing('new')} testId="link-add" />;
   const calculations = (
     <Anchor component={Link} to="/app/mediator-calculations" size="sm" data-testid="mediator-calculations-link">
       <Group gap={4} component="span">
@@ -48,16 +45,7 @@ export function MediatorPercentagesPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader
-        title={t('mediatorPercentages.title')}
-        subtitle={t('mediatorPercentages.subtitle')}
-        actions={
-          <>
-            {picker}
-            {add}
-          </>
-        }
-      />
+      <PageHeader title={t('mediatorPercentages.title')} subtitle={t('mediatorPercentages.subtitle')} picker={picker} actions={add} />
       {calculations}
       <ListFilters view={view}>
         {/* A link shared with a party in its URL names that party from the rows it lists. */}

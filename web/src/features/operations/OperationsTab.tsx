@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconPlus, IconRefresh } from '@tabler/icons-react';
+import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { OperationFilterFields, OPERATION_FILTERS } from './OperationFilterField
 import { OperationForm } from './OperationForm';
 import { operationColumns } from './operation-columns';
 import { useCompanyDefaults, useOperations } from './use-operations';
+import { AddButton } from '../../app/AddButton';
 
 /** The Operations tab of /app/transactions: the list (docs/architecture.md §8), its export and the form. */
 export function OperationsTab() {
@@ -48,9 +49,7 @@ export function OperationsTab() {
           </Button>
           {picker}
           <ExportMenu path="/api/operations/export" query={view.query} columns={keys} testId="export-operations" />
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} disabled={!defaults.data} data-testid="add-operation">
-            {t('operations.add')}
-          </Button>
+          <AddButton label={t('operations.add')} onClick={() => setEditing('new')} disabled={!defaults.data} testId="add-operation" />
         </Group>
       </Group>
       <ListFilters view={view} placeholder={t('operations.searchPlaceholder')} testId="operations-search">

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { IconPlus, IconReportAnalytics } from '@tabler/icons-react';
+import { IconReportAnalytics } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { useFormat } from '../../i18n/format';
 import { SALE_DEFAULT_COLUMNS, saleColumns } from './sale-columns';
 import { SaleForm } from './SaleForm';
 import { useSales } from './use-product-sales';
+import { AddButton } from '../../app/AddButton';
 
 /** Precious products bought and sold (docs/operations.md §8): the one table, its view in the URL. */
 export function ProductSalesPage() {
@@ -46,9 +47,7 @@ export function ProductSalesPage() {
       <Button component={Link} to="/app/precious-products-report" variant="light" leftSection={<IconReportAnalytics size={16} />}>
         {t('productSales.report')}
       </Button>
-      <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="add-sale">
-        {t('productSales.add')}
-      </Button>
+      <AddButton label={t('productSales.add')} onClick={() => setEditing('new')} testId="add-sale" />
     </>
   );
   return (

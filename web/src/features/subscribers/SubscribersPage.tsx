@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { IconPlus, IconSettings } from '@tabler/icons-react';
+import { IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sortValues } from '../../../../contract/list-view';
@@ -17,6 +17,7 @@ import { subscriberColumns } from './subscriber-columns';
 import { SubscriberForm } from './SubscriberForm';
 import { SubscriberProfitsModal } from './SubscriberProfitsModal';
 import { usePdfSettings, useSubscribers } from './use-subscribers';
+import { AddButton } from '../../app/AddButton';
 
 export function SubscribersPage() {
   const { t } = useTranslation();
@@ -41,9 +42,7 @@ export function SubscribersPage() {
           {t('subscribers.pdfSettings.title')}
         </Button>
       ) : null}
-      <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="subscriber-add">
-        {t('subscribers.add')}
-      </Button>
+      <AddButton label={t('subscribers.add')} onClick={() => setEditing('new')} testId="subscriber-add" />
     </>
   );
 

@@ -38,16 +38,7 @@ export function UserManagementPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader
-        title={t('users.title')}
-        subtitle={t('users.subtitle')}
-        actions={
-          <>
-            {picker}
-            {permissions}
-          </>
-        }
-      />
+      <PageHeader title={t('users.title')} subtitle={t('users.subtitle')} picker={picker} actions={permissions} />
       <ListFilters view={view} placeholder={t('users.searchPlaceholder')}>
         <FilterSelect view={view} name="type" label={t('users.columns.type')} data={USER_TYPES.map((code) => ({ value: code, label: typeLabel(code) }))} />
         <FilterSelect
