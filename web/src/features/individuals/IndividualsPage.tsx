@@ -1,5 +1,4 @@
 import { Stack } from '@mantine/core';
-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
