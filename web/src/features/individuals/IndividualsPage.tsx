@@ -1,7 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { INDIVIDUAL_SORT_COLUMNS, INDIVIDUAL_TYPES, type TIndividualRow } from '../../../../contract/individuals';
 import { sortValues } from '../../../../contract/list-view';
 import { translateError } from '../../api/translate-error';
@@ -15,12 +13,12 @@ import { IndividualForm } from './IndividualForm';
 import { individualColumns } from './individual-columns';
 import { useIndividuals, useSetIndividualActive } from './use-individuals';
 import { AddButton } from '../../app/AddButton';
+import { useRowForm } from '../../app/tables/use-row-form';
 
 export function IndividualsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
   const view = useListView({ sorts: sortValues(INDIVIDUAL_SORT_COLUMNS), defaultSort: 'name-asc', filters: ['type', 'active'] as const });
-  const [editing, setEditing] = useState<TIndividualRow | 'new' | null>(null);
+  const form = useRowForm<TIndividualRow>();
   const { list, rows } = useIndividuals(view.query);
   const setActiveState = useSetIndividualActive();
   const toggle = (row: TIndividualRow) =>
@@ -28,20 +26,11 @@ export function IndividualsPage() {
       () => toastSuccess(t(row.isActive ? 'individuals.deactivated' : 'individuals.activated')),
       (error: unknown) => toastError(translateError(t, error)),
     );
-  const { columns, picker } = useColumnChoice('individuals', individualColumns(t, { onEdit: setEditing, onToggle: (row) => void toggle(row) }), {
+  const { columns, picker } = useColumnChoice('individuals', individualColumns(t, { onEdit: form.edit, onToggle: (row) => void toggle(row) }), {
     defaults: ['name', 'email', 'phone', 'type', 'nni', 'nationality', 'active'],
     fixed: ['actions'],
   });
-  // The dashboard's "add individual" quick action lands here with ?new=1.
-  const adding = editing === 'new' || params.get('new') === '1';
-  const closeForm = () => {
-    setEditing(null);
-    if (params.has('new')) {
-      params.delete('new');
-      setParams(params, { replace: true });
-    }
-  };
-  const add = <AddButton label={t('individuals.add')} onClick={() => setEditing('new')} testId="individual-add" />;
+  const add = <AddButton label={t('individuals.add')} onClick={() => form.edit('new')} testId="individual-add" />;
 
   return (
     <Stack gap="lg">
@@ -74,8 +63,7 @@ export function IndividualsPage() {
         testId="individuals-table"
         minWidth={820}
       />
-      {adding ? <IndividualForm row={null} onClose={closeForm} /> : null}
-      {editing && editing !== 'new' ? <IndividualForm row={editing} onClose={closeForm} /> : null}
+      {form.open ? <IndividualForm key={form.open === 'new' ? 'new' : form.open.id} row={form.open === 'new' ? null : form.open} onClose={form.close} /> : null}
     </Stack>
   );
 }

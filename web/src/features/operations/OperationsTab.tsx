@@ -1,8 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { DEFAULT_OPERATION_COLUMNS, OPERATION_SORTS, type TOperationRow } from '../../../../contract/operations';
 import { DataTable } from '../../app/tables/DataTable';
 import { ExportMenu } from '../../app/tables/ExportMenu';
@@ -14,24 +12,16 @@ import { OperationForm } from './OperationForm';
 import { operationColumns } from './operation-columns';
 import { useCompanyDefaults, useOperations } from './use-operations';
 import { AddButton } from '../../app/AddButton';
+import { useRowForm } from '../../app/tables/use-row-form';
 
 /** The Operations tab of /app/transactions: the list (docs/architecture.md §8), its export and the form. */
 export function OperationsTab() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
   const view = useListView({ sorts: OPERATION_SORTS, defaultSort: 'date-desc', filters: OPERATION_FILTERS });
   const { list, rows } = useOperations(view.query);
   const defaults = useCompanyDefaults();
-  const [editing, setEditing] = useState<TOperationRow | 'new' | null>(null);
-  const { columns, keys, picker } = useColumnChoice('operations', operationColumns(t, setEditing), { defaults: DEFAULT_OPERATION_COLUMNS, fixed: ['actions'] });
-  const formOpen = editing ?? (params.get('new') === '1' ? 'new' : null);
-  const closeForm = () => {
-    setEditing(null);
-    if (params.has('new')) {
-      params.delete('new');
-      setParams(params, { replace: true });
-    }
-  };
+  const form = useRowForm<TOperationRow>();
+  const { columns, keys, picker } = useColumnChoice('operations', operationColumns(t, form.edit), { defaults: DEFAULT_OPERATION_COLUMNS, fixed: ['actions'] });
 
   return (
     <Stack gap="md">
@@ -49,7 +39,7 @@ export function OperationsTab() {
           </Button>
           {picker}
           <ExportMenu path="/api/operations/export" query={view.query} columns={keys} testId="export-operations" />
-          <AddButton label={t('operations.add')} onClick={() => setEditing('new')} disabled={!defaults.data} testId="add-operation" />
+          <AddButton label={t('operations.add')} onClick={() => form.edit('new')} disabled={!defaults.data} testId="add-operation" />
         </Group>
       </Group>
       <ListFilters view={view} placeholder={t('operations.searchPlaceholder')} testId="operations-search">
@@ -66,7 +56,7 @@ export function OperationsTab() {
         testId="operations-table"
         minWidth={760}
       />
-      {formOpen && defaults.data ? <OperationForm row={formOpen === 'new' ? null : formOpen} settings={defaults.data} onClose={closeForm} /> : null}
+      {form.open && defaults.data ? <OperationForm row={form.open === 'new' ? null : form.open} settings={defaults.data} onClose={form.close} /> : null}
     </Stack>
   );
 }

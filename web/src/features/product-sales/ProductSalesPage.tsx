@@ -1,8 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { IconReportAnalytics } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { sortValues } from '../../../../contract/list-view';
 import { CURRENCY_CODES } from '../../../../contract/money';
 import { SALE_SORT_COLUMNS, SALE_STATUSES, type TSaleRow } from '../../../../contract/product-sales';
@@ -16,38 +15,24 @@ import { SALE_DEFAULT_COLUMNS, saleColumns } from './sale-columns';
 import { SaleForm } from './SaleForm';
 import { useSales } from './use-product-sales';
 import { AddButton } from '../../app/AddButton';
+import { useRowForm } from '../../app/tables/use-row-form';
 
 /** Precious products bought and sold (docs/operations.md §8): the one table, its view in the URL. */
 export function ProductSalesPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const view = useListView({ sorts: sortValues(SALE_SORT_COLUMNS), defaultSort: 'saleDate-desc', filters: ['status', 'currency'] as const });
-  const [params, setParams] = useSearchParams();
-  const [editing, setEditing] = useState<TSaleRow | 'new' | null>(null);
+  const form = useRowForm<TSaleRow>();
   const { list, rows } = useSales(view.query);
-  const all = saleColumns(t, { formatNumber: format.number, onEdit: setEditing });
+  const all = saleColumns(t, { formatNumber: format.number, onEdit: form.edit });
   const { columns, picker } = useColumnChoice('product-sales', all, { defaults: SALE_DEFAULT_COLUMNS, fixed: ['actions'] });
-  // A link to `?new=1` (the dashboard's shortcut) opens the form; closing it drops the flag.
-  const formOpen = editing ?? (params.get('new') === '1' ? 'new' : null);
-  const close = () => {
-    setEditing(null);
-    if (params.has('new'))
-      setParams(
-        (current) => {
-          const kept = new URLSearchParams(current);
-          kept.delete('new');
-          return kept;
-        },
-        { replace: true },
-      );
-  };
   const actions = (
     <>
       {picker}
       <Button component={Link} to="/app/precious-products-report" variant="light" leftSection={<IconReportAnalytics size={16} />}>
         {t('productSales.report')}
       </Button>
-      <AddButton label={t('productSales.add')} onClick={() => setEditing('new')} testId="add-sale" />
+      <AddButton label={t('productSales.add')} onClick={() => form.edit('new')} testId="add-sale" />
     </>
   );
   return (
@@ -74,7 +59,7 @@ export function ProductSalesPage() {
         testId="product-sales"
         minWidth={860}
       />
-      {formOpen ? <SaleForm row={formOpen === 'new' ? null : formOpen} onClose={close} /> : null}
+      {form.open ? <SaleForm row={form.open === 'new' ? null : form.open} onClose={form.close} /> : null}
     </Stack>
   );
 }
