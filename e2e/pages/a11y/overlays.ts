@@ -25,6 +25,15 @@ const press =
     await page.keyboard.press(key);
   };
 
+/**
+ * Opens a tab with the keyboard and waits until it is the selected one: a tab kept in the URL shows
+ * its panel a moment after the key, and a hidden panel's buttons cannot take the focus meanwhile.
+ */
+const pressTab = (selector: string) => async (page: Page) => {
+  await press(selector)(page);
+  await expect(page.locator(selector).first()).toHaveAttribute('aria-selected', 'true', SHOWN_WITHIN);
+};
+
 /** Opens a row's action menu, then one of its entries. */
 const menuThen = (menu: string, entry: string) => async (page: Page) => {
   await press(menu)(page);
@@ -86,7 +95,7 @@ const commissionsConfirm = async (page: Page) => {
     await choose('period-year', (listbox) => listbox.getByRole('option', { name: String(last.getFullYear()), exact: true }));
   // The months are named in the page's language; the list holds them in calendar order.
   await choose('period-month', (listbox) => listbox.getByRole('option').nth(last.getMonth()));
-  await press('[data-testid="tab-mediator"]')(page);
+  await pressTab('[data-testid="tab-mediator"]')(page);
   await expect(page.getByTestId('calculate-commissions')).toBeEnabled(SHOWN_WITHIN);
   await press('[data-testid="calculate-commissions"]')(page);
   await page.getByTestId('commission-preview').waitFor(SHOWN_WITHIN);
@@ -95,7 +104,7 @@ const commissionsConfirm = async (page: Page) => {
 
 /** The member's profits tab, then "ask to add" on an unpaid profit. */
 const profitRequest = async (page: Page) => {
-  await press('[data-testid="profile-tab-profits"]')(page);
+  await pressTab('[data-testid="profile-tab-profits"]')(page);
   await press('[data-testid="request-profit"]')(page);
 };
 
@@ -104,7 +113,7 @@ const explainOf = (profitId: string) => `[data-testid="explain-profit"][data-pro
 
 /** The member's profits tab, then "Explain" on an explainable profit, its figures shown. */
 const profitExplanation = (profitId: string) => async (page: Page) => {
-  await press('[data-testid="profile-tab-profits"]')(page);
+  await pressTab('[data-testid="profile-tab-profits"]')(page);
   await press(explainOf(profitId))(page);
   await page.locator(`${DIALOG} [data-testid="explanation-share"]`).waitFor(SHOWN_WITHIN);
 };
@@ -114,7 +123,7 @@ const YEAR_SELECT = '[data-testid="year-statement-year"]';
 
 /** The member's profits tab, then the year statement's year list opened from the keyboard. */
 const yearStatementYears = async (page: Page) => {
-  await press('[data-testid="profile-tab-profits"]')(page);
+  await pressTab('[data-testid="profile-tab-profits"]')(page);
   await press(YEAR_SELECT, 'ArrowDown')(page);
 };
 
