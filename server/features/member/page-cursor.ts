@@ -25,7 +25,6 @@ export function decodePageCursor(text: string | undefined, patterns: readonly Re
 
 export const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
 export const BIGINT_KEY = /^[1-9][0-9]{0,17}$/;
-export const TEXT_KEY = /^.{1,200}$/s;
 
 export function pageSize(limit: string | undefined): number {
   return Number.parseInt(limit ?? '25', 10);
