@@ -24,19 +24,6 @@ export async function insertJob(db: Tx, params: InsertJobParams): Promise<JobRec
   return row;
 }
 
-/**
- * Queues a job inside the caller's transaction unless one with its idempotency key exists already
- * (the unique index jobs_idempotency_key_idx): queuing twice is a no-op. True when it was queued.
- */
-export async function insertJobOnce(db: Tx, params: InsertJobParams & { idempotencyKey: string }): Promise<boolean> {
-  const rows = await db
-    .insert(jobs)
-    .values({ ...params, params: params.params as object })
-    .onConflictDoNothing({ target: jobs.idempotencyKey })
-    .returning({ id: jobs.id });
-  return rows.length > 0;
-}
-
 export type ListAllJobsParams = { limit: number; status: JobStatus | null };
 
 /** Every job, system ones (no owner) included, newest first: what an administrator follows. */

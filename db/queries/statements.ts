@@ -25,24 +25,45 @@ const recipientColumns = sql`
 const linkedUser = sql`
   left join lateral (select id, email from users where individual_id = i.id order by is_active desc, created_at, id limit 1) u on true`;
 
-/** The recipients among these subscribers; those with no e-mail at all are left out. */
-export function statementRecipients(db: Tx, subscriberIds: readonly string[]): Promise<StatementRecipientRecord[]> {
-  if (subscriberIds.length === 0) return Promise.resolve([]);
-  return rowsOf<StatementRecipientRecord>(
+/** Who has an e-mail to write to: the linked user's, else the individual's own. */
+const recipientEmail = sql`coalesce(nullif(trim(u.email), ''), trim(i.email))`;
+
+/** A recipient among these subscribers; one with no e-mail at all is left out. */
+export async function findStatementRecipient(db: Tx, subscriberId: string): Promise<StatementRecipientRecord | null> {
+  const [row] = await rowsOf<StatementRecipientRecord>(
     db,
     sql`select ${recipientColumns} from subscribers s join individuals i on i.id = s.individual_id ${linkedUser}
-      where s.id in (${sql.join(
-        subscriberIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})
-        and coalesce(nullif(trim(u.email), ''), trim(i.email)) <> ''
-      order by s.id`,
+      where s.id = ${subscriberId} and ${recipientEmail} <> ''`,
   );
+  return row ?? null;
 }
 
-export async function findStatementRecipient(db: Tx, subscriberId: string): Promise<StatementRecipientRecord | null> {
-  const [row] = await statementRecipients(db, [subscriberId]);
-  return row ?? null;
+export type QueueStatementJobsParams = { subscriberIds: readonly string[]; month: string; kind: string; keyPrefix: string; maxAttempts: number };
+
+/**
+ * docs/mail.md §1: one statement job per subscriber of the list who has an e-mail, in one
+ * statement: a run pays up to every investor at once, more than a statement can take as separate
+ * parameters (PostgreSQL allows 65,535), so the ids go as one array. The key is
+ * `<keyPrefix><subscriber id>:<month>`; one already queued is kept. Returns how many were queued.
+ */
+export async function queueStatementJobs(db: Tx, params: QueueStatementJobsParams): Promise<number> {
+  if (params.subscriberIds.length === 0) return 0;
+  const [row] = await rowsOf<{ queued: number }>(
+    db,
+    sql`with queued as (
+          insert into jobs (id, kind, params, max_attempts, idempotency_key)
+          select gen_random_uuid()::text, ${params.kind},
+                 jsonb_build_object('subscriberId', s.id, 'month', ${params.month}::text, 'member', i.name, 'to', ${recipientEmail}),
+                 ${params.maxAttempts}, ${params.keyPrefix} || s.id || ':' || ${params.month}::text
+          from subscribers s join individuals i on i.id = s.individual_id ${linkedUser}
+          where s.id = any(${sql.param([...params.subscriberIds])}::text[]) and ${recipientEmail} <> ''
+          order by s.id
+          on conflict (idempotency_key) do nothing
+          returning 1
+        )
+        select count(*)::int as queued from queued`,
+  );
+  return row?.queued ?? 0;
 }
 
 export type StatementProfitRecord = { id: string; share: string; source: string };

@@ -60,10 +60,7 @@ export function activeAllocationsOfPrimaries(db: Tx, primaryIds: readonly string
     db,
     sql`select a.id, a.primary_subscriber_id as "primarySubscriberId", a.sub_subscriber_id as "subSubscriberId", i.name as "subName", a.amount::text as amount
         from sub_allocations a join subscribers s on s.id = a.sub_subscriber_id join individuals i on i.id = s.individual_id
-        where a.status = 'active' and a.primary_subscriber_id in (${sql.join(
-          primaryIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
+        where a.status = 'active' and a.primary_subscriber_id = any(${sql.param([...primaryIds])}::text[])
         order by i.name, a.id`,
   );
 }

@@ -272,7 +272,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       if (cut > 0) await failAbandonedJobs(db, { errorCode: 'JOB_INTERRUPTED', workerId });
       return cut;
     },
-    /** Looks for queued jobs now (after a transaction that queued some with insertJobOnce commits). */
+    /** Looks for queued jobs now (after a transaction that queued some commits). */
     wake(): void {
       void claim();
     },

@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { TProfitExplanation } from '../../../contract/profit-explanations';
 import type { Tx } from '../../../db/client';
-import { insertJobOnce } from '../../../db/queries/jobs';
 import { numericToMinor } from '../../../db/money-columns';
 import {
   findStatementRecipient,
+  queueStatementJobs,
   statementCapitalAt,
   statementProfitRows,
-  statementRecipients,
   statementYearToDate,
   type StatementRecipientRecord,
 } from '../../../db/queries/statements';
@@ -30,31 +28,24 @@ const STATEMENT_MAX_DELAY_MS = 60 * 60 * 1000;
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
+const STATEMENT_KEY_PREFIX = 'statement:';
+
 /** One statement per subscriber and month, whatever queues it again: the job's idempotency key. */
-export const statementKey = (subscriberId: string, year: number, month: number) => `statement:${subscriberId}:${year}-${twoDigits(month)}`;
+export const statementKey = (subscriberId: string, year: number, month: number) => `${STATEMENT_KEY_PREFIX}${subscriberId}:${year}-${twoDigits(month)}`;
 
 /**
  * docs/mail.md §1: inside the posting's transaction, a statement job for each subscriber who
  * received a profit row and has an e-mail. A subscriber already queued for the month (a second run
  * of the month, a redistribution after a reset) is not queued again. Returns how many were queued.
  */
-export async function queueStatements(tx: Tx, params: { subscriberIds: readonly string[]; year: number; month: number }): Promise<number> {
-  const recipients = await statementRecipients(tx, [...new Set(params.subscriberIds)]);
-  let queued = 0;
-  for (const recipient of recipients) {
-    const month = `${params.year}-${twoDigits(params.month)}`;
-    const job = {
-      id: randomUUID(),
-      kind: STATEMENT_MAIL_JOB,
-      ownerId: null,
-      permission: null,
-      params: { subscriberId: recipient.subscriberId, month, member: recipient.name, to: recipient.email },
-      maxAttempts: STATEMENT_MAX_ATTEMPTS,
-      idempotencyKey: statementKey(recipient.subscriberId, params.year, params.month),
-    };
-    if (await insertJobOnce(tx, job)) queued += 1;
-  }
-  return queued;
+export function queueStatements(tx: Tx, params: { subscriberIds: readonly string[]; year: number; month: number }): Promise<number> {
+  return queueStatementJobs(tx, {
+    subscriberIds: [...new Set(params.subscriberIds)],
+    month: `${params.year}-${twoDigits(params.month)}`,
+    kind: STATEMENT_MAIL_JOB,
+    keyPrefix: STATEMENT_KEY_PREFIX,
+    maxAttempts: STATEMENT_MAX_ATTEMPTS,
+  });
 }
 
 const languageOf = (recipient: StatementRecipientRecord): PdfLanguage =>

@@ -8,7 +8,7 @@ import { seedIndividual, seedOperation, seedSubscriber, setDistributionApproval,
 import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
 import { normaliseText, pdfText } from '../../test/pdf-text';
 import { smtpCapture, type SmtpCapture } from '../../test/smtp-capture';
-import { STATEMENT_MAX_ATTEMPTS } from './statement-job';
+import { queueStatements, STATEMENT_MAX_ATTEMPTS } from './statement-job';
 
 const smtpConfig = (port: number): SmtpConfig => ({
   host: '127.0.0.1',
@@ -305,4 +305,20 @@ describe.each(DATABASE_KINDS)('statements by e-mail on %s', (kind) => {
       await app.close();
     }
   }, 120_000);
+
+  it('queues the month of a run paying more investors than one statement takes parameters (65,535), once each', async () => {
+    // A run of 100,000 investors failed at posting on PostgreSQL ("bind message has … parameter formats"):
+    // the recipients were named one parameter each. Unknown ids stand in for the investors without an e-mail.
+    const ids = [...Array.from({ length: 70_000 }, (_, index) => `absent-${index}`), 'st-ar', 'st-en', 'st-fr', 'st-none'];
+    const queue = () => database.db.transaction((tx) => queueStatements(tx, { subscriberIds: ids, year: 2026, month: 9 }));
+    expect(await queue()).toBe(3);
+    expect(await queue()).toBe(0);
+    const jobs = await statementJobs('2026-09');
+    expect(jobs.map((job) => [job.to, job.status])).toEqual([
+      [emails.ar, 'queued'],
+      [emails.en, 'queued'],
+      [emails.fr, 'queued'],
+    ]);
+    await database.db.execute(sql`delete from jobs where params->>'month' = '2026-09'`);
+  });
 });
