@@ -131,7 +131,7 @@ export type TPdfSettingsBody = z.infer<typeof ZPdfSettingsBody>;
 /** A subscriber's profit rows, newest first, for staff on the subscriber page (docs/distribution.md §17). */
 export const ZSubscriberProfitsQuery = z.strictObject({
   cursor: z.string().max(400).optional(),
-  limit: z.enum(['10', '25', '50', '100']).optional(),
+  limit: zPageSize.optional(),
 });
 export type TSubscriberProfitsQuery = z.infer<typeof ZSubscriberProfitsQuery>;
 

@@ -1,19 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
+import { rowsOf } from './raw-rows';
+import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
 
 export type SubscriberProfitRecord = { id: string; type: string; amount: string; currency: string; profitDate: string; paid: boolean };
 
-/** A subscriber's profit rows, newest first, keyset on (profit_date, id). */
-export async function subscriberProfits(
-  db: Tx,
-  params: { subscriberId: string; after: { date: string; id: string } | null; limit: number },
-): Promise<SubscriberProfitRecord[]> {
-  const after = params.after ? sql` and (p.profit_date, p.id) < (${params.after.date}::date, ${params.after.id}::bigint)` : sql``;
-  const answer = (await db.execute(
-    sql`select p.id::text, p.distribution_type as type, p.share::text as amount, p.currency, p.profit_date::text as "profitDate", p.paid
+/** The one order of a subscriber's profit rows: by date, the bigint id breaking ties (newest first on the screen). */
+export const SUBSCRIBER_PROFIT_SORTS = { date: { expr: sql`p.profit_date`, kind: 'day' } } satisfies Record<'date', SortableColumn>;
+
+export type SubscriberProfitsParams = { subscriberId: string; sort: KeysetSort<'date'>; limit: number };
+
+/** A subscriber's profit rows in that order, keyset on (profit_date, id) (docs/architecture.md §8). */
+export function subscriberProfits(db: Tx, params: SubscriberProfitsParams): Promise<Array<SubscriberProfitRecord & { sortValue: string }>> {
+  const order = keysetOrder(SUBSCRIBER_PROFIT_SORTS, sql`p.id`, params.sort, 'integer');
+  return rowsOf(
+    db,
+    sql`select p.id::text, p.distribution_type as type, p.share::text as amount, p.currency, p.profit_date::text as "profitDate", p.paid,
+          ${order.sortValue} as "sortValue"
         from monthly_profits p
-        where p.subscriber_id = ${params.subscriberId}${after}
-        order by p.profit_date desc, p.id desc limit ${params.limit}`,
-  )) as unknown as { rows: SubscriberProfitRecord[] };
-  return answer.rows;
+        where p.subscriber_id = ${params.subscriberId}${order.andWhere}
+        order by ${order.orderList} limit ${params.limit}`,
+  );
 }

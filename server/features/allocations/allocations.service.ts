@@ -17,7 +17,7 @@ import { violatedUniqueIndex } from '../../../db/queries/unique-violation';
 import { AppError } from '../../app-error';
 import type { Deps } from '../../deps';
 import type { AuditContext } from '../audit-context';
-import { pageLimit } from '../keyset-cursor';
+import { pageSize } from '../page-size';
 import { sortedPage, sortOfQuery } from '../sorted-cursor';
 import { amountInput } from '../money-input';
 
@@ -43,7 +43,7 @@ function auditAllocation(row: Allocation) {
 }
 
 export async function listAllocationPage(deps: Deps, query: TListAllocationsQuery): Promise<TAllocationPage> {
-  const limit = pageLimit(query.limit);
+  const limit = pageSize(query.limit);
   const { sort, cursor, limit: _size, ...filters } = query;
   const sortValue = sort ?? 'createdAt-asc';
   const rows = await listAllocations(deps.database.db, {

@@ -7,7 +7,7 @@ import { AUDIT_SORTS, listAuditLog, type AuditLogFilter, type AuditLogRecord } f
 import type { KeysetSort } from '../../../db/queries/sorted-keyset';
 import { parseSort, type SortValue } from '../../../contract/list-view';
 import type { Deps } from '../../deps';
-import { pageLimit } from '../keyset-cursor';
+import { pageSize } from '../page-size';
 import { sortedPage, sortOfQuery } from '../sorted-cursor';
 
 const EXPORT_BATCH_ROWS = 1000;
@@ -52,7 +52,7 @@ export function toAuditRow(record: AuditLogRecord): TAuditLogRow {
 const DEFAULT_SORT: SortValue<AuditSortColumn> = 'at-desc';
 
 export async function auditLogPage(deps: Deps, query: TAuditLogQuery): Promise<TAuditLogPage> {
-  const limit = pageLimit(query.limit);
+  const limit = pageSize(query.limit);
   const sort = query.sort ?? DEFAULT_SORT;
   const rows = await listAuditLog(deps.database.db, {
     filter: auditFilter(query),

@@ -21,7 +21,7 @@ import { violatedUniqueIndex } from '../../../db/queries/unique-violation';
 import { AppError } from '../../app-error';
 import type { Deps } from '../../deps';
 import type { AuditContext } from '../audit-context';
-import { pageLimit } from '../keyset-cursor';
+import { pageSize } from '../page-size';
 import { sortedPage, sortOfQuery } from '../sorted-cursor';
 
 export function toIndividualRow(row: IndividualRecord): TIndividualRow {
@@ -44,7 +44,7 @@ function auditIndividual(row: IndividualRecord) {
 }
 
 export async function listIndividualPage(deps: Deps, query: TListIndividualsQuery): Promise<TIndividualPage> {
-  const limit = pageLimit(query.limit);
+  const limit = pageSize(query.limit);
   const sortValue = query.sort ?? 'name-asc';
   const rows = await listIndividuals(deps.database.db, {
     search: query.search || undefined,

@@ -5,6 +5,7 @@ import { countActiveOwnerJobs, findJob, listAllJobs, listOwnerJobs, requeueFaile
 import type { Deps } from '../../deps';
 import { AppError } from '../../app-error';
 import type { SessionUser } from '../../plugins/access';
+import { pageSize } from '../page-size';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
@@ -57,7 +58,7 @@ export async function getJob(deps: Deps, user: SessionUser, id: string): Promise
 }
 
 export async function listJobs(deps: Deps, user: SessionUser, query: TJobsListQuery): Promise<TJobsList> {
-  const limit = Number.parseInt(query.limit ?? '10', 10);
+  const limit = pageSize(query.limit, '10');
   if (query.scope === 'all') {
     // docs/mail.md §3: every job, the system's included, for holders of `all` only.
     if (!user.permissions.includes('all')) throw new AppError('FORBIDDEN', { needed: ['all'] });

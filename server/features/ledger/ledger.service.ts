@@ -8,14 +8,14 @@ import { withField } from '../../../contract/decimal-input';
 import { AppError } from '../../app-error';
 import type { Deps } from '../../deps';
 import type { AuditContext } from '../audit-context';
-import { pageLimit } from '../keyset-cursor';
+import { pageSize } from '../page-size';
 import { sortedPage, sortOfQuery } from '../sorted-cursor';
 import { amountInput, serverToday } from '../money-input';
 import { assertPeriodsOpen } from '../periods/period-guard';
 import { auditLedger, toLedgerView } from './ledger-view';
 
 export async function listLedgerPage(deps: Deps, query: TListLedgerQuery): Promise<TLedgerPage> {
-  const limit = pageLimit(query.limit);
+  const limit = pageSize(query.limit);
   const sort = query.sort ?? 'date-desc';
   // The query's pattern lets 2026-02-30 through; the core knows the calendar, the database would fail.
   for (const field of ['from', 'to'] as const) {

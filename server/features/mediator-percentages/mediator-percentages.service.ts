@@ -17,7 +17,7 @@ import { isUniqueViolationOf } from '../../../db/queries/monthly-profits';
 import { parsePercentage } from '../../../domain';
 import { AppError } from '../../app-error';
 import type { AuditContext } from '../audit-context';
-import { pageLimit } from '../keyset-cursor';
+import { pageSize } from '../page-size';
 import { sortedPage, sortOfQuery } from '../sorted-cursor';
 import { toLinkRow } from '../profit-distribution/overview.service';
 
@@ -98,7 +98,7 @@ export function deleteLink(db: Db, id: string, context: AuditContext): Promise<{
 }
 
 export async function listLinks(db: Db, query: TListMediatorLinksQuery): Promise<TMediatorLinkPage> {
-  const limit = pageLimit(query.limit);
+  const limit = pageSize(query.limit);
   const { sort, cursor, limit: _size, ...filters } = query;
   const sortValue = sort ?? 'createdAt-desc';
   const rows = await listMediatorLinks(db, { ...filters, sort: sortOfQuery(sortValue, cursor, (column) => LINK_SORTS[column].kind), limit: limit + 1 });

@@ -30,7 +30,8 @@ import type { Deps } from '../../deps';
 import type { SessionUser } from '../../plugins/access';
 import type { AuditContext } from '../audit-context';
 import { sortedPage, sortOfQuery } from '../sorted-cursor';
-import { pageSize, wireAmount } from './page-cursor';
+import { pageSize } from '../page-size';
+import { wireAmount } from '../wire-amount';
 
 /** The individual the session is linked to; every member query filters by it and nothing else. */
 function linkedIndividual(user: SessionUser): string {

@@ -20,7 +20,7 @@ import {
 import { AppError } from '../../app-error';
 import type { Deps } from '../../deps';
 import type { AuditContext } from '../audit-context';
-import { pageLimit } from '../keyset-cursor';
+import { pageSize } from '../page-size';
 import { sortedPage, sortOfQuery } from '../sorted-cursor';
 import { withField } from '../../../contract/decimal-input';
 import { assertPeriodsOpen } from '../periods/period-guard';
@@ -35,7 +35,7 @@ export function operationFilters(query: Omit<TListOperationsQuery, 'cursor' | 'l
 }
 
 export async function listOperationPage(deps: Deps, query: TListOperationsQuery): Promise<TOperationPage> {
-  const limit = pageLimit(query.limit);
+  const limit = pageSize(query.limit);
   const { cursor, limit: _limit, sort = 'date-desc', ...filters } = query;
   const rows = await listOperations(deps.database.db, {
     ...operationFilters(filters),

@@ -21,7 +21,7 @@ import { moneyNumFmt } from '../../export/streamed-xlsx';
 import { renderPdfHtml } from '../../pdf/pdf-document';
 import { isolateLtr } from '../../i18n/bidi-isolate';
 import { translatorFor } from '../../i18n/server-translations';
-import { pageLimit } from '../keyset-cursor';
+import { pageSize } from '../page-size';
 import { sortedPage, sortOfQuery } from '../sorted-cursor';
 import { moneyText } from './sale-invoice';
 
@@ -74,7 +74,7 @@ async function reportTotals(deps: Deps, filter: ReportFilter): Promise<TPrecious
 /** A page of months × status × currency from the database in the chosen sort, and the totals of them all. */
 export async function preciousReport(deps: Deps, query: TPreciousReportQuery): Promise<TPreciousReport> {
   const filter = checkDates(query);
-  const limit = pageLimit(query.limit);
+  const limit = pageSize(query.limit);
   const sort = query.sort ?? DEFAULT_SORT;
   const rows = await sumSalesByMonth(deps.database.db, {
     ...filter,

@@ -11,14 +11,14 @@ import { findSaleById, findSaleForUpdate, insertSale, listSales, SALE_SORTS, upd
 import { AppError } from '../../app-error';
 import type { Deps } from '../../deps';
 import type { AuditContext } from '../audit-context';
-import { pageLimit } from '../keyset-cursor';
+import { pageSize } from '../page-size';
 import { sortedPage, sortOfQuery } from '../sorted-cursor';
 import { assertPeriodsOpen } from '../periods/period-guard';
 import { toSaleRow } from './sale-view';
 
 /** One page of the sales list in its sort (the newest sale first by default), keyset on (sort value, id). */
 export async function listSalePage(deps: Deps, query: TListSalesQuery): Promise<TSalePage> {
-  const limit = pageLimit(query.limit);
+  const limit = pageSize(query.limit);
   const sort = query.sort ?? 'saleDate-desc';
   const rows = await listSales(deps.database.db, {
     search: query.search || undefined,

@@ -12,6 +12,7 @@ import { countActiveInvestors, findDistributionSettings } from '../../../db/quer
 import { countMonthSources, listMonthSources, type SourceKind, type SourceRecord } from '../../../db/queries/distribution-sources';
 import { activeMediatorLinks, type MediatorLinkRecord } from '../../../db/queries/mediator-percentages';
 import { countMonthRows, listReportRows, REPORT_SORTS, sumReportRows } from '../../../db/queries/monthly-profits';
+import { pageSize } from '../page-size';
 import { sortedPage, sortOfQuery } from '../sorted-cursor';
 import { columnText } from './decimal-text';
 import { trimDecimal } from '../../../contract/decimal-input';
@@ -85,7 +86,7 @@ export async function distributionOverview(db: Db, query: TPeriodQuery, canSeeSa
 
 export async function reportPage(db: Db, query: TReportQuery): Promise<TReportPage> {
   const period = toPeriod(query);
-  const limit = Number.parseInt(query.limit ?? '100', 10);
+  const limit = pageSize(query.limit, '100');
   const sortValue = query.sort ?? 'beneficiary-asc';
   const sort = sortOfQuery(sortValue, query.cursor, (column) => REPORT_SORTS[column].kind, 'integer');
   const filter = { profitDate: period.monthEnd, currency: period.currency, type: query.type };

@@ -9,7 +9,7 @@ import {
 } from '../../../contract/profit-requests';
 import { requireUser } from '../../plugins/access';
 import { auditContext } from '../audit-context';
-import { serverDay } from '../member/page-cursor';
+import { serverDay } from '../server-day';
 import * as service from './profit-requests.service';
 import { route } from '../describe-route';
 

@@ -21,7 +21,8 @@ import type { Deps } from '../../deps';
 import type { SessionUser } from '../../plugins/access';
 import type { AuditContext } from '../audit-context';
 import { addLedgerRowInTx } from '../ledger/ledger.service';
-import { pageSize, wireAmount } from '../member/page-cursor';
+import { pageSize } from '../page-size';
+import { wireAmount } from '../wire-amount';
 import { sortedPage, sortOfQuery } from '../sorted-cursor';
 
 export function toRequestRow(row: ProfitRequestRecord): TProfitRequestRow {

@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../app-error';
 import type { JobContext, JobHandler } from '../../jobs/job-runner';
 import { EXPORT_TYPES } from '../../export/export-types';
-import { serverDay } from '../member/page-cursor';
+import { serverDay } from '../server-day';
 import { exportSelection } from './report-filters';
 import { reportTable, type ReportTable } from './report-tables';
 import { pdfHtml, writeCsv, writeXlsx } from './report-writers';

@@ -14,7 +14,7 @@ import type { KeysetSort } from '../../../db/queries/sorted-keyset';
 import { balancesReportTotals, listBalancesReport, type BalanceReportRecord } from '../../../db/queries/reports-balances';
 import { distributionsReportTotals, listDistributionsReport, type DistributionReportRecord } from '../../../db/queries/reports-distributions';
 import { listOperationsReport, operationsReportTotals, type OperationReportRecord } from '../../../db/queries/reports-operations';
-import { wireAmount } from '../member/page-cursor';
+import { wireAmount } from '../wire-amount';
 import type { BalanceFilter, DistributionFilter, RangeFilter } from './report-filters';
 
 /** One report's rows and totals in wire form, read page by page with a keyset. */

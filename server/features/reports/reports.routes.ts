@@ -13,7 +13,7 @@ import { findPdfHeader } from '../../../db/queries/pdf-header';
 import { exportSelection } from './report-filters';
 import { reportTable } from './report-tables';
 import { pdfHtml, writeCsv, writeXlsx } from './report-writers';
-import { serverDay } from '../member/page-cursor';
+import { serverDay } from '../server-day';
 import * as service from './reports.service';
 import { route } from '../describe-route';
 import { ZJob } from '../../../contract/jobs';

@@ -11,7 +11,7 @@ import { BALANCE_REPORT_SORTS, listBalancesReport } from '../../../db/queries/re
 import { DISTRIBUTION_REPORT_SORTS, listDistributionsReport } from '../../../db/queries/reports-distributions';
 import { listOperationsReport, OPERATION_REPORT_SORTS } from '../../../db/queries/reports-operations';
 import type { Deps } from '../../deps';
-import { pageSize } from '../member/page-cursor';
+import { pageSize } from '../page-size';
 import { sortedPage, sortOfQuery } from '../sorted-cursor';
 import { checkDate, checkRange } from './report-filters';
 import { balancesTotals, distributionsTotals, operationsTotals, toBalanceRow, toDistributionRow, toOperationRow } from './report-sources';

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { renderPdfHtml, type PdfLanguage, type PdfSection } from '../../pdf/pdf-document';
 import { isolateAuto, isolateLtr } from '../../i18n/bidi-isolate';
 import { translatorFor, type Translate } from '../../i18n/server-translations';
-import { serverDay } from '../member/page-cursor';
+import { serverDay } from '../server-day';
 import type { CurrencyStatement, StatementMovement, YearStatement } from './year-statement.service';
 
 /** A movement's kind: credit or debit, and for a credit what it brought (a new amount, a profit). */

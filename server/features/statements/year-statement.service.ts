@@ -7,7 +7,7 @@ import { CURRENCIES, ledgerStatement, parseCurrency, parseIsoDate, type Currency
 import type { Tx } from '../../../db/client';
 import { AppError } from '../../app-error';
 import type { SessionUser } from '../../plugins/access';
-import { serverDay } from '../member/page-cursor';
+import { serverDay } from '../server-day';
 
 export type StatementProfit = { id: string; date: string; type: string; paid: boolean; amountMinor: bigint };
 export type StatementRequest = { id: string; decidedOn: string; profitDate: string; type: string; amountMinor: bigint };

@@ -12,6 +12,7 @@ import {
 } from '../../../db/queries/sub-profit-split';
 import { parseCurrency, splitSubProfit, toDecimalString, type Currency } from '../../../domain';
 import { assertInvariant } from '../../../domain/errors/assert-invariant';
+import { pageSize } from '../page-size';
 import { sortedPage, sortOfQuery } from '../sorted-cursor';
 import { toPeriod, type Period } from '../profit-distribution/distribution-period';
 
@@ -73,7 +74,7 @@ const withoutKeyset = ({ id: _id, sortValue: _sortValue, ...split }: TPrimarySpl
 /** One page of primaries (keyset on the sort value and the primary's id) and the month's totals over all of them. */
 export async function splitPage(db: Tx, query: TSubProfitSplitQuery): Promise<TSubProfitSplitPage> {
   const period = toPeriod(query);
-  const limit = Number.parseInt(query.limit ?? '25', 10);
+  const limit = pageSize(query.limit);
   const sortValue = query.sort ?? 'primary-asc';
   const rows = await splitPrimaries(db, period, { sort: sortOfQuery(sortValue, query.cursor, (column) => SPLIT_SORTS[column].kind), limit: limit + 1 });
   const totals = await splitTotals(db, { profitDate: period.monthEnd, currency: period.currency });

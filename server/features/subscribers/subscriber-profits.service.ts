@@ -1,10 +1,15 @@
 import type { TSubscriberProfitPage, TSubscriberProfitRow, TSubscriberProfitsQuery } from '../../../contract/subscribers';
-import { subscriberProfits } from '../../../db/queries/subscriber-profits';
+import { SUBSCRIBER_PROFIT_SORTS, subscriberProfits } from '../../../db/queries/subscriber-profits';
 import { findSubscriberById } from '../../../db/queries/subscribers';
 import { parseCurrency } from '../../../domain';
 import { AppError } from '../../app-error';
 import type { Deps } from '../../deps';
-import { BIGINT_KEY, DATE_KEY, decodePageCursor, pageOf, pageSize, wireAmount } from '../member/page-cursor';
+import { pageSize } from '../page-size';
+import { sortedPage, sortOfQuery } from '../sorted-cursor';
+import { wireAmount } from '../wire-amount';
+
+/** The list's one order: newest first. Its cursors are the sorted cursors of every list (docs/architecture.md §8). */
+const NEWEST_FIRST = 'date-desc';
 
 /**
  * A subscriber's profit rows for staff, newest first, a page at a time: the subscriber page's
@@ -14,15 +19,12 @@ export async function subscriberProfitPage(deps: Deps, id: string, query: TSubsc
   const subscriber = await findSubscriberById(deps.database.db, id);
   if (!subscriber) throw new AppError('SUBSCRIBER_NOT_FOUND');
   const limit = pageSize(query.limit);
-  const cursor = decodePageCursor(query.cursor, [DATE_KEY, BIGINT_KEY]);
-  const rows = await subscriberProfits(deps.database.db, {
-    subscriberId: subscriber.id,
-    after: cursor ? { date: cursor[0]!, id: cursor[1]! } : null,
-    limit: limit + 1,
-  });
-  return pageOf(
+  const sort = sortOfQuery(NEWEST_FIRST, query.cursor, (column) => SUBSCRIBER_PROFIT_SORTS[column].kind, 'integer');
+  const rows = await subscriberProfits(deps.database.db, { subscriberId: subscriber.id, sort, limit: limit + 1 });
+  return sortedPage(
     rows,
     limit,
+    NEWEST_FIRST,
     (row): TSubscriberProfitRow => ({
       id: row.id,
       type: row.type as TSubscriberProfitRow['type'],
@@ -31,6 +33,5 @@ export async function subscriberProfitPage(deps: Deps, id: string, query: TSubsc
       profitDate: row.profitDate,
       paid: row.paid,
     }),
-    (row) => [row.profitDate, row.id],
   );
 }

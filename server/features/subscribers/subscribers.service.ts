@@ -26,7 +26,7 @@ import { AppError } from '../../app-error';
 import type { Deps } from '../../deps';
 import type { Tx } from '../../../db/client';
 import type { AuditContext } from '../audit-context';
-import { pageLimit } from '../keyset-cursor';
+import { pageSize } from '../page-size';
 import { sortedPage, sortOfQuery } from '../sorted-cursor';
 import { amountInput, serverToday } from '../money-input';
 import { assertPeriodsOpen } from '../periods/period-guard';
@@ -53,7 +53,7 @@ function auditSubscriber(row: Subscriber) {
 }
 
 export async function listSubscriberPage(deps: Deps, query: TListSubscribersQuery): Promise<TSubscriberPage> {
-  const limit = pageLimit(query.limit);
+  const limit = pageSize(query.limit);
   const sortValue = query.sort ?? 'name-asc';
   const rows = await listSubscribers(deps.database.db, {
     search: query.search || undefined,

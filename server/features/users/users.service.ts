@@ -18,12 +18,12 @@ import type { Deps } from '../../deps';
 import type { Tx } from '../../../db/client';
 import { accountApprovedMail } from '../../mail/templates';
 import type { AuditContext } from '../audit-context';
-import { pageLimit } from '../keyset-cursor';
+import { pageSize } from '../page-size';
 import { sortedPage, sortOfQuery } from '../sorted-cursor';
 import { auditUser, toUserRow } from './user-view';
 
 export async function listUserPage(deps: Deps, query: TListUsersQuery): Promise<TUserPage> {
-  const limit = pageLimit(query.limit);
+  const limit = pageSize(query.limit);
   const sortValue = query.sort ?? 'status-asc';
   const rows = await listUsers(deps.database.db, {
     search: query.search || undefined,
