@@ -10,6 +10,7 @@ import {
   setDistributionApproval,
   setDistributionSettings,
 } from '../../test/distribution-seed';
+import { forgedCursors } from '../../test/sorted-list';
 import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
 import { normaliseText, pdfText } from '../../test/pdf-text';
 
@@ -299,6 +300,13 @@ describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
     // Paging: a page of one row at a time is refused (sizes are 10 to 100), a forged cursor too.
     expect((await list('inv-a', holder, '?limit=1')).json().code).toBe('VALIDATION_FAILED');
     expect((await list('inv-a', holder, '?cursor=bm9wZQ')).json().code).toBe('VALIDATION_FAILED');
+    // After the newest row, the page starts at the next one, the id breaking a tie of dates.
+    const afterFirst = Buffer.from(JSON.stringify(['date-desc', stored[0]!.profitDate, stored[0]!.id])).toString('base64url');
+    const next = (await list('inv-a', holder, `?limit=10&cursor=${afterFirst}`)).json<{ items: Array<{ id: string }> }>();
+    expect(next.items.map((row) => row.id)).toEqual(stored.slice(1, 11).map((row) => row.id));
+    // Its cursors are the sorted lists' (docs/architecture.md §8): one of another sort, a day that is not one, or a text id is refused too.
+    for (const cursor of [...forgedCursors('date-desc', '2026-03-31'), Buffer.from(JSON.stringify(['date-desc', '2026-03-31', 'x1'])).toString('base64url')])
+      expect((await list('inv-a', holder, `?cursor=${cursor}`)).json().code, cursor).toBe('VALIDATION_FAILED');
     const missing = await list('nobody', holder);
     expect([missing.statusCode, missing.json().code]).toEqual([404, 'SUBSCRIBER_NOT_FOUND']);
     expect((await list('inv-a', memberA)).statusCode).toBe(403);
