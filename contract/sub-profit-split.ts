@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { zPageSize, zSort } from './list-view';
+import { zColumnList, zPageSize, zSort } from './list-view';
 import { EXPORT_LANGUAGES } from './operations';
 import { zCurrency } from './money';
 import { ZPeriodQuery } from './profit-distribution';
 
+/** The split's columns, one row per primary, in the screen's order; `shares` lists each beneficiary's part of the profit. */
+export const SPLIT_COLUMNS = ['primary', 'subscriptionAmount', 'keptAmount', 'profit', 'shares'] as const;
+export type SplitColumn = (typeof SPLIT_COLUMNS)[number];
 /** The columns the split sorts its primaries by on the server (by name by default). */
-export const SPLIT_SORT_COLUMNS = ['primary', 'subscriptionAmount', 'profit'] as const;
+export const SPLIT_SORT_COLUMNS = ['primary', 'subscriptionAmount', 'profit'] as const satisfies readonly SplitColumn[];
 export type SplitSortColumn = (typeof SPLIT_SORT_COLUMNS)[number];
 
 export const ZSubProfitSplitQuery = ZPeriodQuery.extend({
@@ -15,8 +18,12 @@ export const ZSubProfitSplitQuery = ZPeriodQuery.extend({
 });
 export type TSubProfitSplitQuery = z.infer<typeof ZSubProfitSplitQuery>;
 
-/** The export writes the primaries in the order the screen shows them. */
-export const ZSubProfitSplitExportQuery = ZPeriodQuery.extend({ sort: zSort(SPLIT_SORT_COLUMNS).optional(), lang: z.enum(EXPORT_LANGUAGES).optional() });
+/** The export writes the view on screen: its primaries in its order, its visible columns in theirs (every column when absent). */
+export const ZSubProfitSplitExportQuery = ZPeriodQuery.extend({
+  sort: zSort(SPLIT_SORT_COLUMNS).optional(),
+  columns: zColumnList(SPLIT_COLUMNS).optional(),
+  lang: z.enum(EXPORT_LANGUAGES).optional(),
+});
 export type TSubProfitSplitExportQuery = z.infer<typeof ZSubProfitSplitExportQuery>;
 
 export const ZSubProfitPart = z.object({

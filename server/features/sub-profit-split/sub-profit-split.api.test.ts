@@ -163,24 +163,50 @@ describe.each(DATABASE_KINDS)('sub-profit split on %s', (kind) => {
     expect((await send('?year=2026&month=3&currency=USD')).json()).toMatchObject({ items: [], totals: { primaryCount: 0, profit: '0.00' } });
   });
 
-  it('exports every line as CSV with BOM, CRLF, translated columns and formulas defused', async () => {
+  it('exports one row per primary as the screen shows them, as CSV with BOM, CRLF and translated columns, every column when none are named', async () => {
     const answer = await send('/export.csv?year=2026&month=3&currency=XAF&lang=ar');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-disposition']).toContain('sub-profit-split-2026-03-XAF.csv');
     expect(answer.body.startsWith('\uFEFF')).toBe(true);
+    expect(answer.body).toContain('\r\n');
     const [header, ...rows] = csvRecords(answer.body.slice(1));
-    expect(header?.[0]).toBe('المشترك الرئيسي');
-    expect(rows).toHaveLength(7);
-    expect(header?.slice(3, 6)).toEqual(['عملة الوزن', 'الوزن (الاشتراك المحتفظ به أو المخصص)', 'العملة']);
-    // By name, as the screen lists them unless sorted otherwise.
-    expect(rows[2]).toEqual(['Primary Split', 'Primary Split', 'رئيسي', 'XAF', '500', 'XAF', '1001', '501']);
-    expect(rows[6]).toEqual(['Primary Whole', "'@Sub Three", 'مشترك فرعي', 'XAF', '600', 'XAF', '77', '77']);
+    // Each amount's currency in the column before it: the subscription's for the weights, the month's for the profit and shares.
+    expect(header).toEqual(['المشترك الرئيسي', 'عملة الاشتراك', 'الاشتراك', 'المحتفظ به للرئيسي', 'العملة', 'ربح الرئيسي', 'حصص الربح']);
+    // By name, as the screen lists them unless sorted otherwise; the shares cell lists each beneficiary on a line, the primary first.
+    expect(rows).toEqual([
+      ['Primary Idle', 'XAF', '500', '400', 'XAF', '0', 'Primary Idle (رئيسي): 0\nSub One (مشترك فرعي): 0'],
+      ['Primary Split', 'XAF', '1000', '500', 'XAF', '1001', 'Primary Split (رئيسي): 501\nSub One (مشترك فرعي): 300\nSub Two (مشترك فرعي): 200'],
+      ['Primary Whole', 'XAF', '600', '0', 'XAF', '77', 'Primary Whole (رئيسي): 0\n@Sub Three (مشترك فرعي): 77'],
+    ]);
   });
 
   it('exports the primaries in the order the screen sorts them', async () => {
     const [, ...rows] = csvRecords((await send('/export.csv?year=2026&month=3&currency=XAF&sort=profit-desc')).body.slice(1));
-    expect([...new Set(rows.map((row) => row[0]))]).toEqual(['Primary Split', 'Primary Whole', 'Primary Idle']);
+    expect(rows.map((row) => row[0])).toEqual(['Primary Split', 'Primary Whole', 'Primary Idle']);
     expect((await send('/export.csv?year=2026&month=3&currency=XAF&sort=weight-asc')).statusCode).toBe(400);
+  });
+
+  it.each([
+    ['profit,primary', ['Primary subscriber', 'Currency', "Primary's profit"], (item: TPrimarySplit) => [item.primaryName, 'XAF', item.profit]],
+    ['keptAmount', ['Subscription currency', 'Kept by the primary'], (item: TPrimarySplit) => [item.subscriptionCurrency, item.keptAmount]],
+    [
+      'shares,subscriptionAmount',
+      ['Subscription currency', 'Subscription', 'Currency', 'Shares of the profit'],
+      (item: TPrimarySplit) => [
+        item.subscriptionCurrency,
+        item.subscriptionAmount,
+        'XAF',
+        [`${item.primaryName} (Primary): ${item.primaryShare}`, ...item.parts.map((part) => `${part.subName} (Sub-subscriber): ${part.share}`)].join('\n'),
+      ],
+    ],
+  ])('writes only the visible columns %s, in the list’s order, for the same rows in the same order as the screen', async (columns, labels, cellsOf) => {
+    const view = { year: '2026', month: '3', currency: 'XAF', sort: 'profit-desc' };
+    const screen = (await send(`?${new URLSearchParams(view).toString()}`)).json<TSubProfitSplitPage>();
+    const answer = await send(`/export.csv?${new URLSearchParams({ ...view, columns, lang: 'en' }).toString()}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [header, ...rows] = csvRecords(answer.body.slice(1));
+    expect(header).toEqual(labels);
+    expect(rows).toEqual(screen.items.map(cellsOf));
   });
 
   it.each([
@@ -191,6 +217,7 @@ describe.each(DATABASE_KINDS)('sub-profit split on %s', (kind) => {
     ['a page size off the list', '?year=2026&month=1&currency=XAF&limit=7', [400, 'VALIDATION_FAILED']],
     ['an empty cursor', '?year=2026&month=1&currency=XAF&cursor=', [400, 'VALIDATION_FAILED']],
     ['an export in an unknown language', '/export.csv?year=2026&month=1&currency=XAF&lang=de', [400, 'VALIDATION_FAILED']],
+    ['an export of a column the list does not have', '/export.csv?year=2026&month=1&currency=XAF&columns=primary,weight', [400, 'VALIDATION_FAILED']],
   ])('refuses %s', async (_title, url, expected) => {
     const answer = await send(url);
     expect([answer.statusCode, answer.json().code]).toEqual(expected);

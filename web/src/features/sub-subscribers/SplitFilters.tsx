@@ -13,10 +13,12 @@ type SplitFiltersProps = {
   period: { year: string; month: string; currency: string };
   /** The list's query, which the export repeats (its sort and month) with the interface language. */
   query: Record<string, string | undefined>;
+  /** The visible columns in their order: the export writes exactly these. */
+  columns: readonly string[];
 };
 
-/** The month and currency of the split, kept in the URL, and the CSV of exactly that view. */
-export function SplitFilters({ view, period, query }: SplitFiltersProps) {
+/** The month and currency of the split, kept in the URL, and the CSV of exactly that view: its sort and its visible columns. */
+export function SplitFilters({ view, period, query, columns }: SplitFiltersProps) {
   const { t, i18n } = useTranslation();
   const thisYear = new Date().getFullYear();
   const years = Array.from({ length: YEARS_SHOWN }, (_, index) => String(thisYear - index));
@@ -51,7 +53,7 @@ export function SplitFilters({ view, period, query }: SplitFiltersProps) {
       />
       <Button
         component="a"
-        href={exportHref('/api/sub-profit-distribution/split/export.csv', query, null, i18n.language)}
+        href={exportHref('/api/sub-profit-distribution/split/export.csv', query, columns, i18n.language)}
         download
         variant="light"
         leftSection={<IconDownload size={16} />}

@@ -24,7 +24,7 @@ export function SubProfitSplitTab() {
   const query = { ...view.query, ...period };
   const { list, rows, totals } = useSubProfitSplit(query);
   const currency = period.currency as Currency;
-  const { columns, picker } = useColumnChoice('sub-profit-split', splitColumns(t, currency), {
+  const { columns, keys, picker } = useColumnChoice('sub-profit-split', splitColumns(t, currency), {
     defaults: ['primary', 'subscriptionAmount', 'profit', 'shares'],
   });
   return (
@@ -32,7 +32,7 @@ export function SubProfitSplitTab() {
       <Text c="dimmed" size="sm">
         {t('subProfitSplit.subtitle')}
       </Text>
-      <SplitFilters view={view} period={period} query={query} />
+      <SplitFilters view={view} period={period} query={query} columns={keys} />
       <Group justify="space-between">
         {totals && totals.primaryCount > 0 ? (
           <Text fw={600} data-testid="split-month-total">
