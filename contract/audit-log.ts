@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zColumnList, zPageSize, zSort } from './list-view';
+import { zColumnList, zListQuery, zPage } from './list-view';
 import { zIsoDate } from './money';
 import { EXPORT_LANGUAGES } from './operations';
 
@@ -12,15 +12,12 @@ export type AuditColumn = (typeof AUDIT_COLUMNS)[number];
 export const AUDIT_SORT_COLUMNS = ['at', 'action', 'entity'] as const satisfies readonly AuditColumn[];
 export type AuditSortColumn = (typeof AUDIT_SORT_COLUMNS)[number];
 
-export const ZAuditLogQuery = z.strictObject({
+export const ZAuditLogQuery = zListQuery(AUDIT_SORT_COLUMNS, {
   actor: zFilterText.optional(),
   entity: zFilterText.optional(),
   action: zFilterText.optional(),
   from: zIsoDate.optional(),
   to: zIsoDate.optional(),
-  sort: zSort(AUDIT_SORT_COLUMNS).optional(),
-  cursor: z.string().max(600).optional(),
-  limit: zPageSize.optional(),
 });
 export type TAuditLogQuery = z.infer<typeof ZAuditLogQuery>;
 
@@ -52,5 +49,5 @@ export const ZAuditLogRow = z.object({
 });
 export type TAuditLogRow = z.infer<typeof ZAuditLogRow>;
 
-export const ZAuditLogPage = z.object({ items: z.array(ZAuditLogRow), nextCursor: z.string().nullable() });
+export const ZAuditLogPage = zPage(ZAuditLogRow);
 export type TAuditLogPage = z.infer<typeof ZAuditLogPage>;

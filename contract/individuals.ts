@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zEmail, zId, zName, zPhone } from './fields';
-import { zPageSize, zSort } from './list-view';
+import { zListQuery, zPage, zSearch } from './list-view';
 
 /** Individual types (docs/permissions.md §10). */
 export const INDIVIDUAL_TYPES = ['admin', 'manager', 'user', 'mediator'] as const;
@@ -36,20 +36,17 @@ export type TIndividualRow = z.infer<typeof ZIndividualRow>;
 export const INDIVIDUAL_SORT_COLUMNS = ['name', 'email', 'type', 'nni', 'nationality', 'active', 'createdAt'] as const;
 export type IndividualSortColumn = (typeof INDIVIDUAL_SORT_COLUMNS)[number];
 
-export const ZListIndividualsQuery = z.strictObject({
-  search: z.string().trim().max(100).optional(),
+export const ZListIndividualsQuery = zListQuery(INDIVIDUAL_SORT_COLUMNS, {
+  search: zSearch,
   type: z.enum(INDIVIDUAL_TYPES).optional(),
   active: z.enum(['true', 'false']).optional(),
-  sort: zSort(INDIVIDUAL_SORT_COLUMNS).optional(),
-  cursor: z.string().max(600).optional(),
-  limit: zPageSize.optional(),
 });
 export type TListIndividualsQuery = z.infer<typeof ZListIndividualsQuery>;
 
-export const ZIndividualPage = z.object({ items: z.array(ZIndividualRow), nextCursor: z.string().nullable() });
+export const ZIndividualPage = zPage(ZIndividualRow);
 export type TIndividualPage = z.infer<typeof ZIndividualPage>;
 
-export const ZLookupQuery = z.strictObject({ search: z.string().trim().max(100).optional() });
+export const ZLookupQuery = z.strictObject({ search: zSearch });
 export type TLookupQuery = z.infer<typeof ZLookupQuery>;
 
 export const ZIndividualOption = z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string(), isActive: z.boolean() });

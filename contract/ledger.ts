@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zId } from './fields';
-import { zPageSize, zSort } from './list-view';
+import { zListQuery, zPage } from './list-view';
 import { zCurrency, zIsoDate, zMoneyString } from './money';
 
 export const LEDGER_TYPES = ['credit', 'debit'] as const;
@@ -60,18 +60,15 @@ export type TLedgerResult = z.infer<typeof ZLedgerResult>;
 export const LEDGER_SORT_COLUMNS = ['date', 'subscriber', 'type', 'amount', 'currency', 'status', 'createdAt'] as const;
 export type LedgerSortColumn = (typeof LEDGER_SORT_COLUMNS)[number];
 
-export const ZListLedgerQuery = z.strictObject({
+export const ZListLedgerQuery = zListQuery(LEDGER_SORT_COLUMNS, {
   subscriberId: zId.optional(),
   type: z.enum(LEDGER_TYPES).optional(),
   status: z.enum(LEDGER_STATUSES).optional(),
   from: zIsoDate.optional(),
   to: zIsoDate.optional(),
-  sort: zSort(LEDGER_SORT_COLUMNS).optional(),
-  cursor: z.string().max(600).optional(),
-  limit: zPageSize.optional(),
 });
 export type TListLedgerQuery = z.infer<typeof ZListLedgerQuery>;
-export const ZLedgerPage = z.object({ items: z.array(ZLedgerRow), nextCursor: z.string().nullable() });
+export const ZLedgerPage = zPage(ZLedgerRow);
 export type TLedgerPage = z.infer<typeof ZLedgerPage>;
 
 export const ZLedgerIdParams = z.strictObject({ id: z.string().regex(/^[1-9][0-9]{0,17}$/, { message: 'invalid_value' }) });

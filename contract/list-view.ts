@@ -46,3 +46,22 @@ export function chosenColumns<Column extends string>(all: readonly Column[], lis
   const names = list.split(',');
   return all.filter((column) => names.includes(column));
 }
+
+/** A list's free-text search (an infix match, docs/architecture.md §6). */
+export const zSearch = z.string().trim().max(100).optional();
+
+/** The paging of a list's query: the cursor the page before ended on, and the page size. */
+export const zPaging = { cursor: z.string().max(600).optional(), limit: zPageSize.optional() };
+
+/** A sorted list's query: its own filters, then its sort (one of `columns`, either way) and its paging. */
+export function zListQuery<const Column extends string, const Filters extends z.ZodRawShape = Record<never, never>>(
+  columns: readonly Column[],
+  filters: Filters = {} as Filters,
+) {
+  return z.strictObject({ ...filters, sort: zSort(columns).optional(), ...zPaging });
+}
+
+/** A page of a list: its rows, and the cursor of the next page (null on the last). */
+export function zPage<Row extends z.ZodType>(row: Row) {
+  return z.object({ items: z.array(row), nextCursor: z.string().nullable() });
+}

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { zSearch } from './list-view';
 import { INDIVIDUAL_TYPES } from './individuals';
 
 export const ZIndividualLookupQuery = z.strictObject({
-  search: z.string().trim().max(100).optional(),
+  search: zSearch,
   type: z.enum(INDIVIDUAL_TYPES).optional(),
 });
 export type TIndividualLookupQuery = z.infer<typeof ZIndividualLookupQuery>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { compareRationals, parseDecimal, rational } from '../domain';
 import { zId } from './fields';
-import { zPageSize, zSort } from './list-view';
+import { zListQuery, zPage } from './list-view';
 import { DECIMAL_MAX_LENGTH, DECIMAL_PATTERN, zDecimalString } from './money';
 import { ZMediatorLinkRow } from './profit-distribution';
 
@@ -43,17 +43,14 @@ export type TMediatorLinkBody = z.infer<typeof ZMediatorLinkBody>;
 export const LINK_SORT_COLUMNS = ['mediator', 'investor', 'percentage', 'subscriptionDate', 'status', 'createdAt'] as const;
 export type LinkSortColumn = (typeof LINK_SORT_COLUMNS)[number];
 
-export const ZListMediatorLinksQuery = z.strictObject({
+export const ZListMediatorLinksQuery = zListQuery(LINK_SORT_COLUMNS, {
   mediatorId: zId.optional(),
   investorId: zId.optional(),
   status: z.enum(LINK_STATUSES).optional(),
-  sort: zSort(LINK_SORT_COLUMNS).optional(),
-  cursor: z.string().max(600).optional(),
-  limit: zPageSize.optional(),
 });
 export type TListMediatorLinksQuery = z.infer<typeof ZListMediatorLinksQuery>;
 
-export const ZMediatorLinkPage = z.object({ items: z.array(ZMediatorLinkRow), nextCursor: z.string().nullable() });
+export const ZMediatorLinkPage = zPage(ZMediatorLinkRow);
 export type TMediatorLinkPage = z.infer<typeof ZMediatorLinkPage>;
 
 export const ZMediatorLinkIdParams = z.strictObject({ id: zId });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zPageSize, zSort } from './list-view';
+import { zListQuery, zPage } from './list-view';
 import { zCurrency } from './money';
 import { OPERATION_STATUSES } from './operations';
 
@@ -23,14 +23,11 @@ export type MemberProfitSortColumn = (typeof MEMBER_PROFIT_SORT_COLUMNS)[number]
 export const MEMBER_OPERATION_SORT_COLUMNS = ['date', 'number', 'role', 'counterpart', 'amount', 'mediatorShare', 'status'] as const;
 export type MemberOperationSortColumn = (typeof MEMBER_OPERATION_SORT_COLUMNS)[number];
 
-function memberPageQuery<const Column extends string>(columns: readonly Column[]) {
-  return z.strictObject({ sort: zSort(columns).optional(), cursor: z.string().max(600).optional(), limit: zPageSize.optional() });
-}
-export const ZMemberLedgerQuery = memberPageQuery(MEMBER_LEDGER_SORT_COLUMNS);
+export const ZMemberLedgerQuery = zListQuery(MEMBER_LEDGER_SORT_COLUMNS);
 export type TMemberLedgerQuery = z.infer<typeof ZMemberLedgerQuery>;
-export const ZMemberProfitQuery = memberPageQuery(MEMBER_PROFIT_SORT_COLUMNS);
+export const ZMemberProfitQuery = zListQuery(MEMBER_PROFIT_SORT_COLUMNS);
 export type TMemberProfitQuery = z.infer<typeof ZMemberProfitQuery>;
-export const ZMemberOperationQuery = memberPageQuery(MEMBER_OPERATION_SORT_COLUMNS);
+export const ZMemberOperationQuery = zListQuery(MEMBER_OPERATION_SORT_COLUMNS);
 export type TMemberOperationQuery = z.infer<typeof ZMemberOperationQuery>;
 
 export const ZMemberSubscription = z.object({
@@ -62,7 +59,7 @@ export const ZMemberLedgerRow = z.object({
   note: z.string(),
 });
 export type TMemberLedgerRow = z.infer<typeof ZMemberLedgerRow>;
-export const ZMemberLedgerPage = z.object({ items: z.array(ZMemberLedgerRow), nextCursor: z.string().nullable() });
+export const ZMemberLedgerPage = zPage(ZMemberLedgerRow);
 export type TMemberLedgerPage = z.infer<typeof ZMemberLedgerPage>;
 
 export const PROFIT_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -81,7 +78,7 @@ export const ZMemberProfitRow = z.object({
   requestable: z.boolean(),
 });
 export type TMemberProfitRow = z.infer<typeof ZMemberProfitRow>;
-export const ZMemberProfitPage = z.object({ items: z.array(ZMemberProfitRow), nextCursor: z.string().nullable() });
+export const ZMemberProfitPage = zPage(ZMemberProfitRow);
 export type TMemberProfitPage = z.infer<typeof ZMemberProfitPage>;
 
 export const ZMemberOperationRow = z.object({
@@ -98,7 +95,7 @@ export const ZMemberOperationRow = z.object({
   status: z.enum(OPERATION_STATUSES),
 });
 export type TMemberOperationRow = z.infer<typeof ZMemberOperationRow>;
-export const ZMemberOperationPage = z.object({ items: z.array(ZMemberOperationRow), nextCursor: z.string().nullable() });
+export const ZMemberOperationPage = zPage(ZMemberOperationRow);
 export type TMemberOperationPage = z.infer<typeof ZMemberOperationPage>;
 
 export const ZProfitIdParams = z.strictObject({ id: z.string().regex(/^[1-9][0-9]{0,17}$/, { message: 'invalid_value' }) });

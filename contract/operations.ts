@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zId } from './fields';
-import { sortValues, zPageSize, zSort, type SortValue } from './list-view';
+import { sortValues, zPage, zPaging, zSearch, zSort, type SortValue } from './list-view';
 import { zCurrency, zDecimalString, zIsoDate, zMoneyString } from './money';
 
 /** docs/operations.md §4: the countries an operation goes between; labels under `operations.countries.<code>`. */
@@ -107,7 +107,7 @@ export const OPERATION_SORTS = sortValues(OPERATION_SORT_COLUMNS);
 export type OperationSort = SortValue<OperationSortColumn>;
 
 const operationFilters = {
-  search: z.string().trim().max(100).optional(),
+  search: zSearch,
   status: z.enum(OPERATION_STATUSES).optional(),
   currency: zCurrency.optional(),
   sourceCountry: z.enum(COUNTRIES).optional(),
@@ -117,11 +117,7 @@ const operationFilters = {
   sort: zSort(OPERATION_SORT_COLUMNS).optional(),
 };
 
-export const ZListOperationsQuery = z.strictObject({
-  ...operationFilters,
-  cursor: z.string().max(600).optional(),
-  limit: zPageSize.optional(),
-});
+export const ZListOperationsQuery = z.strictObject({ ...operationFilters, ...zPaging });
 export type TListOperationsQuery = z.infer<typeof ZListOperationsQuery>;
 
 export const EXPORT_LANGUAGES = ['en', 'fr', 'ar'] as const;
@@ -135,7 +131,7 @@ export const ZExportOperationsQuery = z.strictObject({
 });
 export type TExportOperationsQuery = z.infer<typeof ZExportOperationsQuery>;
 
-export const ZOperationPage = z.object({ items: z.array(ZOperationRow), nextCursor: z.string().nullable() });
+export const ZOperationPage = zPage(ZOperationRow);
 export type TOperationPage = z.infer<typeof ZOperationPage>;
 
 export const ZOperationIdParams = z.strictObject({ id: zId });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zId } from './fields';
 import { zCurrency, zDecimalString, zIsoDate, zMoneyString } from './money';
-import { zColumnList, zPageSize, zSort } from './list-view';
+import { zColumnList, zListQuery, zPage, zPaging, zSearch, zSort } from './list-view';
 import { EXPORT_LANGUAGES } from './operations';
 
 export const SALE_STATUSES = ['pending', 'sold', 'cancelled'] as const;
@@ -60,17 +60,14 @@ export const SALE_SORT_COLUMNS = [
 ] as const;
 export type SaleSortColumn = (typeof SALE_SORT_COLUMNS)[number];
 
-export const ZListSalesQuery = z.strictObject({
-  search: z.string().trim().max(100).optional(),
+export const ZListSalesQuery = zListQuery(SALE_SORT_COLUMNS, {
+  search: zSearch,
   status: z.enum(SALE_STATUSES).optional(),
   currency: zCurrency.optional(),
-  sort: zSort(SALE_SORT_COLUMNS).optional(),
-  cursor: z.string().max(600).optional(),
-  limit: zPageSize.optional(),
 });
 export type TListSalesQuery = z.infer<typeof ZListSalesQuery>;
 
-export const ZSalePage = z.object({ items: z.array(ZSaleRow), nextCursor: z.string().nullable() });
+export const ZSalePage = zPage(ZSaleRow);
 export type TSalePage = z.infer<typeof ZSalePage>;
 
 export const ZSaleIdParams = z.strictObject({ id: zId });
@@ -99,7 +96,7 @@ const preciousFilter = {
   sort: zSort(PRECIOUS_REPORT_COLUMNS).optional(),
   lang: z.enum(EXPORT_LANGUAGES).optional(),
 };
-export const ZPreciousReportQuery = z.strictObject({ ...preciousFilter, cursor: z.string().max(600).optional(), limit: zPageSize.optional() });
+export const ZPreciousReportQuery = z.strictObject({ ...preciousFilter, ...zPaging });
 export type TPreciousReportQuery = z.infer<typeof ZPreciousReportQuery>;
 /** An export holds the view on screen: its filters, its sort, its visible columns in order and its language. */
 export const ZPreciousReportExportQuery = z.strictObject({ ...preciousFilter, columns: zColumnList(PRECIOUS_REPORT_COLUMNS).optional() });
@@ -127,5 +124,5 @@ export const ZPreciousReportTotal = z.object({
   profit: z.string(),
 });
 /** A page of the report's groups; the totals are those of every group the filters keep, not just this page's. */
-export const ZPreciousReport = z.object({ items: z.array(ZPreciousReportRow), nextCursor: z.string().nullable(), totals: z.array(ZPreciousReportTotal) });
+export const ZPreciousReport = zPage(ZPreciousReportRow).extend({ totals: z.array(ZPreciousReportTotal) });
 export type TPreciousReport = z.infer<typeof ZPreciousReport>;

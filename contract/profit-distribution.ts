@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { WEIGHTING_METHODS } from './company-settings';
 import { zId } from './fields';
-import { zSort } from './list-view';
+import { zPage, zSort } from './list-view';
 import { zCurrency, zDecimalString, zMoneyString } from './money';
 
 /** docs/distribution.md §13: the current year and the previous 5; the server accepts any four-digit year. */
@@ -214,5 +214,5 @@ export const ZReportRow = z.object({
 });
 export type TReportRow = z.infer<typeof ZReportRow>;
 
-export const ZReportPage = z.object({ items: z.array(ZReportRow), nextCursor: z.string().nullable(), total: z.string(), count: z.number() });
+export const ZReportPage = zPage(ZReportRow).extend({ total: z.string(), count: z.number() });
 export type TReportPage = z.infer<typeof ZReportPage>;

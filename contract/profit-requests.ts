@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROFIT_REQUEST_STATUSES, PROFIT_TYPES } from './member';
-import { zPageSize, zSort } from './list-view';
+import { zListQuery, zPage } from './list-view';
 import { zCurrency } from './money';
 
 export const ZProfitRequestRow = z.object({
@@ -19,18 +19,14 @@ export const ZProfitRequestRow = z.object({
 });
 export type TProfitRequestRow = z.infer<typeof ZProfitRequestRow>;
 
-export const ZProfitRequestPage = z.object({ items: z.array(ZProfitRequestRow), nextCursor: z.string().nullable() });
+export const ZProfitRequestPage = zPage(ZProfitRequestRow);
 export type TProfitRequestPage = z.infer<typeof ZProfitRequestPage>;
 
 /** The columns the pending list sorts by on the server (docs/architecture.md §8). */
 export const PROFIT_REQUEST_SORT_COLUMNS = ['member', 'profitDate', 'amount', 'type', 'note', 'requestedAt'] as const;
 export type ProfitRequestSortColumn = (typeof PROFIT_REQUEST_SORT_COLUMNS)[number];
 
-export const ZListProfitRequestsQuery = z.strictObject({
-  sort: zSort(PROFIT_REQUEST_SORT_COLUMNS).optional(),
-  cursor: z.string().max(600).optional(),
-  limit: zPageSize.optional(),
-});
+export const ZListProfitRequestsQuery = zListQuery(PROFIT_REQUEST_SORT_COLUMNS);
 export type TListProfitRequestsQuery = z.infer<typeof ZListProfitRequestsQuery>;
 
 export const ZProfitRequestIdParams = z.strictObject({ id: z.uuid({ message: 'invalid_value' }) });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PROFIT_TYPES } from './member';
 import { zCurrency, zIsoDate } from './money';
 import { EXPORT_LANGUAGES, OPERATION_STATUSES } from './operations';
-import { sortValues, zPageSize, zSort, type SortValue } from './list-view';
+import { sortValues, zPage, zPaging, zSort, type SortValue } from './list-view';
 
 /** Financial reports: three tabs, one date filter, three file formats. */
 export const REPORT_KINDS = ['operations', 'distributions', 'balances'] as const;
@@ -52,19 +52,17 @@ export function reportSorts<Report extends ReportKind>(report: Report): SortValu
   return sortValues<ReportColumnKey<Report>>(REPORT_COLUMNS[report]);
 }
 
-const page = { cursor: z.string().max(600).optional(), limit: zPageSize.optional() };
-
 /** Operations and distributions: rows dated from `from` to `to` inclusive; both are required. */
 export const ZRangeFilter = z.strictObject({ from: zIsoDate, to: zIsoDate });
 export const ZDistributionFilter = z.strictObject({ from: zIsoDate, to: zIsoDate, type: z.enum(PROFIT_TYPES).optional() });
 /** Balances: every subscriber's balance at the end of `date`. */
 export const ZBalanceFilter = z.strictObject({ date: zIsoDate });
 
-export const ZOperationsReportQuery = ZRangeFilter.extend({ sort: zSort(REPORT_COLUMNS.operations).optional(), ...page });
+export const ZOperationsReportQuery = ZRangeFilter.extend({ sort: zSort(REPORT_COLUMNS.operations).optional(), ...zPaging });
 export type TOperationsReportQuery = z.infer<typeof ZOperationsReportQuery>;
-export const ZDistributionsReportQuery = ZDistributionFilter.extend({ sort: zSort(REPORT_COLUMNS.distributions).optional(), ...page });
+export const ZDistributionsReportQuery = ZDistributionFilter.extend({ sort: zSort(REPORT_COLUMNS.distributions).optional(), ...zPaging });
 export type TDistributionsReportQuery = z.infer<typeof ZDistributionsReportQuery>;
-export const ZBalancesReportQuery = ZBalanceFilter.extend({ sort: zSort(REPORT_COLUMNS.balances).optional(), ...page });
+export const ZBalancesReportQuery = ZBalanceFilter.extend({ sort: zSort(REPORT_COLUMNS.balances).optional(), ...zPaging });
 export type TBalancesReportQuery = z.infer<typeof ZBalancesReportQuery>;
 
 export const ZReportExportParams = z.strictObject({ report: z.enum(REPORT_KINDS) });
@@ -85,6 +83,16 @@ export const ZReportExportQuery = z.strictObject({
 });
 export type TReportExportQuery = z.infer<typeof ZReportExportQuery>;
 
+/** The operations report's amounts (OPERATION_AMOUNT_COLUMNS), on each row and in each currency's totals. */
+const operationAmounts = {
+  amount: z.string(),
+  revenue: z.string(),
+  investorShare: z.string(),
+  mediatorShare: z.string(),
+  specialShare: z.string(),
+  companyShare: z.string(),
+} satisfies Record<(typeof OPERATION_AMOUNT_COLUMNS)[number], z.ZodString>;
+
 export const ZOperationReportRow = z.object({
   id: z.string(),
   number: z.string(),
@@ -92,29 +100,15 @@ export const ZOperationReportRow = z.object({
   clientName: z.string(),
   mediatorName: z.string(),
   currency: zCurrency,
-  amount: z.string(),
-  revenue: z.string(),
-  investorShare: z.string(),
-  mediatorShare: z.string(),
-  specialShare: z.string(),
-  companyShare: z.string(),
+  ...operationAmounts,
   status: z.enum(OPERATION_STATUSES),
 });
 export type TOperationReportRow = z.infer<typeof ZOperationReportRow>;
 
-export const ZOperationTotals = z.object({
-  currency: zCurrency,
-  count: z.number().int(),
-  amount: z.string(),
-  revenue: z.string(),
-  investorShare: z.string(),
-  mediatorShare: z.string(),
-  specialShare: z.string(),
-  companyShare: z.string(),
-});
+export const ZOperationTotals = z.object({ currency: zCurrency, count: z.number().int(), ...operationAmounts });
 export type TOperationTotals = z.infer<typeof ZOperationTotals>;
 
-export const ZOperationsReportPage = z.object({ items: z.array(ZOperationReportRow), nextCursor: z.string().nullable(), totals: z.array(ZOperationTotals) });
+export const ZOperationsReportPage = zPage(ZOperationReportRow).extend({ totals: z.array(ZOperationTotals) });
 export type TOperationsReportPage = z.infer<typeof ZOperationsReportPage>;
 
 export const ZDistributionReportRow = z.object({
@@ -131,9 +125,7 @@ export type TDistributionReportRow = z.infer<typeof ZDistributionReportRow>;
 export const ZDistributionTotals = z.object({ currency: zCurrency, count: z.number().int(), total: z.string(), paid: z.string(), unpaid: z.string() });
 export type TDistributionTotals = z.infer<typeof ZDistributionTotals>;
 
-export const ZDistributionsReportPage = z.object({
-  items: z.array(ZDistributionReportRow),
-  nextCursor: z.string().nullable(),
+export const ZDistributionsReportPage = zPage(ZDistributionReportRow).extend({
   totals: z.array(ZDistributionTotals),
 });
 export type TDistributionsReportPage = z.infer<typeof ZDistributionsReportPage>;
@@ -151,5 +143,5 @@ export type TBalanceReportRow = z.infer<typeof ZBalanceReportRow>;
 export const ZBalanceTotals = z.object({ currency: zCurrency, count: z.number().int(), total: z.string() });
 export type TBalanceTotals = z.infer<typeof ZBalanceTotals>;
 
-export const ZBalancesReportPage = z.object({ items: z.array(ZBalanceReportRow), nextCursor: z.string().nullable(), totals: z.array(ZBalanceTotals) });
+export const ZBalancesReportPage = zPage(ZBalanceReportRow).extend({ totals: z.array(ZBalanceTotals) });
 export type TBalancesReportPage = z.infer<typeof ZBalancesReportPage>;

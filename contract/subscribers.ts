@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zId } from './fields';
-import { zPageSize, zSort } from './list-view';
+import { zListQuery, zPage, zPageSize, zSearch } from './list-view';
 import { zCurrency, zIsoDate, zMoneyString } from './money';
 
 export const SUBSCRIBER_STATUSES = ['active', 'inactive'] as const;
@@ -26,16 +26,13 @@ export type TSubscriberRow = z.infer<typeof ZSubscriberRow>;
 export const SUBSCRIBER_SORT_COLUMNS = ['name', 'phone', 'subscriptionDate', 'subscriptionAmount', 'balance', 'status'] as const;
 export type SubscriberSortColumn = (typeof SUBSCRIBER_SORT_COLUMNS)[number];
 
-export const ZListSubscribersQuery = z.strictObject({
-  search: z.string().trim().max(100).optional(),
+export const ZListSubscribersQuery = zListQuery(SUBSCRIBER_SORT_COLUMNS, {
+  search: zSearch,
   status: z.enum(SUBSCRIBER_STATUSES).optional(),
-  sort: zSort(SUBSCRIBER_SORT_COLUMNS).optional(),
-  cursor: z.string().max(600).optional(),
-  limit: zPageSize.optional(),
 });
 export type TListSubscribersQuery = z.infer<typeof ZListSubscribersQuery>;
 
-export const ZSubscriberPage = z.object({ items: z.array(ZSubscriberRow), nextCursor: z.string().nullable() });
+export const ZSubscriberPage = zPage(ZSubscriberRow);
 export type TSubscriberPage = z.infer<typeof ZSubscriberPage>;
 
 export const ZCreateSubscriberBody = z.strictObject({
@@ -49,15 +46,8 @@ export type TCreateSubscriberBody = z.infer<typeof ZCreateSubscriberBody>;
 export const ZUpdateSubscriberBody = z.strictObject({ subscriptionDate: zIsoDate, subscriptionAmount: zMoneyString });
 export type TUpdateSubscriberBody = z.infer<typeof ZUpdateSubscriberBody>;
 
-export const ZSubscriberOption = z.object({
-  id: z.string(),
-  name: z.string(),
-  currency: zCurrency,
-  balance: z.string(),
-  subscriptionAmount: z.string(),
-  subscriptionDate: z.string(),
-  status: z.enum(SUBSCRIBER_STATUSES),
-});
+/** A picker's subscriber: the row's terms and balance, without the rest. */
+export const ZSubscriberOption = ZSubscriberRow.pick({ id: true, name: true, currency: true, balance: true, subscriptionAmount: true, subscriptionDate: true, status: true });
 export type TSubscriberOption = z.infer<typeof ZSubscriberOption>;
 export const ZSubscriberOptions = z.object({ items: z.array(ZSubscriberOption) });
 export type TSubscriberOptions = z.infer<typeof ZSubscriberOptions>;
@@ -88,15 +78,12 @@ export type TAllocationRow = z.infer<typeof ZAllocationRow>;
 export const ALLOCATION_SORT_COLUMNS = ['primary', 'sub', 'amount', 'status', 'createdAt'] as const;
 export type AllocationSortColumn = (typeof ALLOCATION_SORT_COLUMNS)[number];
 
-export const ZListAllocationsQuery = z.strictObject({
+export const ZListAllocationsQuery = zListQuery(ALLOCATION_SORT_COLUMNS, {
   primarySubscriberId: zId.optional(),
   status: z.enum(SUBSCRIBER_STATUSES).optional(),
-  sort: zSort(ALLOCATION_SORT_COLUMNS).optional(),
-  cursor: z.string().max(600).optional(),
-  limit: zPageSize.optional(),
 });
 export type TListAllocationsQuery = z.infer<typeof ZListAllocationsQuery>;
-export const ZAllocationPage = z.object({ items: z.array(ZAllocationRow), nextCursor: z.string().nullable() });
+export const ZAllocationPage = zPage(ZAllocationRow);
 export type TAllocationPage = z.infer<typeof ZAllocationPage>;
 
 export const ZCreateAllocationBody = z.strictObject({ primarySubscriberId: zId, subSubscriberId: zId, amount: zMoneyString });
@@ -144,5 +131,5 @@ export const ZSubscriberProfitRow = z.object({
   paid: z.boolean(),
 });
 export type TSubscriberProfitRow = z.infer<typeof ZSubscriberProfitRow>;
-export const ZSubscriberProfitPage = z.object({ items: z.array(ZSubscriberProfitRow), nextCursor: z.string().nullable() });
+export const ZSubscriberProfitPage = zPage(ZSubscriberProfitRow);
 export type TSubscriberProfitPage = z.infer<typeof ZSubscriberProfitPage>;

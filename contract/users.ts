@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zId } from './fields';
-import { zPageSize, zSort } from './list-view';
+import { zListQuery, zPage, zSearch } from './list-view';
 import { PERMISSIONS } from './permissions';
 import { USER_STATUSES, USER_TYPES } from './user-types';
 
@@ -28,17 +28,14 @@ export type TUserRow = z.infer<typeof ZUserRow>;
 export const USER_SORT_COLUMNS = ['status', 'name', 'email', 'phone', 'type', 'lastLogin', 'createdAt'] as const;
 export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
 
-export const ZListUsersQuery = z.strictObject({
-  search: z.string().trim().max(100).optional(),
+export const ZListUsersQuery = zListQuery(USER_SORT_COLUMNS, {
+  search: zSearch,
   type: z.enum(USER_TYPES).optional(),
   status: z.enum(USER_STATUSES).optional(),
-  sort: zSort(USER_SORT_COLUMNS).optional(),
-  cursor: z.string().max(600).optional(),
-  limit: zPageSize.optional(),
 });
 export type TListUsersQuery = z.infer<typeof ZListUsersQuery>;
 
-export const ZUserPage = z.object({ items: z.array(ZUserRow), nextCursor: z.string().nullable() });
+export const ZUserPage = zPage(ZUserRow);
 export type TUserPage = z.infer<typeof ZUserPage>;
 
 export const ZUserIdParams = z.strictObject({ id: zId });
