@@ -149,7 +149,4 @@ export function memberOperations(db: Tx, params: MemberOperationParams): Promise
 }
 
 /** The kind of each operations sort column, for reading a cursor (the SQL needs the member; the kinds do not). */
-export const MEMBER_OPERATION_SORT_KINDS = Object.fromEntries(Object.entries(memberOperationSorts('')).map(([column, { kind }]) => [column, kind])) as Record<
-  MemberOperationSortColumn,
-  SortKind
->;
+export const MEMBER_OPERATION_SORT_KINDS: Record<MemberOperationSortColumn, { kind: SortKind }> = memberOperationSorts('');

@@ -30,3 +30,11 @@ export function describeRoute({ id, summary, errors = [] }: RouteDescription) {
 export function route<const Schema extends FastifySchema>(config: FastifyContextConfig, { id, summary, errors, ...schema }: RouteDescription & Schema) {
   return { config, schema: { ...describeRoute({ id, summary, errors }), ...schema } };
 }
+
+/**
+ * A list's route (docs/architecture.md §8): the list's query, and one page of its rows as the
+ * answer; described and guarded like any route.
+ */
+export function listRoute<const Query, const Page>(config: FastifyContextConfig, { query, page, ...description }: RouteDescription & { query: Query; page: Page }) {
+  return route(config, { ...description, querystring: query, response: { 200: page } });
+}

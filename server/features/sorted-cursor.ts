@@ -2,6 +2,7 @@ import { isIsoDate } from '../../domain';
 import { parseSort, type SortValue } from '../../contract/list-view';
 import type { KeysetSort, SortKind } from '../../db/queries/sorted-keyset';
 import { AppError } from '../app-error';
+import { pageSize } from './page-size';
 
 /** What a forged cursor may not hold: each kind's text as PostgreSQL writes it, so the cast never fails. */
 const VALID: Record<SortKind, (value: string) => boolean> = {
@@ -46,4 +47,26 @@ export function sortedPage<Row extends { id: string; sortValue: string }, Item>(
   const last = page.at(-1);
   const nextCursor = rows.length > limit && last ? Buffer.from(JSON.stringify([sort, last.sortValue, last.id])).toString('base64url') : null;
   return { items: page.map(toItem), nextCursor };
+}
+
+/** A list's query as far as its page goes: the sort (the list's default when absent), the cursor, the page size. */
+type PageQuery<Column extends string> = { sort?: SortValue<Column>; cursor?: string; limit?: string };
+
+/** A sorted list: the columns it sorts by with the kind of their values, the sort it starts in, how its id compares, its page size unless asked. */
+type SortedList<Column extends string> = { sorts: Record<Column, { kind: SortKind }>; defaultSort: SortValue<Column>; idKind?: SortKind; defaultLimit?: string };
+
+/**
+ * One page of a sorted list: the query's sort and cursor read as a keyset (a forged cursor refused
+ * before `read` runs), `limit + 1` rows read, and the page of `limit` with the next cursor.
+ */
+export async function sortedListPage<Column extends string, Row extends { id: string; sortValue: string }, Item>(
+  query: PageQuery<Column>,
+  list: SortedList<Column>,
+  read: (page: { sort: KeysetSort<Column>; limit: number }) => Promise<Row[]>,
+  toItem: (row: Row) => Item,
+) {
+  const limit = pageSize(query.limit, list.defaultLimit);
+  const sortValue = query.sort ?? list.defaultSort;
+  const rows = await read({ sort: sortOfQuery(sortValue, query.cursor, (column) => list.sorts[column].kind, list.idKind), limit: limit + 1 });
+  return sortedPage(rows, limit, sortValue, toItem);
 }

@@ -3,7 +3,7 @@ import { ZIdParams } from '../../../contract/individuals';
 import { ZAllocationPage, ZAllocationRow, ZCreateAllocationBody, ZListAllocationsQuery, ZUpdateAllocationBody } from '../../../contract/subscribers';
 import { auditContext } from '../audit-context';
 import * as service from './allocations.service';
-import { route } from '../describe-route';
+import { listRoute, route } from '../describe-route';
 
 const manage = { access: ['sub-profit-distribution'] } as const;
 const one = { params: ZIdParams, response: { 200: ZAllocationRow } };
@@ -11,11 +11,11 @@ const one = { params: ZIdParams, response: { 200: ZAllocationRow } };
 export const allocationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sub-allocations',
-    route(manage, {
+    listRoute(manage, {
       id: 'subAllocations.list',
       summary: 'List sub-subscriber allocations, a page at a time',
-      querystring: ZListAllocationsQuery,
-      response: { 200: ZAllocationPage },
+      query: ZListAllocationsQuery,
+      page: ZAllocationPage,
     }),
     (request) => service.listAllocationPage(app.deps, request.query),
   );

@@ -17,8 +17,7 @@ import { violatedUniqueIndex } from '../../../db/queries/unique-violation';
 import { AppError } from '../../app-error';
 import type { Deps } from '../../deps';
 import type { AuditContext } from '../audit-context';
-import { pageSize } from '../page-size';
-import { sortedPage, sortOfQuery } from '../sorted-cursor';
+import { sortedListPage } from '../sorted-cursor';
 import { amountInput } from '../money-input';
 
 export function toAllocationRow(row: Allocation): TAllocationRow {
@@ -43,15 +42,9 @@ function auditAllocation(row: Allocation) {
 }
 
 export async function listAllocationPage(deps: Deps, query: TListAllocationsQuery): Promise<TAllocationPage> {
-  const limit = pageSize(query.limit);
-  const { sort, cursor, limit: _size, ...filters } = query;
-  const sortValue = sort ?? 'createdAt-asc';
-  const rows = await listAllocations(deps.database.db, {
-    ...filters,
-    sort: sortOfQuery(sortValue, cursor, (column) => ALLOCATION_SORTS[column].kind),
-    limit: limit + 1,
-  });
-  return sortedPage(rows, limit, sortValue, toAllocationRow);
+  const filters = { primarySubscriberId: query.primarySubscriberId, status: query.status };
+  const list = { sorts: ALLOCATION_SORTS, defaultSort: 'createdAt-asc' } as const;
+  return sortedListPage(query, list, (page) => listAllocations(deps.database.db, { ...filters, ...page }), toAllocationRow);
 }
 
 /**

@@ -7,8 +7,7 @@ import { AUDIT_SORTS, listAuditLog, type AuditLogFilter, type AuditLogRecord } f
 import type { KeysetSort } from '../../../db/queries/sorted-keyset';
 import { parseSort, type SortValue } from '../../../contract/list-view';
 import type { Deps } from '../../deps';
-import { pageSize } from '../page-size';
-import { sortedPage, sortOfQuery } from '../sorted-cursor';
+import { sortedListPage } from '../sorted-cursor';
 
 const EXPORT_BATCH_ROWS = 1000;
 
@@ -52,14 +51,9 @@ export function toAuditRow(record: AuditLogRecord): TAuditLogRow {
 const DEFAULT_SORT: SortValue<AuditSortColumn> = 'at-desc';
 
 export async function auditLogPage(deps: Deps, query: TAuditLogQuery): Promise<TAuditLogPage> {
-  const limit = pageSize(query.limit);
-  const sort = query.sort ?? DEFAULT_SORT;
-  const rows = await listAuditLog(deps.database.db, {
-    filter: auditFilter(query),
-    sort: sortOfQuery(sort, query.cursor, (column) => AUDIT_SORTS[column].kind, 'integer'),
-    limit: limit + 1,
-  });
-  return sortedPage(rows, limit, sort, toAuditRow);
+  const filter = auditFilter(query);
+  const list = { sorts: AUDIT_SORTS, defaultSort: DEFAULT_SORT, idKind: 'integer' } as const;
+  return sortedListPage(query, list, (page) => listAuditLog(deps.database.db, { filter, ...page }), toAuditRow);
 }
 
 /** Every row of the filter in the list's order, batch by batch (an export never holds the whole log). */

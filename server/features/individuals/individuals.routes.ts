@@ -10,7 +10,7 @@ import {
 } from '../../../contract/individuals';
 import { auditContext } from '../audit-context';
 import * as service from './individuals.service';
-import { route } from '../describe-route';
+import { listRoute, route } from '../describe-route';
 
 const manage = { access: ['individuals'] } as const;
 const one = { params: ZIdParams, response: { 200: ZIndividualRow } };
@@ -18,12 +18,7 @@ const one = { params: ZIdParams, response: { 200: ZIndividualRow } };
 export const individualsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/individuals',
-    route(manage, {
-      id: 'individuals.list',
-      summary: 'List individuals, a page at a time',
-      querystring: ZListIndividualsQuery,
-      response: { 200: ZIndividualPage },
-    }),
+    listRoute(manage, { id: 'individuals.list', summary: 'List individuals, a page at a time', query: ZListIndividualsQuery, page: ZIndividualPage }),
     (request) => service.listIndividualPage(app.deps, request.query),
   );
   // Pickers: a subscriber's individual, a user's linked individual.

@@ -21,8 +21,7 @@ import { violatedUniqueIndex } from '../../../db/queries/unique-violation';
 import { AppError } from '../../app-error';
 import type { Deps } from '../../deps';
 import type { AuditContext } from '../audit-context';
-import { pageSize } from '../page-size';
-import { sortedPage, sortOfQuery } from '../sorted-cursor';
+import { sortedListPage } from '../sorted-cursor';
 
 export function toIndividualRow(row: IndividualRecord): TIndividualRow {
   return {
@@ -44,16 +43,9 @@ function auditIndividual(row: IndividualRecord) {
 }
 
 export async function listIndividualPage(deps: Deps, query: TListIndividualsQuery): Promise<TIndividualPage> {
-  const limit = pageSize(query.limit);
-  const sortValue = query.sort ?? 'name-asc';
-  const rows = await listIndividuals(deps.database.db, {
-    search: query.search || undefined,
-    type: query.type,
-    isActive: query.active === undefined ? undefined : query.active === 'true',
-    sort: sortOfQuery(sortValue, query.cursor, (column) => INDIVIDUAL_SORTS[column].kind),
-    limit: limit + 1,
-  });
-  return sortedPage(rows, limit, sortValue, toIndividualRow);
+  const filters = { search: query.search || undefined, type: query.type, isActive: query.active === undefined ? undefined : query.active === 'true' };
+  const list = { sorts: INDIVIDUAL_SORTS, defaultSort: 'name-asc' } as const;
+  return sortedListPage(query, list, (page) => listIndividuals(deps.database.db, { ...filters, ...page }), toIndividualRow);
 }
 
 export async function lookupIndividuals(deps: Deps, search: string | undefined): Promise<TIndividualOptions> {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZJob, ZJobIdParams, ZJobsList, ZJobsListQuery } from '../../../contract/jobs';
 import { readJobFilePart } from '../../../db/queries/jobs';
 import { requireUser } from '../../plugins/access';
-import { route } from '../describe-route';
+import { listRoute, route } from '../describe-route';
 import * as service from './jobs.service';
 
 const signedIn = { access: 'signed-in' } as const;
@@ -12,12 +12,12 @@ const signedIn = { access: 'signed-in' } as const;
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobs',
-    route(signedIn, {
+    listRoute(signedIn, {
       id: 'jobs.list',
       summary: "List the signed-in user's recent jobs, newest first; with scope=all (holders of all) every job, the system's included",
       errors: ['FORBIDDEN'],
-      querystring: ZJobsListQuery,
-      response: { 200: ZJobsList },
+      query: ZJobsListQuery,
+      page: ZJobsList,
     }),
     (request) => service.listJobs(app.deps, requireUser(request), request.query),
   );

@@ -7,7 +7,7 @@ import { AppError } from '../../app-error';
 import { auditContext } from '../audit-context';
 import { receiptPdf } from './capital-pdf';
 import * as service from './ledger.service';
-import { route } from '../describe-route';
+import { listRoute, route } from '../describe-route';
 
 const ledger = { access: ['transactions'] } as const;
 const one = { params: ZLedgerIdParams, response: { 200: ZLedgerResult } };
@@ -15,7 +15,7 @@ const one = { params: ZLedgerIdParams, response: { 200: ZLedgerResult } };
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/balance-transactions',
-    route(ledger, { id: 'ledger.list', summary: 'List capital transactions, a page at a time', querystring: ZListLedgerQuery, response: { 200: ZLedgerPage } }),
+    listRoute(ledger, { id: 'ledger.list', summary: 'List capital transactions, a page at a time', query: ZListLedgerQuery, page: ZLedgerPage }),
     (request) => service.listLedgerPage(app.deps, request.query),
   );
   app.post(

@@ -2,42 +2,28 @@ import type { CreditType, LedgerType, TCreateLedgerBody, TLedgerPage, TLedgerRes
 import { balanceAt, LEDGER_END, lowestBalanceFrom, parseIsoDate, toDecimalString, type LedgerEntry } from '../../../domain';
 import type { Tx } from '../../../db/client';
 import { insertAudit } from '../../../db/queries/audit';
-import { findLedgerRow, insertLedgerRow, LEDGER_SORTS, ledgerEntriesOf, listLedger, setLedgerStatus, type LedgerRow } from '../../../db/queries/ledger';
+import { findLedgerRow, insertLedgerRow, LEDGER_SORTS, ledgerEntriesOf, listLedger, setLedgerStatus, type LedgerRow, type ListLedgerParams } from '../../../db/queries/ledger';
 import { findSubscriberByIdForUpdate, updateSubscriber, type Subscriber } from '../../../db/queries/subscribers';
 import { withField } from '../../../contract/decimal-input';
 import { AppError } from '../../app-error';
 import type { Deps } from '../../deps';
 import type { AuditContext } from '../audit-context';
-import { pageSize } from '../page-size';
-import { sortedPage, sortOfQuery } from '../sorted-cursor';
+import { sortedListPage } from '../sorted-cursor';
 import { amountInput, serverToday } from '../money-input';
 import { assertPeriodsOpen } from '../periods/period-guard';
 import { auditLedger, toLedgerView } from './ledger-view';
 
 export async function listLedgerPage(deps: Deps, query: TListLedgerQuery): Promise<TLedgerPage> {
-  const limit = pageSize(query.limit);
-  const sort = query.sort ?? 'date-desc';
   // The query's pattern lets 2026-02-30 through; the core knows the calendar, the database would fail.
   for (const field of ['from', 'to'] as const) {
     const date = query[field];
     if (date) withField(field, () => parseIsoDate(date));
   }
-  const rows = await listLedger(deps.database.db, {
-    subscriberId: query.subscriberId,
-    type: query.type,
-    status: query.status,
-    from: query.from,
-    to: query.to,
-    sort: sortOfQuery(sort, query.cursor, (column) => LEDGER_SORTS[column].kind, 'integer'),
-    limit: limit + 1,
-  });
+  const filters = { subscriberId: query.subscriberId, type: query.type, status: query.status, from: query.from, to: query.to };
+  const list = { sorts: LEDGER_SORTS, defaultSort: 'date-desc', idKind: 'integer' } as const;
   // The cursor holds the bigint id as its text.
-  return sortedPage(
-    rows.map((row) => ({ row, id: row.id.toString(), sortValue: row.sortValue })),
-    limit,
-    sort,
-    ({ row }) => toLedgerView(row),
-  );
+  const read = async (page: Pick<ListLedgerParams, 'sort' | 'limit'>) => (await listLedger(deps.database.db, { ...filters, ...page })).map((row) => ({ row, id: row.id.toString(), sortValue: row.sortValue }));
+  return sortedListPage(query, list, read, ({ row }) => toLedgerView(row));
 }
 
 /** docs/operations.md §2: a credit names what it is (new amount or profit); a debit does not. */

@@ -4,7 +4,7 @@ import { ZListMediatorLinksQuery, ZMediatorLinkBody, ZMediatorLinkIdParams, ZMed
 import { ZMediatorLinkRow } from '../../../contract/profit-distribution';
 import { auditContext } from '../audit-context';
 import { createLink, deleteLink, listLinks, updateLink } from './mediator-percentages.service';
-import { route } from '../describe-route';
+import { listRoute, route } from '../describe-route';
 
 const access = { access: ['mediator-percentages'] } as const;
 
@@ -12,11 +12,11 @@ export const mediatorPercentagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   app.get(
     '/mediator-percentages',
-    route(access, {
+    listRoute(access, {
       id: 'mediatorPercentages.list',
       summary: 'List mediator percentages, a page at a time',
-      querystring: ZListMediatorLinksQuery,
-      response: { 200: ZMediatorLinkPage },
+      query: ZListMediatorLinksQuery,
+      page: ZMediatorLinkPage,
     }),
     (request) => listLinks(db(), request.query),
   );

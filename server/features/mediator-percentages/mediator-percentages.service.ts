@@ -17,8 +17,7 @@ import { isUniqueViolationOf } from '../../../db/queries/monthly-profits';
 import { parsePercentage } from '../../../domain';
 import { AppError } from '../../app-error';
 import type { AuditContext } from '../audit-context';
-import { pageSize } from '../page-size';
-import { sortedPage, sortOfQuery } from '../sorted-cursor';
+import { sortedListPage } from '../sorted-cursor';
 import { toLinkRow } from '../profit-distribution/overview.service';
 
 /** docs/distribution.md §9: 0 to 100 (the body's schema, and the core again), four decimals as stored; two different people. */
@@ -98,9 +97,7 @@ export function deleteLink(db: Db, id: string, context: AuditContext): Promise<{
 }
 
 export async function listLinks(db: Db, query: TListMediatorLinksQuery): Promise<TMediatorLinkPage> {
-  const limit = pageSize(query.limit);
-  const { sort, cursor, limit: _size, ...filters } = query;
-  const sortValue = sort ?? 'createdAt-desc';
-  const rows = await listMediatorLinks(db, { ...filters, sort: sortOfQuery(sortValue, cursor, (column) => LINK_SORTS[column].kind), limit: limit + 1 });
-  return sortedPage(rows, limit, sortValue, toLinkRow);
+  const filters = { mediatorId: query.mediatorId, investorId: query.investorId, status: query.status };
+  const list = { sorts: LINK_SORTS, defaultSort: 'createdAt-desc' } as const;
+  return sortedListPage(query, list, (page) => listMediatorLinks(db, { ...filters, ...page }), toLinkRow);
 }

@@ -14,7 +14,7 @@ import {
 import { requireUser } from '../../plugins/access';
 import { auditContext } from '../audit-context';
 import * as service from './member.service';
-import { route } from '../describe-route';
+import { listRoute, route } from '../describe-route';
 
 /** The profile's tabs: the member's own data only, the individual taken from the session, never from the request. */
 const own = { access: ['profile'] } as const;
@@ -32,23 +32,23 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/me/ledger',
-    route(own, {
+    listRoute(own, {
       id: 'member.ledger',
       summary: "List the signed-in member's capital transactions, a page at a time, in a chosen order",
       errors: ['NO_LINKED_INDIVIDUAL'],
-      querystring: ZMemberLedgerQuery,
-      response: { 200: ZMemberLedgerPage },
+      query: ZMemberLedgerQuery,
+      page: ZMemberLedgerPage,
     }),
     (request) => service.memberLedgerPage(app.deps, requireUser(request), request.query),
   );
   app.get(
     '/me/profits',
-    route(own, {
+    listRoute(own, {
       id: 'member.profits',
       summary: "List the signed-in member's profits, a page at a time, in a chosen order",
       errors: ['NO_LINKED_INDIVIDUAL'],
-      querystring: ZMemberProfitQuery,
-      response: { 200: ZMemberProfitPage },
+      query: ZMemberProfitQuery,
+      page: ZMemberProfitPage,
     }),
     (request) => service.memberProfitPage(app.deps, requireUser(request), request.query),
   );
@@ -66,12 +66,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/me/operations',
-    route(own, {
+    listRoute(own, {
       id: 'member.operations',
       summary: "List the signed-in member's operations, a page at a time, in a chosen order",
       errors: ['NO_LINKED_INDIVIDUAL'],
-      querystring: ZMemberOperationQuery,
-      response: { 200: ZMemberOperationPage },
+      query: ZMemberOperationQuery,
+      page: ZMemberOperationPage,
     }),
     (request) => service.memberOperationPage(app.deps, requireUser(request), request.query),
   );

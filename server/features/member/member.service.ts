@@ -29,8 +29,7 @@ import { AppError } from '../../app-error';
 import type { Deps } from '../../deps';
 import type { SessionUser } from '../../plugins/access';
 import type { AuditContext } from '../audit-context';
-import { sortedPage, sortOfQuery } from '../sorted-cursor';
-import { pageSize } from '../page-size';
+import { sortedListPage } from '../sorted-cursor';
 import { wireAmount } from '../wire-amount';
 
 /** The individual the session is linked to; every member query filters by it and nothing else. */
@@ -58,11 +57,8 @@ export async function memberOverview(deps: Deps, user: SessionUser): Promise<TMe
 
 /** The member's capital rows a page at a time, in the view's sort (docs/architecture.md §8); newest first by default. */
 export async function memberLedgerPage(deps: Deps, user: SessionUser, query: TMemberLedgerQuery): Promise<TMemberLedgerPage> {
-  const limit = pageSize(query.limit);
-  const sortValue = query.sort ?? 'date-desc';
-  const sort = sortOfQuery(sortValue, query.cursor, (column) => MEMBER_LEDGER_SORTS[column].kind);
-  const rows = await memberLedger(deps.database.db, { individualId: linkedIndividual(user), sort, limit: limit + 1 });
-  return sortedPage(rows, limit, sortValue, (row) => ({
+  const list = { sorts: MEMBER_LEDGER_SORTS, defaultSort: 'date-desc' } as const;
+  return sortedListPage(query, list, (page) => memberLedger(deps.database.db, { individualId: linkedIndividual(user), ...page }), (row) => ({
     id: row.id,
     subscriberId: row.subscriberId,
     currency: parseCurrency(row.currency),
@@ -90,20 +86,14 @@ function toProfitRow(row: MemberProfitRecord): TMemberProfitRow {
 }
 
 export async function memberProfitPage(deps: Deps, user: SessionUser, query: TMemberProfitQuery): Promise<TMemberProfitPage> {
-  const limit = pageSize(query.limit);
-  const sortValue = query.sort ?? 'date-desc';
-  const sort = sortOfQuery(sortValue, query.cursor, (column) => MEMBER_PROFIT_SORTS[column].kind);
-  const rows = await memberProfits(deps.database.db, { individualId: linkedIndividual(user), sort, limit: limit + 1 });
-  return sortedPage(rows, limit, sortValue, toProfitRow);
+  const list = { sorts: MEMBER_PROFIT_SORTS, defaultSort: 'date-desc' } as const;
+  return sortedListPage(query, list, (page) => memberProfits(deps.database.db, { individualId: linkedIndividual(user), ...page }), toProfitRow);
 }
 
 export async function memberOperationPage(deps: Deps, user: SessionUser, query: TMemberOperationQuery): Promise<TMemberOperationPage> {
-  const limit = pageSize(query.limit);
   const individualId = linkedIndividual(user);
-  const sortValue = query.sort ?? 'date-desc';
-  const sort = sortOfQuery(sortValue, query.cursor, (column) => MEMBER_OPERATION_SORT_KINDS[column]);
-  const rows = await memberOperations(deps.database.db, { individualId, sort, limit: limit + 1 });
-  return sortedPage(rows, limit, sortValue, (row) => {
+  const list = { sorts: MEMBER_OPERATION_SORT_KINDS, defaultSort: 'date-desc' } as const;
+  return sortedListPage(query, list, (page) => memberOperations(deps.database.db, { individualId, ...page }), (row) => {
     const role = row.clientId === individualId ? 'client' : 'mediator';
     return {
       id: row.id,

@@ -3,7 +3,7 @@ import { ZExportOperationsQuery, ZListOperationsQuery, ZOperationBody, ZOperatio
 import { auditContext } from '../audit-context';
 import { exportOperations } from './operations-export';
 import * as service from './operations.service';
-import { route } from '../describe-route';
+import { listRoute, route } from '../describe-route';
 
 const operationsAccess = { access: ['transactions'] } as const;
 /** docs/permissions.md §6: completing needs its own permission; the web words the refusal as "no permission to complete". */
@@ -14,11 +14,11 @@ import { EXPORT_TYPES } from '../../export/export-types';
 export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/operations',
-    route(operationsAccess, {
+    listRoute(operationsAccess, {
       id: 'operations.list',
       summary: 'List operations, newest first, a page at a time',
-      querystring: ZListOperationsQuery,
-      response: { 200: ZOperationPage },
+      query: ZListOperationsQuery,
+      page: ZOperationPage,
     }),
     (request) => service.listOperationPage(app.deps, request.query),
   );

@@ -20,8 +20,7 @@ import {
 import { AppError } from '../../app-error';
 import type { Deps } from '../../deps';
 import type { AuditContext } from '../audit-context';
-import { pageSize } from '../page-size';
-import { sortedPage, sortOfQuery } from '../sorted-cursor';
+import { sortedListPage } from '../sorted-cursor';
 import { withField } from '../../../contract/decimal-input';
 import { assertPeriodsOpen } from '../periods/period-guard';
 import { auditOperation, toOperationRow } from './operation-view';
@@ -35,14 +34,10 @@ export function operationFilters(query: Omit<TListOperationsQuery, 'cursor' | 'l
 }
 
 export async function listOperationPage(deps: Deps, query: TListOperationsQuery): Promise<TOperationPage> {
-  const limit = pageSize(query.limit);
-  const { cursor, limit: _limit, sort = 'date-desc', ...filters } = query;
-  const rows = await listOperations(deps.database.db, {
-    ...operationFilters(filters),
-    sort: sortOfQuery(sort, cursor, (column) => OPERATION_SORTS[column].kind),
-    limit: limit + 1,
-  });
-  return sortedPage(rows, limit, sort, toOperationRow);
+  const { cursor: _cursor, limit: _limit, sort: _sort, ...view } = query;
+  const filters = operationFilters(view);
+  const list = { sorts: OPERATION_SORTS, defaultSort: 'date-desc' } as const;
+  return sortedListPage(query, list, (page) => listOperations(deps.database.db, { ...filters, ...page }), toOperationRow);
 }
 
 async function readOperation(db: Tx, id: string): Promise<TOperationRow> {

@@ -21,8 +21,7 @@ import { moneyNumFmt } from '../../export/streamed-xlsx';
 import { renderPdfHtml } from '../../pdf/pdf-document';
 import { isolateLtr } from '../../i18n/bidi-isolate';
 import { translatorFor } from '../../i18n/server-translations';
-import { pageSize } from '../page-size';
-import { sortedPage, sortOfQuery } from '../sorted-cursor';
+import { sortedListPage } from '../sorted-cursor';
 import { moneyText } from './sale-invoice';
 
 const DEFAULT_SORT = 'month-asc' as const;
@@ -74,14 +73,9 @@ async function reportTotals(deps: Deps, filter: ReportFilter): Promise<TPrecious
 /** A page of months × status × currency from the database in the chosen sort, and the totals of them all. */
 export async function preciousReport(deps: Deps, query: TPreciousReportQuery): Promise<TPreciousReport> {
   const filter = checkDates(query);
-  const limit = pageSize(query.limit);
-  const sort = query.sort ?? DEFAULT_SORT;
-  const rows = await sumSalesByMonth(deps.database.db, {
-    ...filter,
-    sort: sortOfQuery(sort, query.cursor, (column) => PRECIOUS_REPORT_SORTS[column].kind),
-    limit: limit + 1,
-  });
-  return { ...sortedPage(rows, limit, sort, toReportRow), totals: await reportTotals(deps, filter) };
+  const list = { sorts: PRECIOUS_REPORT_SORTS, defaultSort: DEFAULT_SORT };
+  const page = await sortedListPage(query, list, (keyset) => sumSalesByMonth(deps.database.db, { ...filter, ...keyset }), toReportRow);
+  return { ...page, totals: await reportTotals(deps, filter) };
 }
 
 /** What an export writes: every group of the view in its sort, the totals, and the visible columns in order. */

@@ -15,7 +15,7 @@ import { auditContext } from '../audit-context';
 import { preciousReport, preciousReportExport, preciousReportPdf, preciousReportWorkbook } from './precious-report.service';
 import { saleInvoiceHtml } from './sale-invoice';
 import * as service from './product-sales.service';
-import { route } from '../describe-route';
+import { listRoute, route } from '../describe-route';
 
 const salesAccess = { access: ['product-sales'] } as const;
 const reportAccess = { access: ['precious-products-reports'] } as const;
@@ -25,11 +25,11 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 export const productSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product-sales',
-    route(salesAccess, {
+    listRoute(salesAccess, {
       id: 'productSales.list',
       summary: 'List precious-product sales, a page at a time, in the chosen sort',
-      querystring: ZListSalesQuery,
-      response: { 200: ZSalePage },
+      query: ZListSalesQuery,
+      page: ZSalePage,
     }),
     (request) => service.listSalePage(app.deps, request.query),
   );
@@ -96,12 +96,12 @@ export const productSalesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/precious-products-report',
-    route(reportAccess, {
+    listRoute(reportAccess, {
       id: 'preciousProductsReport.get',
       summary: 'Summarise precious-product sales by month, status and currency, a page at a time, in the chosen sort',
       errors: ['INVALID_MONTH', 'INVALID_DATE'],
-      querystring: ZPreciousReportQuery,
-      response: { 200: ZPreciousReport },
+      query: ZPreciousReportQuery,
+      page: ZPreciousReport,
     }),
     (request) => preciousReport(app.deps, request.query),
   );

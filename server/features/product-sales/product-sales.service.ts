@@ -11,23 +11,15 @@ import { findSaleById, findSaleForUpdate, insertSale, listSales, SALE_SORTS, upd
 import { AppError } from '../../app-error';
 import type { Deps } from '../../deps';
 import type { AuditContext } from '../audit-context';
-import { pageSize } from '../page-size';
-import { sortedPage, sortOfQuery } from '../sorted-cursor';
+import { sortedListPage } from '../sorted-cursor';
 import { assertPeriodsOpen } from '../periods/period-guard';
 import { toSaleRow } from './sale-view';
 
 /** One page of the sales list in its sort (the newest sale first by default), keyset on (sort value, id). */
 export async function listSalePage(deps: Deps, query: TListSalesQuery): Promise<TSalePage> {
-  const limit = pageSize(query.limit);
-  const sort = query.sort ?? 'saleDate-desc';
-  const rows = await listSales(deps.database.db, {
-    search: query.search || undefined,
-    status: query.status,
-    currency: query.currency,
-    sort: sortOfQuery(sort, query.cursor, (column) => SALE_SORTS[column].kind),
-    limit: limit + 1,
-  });
-  return sortedPage(rows, limit, sort, toSaleRow);
+  const filters = { search: query.search || undefined, status: query.status, currency: query.currency };
+  const list = { sorts: SALE_SORTS, defaultSort: 'saleDate-desc' } as const;
+  return sortedListPage(query, list, (page) => listSales(deps.database.db, { ...filters, ...page }), toSaleRow);
 }
 
 export async function getSale(deps: Deps, id: string): Promise<TSaleRow> {

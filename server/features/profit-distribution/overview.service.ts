@@ -12,8 +12,7 @@ import { countActiveInvestors, findDistributionSettings } from '../../../db/quer
 import { countMonthSources, listMonthSources, type SourceKind, type SourceRecord } from '../../../db/queries/distribution-sources';
 import { activeMediatorLinks, type MediatorLinkRecord } from '../../../db/queries/mediator-percentages';
 import { countMonthRows, listReportRows, REPORT_SORTS, sumReportRows } from '../../../db/queries/monthly-profits';
-import { pageSize } from '../page-size';
-import { sortedPage, sortOfQuery } from '../sorted-cursor';
+import { sortedListPage } from '../sorted-cursor';
 import { columnText } from './decimal-text';
 import { trimDecimal } from '../../../contract/decimal-input';
 import { scopeOf, toPeriod, type Period } from './distribution-period';
@@ -86,12 +85,14 @@ export async function distributionOverview(db: Db, query: TPeriodQuery, canSeeSa
 
 export async function reportPage(db: Db, query: TReportQuery): Promise<TReportPage> {
   const period = toPeriod(query);
-  const limit = pageSize(query.limit, '100');
-  const sortValue = query.sort ?? 'beneficiary-asc';
-  const sort = sortOfQuery(sortValue, query.cursor, (column) => REPORT_SORTS[column].kind, 'integer');
   const filter = { profitDate: period.monthEnd, currency: period.currency, type: query.type };
-  const rows = await listReportRows(db, { ...filter, sort, limit: limit + 1 });
+  const list = { sorts: REPORT_SORTS, defaultSort: 'beneficiary-asc', idKind: 'integer', defaultLimit: '100' } as const;
+  const page = await sortedListPage(
+    query,
+    list,
+    (keyset) => listReportRows(db, { ...filter, ...keyset }),
+    ({ sortValue: _sortValue, ...row }) => ({ ...row, amount: columnText(row.amount, period.currency) }),
+  );
   const summary = await sumReportRows(db, filter);
-  const page = sortedPage(rows, limit, sortValue, ({ sortValue: _sortValue, ...row }) => ({ ...row, amount: columnText(row.amount, period.currency) }));
   return { ...page, total: columnText(summary.total, period.currency), count: summary.count };
 }

@@ -23,7 +23,7 @@ import { distributionOverview, reportPage } from './overview.service';
 import { resetMonth } from './reset-month.service';
 import { whatIfDistribution } from './what-if.service';
 import { ZWhatIf, ZWhatIfBody } from '../../../contract/distribution-what-if';
-import { route } from '../describe-route';
+import { listRoute, route } from '../describe-route';
 import { ZDistributeOrPropose, ZResetOrPropose } from '../../../contract/distribution-runs';
 import { distributionsNeedApproval } from '../../../db/queries/distribution-proposals';
 import { proposeRun } from '../distribution-runs/propose-run.service';
@@ -188,12 +188,12 @@ export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/profit-distribution/report',
-    route(access, {
+    listRoute(access, {
       id: 'profitDistribution.report',
       summary: "List a month's distributed rows, a page at a time",
       errors: ['INVALID_MONTH'],
-      querystring: ZReportQuery,
-      response: { 200: ZReportPage },
+      query: ZReportQuery,
+      page: ZReportPage,
     }),
     (request) => reportPage(db(), request.query),
   );

@@ -11,7 +11,7 @@ import { requireUser } from '../../plugins/access';
 import { auditContext } from '../audit-context';
 import { serverDay } from '../server-day';
 import * as service from './profit-requests.service';
-import { route } from '../describe-route';
+import { listRoute, route } from '../describe-route';
 
 const approvers = { access: ['add-profit'] } as const;
 const decision = { params: ZProfitRequestIdParams, response: { 200: ZProfitRequestDecision } };
@@ -19,11 +19,11 @@ const decision = { params: ZProfitRequestIdParams, response: { 200: ZProfitReque
 export const profitRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profit-requests',
-    route(approvers, {
+    listRoute(approvers, {
       id: 'profitRequests.list',
       summary: 'List pending profit requests, a page at a time',
-      querystring: ZListProfitRequestsQuery,
-      response: { 200: ZProfitRequestPage },
+      query: ZListProfitRequestsQuery,
+      page: ZProfitRequestPage,
     }),
     (request) => service.listPendingPage(app.deps, request.query),
   );

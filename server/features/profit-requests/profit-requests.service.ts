@@ -21,9 +21,8 @@ import type { Deps } from '../../deps';
 import type { SessionUser } from '../../plugins/access';
 import type { AuditContext } from '../audit-context';
 import { addLedgerRowInTx } from '../ledger/ledger.service';
-import { pageSize } from '../page-size';
 import { wireAmount } from '../wire-amount';
-import { sortedPage, sortOfQuery } from '../sorted-cursor';
+import { sortedListPage } from '../sorted-cursor';
 
 export function toRequestRow(row: ProfitRequestRecord): TProfitRequestRow {
   return {
@@ -43,11 +42,8 @@ export function toRequestRow(row: ProfitRequestRecord): TProfitRequestRow {
 
 /** Pending requests a page at a time, in the view's sort (docs/architecture.md §8); oldest first by default. */
 export async function listPendingPage(deps: Deps, query: TListProfitRequestsQuery): Promise<TProfitRequestPage> {
-  const limit = pageSize(query.limit);
-  const sortValue = query.sort ?? 'requestedAt-asc';
-  const sort = sortOfQuery(sortValue, query.cursor, (column) => PROFIT_REQUEST_SORTS[column].kind);
-  const rows = await listPendingRequests(deps.database.db, { sort, limit: limit + 1 });
-  return sortedPage(rows, limit, sortValue, toRequestRow);
+  const list = { sorts: PROFIT_REQUEST_SORTS, defaultSort: 'requestedAt-asc' } as const;
+  return sortedListPage(query, list, (page) => listPendingRequests(deps.database.db, page), toRequestRow);
 }
 
 /** Locks the request, refuses a decided one and one's own (by user or by the individual the approver is linked to). */

@@ -15,7 +15,7 @@ import { reportTable } from './report-tables';
 import { pdfHtml, writeCsv, writeXlsx } from './report-writers';
 import { serverDay } from '../server-day';
 import * as service from './reports.service';
-import { route } from '../describe-route';
+import { listRoute, route } from '../describe-route';
 import { ZJob } from '../../../contract/jobs';
 import { requireUser } from '../../plugins/access';
 import { startJob } from '../jobs/jobs.service';
@@ -28,31 +28,31 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.register(REPORT_EXPORT_JOB, reportExportJob(app.deps));
   app.get(
     '/reports/operations',
-    route(reports, {
+    listRoute(reports, {
       id: 'reports.operations',
       summary: 'Report operations over a date range, a page at a time',
-      querystring: ZOperationsReportQuery,
-      response: { 200: ZOperationsReportPage },
+      query: ZOperationsReportQuery,
+      page: ZOperationsReportPage,
     }),
     (request) => service.operationsReportPage(app.deps, request.query),
   );
   app.get(
     '/reports/distributions',
-    route(reports, {
+    listRoute(reports, {
       id: 'reports.distributions',
       summary: 'Report distributed profits over a date range, a page at a time',
-      querystring: ZDistributionsReportQuery,
-      response: { 200: ZDistributionsReportPage },
+      query: ZDistributionsReportQuery,
+      page: ZDistributionsReportPage,
     }),
     (request) => service.distributionsReportPage(app.deps, request.query),
   );
   app.get(
     '/reports/balances',
-    route(reports, {
+    listRoute(reports, {
       id: 'reports.balances',
       summary: "Report subscribers' balances on a date, a page at a time",
-      querystring: ZBalancesReportQuery,
-      response: { 200: ZBalancesReportPage },
+      query: ZBalancesReportQuery,
+      page: ZBalancesReportPage,
     }),
     (request) => service.balancesReportPage(app.deps, request.query),
   );

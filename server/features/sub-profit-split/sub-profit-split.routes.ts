@@ -5,19 +5,19 @@ import { toPeriod } from '../profit-distribution/distribution-period';
 import { writeCsv } from '../reports/report-writers';
 import { splitExportTable } from './split-export';
 import { splitPage, splitPrimaries } from './sub-profit-split.service';
-import { route } from '../describe-route';
+import { listRoute, route } from '../describe-route';
 
 const access = { access: ['sub-profit-distribution'] } as const;
 
 export const subProfitSplitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sub-profit-distribution/split',
-    route(access, {
+    listRoute(access, {
       id: 'subProfitSplit.list',
       summary: "Split a month's profit of each primary subscriber among their sub-subscribers, a page at a time",
       errors: ['INVALID_MONTH', 'ALLOCATION_EXCEEDS_SUBSCRIPTION'],
-      querystring: ZSubProfitSplitQuery,
-      response: { 200: ZSubProfitSplitPage },
+      query: ZSubProfitSplitQuery,
+      page: ZSubProfitSplitPage,
     }),
     (request) => splitPage(app.database.db, request.query),
   );

@@ -12,8 +12,7 @@ import {
 } from '../../../db/queries/sub-profit-split';
 import { parseCurrency, splitSubProfit, toDecimalString, type Currency } from '../../../domain';
 import { assertInvariant } from '../../../domain/errors/assert-invariant';
-import { pageSize } from '../page-size';
-import { sortedPage, sortOfQuery } from '../sorted-cursor';
+import { sortedListPage } from '../sorted-cursor';
 import { toPeriod, type Period } from '../profit-distribution/distribution-period';
 
 /** docs/distribution.md §12 through the core: weights are the allocations, the primary keeps the rest; the parts add up to the profit. */
@@ -74,15 +73,13 @@ const withoutKeyset = ({ id: _id, sortValue: _sortValue, ...split }: TPrimarySpl
 /** One page of primaries (keyset on the sort value and the primary's id) and the month's totals over all of them. */
 export async function splitPage(db: Tx, query: TSubProfitSplitQuery): Promise<TSubProfitSplitPage> {
   const period = toPeriod(query);
-  const limit = pageSize(query.limit);
-  const sortValue = query.sort ?? 'primary-asc';
-  const rows = await splitPrimaries(db, period, { sort: sortOfQuery(sortValue, query.cursor, (column) => SPLIT_SORTS[column].kind), limit: limit + 1 });
+  const page = await sortedListPage(query, { sorts: SPLIT_SORTS, defaultSort: 'primary-asc' }, (keyset) => splitPrimaries(db, period, keyset), withoutKeyset);
   const totals = await splitTotals(db, { profitDate: period.monthEnd, currency: period.currency });
   return {
     year: period.year,
     month: period.month,
     currency: period.currency,
-    ...sortedPage(rows, limit, sortValue, withoutKeyset),
+    ...page,
     totals: {
       primaryCount: totals.primaryCount,
       profit: toDecimalString({ amountMinor: numericToMinor(totals.profit, period.currency), currency: period.currency }),

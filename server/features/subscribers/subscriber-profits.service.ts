@@ -4,12 +4,11 @@ import { findSubscriberById } from '../../../db/queries/subscribers';
 import { parseCurrency } from '../../../domain';
 import { AppError } from '../../app-error';
 import type { Deps } from '../../deps';
-import { pageSize } from '../page-size';
-import { sortedPage, sortOfQuery } from '../sorted-cursor';
+import { sortedListPage } from '../sorted-cursor';
 import { wireAmount } from '../wire-amount';
 
 /** The list's one order: newest first. Its cursors are the sorted cursors of every list (docs/architecture.md §8). */
-const NEWEST_FIRST = 'date-desc';
+const NEWEST_FIRST = 'date-desc' as const;
 
 /**
  * A subscriber's profit rows for staff, newest first, a page at a time: the subscriber page's
@@ -18,13 +17,11 @@ const NEWEST_FIRST = 'date-desc';
 export async function subscriberProfitPage(deps: Deps, id: string, query: TSubscriberProfitsQuery): Promise<TSubscriberProfitPage> {
   const subscriber = await findSubscriberById(deps.database.db, id);
   if (!subscriber) throw new AppError('SUBSCRIBER_NOT_FOUND');
-  const limit = pageSize(query.limit);
-  const sort = sortOfQuery(NEWEST_FIRST, query.cursor, (column) => SUBSCRIBER_PROFIT_SORTS[column].kind, 'integer');
-  const rows = await subscriberProfits(deps.database.db, { subscriberId: subscriber.id, sort, limit: limit + 1 });
-  return sortedPage(
-    rows,
-    limit,
-    NEWEST_FIRST,
+  const list = { sorts: SUBSCRIBER_PROFIT_SORTS, defaultSort: NEWEST_FIRST, idKind: 'integer' } as const;
+  return sortedListPage(
+    query,
+    list,
+    (page) => subscriberProfits(deps.database.db, { subscriberId: subscriber.id, ...page }),
     (row): TSubscriberProfitRow => ({
       id: row.id,
       type: row.type as TSubscriberProfitRow['type'],

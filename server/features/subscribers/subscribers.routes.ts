@@ -18,7 +18,7 @@ import { subscriberReportPdf } from '../ledger/capital-pdf';
 import * as pdfSettings from './pdf-settings.service';
 import * as service from './subscribers.service';
 import { subscriberProfitPage } from './subscriber-profits.service';
-import { route } from '../describe-route';
+import { listRoute, route } from '../describe-route';
 
 const manage = { access: ['subscribers'] } as const;
 const one = { params: ZIdParams, response: { 200: ZSubscriberRow } };
@@ -26,11 +26,11 @@ const one = { params: ZIdParams, response: { 200: ZSubscriberRow } };
 export const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscribers',
-    route(manage, {
+    listRoute(manage, {
       id: 'subscribers.list',
       summary: 'List subscribers with their derived balance, a page at a time',
-      querystring: ZListSubscribersQuery,
-      response: { 200: ZSubscriberPage },
+      query: ZListSubscribersQuery,
+      page: ZSubscriberPage,
     }),
     (request) => service.listSubscriberPage(app.deps, request.query),
   );

@@ -26,8 +26,7 @@ import { AppError } from '../../app-error';
 import type { Deps } from '../../deps';
 import type { Tx } from '../../../db/client';
 import type { AuditContext } from '../audit-context';
-import { pageSize } from '../page-size';
-import { sortedPage, sortOfQuery } from '../sorted-cursor';
+import { sortedListPage } from '../sorted-cursor';
 import { amountInput, serverToday } from '../money-input';
 import { assertPeriodsOpen } from '../periods/period-guard';
 
@@ -53,15 +52,9 @@ function auditSubscriber(row: Subscriber) {
 }
 
 export async function listSubscriberPage(deps: Deps, query: TListSubscribersQuery): Promise<TSubscriberPage> {
-  const limit = pageSize(query.limit);
-  const sortValue = query.sort ?? 'name-asc';
-  const rows = await listSubscribers(deps.database.db, {
-    search: query.search || undefined,
-    status: query.status,
-    sort: sortOfQuery(sortValue, query.cursor, (column) => SUBSCRIBER_SORTS[column].kind),
-    limit: limit + 1,
-  });
-  return sortedPage(rows, limit, sortValue, toSubscriberRow);
+  const filters = { search: query.search || undefined, status: query.status };
+  const list = { sorts: SUBSCRIBER_SORTS, defaultSort: 'name-asc' } as const;
+  return sortedListPage(query, list, (page) => listSubscribers(deps.database.db, { ...filters, ...page }), toSubscriberRow);
 }
 
 export async function lookupSubscriberOptions(deps: Deps, search: string | undefined): Promise<TSubscriberOptions> {

@@ -6,7 +6,7 @@ import { AppError } from '../../app-error';
 import { auditContext } from '../audit-context';
 import * as service from './users.service';
 import { toUserRow } from './user-view';
-import { route } from '../describe-route';
+import { listRoute, route } from '../describe-route';
 
 const manage = { access: ['user-management'] } as const;
 const one = { params: ZUserIdParams, response: { 200: ZUserRow } };
@@ -14,7 +14,7 @@ const one = { params: ZUserIdParams, response: { 200: ZUserRow } };
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
-    route(manage, { id: 'users.list', summary: 'List users, a page at a time', querystring: ZListUsersQuery, response: { 200: ZUserPage } }),
+    listRoute(manage, { id: 'users.list', summary: 'List users, a page at a time', query: ZListUsersQuery, page: ZUserPage }),
     (request) => service.listUserPage(app.deps, request.query),
   );
 

@@ -18,21 +18,13 @@ import type { Deps } from '../../deps';
 import type { Tx } from '../../../db/client';
 import { accountApprovedMail } from '../../mail/templates';
 import type { AuditContext } from '../audit-context';
-import { pageSize } from '../page-size';
-import { sortedPage, sortOfQuery } from '../sorted-cursor';
+import { sortedListPage } from '../sorted-cursor';
 import { auditUser, toUserRow } from './user-view';
 
 export async function listUserPage(deps: Deps, query: TListUsersQuery): Promise<TUserPage> {
-  const limit = pageSize(query.limit);
-  const sortValue = query.sort ?? 'status-asc';
-  const rows = await listUsers(deps.database.db, {
-    search: query.search || undefined,
-    type: query.type,
-    status: query.status,
-    sort: sortOfQuery(sortValue, query.cursor, (column) => USER_SORTS[column].kind),
-    limit: limit + 1,
-  });
-  return sortedPage(rows, limit, sortValue, toUserRow);
+  const filters = { search: query.search || undefined, type: query.type, status: query.status };
+  const list = { sorts: USER_SORTS, defaultSort: 'status-asc' } as const;
+  return sortedListPage(query, list, (page) => listUsers(deps.database.db, { ...filters, ...page }), toUserRow);
 }
 
 type Change = (row: UserRecord, tx: Tx) => UpdateUserParams | Promise<UpdateUserParams>;
