@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '../../../contract/errors';
 import { ZCreateLedgerBody, ZLedgerIdParams, ZLedgerPage, ZLedgerResult, ZListLedgerQuery, ZUpdateBalanceBody } from '../../../contract/ledger';
 import { ZPdfLanguageQuery } from '../../../contract/subscribers';
 import { findLedgerRow } from '../../../db/queries/ledger';
@@ -8,9 +9,25 @@ import { auditContext } from '../audit-context';
 import { receiptPdf } from './capital-pdf';
 import * as service from './ledger.service';
 import { listRoute, route } from '../describe-route';
+import { sendFile } from '../file-reply';
+import { EXPORT_TYPES } from '../../export/export-types';
 
 const ledger = { access: ['transactions'] } as const;
 const one = { params: ZLedgerIdParams, response: { 200: ZLedgerResult } };
+/** What refuses a new capital row, pending or written at once by update-balance. */
+const RECORD_REFUSALS = [
+  'AMOUNT_OUT_OF_RANGE',
+  'SUBSCRIBER_NOT_FOUND',
+  'CREDIT_TYPE_REQUIRED',
+  'CREDIT_TYPE_NOT_ALLOWED',
+  'DATE_IN_FUTURE',
+  'DATE_BEFORE_SUBSCRIPTION',
+  'INSUFFICIENT_BALANCE',
+  'INVALID_AMOUNT',
+  'NEGATIVE_AMOUNT',
+  'TOO_MANY_DECIMALS',
+  'PERIOD_CLOSED',
+] as const satisfies readonly ErrorCode[];
 
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,19 +40,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     route(ledger, {
       id: 'ledger.create',
       summary: 'Record a pending capital transaction (credit or debit)',
-      errors: [
-        'AMOUNT_OUT_OF_RANGE',
-        'SUBSCRIBER_NOT_FOUND',
-        'CREDIT_TYPE_REQUIRED',
-        'CREDIT_TYPE_NOT_ALLOWED',
-        'DATE_IN_FUTURE',
-        'DATE_BEFORE_SUBSCRIPTION',
-        'INSUFFICIENT_BALANCE',
-        'INVALID_AMOUNT',
-        'NEGATIVE_AMOUNT',
-        'TOO_MANY_DECIMALS',
-        'PERIOD_CLOSED',
-      ],
+      errors: RECORD_REFUSALS,
       body: ZCreateLedgerBody,
       response: { 200: ZLedgerResult },
     }),
@@ -92,7 +97,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw new AppError('TRANSACTION_NOT_FOUND');
       const subscriber = await findSubscriberById(app.database.db, row.subscriberId);
       const pdf = await receiptPdf(app.deps, row, request.query.lang ?? 'en', subscriber?.balanceMinor ?? 0n);
-      return reply.type('application/pdf').header('content-disposition', `inline; filename="receipt-${row.id.toString()}.pdf"`).send(pdf);
+      return sendFile(reply, { type: EXPORT_TYPES.pdf, name: `receipt-${row.id.toString()}.pdf`, body: pdf, inline: true });
     },
   );
   app.post(
@@ -102,19 +107,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         id: 'ledger.updateBalance',
         summary: "Credit or debit a subscriber's balance at once",
-        errors: [
-          'AMOUNT_OUT_OF_RANGE',
-          'SUBSCRIBER_NOT_FOUND',
-          'CREDIT_TYPE_REQUIRED',
-          'CREDIT_TYPE_NOT_ALLOWED',
-          'DATE_IN_FUTURE',
-          'DATE_BEFORE_SUBSCRIPTION',
-          'INSUFFICIENT_BALANCE',
-          'INVALID_AMOUNT',
-          'NEGATIVE_AMOUNT',
-          'TOO_MANY_DECIMALS',
-          'PERIOD_CLOSED',
-        ],
+        errors: RECORD_REFUSALS,
         body: ZUpdateBalanceBody,
         response: { 200: ZLedgerResult },
       },

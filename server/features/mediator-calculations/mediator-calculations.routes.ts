@@ -16,6 +16,8 @@ import { previewTable } from './calculation-export';
 import { commissionAnalytics, previewCommissions } from './calculation-preview.service';
 import { readCalculationSettings, saveCalculationSettings } from './calculation-settings.service';
 import { route } from '../describe-route';
+import { sendStreamedFile } from '../file-reply';
+import { EXPORT_TYPES } from '../../export/export-types';
 
 const access = { access: ['mediator-calculations'] } as const;
 
@@ -68,8 +70,7 @@ export const mediatorCalculationsRoutes: FastifyPluginAsyncZod = async (app) => 
       const { lang, ...period } = request.query;
       const table = previewTable(await preview(requireUser(request).id, period), lang ?? 'en');
       const file = writeCsv(table);
-      file.done.catch((error: unknown) => request.log.error({ err: error }, 'mediator commissions export failed'));
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${table.fileStem}.csv"`).send(file.stream);
+      return sendStreamedFile(reply, request.log, file, { type: EXPORT_TYPES.csv, name: `${table.fileStem}.csv`, failure: 'mediator commissions export failed' });
     },
   );
   app.get(

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '../../../contract/errors';
 import { ZExportOperationsQuery, ZListOperationsQuery, ZOperationBody, ZOperationIdParams, ZOperationPage, ZOperationRow } from '../../../contract/operations';
+import { EXPORT_TYPES } from '../../export/export-types';
 import { auditContext } from '../audit-context';
+import { sendStreamedFile } from '../file-reply';
 import { exportOperations } from './operations-export';
 import * as service from './operations.service';
 import { listRoute, route } from '../describe-route';
@@ -9,7 +12,19 @@ const operationsAccess = { access: ['transactions'] } as const;
 /** docs/permissions.md §6: completing needs its own permission; the web words the refusal as "no permission to complete". */
 const completeAccess = { access: ['complete-operations'] } as const;
 const one = { params: ZOperationIdParams, response: { 200: ZOperationRow } };
-import { EXPORT_TYPES } from '../../export/export-types';
+/** What refuses an operation as typed, new or changed. */
+const INPUT_REFUSALS = [
+  'CLIENT_IS_MEDIATOR',
+  'PARTY_NOT_FOUND',
+  'SHARES_EXCEED_REVENUE',
+  'INVALID_AMOUNT',
+  'NEGATIVE_AMOUNT',
+  'TOO_MANY_DECIMALS',
+  'PERIOD_CLOSED',
+  'INVALID_DATE',
+] as const satisfies readonly ErrorCode[];
+/** What refuses completing or cancelling a pending operation. */
+const SETTLE_REFUSALS = ['OPERATION_NOT_FOUND', 'OPERATION_LOCKED', 'PERIOD_CLOSED'] as const satisfies readonly ErrorCode[];
 
 export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -32,8 +47,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       route(operationsAccess, { id: format === 'xlsx' ? 'operations.exportExcel' : 'operations.exportCsv', summary, querystring: ZExportOperationsQuery }),
       (request, reply) => {
         const file = exportOperations(app.database.db, request.query, format);
-        file.done.catch((error: unknown) => request.log.error({ err: error }, 'operations export failed'));
-        return reply.type(EXPORT_TYPES[format]).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.stream);
+        return sendStreamedFile(reply, request.log, file, { type: EXPORT_TYPES[format], name: file.fileName, failure: 'operations export failed' });
       },
     );
   }
@@ -47,16 +61,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
     route(operationsAccess, {
       id: 'operations.create',
       summary: 'Record an operation; its shares are computed from the company ratios',
-      errors: [
-        'CLIENT_IS_MEDIATOR',
-        'PARTY_NOT_FOUND',
-        'SHARES_EXCEED_REVENUE',
-        'INVALID_AMOUNT',
-        'NEGATIVE_AMOUNT',
-        'TOO_MANY_DECIMALS',
-        'PERIOD_CLOSED',
-        'INVALID_DATE',
-      ],
+      errors: INPUT_REFUSALS,
       body: ZOperationBody,
       response: { 200: ZOperationRow },
     }),
@@ -67,18 +72,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
     route(operationsAccess, {
       id: 'operations.update',
       summary: 'Change a pending operation',
-      errors: [
-        'OPERATION_NOT_FOUND',
-        'OPERATION_LOCKED',
-        'CLIENT_IS_MEDIATOR',
-        'PARTY_NOT_FOUND',
-        'SHARES_EXCEED_REVENUE',
-        'INVALID_AMOUNT',
-        'NEGATIVE_AMOUNT',
-        'TOO_MANY_DECIMALS',
-        'PERIOD_CLOSED',
-        'INVALID_DATE',
-      ],
+      errors: ['OPERATION_NOT_FOUND', 'OPERATION_LOCKED', ...INPUT_REFUSALS],
       ...one,
       body: ZOperationBody,
     }),
@@ -86,22 +80,12 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/operations/:id/complete',
-    route(completeAccess, {
-      id: 'operations.complete',
-      summary: 'Complete a pending operation',
-      errors: ['OPERATION_NOT_FOUND', 'OPERATION_LOCKED', 'PERIOD_CLOSED'],
-      ...one,
-    }),
+    route(completeAccess, { id: 'operations.complete', summary: 'Complete a pending operation', errors: SETTLE_REFUSALS, ...one }),
     (request) => service.completeOperation(app.deps, request.params.id, auditContext(request)),
   );
   app.post(
     '/operations/:id/cancel',
-    route(operationsAccess, {
-      id: 'operations.cancel',
-      summary: 'Cancel a pending operation',
-      errors: ['OPERATION_NOT_FOUND', 'OPERATION_LOCKED', 'PERIOD_CLOSED'],
-      ...one,
-    }),
+    route(operationsAccess, { id: 'operations.cancel', summary: 'Cancel a pending operation', errors: SETTLE_REFUSALS, ...one }),
     (request) => service.cancelOperation(app.deps, request.params.id, auditContext(request)),
   );
 };

@@ -16,11 +16,12 @@ import { preciousReport, preciousReportExport, preciousReportPdf, preciousReport
 import { saleInvoiceHtml } from './sale-invoice';
 import * as service from './product-sales.service';
 import { listRoute, route } from '../describe-route';
+import { sendFile } from '../file-reply';
+import { EXPORT_TYPES } from '../../export/export-types';
 
 const salesAccess = { access: ['product-sales'] } as const;
 const reportAccess = { access: ['precious-products-reports'] } as const;
 const one = { params: ZSaleIdParams, response: { 200: ZSaleRow } };
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const productSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -90,7 +91,7 @@ export const productSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const sale = await service.getSale(app.deps, request.params.id);
       const pdf = await app.pdf.render(saleInvoiceHtml(sale, await findPdfHeader(app.database.db), request.query.lang ?? 'en'));
-      return reply.type('application/pdf').header('content-disposition', `inline; filename="${sale.saleNumber}.pdf"`).send(pdf);
+      return sendFile(reply, { type: EXPORT_TYPES.pdf, name: `${sale.saleNumber}.pdf`, body: pdf, inline: true });
     },
   );
 
@@ -115,7 +116,7 @@ export const productSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const workbook = await preciousReportWorkbook(await preciousReportExport(app.deps, request.query), request.query.lang ?? 'en');
-      return reply.type(XLSX_TYPE).header('content-disposition', 'attachment; filename="precious-products-report.xlsx"').send(workbook);
+      return sendFile(reply, { type: EXPORT_TYPES.xlsx, name: 'precious-products-report.xlsx', body: workbook });
     },
   );
   app.get(
@@ -128,7 +129,7 @@ export const productSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const pdf = await preciousReportPdf(app.deps, await preciousReportExport(app.deps, request.query), request.query);
-      return reply.type('application/pdf').header('content-disposition', 'inline; filename="precious-products-report.pdf"').send(pdf);
+      return sendFile(reply, { type: EXPORT_TYPES.pdf, name: 'precious-products-report.pdf', body: pdf, inline: true });
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '../../../contract/errors';
 import { holdsPermission } from '../../../contract/permissions';
 import {
   ZCommissionDistributeBody,
@@ -26,9 +27,27 @@ import { ZWhatIf, ZWhatIfBody } from '../../../contract/distribution-what-if';
 import { listRoute, route } from '../describe-route';
 import { ZDistributeOrPropose, ZResetOrPropose } from '../../../contract/distribution-runs';
 import { distributionsNeedApproval } from '../../../db/queries/distribution-proposals';
-import { proposeRun } from '../distribution-runs/propose-run.service';
+import { proposeRun, type Proposed } from '../distribution-runs/propose-run.service';
 
 const access = { access: ['profit-distribution'] } as const;
+
+/** What refuses a preview; the run that posts it, or a what-if on it, adds its own refusals. */
+const INVESTOR_PREVIEW_REFUSALS = [
+  'INVALID_MONTH',
+  'NO_SOURCES_SELECTED',
+  'SOURCE_NOT_SELECTABLE',
+  'ALREADY_DISTRIBUTED',
+  'NO_ACTIVE_INVESTORS',
+  'NOTHING_TO_DISTRIBUTE',
+  'ZERO_TOTAL_WEIGHT',
+] as const satisfies readonly ErrorCode[];
+const COMMISSION_PREVIEW_REFUSALS = [
+  'INVALID_MONTH',
+  'NO_PROFITS_FOR_MONTH',
+  'COMMISSIONS_ALREADY_DISTRIBUTED',
+  'NO_MEDIATOR_PERCENTAGES',
+  'NO_COMMISSIONS',
+] as const satisfies readonly ErrorCode[];
 
 /** The precious-products source needs its own permission on top of the page's (docs/permissions.md §6). */
 function requireSourcePermission(request: FastifyRequest, source: DistributionSource): void {
@@ -39,6 +58,9 @@ function requireSourcePermission(request: FastifyRequest, source: DistributionSo
 
 export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  /** While distributions need a second approver (docs/distribution.md §14), a run is proposed instead of posted. */
+  const postOrPropose = async <Posted>(request: FastifyRequest, proposed: Proposed, post: () => Promise<Posted>) =>
+    (await distributionsNeedApproval(db())) ? proposeRun(db(), proposed, requireUser(request).id, auditContext(request)) : post();
 
   app.get(
     '/profit-distribution/overview',
@@ -57,15 +79,7 @@ export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
     route(access, {
       id: 'profitDistribution.preview',
       summary: "Calculate the investors' shares of a month's profit without saving them",
-      errors: [
-        'INVALID_MONTH',
-        'NO_SOURCES_SELECTED',
-        'SOURCE_NOT_SELECTABLE',
-        'ALREADY_DISTRIBUTED',
-        'NO_ACTIVE_INVESTORS',
-        'NOTHING_TO_DISTRIBUTE',
-        'ZERO_TOTAL_WEIGHT',
-      ],
+      errors: INVESTOR_PREVIEW_REFUSALS,
       body: ZInvestorPreviewBody,
       response: { 200: ZInvestorPreview },
     }),
@@ -81,13 +95,7 @@ export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
       id: 'profitDistribution.whatIf',
       summary: "Compare the investors' shares and the mediators' commissions under other parameters, without saving anything",
       errors: [
-        'INVALID_MONTH',
-        'NO_SOURCES_SELECTED',
-        'SOURCE_NOT_SELECTABLE',
-        'ALREADY_DISTRIBUTED',
-        'NO_ACTIVE_INVESTORS',
-        'NOTHING_TO_DISTRIBUTE',
-        'ZERO_TOTAL_WEIGHT',
+        ...INVESTOR_PREVIEW_REFUSALS,
         'PERCENTAGE_OUT_OF_RANGE',
         'TOO_MANY_DECIMALS',
         'INVALID_NUMBER',
@@ -125,11 +133,11 @@ export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       requireSourcePermission(request, request.body.source);
-      if (await distributionsNeedApproval(db()))
-        return proposeRun(db(), { kind: 'investor', request: request.body }, requireUser(request).id, auditContext(request));
-      const result = await distributeInvestorProfit(db(), request.body, auditContext(request));
-      app.jobs.wake(); // the members' statements it queued (docs/mail.md §1)
-      return result;
+      return postOrPropose(request, { kind: 'investor', request: request.body }, async () => {
+        const result = await distributeInvestorProfit(db(), request.body, auditContext(request));
+        app.jobs.wake(); // the members' statements it queued (docs/mail.md §1)
+        return result;
+      });
     },
   );
 
@@ -138,7 +146,7 @@ export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
     route(access, {
       id: 'profitDistribution.previewCommissions',
       summary: "Calculate the mediators' commissions of a month without saving them",
-      errors: ['INVALID_MONTH', 'NO_PROFITS_FOR_MONTH', 'COMMISSIONS_ALREADY_DISTRIBUTED', 'NO_MEDIATOR_PERCENTAGES', 'NO_COMMISSIONS'],
+      errors: COMMISSION_PREVIEW_REFUSALS,
       body: ZPeriodBody,
       response: { 200: ZCommissionPreview },
     }),
@@ -151,11 +159,7 @@ export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
       id: 'profitDistribution.distributeCommissions',
       summary: "Pay the mediators' commissions of a month, as previewed (or propose it, when distributions need a second approver)",
       errors: [
-        'INVALID_MONTH',
-        'NO_PROFITS_FOR_MONTH',
-        'COMMISSIONS_ALREADY_DISTRIBUTED',
-        'NO_MEDIATOR_PERCENTAGES',
-        'NO_COMMISSIONS',
+        ...COMMISSION_PREVIEW_REFUSALS,
         'PREVIEW_OUTDATED',
         'RUN_PENDING_APPROVAL',
         'PERIOD_CLOSED',
@@ -163,11 +167,7 @@ export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZCommissionDistributeBody,
       response: { 200: ZDistributeOrPropose },
     }),
-    async (request) => {
-      if (await distributionsNeedApproval(db()))
-        return proposeRun(db(), { kind: 'commission', request: request.body }, requireUser(request).id, auditContext(request));
-      return distributeCommissions(db(), request.body, auditContext(request));
-    },
+    (request) => postOrPropose(request, { kind: 'commission', request: request.body }, () => distributeCommissions(db(), request.body, auditContext(request))),
   );
 
   app.post(
@@ -179,11 +179,7 @@ export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZPeriodBody,
       response: { 200: ZResetOrPropose },
     }),
-    async (request) => {
-      if (await distributionsNeedApproval(db()))
-        return proposeRun(db(), { kind: 'reset', request: request.body }, requireUser(request).id, auditContext(request));
-      return resetMonth(db(), request.body, auditContext(request));
-    },
+    (request) => postOrPropose(request, { kind: 'reset', request: request.body }, () => resetMonth(db(), request.body, auditContext(request))),
   );
 
   app.get(

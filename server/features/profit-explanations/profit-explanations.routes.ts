@@ -5,6 +5,8 @@ import { requireUser } from '../../plugins/access';
 import { route } from '../describe-route';
 import { explanationPdf } from './explanation-pdf';
 import { EXPLANATION_STAFF_PERMISSIONS, explainProfit } from './profit-explanation.service';
+import { sendFile } from '../file-reply';
+import { EXPORT_TYPES } from '../../export/export-types';
 
 /** A member reads their own rows (profile); staff read any (docs/distribution.md §17, docs/permissions.md §7). */
 const readers = { access: ['profile', ...EXPLANATION_STAFF_PERMISSIONS] } as const;
@@ -33,7 +35,7 @@ export const profitExplanationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const explanation = await explainProfit(app.database.db, requireUser(request), request.params.profitRowId);
       const pdf = await explanationPdf(app.deps, explanation, request.query.lang ?? 'en');
-      return reply.type('application/pdf').header('content-disposition', `inline; filename="profit-explanation-${explanation.profitRowId}.pdf"`).send(pdf);
+      return sendFile(reply, { type: EXPORT_TYPES.pdf, name: `profit-explanation-${explanation.profitRowId}.pdf`, body: pdf, inline: true });
     },
   );
 };

@@ -16,13 +16,13 @@ import { pdfHtml, writeCsv, writeXlsx } from './report-writers';
 import { serverDay } from '../server-day';
 import * as service from './reports.service';
 import { listRoute, route } from '../describe-route';
+import { sendFile, sendStreamedFile } from '../file-reply';
 import { ZJob } from '../../../contract/jobs';
 import { requireUser } from '../../plugins/access';
 import { startJob } from '../jobs/jobs.service';
 import { checkReportExport, EXPORT_TYPES, REPORT_EXPORT_JOB, reportExportJob, reportExportJobParams } from './report-export-job';
 
 const reports = { access: ['reports'] } as const;
-const TYPES = EXPORT_TYPES;
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.register(REPORT_EXPORT_JOB, reportExportJob(app.deps));
@@ -70,17 +70,13 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { format, lang } = request.query;
       const language = lang ?? 'en';
       const { table, t } = reportTable(app.database.db, exportSelection(request.params.report, request.query), language);
-      const disposition = `attachment; filename="${table.fileStem}.${format}"`;
+      const name = `${table.fileStem}.${format}`;
       if (format === 'pdf') {
         const html = await pdfHtml({ table, language, t, header: await findPdfHeader(app.database.db), today: serverDay() });
-        return reply
-          .type(TYPES.pdf)
-          .header('content-disposition', disposition)
-          .send(await app.pdf.render(html));
+        return sendFile(reply, { type: EXPORT_TYPES.pdf, name, body: await app.pdf.render(html) });
       }
       const file = format === 'xlsx' ? writeXlsx(table, language, t) : writeCsv(table);
-      file.done.catch((error: unknown) => request.log.error({ err: error }, 'report export failed'));
-      return reply.type(TYPES[format]).header('content-disposition', disposition).send(file.stream);
+      return sendStreamedFile(reply, request.log, file, { type: EXPORT_TYPES[format], name, failure: 'report export failed' });
     },
   );
   /** The same export as a job: answered at once, its progress read with jobs.get and its file with jobs.download. */

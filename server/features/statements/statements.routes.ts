@@ -6,11 +6,11 @@ import { route } from '../describe-route';
 import { yearStatementPdf } from './year-statement-pdf';
 import { yearStatementXlsx } from './year-statement-xlsx';
 import { buildYearStatement } from './year-statement.service';
+import { sendFile } from '../file-reply';
+import { EXPORT_TYPES } from '../../export/export-types';
 
 /** docs/money.md §8, docs/permissions.md §7: the member's own year, the individual taken from the session. */
 const own = { access: ['profile'] } as const;
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Statements: the monthly one is mailed by a job kind the runner runs (docs/mail.md); the year
@@ -30,17 +30,8 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { year, format, lang } = request.query;
       const statement = await buildYearStatement(app.database.db, requireUser(request), year);
       const language = lang ?? 'en';
-      const fileName = `year-statement-${statement.year}.${format}`;
-      if (format === 'pdf') {
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .send(await yearStatementPdf(app.deps, statement, language));
-      }
-      return reply
-        .type(XLSX_TYPE)
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(await yearStatementXlsx(statement, language));
+      const body = format === 'pdf' ? await yearStatementPdf(app.deps, statement, language) : await yearStatementXlsx(statement, language);
+      return sendFile(reply, { type: EXPORT_TYPES[format], name: `year-statement-${statement.year}.${format}`, body });
     },
   );
 };

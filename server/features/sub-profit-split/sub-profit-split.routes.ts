@@ -6,6 +6,8 @@ import { writeCsv } from '../reports/report-writers';
 import { splitExportTable } from './split-export';
 import { splitPage, splitPrimaries } from './sub-profit-split.service';
 import { listRoute, route } from '../describe-route';
+import { sendStreamedFile } from '../file-reply';
+import { EXPORT_TYPES } from '../../export/export-types';
 
 const access = { access: ['sub-profit-distribution'] } as const;
 
@@ -35,8 +37,7 @@ export const subProfitSplitRoutes: FastifyPluginAsyncZod = async (app) => {
       const { column, direction } = parseSort(sort ?? 'primary-asc');
       const table = splitExportTable(await splitPrimaries(app.database.db, period, { sort: { column, direction } }), period, { columns, lang });
       const file = writeCsv(table);
-      file.done.catch((error: unknown) => request.log.error({ err: error }, 'sub-profit split export failed'));
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${table.fileStem}.csv"`).send(file.stream);
+      return sendStreamedFile(reply, request.log, file, { type: EXPORT_TYPES.csv, name: `${table.fileStem}.csv`, failure: 'sub-profit split export failed' });
     },
   );
 };

@@ -19,6 +19,8 @@ import * as pdfSettings from './pdf-settings.service';
 import * as service from './subscribers.service';
 import { subscriberProfitPage } from './subscriber-profits.service';
 import { listRoute, route } from '../describe-route';
+import { sendFile } from '../file-reply';
+import { EXPORT_TYPES } from '../../export/export-types';
 
 const manage = { access: ['subscribers'] } as const;
 const one = { params: ZIdParams, response: { 200: ZSubscriberRow } };
@@ -95,7 +97,7 @@ export const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { from, to, lang } = request.query;
       const pdf = await subscriberReportPdf(app.deps, { id: request.params.id, from, to, language: lang ?? 'en' });
-      return reply.type('application/pdf').header('content-disposition', `inline; filename="subscriber-report-${from}-${to}.pdf"`).send(pdf);
+      return sendFile(reply, { type: EXPORT_TYPES.pdf, name: `subscriber-report-${from}-${to}.pdf`, body: pdf, inline: true });
     },
   );
   // docs/distribution.md §17: the subscriber's profit rows, each of type profit explained from here.
