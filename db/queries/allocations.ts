@@ -4,7 +4,7 @@ import { parseCurrency, type Currency } from '../../domain';
 import type { Tx } from '../client';
 import { minorToNumeric, numericToMinor } from '../money-columns';
 import { individuals, subAllocations, subscribers } from '../schema';
-import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
+import { keysetOrder, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
 
 export type Allocation = {
   id: string;
@@ -39,13 +39,11 @@ const columns = {
 };
 
 /** What the allocations list sorts by, the allocation's id breaking ties. */
-export const ALLOCATION_SORTS = {
-  primary: { expr: primaryPerson.name, kind: 'text' },
-  sub: { expr: subPerson.name, kind: 'text' },
-  amount: { expr: subAllocations.amount, kind: 'decimal' },
-  status: { expr: subAllocations.status, kind: 'text' },
-  createdAt: { expr: subAllocations.createdAt, kind: 'time' },
-} satisfies Record<AllocationSortColumn, SortableColumn>;
+export const ALLOCATION_SORTS = sortableColumns({
+  text: { primary: primaryPerson.name, sub: subPerson.name, status: subAllocations.status },
+  decimal: { amount: subAllocations.amount },
+  time: { createdAt: subAllocations.createdAt },
+}) satisfies Record<AllocationSortColumn, SortableColumn>;
 
 type Selected = Awaited<ReturnType<typeof selectAllocations<Record<never, SQL>>>>[number];
 
@@ -74,7 +72,7 @@ export async function findAllocation(db: Tx, id: string): Promise<Allocation | n
   return rows[0] ? toAllocation(rows[0]) : null;
 }
 
-export type ListAllocationsParams = { primarySubscriberId?: string; status?: string; sort: KeysetSort<AllocationSortColumn>; limit: number };
+export type ListAllocationsParams = { primarySubscriberId?: string; status?: string } & KeysetPage<AllocationSortColumn>;
 
 export async function listAllocations(db: Tx, params: ListAllocationsParams): Promise<Array<Allocation & { sortValue: string }>> {
   const order = keysetOrder(ALLOCATION_SORTS, subAllocations.id, params.sort);
@@ -82,9 +80,9 @@ export async function listAllocations(db: Tx, params: ListAllocationsParams): Pr
     params.primarySubscriberId ? eq(subAllocations.primarySubscriberId, params.primarySubscriberId) : undefined,
     params.status ? eq(subAllocations.status, params.status) : undefined,
     order.where,
-  ].filter((condition): condition is SQL => condition !== undefined);
+  ];
   const rows = await selectAllocations(db, { sortValue: order.sortValue })
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(and(...conditions))
     .orderBy(...order.orderBy)
     .limit(params.limit);
   return rows.map((row) => ({ ...toAllocation(row), sortValue: row.sortValue }));

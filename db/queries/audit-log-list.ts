@@ -3,7 +3,7 @@ import type { AuditSortColumn } from '../../contract/audit-log';
 import type { Tx } from '../client';
 import { auditLog, users } from '../schema';
 import { containsPattern } from './keyset';
-import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
+import { keysetOrder, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
 
 export type AuditLogFilter = { actor?: string; entity?: string; action?: string; fromAt?: string; beforeAt?: string };
 
@@ -23,11 +23,10 @@ export type AuditLogRecord = {
 };
 
 /** `at` orders by the chain's own order (the id grows with each row written), served by the primary key. */
-export const AUDIT_SORTS = {
-  at: { expr: auditLog.id, kind: 'integer' },
-  action: { expr: auditLog.action, kind: 'text' },
-  entity: { expr: auditLog.entity, kind: 'text' },
-} satisfies Record<AuditSortColumn, SortableColumn>;
+export const AUDIT_SORTS = sortableColumns({
+  integer: { at: auditLog.id },
+  text: { action: auditLog.action, entity: auditLog.entity },
+}) satisfies Record<AuditSortColumn, SortableColumn>;
 
 /** `actor` is a user id, or part of the actor's name or e-mail; `action` is a whole action or its start ("operation."). */
 function conditions(filter: AuditLogFilter, keyset: SQL | undefined): SQL | undefined {
@@ -45,7 +44,7 @@ function conditions(filter: AuditLogFilter, keyset: SQL | undefined): SQL | unde
 /** One page in the sort's order, after the keyset of the previous page's last row. */
 export async function listAuditLog(
   db: Tx,
-  params: { filter: AuditLogFilter; sort: KeysetSort<AuditSortColumn>; limit: number },
+  params: { filter: AuditLogFilter } & KeysetPage<AuditSortColumn>,
 ): Promise<Array<AuditLogRecord & { sortValue: string }>> {
   const order = keysetOrder(AUDIT_SORTS, auditLog.id, params.sort, 'integer');
   return db

@@ -1,9 +1,9 @@
-import { and, eq, getTableColumns, gte, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
 import type { IndividualSortColumn } from '../../contract/individuals';
 import type { Tx } from '../client';
 import { individuals } from '../schema';
 import { containsPattern } from './keyset';
-import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
+import { ascendingStart, keysetOrder, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
 
 export type IndividualRecord = typeof individuals.$inferSelect;
 export type IndividualFields = Pick<IndividualRecord, 'name' | 'phone' | 'email' | 'type' | 'nni' | 'nationality' | 'isActive'>;
@@ -35,22 +35,16 @@ export async function updateIndividual(db: Tx, id: string, changes: Partial<Indi
 }
 
 /** What the list sorts by (name first by default, served by index individuals_name_id_idx). */
-export const INDIVIDUAL_SORTS = {
-  name: { expr: individuals.name, kind: 'text' },
-  email: { expr: individuals.email, kind: 'text' },
-  type: { expr: individuals.type, kind: 'text' },
-  nni: { expr: individuals.nni, kind: 'text' },
-  nationality: { expr: individuals.nationality, kind: 'text' },
-  active: { expr: individuals.isActive, kind: 'boolean' },
-  createdAt: { expr: individuals.createdAt, kind: 'time' },
-} satisfies Record<IndividualSortColumn, SortableColumn>;
+export const INDIVIDUAL_SORTS = sortableColumns({
+  text: { name: individuals.name, email: individuals.email, type: individuals.type, nni: individuals.nni, nationality: individuals.nationality },
+  boolean: { active: individuals.isActive },
+  time: { createdAt: individuals.createdAt },
+}) satisfies Record<IndividualSortColumn, SortableColumn>;
 
-export type ListIndividualsParams = {
+export type ListIndividualsParams = KeysetPage<IndividualSortColumn> & {
   search?: string;
   type?: string;
   isActive?: boolean;
-  sort: KeysetSort<IndividualSortColumn>;
-  limit: number;
 };
 
 /** Search covers name (trigram index), e-mail, phone and NNI. */
@@ -62,19 +56,17 @@ function searchCondition(search: string | undefined): SQL | undefined {
 
 export async function listIndividuals(db: Tx, params: ListIndividualsParams): Promise<Array<IndividualRecord & { sortValue: string }>> {
   const order = keysetOrder(INDIVIDUAL_SORTS, individuals.id, params.sort);
-  const { after } = params.sort;
   const conditions = [
     searchCondition(params.search),
     params.type ? eq(individuals.type, params.type) : undefined,
     params.isActive === undefined ? undefined : eq(individuals.isActive, params.isActive),
-    // By name ascending, the plain `name >=` lets the planner start the index scan at the cursor.
-    after && params.sort.column === 'name' && params.sort.direction === 'asc' ? gte(individuals.name, after.value) : undefined,
+    ascendingStart(params.sort, 'name', individuals.name),
     order.where,
-  ].filter((condition): condition is SQL => condition !== undefined);
+  ];
   return db
     .select({ ...getTableColumns(individuals), sortValue: order.sortValue })
     .from(individuals)
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(and(...conditions))
     .orderBy(...order.orderBy)
     .limit(params.limit);
 }

@@ -5,7 +5,7 @@ import type { IsoDate } from '../../domain';
 import type { Tx } from '../client';
 import { minorToNumeric, numericToMinor } from '../money-columns';
 import { balanceTransactions, individuals, subscribers } from '../schema';
-import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
+import { keysetOrder, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
 
 /** One ledger row, amount in minor units of its subscriber's currency. */
 export type LedgerRow = {
@@ -138,25 +138,20 @@ export async function setLedgerStatus(db: Tx, id: bigint, status: 'completed' | 
 }
 
 /** What the history sorts by; newest first (date, id) is served by index balance_transactions_date_idx. */
-export const LEDGER_SORTS = {
-  date: { expr: balanceTransactions.transactionDate, kind: 'day' },
-  subscriber: { expr: individuals.name, kind: 'text' },
-  type: { expr: balanceTransactions.type, kind: 'text' },
-  amount: { expr: balanceTransactions.amount, kind: 'decimal' },
-  currency: { expr: subscribers.currency, kind: 'text' },
-  status: { expr: balanceTransactions.status, kind: 'text' },
-  createdAt: { expr: balanceTransactions.createdAt, kind: 'time' },
-} satisfies Record<LedgerSortColumn, SortableColumn>;
+export const LEDGER_SORTS = sortableColumns({
+  day: { date: balanceTransactions.transactionDate },
+  text: { subscriber: individuals.name, type: balanceTransactions.type, currency: subscribers.currency, status: balanceTransactions.status },
+  decimal: { amount: balanceTransactions.amount },
+  time: { createdAt: balanceTransactions.createdAt },
+}) satisfies Record<LedgerSortColumn, SortableColumn>;
 
-export type ListLedgerParams = {
+/** The filters, and the page after the last row seen (the row id is a bigint). */
+export type ListLedgerParams = KeysetPage<LedgerSortColumn> & {
   subscriberId?: string;
   type?: string;
   status?: string;
   from?: string;
   to?: string;
-  /** The sort and the position after the last row seen; the row id is a bigint. */
-  sort: KeysetSort<LedgerSortColumn>;
-  limit: number;
 };
 
 export async function listLedger(db: Tx, params: ListLedgerParams): Promise<Array<LedgerRow & { sortValue: string }>> {
@@ -168,9 +163,9 @@ export async function listLedger(db: Tx, params: ListLedgerParams): Promise<Arra
     params.from ? gte(balanceTransactions.transactionDate, params.from) : undefined,
     params.to ? lte(balanceTransactions.transactionDate, params.to) : undefined,
     order.where,
-  ].filter((condition): condition is SQL => condition !== undefined);
+  ];
   const rows = await selectLedger(db, order.sortValue)
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(and(...conditions))
     .orderBy(...order.orderBy)
     .limit(params.limit);
   return rows.map((row) => ({ ...toLedgerRow(row), sortValue: row.sortValue }));

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { LinkSortColumn } from '../../contract/mediator-percentages';
 import type { Tx } from '../client';
 import { rowsOf } from './raw-rows';
-import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
+import { keysetOrder, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
 
 /** A link with the names the screens show; `percentage` is the column's decimal text. */
 export type MediatorLinkRecord = {
@@ -30,21 +30,17 @@ const LINK_TABLES = sql.raw(` from mediator_percentages mp
 const SELECT_LINKS = sql`${LINK_COLUMNS}${LINK_TABLES}`;
 
 /** What the links list sorts by, the link's id breaking ties (aliases of the query above). */
-export const LINK_SORTS = {
-  mediator: { expr: sql.raw('m.name'), kind: 'text' },
-  investor: { expr: sql.raw('i.name'), kind: 'text' },
-  percentage: { expr: sql.raw('mp.percentage'), kind: 'decimal' },
-  subscriptionDate: { expr: sql.raw('s.subscription_date'), kind: 'day' },
-  status: { expr: sql.raw('mp.status'), kind: 'text' },
-  createdAt: { expr: sql.raw('mp.created_at'), kind: 'time' },
-} satisfies Record<LinkSortColumn, SortableColumn>;
+export const LINK_SORTS = sortableColumns({
+  text: { mediator: sql.raw('m.name'), investor: sql.raw('i.name'), status: sql.raw('mp.status') },
+  decimal: { percentage: sql.raw('mp.percentage') },
+  day: { subscriptionDate: sql.raw('s.subscription_date') },
+  time: { createdAt: sql.raw('mp.created_at') },
+}) satisfies Record<LinkSortColumn, SortableColumn>;
 
-export type ListLinksParams = {
+export type ListLinksParams = KeysetPage<LinkSortColumn> & {
   mediatorId?: string;
   investorId?: string;
   status?: 'active' | 'inactive';
-  sort: KeysetSort<LinkSortColumn>;
-  limit: number;
 };
 
 export function listMediatorLinks(db: Tx, params: ListLinksParams): Promise<Array<MediatorLinkRecord & { sortValue: string }>> {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { MemberLedgerSortColumn, MemberOperationSortColumn, MemberProfitSortColumn } from '../../contract/member';
 import type { Tx } from '../client';
 import { rowsOf } from './raw-rows';
-import { keysetOrder, type KeysetSort, type SortableColumn, type SortKind } from './sorted-keyset';
+import { keysetOrder, sortableColumns, type KeysetPage, type SortableColumn, type SortKind } from './sorted-keyset';
 
 /**
  * A member's own data. Every query takes the individual id the server read from the session and
@@ -46,15 +46,13 @@ export type MemberLedgerRecord = {
   note: string;
 };
 
-export const MEMBER_LEDGER_SORTS = {
-  date: { expr: sql`t.transaction_date`, kind: 'day' },
-  type: { expr: sql`t.type`, kind: 'text' },
-  amount: { expr: sql`t.amount`, kind: 'decimal' },
-  status: { expr: sql`t.status`, kind: 'text' },
-  note: { expr: sql`coalesce(t.note, '')`, kind: 'text' },
-} satisfies Record<MemberLedgerSortColumn, SortableColumn>;
+export const MEMBER_LEDGER_SORTS = sortableColumns({
+  day: { date: sql`t.transaction_date` },
+  text: { type: sql`t.type`, status: sql`t.status`, note: sql`coalesce(t.note, '')` },
+  decimal: { amount: sql`t.amount` },
+}) satisfies Record<MemberLedgerSortColumn, SortableColumn>;
 
-export type MemberLedgerParams = { individualId: string; sort: KeysetSort<MemberLedgerSortColumn>; limit: number };
+export type MemberLedgerParams = { individualId: string } & KeysetPage<MemberLedgerSortColumn>;
 
 /** The member's capital rows in the chosen order, keyset on (sort value, id); the id compares as its text (docs/architecture.md §8). */
 export function memberLedger(db: Tx, params: MemberLedgerParams): Promise<Array<MemberLedgerRecord & { sortValue: string }>> {
@@ -79,14 +77,14 @@ export type MemberProfitRecord = {
   requestStatus: string | null;
 };
 
-export const MEMBER_PROFIT_SORTS = {
-  date: { expr: sql`p.profit_date`, kind: 'day' },
-  type: { expr: sql`p.distribution_type`, kind: 'text' },
-  amount: { expr: sql`p.share`, kind: 'decimal' },
-  status: { expr: sql`p.paid`, kind: 'boolean' },
-} satisfies Record<MemberProfitSortColumn, SortableColumn>;
+export const MEMBER_PROFIT_SORTS = sortableColumns({
+  day: { date: sql`p.profit_date` },
+  text: { type: sql`p.distribution_type` },
+  decimal: { amount: sql`p.share` },
+  boolean: { status: sql`p.paid` },
+}) satisfies Record<MemberProfitSortColumn, SortableColumn>;
 
-export type MemberProfitParams = { individualId: string; sort: KeysetSort<MemberProfitSortColumn>; limit: number };
+export type MemberProfitParams = { individualId: string } & KeysetPage<MemberProfitSortColumn>;
 
 /** The member's profit rows in the chosen order, each with the status of its latest request. */
 export function memberProfits(db: Tx, params: MemberProfitParams): Promise<Array<MemberProfitRecord & { sortValue: string }>> {
@@ -133,7 +131,7 @@ function memberOperationSorts(individualId: string) {
   } satisfies Record<MemberOperationSortColumn, SortableColumn>;
 }
 
-export type MemberOperationParams = { individualId: string; sort: KeysetSort<MemberOperationSortColumn>; limit: number };
+export type MemberOperationParams = { individualId: string } & KeysetPage<MemberOperationSortColumn>;
 
 /** Operations where the member is the client or the mediator, in the chosen order. */
 export function memberOperations(db: Tx, params: MemberOperationParams): Promise<Array<MemberOperationRecord & { sortValue: string }>> {

@@ -4,7 +4,7 @@ import type { ReportSortColumn } from '../../contract/profit-distribution';
 import type { Tx } from '../client';
 import { distributionRuns } from '../schema';
 import { rowsOf } from './raw-rows';
-import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
+import { keysetOrder, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
 
 export type ProfitType = 'profit' | 'commission' | 'special';
 
@@ -143,19 +143,18 @@ export async function undoRuns(db: Tx, runIds: readonly string[]): Promise<{ ope
 
 export type ReportRecord = { id: string; beneficiaryName: string; amount: string; date: string; type: ProfitType; paid: boolean };
 
-export type ReportParams = { profitDate: string; currency: string; type: ProfitType | 'all'; sort: KeysetSort<ReportSortColumn>; limit: number };
+export type ReportParams = { profitDate: string; currency: string; type: ProfitType | 'all' } & KeysetPage<ReportSortColumn>;
 
 const reportWhere = (params: Omit<ReportParams, 'sort' | 'limit'>) =>
   sql`p.profit_date = ${params.profitDate} and p.currency = ${params.currency}${params.type === 'all' ? sql`` : sql` and p.distribution_type = ${params.type}`}`;
 
 /** What the month's report sorts by, the row's bigint id breaking ties. */
-export const REPORT_SORTS = {
-  beneficiary: { expr: sql.raw('i.name'), kind: 'text' },
-  amount: { expr: sql.raw('p.share'), kind: 'decimal' },
-  date: { expr: sql.raw('p.profit_date'), kind: 'day' },
-  type: { expr: sql.raw('p.distribution_type'), kind: 'text' },
-  status: { expr: sql.raw('p.paid'), kind: 'boolean' },
-} satisfies Record<ReportSortColumn, SortableColumn>;
+export const REPORT_SORTS = sortableColumns({
+  text: { beneficiary: sql.raw('i.name'), type: sql.raw('p.distribution_type') },
+  decimal: { amount: sql.raw('p.share') },
+  day: { date: sql.raw('p.profit_date') },
+  boolean: { status: sql.raw('p.paid') },
+}) satisfies Record<ReportSortColumn, SortableColumn>;
 
 /** A page of the month's rows in the sort's order, after its cursor (keyset on the sort value and the bigint id). */
 export function listReportRows(db: Tx, params: ReportParams): Promise<Array<ReportRecord & { sortValue: string }>> {

@@ -6,7 +6,7 @@ import { individuals, operations } from '../schema';
 import { infixPattern } from './individual-lookup';
 import { packedLine, packedPage, packedText, unpackedRows, type PackedFields } from './packed-rows';
 import { nextSerial } from './sequence';
-import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
+import { keysetOrder, sortableColumns, type KeysetSort, type SortableColumn } from './sorted-keyset';
 
 export type OperationColumns = typeof operations.$inferSelect;
 export type OperationRecord = OperationColumns & { clientName: string; mediatorName: string };
@@ -69,18 +69,11 @@ export type OperationFilters = {
  * (date, id) indexes, and a search naming few people from the (person, date, id) ones; the other
  * sorts walk the filtered rows.
  */
-export const OPERATION_SORTS = {
-  date: { expr: operations.operationDate, kind: 'day' },
-  number: { expr: operations.number, kind: 'text' },
-  client: { expr: client.name, kind: 'text' },
-  mediator: { expr: mediator.name, kind: 'text' },
-  amount: { expr: operations.amount, kind: 'decimal' },
-  currency: { expr: operations.currency, kind: 'text' },
-  equivalentUsd: { expr: operations.equivalentUsd, kind: 'decimal' },
-  revenue: { expr: operations.revenue, kind: 'decimal' },
-  companyShare: { expr: operations.companyShare, kind: 'decimal' },
-  status: { expr: operations.status, kind: 'text' },
-} satisfies Record<OperationSortColumn, SortableColumn>;
+export const OPERATION_SORTS = sortableColumns({
+  day: { date: operations.operationDate },
+  text: { number: operations.number, client: client.name, mediator: mediator.name, currency: operations.currency, status: operations.status },
+  decimal: { amount: operations.amount, equivalentUsd: operations.equivalentUsd, revenue: operations.revenue, companyShare: operations.companyShare },
+}) satisfies Record<OperationSortColumn, SortableColumn>;
 
 export type OperationSortKeyset = KeysetSort<OperationSortColumn>;
 

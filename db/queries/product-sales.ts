@@ -5,7 +5,7 @@ import { individuals, productSales } from '../schema';
 import { infixPattern } from './individual-lookup';
 import { rowsOf } from './raw-rows';
 import { nextSerial } from './sequence';
-import { keysetOrder, type KeysetSort, type SortableColumn, type SortKind } from './sorted-keyset';
+import { keysetOrder, sortableColumns, type KeysetPage, type KeysetSort, type SortableColumn, type SortKind } from './sorted-keyset';
 
 /** A sale with its customer's name (null when the sale names no customer). */
 export type SaleRecord = typeof productSales.$inferSelect & { customerName: string | null };
@@ -42,20 +42,19 @@ export async function updateSale(db: Tx, id: string, changes: SaleChanges): Prom
 }
 
 /** What the sales list sorts by, the sale's id breaking ties (the customer's name is empty for an anonymous sale). */
-export const SALE_SORTS = {
-  saleNumber: { expr: productSales.saleNumber, kind: 'text' },
-  saleDate: { expr: productSales.saleDate, kind: 'day' },
-  productName: { expr: productSales.productName, kind: 'text' },
-  customer: { expr: sql`coalesce(${individuals.name}, '')`, kind: 'text' },
-  currency: { expr: productSales.currency, kind: 'text' },
-  quantity: { expr: productSales.quantity, kind: 'decimal' },
-  totalCost: { expr: productSales.totalCost, kind: 'decimal' },
-  totalSale: { expr: productSales.totalSale, kind: 'decimal' },
-  profit: { expr: productSales.profit, kind: 'decimal' },
-  status: { expr: productSales.status, kind: 'text' },
-} satisfies Record<SaleSortColumn, SortableColumn>;
+export const SALE_SORTS = sortableColumns({
+  text: {
+    saleNumber: productSales.saleNumber,
+    productName: productSales.productName,
+    customer: sql`coalesce(${individuals.name}, '')`,
+    currency: productSales.currency,
+    status: productSales.status,
+  },
+  day: { saleDate: productSales.saleDate },
+  decimal: { quantity: productSales.quantity, totalCost: productSales.totalCost, totalSale: productSales.totalSale, profit: productSales.profit },
+}) satisfies Record<SaleSortColumn, SortableColumn>;
 
-export type ListSalesParams = { search?: string; status?: string; currency?: string; sort: KeysetSort<SaleSortColumn>; limit: number };
+export type ListSalesParams = { search?: string; status?: string; currency?: string } & KeysetPage<SaleSortColumn>;
 
 /** One page in the chosen sort, keyset on (sort value, id); search by sale number or product name. */
 export async function listSales(db: Tx, params: ListSalesParams): Promise<Array<SaleRecord & { sortValue: string }>> {
@@ -66,12 +65,12 @@ export async function listSales(db: Tx, params: ListSalesParams): Promise<Array<
     params.status ? eq(productSales.status, params.status) : undefined,
     params.currency ? eq(productSales.currency, params.currency) : undefined,
     order.where,
-  ].filter((condition): condition is SQL => condition !== undefined);
+  ];
   return db
     .select({ ...saleColumns, sortValue: order.sortValue })
     .from(productSales)
     .leftJoin(individuals, eq(individuals.id, productSales.customerId))
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(and(...conditions))
     .orderBy(...order.orderBy)
     .limit(params.limit);
 }

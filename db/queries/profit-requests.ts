@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProfitRequestSortColumn } from '../../contract/profit-requests';
 import type { Tx } from '../client';
 import { profitRequests } from '../schema';
-import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
+import { keysetOrder, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
 
 async function rowsOf<TRow>(db: Tx, query: SQL): Promise<TRow[]> {
   const answer = (await db.execute(query)) as unknown as { rows: TRow[] };
@@ -107,16 +107,14 @@ export async function lockProfitRequest(db: Tx, id: string): Promise<ProfitReque
 }
 
 /** What the pending list sorts by; by default oldest first (first come, first served). */
-export const PROFIT_REQUEST_SORTS = {
-  member: { expr: sql`i.name`, kind: 'text' },
-  profitDate: { expr: sql`r.profit_date`, kind: 'day' },
-  amount: { expr: sql`r.amount`, kind: 'decimal' },
-  type: { expr: sql`r.distribution_type`, kind: 'text' },
-  note: { expr: sql`coalesce(r.note, '')`, kind: 'text' },
-  requestedAt: { expr: sql`r.requested_at`, kind: 'time' },
-} satisfies Record<ProfitRequestSortColumn, SortableColumn>;
+export const PROFIT_REQUEST_SORTS = sortableColumns({
+  text: { member: sql`i.name`, type: sql`r.distribution_type`, note: sql`coalesce(r.note, '')` },
+  day: { profitDate: sql`r.profit_date` },
+  decimal: { amount: sql`r.amount` },
+  time: { requestedAt: sql`r.requested_at` },
+}) satisfies Record<ProfitRequestSortColumn, SortableColumn>;
 
-export type ListPendingParams = { sort: KeysetSort<ProfitRequestSortColumn>; limit: number };
+export type ListPendingParams = KeysetPage<ProfitRequestSortColumn>;
 
 /** Pending requests in the chosen order, keyset on (sort value, id). */
 export function listPendingRequests(db: Tx, params: ListPendingParams): Promise<Array<ProfitRequestRecord & { sortValue: string }>> {

@@ -3,7 +3,7 @@ import type { BalanceReportColumn } from '../../contract/reports';
 import type { Tx } from '../client';
 import { packedText, sortedPackedRowsOf, type PackedFields } from './packed-rows';
 import { rowsOf } from './raw-rows';
-import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
+import { keysetOrder, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
 
 export type BalanceReportRecord = { id: string; name: string; currency: string; subscriptionDate: string; status: string; balance: string };
 
@@ -22,13 +22,11 @@ const fromLedger = (date: string, keyset: { where: ReturnType<typeof sql>; havin
 
 const balance = sql`s.subscription_amount + coalesce(sum(case when t.type = 'credit' then t.amount else -t.amount end), 0)`;
 
-export const BALANCE_REPORT_SORTS = {
-  name: { expr: sql`i.name`, kind: 'text' },
-  currency: { expr: sql`s.currency`, kind: 'text' },
-  subscriptionDate: { expr: sql`s.subscription_date`, kind: 'day' },
-  status: { expr: sql`s.status`, kind: 'text' },
-  balance: { expr: balance, kind: 'decimal' },
-} satisfies Record<BalanceReportColumn, SortableColumn>;
+export const BALANCE_REPORT_SORTS = sortableColumns({
+  text: { name: sql`i.name`, currency: sql`s.currency`, status: sql`s.status` },
+  day: { subscriptionDate: sql`s.subscription_date` },
+  decimal: { balance: balance },
+}) satisfies Record<BalanceReportColumn, SortableColumn>;
 
 const REPORT_FIELDS: PackedFields<BalanceReportRecord> = {
   id: sql`s.id`,
@@ -46,7 +44,7 @@ const REPORT_FIELDS: PackedFields<BalanceReportRecord> = {
  */
 export function listBalancesReport(
   db: Tx,
-  params: { date: string; sort: KeysetSort<BalanceReportColumn>; limit: number },
+  params: { date: string } & KeysetPage<BalanceReportColumn>,
 ): Promise<Array<BalanceReportRecord & { sortValue: string }>> {
   const order = keysetOrder(BALANCE_REPORT_SORTS, sql`s.id`, params.sort);
   const empty = sql``;

@@ -3,7 +3,7 @@ import type { DistributionReportColumn } from '../../contract/reports';
 import type { Tx } from '../client';
 import { packedText, sortedPackedRowsOf, type PackedFields } from './packed-rows';
 import { rowsOf } from './raw-rows';
-import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
+import { keysetOrder, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
 
 export type DistributionReportRecord = {
   id: string;
@@ -20,14 +20,12 @@ export type DistributionFilter = { from: string; to: string; type: string | null
 const matching = (params: DistributionFilter) =>
   sql`p.profit_date between ${params.from}::date and ${params.to}::date${params.type ? sql` and p.distribution_type = ${params.type}` : sql``}`;
 
-export const DISTRIBUTION_REPORT_SORTS = {
-  date: { expr: sql`p.profit_date`, kind: 'day' },
-  beneficiary: { expr: sql`i.name`, kind: 'text' },
-  type: { expr: sql`p.distribution_type`, kind: 'text' },
-  currency: { expr: sql`p.currency`, kind: 'text' },
-  amount: { expr: sql`p.share`, kind: 'decimal' },
-  paid: { expr: sql`p.paid`, kind: 'boolean' },
-} satisfies Record<DistributionReportColumn, SortableColumn>;
+export const DISTRIBUTION_REPORT_SORTS = sortableColumns({
+  day: { date: sql`p.profit_date` },
+  text: { beneficiary: sql`i.name`, type: sql`p.distribution_type`, currency: sql`p.currency` },
+  decimal: { amount: sql`p.share` },
+  boolean: { paid: sql`p.paid` },
+}) satisfies Record<DistributionReportColumn, SortableColumn>;
 
 const REPORT_FIELDS: PackedFields<Omit<DistributionReportRecord, 'paid'> & { paid: string }> = {
   id: sql`p.id`,
@@ -45,7 +43,7 @@ const REPORT_FIELDS: PackedFields<Omit<DistributionReportRecord, 'paid'> & { pai
  */
 export async function listDistributionsReport(
   db: Tx,
-  params: DistributionFilter & { sort: KeysetSort<DistributionReportColumn>; limit: number },
+  params: DistributionFilter & KeysetPage<DistributionReportColumn>,
 ): Promise<Array<DistributionReportRecord & { sortValue: string }>> {
   const order = keysetOrder(DISTRIBUTION_REPORT_SORTS, sql`p.id::text`, params.sort);
   const rows = await sortedPackedRowsOf(

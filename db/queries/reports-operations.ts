@@ -3,7 +3,7 @@ import type { OperationReportColumn } from '../../contract/reports';
 import type { Tx } from '../client';
 import { packedText, sortedPackedRowsOf, type PackedFields } from './packed-rows';
 import { rowsOf } from './raw-rows';
-import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
+import { keysetOrder, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
 
 export type OperationReportRecord = {
   id: string;
@@ -27,20 +27,18 @@ export type RangeParams = { from: string; to: string };
 const inRange = (params: RangeParams) => sql`o.operation_date between ${params.from}::date and ${params.to}::date and o.status <> 'cancelled'`;
 
 /** What the report sorts by; by date ascending (the default) the range condition starts the scan. */
-export const OPERATION_REPORT_SORTS = {
-  date: { expr: sql`o.operation_date`, kind: 'day' },
-  number: { expr: sql`o.number`, kind: 'text' },
-  client: { expr: sql`c.name`, kind: 'text' },
-  mediator: { expr: sql`m.name`, kind: 'text' },
-  currency: { expr: sql`o.currency`, kind: 'text' },
-  amount: { expr: sql`o.amount`, kind: 'decimal' },
-  revenue: { expr: sql`o.revenue`, kind: 'decimal' },
-  investorShare: { expr: sql`o.investor_share`, kind: 'decimal' },
-  mediatorShare: { expr: sql`o.mediator_share`, kind: 'decimal' },
-  specialShare: { expr: sql`o.special_share`, kind: 'decimal' },
-  companyShare: { expr: sql`o.company_share`, kind: 'decimal' },
-  status: { expr: sql`o.status`, kind: 'text' },
-} satisfies Record<OperationReportColumn, SortableColumn>;
+export const OPERATION_REPORT_SORTS = sortableColumns({
+  day: { date: sql`o.operation_date` },
+  text: { number: sql`o.number`, client: sql`c.name`, mediator: sql`m.name`, currency: sql`o.currency`, status: sql`o.status` },
+  decimal: {
+    amount: sql`o.amount`,
+    revenue: sql`o.revenue`,
+    investorShare: sql`o.investor_share`,
+    mediatorShare: sql`o.mediator_share`,
+    specialShare: sql`o.special_share`,
+    companyShare: sql`o.company_share`,
+  },
+}) satisfies Record<OperationReportColumn, SortableColumn>;
 
 const REPORT_FIELDS: PackedFields<OperationReportRecord> = {
   id: sql`o.id`,
@@ -61,7 +59,7 @@ const REPORT_FIELDS: PackedFields<OperationReportRecord> = {
 /** One page in the chosen order, keyset on (sort value, id). */
 export function listOperationsReport(
   db: Tx,
-  params: RangeParams & { sort: KeysetSort<OperationReportColumn>; limit: number },
+  params: RangeParams & KeysetPage<OperationReportColumn>,
 ): Promise<Array<OperationReportRecord & { sortValue: string }>> {
   const order = keysetOrder(OPERATION_REPORT_SORTS, sql`o.id`, params.sort);
   return sortedPackedRowsOf(

@@ -1,4 +1,4 @@
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, gte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SortDirection } from '../../contract/list-view';
 
 /** How a sort column's value is written in a cursor and read back into SQL. */
@@ -12,6 +12,9 @@ export type SortableColumn = { expr: SQL | AnyColumn; kind: SortKind };
 
 /** The sort of one page: the column, the direction, and the position after the previous page's last row. */
 export type KeysetSort<Column extends string> = { column: Column; direction: SortDirection; after?: { value: string; id: string } };
+
+/** What a list query reads for one page: the keyset, and `limit` rows (one more than the page, to know whether another follows). */
+export type KeysetPage<Column extends string> = { sort: KeysetSort<Column>; limit: number };
 
 const CASTS: Record<SortKind, SQL> = {
   text: sql`text`,
@@ -49,4 +52,22 @@ export function keysetOrder<Column extends string>(
     sortValue: sql<string>`(${expr})::text`,
     kind,
   };
+}
+
+/**
+ * By `column` ascending, a plain `column >=` the cursor's value beside the keyset's row comparison
+ * lets the planner start the index scan at the cursor; under any other sort it adds nothing.
+ */
+export function ascendingStart<Column extends string>(sort: KeysetSort<Column>, column: Column, expr: AnyColumn): SQL | undefined {
+  return sort.after && sort.column === column && sort.direction === 'asc' ? gte(expr, sort.after.value) : undefined;
+}
+
+/** A list's sortable columns grouped by the kind of their values: `{ text: { name: individuals.name }, day: { date: … } }`. */
+type ColumnsByKind = Partial<Record<SortKind, Record<string, SQL | AnyColumn>>>;
+type ColumnOf<ByKind extends ColumnsByKind> = { [Kind in keyof ByKind]-?: keyof NonNullable<ByKind[Kind]> }[keyof ByKind] & string;
+
+/** Each column of `byKind` with the SQL it orders by and its kind, as keysetOrder takes them. */
+export function sortableColumns<const ByKind extends ColumnsByKind>(byKind: ByKind): Record<ColumnOf<ByKind>, SortableColumn> {
+  const columns = Object.entries(byKind).flatMap(([kind, exprs]) => Object.entries(exprs ?? {}).map(([column, expr]) => [column, { expr, kind: kind as SortKind }]));
+  return Object.fromEntries(columns) as Record<ColumnOf<ByKind>, SortableColumn>;
 }

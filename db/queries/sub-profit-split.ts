@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SplitSortColumn } from '../../contract/sub-profit-split';
 import type { Tx } from '../client';
 import { rowsOf } from './raw-rows';
-import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
+import { keysetOrder, sortableColumns, type KeysetSort, type SortableColumn } from './sorted-keyset';
 
 export type SplitScope = { profitDate: string; currency: string };
 
@@ -24,11 +24,10 @@ const PRIMARIES = (scope: SplitScope) => sql`
 export type SplitPrimary = { id: string; name: string; currency: string; subscriptionAmount: string; profit: string };
 
 /** What the split sorts its primaries by, the primary's id breaking ties (columns of the query above). */
-export const SPLIT_SORTS = {
-  primary: { expr: sql.raw('p.name'), kind: 'text' },
-  subscriptionAmount: { expr: sql.raw('p."subscriptionAmount"::numeric'), kind: 'decimal' },
-  profit: { expr: sql.raw('p.profit::numeric'), kind: 'decimal' },
-} satisfies Record<SplitSortColumn, SortableColumn>;
+export const SPLIT_SORTS = sortableColumns({
+  text: { primary: sql.raw('p.name') },
+  decimal: { subscriptionAmount: sql.raw('p."subscriptionAmount"::numeric'), profit: sql.raw('p.profit::numeric') },
+}) satisfies Record<SplitSortColumn, SortableColumn>;
 
 /** The primaries in the sort's order, after its cursor; every one when no limit is given (the export). */
 export function listSplitPrimaries(

@@ -1,11 +1,11 @@
-import { and, asc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { SubscriberSortColumn } from '../../contract/subscribers';
 import { parseCurrency, type Currency } from '../../domain';
 import type { Tx } from '../client';
 import { minorToNumeric, numericToMinor } from '../money-columns';
 import { balanceTransactions, individuals, subscribers } from '../schema';
 import { containsPattern } from './keyset';
-import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
+import { ascendingStart, keysetOrder, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
 
 /** A subscriber with its amounts in minor units of its currency and its individual's name. */
 export type Subscriber = {
@@ -119,20 +119,15 @@ export async function updateSubscriber(db: Tx, id: string, params: UpdateSubscri
  * What the list sorts by, the subscriber's id breaking ties. By name (the default), the scan walks
  * index individuals_name_id_idx and only sorts the few subscribers of one name by id.
  */
-export const SUBSCRIBER_SORTS = {
-  name: { expr: individuals.name, kind: 'text' },
-  phone: { expr: individuals.phone, kind: 'text' },
-  subscriptionDate: { expr: subscribers.subscriptionDate, kind: 'day' },
-  subscriptionAmount: { expr: subscribers.subscriptionAmount, kind: 'decimal' },
-  balance: { expr: subscribers.balance, kind: 'decimal' },
-  status: { expr: subscribers.status, kind: 'text' },
-} satisfies Record<SubscriberSortColumn, SortableColumn>;
+export const SUBSCRIBER_SORTS = sortableColumns({
+  text: { name: individuals.name, phone: individuals.phone, status: subscribers.status },
+  day: { subscriptionDate: subscribers.subscriptionDate },
+  decimal: { subscriptionAmount: subscribers.subscriptionAmount, balance: subscribers.balance },
+}) satisfies Record<SubscriberSortColumn, SortableColumn>;
 
-export type ListSubscribersParams = {
+export type ListSubscribersParams = KeysetPage<SubscriberSortColumn> & {
   search?: string;
   status?: string;
-  sort: KeysetSort<SubscriberSortColumn>;
-  limit: number;
 };
 
 function searchCondition(search: string | undefined): SQL | undefined {
@@ -143,19 +138,17 @@ function searchCondition(search: string | undefined): SQL | undefined {
 
 export async function listSubscribers(db: Tx, params: ListSubscribersParams): Promise<Array<Subscriber & { sortValue: string }>> {
   const order = keysetOrder(SUBSCRIBER_SORTS, subscribers.id, params.sort);
-  const { after } = params.sort;
   const conditions = [
     searchCondition(params.search),
     params.status ? eq(subscribers.status, params.status) : undefined,
-    // By name ascending, the plain `name >=` lets the planner start the index scan at the cursor.
-    after && params.sort.column === 'name' && params.sort.direction === 'asc' ? gte(individuals.name, after.value) : undefined,
+    ascendingStart(params.sort, 'name', individuals.name),
     order.where,
-  ].filter((condition): condition is SQL => condition !== undefined);
+  ];
   const rows = await db
     .select({ ...columns, sortValue: order.sortValue })
     .from(subscribers)
     .innerJoin(individuals, eq(individuals.id, subscribers.individualId))
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(and(...conditions))
     .orderBy(...order.orderBy)
     .limit(params.limit);
   return rows.map((row) => ({ ...toSubscriber(row), sortValue: row.sortValue }));

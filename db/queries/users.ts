@@ -3,7 +3,7 @@ import type { UserSortColumn } from '../../contract/users';
 import type { Tx } from '../client';
 import { accounts, sessions, users } from '../schema';
 import { containsPattern } from './keyset';
-import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
+import { keysetOrder, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
 
 export type UserRecord = typeof users.$inferSelect;
 
@@ -83,12 +83,10 @@ export async function deleteSessionById(db: Tx, sessionId: string): Promise<void
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-export type ListUsersParams = {
+export type ListUsersParams = KeysetPage<UserSortColumn> & {
   search?: string;
   type?: string;
   status?: 'pending' | 'active' | 'disabled' | 'inactive';
-  sort: KeysetSort<UserSortColumn>;
-  limit: number;
 };
 
 /**
@@ -101,15 +99,10 @@ const statusQueue = sql`(case when not ${users.isActive} then '3' when ${users.c
   || to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS')`;
 
 /** What the list sorts by, the id breaking ties; nullable columns are coalesced (a never-used login sorts as oldest). */
-export const USER_SORTS = {
-  status: { expr: statusQueue, kind: 'text' },
-  name: { expr: users.name, kind: 'text' },
-  email: { expr: users.email, kind: 'text' },
-  phone: { expr: sql`coalesce(${users.phone}, '')`, kind: 'text' },
-  type: { expr: users.type, kind: 'text' },
-  lastLogin: { expr: sql`coalesce(date_trunc('milliseconds', ${users.lastLogin}), timestamptz 'epoch')`, kind: 'time' },
-  createdAt: { expr: createdAtMs, kind: 'time' },
-} satisfies Record<UserSortColumn, SortableColumn>;
+export const USER_SORTS = sortableColumns({
+  text: { status: statusQueue, name: users.name, email: users.email, phone: sql`coalesce(${users.phone}, '')`, type: users.type },
+  time: { lastLogin: sql`coalesce(date_trunc('milliseconds', ${users.lastLogin}), timestamptz 'epoch')`, createdAt: createdAtMs },
+}) satisfies Record<UserSortColumn, SortableColumn>;
 
 function statusCondition(status: ListUsersParams['status']): SQL | undefined {
   switch (status) {
@@ -134,11 +127,11 @@ export async function listUsers(db: Tx, params: ListUsersParams): Promise<Array<
     params.type ? eq(users.type, params.type) : undefined,
     statusCondition(params.status),
     order.where,
-  ].filter((condition): condition is SQL => condition !== undefined);
+  ];
   return db
     .select({ user: users, sortValue: order.sortValue })
     .from(users)
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(and(...conditions))
     .orderBy(...order.orderBy)
     .limit(params.limit)
     .then((rows) => rows.map((row) => ({ ...row.user, sortValue: row.sortValue })));

@@ -1,6 +1,6 @@
 import { isIsoDate } from '../../domain';
 import { parseSort, type SortValue } from '../../contract/list-view';
-import type { KeysetSort, SortKind } from '../../db/queries/sorted-keyset';
+import type { KeysetPage, KeysetSort, SortKind } from '../../db/queries/sorted-keyset';
 import { AppError } from '../app-error';
 import { pageSize } from './page-size';
 
@@ -62,7 +62,7 @@ type SortedList<Column extends string> = { sorts: Record<Column, { kind: SortKin
 export async function sortedListPage<Column extends string, Row extends { id: string; sortValue: string }, Item>(
   query: PageQuery<Column>,
   list: SortedList<Column>,
-  read: (page: { sort: KeysetSort<Column>; limit: number }) => Promise<Row[]>,
+  read: (page: KeysetPage<Column>) => Promise<Row[]>,
   toItem: (row: Row) => Item,
 ) {
   const limit = pageSize(query.limit, list.defaultLimit);
