@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtNow, money, requiredRef, timestamps, timestampTz } from './columns';
 import { users } from './auth';
 import { operations, productSales } from './operations';
 import { individuals, subscribers } from './people';
@@ -9,16 +10,11 @@ export const mediatorPercentages = pgTable(
   'mediator_percentages',
   {
     id: text('id').primaryKey(),
-    mediatorId: text('mediator_id')
-      .notNull()
-      .references(() => individuals.id),
-    investorId: text('investor_id')
-      .notNull()
-      .references(() => subscribers.id),
+    mediatorId: requiredRef('mediator_id', () => individuals.id),
+    investorId: requiredRef('investor_id', () => subscribers.id),
     percentage: numeric('percentage', { precision: 7, scale: 4 }).notNull(),
     status: text('status').notNull().default('active'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('mediator_percentages_pair_key').on(table.mediatorId, table.investorId),
@@ -44,7 +40,7 @@ export const distributionRuns = pgTable(
     parameters: jsonb('parameters').notNull(),
     totals: jsonb('totals').notNull(),
     createdBy: text('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (table) => [
     uniqueIndex('distribution_runs_investor_key')
@@ -65,20 +61,16 @@ export const monthlyProfits = pgTable(
   'monthly_profits',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    individualId: text('individual_id')
-      .notNull()
-      .references(() => individuals.id),
+    individualId: requiredRef('individual_id', () => individuals.id),
     subscriberId: text('subscriber_id').references(() => subscribers.id),
-    runId: text('run_id')
-      .notNull()
-      .references(() => distributionRuns.id),
-    share: numeric('share', { precision: 20, scale: 2 }).notNull(),
+    runId: requiredRef('run_id', () => distributionRuns.id),
+    share: money('share').notNull(),
     currency: text('currency').notNull(),
     profitDate: date('profit_date', { mode: 'string' }).notNull(),
     distributionType: text('distribution_type').notNull(),
     paid: boolean('paid').notNull().default(false),
     note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (table) => [
     index('monthly_profits_date_type_idx').on(table.profitDate, table.distributionType),
@@ -97,13 +89,11 @@ export const distributionSources = pgTable(
   'distribution_sources',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    runId: text('run_id')
-      .notNull()
-      .references(() => distributionRuns.id, { onDelete: 'cascade' }),
+    runId: requiredRef('run_id', () => distributionRuns.id, { onDelete: 'cascade' }),
     operationId: text('operation_id').references(() => operations.id),
     saleId: text('sale_id').references(() => productSales.id),
-    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
-    distributedAt: timestamp('distributed_at', { withTimezone: true }).notNull().defaultNow(),
+    amount: money('amount').notNull(),
+    distributedAt: timestampTz('distributed_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('distribution_sources_operation_key').on(table.operationId),
@@ -133,12 +123,10 @@ export const distributionProposals = pgTable(
     totals: jsonb('totals').notNull(),
     fingerprint: text('fingerprint').notNull(),
     status: text('status').notNull().default('pending'),
-    proposedBy: text('proposed_by')
-      .notNull()
-      .references(() => users.id),
-    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
+    proposedBy: requiredRef('proposed_by', () => users.id),
+    proposedAt: timestampTz('proposed_at').notNull().defaultNow(),
     decidedBy: text('decided_by').references(() => users.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: timestampTz('decided_at'),
     reason: text('reason'),
   },
   (table) => [

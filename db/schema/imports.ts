@@ -1,4 +1,5 @@
-import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtNow } from './columns';
 
 /**
  * One committed bulk import (docs/import.md §4): the file's SHA-256 per kind is unique, so the same
@@ -15,7 +16,7 @@ export const imports = pgTable(
     importedCount: integer('imported_count').notNull(),
     existingCount: integer('existing_count').notNull(),
     actorId: text('actor_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (table) => [uniqueIndex('imports_kind_sha_key').on(table.kind, table.fileSha256), index('imports_created_idx').on(table.createdAt)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtNow, requiredRef, timestampTz } from './columns';
 import { users } from './auth';
 
 /** Raw bytes: PGlite answers a Uint8Array, node-postgres a Buffer; both are handed on as they are. */
@@ -31,20 +32,20 @@ export const jobs = pgTable(
     /** Retries (statements by e-mail): a failed attempt goes back to queued until maxAttempts, not before runAfter. */
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(1),
-    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    runAfter: timestampTz('run_after').notNull().defaultNow(),
     /** At most one job per key, ever (one statement mail per member and month). */
     idempotencyKey: text('idempotency_key'),
     /** The instance running it, and when it last said it was alive; a stale heartbeat means the instance died. */
     workerId: text('worker_id'),
-    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    heartbeatAt: timestampTz('heartbeat_at'),
+    createdAt: createdAtNow(),
+    startedAt: timestampTz('started_at'),
+    finishedAt: timestampTz('finished_at'),
     /** The file a finished job made, kept in job_file_parts until fileExpiresAt. */
     fileName: text('file_name'),
     fileType: text('file_type'),
     fileBytes: integer('file_bytes'),
-    fileExpiresAt: timestamp('file_expires_at', { withTimezone: true }),
+    fileExpiresAt: timestampTz('file_expires_at'),
   },
   (table) => [
     check('jobs_status_check', sql`${table.status} in ('queued', 'running', 'done', 'failed')`),
@@ -70,9 +71,7 @@ export const jobs = pgTable(
 export const jobFileParts = pgTable(
   'job_file_parts',
   {
-    jobId: text('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    jobId: requiredRef('job_id', () => jobs.id, { onDelete: 'cascade' }),
     partNo: integer('part_no').notNull(),
     bytes: bytea('bytes').notNull(),
   },

@@ -1,4 +1,5 @@
-import { bigserial, boolean, date, index, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, index, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { money, requiredRef, timestamps, timestampTz } from './columns';
 import { trigramIndex } from './trigram-index';
 import { individuals } from './people';
 
@@ -15,13 +16,13 @@ export const operations = pgTable(
     number: text('number').notNull(),
     sourceCountry: text('source_country').notNull(),
     destinationCountry: text('destination_country').notNull(),
-    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    amount: money('amount').notNull(),
     currency: text('currency').notNull(),
     exchangeRate: numeric('exchange_rate', { precision: 20, scale: 6 }).notNull(),
     serviceRate: numeric('service_rate', { precision: 9, scale: 4 }).notNull(),
-    equivalentUsd: numeric('equivalent_usd', { precision: 20, scale: 2 }).notNull(),
+    equivalentUsd: money('equivalent_usd').notNull(),
     /** Initial company share: the service fee. */
-    revenue: numeric('revenue', { precision: 20, scale: 2 }).notNull(),
+    revenue: money('revenue').notNull(),
     investorRuleKind: text('investor_rule_kind').notNull(),
     investorRuleValue: numeric('investor_rule_value', { precision: 20, scale: 4 }).notNull(),
     mediatorType: text('mediator_type').notNull(),
@@ -29,25 +30,20 @@ export const operations = pgTable(
     mediatorRuleValue: numeric('mediator_rule_value', { precision: 20, scale: 4 }).notNull(),
     specialRuleKind: text('special_rule_kind').notNull(),
     specialRuleValue: numeric('special_rule_value', { precision: 20, scale: 4 }).notNull(),
-    investorShare: numeric('investor_share', { precision: 20, scale: 2 }).notNull(),
-    mediatorShare: numeric('mediator_share', { precision: 20, scale: 2 }).notNull(),
-    specialShare: numeric('special_share', { precision: 20, scale: 2 }).notNull(),
+    investorShare: money('investor_share').notNull(),
+    mediatorShare: money('mediator_share').notNull(),
+    specialShare: money('special_share').notNull(),
     /** Final company share: the net profit. */
-    companyShare: numeric('company_share', { precision: 20, scale: 2 }).notNull(),
+    companyShare: money('company_share').notNull(),
     operationDate: date('operation_date', { mode: 'string' }).notNull(),
-    clientId: text('client_id')
-      .notNull()
-      .references(() => individuals.id),
-    mediatorId: text('mediator_id')
-      .notNull()
-      .references(() => individuals.id),
+    clientId: requiredRef('client_id', () => individuals.id),
+    mediatorId: requiredRef('mediator_id', () => individuals.id),
     status: text('status').notNull().default('pending'),
     isProfitDistributed: boolean('is_profit_distributed').notNull().default(false),
     createdBy: text('created_by'),
     completedBy: text('completed_by'),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestampTz('completed_at'),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('operations_number_key').on(table.number),
@@ -73,19 +69,18 @@ export const productSales = pgTable(
     productName: text('product_name').notNull(),
     description: text('description').notNull().default(''),
     quantity: numeric('quantity', { precision: 20, scale: 4 }).notNull(),
-    purchasePrice: numeric('purchase_price', { precision: 20, scale: 2 }).notNull(),
-    additionalCost: numeric('additional_cost', { precision: 20, scale: 2 }).notNull(),
-    customsFees: numeric('customs_fees', { precision: 20, scale: 2 }).notNull(),
-    salePrice: numeric('sale_price', { precision: 20, scale: 2 }).notNull(),
-    totalCost: numeric('total_cost', { precision: 20, scale: 2 }).notNull(),
-    totalSale: numeric('total_sale', { precision: 20, scale: 2 }).notNull(),
-    profit: numeric('profit', { precision: 20, scale: 2 }).notNull(),
+    purchasePrice: money('purchase_price').notNull(),
+    additionalCost: money('additional_cost').notNull(),
+    customsFees: money('customs_fees').notNull(),
+    salePrice: money('sale_price').notNull(),
+    totalCost: money('total_cost').notNull(),
+    totalSale: money('total_sale').notNull(),
+    profit: money('profit').notNull(),
     saleDate: date('sale_date', { mode: 'string' }).notNull(),
     status: text('status').notNull().default('pending'),
     isProfitDistributed: boolean('is_profit_distributed').notNull().default(false),
     createdBy: text('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('product_sales_number_key').on(table.saleNumber),

@@ -1,4 +1,5 @@
-import { bigint, bigserial, boolean, date, index, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtNow, money, requiredRef, timestamps, timestampTz } from './columns';
 import { trigramIndex } from './trigram-index';
 
 /** A person the business deals with: client, mediator, investor. */
@@ -13,8 +14,7 @@ export const individuals = pgTable(
     nni: text('nni').notNull(),
     nationality: text('nationality').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('individuals_email_key').on(table.email),
@@ -36,16 +36,13 @@ export const subscribers = pgTable(
   'subscribers',
   {
     id: text('id').primaryKey(),
-    individualId: text('individual_id')
-      .notNull()
-      .references(() => individuals.id),
+    individualId: requiredRef('individual_id', () => individuals.id),
     currency: text('currency').notNull().default('XAF'),
     subscriptionDate: date('subscription_date', { mode: 'string' }).notNull(),
-    subscriptionAmount: numeric('subscription_amount', { precision: 20, scale: 2 }).notNull(),
-    balance: numeric('balance', { precision: 20, scale: 2 }).notNull(),
+    subscriptionAmount: money('subscription_amount').notNull(),
+    balance: money('balance').notNull(),
     status: text('status').notNull().default('active'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index('subscribers_individual_idx').on(table.individualId), index('subscribers_status_idx').on(table.status)],
 );
@@ -55,16 +52,11 @@ export const subAllocations = pgTable(
   'sub_allocations',
   {
     id: text('id').primaryKey(),
-    primarySubscriberId: text('primary_subscriber_id')
-      .notNull()
-      .references(() => subscribers.id),
-    subSubscriberId: text('sub_subscriber_id')
-      .notNull()
-      .references(() => subscribers.id),
-    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    primarySubscriberId: requiredRef('primary_subscriber_id', () => subscribers.id),
+    subSubscriberId: requiredRef('sub_subscriber_id', () => subscribers.id),
+    amount: money('amount').notNull(),
     status: text('status').notNull().default('active'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [uniqueIndex('sub_allocations_pair_key').on(table.primarySubscriberId, table.subSubscriberId)],
 );
@@ -74,21 +66,19 @@ export const balanceTransactions = pgTable(
   'balance_transactions',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    subscriberId: text('subscriber_id')
-      .notNull()
-      .references(() => subscribers.id),
+    subscriberId: requiredRef('subscriber_id', () => subscribers.id),
     transactionDate: date('transaction_date', { mode: 'string' }).notNull(),
     type: text('type').notNull(),
     creditType: text('credit_type'),
-    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    amount: money('amount').notNull(),
     status: text('status').notNull(),
     note: text('note').notNull().default(''),
     /** A correcting row names the completed row it reverses. */
     reversesId: bigint('reverses_id', { mode: 'bigint' }),
     createdBy: text('created_by'),
     completedBy: text('completed_by'),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestampTz('completed_at'),
+    createdAt: createdAtNow(),
   },
   (table) => [
     // Covering: a distribution sums every subscriber's ledger up to a month's end from the index

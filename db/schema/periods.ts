@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestampTz } from './columns';
 import { users } from './auth';
 
 /**
@@ -15,9 +16,9 @@ export const periods = pgTable(
     currency: text('currency').notNull(),
     status: text('status').notNull().default('open'),
     closedBy: text('closed_by').references(() => users.id),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: timestampTz('closed_at'),
     reopenedBy: text('reopened_by').references(() => users.id),
-    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
+    reopenedAt: timestampTz('reopened_at'),
     reopenReason: text('reopen_reason'),
   },
   (table) => [

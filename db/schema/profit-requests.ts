@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { money, requiredRef, timestampTz } from './columns';
 import { users } from './auth';
 import { monthlyProfits } from './distribution';
 import { individuals } from './people';
@@ -20,20 +21,16 @@ export const profitRequests = pgTable(
     id: text('id').primaryKey(),
     monthlyProfitId: bigint('monthly_profit_id', { mode: 'bigint' }).references(() => monthlyProfits.id, { onDelete: 'set null' }),
     profitDate: date('profit_date').notNull(),
-    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    amount: money('amount').notNull(),
     currency: text('currency').notNull(),
     distributionType: text('distribution_type').notNull(),
-    requesterUserId: text('requester_user_id')
-      .notNull()
-      .references(() => users.id),
-    individualId: text('individual_id')
-      .notNull()
-      .references(() => individuals.id),
+    requesterUserId: requiredRef('requester_user_id', () => users.id),
+    individualId: requiredRef('individual_id', () => individuals.id),
     note: text('note').notNull().default(''),
     status: text('status').notNull().default('pending'),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    requestedAt: timestampTz('requested_at').notNull().defaultNow(),
     decidedBy: text('decided_by').references(() => users.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: timestampTz('decided_at'),
     decisionNote: text('decision_note').notNull().default(''),
   },
   (table) => [

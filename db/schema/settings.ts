@@ -1,4 +1,5 @@
-import { boolean, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { money, requiredRef, timestampTz } from './columns';
 import { individuals } from './people';
 import { users } from './auth';
 
@@ -7,7 +8,7 @@ export const companySettings = pgTable('company_settings', {
   id: integer('id').primaryKey().default(1),
   specialServiceRatio: numeric('special_service_ratio', { precision: 7, scale: 4 }).notNull().default('5'),
   /** A fixed amount per operation for a normal mediator, in the operation's currency. */
-  mediatorNormalAmount: numeric('mediator_normal_amount', { precision: 20, scale: 2 }).notNull().default('0'),
+  mediatorNormalAmount: money('mediator_normal_amount').notNull().default('0'),
   mediatorTraderRatio: numeric('mediator_trader_ratio', { precision: 7, scale: 4 }).notNull().default('10'),
   traderMediatorRatio: numeric('trader_mediator_ratio', { precision: 7, scale: 4 }).notNull().default('10'),
   investorRatio: numeric('investor_ratio', { precision: 7, scale: 4 }).notNull().default('50'),
@@ -19,7 +20,7 @@ export const companySettings = pgTable('company_settings', {
   /** Holders of the privileged permissions must use a second factor (docs/permissions.md §11); on in a new database. */
   twoFactorRequired: boolean('two_factor_required').notNull().default(true),
   updatedBy: text('updated_by'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });
 
 /** One row (id = 1): the header of every PDF the app makes. */
@@ -32,19 +33,17 @@ export const pdfSettings = pgTable('pdf_settings', {
   website: text('website').notNull().default(''),
   logoUrl: text('logo_url').notNull().default(''),
   updatedBy: text('updated_by'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });
 
 /** Per-user remembered choices, e.g. the operations column picker. */
 export const userPreferences = pgTable(
   'user_preferences',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     preference: jsonb('preference').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] })],
 );

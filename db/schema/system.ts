@@ -1,10 +1,11 @@
-import { bigserial, integer, jsonb, pgTable, text, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, integer, jsonb, pgTable, text, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtNow, timestampTz } from './columns';
 
 /** Fixed-window counters kept in the database so that limits hold across app instances. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  windowStart: timestampTz('window_start').notNull(),
 });
 
 /** Every change to money, permissions, settings and accounts: who, when, what, before and after. */
@@ -12,7 +13,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestampTz('at').notNull().defaultNow(),
     actorId: text('actor_id'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
@@ -41,8 +42,8 @@ export const outbox = pgTable('outbox', {
   recipient: text('recipient').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
+  createdAt: createdAtNow(),
+  sentAt: timestampTz('sent_at'),
   error: text('error'),
 });
 
