@@ -23,6 +23,17 @@ export const mediatorPercentages = pgTable(
   ],
 );
 
+/** What a run, or a proposal of one, is of: its kind, its source (investor runs), its month and currency. */
+function runScope() {
+  return {
+    kind: text('kind').notNull(),
+    source: text('source'),
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    currency: text('currency').notNull(),
+  };
+}
+
 /**
  * One distribute or distribute-commissions action. The partial unique indexes are the last guard
  * of docs/distribution.md §1: however many app instances race, a month has at most one investor run per
@@ -32,11 +43,7 @@ export const distributionRuns = pgTable(
   'distribution_runs',
   {
     id: text('id').primaryKey(),
-    kind: text('kind').notNull(),
-    source: text('source'),
-    year: integer('year').notNull(),
-    month: integer('month').notNull(),
-    currency: text('currency').notNull(),
+    ...runScope(),
     parameters: jsonb('parameters').notNull(),
     totals: jsonb('totals').notNull(),
     createdBy: text('created_by').references(() => users.id),
@@ -114,11 +121,7 @@ export const distributionProposals = pgTable(
   'distribution_proposals',
   {
     id: text('id').primaryKey(),
-    kind: text('kind').notNull(),
-    source: text('source'),
-    year: integer('year').notNull(),
-    month: integer('month').notNull(),
-    currency: text('currency').notNull(),
+    ...runScope(),
     request: jsonb('request').notNull(),
     totals: jsonb('totals').notNull(),
     fingerprint: text('fingerprint').notNull(),
