@@ -1,4 +1,3 @@
-import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZChangePasswordBody,
@@ -12,13 +11,13 @@ import {
   ZSignInBody,
   ZSignUpBody,
 } from '../../../contract/auth';
-import { requireUser } from '../../plugins/access';
 import { auditContext } from '../audit-context';
 import { toSessionUser } from '../users/user-view';
 import { findUserById } from '../../../db/queries/users';
 import * as service from './auth.service';
 import { mustEnrolTwoFactor } from '../../auth/two-factor-requirement';
 import { route } from '../describe-route';
+import { OK_ANSWER, sessionRequest, signedInRequest, withCookies } from './session-reply';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -48,13 +47,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     ),
     async (request, reply) => {
-      const { answer, cookies } = await service.signIn(app.deps, {
-        ...request.body,
-        headers: fromNodeHeaders(request.headers),
-        context: auditContext(request),
-      });
-      reply.header('set-cookie', cookies);
-      return answer;
+      const { answer, cookies } = await service.signIn(app.deps, { ...request.body, ...sessionRequest(request) });
+      return withCookies(reply, cookies, answer);
     },
   );
 
@@ -82,10 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       { access: 'signed-in', duringTwoFactorEnrolment: true },
       { id: 'auth.signOut', summary: 'Sign out and end the current session', response: { 200: ZOkAnswer } },
     ),
-    async (request, reply) => {
-      reply.header('set-cookie', await service.signOut(app.deps, { headers: fromNodeHeaders(request.headers), context: auditContext(request) }));
-      return { ok: true as const };
-    },
+    async (request, reply) => withCookies(reply, await service.signOut(app.deps, sessionRequest(request)), OK_ANSWER),
   );
 
   app.post(
@@ -102,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request) => {
       await service.requestPasswordReset(app.deps, { email: request.body.email, context: auditContext(request) });
-      return { ok: true as const };
+      return OK_ANSWER;
     },
   );
 
@@ -129,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request) => {
       await service.resetPassword(app.deps, { ...request.body, context: auditContext(request) });
-      return { ok: true as const };
+      return OK_ANSWER;
     },
   );
 
@@ -145,15 +136,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOkAnswer },
       },
     ),
-    async (request, reply) => {
-      const cookies = await service.changePassword(app.deps, {
-        ...request.body,
-        user: requireUser(request),
-        headers: fromNodeHeaders(request.headers),
-        context: auditContext(request),
-      });
-      reply.header('set-cookie', cookies);
-      return { ok: true as const };
-    },
+    async (request, reply) => withCookies(reply, await service.changePassword(app.deps, { ...request.body, ...signedInRequest(request) }), OK_ANSWER),
   );
 };

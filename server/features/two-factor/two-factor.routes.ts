@@ -6,6 +6,7 @@ import { ZUserIdParams, ZUserRow } from '../../../contract/users';
 import { requireUser } from '../../plugins/access';
 import { auditContext } from '../audit-context';
 import { route } from '../describe-route';
+import { OK_ANSWER, sessionRequest, signedInRequest, withCookies } from '../auth/session-reply';
 import * as service from './two-factor.service';
 
 /** A privileged user who must enrol may call these, and nothing else but sign-out (docs/permissions.md §11). */
@@ -32,13 +33,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     ),
     async (request, reply) => {
-      const { answer, cookies } = await service.verifySignInCode(app.deps, {
-        code: request.body.code,
-        headers: fromNodeHeaders(request.headers),
-        context: auditContext(request),
-      });
-      reply.header('set-cookie', cookies);
-      return answer;
+      const { answer, cookies } = await service.verifySignInCode(app.deps, { code: request.body.code, ...sessionRequest(request) });
+      return withCookies(reply, cookies, answer);
     },
   );
 
@@ -63,18 +59,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZTwoFactorCodeBody,
       response: { 200: ZOkAnswer },
     }),
-    async (request, reply) => {
-      reply.header(
-        'set-cookie',
-        await service.confirmEnrolment(app.deps, {
-          user: requireUser(request),
-          code: request.body.code,
-          headers: fromNodeHeaders(request.headers),
-          context: auditContext(request),
-        }),
-      );
-      return { ok: true as const };
-    },
+    async (request, reply) => withCookies(reply, await service.confirmEnrolment(app.deps, { ...signedInRequest(request), code: request.body.code }), OK_ANSWER),
   );
 
   app.post(
@@ -89,18 +74,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOkAnswer },
       },
     ),
-    async (request, reply) => {
-      reply.header(
-        'set-cookie',
-        await service.disableTwoFactor(app.deps, {
-          user: requireUser(request),
-          password: request.body.password,
-          headers: fromNodeHeaders(request.headers),
-          context: auditContext(request),
-        }),
-      );
-      return { ok: true as const };
-    },
+    async (request, reply) => withCookies(reply, await service.disableTwoFactor(app.deps, { ...signedInRequest(request), password: request.body.password }), OK_ANSWER),
   );
 
   app.post(
