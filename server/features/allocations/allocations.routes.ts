@@ -4,6 +4,7 @@ import { ZAllocationPage, ZAllocationRow, ZCreateAllocationBody, ZListAllocation
 import { auditContext } from '../audit-context';
 import * as service from './allocations.service';
 import { listRoute, route } from '../describe-route';
+import { rowActionRoutes } from '../row-actions';
 
 const manage = { access: ['sub-profit-distribution'] } as const;
 const one = { params: ZIdParams, response: { 200: ZAllocationRow } };
@@ -49,14 +50,9 @@ export const allocationsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     (request) => service.updateAllocationAmount(app.deps, request.params.id, request.body.amount, auditContext(request)),
   );
-  app.post(
-    '/sub-allocations/:id/activate',
-    route(manage, { id: 'subAllocations.activate', summary: 'Activate an allocation', errors: ['ALLOCATION_NOT_FOUND', 'SUBSCRIBER_NOT_FOUND'], ...one }),
-    (request) => service.setAllocationStatus(app.deps, request.params.id, 'active', auditContext(request)),
-  );
-  app.post(
-    '/sub-allocations/:id/deactivate',
-    route(manage, { id: 'subAllocations.deactivate', summary: 'Deactivate an allocation', errors: ['ALLOCATION_NOT_FOUND', 'SUBSCRIBER_NOT_FOUND'], ...one }),
-    (request) => service.setAllocationStatus(app.deps, request.params.id, 'inactive', auditContext(request)),
-  );
+  const refusals = ['ALLOCATION_NOT_FOUND', 'SUBSCRIBER_NOT_FOUND'] as const;
+  rowActionRoutes(app, { path: '/sub-allocations', feature: 'subAllocations', config: manage, one }, [
+    { verb: 'activate', summary: 'Activate an allocation', errors: refusals, act: (id, context) => service.setAllocationStatus(app.deps, id, 'active', context) },
+    { verb: 'deactivate', summary: 'Deactivate an allocation', errors: refusals, act: (id, context) => service.setAllocationStatus(app.deps, id, 'inactive', context) },
+  ]);
 };

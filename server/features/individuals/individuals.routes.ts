@@ -11,6 +11,7 @@ import {
 import { auditContext } from '../audit-context';
 import * as service from './individuals.service';
 import { listRoute, route } from '../describe-route';
+import { rowActionRoutes } from '../row-actions';
 
 const manage = { access: ['individuals'] } as const;
 const one = { params: ZIdParams, response: { 200: ZIndividualRow } };
@@ -57,14 +58,8 @@ export const individualsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     (request) => service.updateIndividualDetails(app.deps, request.params.id, request.body, auditContext(request)),
   );
-  app.post(
-    '/individuals/:id/activate',
-    route(manage, { id: 'individuals.activate', summary: 'Activate an individual', errors: ['INDIVIDUAL_NOT_FOUND'], ...one }),
-    (request) => service.setIndividualActive(app.deps, request.params.id, true, auditContext(request)),
-  );
-  app.post(
-    '/individuals/:id/deactivate',
-    route(manage, { id: 'individuals.deactivate', summary: 'Deactivate an individual', errors: ['INDIVIDUAL_NOT_FOUND'], ...one }),
-    (request) => service.setIndividualActive(app.deps, request.params.id, false, auditContext(request)),
-  );
+  rowActionRoutes(app, { path: '/individuals', feature: 'individuals', config: manage, one }, [
+    { verb: 'activate', summary: 'Activate an individual', errors: ['INDIVIDUAL_NOT_FOUND'], act: (id, context) => service.setIndividualActive(app.deps, id, true, context) },
+    { verb: 'deactivate', summary: 'Deactivate an individual', errors: ['INDIVIDUAL_NOT_FOUND'], act: (id, context) => service.setIndividualActive(app.deps, id, false, context) },
+  ]);
 };

@@ -11,6 +11,7 @@ import * as service from './ledger.service';
 import { listRoute, route } from '../describe-route';
 import { sendFile } from '../file-reply';
 import { EXPORT_TYPES } from '../../export/export-types';
+import { rowActionRoutes } from '../row-actions';
 
 const ledger = { access: ['transactions'] } as const;
 const one = { params: ZLedgerIdParams, response: { 200: ZLedgerResult } };
@@ -46,43 +47,26 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     (request) => service.createLedgerRow(app.deps, request.body, auditContext(request)),
   );
-  app.post(
-    '/balance-transactions/:id/complete',
-    route(ledger, {
-      id: 'ledger.complete',
+  rowActionRoutes(app, { path: '/balance-transactions', feature: 'ledger', config: ledger, one }, [
+    {
+      verb: 'complete',
       summary: 'Complete a pending capital transaction',
       errors: ['AMOUNT_OUT_OF_RANGE', 'TRANSACTION_NOT_FOUND', 'TRANSACTION_NOT_PENDING', 'INSUFFICIENT_BALANCE', 'PERIOD_CLOSED'],
-      ...one,
-    }),
-    (request) => service.completeLedgerRow(app.deps, BigInt(request.params.id), auditContext(request)),
-  );
-  app.post(
-    '/balance-transactions/:id/cancel',
-    route(ledger, {
-      id: 'ledger.cancel',
+      act: (id, context) => service.completeLedgerRow(app.deps, BigInt(id), context),
+    },
+    {
+      verb: 'cancel',
       summary: 'Cancel a pending capital transaction',
       errors: ['TRANSACTION_NOT_FOUND', 'TRANSACTION_NOT_PENDING', 'PERIOD_CLOSED'],
-      ...one,
-    }),
-    (request) => service.cancelLedgerRow(app.deps, BigInt(request.params.id), auditContext(request)),
-  );
-  app.post(
-    '/balance-transactions/:id/reverse',
-    route(ledger, {
-      id: 'ledger.reverse',
+      act: (id, context) => service.cancelLedgerRow(app.deps, BigInt(id), context),
+    },
+    {
+      verb: 'reverse',
       summary: 'Reverse a completed capital transaction with an opposite row',
-      errors: [
-        'AMOUNT_OUT_OF_RANGE',
-        'TRANSACTION_NOT_FOUND',
-        'TRANSACTION_NOT_REVERSIBLE',
-        'TRANSACTION_ALREADY_REVERSED',
-        'INSUFFICIENT_BALANCE',
-        'PERIOD_CLOSED',
-      ],
-      ...one,
-    }),
-    (request) => service.reverseLedgerRow(app.deps, BigInt(request.params.id), auditContext(request)),
-  );
+      errors: ['AMOUNT_OUT_OF_RANGE', 'TRANSACTION_NOT_FOUND', 'TRANSACTION_NOT_REVERSIBLE', 'TRANSACTION_ALREADY_REVERSED', 'INSUFFICIENT_BALANCE', 'PERIOD_CLOSED'],
+      act: (id, context) => service.reverseLedgerRow(app.deps, BigInt(id), context),
+    },
+  ]);
   app.get(
     '/balance-transactions/:id/receipt.pdf',
     route(ledger, {

@@ -7,6 +7,7 @@ import { sendStreamedFile } from '../file-reply';
 import { exportOperations } from './operations-export';
 import * as service from './operations.service';
 import { listRoute, route } from '../describe-route';
+import { rowActionRoutes } from '../row-actions';
 
 const operationsAccess = { access: ['transactions'] } as const;
 /** docs/permissions.md §6: completing needs its own permission; the web words the refusal as "no permission to complete". */
@@ -78,14 +79,14 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     (request) => service.editOperation(app.deps, request.params.id, request.body, auditContext(request)),
   );
-  app.post(
-    '/operations/:id/complete',
-    route(completeAccess, { id: 'operations.complete', summary: 'Complete a pending operation', errors: SETTLE_REFUSALS, ...one }),
-    (request) => service.completeOperation(app.deps, request.params.id, auditContext(request)),
-  );
-  app.post(
-    '/operations/:id/cancel',
-    route(operationsAccess, { id: 'operations.cancel', summary: 'Cancel a pending operation', errors: SETTLE_REFUSALS, ...one }),
-    (request) => service.cancelOperation(app.deps, request.params.id, auditContext(request)),
-  );
+  rowActionRoutes(app, { path: '/operations', feature: 'operations', config: operationsAccess, one }, [
+    {
+      verb: 'complete',
+      summary: 'Complete a pending operation',
+      errors: SETTLE_REFUSALS,
+      config: completeAccess,
+      act: (id, context) => service.completeOperation(app.deps, id, context),
+    },
+    { verb: 'cancel', summary: 'Cancel a pending operation', errors: SETTLE_REFUSALS, act: (id, context) => service.cancelOperation(app.deps, id, context) },
+  ]);
 };

@@ -18,6 +18,7 @@ import * as service from './product-sales.service';
 import { listRoute, route } from '../describe-route';
 import { sendFile } from '../file-reply';
 import { EXPORT_TYPES } from '../../export/export-types';
+import { rowActionRoutes } from '../row-actions';
 
 const salesAccess = { access: ['product-sales'] } as const;
 const reportAccess = { access: ['precious-products-reports'] } as const;
@@ -59,26 +60,11 @@ export const productSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     (request) => service.editSale(app.deps, request.params.id, request.body, auditContext(request)),
   );
-  app.post(
-    '/product-sales/:id/sell',
-    route(salesAccess, {
-      id: 'productSales.sell',
-      summary: 'Mark a sale as sold',
-      errors: ['SALE_NOT_FOUND', 'SALE_SOLD_LOCKED', 'SALE_LOCKED', 'PERIOD_CLOSED'],
-      ...one,
-    }),
-    (request) => service.changeSaleStatus(app.deps, request.params.id, 'sold', auditContext(request)),
-  );
-  app.post(
-    '/product-sales/:id/cancel',
-    route(salesAccess, {
-      id: 'productSales.cancel',
-      summary: 'Cancel a sale',
-      errors: ['SALE_NOT_FOUND', 'SALE_SOLD_LOCKED', 'SALE_LOCKED', 'PERIOD_CLOSED'],
-      ...one,
-    }),
-    (request) => service.changeSaleStatus(app.deps, request.params.id, 'cancelled', auditContext(request)),
-  );
+  const settleRefusals = ['SALE_NOT_FOUND', 'SALE_SOLD_LOCKED', 'SALE_LOCKED', 'PERIOD_CLOSED'] as const;
+  rowActionRoutes(app, { path: '/product-sales', feature: 'productSales', config: salesAccess, one }, [
+    { verb: 'sell', summary: 'Mark a sale as sold', errors: settleRefusals, act: (id, context) => service.changeSaleStatus(app.deps, id, 'sold', context) },
+    { verb: 'cancel', summary: 'Cancel a sale', errors: settleRefusals, act: (id, context) => service.changeSaleStatus(app.deps, id, 'cancelled', context) },
+  ]);
   app.get(
     '/product-sales/:id/invoice.pdf',
     route(salesAccess, {

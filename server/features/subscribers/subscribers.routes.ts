@@ -21,6 +21,7 @@ import { subscriberProfitPage } from './subscriber-profits.service';
 import { listRoute, route } from '../describe-route';
 import { sendFile } from '../file-reply';
 import { EXPORT_TYPES } from '../../export/export-types';
+import { rowActionRoutes } from '../row-actions';
 
 const manage = { access: ['subscribers'] } as const;
 const one = { params: ZIdParams, response: { 200: ZSubscriberRow } };
@@ -75,16 +76,10 @@ export const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     (request) => service.updateSubscriberTerms(app.deps, request.params.id, request.body, auditContext(request)),
   );
-  app.post(
-    '/subscribers/:id/activate',
-    route(manage, { id: 'subscribers.activate', summary: 'Activate a subscriber', errors: ['SUBSCRIBER_NOT_FOUND'], ...one }),
-    (request) => service.setSubscriberStatus(app.deps, request.params.id, 'active', auditContext(request)),
-  );
-  app.post(
-    '/subscribers/:id/deactivate',
-    route(manage, { id: 'subscribers.deactivate', summary: 'Deactivate a subscriber', errors: ['SUBSCRIBER_NOT_FOUND'], ...one }),
-    (request) => service.setSubscriberStatus(app.deps, request.params.id, 'inactive', auditContext(request)),
-  );
+  rowActionRoutes(app, { path: '/subscribers', feature: 'subscribers', config: manage, one }, [
+    { verb: 'activate', summary: 'Activate a subscriber', errors: ['SUBSCRIBER_NOT_FOUND'], act: (id, context) => service.setSubscriberStatus(app.deps, id, 'active', context) },
+    { verb: 'deactivate', summary: 'Deactivate a subscriber', errors: ['SUBSCRIBER_NOT_FOUND'], act: (id, context) => service.setSubscriberStatus(app.deps, id, 'inactive', context) },
+  ]);
   app.get(
     '/subscribers/:id/report.pdf',
     route(manage, {

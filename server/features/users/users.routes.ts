@@ -7,9 +7,12 @@ import { auditContext } from '../audit-context';
 import * as service from './users.service';
 import { toUserRow } from './user-view';
 import { listRoute, route } from '../describe-route';
+import { rowActionRoutes } from '../row-actions';
 
 const manage = { access: ['user-management'] } as const;
 const one = { params: ZUserIdParams, response: { 200: ZUserRow } };
+/** A change of a user: refused for an unknown one, and for the caller themselves. */
+const CHANGE_REFUSALS = ['USER_NOT_FOUND', 'CANNOT_CHANGE_SELF'] as const;
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,45 +27,20 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     return toUserRow(row);
   });
 
-  app.post(
-    '/users/:id/approve',
-    route(manage, { id: 'users.approve', summary: 'Approve a pending sign-up', errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_SELF'], ...one }),
-    (request) => service.approveUser(app.deps, request.params.id, auditContext(request)),
-  );
-  app.post(
-    '/users/:id/disable-login',
-    route(manage, {
-      id: 'users.disableLogin',
-      summary: 'Stop a user from signing in and end their sessions',
-      errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_SELF'],
-      ...one,
-    }),
-    (request) => service.disableLogin(app.deps, request.params.id, auditContext(request)),
-  );
-  app.post(
-    '/users/:id/deactivate',
-    route(manage, { id: 'users.deactivate', summary: 'Deactivate a user and end their sessions', errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_SELF'], ...one }),
-    (request) => service.setActive(app.deps, request.params.id, false, auditContext(request)),
-  );
-  app.post(
-    '/users/:id/activate',
-    route(manage, { id: 'users.activate', summary: 'Activate a user', errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_SELF'], ...one }),
-    (request) => service.setActive(app.deps, request.params.id, true, auditContext(request)),
-  );
+  rowActionRoutes(app, { path: '/users', feature: 'users', config: manage, one }, [
+    { verb: 'approve', summary: 'Approve a pending sign-up', errors: CHANGE_REFUSALS, act: (id, context) => service.approveUser(app.deps, id, context) },
+    { verb: 'disable-login', summary: 'Stop a user from signing in and end their sessions', errors: CHANGE_REFUSALS, act: (id, context) => service.disableLogin(app.deps, id, context) },
+    { verb: 'deactivate', summary: 'Deactivate a user and end their sessions', errors: CHANGE_REFUSALS, act: (id, context) => service.setActive(app.deps, id, false, context) },
+    { verb: 'activate', summary: 'Activate a user', errors: CHANGE_REFUSALS, act: (id, context) => service.setActive(app.deps, id, true, context) },
+  ]);
   app.put(
     '/users/:id/type',
-    route(manage, { id: 'users.setType', summary: "Change a user's type", errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_SELF'], ...one, body: ZSetUserTypeBody }),
+    route(manage, { id: 'users.setType', summary: "Change a user's type", errors: CHANGE_REFUSALS, ...one, body: ZSetUserTypeBody }),
     (request) => service.setUserType(app.deps, request.params.id, request.body.type, auditContext(request)),
   );
   app.put(
     '/users/:id/permissions',
-    route(manage, {
-      id: 'users.setPermissions',
-      summary: "Replace a user's permissions",
-      errors: ['USER_NOT_FOUND', 'CANNOT_CHANGE_SELF'],
-      ...one,
-      body: ZSetPermissionsBody,
-    }),
+    route(manage, { id: 'users.setPermissions', summary: "Replace a user's permissions", errors: CHANGE_REFUSALS, ...one, body: ZSetPermissionsBody }),
     (request) => service.setPermissions(app.deps, request.params.id, request.body.permissions, auditContext(request)),
   );
   app.put(
