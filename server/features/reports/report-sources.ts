@@ -17,9 +17,23 @@ import { listOperationsReport, operationsReportTotals, type OperationReportRecor
 import { wireAmount } from '../wire-amount';
 import type { BalanceFilter, DistributionFilter, RangeFilter } from './report-filters';
 
+type OperationAmounts = Pick<OperationReportRecord, 'amount' | 'revenue' | 'investorShare' | 'mediatorShare' | 'specialShare' | 'companyShare'>;
+
+/** The operations report's amounts, of a row or of a currency's totals, as the wire writes them in that currency. */
+function wireAmounts(row: OperationAmounts & { currency: string }): OperationAmounts {
+  const money = (text: string) => wireAmount(text, row.currency);
+  return {
+    amount: money(row.amount),
+    revenue: money(row.revenue),
+    investorShare: money(row.investorShare),
+    mediatorShare: money(row.mediatorShare),
+    specialShare: money(row.specialShare),
+    companyShare: money(row.companyShare),
+  };
+}
+
 /** One report's rows and totals in wire form, read page by page with a keyset. */
 export function toOperationRow(row: OperationReportRecord): TOperationReportRow {
-  const money = (text: string) => wireAmount(text, row.currency);
   return {
     id: row.id,
     number: row.number,
@@ -27,12 +41,7 @@ export function toOperationRow(row: OperationReportRecord): TOperationReportRow 
     clientName: row.clientName,
     mediatorName: row.mediatorName,
     currency: parseCurrency(row.currency),
-    amount: money(row.amount),
-    revenue: money(row.revenue),
-    investorShare: money(row.investorShare),
-    mediatorShare: money(row.mediatorShare),
-    specialShare: money(row.specialShare),
-    companyShare: money(row.companyShare),
+    ...wireAmounts(row),
     status: row.status as OperationStatus,
   };
 }
@@ -54,19 +63,7 @@ export function toBalanceRow(row: BalanceReportRecord): TBalanceReportRow {
 
 export async function operationsTotals(db: Tx, filter: RangeFilter) {
   const rows = await operationsReportTotals(db, filter);
-  return rows.map((row) => {
-    const money = (text: string) => wireAmount(text, row.currency);
-    return {
-      currency: parseCurrency(row.currency),
-      count: row.count,
-      amount: money(row.amount),
-      revenue: money(row.revenue),
-      investorShare: money(row.investorShare),
-      mediatorShare: money(row.mediatorShare),
-      specialShare: money(row.specialShare),
-      companyShare: money(row.companyShare),
-    };
-  });
+  return rows.map((row) => ({ currency: parseCurrency(row.currency), count: row.count, ...wireAmounts(row) }));
 }
 
 export async function distributionsTotals(db: Tx, filter: DistributionFilter) {
