@@ -19,7 +19,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audit-log/export.csv',
     route(auditors, { id: 'auditLog.export', summary: 'The audit list as shown (filters, sort, visible columns, language) as CSV', querystring: ZAuditLogExportQuery }),
-    (request, reply) => {
+    async (request, reply) => {
       const file = writeCsv(auditLogTable(app.database.db, request.query));
       return sendStreamedFile(reply, request.log, file, { type: EXPORT_TYPES.csv, name: 'audit-log.csv', failure: 'audit log export failed' });
     },
