@@ -4,6 +4,7 @@ import { ZJob, ZJobIdParams, ZJobsList, ZJobsListQuery } from '../../../contract
 import { readJobFilePart } from '../../../db/queries/jobs';
 import { requireUser } from '../../plugins/access';
 import { listRoute, route } from '../describe-route';
+import { sendFile } from '../file-reply';
 import * as service from './jobs.service';
 
 const signedIn = { access: 'signed-in' } as const;
@@ -67,7 +68,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         })(),
       );
-      return reply.type(type).header('content-length', String(file.bytes)).header('content-disposition', `attachment; filename="${file.name}"`).send(parts);
+      return sendFile(reply.header('content-length', String(file.bytes)), { type, name: file.name, body: parts });
     },
   );
 };
