@@ -2,6 +2,7 @@ import { APIError } from 'better-auth/api';
 import type { TSignedInAnswer } from '../../../contract/auth';
 import { needsSecondFactor, TOTP_CODE_PATTERN, type TTwoFactorEnrolment } from '../../../contract/two-factor';
 import { insertAudit } from '../../../db/queries/audit';
+import type { Tx } from '../../../db/client';
 import { deleteTwoFactorOfUser, findTwoFactorRequired, findTwoFactorRequiredForUpdate, setTwoFactorRequired } from '../../../db/queries/two-factor';
 import { findUserById, findUserByIdForUpdate } from '../../../db/queries/users';
 import type { TUserRow } from '../../../contract/users';
@@ -124,6 +125,12 @@ export async function startEnrolment(deps: Deps, params: { user: SessionUser; pa
   return { totpUri: started.totpURI, manualKey, backupCodes: started.backupCodes };
 }
 
+/** The audit row of a user's second factor turned on or off. */
+function auditTwoFactor(db: Tx, context: AuditContext, change: { action: string; userId: string; before: boolean; after: boolean }) {
+  const { action, userId, before, after } = change;
+  return insertAudit(db, { ...context, action, entity: 'user', entityId: userId, before: { twoFactorEnabled: before }, after: { twoFactorEnabled: after } });
+}
+
 /** Enrolment, second step: the first right code turns the second factor on; better-auth replaces the session. */
 export async function confirmEnrolment(deps: Deps, params: { user: SessionUser; code: string; headers: Headers; context: AuditContext }): Promise<string[]> {
   const { user, context } = params;
@@ -138,14 +145,7 @@ export async function confirmEnrolment(deps: Deps, params: { user: SessionUser; 
     throw new AppError('INVALID_TWO_FACTOR_CODE');
   }
   await clearAttempts(deps.database.db, userKey);
-  await insertAudit(deps.database.db, {
-    ...context,
-    action: 'two-factor.enable',
-    entity: 'user',
-    entityId: user.id,
-    before: { twoFactorEnabled: false },
-    after: { twoFactorEnabled: true },
-  });
+  await auditTwoFactor(deps.database.db, context, { action: 'two-factor.enable', userId: user.id, before: false, after: true });
   return confirmed.headers.getSetCookie();
 }
 
@@ -163,14 +163,7 @@ export async function disableTwoFactor(
   } catch (error) {
     passwordRefusal(error);
   }
-  await insertAudit(deps.database.db, {
-    ...context,
-    action: 'two-factor.disable',
-    entity: 'user',
-    entityId: user.id,
-    before: { twoFactorEnabled: true },
-    after: { twoFactorEnabled: false },
-  });
+  await auditTwoFactor(deps.database.db, context, { action: 'two-factor.disable', userId: user.id, before: true, after: false });
   return disabled.headers.getSetCookie();
 }
 
@@ -186,14 +179,7 @@ export async function resetTwoFactor(deps: Deps, params: { userId: string; conte
     const current = await findUserByIdForUpdate(tx, userId);
     if (!current) throw new AppError('USER_NOT_FOUND');
     await deleteTwoFactorOfUser(tx, userId);
-    await insertAudit(tx, {
-      ...context,
-      action: 'user.two-factor-reset',
-      entity: 'user',
-      entityId: userId,
-      before: { twoFactorEnabled: current.twoFactorEnabled },
-      after: { twoFactorEnabled: false },
-    });
+    await auditTwoFactor(tx, context, { action: 'user.two-factor-reset', userId, before: current.twoFactorEnabled, after: false });
     const updated = await findUserById(tx, userId);
     if (!updated) throw new AppError('USER_NOT_FOUND');
     return toUserRow(updated);
