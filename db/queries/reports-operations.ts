@@ -26,18 +26,21 @@ export type RangeParams = { from: string; to: string };
 /** Operations dated in the range, cancelled ones left out (their shares never happened). */
 const inRange = (params: RangeParams) => sql`o.operation_date between ${params.from}::date and ${params.to}::date and o.status <> 'cancelled'`;
 
+/** The operation's amounts, each a column of the report, sortable and read alike. */
+const AMOUNTS = {
+  amount: sql`o.amount`,
+  revenue: sql`o.revenue`,
+  investorShare: sql`o.investor_share`,
+  mediatorShare: sql`o.mediator_share`,
+  specialShare: sql`o.special_share`,
+  companyShare: sql`o.company_share`,
+};
+
 /** What the report sorts by; by date ascending (the default) the range condition starts the scan. */
 export const OPERATION_REPORT_SORTS = sortableColumns({
   day: { date: sql`o.operation_date` },
   text: { number: sql`o.number`, client: sql`c.name`, mediator: sql`m.name`, currency: sql`o.currency`, status: sql`o.status` },
-  decimal: {
-    amount: sql`o.amount`,
-    revenue: sql`o.revenue`,
-    investorShare: sql`o.investor_share`,
-    mediatorShare: sql`o.mediator_share`,
-    specialShare: sql`o.special_share`,
-    companyShare: sql`o.company_share`,
-  },
+  decimal: AMOUNTS,
 }) satisfies Record<OperationReportColumn, SortableColumn>;
 
 const REPORT_FIELDS: PackedFields<OperationReportRecord> = {
@@ -47,12 +50,7 @@ const REPORT_FIELDS: PackedFields<OperationReportRecord> = {
   clientName: packedText(sql`c.name`),
   mediatorName: packedText(sql`m.name`),
   currency: sql`o.currency`,
-  amount: sql`o.amount`,
-  revenue: sql`o.revenue`,
-  investorShare: sql`o.investor_share`,
-  mediatorShare: sql`o.mediator_share`,
-  specialShare: sql`o.special_share`,
-  companyShare: sql`o.company_share`,
+  ...AMOUNTS,
   status: sql`o.status`,
 };
 

@@ -17,9 +17,9 @@ export function timestamps() {
   return { createdAt: createdAtNow(), updatedAt: timestampTz('updated_at').notNull().defaultNow() };
 }
 
-/** An amount of money: numeric(20,2), read as a decimal string (docs/money.md). */
+/** An amount of money, always set: numeric(20,2), read as a decimal string (docs/money.md). */
 export function money<Name extends string>(name: Name) {
-  return numeric(name, { precision: 20, scale: 2 });
+  return numeric(name, { precision: 20, scale: 2 }).notNull();
 }
 
 /** The id of the row this one belongs to, always set. */

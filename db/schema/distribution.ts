@@ -71,7 +71,7 @@ export const monthlyProfits = pgTable(
     individualId: requiredRef('individual_id', () => individuals.id),
     subscriberId: text('subscriber_id').references(() => subscribers.id),
     runId: requiredRef('run_id', () => distributionRuns.id),
-    share: money('share').notNull(),
+    share: money('share'),
     currency: text('currency').notNull(),
     profitDate: date('profit_date', { mode: 'string' }).notNull(),
     distributionType: text('distribution_type').notNull(),
@@ -99,7 +99,7 @@ export const distributionSources = pgTable(
     runId: requiredRef('run_id', () => distributionRuns.id, { onDelete: 'cascade' }),
     operationId: text('operation_id').references(() => operations.id),
     saleId: text('sale_id').references(() => productSales.id),
-    amount: money('amount').notNull(),
+    amount: money('amount'),
     distributedAt: timestampTz('distributed_at').notNull().defaultNow(),
   },
   (table) => [

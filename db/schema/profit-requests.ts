@@ -21,7 +21,7 @@ export const profitRequests = pgTable(
     id: text('id').primaryKey(),
     monthlyProfitId: bigint('monthly_profit_id', { mode: 'bigint' }).references(() => monthlyProfits.id, { onDelete: 'set null' }),
     profitDate: date('profit_date').notNull(),
-    amount: money('amount').notNull(),
+    amount: money('amount'),
     currency: text('currency').notNull(),
     distributionType: text('distribution_type').notNull(),
     requesterUserId: requiredRef('requester_user_id', () => users.id),

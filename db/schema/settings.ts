@@ -8,7 +8,7 @@ export const companySettings = pgTable('company_settings', {
   id: integer('id').primaryKey().default(1),
   specialServiceRatio: numeric('special_service_ratio', { precision: 7, scale: 4 }).notNull().default('5'),
   /** A fixed amount per operation for a normal mediator, in the operation's currency. */
-  mediatorNormalAmount: money('mediator_normal_amount').notNull().default('0'),
+  mediatorNormalAmount: money('mediator_normal_amount').default('0'),
   mediatorTraderRatio: numeric('mediator_trader_ratio', { precision: 7, scale: 4 }).notNull().default('10'),
   traderMediatorRatio: numeric('trader_mediator_ratio', { precision: 7, scale: 4 }).notNull().default('10'),
   investorRatio: numeric('investor_ratio', { precision: 7, scale: 4 }).notNull().default('50'),
