@@ -26,6 +26,8 @@ const CONNECTIONS = 50;
 const RATIO_GOAL = 1.2;
 /** p99 goal of a search under load, per engine. */
 const SEARCH_P99_GOAL_MS = { postgres: 150, pglite: 400 } as const;
+/** An Excel export of 100,000 rows, as the report exports (docs/architecture.md §6). */
+const EXPORT_GOAL_SECONDS = 4;
 
 /** Bench data only: generated in the database itself, far faster than 200,000 inserts. */
 async function seed(database: Database): Promise<void> {
@@ -131,7 +133,8 @@ async function benchOne(serverUrl: string | null): Promise<void> {
     const libraryBase = await listening(libraryApp);
     const exported = await measureExport(database);
     console.log(
-      `${kind} Excel export of ${exported.rows} operations: ${exported.seconds.toFixed(2)} s (goal < 5 s; CPU ${exported.cpuSeconds.toFixed(2)} s), the export's memory ${exported.exportMb} MB (goal < 300; peak RSS of the whole process ${exported.peakMb} MB)`,
+      `${kind} Excel export of ${exported.rows} operations: ${exported.seconds.toFixed(2)} s (goal ≤ ${EXPORT_GOAL_SECONDS} s: ${exported.seconds <= EXPORT_GOAL_SECONDS ? 'met' : 'NOT met'}; ` +
+        `CPU ${exported.cpuSeconds.toFixed(2)} s), the export's memory ${exported.exportMb} MB (goal < 300; peak RSS of the whole process ${exported.peakMb} MB)`,
     );
     const firstPage = (await (await fetch(`${base}/api/operations?limit=25`, { headers: { cookie } })).json()) as { nextCursor: string };
     const { floor, base: floorBase } = await floorServer(database);
