@@ -11,6 +11,7 @@ import { pdfHtml, writeCsv, writeXlsx, type StreamedFile } from '../server/featu
 import { createPdfRenderer } from '../server/pdf/pdf-renderer';
 import { createScratchPostgres } from '../server/test/helper';
 import { benchServerUrl } from './bench-database';
+import { measureRun } from './measure-run';
 
 // The financial-report exports at size: 100,000 operations to Excel and CSV, 1,000 to PDF in Arabic.
 // Goals (docs/architecture.md §6): Excel at most 4 s, CSV at most 1.5 s, PDF of 1,000 rows
@@ -42,26 +43,10 @@ async function seed(database: Database): Promise<void> {
 
 type Figures = { seconds: number; cpuSeconds: number; peakRssMb: number; exportRssMb: number; bytes: number };
 
-/**
- * Runs one export, sampling the process's resident memory every 20 ms. `exportRssMb` is the peak
- * above the resident memory just before the export: on PGlite the in-memory database (its WASM
- * heap, several hundred MB with 100,000 operations) is part of the process and is not the export's.
- * CPU seconds (this process: the app's side, and PGlite's too when it runs in-process) do not move
- * when other work shares the machine; wall seconds do.
- */
+/** One export's figures (measure-run.ts), its bytes written as the run's value. */
 async function measure(run: () => Promise<number>): Promise<Figures> {
-  global.gc?.();
-  const baseline = process.memoryUsage().rss;
-  let peak = baseline;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-  const cpu = process.cpuUsage();
-  const started = process.hrtime.bigint();
-  const bytes = await run();
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const used = process.cpuUsage(cpu);
-  clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
-  return { seconds, cpuSeconds: (used.user + used.system) / 1e6, peakRssMb: peak / 1024 / 1024, exportRssMb: (peak - baseline) / 1024 / 1024, bytes };
+  const figures = await measureRun(run);
+  return { ...figures, exportRssMb: figures.runRssMb, bytes: figures.value };
 }
 
 async function drain(file: StreamedFile): Promise<number> {
