@@ -47,7 +47,15 @@ export const ZUpdateSubscriberBody = z.strictObject({ subscriptionDate: zIsoDate
 export type TUpdateSubscriberBody = z.infer<typeof ZUpdateSubscriberBody>;
 
 /** A picker's subscriber: the row's terms and balance, without the rest. */
-export const ZSubscriberOption = ZSubscriberRow.pick({ id: true, name: true, currency: true, balance: true, subscriptionAmount: true, subscriptionDate: true, status: true });
+export const ZSubscriberOption = ZSubscriberRow.pick({
+  id: true,
+  name: true,
+  currency: true,
+  balance: true,
+  subscriptionAmount: true,
+  subscriptionDate: true,
+  status: true,
+});
 export type TSubscriberOption = z.infer<typeof ZSubscriberOption>;
 export const ZSubscriberOptions = z.object({ items: z.array(ZSubscriberOption) });
 export type TSubscriberOptions = z.infer<typeof ZSubscriberOptions>;

@@ -68,6 +68,8 @@ type ColumnOf<ByKind extends ColumnsByKind> = { [Kind in keyof ByKind]-?: keyof 
 
 /** Each column of `byKind` with the SQL it orders by and its kind, as keysetOrder takes them. */
 export function sortableColumns<const ByKind extends ColumnsByKind>(byKind: ByKind): Record<ColumnOf<ByKind>, SortableColumn> {
-  const columns = Object.entries(byKind).flatMap(([kind, exprs]) => Object.entries(exprs ?? {}).map(([column, expr]) => [column, { expr, kind: kind as SortKind }]));
+  const columns = Object.entries(byKind).flatMap(([kind, exprs]) =>
+    Object.entries(exprs ?? {}).map(([column, expr]) => [column, { expr, kind: kind as SortKind }]),
+  );
   return Object.fromEntries(columns) as Record<ColumnOf<ByKind>, SortableColumn>;
 }

@@ -35,6 +35,9 @@ export function route<const Schema extends FastifySchema>(config: FastifyContext
  * A list's route (docs/architecture.md §8): the list's query, and one page of its rows as the
  * answer; described and guarded like any route.
  */
-export function listRoute<const Query, const Page>(config: FastifyContextConfig, { query, page, ...description }: RouteDescription & { query: Query; page: Page }) {
+export function listRoute<const Query, const Page>(
+  config: FastifyContextConfig,
+  { query, page, ...description }: RouteDescription & { query: Query; page: Page },
+) {
   return route(config, { ...description, querystring: query, response: { 200: page } });
 }

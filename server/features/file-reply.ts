@@ -12,7 +12,12 @@ export function sendFile(reply: FastifyReply, file: { type: string; name: string
  * An export streamed as it is written. The answer has started by the time a failure can happen,
  * so the failure is logged (`failure` says which export) and the reader sees the stream cut.
  */
-export function sendStreamedFile(reply: FastifyReply, log: FastifyBaseLogger, file: StreamedFile, { type, name, failure }: { type: string; name: string; failure: string }) {
+export function sendStreamedFile(
+  reply: FastifyReply,
+  log: FastifyBaseLogger,
+  file: StreamedFile,
+  { type, name, failure }: { type: string; name: string; failure: string },
+) {
   file.done.catch((error: unknown) => log.error({ err: error }, failure));
   return sendFile(reply, { type, name, body: file.stream });
 }

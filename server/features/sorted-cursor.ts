@@ -53,16 +53,21 @@ export function sortedPage<Row extends { id: string; sortValue: string }, Item>(
 type PageQuery<Column extends string> = { sort?: SortValue<Column>; cursor?: string; limit?: string };
 
 /** A sorted list: the columns it sorts by with the kind of their values, the sort it starts in, how its id compares, its page size unless asked. */
-type SortedList<Column extends string> = { sorts: Record<Column, { kind: SortKind }>; defaultSort: SortValue<Column>; idKind?: SortKind; defaultLimit?: string };
+type SortedList<Column extends string> = {
+  sorts: Record<Column, { kind: SortKind }>;
+  defaultSort: SortValue<Column>;
+  idKind?: SortKind;
+  defaultLimit?: string;
+};
 
 /**
  * One page of a sorted list: the query's sort and cursor read as a keyset (a forged cursor refused
  * before `read` runs), `limit + 1` rows read, and the page of `limit` with the next cursor.
  */
-export async function sortedListPage<Column extends string, Row extends { id: string; sortValue: string }, Item>(
+export async function sortedListPage<Column extends string, Row, Item>(
   query: PageQuery<Column>,
   list: SortedList<Column>,
-  read: (page: KeysetPage<Column>) => Promise<Row[]>,
+  read: (page: KeysetPage<Column>) => Promise<Array<Row & { id: string; sortValue: string }>>,
   toItem: (row: Row) => Item,
 ) {
   const limit = pageSize(query.limit, list.defaultLimit);

@@ -52,7 +52,17 @@ export const allocationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   const refusals = ['ALLOCATION_NOT_FOUND', 'SUBSCRIBER_NOT_FOUND'] as const;
   rowActionRoutes(app, { path: '/sub-allocations', feature: 'subAllocations', config: manage, one }, [
-    { verb: 'activate', summary: 'Activate an allocation', errors: refusals, act: (id, context) => service.setAllocationStatus(app.deps, id, 'active', context) },
-    { verb: 'deactivate', summary: 'Deactivate an allocation', errors: refusals, act: (id, context) => service.setAllocationStatus(app.deps, id, 'inactive', context) },
+    {
+      verb: 'activate',
+      summary: 'Activate an allocation',
+      errors: refusals,
+      act: (id, context) => service.setAllocationStatus(app.deps, id, 'active', context),
+    },
+    {
+      verb: 'deactivate',
+      summary: 'Deactivate an allocation',
+      errors: refusals,
+      act: (id, context) => service.setAllocationStatus(app.deps, id, 'inactive', context),
+    },
   ]);
 };

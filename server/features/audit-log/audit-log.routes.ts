@@ -12,13 +12,22 @@ const auditors = { access: ['audit-log'] } as const;
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audit-log',
-    listRoute(auditors, { id: 'auditLog.list', summary: 'Audit rows, newest first, filtered, with their readable differences', query: ZAuditLogQuery, page: ZAuditLogPage }),
+    listRoute(auditors, {
+      id: 'auditLog.list',
+      summary: 'Audit rows, newest first, filtered, with their readable differences',
+      query: ZAuditLogQuery,
+      page: ZAuditLogPage,
+    }),
     (request) => auditLogPage(app.deps, request.query),
   );
   /** Every row of the screen's filter as CSV (UTF-8 with BOM, CRLF, formula cells neutralised). */
   app.get(
     '/audit-log/export.csv',
-    route(auditors, { id: 'auditLog.export', summary: 'The audit list as shown (filters, sort, visible columns, language) as CSV', querystring: ZAuditLogExportQuery }),
+    route(auditors, {
+      id: 'auditLog.export',
+      summary: 'The audit list as shown (filters, sort, visible columns, language) as CSV',
+      querystring: ZAuditLogExportQuery,
+    }),
     async (request, reply) => {
       const file = writeCsv(auditLogTable(app.database.db, request.query));
       return sendStreamedFile(reply, request.log, file, { type: EXPORT_TYPES.csv, name: 'audit-log.csv', failure: 'audit log export failed' });

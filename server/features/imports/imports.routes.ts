@@ -74,7 +74,10 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/imports/commit',
-    fileRoute({ id: 'imports.commit', summary: 'Import every row of a file in one transaction, or none', errors: [...fileErrors, 'IMPORT_HAS_ERRORS'] }, ZImportCommitResult),
+    fileRoute(
+      { id: 'imports.commit', summary: 'Import every row of a file in one transaction, or none', errors: [...fileErrors, 'IMPORT_HAS_ERRORS'] },
+      ZImportCommitResult,
+    ),
     (request, reply) => withRowProgress(request, reply, (progress) => service.commitImport(app.deps, uploadOf(request, request.query), progress)),
   );
   app.get('/imports', route(access, { id: 'imports.list', summary: 'List the last hundred committed imports', response: { 200: ZImportList } }), () =>

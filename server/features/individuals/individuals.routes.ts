@@ -59,7 +59,17 @@ export const individualsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => service.updateIndividualDetails(app.deps, request.params.id, request.body, auditContext(request)),
   );
   rowActionRoutes(app, { path: '/individuals', feature: 'individuals', config: manage, one }, [
-    { verb: 'activate', summary: 'Activate an individual', errors: ['INDIVIDUAL_NOT_FOUND'], act: (id, context) => service.setIndividualActive(app.deps, id, true, context) },
-    { verb: 'deactivate', summary: 'Deactivate an individual', errors: ['INDIVIDUAL_NOT_FOUND'], act: (id, context) => service.setIndividualActive(app.deps, id, false, context) },
+    {
+      verb: 'activate',
+      summary: 'Activate an individual',
+      errors: ['INDIVIDUAL_NOT_FOUND'],
+      act: (id, context) => service.setIndividualActive(app.deps, id, true, context),
+    },
+    {
+      verb: 'deactivate',
+      summary: 'Deactivate an individual',
+      errors: ['INDIVIDUAL_NOT_FOUND'],
+      act: (id, context) => service.setIndividualActive(app.deps, id, false, context),
+    },
   ]);
 };

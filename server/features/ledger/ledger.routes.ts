@@ -63,7 +63,14 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       verb: 'reverse',
       summary: 'Reverse a completed capital transaction with an opposite row',
-      errors: ['AMOUNT_OUT_OF_RANGE', 'TRANSACTION_NOT_FOUND', 'TRANSACTION_NOT_REVERSIBLE', 'TRANSACTION_ALREADY_REVERSED', 'INSUFFICIENT_BALANCE', 'PERIOD_CLOSED'],
+      errors: [
+        'AMOUNT_OUT_OF_RANGE',
+        'TRANSACTION_NOT_FOUND',
+        'TRANSACTION_NOT_REVERSIBLE',
+        'TRANSACTION_ALREADY_REVERSED',
+        'INSUFFICIENT_BALANCE',
+        'PERIOD_CLOSED',
+      ],
       act: (id, context) => service.reverseLedgerRow(app.deps, BigInt(id), context),
     },
   ]);

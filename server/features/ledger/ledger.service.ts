@@ -2,7 +2,16 @@ import type { CreditType, LedgerType, TCreateLedgerBody, TLedgerPage, TLedgerRes
 import { balanceAt, LEDGER_END, lowestBalanceFrom, parseIsoDate, toDecimalString, type LedgerEntry } from '../../../domain';
 import type { Tx } from '../../../db/client';
 import { insertAudit } from '../../../db/queries/audit';
-import { findLedgerRow, insertLedgerRow, LEDGER_SORTS, ledgerEntriesOf, listLedger, setLedgerStatus, type LedgerRow, type ListLedgerParams } from '../../../db/queries/ledger';
+import {
+  findLedgerRow,
+  insertLedgerRow,
+  LEDGER_SORTS,
+  ledgerEntriesOf,
+  listLedger,
+  setLedgerStatus,
+  type LedgerRow,
+  type ListLedgerParams,
+} from '../../../db/queries/ledger';
 import { findSubscriberByIdForUpdate, updateSubscriber, type Subscriber } from '../../../db/queries/subscribers';
 import { withField } from '../../../contract/decimal-input';
 import { AppError } from '../../app-error';
@@ -22,7 +31,8 @@ export async function listLedgerPage(deps: Deps, query: TListLedgerQuery): Promi
   const filters = { subscriberId: query.subscriberId, type: query.type, status: query.status, from: query.from, to: query.to };
   const list = { sorts: LEDGER_SORTS, defaultSort: 'date-desc', idKind: 'integer' } as const;
   // The cursor holds the bigint id as its text.
-  const read = async (page: Pick<ListLedgerParams, 'sort' | 'limit'>) => (await listLedger(deps.database.db, { ...filters, ...page })).map((row) => ({ row, id: row.id.toString(), sortValue: row.sortValue }));
+  const read = async (page: Pick<ListLedgerParams, 'sort' | 'limit'>) =>
+    (await listLedger(deps.database.db, { ...filters, ...page })).map((row) => ({ row, id: row.id.toString(), sortValue: row.sortValue }));
   return sortedListPage(query, list, read, ({ row }) => toLedgerView(row));
 }
 

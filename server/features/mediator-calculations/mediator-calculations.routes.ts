@@ -70,7 +70,11 @@ export const mediatorCalculationsRoutes: FastifyPluginAsyncZod = async (app) => 
       const { lang, ...period } = request.query;
       const table = previewTable(await preview(requireUser(request).id, period), lang ?? 'en');
       const file = writeCsv(table);
-      return sendStreamedFile(reply, request.log, file, { type: EXPORT_TYPES.csv, name: `${table.fileStem}.csv`, failure: 'mediator commissions export failed' });
+      return sendStreamedFile(reply, request.log, file, {
+        type: EXPORT_TYPES.csv,
+        name: `${table.fileStem}.csv`,
+        failure: 'mediator commissions export failed',
+      });
     },
   );
   app.get(

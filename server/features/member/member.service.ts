@@ -58,17 +58,22 @@ export async function memberOverview(deps: Deps, user: SessionUser): Promise<TMe
 /** The member's capital rows a page at a time, in the view's sort (docs/architecture.md §8); newest first by default. */
 export async function memberLedgerPage(deps: Deps, user: SessionUser, query: TMemberLedgerQuery): Promise<TMemberLedgerPage> {
   const list = { sorts: MEMBER_LEDGER_SORTS, defaultSort: 'date-desc' } as const;
-  return sortedListPage(query, list, (page) => memberLedger(deps.database.db, { individualId: linkedIndividual(user), ...page }), (row) => ({
-    id: row.id,
-    subscriberId: row.subscriberId,
-    currency: parseCurrency(row.currency),
-    transactionDate: row.transactionDate,
-    type: row.type as TMemberLedgerRow['type'],
-    creditType: row.creditType as TMemberLedgerRow['creditType'],
-    amount: wireAmount(row.amount, row.currency),
-    status: row.status as TMemberLedgerRow['status'],
-    note: row.note,
-  }));
+  return sortedListPage(
+    query,
+    list,
+    (page) => memberLedger(deps.database.db, { individualId: linkedIndividual(user), ...page }),
+    (row) => ({
+      id: row.id,
+      subscriberId: row.subscriberId,
+      currency: parseCurrency(row.currency),
+      transactionDate: row.transactionDate,
+      type: row.type as TMemberLedgerRow['type'],
+      creditType: row.creditType as TMemberLedgerRow['creditType'],
+      amount: wireAmount(row.amount, row.currency),
+      status: row.status as TMemberLedgerRow['status'],
+      note: row.note,
+    }),
+  );
 }
 
 function toProfitRow(row: MemberProfitRecord): TMemberProfitRow {
@@ -93,20 +98,25 @@ export async function memberProfitPage(deps: Deps, user: SessionUser, query: TMe
 export async function memberOperationPage(deps: Deps, user: SessionUser, query: TMemberOperationQuery): Promise<TMemberOperationPage> {
   const individualId = linkedIndividual(user);
   const list = { sorts: MEMBER_OPERATION_SORT_KINDS, defaultSort: 'date-desc' } as const;
-  return sortedListPage(query, list, (page) => memberOperations(deps.database.db, { individualId, ...page }), (row) => {
-    const role = row.clientId === individualId ? 'client' : 'mediator';
-    return {
-      id: row.id,
-      number: row.number,
-      operationDate: row.operationDate,
-      amount: wireAmount(row.amount, row.currency),
-      currency: parseCurrency(row.currency),
-      role,
-      counterpartName: role === 'client' ? row.mediatorName : row.clientName,
-      mediatorShare: role === 'mediator' ? wireAmount(row.mediatorShare, row.currency) : null,
-      status: row.status as OperationStatus,
-    } as const;
-  });
+  return sortedListPage(
+    query,
+    list,
+    (page) => memberOperations(deps.database.db, { individualId, ...page }),
+    (row) => {
+      const role = row.clientId === individualId ? 'client' : 'mediator';
+      return {
+        id: row.id,
+        number: row.number,
+        operationDate: row.operationDate,
+        amount: wireAmount(row.amount, row.currency),
+        currency: parseCurrency(row.currency),
+        role,
+        counterpartName: role === 'client' ? row.mediatorName : row.clientName,
+        mediatorShare: role === 'mediator' ? wireAmount(row.mediatorShare, row.currency) : null,
+        status: row.status as OperationStatus,
+      } as const;
+    },
+  );
 }
 
 /**

@@ -94,14 +94,7 @@ export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
     route(access, {
       id: 'profitDistribution.whatIf',
       summary: "Compare the investors' shares and the mediators' commissions under other parameters, without saving anything",
-      errors: [
-        ...INVESTOR_PREVIEW_REFUSALS,
-        'PERCENTAGE_OUT_OF_RANGE',
-        'TOO_MANY_DECIMALS',
-        'INVALID_NUMBER',
-        'INVALID_AMOUNT',
-        'NEGATIVE_AMOUNT',
-      ],
+      errors: [...INVESTOR_PREVIEW_REFUSALS, 'PERCENTAGE_OUT_OF_RANGE', 'TOO_MANY_DECIMALS', 'INVALID_NUMBER', 'INVALID_AMOUNT', 'NEGATIVE_AMOUNT'],
       body: ZWhatIfBody,
       response: { 200: ZWhatIf },
     }),
@@ -158,12 +151,7 @@ export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
     route(access, {
       id: 'profitDistribution.distributeCommissions',
       summary: "Pay the mediators' commissions of a month, as previewed (or propose it, when distributions need a second approver)",
-      errors: [
-        ...COMMISSION_PREVIEW_REFUSALS,
-        'PREVIEW_OUTDATED',
-        'RUN_PENDING_APPROVAL',
-        'PERIOD_CLOSED',
-      ],
+      errors: [...COMMISSION_PREVIEW_REFUSALS, 'PREVIEW_OUTDATED', 'RUN_PENDING_APPROVAL', 'PERIOD_CLOSED'],
       body: ZCommissionDistributeBody,
       response: { 200: ZDistributeOrPropose },
     }),

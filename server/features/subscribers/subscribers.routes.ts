@@ -77,8 +77,18 @@ export const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => service.updateSubscriberTerms(app.deps, request.params.id, request.body, auditContext(request)),
   );
   rowActionRoutes(app, { path: '/subscribers', feature: 'subscribers', config: manage, one }, [
-    { verb: 'activate', summary: 'Activate a subscriber', errors: ['SUBSCRIBER_NOT_FOUND'], act: (id, context) => service.setSubscriberStatus(app.deps, id, 'active', context) },
-    { verb: 'deactivate', summary: 'Deactivate a subscriber', errors: ['SUBSCRIBER_NOT_FOUND'], act: (id, context) => service.setSubscriberStatus(app.deps, id, 'inactive', context) },
+    {
+      verb: 'activate',
+      summary: 'Activate a subscriber',
+      errors: ['SUBSCRIBER_NOT_FOUND'],
+      act: (id, context) => service.setSubscriberStatus(app.deps, id, 'active', context),
+    },
+    {
+      verb: 'deactivate',
+      summary: 'Deactivate a subscriber',
+      errors: ['SUBSCRIBER_NOT_FOUND'],
+      act: (id, context) => service.setSubscriberStatus(app.deps, id, 'inactive', context),
+    },
   ]);
   app.get(
     '/subscribers/:id/report.pdf',

@@ -74,7 +74,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOkAnswer },
       },
     ),
-    async (request, reply) => withCookies(reply, await service.disableTwoFactor(app.deps, { ...signedInRequest(request), password: request.body.password }), OK_ANSWER),
+    async (request, reply) =>
+      withCookies(reply, await service.disableTwoFactor(app.deps, { ...signedInRequest(request), password: request.body.password }), OK_ANSWER),
   );
 
   app.post(

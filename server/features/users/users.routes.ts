@@ -15,10 +15,8 @@ const one = { params: ZUserIdParams, response: { 200: ZUserRow } };
 const CHANGE_REFUSALS = ['USER_NOT_FOUND', 'CANNOT_CHANGE_SELF'] as const;
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/users',
-    listRoute(manage, { id: 'users.list', summary: 'List users, a page at a time', query: ZListUsersQuery, page: ZUserPage }),
-    (request) => service.listUserPage(app.deps, request.query),
+  app.get('/users', listRoute(manage, { id: 'users.list', summary: 'List users, a page at a time', query: ZListUsersQuery, page: ZUserPage }), (request) =>
+    service.listUserPage(app.deps, request.query),
   );
 
   app.get('/users/:id', route(manage, { id: 'users.get', summary: 'Read one user', errors: ['USER_NOT_FOUND'], ...one }), async (request) => {
@@ -29,8 +27,18 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   rowActionRoutes(app, { path: '/users', feature: 'users', config: manage, one }, [
     { verb: 'approve', summary: 'Approve a pending sign-up', errors: CHANGE_REFUSALS, act: (id, context) => service.approveUser(app.deps, id, context) },
-    { verb: 'disable-login', summary: 'Stop a user from signing in and end their sessions', errors: CHANGE_REFUSALS, act: (id, context) => service.disableLogin(app.deps, id, context) },
-    { verb: 'deactivate', summary: 'Deactivate a user and end their sessions', errors: CHANGE_REFUSALS, act: (id, context) => service.setActive(app.deps, id, false, context) },
+    {
+      verb: 'disable-login',
+      summary: 'Stop a user from signing in and end their sessions',
+      errors: CHANGE_REFUSALS,
+      act: (id, context) => service.disableLogin(app.deps, id, context),
+    },
+    {
+      verb: 'deactivate',
+      summary: 'Deactivate a user and end their sessions',
+      errors: CHANGE_REFUSALS,
+      act: (id, context) => service.setActive(app.deps, id, false, context),
+    },
     { verb: 'activate', summary: 'Activate a user', errors: CHANGE_REFUSALS, act: (id, context) => service.setActive(app.deps, id, true, context) },
   ]);
   app.put(
