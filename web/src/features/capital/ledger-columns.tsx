@@ -5,9 +5,16 @@ import type { LedgerStatus, TLedgerRow } from '../../../../contract/ledger';
 import { Day } from '../../app/Day';
 import { Money } from '../../app/Money';
 import type { DataColumn } from '../../app/tables/DataTable';
+import type { TableFrame } from '../../app/tables/ListTable';
 import { LedgerRowMenu } from './LedgerRowMenu';
 
 const STATUS_COLORS: Record<LedgerStatus, string> = { pending: 'yellow', completed: 'teal', cancelled: 'gray' };
+
+export const LEDGER_TABLE: TableFrame<TLedgerRow> = {
+  testId: 'ledger-table',
+  minWidth: 780,
+  rowAttributes: (row) => ({ 'data-testid': 'ledger-row', 'data-id': row.id }),
+};
 
 /** The ledger history's columns; the sortable ones are those the API sorts by (contract/ledger.ts). */
 export function ledgerColumns(t: TFunction, isClosed: (row: TLedgerRow) => boolean): DataColumn<TLedgerRow>[] {

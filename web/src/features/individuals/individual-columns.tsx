@@ -4,6 +4,13 @@ import type { TFunction } from 'i18next';
 import type { TIndividualRow } from '../../../../contract/individuals';
 import { Day } from '../../app/Day';
 import type { DataColumn } from '../../app/tables/DataTable';
+import type { TableFrame } from '../../app/tables/ListTable';
+
+export const INDIVIDUALS_TABLE: TableFrame<TIndividualRow> = {
+  testId: 'individuals-table',
+  minWidth: 820,
+  rowAttributes: (row) => ({ 'data-testid': 'individual-row', 'data-email': row.email }),
+};
 
 type Actions = { onEdit: (row: TIndividualRow) => void; onToggle: (row: TIndividualRow) => void };
 

@@ -4,6 +4,13 @@ import type { TFunction } from 'i18next';
 import type { TMediatorLinkRow } from '../../../../contract/profit-distribution';
 import { Day } from '../../app/Day';
 import type { DataColumn } from '../../app/tables/DataTable';
+import type { TableFrame } from '../../app/tables/ListTable';
+
+export const LINKS_TABLE: TableFrame<TMediatorLinkRow> = {
+  testId: 'mediator-links',
+  minWidth: 720,
+  rowAttributes: () => ({ 'data-testid': 'mediator-link-row' }),
+};
 
 type LinkColumnsOptions = {
   percent: (text: string) => string;

@@ -5,6 +5,7 @@ import { OPERATION_COLUMNS, OPERATION_SORT_COLUMNS, type OperationColumn, type T
 import { Day } from '../../app/Day';
 import { Money } from '../../app/Money';
 import type { DataColumn } from '../../app/tables/DataTable';
+import type { TableFrame } from '../../app/tables/ListTable';
 import { OperationActions } from './OperationActions';
 
 const STATUS_COLORS = { pending: 'yellow', completed: 'teal', cancelled: 'gray' } as const;
@@ -48,6 +49,12 @@ function cellOf(column: OperationColumn, t: TFunction): (row: TOperationRow) => 
       );
   }
 }
+
+export const OPERATIONS_TABLE: TableFrame<TOperationRow> = {
+  testId: 'operations-table',
+  minWidth: 760,
+  rowAttributes: (row) => ({ 'data-testid': 'operation-row', 'data-number': row.number }),
+};
 
 /** The operations list's columns in the export's order; the sortable ones are those the API sorts by (contract/operations.ts). */
 export function operationColumns(t: TFunction, onEdit: (row: TOperationRow) => void): DataColumn<TOperationRow>[] {

@@ -4,9 +4,16 @@ import type { TSaleRow } from '../../../../contract/product-sales';
 import { Day } from '../../app/Day';
 import { Money } from '../../app/Money';
 import type { DataColumn } from '../../app/tables/DataTable';
+import type { TableFrame } from '../../app/tables/ListTable';
 import { SaleActions } from './SaleActions';
 
 const STATUS_COLORS = { pending: 'yellow', sold: 'teal', cancelled: 'gray' } as const;
+
+export const SALES_TABLE: TableFrame<TSaleRow> = {
+  testId: 'product-sales',
+  minWidth: 860,
+  rowAttributes: (row) => ({ 'data-testid': 'sale-row', 'data-number': row.saleNumber }),
+};
 
 type SaleColumnsOptions = { formatNumber: (text: string) => string; onEdit: (row: TSaleRow) => void };
 

@@ -4,6 +4,13 @@ import type { TProfitRequestRow } from '../../../../contract/profit-requests';
 import { Day } from '../../app/Day';
 import { Money } from '../../app/Money';
 import type { DataColumn } from '../../app/tables/DataTable';
+import type { TableFrame } from '../../app/tables/ListTable';
+
+export const PROFIT_REQUESTS_TABLE: TableFrame<TProfitRequestRow> = {
+  testId: 'pending-requests',
+  minWidth: 760,
+  rowAttributes: (row) => ({ 'data-testid': 'request-row', 'data-member': row.memberName }),
+};
 
 type Actions = {
   onApprove: (row: TProfitRequestRow) => void;

@@ -5,9 +5,12 @@ import type { Currency } from '../../../../domain';
 import { Day } from '../../app/Day';
 import { Money } from '../../app/Money';
 import type { DataColumn } from '../../app/tables/DataTable';
+import type { TableFrame } from '../../app/tables/ListTable';
 import { ExplainButton } from '../profit-explanations/ExplainButton';
 
 const TYPE_COLORS = { profit: 'blue', commission: 'grape', special: 'orange' } as const;
+
+export const REPORT_TABLE: TableFrame<TReportRow> = { testId: 'report-table', minWidth: 640, rowAttributes: () => ({ 'data-testid': 'report-row' }) };
 
 /** The report's columns; the sortable ones are those the API sorts by (REPORT_SORT_COLUMNS), the explanation is the row's action. */
 export function reportColumns(t: TFunction, currency: Currency, onExplain: (id: string) => void): DataColumn<TReportRow>[] {

@@ -4,6 +4,13 @@ import type { TFunction } from 'i18next';
 import type { TAllocationRow } from '../../../../contract/subscribers';
 import { Money } from '../../app/Money';
 import type { DataColumn } from '../../app/tables/DataTable';
+import type { TableFrame } from '../../app/tables/ListTable';
+
+export const ALLOCATIONS_TABLE: TableFrame<TAllocationRow> = {
+  testId: 'allocations',
+  minWidth: 640,
+  rowAttributes: () => ({ 'data-testid': 'allocation-row' }),
+};
 
 type AllocationColumnsOptions = {
   formatDate: (iso: string | null) => string;

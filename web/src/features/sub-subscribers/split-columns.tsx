@@ -4,6 +4,7 @@ import type { TPrimarySplit } from '../../../../contract/sub-profit-split';
 import type { Currency } from '../../../../domain';
 import { Money } from '../../app/Money';
 import type { DataColumn } from '../../app/tables/DataTable';
+import type { TableFrame } from '../../app/tables/ListTable';
 
 const isZero = (amount: string) => /^0(\.0+)?$/.test(amount);
 
@@ -34,6 +35,13 @@ function SplitLines({ split, currency, t }: { split: TPrimarySplit; currency: Cu
     </Stack>
   );
 }
+
+export const SPLIT_TABLE: TableFrame<TPrimarySplit> = {
+  testId: 'sub-profit-split',
+  minWidth: 760,
+  rowAttributes: () => ({ 'data-testid': 'split-card' }),
+  rowKey: (split) => split.primarySubscriberId,
+};
 
 /** The split's columns, one row per primary; the sortable ones are those the API sorts by (SPLIT_SORT_COLUMNS). */
 export function splitColumns(t: TFunction, currency: Currency): DataColumn<TPrimarySplit>[] {

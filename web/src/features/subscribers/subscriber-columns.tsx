@@ -4,7 +4,14 @@ import type { TSubscriberRow } from '../../../../contract/subscribers';
 import { Day } from '../../app/Day';
 import { Money } from '../../app/Money';
 import type { DataColumn } from '../../app/tables/DataTable';
+import type { TableFrame } from '../../app/tables/ListTable';
 import { SubscriberActions, type SubscriberRowHandlers } from './SubscriberActions';
+
+export const SUBSCRIBERS_TABLE: TableFrame<TSubscriberRow> = {
+  testId: 'subscribers-table',
+  minWidth: 760,
+  rowAttributes: (row) => ({ 'data-testid': 'subscriber-row', 'data-name': row.name }),
+};
 
 /** The subscribers list's columns; the sortable ones are those the API sorts by (contract/subscribers.ts). */
 export function subscriberColumns(t: TFunction, handlers: SubscriberRowHandlers): DataColumn<TSubscriberRow>[] {

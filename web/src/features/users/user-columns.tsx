@@ -3,9 +3,16 @@ import type { TFunction } from 'i18next';
 import type { UserStatus } from '../../../../contract/user-types';
 import type { TUserRow } from '../../../../contract/users';
 import type { DataColumn } from '../../app/tables/DataTable';
+import type { TableFrame } from '../../app/tables/ListTable';
 import { UserRowActions } from './UserRowActions';
 
 const STATUS_COLORS: Record<UserStatus, string> = { pending: 'yellow', active: 'teal', disabled: 'orange', inactive: 'gray' };
+
+export const USERS_TABLE: TableFrame<TUserRow> = {
+  testId: 'users-table',
+  minWidth: 820,
+  rowAttributes: (row) => ({ 'data-testid': 'user-row', 'data-email': row.email }),
+};
 
 type UserColumnsOptions = {
   typeLabel: (code: string) => string;
