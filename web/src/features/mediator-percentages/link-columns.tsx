@@ -1,10 +1,11 @@
-import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { TMediatorLinkRow } from '../../../../contract/profit-distribution';
 import { Day } from '../../app/Day';
 import type { DataColumn } from '../../app/tables/DataTable';
 import type { TableFrame } from '../../app/tables/ListTable';
+import { RowAction, RowActions } from '../../app/tables/RowAction';
 
 export const LINKS_TABLE: TableFrame<TMediatorLinkRow> = {
   testId: 'mediator-links',
@@ -51,18 +52,10 @@ export function linkColumns(t: TFunction, { percent, formatDate, onEdit, onDelet
       key: 'actions',
       label: t('mediatorPercentages.fields.actions'),
       cell: (row) => (
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label={t('mediatorPercentages.edit')}>
-            <ActionIcon variant="subtle" aria-label={t('mediatorPercentages.edit')} onClick={() => onEdit(row)} data-testid="link-edit">
-              <IconEdit size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('mediatorPercentages.delete')}>
-            <ActionIcon variant="subtle" color="red" aria-label={t('mediatorPercentages.delete')} onClick={() => onDelete(row)} data-testid="link-delete">
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions>
+          <RowAction label={t('mediatorPercentages.edit')} onClick={() => onEdit(row)} testId="link-edit" icon={<IconEdit size={18} />} />
+          <RowAction label={t('mediatorPercentages.delete')} color="red" onClick={() => onDelete(row)} testId="link-delete" icon={<IconTrash size={18} />} />
+        </RowActions>
       ),
     },
   ];

@@ -1,9 +1,10 @@
-import { Badge, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { UserStatus } from '../../../../contract/user-types';
 import type { TUserRow } from '../../../../contract/users';
 import type { DataColumn } from '../../app/tables/DataTable';
 import type { TableFrame } from '../../app/tables/ListTable';
+import { emailColumn, nameColumn, phoneColumn } from '../../app/tables/person-columns';
 import { UserRowActions } from './UserRowActions';
 
 const STATUS_COLORS: Record<UserStatus, string> = { pending: 'yellow', active: 'teal', disabled: 'orange', inactive: 'gray' };
@@ -25,36 +26,9 @@ type UserColumnsOptions = {
 /** The users list's columns; the sortable ones are those the API sorts by (contract/users.ts). */
 export function userColumns(t: TFunction, { typeLabel, formatDate, ...handlers }: UserColumnsOptions): DataColumn<TUserRow>[] {
   return [
-    {
-      key: 'name',
-      label: t('users.columns.name'),
-      sortable: true,
-      cell: (row) => (
-        <Text size="sm" fw={500}>
-          {row.name}
-        </Text>
-      ),
-    },
-    {
-      key: 'email',
-      label: t('users.columns.email'),
-      sortable: true,
-      cell: (row) => (
-        <Text span size="sm" dir="ltr">
-          {row.email}
-        </Text>
-      ),
-    },
-    {
-      key: 'phone',
-      label: t('users.columns.phone'),
-      sortable: true,
-      cell: (row) => (
-        <Text span size="sm" dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-          {row.phone ?? '—'}
-        </Text>
-      ),
-    },
+    nameColumn(t('users.columns.name')),
+    emailColumn(t('users.columns.email')),
+    phoneColumn(t('users.columns.phone'), true),
     { key: 'type', label: t('users.columns.type'), sortable: true, cell: (row) => typeLabel(row.type) },
     {
       key: 'status',
