@@ -2,7 +2,7 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sortValues } from '../../../../contract/list-view';
-import { ALLOCATION_SORT_COLUMNS, SUBSCRIBER_STATUSES, type TAllocationRow, type TSubscriberOption } from '../../../../contract/subscribers';
+import { ALLOCATION_SORT_COLUMNS, SUBSCRIBER_STATUSES, type TAllocationRow } from '../../../../contract/subscribers';
 import { Money } from '../../app/Money';
 import { ListTable } from '../../app/tables/ListTable';
 import { FilterSelect, ListFilters } from '../../app/tables/ListFilters';
@@ -14,6 +14,7 @@ import { AddAllocation } from './AddAllocation';
 import { ALLOCATIONS_TABLE, allocationColumns } from './allocation-columns';
 import { EditAllocationAmount } from './EditAllocationAmount';
 import { useAllocations } from './use-allocations';
+import { usePrimaryFilter } from './use-primary-filter';
 import { useToggleAllocation } from './use-toggle-allocation';
 
 /** Parts of a primary subscriber's subscription allocated to other subscribers (docs/operations.md §9). */
@@ -21,16 +22,11 @@ export function AllocationsTab() {
   const { t } = useTranslation();
   const format = useFormat();
   const view = useListView({ sorts: sortValues(ALLOCATION_SORT_COLUMNS), defaultSort: 'createdAt-asc', filters: ['primarySubscriberId', 'status'] as const });
-  const [primary, setPrimary] = useState<TSubscriberOption | null>(null);
   const [editing, setEditing] = useState<TAllocationRow | null>(null);
   const allocations = useAllocations(view.query);
   const all = allocationColumns(t, { formatDate: format.dateTime, onEdit: setEditing, onToggle: useToggleAllocation() });
   const { columns, picker } = useColumnChoice('sub-allocations', all, { defaults: ['primary', 'sub', 'amount', 'status'], fixed: ['actions'] });
-  // The primary chosen for a new allocation is also the list's filter, kept in the URL.
-  const choosePrimary = (chosen: TSubscriberOption | null) => {
-    setPrimary(chosen);
-    view.setFilter('primarySubscriberId', chosen?.id ?? null);
-  };
+  const [primary, choosePrimary] = usePrimaryFilter(view);
   return (
     <Stack gap="lg">
       <Card withBorder padding="md">
