@@ -1,5 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../app/PageHeader';
 import { UrlTabs } from '../../app/UrlTabs';
 import { OperationsTab } from '../operations/OperationsTab';
 import { CapitalTransactionsTab } from './CapitalTransactionsTab';
@@ -13,10 +14,7 @@ export function TransactionsPage() {
   ];
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={2}>{t('capital.pageTitle')}</Title>
-        <Text c="dimmed">{t('capital.pageSubtitle')}</Text>
-      </div>
+      <PageHeader title={t('capital.pageTitle')} subtitle={t('capital.pageSubtitle')} />
       <UrlTabs tabs={tabs} replace keepMounted={false} />
     </Stack>
   );

@@ -4,14 +4,8 @@ import type { TIndividualRow } from '../../../../contract/individuals';
 import { Day } from '../../app/Day';
 import type { DataColumn } from '../../app/tables/DataTable';
 import type { TableFrame } from '../../app/tables/ListTable';
-import { activeColumn, emailColumn, nameColumn, phoneColumn } from '../../app/tables/person-columns';
+import { activeColumn, emailColumn, nameColumn, phoneColumn } from '../../app/tables/column-builders';
 import { ActiveToggle, RowAction, RowActions } from '../../app/tables/RowAction';
-
-export const INDIVIDUALS_TABLE: TableFrame<TIndividualRow> = {
-  testId: 'individuals-table',
-  minWidth: 820,
-  rowAttributes: (row) => ({ 'data-testid': 'individual-row', 'data-email': row.email }),
-};
 
 type Actions = { onEdit: (row: TIndividualRow) => void; onToggle: (row: TIndividualRow) => void };
 
@@ -24,7 +18,7 @@ export function individualColumns(t: TFunction, { onEdit, onToggle }: Actions): 
     { key: 'type', label: t('individuals.fields.type'), sortable: true, cell: (row) => t(`individuals.types.${row.type}`) },
     { key: 'nni', label: t('individuals.fields.nni'), sortable: true, cell: (row) => row.nni },
     { key: 'nationality', label: t('individuals.fields.nationality'), sortable: true, cell: (row) => row.nationality },
-    activeColumn(t, { key: 'active', label: t('individuals.fields.active'), isActive: (row) => row.isActive, testId: 'individual-status' }),
+    activeColumn(t, 'active', t('individuals.fields.active'), (row) => row.isActive, 'individual-status'),
     { key: 'createdAt', label: t('individuals.fields.createdAt'), sortable: true, cell: (row) => <Day value={row.createdAt.slice(0, 10)} /> },
     {
       key: 'actions',
@@ -38,3 +32,9 @@ export function individualColumns(t: TFunction, { onEdit, onToggle }: Actions): 
     },
   ];
 }
+
+export const INDIVIDUALS_TABLE: TableFrame<TIndividualRow> = {
+  testId: 'individuals-table',
+  minWidth: 820,
+  rowAttributes: (row) => ({ 'data-testid': 'individual-row', 'data-email': row.email }),
+};

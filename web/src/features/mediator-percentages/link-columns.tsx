@@ -1,17 +1,12 @@
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { TMediatorLinkRow } from '../../../../contract/profit-distribution';
 import { Day } from '../../app/Day';
+import { badgeColumn } from '../../app/tables/column-builders';
 import type { DataColumn } from '../../app/tables/DataTable';
 import type { TableFrame } from '../../app/tables/ListTable';
 import { RowAction, RowActions } from '../../app/tables/RowAction';
-
-export const LINKS_TABLE: TableFrame<TMediatorLinkRow> = {
-  testId: 'mediator-links',
-  minWidth: 720,
-  rowAttributes: () => ({ 'data-testid': 'mediator-link-row' }),
-};
 
 type LinkColumnsOptions = {
   percent: (text: string) => string;
@@ -37,16 +32,7 @@ export function linkColumns(t: TFunction, { percent, formatDate, onEdit, onDelet
       ),
     },
     { key: 'subscriptionDate', label: t('mediatorPercentages.fields.subscriptionDate'), sortable: true, cell: (row) => <Day value={row.subscriptionDate} /> },
-    {
-      key: 'status',
-      label: t('mediatorPercentages.fields.status'),
-      sortable: true,
-      cell: (row) => (
-        <Badge color={row.status === 'active' ? 'teal' : 'gray'} variant="light" data-testid="link-row-status">
-          {t(`mediatorPercentages.statuses.${row.status}`)}
-        </Badge>
-      ),
-    },
+    badgeColumn('status', t('mediatorPercentages.fields.status'), (row) => ({ color: row.status === 'active' ? 'teal' : 'gray', text: t(`mediatorPercentages.statuses.${row.status}`) }), { testId: 'link-row-status' }),
     { key: 'createdAt', label: t('mediatorPercentages.fields.createdAt'), sortable: true, cell: (row) => formatDate(row.createdAt) },
     {
       key: 'actions',
@@ -60,3 +46,9 @@ export function linkColumns(t: TFunction, { percent, formatDate, onEdit, onDelet
     },
   ];
 }
+
+export const LINKS_TABLE: TableFrame<TMediatorLinkRow> = {
+  testId: 'mediator-links',
+  minWidth: 720,
+  rowAttributes: () => ({ 'data-testid': 'mediator-link-row' }),
+};

@@ -50,12 +50,6 @@ function cellOf(column: OperationColumn, t: TFunction): (row: TOperationRow) => 
   }
 }
 
-export const OPERATIONS_TABLE: TableFrame<TOperationRow> = {
-  testId: 'operations-table',
-  minWidth: 760,
-  rowAttributes: (row) => ({ 'data-testid': 'operation-row', 'data-number': row.number }),
-};
-
 /** The operations list's columns in the export's order; the sortable ones are those the API sorts by (contract/operations.ts). */
 export function operationColumns(t: TFunction, onEdit: (row: TOperationRow) => void): DataColumn<TOperationRow>[] {
   return [
@@ -63,3 +57,9 @@ export function operationColumns(t: TFunction, onEdit: (row: TOperationRow) => v
     { key: 'actions', label: t('operations.actions'), cell: (row: TOperationRow) => <OperationActions row={row} onEdit={() => onEdit(row)} /> },
   ];
 }
+
+export const OPERATIONS_TABLE: TableFrame<TOperationRow> = {
+  testId: 'operations-table',
+  minWidth: 760,
+  rowAttributes: (row) => ({ 'data-testid': 'operation-row', 'data-number': row.number }),
+};

@@ -5,12 +5,6 @@ import { Money } from '../../app/Money';
 import type { DataColumn } from '../../app/tables/DataTable';
 import type { TableFrame } from '../../app/tables/ListTable';
 
-export const PRECIOUS_REPORT_TABLE: TableFrame<TPreciousReportRow> = {
-  testId: 'precious-report',
-  minWidth: 720,
-  rowAttributes: (row) => ({ 'data-testid': 'precious-row', 'data-id': row.id }),
-};
-
 /** The report's columns, every one sorted by the API and named by its exports (contract/product-sales.ts PRECIOUS_REPORT_COLUMNS). */
 export function preciousReportColumns(t: TFunction): DataColumn<TPreciousReportRow>[] {
   const column = (key: PreciousReportColumn, cell: DataColumn<TPreciousReportRow>['cell'], align?: 'right'): DataColumn<TPreciousReportRow> => ({
@@ -35,3 +29,9 @@ export function preciousReportColumns(t: TFunction): DataColumn<TPreciousReportR
     money('profit'),
   ];
 }
+
+export const PRECIOUS_REPORT_TABLE: TableFrame<TPreciousReportRow> = {
+  testId: 'precious-report',
+  minWidth: 720,
+  rowAttributes: (row) => ({ 'data-testid': 'precious-row', 'data-id': row.id }),
+};

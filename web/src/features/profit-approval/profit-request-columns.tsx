@@ -6,12 +6,6 @@ import { Money } from '../../app/Money';
 import type { DataColumn } from '../../app/tables/DataTable';
 import type { TableFrame } from '../../app/tables/ListTable';
 
-export const PROFIT_REQUESTS_TABLE: TableFrame<TProfitRequestRow> = {
-  testId: 'pending-requests',
-  minWidth: 760,
-  rowAttributes: (row) => ({ 'data-testid': 'request-row', 'data-member': row.memberName }),
-};
-
 type Actions = {
   onApprove: (row: TProfitRequestRow) => void;
   onReject: (row: TProfitRequestRow) => void;
@@ -44,3 +38,9 @@ export function profitRequestColumns(t: TFunction, { onApprove, onReject, decidi
     },
   ];
 }
+
+export const PROFIT_REQUESTS_TABLE: TableFrame<TProfitRequestRow> = {
+  testId: 'pending-requests',
+  minWidth: 760,
+  rowAttributes: (row) => ({ 'data-testid': 'request-row', 'data-member': row.memberName }),
+};

@@ -1,5 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../app/PageHeader';
 import { UrlTabs } from '../../app/UrlTabs';
 import { AllocationsTab } from './AllocationsTab';
 import { SubProfitSplitTab } from './SubProfitSplitTab';
@@ -14,10 +15,7 @@ export function SubProfitDistributionPage() {
   ];
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={2}>{t('allocations.title')}</Title>
-        <Text c="dimmed">{t('allocations.subtitle')}</Text>
-      </div>
+      <PageHeader title={t('allocations.title')} subtitle={t('allocations.subtitle')} />
       <UrlTabs tabs={tabs} keepMounted={false} />
     </Stack>
   );

@@ -4,14 +4,8 @@ import type { TAllocationRow } from '../../../../contract/subscribers';
 import { Money } from '../../app/Money';
 import type { DataColumn } from '../../app/tables/DataTable';
 import type { TableFrame } from '../../app/tables/ListTable';
-import { activeColumn } from '../../app/tables/person-columns';
+import { activeColumn } from '../../app/tables/column-builders';
 import { RowAction, RowActions } from '../../app/tables/RowAction';
-
-export const ALLOCATIONS_TABLE: TableFrame<TAllocationRow> = {
-  testId: 'allocations',
-  minWidth: 640,
-  rowAttributes: () => ({ 'data-testid': 'allocation-row' }),
-};
 
 type AllocationColumnsOptions = {
   formatDate: (iso: string | null) => string;
@@ -32,7 +26,7 @@ export function allocationColumns(t: TFunction, { formatDate, onEdit, onToggle }
       align: 'right',
       cell: (row) => <Money amount={row.primarySubscriptionAmount} currency={row.currency} />,
     },
-    activeColumn(t, { key: 'status', label: t('subscribers.fields.status'), isActive: (row) => row.status === 'active' }),
+    activeColumn(t, 'status', t('subscribers.fields.status'), (row) => row.status === 'active'),
     { key: 'createdAt', label: t('allocations.createdAt'), sortable: true, cell: (row) => formatDate(row.createdAt) },
     {
       key: 'actions',
@@ -51,3 +45,9 @@ export function allocationColumns(t: TFunction, { formatDate, onEdit, onToggle }
     },
   ];
 }
+
+export const ALLOCATIONS_TABLE: TableFrame<TAllocationRow> = {
+  testId: 'allocations',
+  minWidth: 640,
+  rowAttributes: () => ({ 'data-testid': 'allocation-row' }),
+};

@@ -36,13 +36,6 @@ function SplitLines({ split, currency, t }: { split: TPrimarySplit; currency: Cu
   );
 }
 
-export const SPLIT_TABLE: TableFrame<TPrimarySplit> = {
-  testId: 'sub-profit-split',
-  minWidth: 760,
-  rowAttributes: () => ({ 'data-testid': 'split-card' }),
-  rowKey: (split) => split.primarySubscriberId,
-};
-
 /** The split's columns, one row per primary; the sortable ones are those the API sorts by (SPLIT_SORT_COLUMNS). */
 export function splitColumns(t: TFunction, currency: Currency): DataColumn<TPrimarySplit>[] {
   return [
@@ -83,3 +76,10 @@ export function splitColumns(t: TFunction, currency: Currency): DataColumn<TPrim
     { key: 'shares', label: t('subProfitSplit.columns.shares'), cell: (split) => <SplitLines split={split} currency={currency} t={t} /> },
   ];
 }
+
+export const SPLIT_TABLE: TableFrame<TPrimarySplit> = {
+  testId: 'sub-profit-split',
+  minWidth: 760,
+  rowAttributes: () => ({ 'data-testid': 'split-card' }),
+  rowKey: (split) => split.primarySubscriberId,
+};

@@ -5,14 +5,8 @@ import { Day } from '../../app/Day';
 import { Money } from '../../app/Money';
 import type { DataColumn } from '../../app/tables/DataTable';
 import type { TableFrame } from '../../app/tables/ListTable';
-import { activeColumn, nameColumn, phoneColumn } from '../../app/tables/person-columns';
+import { activeColumn, nameColumn, phoneColumn } from '../../app/tables/column-builders';
 import { SubscriberActions, type SubscriberRowHandlers } from './SubscriberActions';
-
-export const SUBSCRIBERS_TABLE: TableFrame<TSubscriberRow> = {
-  testId: 'subscribers-table',
-  minWidth: 760,
-  rowAttributes: (row) => ({ 'data-testid': 'subscriber-row', 'data-name': row.name }),
-};
 
 /** The subscribers list's columns; the sortable ones are those the API sorts by (contract/subscribers.ts). */
 export function subscriberColumns(t: TFunction, handlers: SubscriberRowHandlers): DataColumn<TSubscriberRow>[] {
@@ -38,7 +32,13 @@ export function subscriberColumns(t: TFunction, handlers: SubscriberRowHandlers)
         </Text>
       ),
     },
-    activeColumn(t, { key: 'status', label: t('subscribers.fields.status'), isActive: (row) => row.status === 'active', testId: 'subscriber-status' }),
+    activeColumn(t, 'status', t('subscribers.fields.status'), (row) => row.status === 'active', 'subscriber-status'),
     { key: 'actions', label: t('people.actions'), cell: (row) => <SubscriberActions row={row} {...handlers} /> },
   ];
 }
+
+export const SUBSCRIBERS_TABLE: TableFrame<TSubscriberRow> = {
+  testId: 'subscribers-table',
+  minWidth: 760,
+  rowAttributes: (row) => ({ 'data-testid': 'subscriber-row', 'data-name': row.name }),
+};

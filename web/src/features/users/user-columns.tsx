@@ -1,19 +1,13 @@
-import { Badge } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { UserStatus } from '../../../../contract/user-types';
 import type { TUserRow } from '../../../../contract/users';
+import { badgeColumn } from '../../app/tables/column-builders';
 import type { DataColumn } from '../../app/tables/DataTable';
 import type { TableFrame } from '../../app/tables/ListTable';
-import { emailColumn, nameColumn, phoneColumn } from '../../app/tables/person-columns';
+import { emailColumn, nameColumn, phoneColumn } from '../../app/tables/column-builders';
 import { UserRowActions } from './UserRowActions';
 
 const STATUS_COLORS: Record<UserStatus, string> = { pending: 'yellow', active: 'teal', disabled: 'orange', inactive: 'gray' };
-
-export const USERS_TABLE: TableFrame<TUserRow> = {
-  testId: 'users-table',
-  minWidth: 820,
-  rowAttributes: (row) => ({ 'data-testid': 'user-row', 'data-email': row.email }),
-};
 
 type UserColumnsOptions = {
   typeLabel: (code: string) => string;
@@ -30,16 +24,7 @@ export function userColumns(t: TFunction, { typeLabel, formatDate, ...handlers }
     emailColumn(t('users.columns.email')),
     phoneColumn(t('users.columns.phone'), true),
     { key: 'type', label: t('users.columns.type'), sortable: true, cell: (row) => typeLabel(row.type) },
-    {
-      key: 'status',
-      label: t('users.columns.status'),
-      sortable: true,
-      cell: (row) => (
-        <Badge color={STATUS_COLORS[row.status]} variant="light" data-testid="user-status">
-          {t(`users.status.${row.status}`)}
-        </Badge>
-      ),
-    },
+    badgeColumn('status', t('users.columns.status'), (row) => ({ color: STATUS_COLORS[row.status], text: t(`users.status.${row.status}`) }), { testId: 'user-status' }),
     { key: 'lastLogin', label: t('users.columns.lastLogin'), sortable: true, cell: (row) => formatDate(row.lastLogin) },
     { key: 'createdAt', label: t('users.columns.createdAt'), sortable: true, cell: (row) => formatDate(row.createdAt) },
     {
@@ -56,3 +41,9 @@ export function userColumns(t: TFunction, { typeLabel, formatDate, ...handlers }
     },
   ];
 }
+
+export const USERS_TABLE: TableFrame<TUserRow> = {
+  testId: 'users-table',
+  minWidth: 820,
+  rowAttributes: (row) => ({ 'data-testid': 'user-row', 'data-email': row.email }),
+};
