@@ -40,18 +40,21 @@ type FilterSelectProps<Filter extends string> = {
   view: Pick<ListView<string, Filter>, 'filters' | 'setFilter'>;
   name: Filter;
   label: string;
-  data: { value: string; label: string }[] | string[];
+  data: { value: string; label: string }[] | readonly string[];
+  /** The prefix of the codes' translated names (`<labels>.<code>`); without it a code shows as it is (a currency). */
+  labels?: string;
   testId?: string;
 };
 
 /** A choice among a filter's values, "all" when cleared; its value lives in the URL. */
-export function FilterSelect<Filter extends string>({ view, name, label, data, testId }: FilterSelectProps<Filter>) {
+export function FilterSelect<Filter extends string>({ view, name, label, data, labels, testId }: FilterSelectProps<Filter>) {
   const { t } = useTranslation();
+  const named = labels ? data.map((code) => (typeof code === 'string' ? { value: code, label: t(`${labels}.${code}`) } : code)) : data;
   return (
     <Select
       label={label}
       placeholder={t('common.all')}
-      data={data}
+      data={named as { value: string; label: string }[] | string[]}
       value={view.filters[name] || null}
       onChange={(value) => view.setFilter(name, value)}
       clearable

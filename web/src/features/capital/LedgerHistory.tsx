@@ -36,28 +36,9 @@ export function LedgerHistory() {
       <Stack>
         <Group grow preventGrowOverflow={false} wrap="wrap" align="flex-end">
           <SubscriberPicker label={t('capital.fields.subscriber')} value={subscriber} onChange={setSubscriber} testId="history-subscriber" required={false} />
-          <FilterSelect
-            view={view}
-            name="type"
-            label={t('capital.fields.type')}
-            data={LEDGER_TYPES.map((code) => ({ value: code, label: t(`capital.types.${code}`) }))}
-          />
-          <FilterSelect
-            view={view}
-            name="status"
-            label={t('capital.fields.status')}
-            data={LEDGER_STATUSES.map((code) => ({ value: code, label: t(`capital.statuses.${code}`) }))}
-            testId="history-status"
-          />
-          <FilterPeriod
-            view={view}
-            from="from"
-            to="to"
-            fromLabel={t('capital.from')}
-            toLabel={t('capital.to')}
-            fromTestId="history-from"
-            toTestId="history-to"
-          />
+          <FilterSelect view={view} name="type" label={t('capital.fields.type')} data={LEDGER_TYPES} labels="capital.types" />
+          <FilterSelect view={view} name="status" label={t('capital.fields.status')} data={LEDGER_STATUSES} labels="capital.statuses" testId="history-status" />
+          <FilterPeriod view={view} labels={{ from: t('capital.from'), to: t('capital.to') }} testId="history" />
         </Group>
         {ledger.rows.some(isClosed) ? (
           <Text size="sm" c="dimmed" data-testid="ledger-closed-hint">

@@ -36,12 +36,7 @@ export function IndividualsPage() {
     <Stack gap="lg">
       <PageHeader title={t('individuals.title')} subtitle={t('individuals.subtitle')} picker={picker} actions={add} />
       <ListFilters view={view} placeholder={t('individuals.searchPlaceholder')} testId="individual-search">
-        <FilterSelect
-          view={view}
-          name="type"
-          label={t('individuals.fields.type')}
-          data={INDIVIDUAL_TYPES.map((code) => ({ value: code, label: t(`individuals.types.${code}`) }))}
-        />
+        <FilterSelect view={view} name="type" label={t('individuals.fields.type')} data={INDIVIDUAL_TYPES} labels="individuals.types" />
         <FilterSelect
           view={view}
           name="active"

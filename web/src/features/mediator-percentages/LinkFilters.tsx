@@ -37,13 +37,7 @@ export function LinkFilters({
         onChange={(id) => view.setFilter('investorId', id)}
         testId="filter-investor"
       />
-      <FilterSelect
-        view={view}
-        name="status"
-        label={t('mediatorPercentages.fields.status')}
-        data={LINK_STATUSES.map((status) => ({ value: status, label: t(`mediatorPercentages.statuses.${status}`) }))}
-        testId="filter-status"
-      />
+      <FilterSelect view={view} name="status" label={t('mediatorPercentages.fields.status')} data={LINK_STATUSES} labels="mediatorPercentages.statuses" testId="filter-status" />
     </ListFilters>
   );
 }

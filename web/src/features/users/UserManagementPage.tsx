@@ -41,12 +41,7 @@ export function UserManagementPage() {
       <PageHeader title={t('users.title')} subtitle={t('users.subtitle')} picker={picker} actions={permissions} />
       <ListFilters view={view} placeholder={t('users.searchPlaceholder')}>
         <FilterSelect view={view} name="type" label={t('users.columns.type')} data={USER_TYPES.map((code) => ({ value: code, label: typeLabel(code) }))} />
-        <FilterSelect
-          view={view}
-          name="status"
-          label={t('users.columns.status')}
-          data={USER_STATUSES.map((code) => ({ value: code, label: t(`users.status.${code}`) }))}
-        />
+        <FilterSelect view={view} name="status" label={t('users.columns.status')} data={USER_STATUSES} labels="users.status" />
       </ListFilters>
       <ListTable frame={USERS_TABLE} data={users} view={view} columns={columns} emptyText={t('users.empty')} />
       {editing ? <ChangeTypeModal row={editing} onClose={() => setEditing(null)} /> : null}
