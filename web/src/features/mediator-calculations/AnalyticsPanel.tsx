@@ -8,6 +8,7 @@ import { QueryState } from '../../app/QueryState';
 import { useMonthNames } from '../../app/charts/use-month-names';
 import { lazyNamed } from '../../app/retryable-lazy';
 import { useCalculationAnalytics } from './use-mediator-calculations';
+import { TableHead } from '../../app/tables/PlainTable';
 
 const AmountBarChart = lazyNamed(() => import('../../app/charts/AmountBarChart'), 'AmountBarChart');
 
@@ -51,13 +52,9 @@ export function AnalyticsPanel({ currency }: { currency: Currency }) {
             </Suspense>
             <Table.ScrollContainer minWidth={420}>
               <Table striped verticalSpacing="xs" mt="md">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('mediatorCalculations.columns.mediator')}</Table.Th>
-                    <Table.Th>{t('mediatorCalculations.columns.operations')}</Table.Th>
-                    <Table.Th>{t('mediatorCalculations.analytics.total')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <TableHead
+                  labels={[t('mediatorCalculations.columns.mediator'), t('mediatorCalculations.columns.operations'), t('mediatorCalculations.analytics.total')]}
+                />
                 <Table.Tbody>
                   {analytics.data.mediators.map((mediator) => (
                     <Table.Tr key={mediator.mediatorId} data-testid="analytics-row">

@@ -5,6 +5,7 @@ import type { TCalculationPreviewQuery } from '../../../../contract/mediator-cal
 import { Money } from '../../app/Money';
 import { QueryState } from '../../app/QueryState';
 import { previewExportUrl, useCalculationPreview } from './use-mediator-calculations';
+import { TableHead } from '../../app/tables/PlainTable';
 
 const COLUMNS = ['mediator', 'type', 'operations', 'storedShare', 'settingsShare'] as const;
 
@@ -32,13 +33,7 @@ export function PreviewCard({ query }: { query: TCalculationPreviewQuery }) {
         {preview.data && preview.data.rows.length > 0 ? (
           <Table.ScrollContainer minWidth={640}>
             <Table striped verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  {COLUMNS.map((key) => (
-                    <Table.Th key={key}>{t(`mediatorCalculations.columns.${key}`)}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead labels={COLUMNS.map((key) => t(`mediatorCalculations.columns.${key}`))} />
               <Table.Tbody>
                 {preview.data.rows.map((row) => (
                   <Table.Tr key={`${row.mediatorId}-${row.mediatorType}`} data-testid="preview-row">

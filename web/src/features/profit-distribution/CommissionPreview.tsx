@@ -2,6 +2,7 @@ import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TCommissionPreview } from '../../../../contract/profit-distribution';
 import { Money, useFormatMoney } from '../../app/Money';
+import { TableHead } from '../../app/tables/PlainTable';
 
 /** A left-to-right isolate, so an amount inside an Arabic sentence keeps its order. */
 const isolated = (text: string) => `\u2066${text}\u2069`;
@@ -24,14 +25,7 @@ export function CommissionPreview({ preview }: { preview: TCommissionPreview }) 
         </Group>
         <Table.ScrollContainer minWidth={720}>
           <Table striped data-testid="commission-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('distributionPage.commissions.mediator')}</Table.Th>
-                <Table.Th>{t('distributionPage.commissions.type')}</Table.Th>
-                <Table.Th>{t('distributionPage.commissions.totalShare')}</Table.Th>
-                <Table.Th>{t('distributionPage.commissions.sources')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead labels={['mediator', 'type', 'totalShare', 'sources'].map((column) => t(`distributionPage.commissions.${column}`))} />
             <Table.Tbody>
               {preview.rows.map((row) => (
                 <Table.Tr key={row.mediatorId} data-testid="commission-row">

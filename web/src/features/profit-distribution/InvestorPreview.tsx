@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { TInvestorPreview } from '../../../../contract/profit-distribution';
 import { Money } from '../../app/Money';
 import { Day } from '../../app/Day';
+import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
+
+const PREVIEW_COLUMNS = ['investor', 'subscriptionDate', 'daysActive', 'dailyCapital', 'capitalPercentage', 'share', 'lastMonth', 'changeFromLastMonth'];
 
 function Stat({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
   return (
@@ -63,20 +66,9 @@ export function InvestorPreview({ preview }: { preview: TInvestorPreview }) {
           {t('distributionPage.preview.method', { method: t(`distributionPage.methods.${preview.weightingMethod}`) })}
         </Text>
         {preview.rows.length === 0 ? <Alert color="yellow">{t('distributionPage.alerts.noValidDistributions')}</Alert> : null}
-        <Table.ScrollContainer
-          minWidth={960}
-          scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('distributionPage.preview.title') } }}
-        >
+        <ScrollTable minWidth={960} label={t('distributionPage.preview.title')}>
           <Table striped data-testid="preview-table">
-            <Table.Thead>
-              <Table.Tr>
-                {['investor', 'subscriptionDate', 'daysActive', 'dailyCapital', 'capitalPercentage', 'share', 'lastMonth', 'changeFromLastMonth'].map(
-                  (column) => (
-                    <Table.Th key={column}>{t(`distributionPage.preview.columns.${column}`)}</Table.Th>
-                  ),
-                )}
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead labels={PREVIEW_COLUMNS.map((column) => t(`distributionPage.preview.columns.${column}`))} />
             <Table.Tbody>
               {preview.rows.map((row) => (
                 <Table.Tr key={row.subscriberId} data-testid="preview-row">
@@ -105,7 +97,7 @@ export function InvestorPreview({ preview }: { preview: TInvestorPreview }) {
               </Table.Tr>
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
         {preview.activeInvestors > preview.rows.length ? (
           <Text size="xs" c="dimmed">
             {t('distributionPage.showingFirst', { shown: preview.rows.length, total: preview.activeInvestors })}

@@ -9,6 +9,7 @@ import { Money } from '../../app/Money';
 import { toastError } from '../../app/toast';
 import { lossIssue, percentageIssue } from './calculation';
 import { useWhatIf } from './use-profit-distribution';
+import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
 
 function Figure({ label, testId, children }: { label: string; testId?: string; children: React.ReactNode }) {
   return (
@@ -24,15 +25,7 @@ function Figure({ label, testId, children }: { label: string; testId?: string; c
 function WhatIfTables({ answer }: { answer: TWhatIf }) {
   const { t } = useTranslation();
   const money = (amount: string) => <Money amount={amount} currency={answer.currency} />;
-  const head = (columns: string[]) => (
-    <Table.Thead>
-      <Table.Tr>
-        {columns.map((column) => (
-          <Table.Th key={column}>{t(`whatIf.columns.${column}`)}</Table.Th>
-        ))}
-      </Table.Tr>
-    </Table.Thead>
-  );
+  const head = (columns: string[]) => <TableHead labels={columns.map((column) => t(`whatIf.columns.${column}`))} />;
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
@@ -47,7 +40,7 @@ function WhatIfTables({ answer }: { answer: TWhatIf }) {
         </Figure>
       </SimpleGrid>
       <Title order={5}>{t('whatIf.investorsTitle')}</Title>
-      <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('whatIf.investorsTitle') } }}>
+      <ScrollTable minWidth={640} label={t('whatIf.investorsTitle')}>
         <Table striped data-testid="what-if-investors">
           {head(['investor', 'lastMonth', 'current', 'whatIf', 'change'])}
           <Table.Tbody>
@@ -69,7 +62,7 @@ function WhatIfTables({ answer }: { answer: TWhatIf }) {
             </Table.Tr>
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       {answer.investorCount > answer.investors.length ? (
         <Text size="xs" c="dimmed">
           {t('distributionPage.showingFirst', { shown: answer.investors.length, total: answer.investorCount })}
@@ -81,7 +74,7 @@ function WhatIfTables({ answer }: { answer: TWhatIf }) {
           {t('whatIf.noMediators')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('whatIf.mediatorsTitle') } }}>
+        <ScrollTable minWidth={520} label={t('whatIf.mediatorsTitle')}>
           <Table striped data-testid="what-if-mediators">
             {head(['mediator', 'current', 'whatIf', 'change'])}
             <Table.Tbody>
@@ -95,7 +88,7 @@ function WhatIfTables({ answer }: { answer: TWhatIf }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Stack>
   );
