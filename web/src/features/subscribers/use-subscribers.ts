@@ -10,6 +10,7 @@ import type {
 } from '../../../../contract/subscribers';
 import { api } from '../../api/http';
 import { usePagedList } from '../../api/use-paged-list';
+import { useRefreshingMutation } from '../../api/use-refreshing-mutation';
 
 export const SUBSCRIBERS_KEY = ['subscribers'] as const;
 
@@ -38,8 +39,7 @@ export function useSubscriberOption(id: string) {
 }
 
 function useSubscriberMutation<TVariables, TAnswer>(send: (variables: TVariables) => Promise<TAnswer>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: SUBSCRIBERS_KEY }) });
+  return useRefreshingMutation([SUBSCRIBERS_KEY], send);
 }
 
 export function useCreateSubscriber() {
