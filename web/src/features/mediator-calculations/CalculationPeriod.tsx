@@ -1,10 +1,9 @@
-import { Card, Select, SimpleGrid } from '@mantine/core';
+import { Card, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCalculationPreviewQuery } from '../../../../contract/mediator-calculations';
-import { CURRENCY_CODES } from '../../../../contract/money';
-import type { Currency } from '../../../../domain';
 import { DateField } from '../../app/inputs/DateField';
+import { CurrencySelect } from '../../app/inputs/PeriodSelects';
 
 /** The current month, as the default period of the preview. */
 export function thisMonth(): { from: string; to: string } {
@@ -28,14 +27,7 @@ export function CalculationPeriod({ initial, onChange }: { initial: TCalculation
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <DateField label={t('mediatorCalculations.filters.from')} value={draft.from} onChange={(from) => change({ ...draft, from })} data-testid="period-from" />
         <DateField label={t('mediatorCalculations.filters.to')} value={draft.to} onChange={(to) => change({ ...draft, to })} data-testid="period-to" />
-        <Select
-          label={t('mediatorCalculations.filters.currency')}
-          data={[...CURRENCY_CODES]}
-          value={draft.currency}
-          onChange={(currency) => currency && change({ ...draft, currency: currency as Currency })}
-          allowDeselect={false}
-          data-testid="period-currency"
-        />
+        <CurrencySelect label={t('mediatorCalculations.filters.currency')} value={draft.currency} onChange={(currency) => change({ ...draft, currency })} testId="period-currency" />
       </SimpleGrid>
     </Card>
   );

@@ -1,12 +1,12 @@
-import { Alert, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_CODES } from '../../../../contract/money';
 import { ZCreateSubscriberBody, ZUpdateSubscriberBody, type TSubscriberRow } from '../../../../contract/subscribers';
 import type { Currency } from '../../../../domain';
 import { showFormFailure } from '../../app/form-feedback';
 import { AmountInput } from '../../app/inputs/AmountInput';
 import { DateField } from '../../app/inputs/DateField';
+import { CurrencySelect } from '../../app/inputs/PeriodSelects';
 import { ServerSelect, useServerSearch } from '../../app/inputs/ServerSelect';
 import { focusOnInvalid, schemaValidate } from '../../app/schema-form';
 import { toastSuccess } from '../../app/toast';
@@ -85,14 +85,12 @@ export function SubscriberForm({ row, onClose }: { row: TSubscriberRow | null; o
               {...form.getInputProps('subscriptionAmount')}
               data-testid="subscriber-amount"
             />
-            <Select
+            <CurrencySelect
               label={t('subscribers.fields.currency')}
-              data={[...CURRENCY_CODES]}
               value={form.values.currency}
-              onChange={(code) => code && form.setFieldValue('currency', code as Currency)}
-              allowDeselect={false}
+              onChange={(code) => form.setFieldValue('currency', code)}
               disabled={row !== null}
-              data-testid="subscriber-currency"
+              testId="subscriber-currency"
             />
           </SimpleGrid>
           <ModalActions onCancel={onClose} loading={create.isPending || update.isPending} testId="subscriber-save" />
