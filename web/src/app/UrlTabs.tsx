@@ -1,6 +1,7 @@
-import { Tabs } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from './PageHeader';
 
 type UrlTab = { value: string; label: string; panel: ReactNode };
 
@@ -36,5 +37,15 @@ export function UrlTabs({ tabs, replace = false, keepMounted }: UrlTabsProps) {
         </Tabs.Panel>
       ))}
     </Tabs>
+  );
+}
+
+/** A screen that is its tabs, under its title and the line that says what it holds. */
+export function TabbedPage({ title, subtitle, ...tabs }: { title: string; subtitle: string } & UrlTabsProps) {
+  return (
+    <Stack gap="lg">
+      <PageHeader title={title} subtitle={subtitle} />
+      <UrlTabs {...tabs} />
+    </Stack>
   );
 }

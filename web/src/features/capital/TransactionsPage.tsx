@@ -1,7 +1,5 @@
-import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../app/PageHeader';
-import { UrlTabs } from '../../app/UrlTabs';
+import { TabbedPage } from '../../app/UrlTabs';
 import { OperationsTab } from '../operations/OperationsTab';
 import { CapitalTransactionsTab } from './CapitalTransactionsTab';
 
@@ -12,10 +10,5 @@ export function TransactionsPage() {
     { value: 'capital', label: t('capital.tabCapital'), panel: <CapitalTransactionsTab /> },
     { value: 'operations', label: t('capital.tabOperations'), panel: <OperationsTab /> },
   ];
-  return (
-    <Stack gap="lg">
-      <PageHeader title={t('capital.pageTitle')} subtitle={t('capital.pageSubtitle')} />
-      <UrlTabs tabs={tabs} replace keepMounted={false} />
-    </Stack>
-  );
+  return <TabbedPage title={t('capital.pageTitle')} subtitle={t('capital.pageSubtitle')} tabs={tabs} replace keepMounted={false} />;
 }

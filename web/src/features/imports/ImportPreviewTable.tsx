@@ -1,7 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_COLUMNS, type ImportKind, type ImportLanguage, type TImportIssue, type TImportPreview } from '../../../../contract/imports';
-import { TableHead } from '../../app/tables/PlainTable';
+import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
 
 const STATUS_COLOR = { ok: 'teal', warning: 'yellow', error: 'red', exists: 'gray' } as const;
 
@@ -21,7 +21,7 @@ export function ImportPreviewTable({ preview }: { preview: TImportPreview }) {
   const { t } = useTranslation();
   const issueText = useIssueText(preview.kind);
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <ScrollTable minWidth={520}>
       <Table striped verticalSpacing="xs" data-testid="import-preview-table">
         <TableHead labels={[t('import.columns.line'), t('import.columns.status'), t('import.columns.message')]} />
         <Table.Tbody>
@@ -44,6 +44,6 @@ export function ImportPreviewTable({ preview }: { preview: TImportPreview }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -8,7 +8,7 @@ import { QueryState } from '../../app/QueryState';
 import { useMonthNames } from '../../app/charts/use-month-names';
 import { lazyNamed } from '../../app/retryable-lazy';
 import { useCalculationAnalytics } from './use-mediator-calculations';
-import { TableHead } from '../../app/tables/PlainTable';
+import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
 
 const AmountBarChart = lazyNamed(() => import('../../app/charts/AmountBarChart'), 'AmountBarChart');
 
@@ -50,7 +50,7 @@ export function AnalyticsPanel({ currency }: { currency: Currency }) {
                 testId="analytics-chart"
               />
             </Suspense>
-            <Table.ScrollContainer minWidth={420}>
+            <ScrollTable minWidth={420}>
               <Table striped verticalSpacing="xs" mt="md">
                 <TableHead
                   labels={[t('mediatorCalculations.columns.mediator'), t('mediatorCalculations.columns.operations'), t('mediatorCalculations.analytics.total')]}
@@ -74,7 +74,7 @@ export function AnalyticsPanel({ currency }: { currency: Currency }) {
                   </Table.Tr>
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           </>
         ) : (
           <Center py="lg">

@@ -5,7 +5,7 @@ import type { TCalculationPreviewQuery } from '../../../../contract/mediator-cal
 import { Money } from '../../app/Money';
 import { QueryState } from '../../app/QueryState';
 import { previewExportUrl, useCalculationPreview } from './use-mediator-calculations';
-import { TableHead } from '../../app/tables/PlainTable';
+import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
 
 const COLUMNS = ['mediator', 'type', 'operations', 'storedShare', 'settingsShare'] as const;
 
@@ -31,7 +31,7 @@ export function PreviewCard({ query }: { query: TCalculationPreviewQuery }) {
       </Group>
       <QueryState query={preview}>
         {preview.data && preview.data.rows.length > 0 ? (
-          <Table.ScrollContainer minWidth={640}>
+          <ScrollTable minWidth={640}>
             <Table striped verticalSpacing="sm">
               <TableHead labels={COLUMNS.map((key) => t(`mediatorCalculations.columns.${key}`))} />
               <Table.Tbody>
@@ -61,7 +61,7 @@ export function PreviewCard({ query }: { query: TCalculationPreviewQuery }) {
                 </Table.Tr>
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         ) : (
           <Center py="lg">
             <Text c="dimmed" data-testid="preview-empty">

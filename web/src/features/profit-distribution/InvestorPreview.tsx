@@ -4,6 +4,7 @@ import type { TInvestorPreview } from '../../../../contract/profit-distribution'
 import { Money } from '../../app/Money';
 import { Day } from '../../app/Day';
 import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
+import { ShowingFirst } from './ShowingFirst';
 
 const PREVIEW_COLUMNS = ['investor', 'subscriptionDate', 'daysActive', 'dailyCapital', 'capitalPercentage', 'share', 'lastMonth', 'changeFromLastMonth'];
 
@@ -98,11 +99,7 @@ export function InvestorPreview({ preview }: { preview: TInvestorPreview }) {
             </Table.Tbody>
           </Table>
         </ScrollTable>
-        {preview.activeInvestors > preview.rows.length ? (
-          <Text size="xs" c="dimmed">
-            {t('distributionPage.showingFirst', { shown: preview.rows.length, total: preview.activeInvestors })}
-          </Text>
-        ) : null}
+        <ShowingFirst shown={preview.rows.length} total={preview.activeInvestors} />
       </Stack>
     </Card>
   );

@@ -9,7 +9,7 @@ import { inputsKey, type Calculation } from './calculation';
 import { CommissionPreview } from './CommissionPreview';
 import { periodQuery, useCommissionPreview, useDistributeCommissions, type Period } from './use-profit-distribution';
 import { ModalActions } from '../../app/ModalActions';
-import { TableHead } from '../../app/tables/PlainTable';
+import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
 
 type Props = { overview: TDistributionOverview; period: Period; calculation: Calculation; onCalculation: (calculation: Calculation) => void };
 
@@ -37,7 +37,7 @@ function LinksTable({ overview }: { overview: TDistributionOverview }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable minWidth={640}>
       <Table striped data-testid="mediator-links">
         <TableHead labels={['mediator', 'investor', 'percentage', 'subscriptionDate', 'status'].map((column) => t(`distributionPage.mediator.columns.${column}`))} />
         <Table.Tbody>
@@ -56,7 +56,7 @@ function LinksTable({ overview }: { overview: TDistributionOverview }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

@@ -10,6 +10,7 @@ import { toastError } from '../../app/toast';
 import { lossIssue, percentageIssue } from './calculation';
 import { useWhatIf } from './use-profit-distribution';
 import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
+import { ShowingFirst } from './ShowingFirst';
 
 function Figure({ label, testId, children }: { label: string; testId?: string; children: React.ReactNode }) {
   return (
@@ -63,11 +64,7 @@ function WhatIfTables({ answer }: { answer: TWhatIf }) {
           </Table.Tbody>
         </Table>
       </ScrollTable>
-      {answer.investorCount > answer.investors.length ? (
-        <Text size="xs" c="dimmed">
-          {t('distributionPage.showingFirst', { shown: answer.investors.length, total: answer.investorCount })}
-        </Text>
-      ) : null}
+      <ShowingFirst shown={answer.investors.length} total={answer.investorCount} />
       <Title order={5}>{t('whatIf.mediatorsTitle')}</Title>
       {answer.mediators.length === 0 ? (
         <Text size="sm" c="dimmed" data-testid="what-if-no-mediators">

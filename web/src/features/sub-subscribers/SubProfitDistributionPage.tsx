@@ -1,7 +1,5 @@
-import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../app/PageHeader';
-import { UrlTabs } from '../../app/UrlTabs';
+import { TabbedPage } from '../../app/UrlTabs';
 import { AllocationsTab } from './AllocationsTab';
 import { SubProfitSplitTab } from './SubProfitSplitTab';
 
@@ -13,10 +11,5 @@ export function SubProfitDistributionPage() {
     { value: 'allocations', label: t('allocations.tab'), panel: <AllocationsTab /> },
     { value: 'split', label: t('allocations.splitTab'), panel: <SubProfitSplitTab /> },
   ];
-  return (
-    <Stack gap="lg">
-      <PageHeader title={t('allocations.title')} subtitle={t('allocations.subtitle')} />
-      <UrlTabs tabs={tabs} keepMounted={false} />
-    </Stack>
-  );
+  return <TabbedPage title={t('allocations.title')} subtitle={t('allocations.subtitle')} tabs={tabs} keepMounted={false} />;
 }
