@@ -4,20 +4,10 @@ import type { TInvestorPreview } from '../../../../contract/profit-distribution'
 import { Money } from '../../app/Money';
 import { Day } from '../../app/Day';
 import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
+import { LabelledFigure } from './LabelledFigure';
 import { ShowingFirst } from './ShowingFirst';
 
 const PREVIEW_COLUMNS = ['investor', 'subscriptionDate', 'daysActive', 'dailyCapital', 'capitalPercentage', 'share', 'lastMonth', 'changeFromLastMonth'];
-
-function Stat({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
-  return (
-    <div data-testid={testId}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600}>{children}</Text>
-    </div>
-  );
-}
 
 /** Balances and daily capital come with two decimals in every currency (they weigh, they are not paid): grouped as text, never a float. */
 function Weight({ text, currency }: { text: string; currency: string }) {
@@ -39,24 +29,24 @@ export function InvestorPreview({ preview }: { preview: TInvestorPreview }) {
       <Stack>
         <Title order={4}>{t('distributionPage.preview.title')}</Title>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-          <Stat label={t('distributionPage.preview.baseTotal')} testId="preview-base">
+          <LabelledFigure label={t('distributionPage.preview.baseTotal')} testId="preview-base">
             {money(preview.baseTotal)}
-          </Stat>
-          <Stat label={t('distributionPage.preview.afterPercentage')}>{money(preview.afterInvestorPercentage)}</Stat>
-          <Stat label={t('distributionPage.preview.loss')}>{money(preview.loss)}</Stat>
-          <Stat label={t('distributionPage.preview.distributable')} testId="preview-distributable">
+          </LabelledFigure>
+          <LabelledFigure label={t('distributionPage.preview.afterPercentage')}>{money(preview.afterInvestorPercentage)}</LabelledFigure>
+          <LabelledFigure label={t('distributionPage.preview.loss')}>{money(preview.loss)}</LabelledFigure>
+          <LabelledFigure label={t('distributionPage.preview.distributable')} testId="preview-distributable">
             {money(preview.distributable)}
-          </Stat>
-          <Stat label={t('distributionPage.preview.special')}>{money(preview.special)}</Stat>
-          <Stat label={t('distributionPage.preview.activeInvestors')} testId="preview-investors">
+          </LabelledFigure>
+          <LabelledFigure label={t('distributionPage.preview.special')}>{money(preview.special)}</LabelledFigure>
+          <LabelledFigure label={t('distributionPage.preview.activeInvestors')} testId="preview-investors">
             {preview.activeInvestors}
-          </Stat>
-          <Stat label={t('distributionPage.preview.totalBalance')}>
+          </LabelledFigure>
+          <LabelledFigure label={t('distributionPage.preview.totalBalance')}>
             <Weight text={preview.totalInvestorBalance} currency={preview.currency} />
-          </Stat>
-          <Stat label={t('distributionPage.preview.totalDailyCapital')}>
+          </LabelledFigure>
+          <LabelledFigure label={t('distributionPage.preview.totalDailyCapital')}>
             <Weight text={preview.totalDailyCapital} currency={preview.currency} />
-          </Stat>
+          </LabelledFigure>
         </SimpleGrid>
         <Text size="sm" data-testid="preview-beneficiary">
           {preview.specialBeneficiary

@@ -10,18 +10,8 @@ import { toastError } from '../../app/toast';
 import { lossIssue, percentageIssue } from './calculation';
 import { useWhatIf } from './use-profit-distribution';
 import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
+import { LabelledFigure } from './LabelledFigure';
 import { ShowingFirst } from './ShowingFirst';
-
-function Figure({ label, testId, children }: { label: string; testId?: string; children: React.ReactNode }) {
-  return (
-    <div data-testid={testId}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600}>{children}</Text>
-    </div>
-  );
-}
 
 function WhatIfTables({ answer }: { answer: TWhatIf }) {
   const { t } = useTranslation();
@@ -30,15 +20,15 @@ function WhatIfTables({ answer }: { answer: TWhatIf }) {
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        <Figure label={t('whatIf.currentDistributable')} testId="what-if-current-distributable">
+        <LabelledFigure label={t('whatIf.currentDistributable')} testId="what-if-current-distributable">
           {money(answer.current.distributable)}
-        </Figure>
-        <Figure label={t('whatIf.whatIfDistributable')} testId="what-if-distributable">
+        </LabelledFigure>
+        <LabelledFigure label={t('whatIf.whatIfDistributable')} testId="what-if-distributable">
           {money(answer.whatIf.distributable)}
-        </Figure>
-        <Figure label={t('whatIf.change')} testId="what-if-distributable-change">
+        </LabelledFigure>
+        <LabelledFigure label={t('whatIf.change')} testId="what-if-distributable-change">
           {money(answer.distributableChange)}
-        </Figure>
+        </LabelledFigure>
       </SimpleGrid>
       <Title order={5}>{t('whatIf.investorsTitle')}</Title>
       <ScrollTable minWidth={640} label={t('whatIf.investorsTitle')}>
