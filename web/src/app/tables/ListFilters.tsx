@@ -1,5 +1,6 @@
 import { Card, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTypedInUrl, type ListView } from './use-list-view';
@@ -63,6 +64,12 @@ export function FilterSelect<Filter extends string>({ view, name, label, data, l
     />
   );
 }
+
+/** A person's two states as a filter's choices, each with the value the list's API reads for it. */
+export const activeChoices = (t: TFunction, active: string, inactive: string) => [
+  { value: active, label: t('people.active') },
+  { value: inactive, label: t('people.inactive') },
+];
 
 type FilterTextProps<Filter extends string> = {
   view: Pick<ListView<string, Filter>, 'filters' | 'typeFilter'>;

@@ -5,7 +5,7 @@ import { sortValues } from '../../../../contract/list-view';
 import { translateError } from '../../api/translate-error';
 import { PageHeader } from '../../app/PageHeader';
 import { ListTable } from '../../app/tables/ListTable';
-import { FilterSelect, ListFilters } from '../../app/tables/ListFilters';
+import { activeChoices, FilterSelect, ListFilters } from '../../app/tables/ListFilters';
 import { useColumnChoice } from '../../app/tables/use-column-choice';
 import { useListView } from '../../app/tables/use-list-view';
 import { toastError, toastSuccess } from '../../app/toast';
@@ -37,15 +37,7 @@ export function IndividualsPage() {
       <PageHeader title={t('individuals.title')} subtitle={t('individuals.subtitle')} picker={picker} actions={add} />
       <ListFilters view={view} placeholder={t('individuals.searchPlaceholder')} testId="individual-search">
         <FilterSelect view={view} name="type" label={t('individuals.fields.type')} data={INDIVIDUAL_TYPES} labels="individuals.types" />
-        <FilterSelect
-          view={view}
-          name="active"
-          label={t('individuals.fields.active')}
-          data={[
-            { value: 'true', label: t('people.active') },
-            { value: 'false', label: t('people.inactive') },
-          ]}
-        />
+        <FilterSelect view={view} name="active" label={t('individuals.fields.active')} data={activeChoices(t, 'true', 'false')} />
       </ListFilters>
       <ListTable frame={INDIVIDUALS_TABLE} data={individuals} view={view} columns={columns} emptyText={t('individuals.empty')} />
       {form.open ? <IndividualForm key={form.open === 'new' ? 'new' : form.open.id} row={form.open === 'new' ? null : form.open} onClose={form.close} /> : null}

@@ -7,6 +7,7 @@ import { PartyPicker } from './PartyPicker';
 
 export const LINK_FILTERS = ['mediatorId', 'investorId', 'status'] as const;
 type LinkFilter = (typeof LINK_FILTERS)[number];
+const PARTIES = ['mediator', 'investor'] as const;
 
 /** The links' filters: a mediator, an investor, a status, kept in the URL. */
 export function LinkFilters({
@@ -17,26 +18,23 @@ export function LinkFilters({
   rows: readonly TMediatorLinkRow[];
 }) {
   const { t } = useTranslation();
-  const { mediatorId, investorId } = view.filters;
   return (
     <ListFilters view={view}>
       {/* A link shared with a party in its URL names that party from the rows it lists. */}
-      <PartyPicker
-        kind="mediator"
-        label={t('mediatorPercentages.fields.mediator')}
-        value={mediatorId || null}
-        initialName={mediatorId ? rows[0]?.mediatorName : undefined}
-        onChange={(id) => view.setFilter('mediatorId', id)}
-        testId="filter-mediator"
-      />
-      <PartyPicker
-        kind="investor"
-        label={t('mediatorPercentages.fields.investor')}
-        value={investorId || null}
-        initialName={investorId ? rows[0]?.investorName : undefined}
-        onChange={(id) => view.setFilter('investorId', id)}
-        testId="filter-investor"
-      />
+      {PARTIES.map((kind) => {
+        const id = view.filters[`${kind}Id`];
+        return (
+          <PartyPicker
+            key={kind}
+            kind={kind}
+            label={t(`mediatorPercentages.fields.${kind}`)}
+            value={id || null}
+            initialName={id ? rows[0]?.[`${kind}Name`] : undefined}
+            onChange={(next) => view.setFilter(`${kind}Id`, next)}
+            testId={`filter-${kind}`}
+          />
+        );
+      })}
       <FilterSelect view={view} name="status" label={t('mediatorPercentages.fields.status')} data={LINK_STATUSES} labels="mediatorPercentages.statuses" testId="filter-status" />
     </ListFilters>
   );

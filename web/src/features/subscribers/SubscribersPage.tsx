@@ -7,7 +7,7 @@ import { holdsAny } from '../../../../contract/permissions';
 import { SUBSCRIBER_SORT_COLUMNS, type TSubscriberRow } from '../../../../contract/subscribers';
 import { PageHeader } from '../../app/PageHeader';
 import { ListTable } from '../../app/tables/ListTable';
-import { FilterSelect, ListFilters } from '../../app/tables/ListFilters';
+import { activeChoices, FilterSelect, ListFilters } from '../../app/tables/ListFilters';
 import { useColumnChoice } from '../../app/tables/use-column-choice';
 import { useListView } from '../../app/tables/use-list-view';
 import { useSessionUser } from '../session/use-session';
@@ -50,15 +50,7 @@ export function SubscribersPage() {
     <Stack gap="lg">
       <PageHeader title={t('subscribers.title')} subtitle={t('subscribers.subtitle')} actions={actions} />
       <ListFilters view={view} placeholder={t('subscribers.searchPlaceholder')} testId="subscriber-search">
-        <FilterSelect
-          view={view}
-          name="status"
-          label={t('subscribers.fields.status')}
-          data={[
-            { value: 'active', label: t('people.active') },
-            { value: 'inactive', label: t('people.inactive') },
-          ]}
-        />
+        <FilterSelect view={view} name="status" label={t('subscribers.fields.status')} data={activeChoices(t, 'active', 'inactive')} />
       </ListFilters>
       <ListTable frame={SUBSCRIBERS_TABLE} data={subscribers} view={view} columns={columns} emptyText={t('subscribers.empty')} />
       {editing ? <SubscriberForm row={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}

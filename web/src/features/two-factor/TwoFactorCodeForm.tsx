@@ -12,14 +12,12 @@ export function TwoFactorCodeForm({ onSignedIn, onRestart }: { onSignedIn: (answ
   const verify = useVerifyTwoFactor();
   const code = useSecretForm(
     verify.isPending,
-    (text, refused) => {
-      code.setError(null);
+    (text, refused) =>
       verify.mutate(text, {
         onSuccess: onSignedIn,
         onError: (failure) => (isApiError(failure) && failure.code === 'TWO_FACTOR_CHALLENGE_EXPIRED' ? onRestart() : refused(failure)),
-      });
-    },
-    { trim: true },
+      }),
+    { trim: true, clearOnSend: true },
   );
   return (
     <form onSubmit={code.submit} noValidate>

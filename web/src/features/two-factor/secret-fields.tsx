@@ -7,9 +7,13 @@ import { translateError } from '../../api/translate-error';
 /**
  * A secret typed then sent once (a password, a code): its text, the refusal shown on its field,
  * and the form's submit, which sends nothing while a send is under way or the field is empty
- * (`trim`: or only spaces, as codes are read).
+ * (`trim`: or only spaces, as codes are read). `clearOnSend`: the last refusal goes as the next try is sent.
  */
-export function useSecretForm(pending: boolean, send: (text: string, refused: (failure: unknown) => void) => void, { trim = false } = {}) {
+export function useSecretForm(
+  pending: boolean,
+  send: (text: string, refused: (failure: unknown) => void) => void,
+  { trim = false, clearOnSend = false } = {},
+) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -17,9 +21,10 @@ export function useSecretForm(pending: boolean, send: (text: string, refused: (f
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (pending || empty) return;
+    if (clearOnSend) setError(null);
     send(text, (failure) => setError(translateError(t, failure)));
   };
-  return { text, setText, error, setError, empty, submit };
+  return { text, setText, error, empty, submit };
 }
 
 type SecretFieldProps = {
