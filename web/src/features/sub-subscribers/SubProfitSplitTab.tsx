@@ -23,7 +23,7 @@ export function SubProfitSplitTab() {
   };
   const query = { ...view.query, ...period };
   const split = useSubProfitSplit(query);
-  const { totals } = split;
+  const totals = split.totals;
   const currency = period.currency as Currency;
   const { columns, picker } = useColumnChoice('sub-profit-split', splitColumns(t, currency), {
     defaults: ['primary', 'subscriptionAmount', 'profit', 'shares'],
