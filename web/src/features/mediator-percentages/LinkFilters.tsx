@@ -7,7 +7,12 @@ import { PartyPicker } from './PartyPicker';
 
 export const LINK_FILTERS = ['mediatorId', 'investorId', 'status'] as const;
 type LinkFilter = (typeof LINK_FILTERS)[number];
-const PARTIES = ['mediator', 'investor'] as const;
+
+/** The two parties a link joins: the filter that names each in the URL, and its name in the listed rows. */
+const PARTIES = [
+  { kind: 'mediator', filter: 'mediatorId', name: 'mediatorName' },
+  { kind: 'investor', filter: 'investorId', name: 'investorName' },
+] as const;
 
 /** The links' filters: a mediator, an investor, a status, kept in the URL. */
 export function LinkFilters({
@@ -21,20 +26,17 @@ export function LinkFilters({
   return (
     <ListFilters view={view}>
       {/* A link shared with a party in its URL names that party from the rows it lists. */}
-      {PARTIES.map((kind) => {
-        const id = view.filters[`${kind}Id`];
-        return (
-          <PartyPicker
-            key={kind}
-            kind={kind}
-            label={t(`mediatorPercentages.fields.${kind}`)}
-            value={id || null}
-            initialName={id ? rows[0]?.[`${kind}Name`] : undefined}
-            onChange={(next) => view.setFilter(`${kind}Id`, next)}
-            testId={`filter-${kind}`}
-          />
-        );
-      })}
+      {PARTIES.map(({ kind, filter, name }) => (
+        <PartyPicker
+          key={kind}
+          kind={kind}
+          label={t(`mediatorPercentages.fields.${kind}`)}
+          value={view.filters[filter] || null}
+          initialName={view.filters[filter] ? rows[0]?.[name] : undefined}
+          onChange={(id) => view.setFilter(filter, id)}
+          testId={`filter-${kind}`}
+        />
+      ))}
       <FilterSelect view={view} name="status" label={t('mediatorPercentages.fields.status')} data={LINK_STATUSES} labels="mediatorPercentages.statuses" testId="filter-status" />
     </ListFilters>
   );
