@@ -34,7 +34,6 @@ export function RowActions({ children }: { children: ReactNode }) {
   );
 }
 
-
 /** A person's activation: deactivate an active one, activate an inactive one. */
 export function ActiveToggle({ active, onClick, testId }: { active: boolean; onClick: () => void; testId: string }) {
   const { t } = useTranslation();
