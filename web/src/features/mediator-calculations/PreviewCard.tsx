@@ -1,7 +1,7 @@
-import { Button, Card, Center, Group, Table, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Card, Center, Group, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TCalculationPreviewQuery } from '../../../../contract/mediator-calculations';
+import { DownloadButton } from '../../app/DownloadButton';
 import { Money } from '../../app/Money';
 import { QueryState } from '../../app/QueryState';
 import { previewExportUrl, useCalculationPreview } from './use-mediator-calculations';
@@ -18,16 +18,9 @@ export function PreviewCard({ query }: { query: TCalculationPreviewQuery }) {
     <Card withBorder padding="md" data-testid="calculation-preview">
       <Group justify="space-between" mb="sm">
         <Title order={4}>{t('mediatorCalculations.preview.title')}</Title>
-        <Button
-          component="a"
-          href={previewExportUrl(query, i18n.language)}
-          download
-          variant="light"
-          leftSection={<IconDownload size={16} />}
-          data-testid="preview-export"
-        >
+        <DownloadButton href={previewExportUrl(query, i18n.language)} testId="preview-export">
           {t('mediatorCalculations.preview.export')}
-        </Button>
+        </DownloadButton>
       </Group>
       <QueryState query={preview}>
         {preview.data && preview.data.rows.length > 0 ? (

@@ -1,8 +1,8 @@
-import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIRST_STATEMENT_YEAR, STATEMENT_FORMATS, type StatementFormat } from '../../../../contract/statements';
+import { DownloadButton } from '../../app/DownloadButton';
 import { isLanguage } from '../../i18n/languages';
 
 /** The server writes the statement in the reader's language; the browser downloads it from this address. */
@@ -47,17 +47,9 @@ export function YearStatementCard() {
             data-testid="year-statement-year"
           />
           {STATEMENT_FORMATS.map((format) => (
-            <Button
-              key={format}
-              component="a"
-              href={yearStatementUrl(year, format, lang)}
-              download={`year-statement-${year}.${format}`}
-              variant="light"
-              leftSection={<IconDownload size={16} aria-hidden />}
-              data-testid={`year-statement-${format}`}
-            >
+            <DownloadButton key={format} href={yearStatementUrl(year, format, lang)} fileName={`year-statement-${year}.${format}`} testId={`year-statement-${format}`}>
               {t(format === 'pdf' ? 'yearStatement.downloadPdf' : 'yearStatement.downloadXlsx')}
-            </Button>
+            </DownloadButton>
           ))}
         </Group>
       </Stack>

@@ -1,7 +1,6 @@
-import { Button } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '../../../../domain';
+import { DownloadButton } from '../../app/DownloadButton';
 import { CurrencySelect, MonthSelect, YearSelect } from '../../app/inputs/PeriodSelects';
 import { exportHref } from '../../app/tables/export-href';
 import { ListFilters } from '../../app/tables/ListFilters';
@@ -28,16 +27,9 @@ export function SplitFilters({ view, period, query }: SplitFiltersProps) {
         onChange={(code) => view.setFilter('currency', code)}
         testId="split-currency"
       />
-      <Button
-        component="a"
-        href={exportHref('/api/sub-profit-distribution/split/export.csv', query, null, i18n.language)}
-        download
-        variant="light"
-        leftSection={<IconDownload size={16} />}
-        data-testid="split-export"
-      >
+      <DownloadButton href={exportHref('/api/sub-profit-distribution/split/export.csv', query, null, i18n.language)} testId="split-export">
         {t('subProfitSplit.export')}
-      </Button>
+      </DownloadButton>
     </ListFilters>
   );
 }
