@@ -9,7 +9,7 @@ import type { useUpdateBalanceForm } from './use-update-balance-form';
 /** The update-balance form's fields: the subscriber, the movement, its amount and note, the balance it leaves; submitting reviews it. */
 export function UpdateBalanceForm({ state }: { state: ReturnType<typeof useUpdateBalanceForm> }) {
   const { t } = useTranslation();
-  const { form, values, subscriber, setSubscriber, setResult, after, negative, review } = state;
+  const { form, movement, subscriber, setSubscriber, setResult, after, negative, review } = state;
   return (
     <Card withBorder padding="md">
       <form onSubmit={review} noValidate data-testid="update-balance-form">
@@ -26,14 +26,7 @@ export function UpdateBalanceForm({ state }: { state: ReturnType<typeof useUpdat
             path="subscriber"
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <MovementFields
-              type={values.type}
-              creditType={values.creditType}
-              onType={(type) => form.setFieldValue('type', type)}
-              onCreditType={(code) => form.setFieldValue('creditType', code)}
-              creditTypeError={form.errors.creditType as string | undefined}
-              testPrefix="update"
-            />
+            <MovementFields {...movement} testPrefix="update" />
             <AmountInput label={t('capital.fields.amount')} required {...form.getInputProps('amount')} data-testid="update-amount" />
           </SimpleGrid>
           <Textarea label={t('capital.fields.note')} autosize minRows={1} {...form.getInputProps('note')} />
