@@ -5,8 +5,9 @@ import { translateError } from '../../api/translate-error';
 import { ModalActions } from '../ModalActions';
 import { toastError, toastSuccess } from '../toast';
 
-type NoteModalProps = {
-  opened: boolean;
+type NoteModalProps<Subject> = {
+  /** What the note is about (a profit, a request): the dialog is open while there is one. */
+  subject: Subject | null;
   onClose: () => void;
   title: string;
   /** What the note is about, above its field. */
@@ -17,17 +18,18 @@ type NoteModalProps = {
   /** The sending button: its label, test id and colour. */
   action: { label: string; testId: string; color?: MantineColor };
   /** Sends the trimmed note; the dialog says `sent`, clears the note and closes once it is sent, and says why when refused. */
-  onSend: (note: string) => Promise<unknown>;
+  onSend: (subject: Subject, note: string) => Promise<unknown>;
   sent: string;
   pending: boolean;
 };
 
 /** A dialog that sends one short note (up to 500 characters): a request's note, a rejection's reason. */
-export function NoteModal({ opened, onClose, title, children, label, fieldTestId, action, onSend, sent, pending }: NoteModalProps) {
+export function NoteModal<Subject>({ subject, onClose, title, children, label, fieldTestId, action, onSend, sent, pending }: NoteModalProps<Subject>) {
   const { t } = useTranslation();
   const [note, setNote] = useState('');
-  const send = () =>
-    void onSend(note.trim()).then(
+  const send = () => {
+    if (subject === null) return;
+    void onSend(subject, note.trim()).then(
       () => {
         toastSuccess(sent);
         setNote('');
@@ -35,8 +37,9 @@ export function NoteModal({ opened, onClose, title, children, label, fieldTestId
       },
       (error: unknown) => toastError(translateError(t, error)),
     );
+  };
   return (
-    <Modal opened={opened} onClose={onClose} title={title}>
+    <Modal opened={subject !== null} onClose={onClose} title={title}>
       <Stack>
         {children}
         <Textarea label={label} value={note} maxLength={500} onChange={(event) => setNote(event.currentTarget.value)} data-testid={fieldTestId} />

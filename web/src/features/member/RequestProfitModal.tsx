@@ -12,13 +12,13 @@ export function RequestProfitModal({ profit, onClose }: { profit: TMemberProfitR
   const request = useRequestProfit();
   return (
     <NoteModal
-      opened={profit !== null}
+      subject={profit}
       onClose={onClose}
       title={t('member.profits.requestTitle')}
       label={t('member.profits.note')}
       fieldTestId="request-note"
       action={{ label: t('member.profits.send'), testId: 'send-request' }}
-      onSend={(note) => (profit ? request.mutateAsync({ id: profit.id, note }) : Promise.resolve())}
+      onSend={(chosen, note) => request.mutateAsync({ id: chosen.id, note })}
       sent={t('member.profits.sent')}
       pending={request.isPending}
     >

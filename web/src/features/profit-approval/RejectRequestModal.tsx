@@ -9,13 +9,13 @@ export function RejectRequestModal({ request, onClose }: { request: TProfitReque
   const decide = useDecideRequest();
   return (
     <NoteModal
-      opened={request !== null}
+      subject={request}
       onClose={onClose}
       title={t('addProfit.rejectTitle')}
       label={t('addProfit.reason')}
       fieldTestId="reject-reason"
       action={{ label: t('addProfit.confirmReject'), testId: 'confirm-reject', color: 'red' }}
-      onSend={(reason) => (request ? decide.mutateAsync({ id: request.id, action: 'reject', reason }) : Promise.resolve())}
+      onSend={(chosen, reason) => decide.mutateAsync({ id: chosen.id, action: 'reject', reason })}
       sent={t('addProfit.rejectedDone')}
       pending={decide.isPending}
     />
