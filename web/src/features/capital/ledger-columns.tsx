@@ -13,6 +13,7 @@ const STATUS_COLORS: Record<LedgerStatus, string> = { pending: 'yellow', complet
 
 /** The ledger history's columns; the sortable ones are those the API sorts by (contract/ledger.ts). */
 export function ledgerColumns(t: TFunction, isClosed: (row: TLedgerRow) => boolean): DataColumn<TLedgerRow>[] {
+  const status = (row: TLedgerRow) => ({ color: STATUS_COLORS[row.status], text: t(`capital.statuses.${row.status}`) });
   return [
     {
       key: 'date',
@@ -69,7 +70,7 @@ export function ledgerColumns(t: TFunction, isClosed: (row: TLedgerRow) => boole
         </Text>
       ),
     },
-    badgeColumn('status', t('capital.fields.status'), (row) => ({ color: STATUS_COLORS[row.status], text: t(`capital.statuses.${row.status}`) }), { testId: 'ledger-status-badge' }),
+    badgeColumn('status', t('capital.fields.status'), status, { testId: 'ledger-status-badge' }),
     {
       key: 'note',
       label: t('capital.fields.note'),

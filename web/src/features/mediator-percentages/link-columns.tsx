@@ -17,6 +17,7 @@ type LinkColumnsOptions = {
 
 /** The mediator links list's columns; the sortable ones are those the API sorts by (contract/mediator-percentages.ts). */
 export function linkColumns(t: TFunction, { percent, formatDate, onEdit, onDelete }: LinkColumnsOptions): DataColumn<TMediatorLinkRow>[] {
+  const status = (row: TMediatorLinkRow) => ({ color: row.status === 'active' ? 'teal' : 'gray', text: t(`mediatorPercentages.statuses.${row.status}`) });
   return [
     { key: 'mediator', label: t('mediatorPercentages.fields.mediator'), sortable: true, cell: (row) => row.mediatorName },
     { key: 'investor', label: t('mediatorPercentages.fields.investor'), sortable: true, cell: (row) => row.investorName },
@@ -32,7 +33,7 @@ export function linkColumns(t: TFunction, { percent, formatDate, onEdit, onDelet
       ),
     },
     { key: 'subscriptionDate', label: t('mediatorPercentages.fields.subscriptionDate'), sortable: true, cell: (row) => <Day value={row.subscriptionDate} /> },
-    badgeColumn('status', t('mediatorPercentages.fields.status'), (row) => ({ color: row.status === 'active' ? 'teal' : 'gray', text: t(`mediatorPercentages.statuses.${row.status}`) }), { testId: 'link-row-status' }),
+    badgeColumn('status', t('mediatorPercentages.fields.status'), status, { testId: 'link-row-status' }),
     { key: 'createdAt', label: t('mediatorPercentages.fields.createdAt'), sortable: true, cell: (row) => formatDate(row.createdAt) },
     {
       key: 'actions',

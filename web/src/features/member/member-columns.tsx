@@ -75,11 +75,12 @@ function RequestCell({ row, onRequest, t }: { row: TMemberProfitRow; onRequest: 
 type ProfitActions = { onExplain: (row: TMemberProfitRow) => void; onRequest: (row: TMemberProfitRow) => void };
 
 export function profitColumns(t: TFunction, { onExplain, onRequest }: ProfitActions): DataColumn<TMemberProfitRow>[] {
+  const paid = (row: TMemberProfitRow) => ({ color: row.paid ? 'teal' : 'gray', text: row.paid ? t('member.profits.paid') : t('member.profits.unpaid') });
   return [
     { key: 'date', label: t('member.profits.date'), cell: (row) => <Day value={row.profitDate} /> },
     { key: 'type', label: t('member.profits.type'), cell: (row) => t(`reports.types.${row.type}`) },
     { key: 'amount', label: t('member.profits.amount'), align: 'right', cell: (row) => <Money amount={row.amount} currency={row.currency} /> },
-    badgeColumn('status', t('member.profits.status'), (row) => ({ color: row.paid ? 'teal' : 'gray', text: row.paid ? t('member.profits.paid') : t('member.profits.unpaid') }), { testId: 'profit-paid', sortable: false }),
+    badgeColumn('status', t('member.profits.status'), paid, { testId: 'profit-paid', sortable: false }),
     {
       key: 'action',
       label: t('member.profits.action'),

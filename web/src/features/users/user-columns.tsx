@@ -19,12 +19,13 @@ type UserColumnsOptions = {
 
 /** The users list's columns; the sortable ones are those the API sorts by (contract/users.ts). */
 export function userColumns(t: TFunction, { typeLabel, formatDate, ...handlers }: UserColumnsOptions): DataColumn<TUserRow>[] {
+  const status = (row: TUserRow) => ({ color: STATUS_COLORS[row.status], text: t(`users.status.${row.status}`) });
   return [
     nameColumn(t('users.columns.name')),
     emailColumn(t('users.columns.email')),
     phoneColumn(t('users.columns.phone'), true),
     { key: 'type', label: t('users.columns.type'), sortable: true, cell: (row) => typeLabel(row.type) },
-    badgeColumn('status', t('users.columns.status'), (row) => ({ color: STATUS_COLORS[row.status], text: t(`users.status.${row.status}`) }), { testId: 'user-status' }),
+    badgeColumn('status', t('users.columns.status'), status, { testId: 'user-status' }),
     { key: 'lastLogin', label: t('users.columns.lastLogin'), sortable: true, cell: (row) => formatDate(row.lastLogin) },
     { key: 'createdAt', label: t('users.columns.createdAt'), sortable: true, cell: (row) => formatDate(row.createdAt) },
     {
