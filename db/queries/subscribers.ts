@@ -165,7 +165,9 @@ export async function listSubscribers(db: Tx, params: ListSubscribersParams): Pr
 export async function lookupSubscribers(db: Tx, params: { search?: string; id?: string; limit: number }): Promise<Subscriber[]> {
   const pattern = params.search ? containsPattern(params.search) : null;
   const rows = await selectSubscribers(db)
-    .where(and(pattern ? or(ilike(individuals.name, pattern), ilike(individuals.phone, pattern)) : undefined, params.id ? eq(subscribers.id, params.id) : undefined))
+    .where(
+      and(pattern ? or(ilike(individuals.name, pattern), ilike(individuals.phone, pattern)) : undefined, params.id ? eq(subscribers.id, params.id) : undefined),
+    )
     .orderBy(asc(individuals.name), asc(individuals.id), asc(subscribers.id))
     .limit(params.limit);
   return rows.map(toSubscriber);

@@ -20,7 +20,8 @@ function textColumn<Row>(key: string, label: string, sortable: boolean, text: (r
 export const nameColumn = <Row extends { name: string }>(label: string) => textColumn<Row>('name', label, true, (row) => row.name, { fw: 500 });
 
 /** An e-mail address, always left to right (in Arabic too). */
-export const emailColumn = <Row extends { email: string }>(label: string) => textColumn<Row>('email', label, true, (row) => row.email, { span: true, dir: 'ltr' });
+export const emailColumn = <Row extends { email: string }>(label: string) =>
+  textColumn<Row>('email', label, true, (row) => row.email, { span: true, dir: 'ltr' });
 
 /** A phone number, left to right and on one line; a dash where a person has none. */
 export const phoneColumn = <Row extends { phone: string | null }>(label: string, sortable: boolean) =>
@@ -32,7 +33,12 @@ type BadgeLook = { color: string; text: string };
  * A row's status (or type) as a coloured badge; sortable unless the list's API does not sort by it.
  * The test id names the list's badge.
  */
-export function badgeColumn<Row>(key: string, label: string, badge: (row: Row) => BadgeLook, { testId, sortable = true }: { testId?: string; sortable?: boolean } = {}): DataColumn<Row> {
+export function badgeColumn<Row>(
+  key: string,
+  label: string,
+  badge: (row: Row) => BadgeLook,
+  { testId, sortable = true }: { testId?: string; sortable?: boolean } = {},
+): DataColumn<Row> {
   return {
     key,
     label,

@@ -71,5 +71,20 @@ export function useUpdateBalanceForm() {
       },
     });
   };
-  return { form, values, movement, subscriber, setSubscriber, result, setResult, confirming, setConfirming, after, negative, review, post, pending: update.isPending };
+  return {
+    form,
+    values,
+    movement,
+    subscriber,
+    setSubscriber,
+    result,
+    setResult,
+    confirming,
+    setConfirming,
+    after,
+    negative,
+    review,
+    post,
+    pending: update.isPending,
+  };
 }

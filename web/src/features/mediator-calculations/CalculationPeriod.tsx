@@ -25,9 +25,19 @@ export function CalculationPeriod({ initial, onChange }: { initial: TCalculation
   return (
     <Card withBorder padding="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <DateField label={t('mediatorCalculations.filters.from')} value={draft.from} onChange={(from) => change({ ...draft, from })} data-testid="period-from" />
+        <DateField
+          label={t('mediatorCalculations.filters.from')}
+          value={draft.from}
+          onChange={(from) => change({ ...draft, from })}
+          data-testid="period-from"
+        />
         <DateField label={t('mediatorCalculations.filters.to')} value={draft.to} onChange={(to) => change({ ...draft, to })} data-testid="period-to" />
-        <CurrencySelect label={t('mediatorCalculations.filters.currency')} value={draft.currency} onChange={(currency) => change({ ...draft, currency })} testId="period-currency" />
+        <CurrencySelect
+          label={t('mediatorCalculations.filters.currency')}
+          value={draft.currency}
+          onChange={(currency) => change({ ...draft, currency })}
+          testId="period-currency"
+        />
       </SimpleGrid>
     </Card>
   );

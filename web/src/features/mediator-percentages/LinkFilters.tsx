@@ -37,7 +37,14 @@ export function LinkFilters({
           testId={`filter-${kind}`}
         />
       ))}
-      <FilterSelect view={view} name="status" label={t('mediatorPercentages.fields.status')} data={LINK_STATUSES} labels="mediatorPercentages.statuses" testId="filter-status" />
+      <FilterSelect
+        view={view}
+        name="status"
+        label={t('mediatorPercentages.fields.status')}
+        data={LINK_STATUSES}
+        labels="mediatorPercentages.statuses"
+        testId="filter-status"
+      />
     </ListFilters>
   );
 }

@@ -47,7 +47,12 @@ export function YearStatementCard() {
             data-testid="year-statement-year"
           />
           {STATEMENT_FORMATS.map((format) => (
-            <DownloadButton key={format} href={yearStatementUrl(year, format, lang)} fileName={`year-statement-${year}.${format}`} testId={`year-statement-${format}`}>
+            <DownloadButton
+              key={format}
+              href={yearStatementUrl(year, format, lang)}
+              fileName={`year-statement-${year}.${format}`}
+              testId={`year-statement-${format}`}
+            >
               {t(format === 'pdf' ? 'yearStatement.downloadPdf' : 'yearStatement.downloadXlsx')}
             </DownloadButton>
           ))}

@@ -15,7 +15,14 @@ export function OperationFilterFields({ view }: { view: Pick<ListView<string, Op
   const countries = COUNTRIES.map((code) => ({ value: code, label: t(`operations.countries.${code}`) }));
   return (
     <>
-      <FilterSelect view={view} name="status" label={t('operations.columns.status')} data={OPERATION_STATUSES} labels="operations.status" testId="filter-status" />
+      <FilterSelect
+        view={view}
+        name="status"
+        label={t('operations.columns.status')}
+        data={OPERATION_STATUSES}
+        labels="operations.status"
+        testId="filter-status"
+      />
       <FilterSelect view={view} name="currency" label={t('operations.fields.currency')} data={[...CURRENCY_CODES]} testId="filter-currency" />
       <FilterSelect view={view} name="sourceCountry" label={t('operations.fields.sourceCountry')} data={countries} />
       <FilterSelect view={view} name="destinationCountry" label={t('operations.fields.destinationCountry')} data={countries} />

@@ -19,7 +19,14 @@ export function PreciousReportFilters({
     <ListFilters view={view}>
       <FilterPeriod view={view} labels={{ from: t('operations.from'), to: t('operations.to') }} testId="precious" />
       <FilterSelect view={view} name="currency" label={t('productSales.fields.currency')} data={[...CURRENCY_CODES]} testId="precious-currency" />
-      <FilterSelect view={view} name="status" label={t('preciousReport.columns.status')} data={SALE_STATUSES} labels="productSales.status" testId="precious-status" />
+      <FilterSelect
+        view={view}
+        name="status"
+        label={t('preciousReport.columns.status')}
+        data={SALE_STATUSES}
+        labels="productSales.status"
+        testId="precious-status"
+      />
     </ListFilters>
   );
 }

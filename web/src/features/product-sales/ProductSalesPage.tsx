@@ -39,7 +39,14 @@ export function ProductSalesPage() {
     <Stack gap="lg">
       <PageHeader title={t('productSales.title')} subtitle={t('productSales.subtitle')} actions={actions} />
       <ListFilters view={view} placeholder={t('productSales.searchPlaceholder')} testId="sales-search">
-        <FilterSelect view={view} name="status" label={t('productSales.fields.status')} data={SALE_STATUSES} labels="productSales.status" testId="sales-status" />
+        <FilterSelect
+          view={view}
+          name="status"
+          label={t('productSales.fields.status')}
+          data={SALE_STATUSES}
+          labels="productSales.status"
+          testId="sales-status"
+        />
         <FilterSelect view={view} name="currency" label={t('productSales.fields.currency')} data={[...CURRENCY_CODES]} testId="sales-currency" />
       </ListFilters>
       <ListTable frame={SALES_TABLE} data={sales} view={view} columns={columns} emptyText={t('productSales.empty')} />

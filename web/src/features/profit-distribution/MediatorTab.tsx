@@ -39,7 +39,9 @@ function LinksTable({ overview }: { overview: TDistributionOverview }) {
   return (
     <ScrollTable minWidth={640}>
       <Table striped data-testid="mediator-links">
-        <TableHead labels={['mediator', 'investor', 'percentage', 'subscriptionDate', 'status'].map((column) => t(`distributionPage.mediator.columns.${column}`))} />
+        <TableHead
+          labels={['mediator', 'investor', 'percentage', 'subscriptionDate', 'status'].map((column) => t(`distributionPage.mediator.columns.${column}`))}
+        />
         <Table.Tbody>
           {overview.activeMediatorLinks.map((link) => (
             <Table.Tr key={link.id}>

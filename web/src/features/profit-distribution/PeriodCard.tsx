@@ -19,7 +19,13 @@ export function PeriodCard({ period, onChange, distributed }: { period: Period; 
     <Card withBorder padding="lg" data-testid="period-card">
       <Group align="flex-end" wrap="wrap">
         <YearSelect label={t('distributionPage.year')} value={period.year} onChange={(year) => onChange({ ...period, year })} w={120} testId="period-year" />
-        <MonthSelect label={t('distributionPage.month')} value={period.month} onChange={(month) => onChange({ ...period, month })} w={160} testId="period-month" />
+        <MonthSelect
+          label={t('distributionPage.month')}
+          value={period.month}
+          onChange={(month) => onChange({ ...period, month })}
+          w={160}
+          testId="period-month"
+        />
         <CurrencySelect
           label={t('distributionPage.currency')}
           value={period.currency}

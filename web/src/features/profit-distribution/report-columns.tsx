@@ -13,7 +13,10 @@ const TYPE_COLORS = { profit: 'blue', commission: 'grape', special: 'orange' } a
 /** The report's columns; the sortable ones are those the API sorts by (REPORT_SORT_COLUMNS), the explanation is the row's action. */
 export function reportColumns(t: TFunction, currency: Currency, onExplain: (id: string) => void): DataColumn<TReportRow>[] {
   const type = (row: TReportRow) => ({ color: TYPE_COLORS[row.type], text: t(`distributionPage.report.types.${row.type}`) });
-  const paid = (row: TReportRow) => ({ color: row.paid ? 'teal' : 'gray', text: t(row.paid ? 'distributionPage.report.paid' : 'distributionPage.report.unpaid') });
+  const paid = (row: TReportRow) => ({
+    color: row.paid ? 'teal' : 'gray',
+    text: t(row.paid ? 'distributionPage.report.paid' : 'distributionPage.report.unpaid'),
+  });
   return [
     { key: 'beneficiary', label: t('distributionPage.report.columns.beneficiary'), sortable: true, cell: (row) => row.beneficiaryName },
     {

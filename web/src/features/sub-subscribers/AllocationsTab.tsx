@@ -44,7 +44,14 @@ export function AllocationsTab() {
         </Stack>
       </Card>
       <ListFilters view={view}>
-        <FilterSelect view={view} name="status" label={t('subscribers.fields.status')} data={SUBSCRIBER_STATUSES} labels="people" testId="allocation-filter-status" />
+        <FilterSelect
+          view={view}
+          name="status"
+          label={t('subscribers.fields.status')}
+          data={SUBSCRIBER_STATUSES}
+          labels="people"
+          testId="allocation-filter-status"
+        />
         <Group justify="flex-end">{picker}</Group>
       </ListFilters>
       <ListTable frame={ALLOCATIONS_TABLE} data={allocations} view={view} columns={columns} emptyText={t('allocations.empty')} />

@@ -20,7 +20,12 @@ export function SplitFilters({ view, period, query }: SplitFiltersProps) {
   return (
     <ListFilters view={view}>
       <YearSelect label={t('subProfitSplit.year')} value={Number(period.year)} onChange={(year) => view.setFilter('year', String(year))} testId="split-year" />
-      <MonthSelect label={t('subProfitSplit.month')} value={Number(period.month)} onChange={(month) => view.setFilter('month', String(month))} testId="split-month" />
+      <MonthSelect
+        label={t('subProfitSplit.month')}
+        value={Number(period.month)}
+        onChange={(month) => view.setFilter('month', String(month))}
+        testId="split-month"
+      />
       <CurrencySelect
         label={t('subProfitSplit.currency')}
         value={period.currency as Currency}

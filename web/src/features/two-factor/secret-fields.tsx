@@ -9,11 +9,7 @@ import { translateError } from '../../api/translate-error';
  * and the form's submit, which sends nothing while a send is under way or the field is empty
  * (`trim`: or only spaces, as codes are read). `clearOnSend`: the last refusal goes as the next try is sent.
  */
-export function useSecretForm(
-  pending: boolean,
-  send: (text: string, refused: (failure: unknown) => void) => void,
-  { trim = false, clearOnSend = false } = {},
-) {
+export function useSecretForm(pending: boolean, send: (text: string, refused: (failure: unknown) => void) => void, { trim = false, clearOnSend = false } = {}) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
