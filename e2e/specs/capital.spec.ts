@@ -86,6 +86,10 @@ test('allocates part of a primary subscription; the monthly split tab is open be
   await page.getByTestId('allocation-add').click();
   await expect(page.getByTestId('allocation-row').filter({ hasText: sub })).toContainText('100,000');
   await expect(page.getByTestId('tab-split')).toBeEnabled();
+  // The primary stays the list's filter after a reload, and its picker still names it.
+  await page.reload();
+  await expect(page.getByTestId('allocation-primary')).toHaveValue(new RegExp(primary));
+  await expect(page.getByTestId('allocation-row').filter({ hasText: sub })).toContainText('100,000');
 });
 
 test('in Arabic, the update-balance screen reads right to left and confirms before posting', async ({ page }) => {
