@@ -82,7 +82,12 @@ export function useApiSuite<Names extends string = never>(kind: DatabaseKind, op
 
   beforeAll(async () => {
     suite.database = await openTestDatabase(kind, options.database);
-    suite.app = options.buildApp ? await options.buildApp(suite.database) : await buildTestApp(suite.database, options.config);
+    if (options.buildApp) {
+      suite.app = await options.buildApp(suite.database);
+      await suite.app.ready();
+    } else {
+      suite.app = await buildTestApp(suite.database, options.config);
+    }
     // Password checks run on the thread pool: signing the users in together saves seconds.
     await Promise.all(named.map(([name, user]) => signInto(suite.users[name], user)));
   });

@@ -8,7 +8,6 @@ import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
 import { useApiSuite } from '../../test/api-suite';
 
 describe.each(DATABASE_KINDS)('sub-subscriber allocations on %s', (kind) => {
-
   const suite = useApiSuite(kind, { users: { clerk: ['sub-profit-distribution', 'subscribers', 'individuals'] } });
   const { clerk, outsider } = suite.users;
 

@@ -8,7 +8,6 @@ import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
 import { useApiSuite } from '../../test/api-suite';
 
 describe.each(DATABASE_KINDS)('individuals on %s', (kind) => {
-
   const suite = useApiSuite(kind, { users: { clerk: ['individuals', 'user-management'], outsider: ['transactions'] } });
   const { clerk, outsider } = suite.users;
 

@@ -22,7 +22,6 @@ async function expectCacheMatchesLedger(database: TestDatabase, subscriberId: st
 }
 
 describe.each(DATABASE_KINDS)('capital ledger on %s', (kind) => {
-
   const suite = useApiSuite(kind, { users: { clerk: ['transactions', 'subscribers', 'individuals', 'update-balance'], outsider: ['subscribers'] } });
   const { clerk, outsider } = suite.users;
 

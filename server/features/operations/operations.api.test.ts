@@ -1,37 +1,27 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { computeOperationFromInput, ratiosForEdit } from '../../../contract/operation-input';
 import { DEFAULT_OPERATION_COLUMNS, type TOperationBody, type TOperationPage, type TOperationRow } from '../../../contract/operations';
 import { auditLog, operations } from '../../../db/schema';
-import type { App } from '../../app';
-import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { asBrowser, DATABASE_KINDS } from '../../test/helper';
 import { createTestIndividual } from '../../test/people';
 import { expectSortedPaging, forgedCursors, walkList } from '../../test/sorted-list';
+import { useApiSuite } from '../../test/api-suite';
 
 describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let manager: string;
-  let clerk: string;
-  let outsider: string;
-  let settingsAdmin: string;
+  const suite = useApiSuite(kind, {
+    users: { manager: ['transactions', 'complete-operations'], clerk: ['transactions'], outsider: ['dashboard'], settingsAdmin: ['company-settings'] },
+  });
+  const { manager, clerk, outsider, settingsAdmin } = suite.users;
+
   let client: { id: string; name: string };
   let mediator: { id: string; name: string };
   let body: TOperationBody;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database);
-    const users = await Promise.all([
-      createTestUser(database, { permissions: ['transactions', 'complete-operations'] }),
-      createTestUser(database, { permissions: ['transactions'] }),
-      createTestUser(database, { permissions: ['dashboard'] }),
-      createTestUser(database, { permissions: ['company-settings'] }),
-    ]);
-    [manager, clerk, outsider, settingsAdmin] = (await Promise.all(users.map((user) => signIn(app, user.email)))) as [string, string, string, string];
-    client = await createTestIndividual(database, { name: 'Khadija Zakaria Client' });
-    mediator = await createTestIndividual(database, { name: 'Moussa Brahim Mediator', type: 'mediator' });
+    client = await createTestIndividual(suite.database, { name: 'Khadija Zakaria Client' });
+    mediator = await createTestIndividual(suite.database, { name: 'Moussa Brahim Mediator', type: 'mediator' });
     body = {
       sourceCountry: 'chad',
       destinationCountry: 'uae',
@@ -46,14 +36,10 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
       operationDate: '2026-03-10',
     };
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie = manager) =>
-    app.inject({ method, url, headers: asBrowser(cookie), ...(payload === undefined ? {} : { payload }) });
-  const create = async (changes: Partial<TOperationBody> = {}, cookie = manager): Promise<TOperationRow> => {
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie = manager.cookie) =>
+    suite.app.inject({ method, url, headers: asBrowser(cookie), ...(payload === undefined ? {} : { payload }) });
+  const create = async (changes: Partial<TOperationBody> = {}, cookie = manager.cookie): Promise<TOperationRow> => {
     const answer = await call('POST', '/api/operations', { ...body, ...changes }, cookie);
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json();
@@ -81,7 +67,7 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
         mediatorName: mediator.name,
       });
       expect(row.number).toMatch(/^OP-\d{6}$/);
-      const audits = await database.db
+      const audits = await suite.database.db
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.action, 'operation.create'), eq(auditLog.entityId, row.id)));
@@ -123,10 +109,10 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
       ['30 February', { operationDate: '2026-02-30' }, 400, 'INVALID_DATE', 'operationDate'],
     ])('refuses %s and writes nothing', async (_title, change, status, code, field) => {
       const payload = { ...body, ...change, ...(change.mediatorId === 'same' ? { mediatorId: body.clientId } : {}) };
-      const before = (await database.db.select().from(operations)).length;
+      const before = (await suite.database.db.select().from(operations)).length;
       const answer = await call('POST', '/api/operations', payload);
       expect([answer.statusCode, answer.json().code, answer.json().params.field]).toEqual([status, code, field]);
-      expect(await database.db.select().from(operations)).toHaveLength(before);
+      expect(await suite.database.db.select().from(operations)).toHaveLength(before);
     });
 
     it.each<[string, object]>([
@@ -146,7 +132,7 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
       const answer = await call('PUT', `/api/operations/${row.id}`, { ...body, amount: '2000000' });
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json()).toMatchObject({ id: row.id, number: row.number, revenue: '60000', investorShare: '30000', companyShare: '26600' });
-      const audits = await database.db
+      const audits = await suite.database.db
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.action, 'operation.update'), eq(auditLog.entityId, row.id)));
@@ -166,14 +152,14 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
         specialBeneficiaryId: null,
         weightingMethod: 'month-end',
       };
-      expect((await call('PUT', '/api/company-settings', settings, settingsAdmin)).statusCode).toBe(200);
+      expect((await call('PUT', '/api/company-settings', settings, settingsAdmin.cookie)).statusCode).toBe(200);
       const fresh = await create();
       // investor 40% of 30,000 = 12,000; mediator 2,000; special 10% of 16,000 = 1,600.
       expect(fresh).toMatchObject({ investorShare: '12000', specialShare: '1600', companyShare: '14400' });
       // The form's live preview of the edit: the stored rules from the detail answer, the current settings.
       const detail: TOperationRow = (await call('GET', `/api/operations/${old.id}`)).json();
       expect(detail).toMatchObject({ investorRuleValue: '50', specialRuleValue: '5' });
-      const current = (await call('GET', '/api/company-settings', undefined, settingsAdmin)).json();
+      const current = (await call('GET', '/api/company-settings', undefined, settingsAdmin.cookie)).json();
       const preview = computeOperationFromInput({ input: body, ratios: ratiosForEdit(detail, current, body.mediatorType) }).shares;
       const edited = (await call('PUT', `/api/operations/${old.id}`, body)).json();
       expect(edited).toMatchObject({ investorShare: '15000', specialShare: '650', companyShare: '12350' });
@@ -183,7 +169,7 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
         edited.companyShare,
       ]);
       const restore = { ...settings, specialServiceRatio: '5', investorRatio: '50' };
-      expect((await call('PUT', '/api/company-settings', restore, settingsAdmin)).statusCode).toBe(200);
+      expect((await call('PUT', '/api/company-settings', restore, settingsAdmin.cookie)).statusCode).toBe(200);
     });
   });
 
@@ -205,14 +191,14 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
 
     it('cancels a pending operation, then locks it', async () => {
       const row = await create();
-      expect((await call('POST', `/api/operations/${row.id}/cancel`, {}, clerk)).json()).toMatchObject({ status: 'cancelled' });
+      expect((await call('POST', `/api/operations/${row.id}/cancel`, {}, clerk.cookie)).json()).toMatchObject({ status: 'cancelled' });
       const edit = await call('PUT', `/api/operations/${row.id}`, body);
       expect([edit.statusCode, edit.json().code]).toEqual([409, 'OPERATION_LOCKED']);
     });
 
     it('refuses to complete without complete-operations', async () => {
       const row = await create();
-      const answer = await call('POST', `/api/operations/${row.id}/complete`, {}, clerk);
+      const answer = await call('POST', `/api/operations/${row.id}/complete`, {}, clerk.cookie);
       expect([answer.statusCode, answer.json()]).toMatchObject([403, { code: 'FORBIDDEN', params: { needed: ['complete-operations'] } }]);
       expect((await call('GET', `/api/operations/${row.id}`)).json().status).toBe('pending');
     });
@@ -227,14 +213,14 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
         const answer = await call(method, url, method === 'PUT' ? body : method === 'POST' ? {} : undefined);
         expect([answer.statusCode, answer.json().code]).toEqual([404, 'OPERATION_NOT_FOUND']);
       }
-      expect((await call('GET', '/api/operations', undefined, outsider)).json().code).toBe('FORBIDDEN');
-      expect((await call('POST', '/api/operations', body, outsider)).json().code).toBe('FORBIDDEN');
+      expect((await call('GET', '/api/operations', undefined, outsider.cookie)).json().code).toBe('FORBIDDEN');
+      expect((await call('POST', '/api/operations', body, outsider.cookie)).json().code).toBe('FORBIDDEN');
     });
   });
 
   describe('listing', () => {
     it('searches number, client and mediator names by infix, filters and pages by cursor without repeats', async () => {
-      const other = await createTestIndividual(database, { name: 'Zénabou Unusualname' });
+      const other = await createTestIndividual(suite.database, { name: 'Zénabou Unusualname' });
       const mine = [];
       for (let day = 1; day <= 7; day += 1)
         mine.push(
@@ -266,7 +252,7 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
     });
 
     it('finds the operations of a name that only ever mediates, whatever the number of hits', async () => {
-      const onlyMediator = await createTestIndividual(database, { name: 'Ousmane Rarement Intermédiaire', type: 'mediator' });
+      const onlyMediator = await createTestIndividual(suite.database, { name: 'Ousmane Rarement Intermédiaire', type: 'mediator' });
       const mediated = [];
       for (let day = 1; day <= 3; day += 1) mediated.push(await create({ mediatorId: onlyMediator.id, operationDate: `2024-02-0${day}` }));
       const found = await page({ search: 'rarement interm' });
@@ -288,7 +274,7 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
         return seen;
       };
       // Few people named: the page comes from each one's newest operations.
-      const listed = await createTestIndividual(database, { name: 'Paginée Listée' });
+      const listed = await createTestIndividual(suite.database, { name: 'Paginée Listée' });
       const listedRows = [];
       for (let day = 10; day <= 21; day += 1)
         listedRows.push(await create({ clientId: listed.id, operationDate: `2023-02-${day}`, currency: 'USD', exchangeRate: '1' }));
@@ -297,13 +283,13 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
       expect(await walk({ search: 'Paginée', sort: 'date-asc' })).toEqual(listedIds);
       expect(await walk({ search: 'paginée', from: '2023-02-12', to: '2023-02-20', currency: 'USD' })).toEqual(listedIds.slice(2, 11).reverse());
       // Two letters: no trigram, the date order is walked.
-      const short = await createTestIndividual(database, { name: 'Qx' });
+      const short = await createTestIndividual(suite.database, { name: 'Qx' });
       const shortRows = [];
       for (let day = 1; day <= 3; day += 1) shortRows.push(await create({ clientId: short.id, operationDate: `2023-03-0${day}` }));
       expect(await walk({ search: 'qX' })).toEqual(shortRows.map((row) => row.id).reverse());
       // More people named than a search lists: the date order is walked too.
       const namesakes = [];
-      for (let index = 0; index < 205; index += 1) namesakes.push(await createTestIndividual(database, { name: `Nombreux Homonyme ${index}` }));
+      for (let index = 0; index < 205; index += 1) namesakes.push(await createTestIndividual(suite.database, { name: `Nombreux Homonyme ${index}` }));
       const namesakeRows = [];
       for (const [day, person] of [namesakes[0]!, namesakes[100]!, namesakes[204]!].entries())
         namesakeRows.push(await create({ clientId: person.id, operationDate: `2023-04-0${day + 1}` }));
@@ -312,7 +298,7 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
     });
 
     it('sorts by every sortable column both ways, paging without a repeat or a gap', async () => {
-      const people = await Promise.all(['Sortable Cb', 'Sortable Aa', 'Sortable Ba'].map((name) => createTestIndividual(database, { name, type: 'mediator' })));
+      const people = await Promise.all(['Sortable Cb', 'Sortable Aa', 'Sortable Ba'].map((name) => createTestIndividual(suite.database, { name, type: 'mediator' })));
       const plan: Array<[number, number, string, string, string]> = [
         [0, 1, 'USD', '300.25', '2022-05-03'],
         [1, 2, 'XAF', '1000000', '2022-05-01'],
@@ -382,7 +368,7 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
     };
 
     it('gives every matching row (not one page) in the chosen columns plus the currency beside amounts, amounts as numbers', async () => {
-      const tagged = await createTestIndividual(database, { name: 'Export Person Unique' });
+      const tagged = await createTestIndividual(suite.database, { name: 'Export Person Unique' });
       const rows = [];
       for (let index = 0; index < 30; index += 1)
         rows.push(
@@ -412,7 +398,7 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
     });
 
     it("shows every amount's currency with the default columns, where Currency is hidden", async () => {
-      const person = await createTestIndividual(database, { name: 'Currency Person Unique' });
+      const person = await createTestIndividual(suite.database, { name: 'Currency Person Unique' });
       const made = [
         await create({ clientId: person.id, currency: 'XAF', amount: '1000000', exchangeRate: '605.5', mediatorAmount: '2000' }),
         await create({ clientId: person.id, currency: 'USD', amount: '2500.50', exchangeRate: '1', mediatorAmount: '1.25' }),
@@ -468,7 +454,7 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
 
     it('refuses an unknown column and a missing permission', async () => {
       expect((await call('GET', '/api/operations/export.xlsx?columns=number,password')).json().code).toBe('VALIDATION_FAILED');
-      expect((await call('GET', '/api/operations/export.xlsx', undefined, outsider)).statusCode).toBe(403);
+      expect((await call('GET', '/api/operations/export.xlsx', undefined, outsider.cookie)).statusCode).toBe(403);
     });
   });
 
@@ -479,17 +465,17 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
       expect((await call('PUT', key, { preference: ['number', 'amount'] })).statusCode).toBe(200);
       expect((await call('PUT', key, { preference: ['number', 'status'] })).statusCode).toBe(200);
       expect((await call('GET', key)).json().preference).toEqual(['number', 'status']);
-      expect((await call('GET', key, undefined, clerk)).json().preference).toBeNull();
+      expect((await call('GET', key, undefined, clerk.cookie)).json().preference).toBeNull();
       expect((await call('PUT', key, { preference: { nested: true } })).statusCode).toBe(400);
       expect((await call('PUT', '/api/preferences/Bad Key', { preference: true })).statusCode).toBe(400);
-      expect((await app.inject({ method: 'GET', url: key })).statusCode).toBe(401);
+      expect((await suite.app.inject({ method: 'GET', url: key })).statusCode).toBe(401);
     });
 
     it('looks individuals up by infix with id, name and type only', async () => {
       const answer = await call('GET', '/api/lookups/individuals?search=brahim%20med');
       expect(answer.json().items).toEqual([{ id: mediator.id, name: mediator.name, type: 'mediator' }]);
       expect((await call('GET', '/api/lookups/individuals?type=mediator')).json().items.every((item: { type: string }) => item.type === 'mediator')).toBe(true);
-      expect((await call('GET', '/api/lookups/individuals', undefined, outsider)).statusCode).toBe(403);
+      expect((await call('GET', '/api/lookups/individuals', undefined, outsider.cookie)).statusCode).toBe(403);
       expect((await call('GET', '/api/lookups/individuals?type=alien')).statusCode).toBe(400);
     });
   });
@@ -508,11 +494,11 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
             const statuses = [completed.statusCode, cancelled.statusCode].sort();
             expect(statuses).toEqual([200, 409]);
             const winner = completed.statusCode === 200 ? 'completed' : 'cancelled';
-            const [stored] = await database.db.select().from(operations).where(eq(operations.id, row.id));
+            const [stored] = await suite.database.db.select().from(operations).where(eq(operations.id, row.id));
             expect(stored!.status).toBe(winner);
           }),
         );
-        const changes = await database.db
+        const changes = await suite.database.db
           .select()
           .from(auditLog)
           .where(

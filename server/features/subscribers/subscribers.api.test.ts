@@ -9,7 +9,6 @@ import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
 import { useApiSuite } from '../../test/api-suite';
 
 describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
-
   const suite = useApiSuite(kind, { users: { clerk: ['subscribers', 'individuals', 'transactions', 'settings'], outsider: ['transactions'] } });
   const { clerk, outsider } = suite.users;
 

@@ -1,44 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TUserPage, TUserRow } from '../../../contract/users';
 import { auditLog, outbox, sessions, users } from '../../../db/schema';
-import type { App } from '../../app';
-import {
-  asBrowser,
-  buildTestApp,
-  createTestUser,
-  DATABASE_KINDS,
-  openTestDatabase,
-  signIn,
-  TEST_PASSWORD,
-  type TestDatabase,
-  type TestUserOptions,
-} from '../../test/helper';
+import { asBrowser, createTestUser, DATABASE_KINDS, signIn, TEST_PASSWORD, type TestUserOptions } from '../../test/helper';
 import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
+import { useApiSuite } from '../../test/api-suite';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
 describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let adminId: string;
-  let adminCookie: string;
+  const suite = useApiSuite(kind, { users: { admin: { type: 'admin', permissions: ['all'], name: 'Root Administrator' } } });
+  const { admin } = suite.users;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database);
-    const admin = await createTestUser(database, { type: 'admin', permissions: ['all'], name: 'Root Administrator' });
-    adminId = admin.id;
-    adminCookie = await signIn(app, admin.email);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
-
-  const call = (method: Method, url: string, payload?: object, cookie = adminCookie) =>
-    app.inject({ method, url, headers: asBrowser(cookie), ...(payload === undefined ? {} : { payload }) });
+  const call = (method: Method, url: string, payload?: object, cookie = admin.cookie) =>
+    suite.app.inject({ method, url, headers: asBrowser(cookie), ...(payload === undefined ? {} : { payload }) });
   const asAdmin = {
     get: (url: string) => call('GET', url),
     post: (url: string, payload: object = {}) => call('POST', url, payload),
@@ -49,18 +25,18 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json();
   };
-  const tryToSignIn = (email: string) => app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password: TEST_PASSWORD } });
-  const userRow = async (id: string) => (await database.db.select().from(users).where(eq(users.id, id)))[0]!;
+  const tryToSignIn = (email: string) => suite.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password: TEST_PASSWORD } });
+  const userRow = async (id: string) => (await suite.database.db.select().from(users).where(eq(users.id, id)))[0]!;
   const auditOf = (action: string, entityId: string) =>
-    database.db
+    suite.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
-  const auditCount = async () => (await database.db.select({ total: count() }).from(auditLog))[0]!.total;
+  const auditCount = async () => (await suite.database.db.select({ total: count() }).from(auditLog))[0]!.total;
   const makeUser = async (options: TestUserOptions & { phone?: string } = {}) => {
-    const row = await createTestUser(database, { type: 'user', ...options });
+    const row = await createTestUser(suite.database, { type: 'user', ...options });
     if (options.phone === undefined) return row;
-    await database.db.update(users).set({ phone: options.phone }).where(eq(users.id, row.id));
+    await suite.database.db.update(users).set({ phone: options.phone }).where(eq(users.id, row.id));
     return { ...row, phone: options.phone };
   };
   /** Every page of a listing, following nextCursor to the end. */
@@ -129,7 +105,7 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
       }
       // Rows created in the same instant must still page apart: the id breaks the tie.
       const tied = made.slice(5, 14).map((row) => row.id);
-      await database.db
+      await suite.database.db
         .update(users)
         .set({ createdAt: new Date('2030-01-01T00:00:00.000Z') })
         .where(inArray(users.id, tied));
@@ -154,7 +130,7 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
     });
 
     it('pages the whole list the same way, with every pending sign-up ahead', async () => {
-      const [{ total }] = (await database.db.select({ total: count() }).from(users)) as [{ total: number }];
+      const [{ total }] = (await suite.database.db.select({ total: count() }).from(users)) as [{ total: number }];
       const seen = (await allPages({ limit: '10' })).flatMap((one) => one.items);
       expect(seen).toHaveLength(total);
       expect(new Set(seen.map((item) => item.id)).size).toBe(total);
@@ -174,7 +150,7 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
       for (const plan of plans) {
         const { letter, login, phone, ...options } = plan;
         const row = await makeUser({ ...options, name: `${tag} ${letter}`, email: `${tag.toLowerCase()}${letter}@sort.example` });
-        await database.db
+        await suite.database.db
           .update(users)
           .set({ phone, lastLogin: login ? new Date(login) : null })
           .where(eq(users.id, row.id));
@@ -235,14 +211,14 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
       expect(answer.json()).toMatchObject({ id: pending.id, canLogin: true, isActive: true, status: 'active' });
       expect(await userRow(pending.id)).toMatchObject({ canLogin: true, approvedAt: expect.any(Date) });
 
-      const mails = await database.db.select().from(outbox).where(eq(outbox.recipient, pending.email));
+      const mails = await suite.database.db.select().from(outbox).where(eq(outbox.recipient, pending.email));
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toMatch(/approved/);
       expect(mails[0]!.body).toContain('http://localhost:3000/login');
 
       const [audit] = await auditOf('user.approve', pending.id);
       expect(audit).toMatchObject({
-        actorId: adminId,
+        actorId: admin.id,
         entity: 'user',
         clientAddress: '127.0.0.1',
         requestId: expect.any(String),
@@ -254,23 +230,23 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
       expect((await tryToSignIn(pending.email)).statusCode).toBe(200);
       // Approving an account that can already sign in changes nothing and mails nothing.
       expect((await asAdmin.post(`/api/users/${pending.id}/approve`)).statusCode).toBe(200);
-      expect(await database.db.select().from(outbox).where(eq(outbox.recipient, pending.email))).toHaveLength(1);
+      expect(await suite.database.db.select().from(outbox).where(eq(outbox.recipient, pending.email))).toHaveLength(1);
     });
 
     it('disabling login ends that user’s sessions at once; sign-in then says ACCOUNT_DISABLED; approving again restores it', async () => {
       const user = await makeUser();
-      const cookie = await signIn(app, user.email);
+      const cookie = await signIn(suite.app, user.email);
       expect((await call('GET', '/api/user-types', undefined, cookie)).statusCode).toBe(200);
 
       const answer = await asAdmin.post(`/api/users/${user.id}/disable-login`);
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toMatchObject({ canLogin: false, isActive: true, status: 'disabled' });
       expect((await call('GET', '/api/user-types', undefined, cookie)).json().code).toBe('UNAUTHENTICATED');
-      expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+      expect(await suite.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
       expect([(await tryToSignIn(user.email)).statusCode, (await tryToSignIn(user.email)).json().code]).toEqual([403, 'ACCOUNT_DISABLED']);
       const [audit] = await auditOf('user.disable-login', user.id);
       expect(audit).toMatchObject({
-        actorId: adminId,
+        actorId: admin.id,
         before: expect.objectContaining({ canLogin: true }),
         after: expect.objectContaining({ canLogin: false }),
       });
@@ -281,12 +257,12 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
 
     it('deactivating ends the sessions and sign-in says ACCOUNT_INACTIVE; activating restores the account', async () => {
       const user = await makeUser();
-      const cookie = await signIn(app, user.email);
+      const cookie = await signIn(suite.app, user.email);
 
       const answer = await asAdmin.post(`/api/users/${user.id}/deactivate`);
       expect(answer.json()).toMatchObject({ isActive: false, canLogin: true, status: 'inactive' });
       expect((await call('GET', '/api/user-types', undefined, cookie)).statusCode).toBe(401);
-      expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+      expect(await suite.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
       const refused = await tryToSignIn(user.email);
       expect([refused.statusCode, refused.json().code]).toEqual([403, 'ACCOUNT_INACTIVE']);
 
@@ -294,7 +270,7 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
       expect(activated.json()).toMatchObject({ isActive: true, status: 'active' });
       expect((await tryToSignIn(user.email)).statusCode).toBe(200);
       expect((await auditOf('user.deactivate', user.id))[0]).toMatchObject({
-        actorId: adminId,
+        actorId: admin.id,
         before: expect.objectContaining({ isActive: true }),
         after: expect.objectContaining({ isActive: false }),
       });
@@ -307,7 +283,7 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
       expect(answer.json()).toMatchObject({ type: 'investor_mediator' });
       expect((await userRow(user.id)).type).toBe('investor_mediator');
       expect((await auditOf('user.type', user.id))[0]).toMatchObject({
-        actorId: adminId,
+        actorId: admin.id,
         before: expect.objectContaining({ type: 'user' }),
         after: expect.objectContaining({ type: 'investor_mediator' }),
       });
@@ -328,7 +304,7 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
   describe('permissions', () => {
     it('a grant or a revoke applies to the user’s very next request', async () => {
       const user = await makeUser({ permissions: ['profile'] });
-      const cookie = await signIn(app, user.email);
+      const cookie = await signIn(suite.app, user.email);
       const listAsUser = async () => (await call('GET', '/api/users', undefined, cookie)).statusCode;
       const grant = async (permissions: string[]) => {
         const answer = await asAdmin.put(`/api/users/${user.id}/permissions`, { permissions });
@@ -348,14 +324,14 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
       await grant([]);
       const profile = await call('PATCH', '/api/profile', { name: 'No Rights', phone: '+235 66 00 00 02' }, cookie);
       expect([profile.statusCode, profile.json().code]).toEqual([403, 'FORBIDDEN']);
-      expect((await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json().user.permissions).toEqual([]);
+      expect((await suite.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json().user.permissions).toEqual([]);
 
       const audits = await auditOf('user.permissions', user.id);
       expect(audits).toHaveLength(5);
       expect(audits.map((row) => (row.after as { permissions: string[] }).permissions)).toEqual(
         expect.arrayContaining([['profile', 'user-management'], ['all'], []]),
       );
-      expect(audits.every((row) => row.actorId === adminId && row.clientAddress === '127.0.0.1')).toBe(true);
+      expect(audits.every((row) => row.actorId === admin.id && row.clientAddress === '127.0.0.1')).toBe(true);
     });
 
     it('refuses unknown permission names and malformed bodies, changing nothing', async () => {
@@ -383,20 +359,20 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
     it('an administrator cannot remove their own all, nor disable or deactivate themselves', async () => {
       const auditsBefore = await auditCount();
       for (const [method, url, body] of [
-        ['PUT', `/api/users/${adminId}/permissions`, { permissions: ['user-management', 'profile'] }],
-        ['PUT', `/api/users/${adminId}/permissions`, { permissions: [] }],
-        ['POST', `/api/users/${adminId}/disable-login`, {}],
-        ['POST', `/api/users/${adminId}/deactivate`, {}],
+        ['PUT', `/api/users/${admin.id}/permissions`, { permissions: ['user-management', 'profile'] }],
+        ['PUT', `/api/users/${admin.id}/permissions`, { permissions: [] }],
+        ['POST', `/api/users/${admin.id}/disable-login`, {}],
+        ['POST', `/api/users/${admin.id}/deactivate`, {}],
       ] as const) {
         const answer = await call(method, url, body);
         expect([answer.statusCode, answer.json().code], url).toEqual([409, 'CANNOT_CHANGE_SELF']);
       }
-      expect(await userRow(adminId)).toMatchObject({ permissions: ['all'], canLogin: true, isActive: true });
+      expect(await userRow(admin.id)).toMatchObject({ permissions: ['all'], canLogin: true, isActive: true });
       expect(await auditCount()).toBe(auditsBefore);
       expect((await asAdmin.get('/api/users?limit=10')).statusCode).toBe(200);
       // Keeping all while adding others is no loss of rights.
-      expect((await asAdmin.put(`/api/users/${adminId}/permissions`, { permissions: ['all', 'reports'] })).statusCode).toBe(200);
-      expect((await asAdmin.put(`/api/users/${adminId}/permissions`, { permissions: ['all'] })).json().permissions).toEqual(['all']);
+      expect((await asAdmin.put(`/api/users/${admin.id}/permissions`, { permissions: ['all', 'reports'] })).statusCode).toBe(200);
+      expect((await asAdmin.put(`/api/users/${admin.id}/permissions`, { permissions: ['all'] })).json().permissions).toEqual(['all']);
     });
 
     it('answers 404 USER_NOT_FOUND for an unknown id on every user route, and 400 for an id too long', async () => {
@@ -415,7 +391,7 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
         expect([answer.statusCode, answer.json().code], `${method} ${url}`).toEqual([404, 'USER_NOT_FOUND']);
       }
       expect((await asAdmin.get(`/api/users/${'x'.repeat(65)}`)).json().code).toBe('VALIDATION_FAILED');
-      expect(await database.db.select().from(auditLog).where(eq(auditLog.entityId, ghost))).toHaveLength(0);
+      expect(await suite.database.db.select().from(auditLog).where(eq(auditLog.entityId, ghost))).toHaveLength(0);
     });
 
     it('reads one user by id', async () => {
@@ -434,15 +410,15 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
   describe('the audit row and the change are one transaction', () => {
     it('when the audit row cannot be written, the change and the session ending are rolled back', async () => {
       const user = await makeUser({ type: 'user' });
-      const cookie = await signIn(app, user.email);
-      await database.db.execute(sql`alter table audit_log add constraint refuse_for_test check (action not in ('user.type', 'user.disable-login')) not valid`);
+      const cookie = await signIn(suite.app, user.email);
+      await suite.database.db.execute(sql`alter table audit_log add constraint refuse_for_test check (action not in ('user.type', 'user.disable-login')) not valid`);
       try {
         const typed = await asAdmin.put(`/api/users/${user.id}/type`, { type: 'manager' });
         expect([typed.statusCode, typed.json().code]).toEqual([500, 'INTERNAL']);
         const disabled = await asAdmin.post(`/api/users/${user.id}/disable-login`);
         expect([disabled.statusCode, disabled.json().code]).toEqual([500, 'INTERNAL']);
       } finally {
-        await database.db.execute(sql`alter table audit_log drop constraint refuse_for_test`);
+        await suite.database.db.execute(sql`alter table audit_log drop constraint refuse_for_test`);
       }
       expect(await userRow(user.id)).toMatchObject({ type: 'user', canLogin: true });
       expect((await call('GET', '/api/user-types', undefined, cookie)).statusCode).toBe(200);
@@ -452,18 +428,18 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
   describe('permissions stored in legacy forms', () => {
     const legacy = async (stored: unknown) => {
       const user = await makeUser({ permissions: stored });
-      const signedIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: user.email, password: TEST_PASSWORD } });
+      const signedIn = await suite.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: user.email, password: TEST_PASSWORD } });
       expect(signedIn.statusCode, signedIn.body).toBe(200);
       const cookie = [signedIn.headers['set-cookie'] ?? []]
         .flat()
         .map((line) => line.split(';')[0])
         .join('; ');
-      const session = await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+      const session = await suite.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
       return { user, cookie, signedIn: signedIn.json(), permissions: session.json().user.permissions as string[] };
     };
     const storedShape = async (id: string) =>
       (
-        await database.db
+        await suite.database.db
           .select({ shape: sql<string>`jsonb_typeof(${users.permissions})` })
           .from(users)
           .where(eq(users.id, id))
@@ -525,17 +501,17 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
   });
 
   it('refuses text the database cannot store (NUL, a lone surrogate) in a body or a search, field named (was a 500)', async () => {
-    const nameOf = async () => (await database.db.select({ name: users.name }).from(users).where(eq(users.id, adminId)))[0]?.name;
+    const nameOf = async () => (await suite.database.db.select({ name: users.name }).from(users).where(eq(users.id, admin.id)))[0]?.name;
     const before = await nameOf();
     const searched = await asAdmin.get('/api/users?search=a%00b');
     expect(searched.statusCode, searched.body).toBe(400);
     expect(searched.json().params.fields).toEqual([{ path: 'search', issue: 'invalid_value' }]);
     // JSON escapes, as a client sends them: the parsed strings hold a NUL and a lone surrogate.
     for (const name of ['a\\u0000b', 'a\\ud800b']) {
-      const answer = await app.inject({
+      const answer = await suite.app.inject({
         method: 'PATCH',
         url: '/api/profile',
-        headers: { ...asBrowser(adminCookie), 'content-type': 'application/json' },
+        headers: { ...asBrowser(admin.cookie), 'content-type': 'application/json' },
         payload: `{"name":"${name}","phone":"+235 66 00 00 01"}`,
       });
       expect(answer.statusCode, answer.body).toBe(400);
