@@ -1,15 +1,15 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TBalanceReportRow, TDistributionReportRow, TOperationReportRow } from '../../../contract/reports';
 import { balanceAt, parseIsoDate, type LedgerEntry } from '../../../domain';
 import { numericToMinor } from '../../../db/money-columns';
-import type { App } from '../../app';
-import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { asBrowser, DATABASE_KINDS } from '../../test/helper';
 import { pdfText, normaliseText } from '../../test/pdf-text';
 import { seedCapital, seedLedger, seedOperationRow, seedPerson, seedProfit, seedRun } from '../../test/member-seed';
 import { csvRecords } from '../../test/csv-records';
 import { expectSortedPaging, forgedCursors, walkList } from '../../test/sorted-list';
+import { useApiSuite } from '../../test/api-suite';
 
 async function readXlsx(buffer: Buffer): Promise<{ rows: unknown[][]; rightToLeft: boolean; totals: unknown[][] }> {
   const workbook = new ExcelJS.Workbook();
@@ -24,19 +24,15 @@ async function readXlsx(buffer: Buffer): Promise<{ rows: unknown[][]; rightToLef
 }
 
 describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let cookie = '';
+  const suite = useApiSuite(kind, { users: { reader: ['reports'] } });
+  const { reader } = suite.users;
+
   const subscribers: string[] = [];
 
-  const get = (url: string) => app.inject({ method: 'GET', url, headers: asBrowser(cookie) });
+  const get = (url: string) => suite.app.inject({ method: 'GET', url, headers: asBrowser(reader.cookie) });
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database);
-    const db = database.db;
-    const user = await createTestUser(database, { permissions: ['reports'] });
-    cookie = await signIn(app, user.email);
+    const db = suite.database.db;
     const client = await seedPerson(db, '=HYPERLINK("x")');
     const mediator = await seedPerson(db, 'وسيط عربي');
     await seedOperationRow(db, {
@@ -74,10 +70,6 @@ describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
     await seedLedger(db, { subscriberId: subscribers[0]!, date: '2025-03-10', type: 'debit', amount: '3000' });
     await seedLedger(db, { subscriberId: subscribers[0]!, date: '2025-02-11', type: 'credit', amount: '999', status: 'pending' });
     await seedLedger(db, { subscriberId: subscribers[1]!, date: '2025-03-01', type: 'credit', amount: '0.75' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
   });
 
   it('lists the operations of the range with their shares and totals per currency, cancelled ones left out', async () => {
@@ -136,11 +128,11 @@ describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
       const answer = await get(`/api/reports/balances?date=${date}&limit=100`);
       expect(answer.statusCode, answer.body).toBe(200);
       for (const row of answer.json().items as Array<{ subscriberId: string; balance: string; currency: 'XAF' | 'USD' }>) {
-        const { rows } = (await database.db.execute(
+        const { rows } = (await suite.database.db.execute(
           sql`select transaction_date::text as date, type, status, amount::text from balance_transactions where subscriber_id = ${row.subscriberId}`,
         )) as unknown as { rows: Array<{ date: string; type: 'credit' | 'debit'; status: 'completed' | 'pending'; amount: string }> };
         const [capital] = (
-          (await database.db.execute(sql`select subscription_amount::text as amount from subscribers where id = ${row.subscriberId}`)) as unknown as {
+          (await suite.database.db.execute(sql`select subscription_amount::text as amount from subscribers where id = ${row.subscriberId}`)) as unknown as {
             rows: Array<{ amount: string }>;
           }
         ).rows;
@@ -270,7 +262,7 @@ describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
     expect([noDate.statusCode, noDate.json().code]).toEqual([400, 'REPORT_FILTER_REQUIRED']);
     const badReport = await get('/api/reports/everything/export?format=csv&from=2025-01-01&to=2025-01-02');
     expect(badReport.statusCode).toBe(400);
-    await database.db.execute(sql`
+    await suite.database.db.execute(sql`
       insert into monthly_profits (individual_id, run_id, share, currency, profit_date, distribution_type)
       select (select individual_id from monthly_profits limit 1), (select run_id from monthly_profits limit 1), 1, 'XAF', '2026-01-31', 'profit'
       from generate_series(1, 5001)`);
@@ -280,11 +272,11 @@ describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
     expect(csvRecords(csv.rawPayload.toString('utf8').slice(1)).length).toBe(5002);
   }, 60_000);
   it('keeps a name holding the separators of a packed page in its column, and pages the balances through it', async () => {
-    const odd = await seedPerson(database.db, 'Ali\u001fBaba\u001e');
-    const plain = await seedPerson(database.db, 'Zed');
-    await seedOperationRow(database.db, { clientId: odd.id, mediatorId: plain.id, date: '2025-06-01' });
-    await seedCapital(database.db, { individualId: odd.id, amount: '700', date: '2025-06-01' });
-    for (let n = 10; n < 20; n += 1) await seedCapital(database.db, { individualId: (await seedPerson(database.db, `Ali\u001f${n}`)).id, date: '2025-06-01' });
+    const odd = await seedPerson(suite.database.db, 'Ali\u001fBaba\u001e');
+    const plain = await seedPerson(suite.database.db, 'Zed');
+    await seedOperationRow(suite.database.db, { clientId: odd.id, mediatorId: plain.id, date: '2025-06-01' });
+    await seedCapital(suite.database.db, { individualId: odd.id, amount: '700', date: '2025-06-01' });
+    for (let n = 10; n < 20; n += 1) await seedCapital(suite.database.db, { individualId: (await seedPerson(suite.database.db, `Ali\u001f${n}`)).id, date: '2025-06-01' });
     const csv = await get('/api/reports/operations/export?format=csv&from=2025-06-01&to=2025-06-30');
     expect(
       csvRecords(csv.rawPayload.toString('utf8').slice(1))
@@ -316,7 +308,7 @@ describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
       };
 
     beforeAll(async () => {
-      const db = database.db;
+      const db = suite.database.db;
       const run = await seedRun(db);
       for (const [index, letter] of ['d', 'a', 'e', 'b', 'c'].entries()) {
         const person = await seedPerson(db, `Sort${letter}`);
@@ -427,10 +419,10 @@ describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
       );
       expect(balanceCsv).toEqual([['Balance', 'Subscriber'], ...balances.map((row) => [row.balance, row.name])]);
 
-      const started = await app.inject({
+      const started = await suite.app.inject({
         method: 'POST',
         url: '/api/reports/operations/exports',
-        headers: asBrowser(cookie),
+        headers: asBrowser(reader.cookie),
         payload: { format: 'csv', ...RANGE, sort: 'client-desc', columns: 'amount,client,date', lang: 'fr' },
       });
       expect(started.statusCode, started.body).toBe(202);
@@ -447,10 +439,10 @@ describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
       for (const view of ['sort=name-asc', 'sort=date', 'columns=amount,bogus', 'columns=amount,amount', 'columns=beneficiary', 'columns=']) {
         const answer = await get(`/api/reports/operations/export?format=csv&from=2020-01-01&to=2020-01-31&${view}`);
         expect([answer.statusCode, answer.json().code], view).toEqual([400, 'VALIDATION_FAILED']);
-        const job = await app.inject({
+        const job = await suite.app.inject({
           method: 'POST',
           url: '/api/reports/operations/exports',
-          headers: asBrowser(cookie),
+          headers: asBrowser(reader.cookie),
           payload: { format: 'csv', ...RANGE, ...Object.fromEntries(new URLSearchParams(view)) },
         });
         expect([job.statusCode, job.json().code], view).toEqual([400, 'VALIDATION_FAILED']);

@@ -1,32 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TPrimarySplit, TSubProfitSplitPage } from '../../../contract/sub-profit-split';
 import { insertProfitRows, insertRun } from '../../../db/queries/monthly-profits';
 import { subAllocations } from '../../../db/schema';
-import type { App } from '../../app';
 import { csvRecords } from '../../test/csv-records';
 import { seedSubscriber } from '../../test/distribution-seed';
 import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
-import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { asBrowser, createTestUser, DATABASE_KINDS, signIn } from '../../test/helper';
+import { useApiSuite } from '../../test/api-suite';
 
 describe.each(DATABASE_KINDS)('sub-profit split on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let headers: Record<string, string>;
+  const suite = useApiSuite(kind, { users: { splitter: ['sub-profit-distribution'] } });
+  const { splitter } = suite.users;
+
   // Ids chosen so that the keyset order (by primary id) is known.
   const ids = { split: 'p1-split', whole: 'p2-whole', idle: 'p3-idle', lapsed: 'p4-lapsed' };
 
-  const send = (url: string, as = headers) => app.inject({ method: 'GET', url: `/api/sub-profit-distribution/split${url}`, headers: as });
+  const send = (url: string, as = splitter.headers) => suite.app.inject({ method: 'GET', url: `/api/sub-profit-distribution/split${url}`, headers: as });
   const subscriber = (id: string, name: string, amount: string) =>
-    seedSubscriber(database.db, { id, name, currency: 'XAF', subscriptionDate: '2025-01-01', subscriptionAmount: amount });
+    seedSubscriber(suite.database.db, { id, name, currency: 'XAF', subscriptionDate: '2025-01-01', subscriptionAmount: amount });
   const allocate = (id: string, primarySubscriberId: string, subSubscriberId: string, amount: string, status = 'active') =>
-    database.db.insert(subAllocations).values({ id, primarySubscriberId, subSubscriberId, amount, status });
+    suite.database.db.insert(subAllocations).values({ id, primarySubscriberId, subSubscriberId, amount, status });
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database);
-    const user = await createTestUser(database, { permissions: ['sub-profit-distribution'] });
-    headers = asBrowser(await signIn(app, user.email));
     const split = await subscriber(ids.split, 'Primary Split', '1000');
     const whole = await subscriber(ids.whole, 'Primary Whole', '600');
     await subscriber(ids.idle, 'Primary Idle', '500');
@@ -40,7 +36,7 @@ describe.each(DATABASE_KINDS)('sub-profit split on %s', (kind) => {
     await allocate('a4', ids.idle, 's1', '100');
     await allocate('a5', ids.lapsed, 's2', '100', 'inactive');
     const runId = randomUUID();
-    await insertRun(database.db, {
+    await insertRun(suite.database.db, {
       id: runId,
       kind: 'investor',
       source: 'operations',
@@ -59,16 +55,12 @@ describe.each(DATABASE_KINDS)('sub-profit split on %s', (kind) => {
       note: '',
     });
     // Two rows for one primary: its profit is their sum.
-    await insertProfitRows(database.db, {
+    await insertProfitRows(suite.database.db, {
       runId,
       currency: 'XAF',
       profitDate: '2026-03-31',
       rows: [profit(split, '600'), profit(split, '401'), profit(whole, '77')],
     });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
   });
 
   it('splits each primary profit by the allocations, the primary keeping the rest, and the parts add up to the profit', async () => {
@@ -106,12 +98,12 @@ describe.each(DATABASE_KINDS)('sub-profit split on %s', (kind) => {
     ] as const;
     const owners: Array<{ id: string; individualId: string }> = [];
     for (const [index, [name, amount]] of euros.entries()) {
-      const owner = await seedSubscriber(database.db, { id: `e${index}`, name, currency: 'EUR', subscriptionDate: '2025-01-01', subscriptionAmount: amount });
+      const owner = await seedSubscriber(suite.database.db, { id: `e${index}`, name, currency: 'EUR', subscriptionDate: '2025-01-01', subscriptionAmount: amount });
       await allocate(`ea${index}`, owner.id, 's1', '50');
       owners.push(owner);
     }
     const runId = randomUUID();
-    await insertRun(database.db, {
+    await insertRun(suite.database.db, {
       id: runId,
       kind: 'investor',
       source: 'operations',
@@ -127,7 +119,7 @@ describe.each(DATABASE_KINDS)('sub-profit split on %s', (kind) => {
         ? [{ individualId: owners[index]!.individualId, subscriberId: owners[index]!.id, share: profit, distributionType: 'profit' as const, note: '' }]
         : [],
     );
-    await insertProfitRows(database.db, { runId, currency: 'EUR', profitDate: '2026-05-31', rows });
+    await insertProfitRows(suite.database.db, { runId, currency: 'EUR', profitDate: '2026-05-31', rows });
     type Item = TPrimarySplit & { id: string };
     const list = async (query: Record<string, string>) => {
       const page = (await send(`?${new URLSearchParams(query).toString()}`)).json();
@@ -197,8 +189,8 @@ describe.each(DATABASE_KINDS)('sub-profit split on %s', (kind) => {
   });
 
   it('refuses a user without the permission, and anyone signed out', async () => {
-    const user = await createTestUser(database, { permissions: ['mediator-percentages'] });
-    expect((await send('?year=2026&month=3&currency=XAF', asBrowser(await signIn(app, user.email)))).statusCode).toBe(403);
+    const user = await createTestUser(suite.database, { permissions: ['mediator-percentages'] });
+    expect((await send('?year=2026&month=3&currency=XAF', asBrowser(await signIn(suite.app, user.email)))).statusCode).toBe(403);
     expect((await send('/export.csv?year=2026&month=3&currency=XAF', {})).statusCode).toBe(401);
   });
 });
