@@ -4,20 +4,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import type { App } from '../app';
 import { startAppInstance, type AppInstance } from '../test/app-instances';
-import {
-  buildTestApp,
-  createScratchPostgres,
-  createTestUser,
-  DATABASE_KINDS,
-  openTestDatabase,
-  TEST_PASSWORD,
-  withoutTwoFactorRequirement,
-  type ScratchPostgres,
-  type TestDatabase,
-} from '../test/helper';
+import { createScratchPostgres, createTestUser, DATABASE_KINDS, TEST_PASSWORD, withoutTwoFactorRequirement, type ScratchPostgres } from '../test/helper';
 import { checkSession, sessionCheckConfigOf, type SessionCheckConfig } from './session-check';
+import { useApiSuite } from '../test/api-suite';
 
 const HEADER_COUNT = 1200;
 const SEED = 20_261_125;
@@ -148,19 +138,17 @@ const arbitraryHeader = fc.record({
 });
 
 describe.each(DATABASE_KINDS)('the session check on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
+  const suite = useApiSuite(kind);
+
   let config: SessionCheckConfig;
   const stops: Array<() => Promise<void>> = [];
   const tokens = {} as Record<State, string>;
   const rows: Array<{ state: (typeof STATES)[number]; id: string; token: string; userId: string; createdAt: Date }> = [];
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database);
-    config = await sessionCheckConfigOf(app, (stop) => stops.push(stop));
-    const active = await createTestUser(database);
-    const inactive = await createTestUser(database, { isActive: false });
+    config = await sessionCheckConfigOf(suite.app, (stop) => stops.push(stop));
+    const active = await createTestUser(suite.database);
+    const inactive = await createTestUser(suite.database, { isActive: false });
     for (const state of STATES) {
       tokens[state] = randomUUID().replaceAll('-', '');
       rows.push({
@@ -175,14 +163,12 @@ describe.each(DATABASE_KINDS)('the session check on %s', (kind) => {
   });
   afterAll(async () => {
     for (const stop of stops) await stop();
-    await app.close();
-    await database.drop();
   });
 
   /** better-auth refreshes, and deletes expired sessions: every header starts from the same rows. */
   const resetSessions = async () => {
     const now = Date.now();
-    await database.db
+    await suite.database.db
       .insert(sessions)
       .values(rows.map((row) => ({ ...row, expiresAt: new Date(now + expiresInSeconds[row.state] * 1000) })))
       .onConflictDoUpdate({ target: sessions.id, set: { expiresAt: sql`excluded.expires_at` } });
@@ -196,8 +182,8 @@ describe.each(DATABASE_KINDS)('the session check on %s', (kind) => {
         const header = parts
           .map((part) => (part.kind === 'other' ? part.text : `${part.name}=${sessionValue(part.piece, tokens, config.secret)}`))
           .join(separator);
-        const fast = await checkSession(database.db, config, header);
-        const lookedUp = await app.auth.api.getSession({ headers: new Headers({ cookie: header }) });
+        const fast = await checkSession(suite.database.db, config, header);
+        const lookedUp = await suite.app.auth.api.getSession({ headers: new Headers({ cookie: header }) });
         if (fast.kind === 'undecided') decided.deferred += 1;
         else decided[fast.kind] += 1;
         if (fast.kind === 'session') expect([fast.found.sessionId, fast.found.userId]).toEqual([lookedUp?.session.id, lookedUp?.user.id]);
