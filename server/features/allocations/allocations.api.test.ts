@@ -4,7 +4,7 @@ import type { TAllocationPage, TSubscriberRow } from '../../../contract/subscrib
 import { auditLog, subAllocations } from '../../../db/schema';
 import { createTestUser, DATABASE_KINDS, signIn } from '../../test/helper';
 import { caller, makeSubscriber } from '../../test/people-fixtures';
-import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
+import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { useApiSuite } from '../../test/api-suite';
 
 describe.each(DATABASE_KINDS)('sub-subscriber allocations on %s', (kind) => {
@@ -113,10 +113,7 @@ describe.each(DATABASE_KINDS)('sub-subscriber allocations on %s', (kind) => {
     );
     const inactive = await list({ primarySubscriberId: primary.id, status: 'inactive', sort: 'amount-desc' });
     expect(inactive.items.map((row) => row.amount)).toEqual(['200', '30', '10']);
-    for (const cursor of forgedCursors('amount-desc', '30')) {
-      const answer = await clerk.call('GET', `/api/sub-allocations?${new URLSearchParams({ sort: 'amount-desc', cursor }).toString()}`);
-      expect([answer.statusCode, answer.json().code], cursor).toEqual([400, 'VALIDATION_FAILED']);
-    }
+    await expectCursorsRefused('amount-desc', '30', (cursor) => clerk.call('GET', `/api/sub-allocations?${new URLSearchParams({ sort: 'amount-desc', cursor }).toString()}`));
     for (const query of ['sort=currency-asc', 'sort=amount'])
       expect((await clerk.call('GET', `/api/sub-allocations?${query}`)).json().code, query).toBe('VALIDATION_FAILED');
   });

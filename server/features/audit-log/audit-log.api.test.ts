@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TAuditLogPage } from '../../../contract/audit-log';
 import { asBrowser, createTestUser, DATABASE_KINDS, signIn } from '../../test/helper';
 import { csvRecords } from '../../test/csv-records';
-import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
+import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { useApiSuite } from '../../test/api-suite';
 
 describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
@@ -80,10 +80,7 @@ describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
       { at: (row) => BigInt(row.id).toString().padStart(20, '0'), action: (row) => row.action, entity: (row) => row.entity },
     );
     const first = await list({ sort: 'action-asc', limit: '10' });
-    for (const cursor of forgedCursors('action-asc', first.items[0]!.action)) {
-      const answer = await suite.app.inject({ method: 'GET', url: `/api/audit-log?sort=action-asc&cursor=${cursor}`, headers: auditor.headers });
-      expect([answer.statusCode, answer.json().code], cursor).toEqual([400, 'VALIDATION_FAILED']);
-    }
+    await expectCursorsRefused('action-asc', first.items[0]!.action, (cursor) => suite.app.inject({ method: 'GET', url: `/api/audit-log?sort=action-asc&cursor=${cursor}`, headers: auditor.headers }));
     const integerId = Buffer.from(JSON.stringify(['at-desc', '12', '1e3'])).toString('base64url');
     expect((await suite.app.inject({ method: 'GET', url: `/api/audit-log?cursor=${integerId}`, headers: auditor.headers })).statusCode).toBe(400);
   });

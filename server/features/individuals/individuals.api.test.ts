@@ -4,7 +4,7 @@ import type { TIndividualPage } from '../../../contract/individuals';
 import { auditLog, individuals, users } from '../../../db/schema';
 import { createTestUser, DATABASE_KINDS, signIn } from '../../test/helper';
 import { individualBody, makeIndividual } from '../../test/people-fixtures';
-import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
+import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { useApiSuite } from '../../test/api-suite';
 
 describe.each(DATABASE_KINDS)('individuals on %s', (kind) => {
@@ -129,10 +129,7 @@ describe.each(DATABASE_KINDS)('individuals on %s', (kind) => {
     );
     const first = await list({ search: tag, sort: 'nni-desc', limit: '10' });
     expect(first.items.map((row) => row.nni)).toEqual([...first.items.map((row) => row.nni)].sort().reverse());
-    for (const cursor of forgedCursors('nni-desc', first.items[0]!.nni)) {
-      const answer = await clerk.call('GET', `/api/individuals?${new URLSearchParams({ search: tag, sort: 'nni-desc', cursor }).toString()}`);
-      expect([answer.statusCode, answer.json().code], cursor).toEqual([400, 'VALIDATION_FAILED']);
-    }
+    await expectCursorsRefused('nni-desc', first.items[0]!.nni, (cursor) => clerk.call('GET', `/api/individuals?${new URLSearchParams({ search: tag, sort: 'nni-desc', cursor }).toString()}`));
   });
 
   it('refuses bad list queries: an unknown filter value, a forged cursor, a numeric limit out of the list', async () => {

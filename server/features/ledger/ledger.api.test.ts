@@ -9,7 +9,7 @@ import { serverToday } from '../money-input';
 import { createTestUser, DATABASE_KINDS, signIn, type TestDatabase } from '../../test/helper';
 import { normaliseText, pdfText } from '../../test/pdf-text';
 import { addLedgerRow, caller, makeSubscriber } from '../../test/people-fixtures';
-import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
+import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { useApiSuite } from '../../test/api-suite';
 
 /** docs/operations.md §1: the cached column equals the core's balance over the rows. */
@@ -224,13 +224,12 @@ describe.each(DATABASE_KINDS)('capital ledger on %s', (kind) => {
       },
     );
     const first = await list({ from: '2019-07-01', to: '2019-07-31', sort: 'amount-asc', limit: '10' });
-    for (const cursor of [
-      ...forgedCursors('amount-asc', first.items[0]!.amount),
-      Buffer.from(JSON.stringify(['amount-asc', '1', 'not-a-number'])).toString('base64url'),
-    ]) {
-      const answer = await clerk.call('GET', `/api/balance-transactions?${new URLSearchParams({ sort: 'amount-asc', cursor }).toString()}`);
-      expect([answer.statusCode, answer.json().code], cursor).toEqual([400, 'VALIDATION_FAILED']);
-    }
+    await expectCursorsRefused(
+      'amount-asc',
+      first.items[0]!.amount,
+      (cursor) => clerk.call('GET', `/api/balance-transactions?${new URLSearchParams({ sort: 'amount-asc', cursor }).toString()}`),
+      [Buffer.from(JSON.stringify(['amount-asc', '1', 'not-a-number'])).toString('base64url')],
+    );
   });
 
   it('prints a receipt whose text carries the subscriber, the amount and the words, in English and Arabic', async () => {

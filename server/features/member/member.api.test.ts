@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { asBrowser, createTestUser, DATABASE_KINDS, signIn } from '../../test/helper';
-import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
+import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { linkUser, seedCapital, seedLedger, seedOperationRow, seedPerson, seedProfit, seedRun } from '../../test/member-seed';
 import { useApiSuite } from '../../test/api-suite';
 
@@ -162,10 +162,7 @@ describe.each(DATABASE_KINDS)('members see only their own data on %s', (kind) =>
         status: (row) => row.status,
       },
     );
-    for (const cursor of forgedCursors('date-desc', '2025-01-01')) {
-      const forged = await as(aliceUser.cookie)('GET', `/api/me/profits?cursor=${cursor}`);
-      expect([forged.statusCode, forged.json().code]).toEqual([400, 'VALIDATION_FAILED']);
-    }
+    await expectCursorsRefused('date-desc', '2025-01-01', (cursor) => as(aliceUser.cookie)('GET', `/api/me/profits?cursor=${cursor}`));
   });
 
   it('lists operations where the member is the client or the mediator, with their role', async () => {

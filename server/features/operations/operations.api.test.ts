@@ -6,7 +6,7 @@ import { DEFAULT_OPERATION_COLUMNS, type TOperationBody, type TOperationPage, ty
 import { auditLog, operations } from '../../../db/schema';
 import { asBrowser, DATABASE_KINDS } from '../../test/helper';
 import { createTestIndividual } from '../../test/people';
-import { expectSortedPaging, forgedCursors, walkList } from '../../test/sorted-list';
+import { expectCursorsRefused, expectSortedPaging, walkList } from '../../test/sorted-list';
 import { useApiSuite } from '../../test/api-suite';
 
 describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
@@ -336,10 +336,7 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
         },
       );
       const first = await page({ search: 'Sortable', sort: 'amount-desc', limit: '10' });
-      for (const cursor of forgedCursors('amount-desc', first.items[0]!.amount)) {
-        const answer = await call('GET', `/api/operations?${new URLSearchParams({ search: 'Sortable', sort: 'amount-desc', cursor }).toString()}`);
-        expect([answer.statusCode, answer.json().code], cursor).toEqual([400, 'VALIDATION_FAILED']);
-      }
+      await expectCursorsRefused('amount-desc', first.items[0]!.amount, (cursor) => call('GET', `/api/operations?${new URLSearchParams({ search: 'Sortable', sort: 'amount-desc', cursor }).toString()}`));
     });
 
     it.each([

@@ -5,7 +5,7 @@ import type { TPreciousReport, TSaleBody, TSaleRow } from '../../../contract/pro
 import { auditLog, productSales } from '../../../db/schema';
 import { asBrowser, createTestUser, DATABASE_KINDS, signIn } from '../../test/helper';
 import { seedPerson } from '../../test/member-seed';
-import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
+import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { normaliseText, pdfText } from '../../test/pdf-text';
 import { useApiSuite } from '../../test/api-suite';
 
@@ -262,10 +262,7 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
           status: (row) => row.status,
         },
       );
-      for (const cursor of forgedCursors('profit-desc', '10.00')) {
-        const answer = await call('GET', `/api/product-sales?${new URLSearchParams({ sort: 'profit-desc', cursor }).toString()}`);
-        expect([answer.statusCode, answer.json().code], cursor).toEqual([400, 'VALIDATION_FAILED']);
-      }
+      await expectCursorsRefused('profit-desc', '10.00', (cursor) => call('GET', `/api/product-sales?${new URLSearchParams({ sort: 'profit-desc', cursor }).toString()}`));
       for (const query of ['sort=purchasePrice-asc', 'sort=profit', 'limit=7'])
         expect((await call('GET', `/api/product-sales?${query}`)).json().code, query).toBe('VALIDATION_FAILED');
     });
@@ -290,15 +287,7 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
       const whole = await list({ ...year, limit: '100' });
       expect((await list({ ...year, limit: '10', sort: 'profit-desc' })).totals).toEqual(whole.totals);
       expect(whole.items[0]?.id).toBe(`${whole.items[0]?.month}|${whole.items[0]?.status}|${whole.items[0]?.currency}`);
-      for (const cursor of forgedCursors('salesCount-desc', '2')) {
-        const answer = await call(
-          'GET',
-          `/api/precious-products-report?${new URLSearchParams({ sort: 'salesCount-desc', cursor }).toString()}`,
-          undefined,
-          reporter.cookie,
-        );
-        expect([answer.statusCode, answer.json().code], cursor).toEqual([400, 'VALIDATION_FAILED']);
-      }
+      await expectCursorsRefused('salesCount-desc', '2', (cursor) => call('GET', `/api/precious-products-report?${new URLSearchParams({ sort: 'salesCount-desc', cursor }).toString()}`, undefined, reporter.cookie));
       expect((await call('GET', '/api/precious-products-report?sort=day-asc', undefined, reporter.cookie)).json().code).toBe('VALIDATION_FAILED');
     });
 

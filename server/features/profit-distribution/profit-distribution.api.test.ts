@@ -11,7 +11,7 @@ import {
   setDistributionSettings,
   setDistributionApproval,
 } from '../../test/distribution-seed';
-import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
+import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { DATABASE_KINDS } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
 
@@ -247,10 +247,9 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
         status: (row) => row.paid,
       },
     );
-    for (const cursor of forgedCursors('amount-desc', '100.00')) {
-      const query = new URLSearchParams({ year: '2026', month: '3', currency: 'USD', type: 'all', sort: 'amount-desc', cursor });
-      expect(code(await get(`report?${query.toString()}`)), cursor).toEqual([400, 'VALIDATION_FAILED']);
-    }
+    await expectCursorsRefused('amount-desc', '100.00', (cursor) =>
+      get(`report?${new URLSearchParams({ year: '2026', month: '3', currency: 'USD', type: 'all', sort: 'amount-desc', cursor }).toString()}`),
+    );
     expect(code(await get('report?year=2026&month=3&currency=USD&type=all&sort=currency-asc'))).toEqual([400, 'VALIDATION_FAILED']);
   });
 

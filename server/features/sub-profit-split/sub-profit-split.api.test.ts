@@ -5,7 +5,7 @@ import { insertProfitRows, insertRun } from '../../../db/queries/monthly-profits
 import { subAllocations } from '../../../db/schema';
 import { csvRecords } from '../../test/csv-records';
 import { seedSubscriber } from '../../test/distribution-seed';
-import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
+import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { asBrowser, createTestUser, DATABASE_KINDS, signIn } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
 
@@ -139,10 +139,7 @@ describe.each(DATABASE_KINDS)('sub-profit split on %s', (kind) => {
     const byProfit = await list({ year: '2026', month: '5', currency: 'EUR', sort: 'profit-desc', limit: '10' });
     expect(byProfit.items.map((item) => item.primaryName)).toEqual(['Euro D', 'Euro C', 'Euro B', 'Euro E', 'Euro A']);
     expect(byProfit.totals).toEqual({ primaryCount: 5, profit: '29.50' });
-    for (const cursor of forgedCursors('profit-desc', '12')) {
-      const answer = await send(`?${new URLSearchParams({ year: '2026', month: '5', currency: 'EUR', sort: 'profit-desc', cursor }).toString()}`);
-      expect([answer.statusCode, answer.json().code], cursor).toEqual([400, 'VALIDATION_FAILED']);
-    }
+    await expectCursorsRefused('profit-desc', '12', (cursor) => send(`?${new URLSearchParams({ year: '2026', month: '5', currency: 'EUR', sort: 'profit-desc', cursor }).toString()}`));
   });
 
   it('shows primaries without profit at zero in a month with no distribution, and none in a currency they do not hold', async () => {

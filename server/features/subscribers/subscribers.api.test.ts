@@ -5,7 +5,7 @@ import { auditLog, subscribers } from '../../../db/schema';
 import { createTestUser, DATABASE_KINDS, signIn } from '../../test/helper';
 import { normaliseText, pdfText } from '../../test/pdf-text';
 import { addLedgerRow, caller, makeIndividual, makeSubscriber } from '../../test/people-fixtures';
-import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
+import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { useApiSuite } from '../../test/api-suite';
 
 describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
@@ -137,10 +137,7 @@ describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
     );
     const first = await list({ search: tag, sort: 'balance-desc', limit: '10' });
     expect(first.items.map((row) => row.balance)).toEqual(['5000', '4000', '3000', '2000', '1000']);
-    for (const cursor of forgedCursors('balance-desc', first.items[0]!.balance)) {
-      const answer = await clerk.call('GET', `/api/subscribers?${new URLSearchParams({ search: tag, sort: 'balance-desc', cursor }).toString()}`);
-      expect([answer.statusCode, answer.json().code], cursor).toEqual([400, 'VALIDATION_FAILED']);
-    }
+    await expectCursorsRefused('balance-desc', first.items[0]!.balance, (cursor) => clerk.call('GET', `/api/subscribers?${new URLSearchParams({ search: tag, sort: 'balance-desc', cursor }).toString()}`));
     for (const query of ['sort=email-asc', 'sort=name', 'sort=balance-up']) {
       expect((await clerk.call('GET', `/api/subscribers?${query}`)).json().code, query).toBe('VALIDATION_FAILED');
     }

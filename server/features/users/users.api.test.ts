@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TUserPage, TUserRow } from '../../../contract/users';
 import { auditLog, outbox, sessions, users } from '../../../db/schema';
 import { asBrowser, createTestUser, DATABASE_KINDS, signIn, TEST_PASSWORD, type TestUserOptions } from '../../test/helper';
-import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
+import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { useApiSuite } from '../../test/api-suite';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
@@ -172,10 +172,7 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
       const first = await page({ search: tag, sort: 'lastLogin-desc', limit: '10' });
       // The latest sign-in first; those who never signed in last.
       expect(first.items.slice(0, 3).map((row) => row.name.slice(-1))).toEqual(['b', 'c', 'a']);
-      for (const cursor of forgedCursors('lastLogin-desc', '2025-03-01 10:00:00+00')) {
-        const answer = await asAdmin.get(`/api/users?${new URLSearchParams({ search: tag, sort: 'lastLogin-desc', cursor }).toString()}`);
-        expect([answer.statusCode, answer.json().code], cursor).toEqual([400, 'VALIDATION_FAILED']);
-      }
+      await expectCursorsRefused('lastLogin-desc', '2025-03-01 10:00:00+00', (cursor) => asAdmin.get(`/api/users?${new URLSearchParams({ search: tag, sort: 'lastLogin-desc', cursor }).toString()}`));
       for (const query of ['sort=permissions-asc', 'sort=name-sideways']) {
         expect((await asAdmin.get(`/api/users?${query}`)).json().code, query).toBe('VALIDATION_FAILED');
       }
