@@ -2,10 +2,9 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { startAppInstance, type AppInstance } from '../test/app-instances';
-import { createScratchPostgres, createTestUser, DATABASE_KINDS, TEST_PASSWORD, withoutTwoFactorRequirement, type ScratchPostgres } from '../test/helper';
+import { signInOn, useSharedPostgres, type AppInstance } from '../test/app-instances';
+import { createTestUser, DATABASE_KINDS } from '../test/helper';
 import { checkSession, sessionCheckConfigOf, type SessionCheckConfig } from './session-check';
 import { useApiSuite } from '../test/api-suite';
 
@@ -199,37 +198,12 @@ describe.each(DATABASE_KINDS)('the session check on %s', (kind) => {
 
   if (kind === 'postgres') {
     describe('two app instances on one PostgreSQL', () => {
-      let scratch: ScratchPostgres;
-      let shared: Database;
-      let instances: AppInstance[] = [];
+      const shared = useSharedPostgres();
 
       beforeAll(async () => {
-        scratch = await createScratchPostgres();
-        shared = await openDatabase({ kind: 'postgres', url: scratch.url });
-        await withoutTwoFactorRequirement(shared);
-        instances = await Promise.all([
-          startAppInstance(scratch.url, 'two-instances-secret-0123456789abcdef'),
-          startAppInstance(scratch.url, 'two-instances-secret-0123456789abcdef'),
-        ]);
-      });
-      afterAll(async () => {
-        await Promise.all(instances.map((instance) => instance.stop()));
-        await shared.close();
-        await scratch.drop();
+        await shared.start(2, 'two-instances-secret-0123456789abcdef');
       });
 
-      const signInOn = async (instance: AppInstance, email: string) => {
-        const answer = await fetch(`${instance.url}/api/auth/sign-in`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin: instance.url },
-          body: JSON.stringify({ email, password: TEST_PASSWORD }),
-        });
-        expect(answer.status).toBe(200);
-        return answer.headers
-          .getSetCookie()
-          .map((line) => line.split(';')[0])
-          .join('; ');
-      };
       const call = async (instance: AppInstance, cookie: string, method: string, url: string, body?: unknown) => {
         const answer = await fetch(`${instance.url}/api${url}`, {
           method,
@@ -240,9 +214,9 @@ describe.each(DATABASE_KINDS)('the session check on %s', (kind) => {
       };
 
       it("refuses on instance B's very next request a permission removed or a user deactivated on instance A", async () => {
-        const [a, b] = instances as [AppInstance, AppInstance];
-        const admin = await createTestUser(shared, { permissions: ['user-management'] });
-        const clerk = await createTestUser(shared, { permissions: ['transactions'] });
+        const [a, b] = shared.instances as [AppInstance, AppInstance];
+        const admin = await createTestUser(shared.database, { permissions: ['user-management'] });
+        const clerk = await createTestUser(shared.database, { permissions: ['transactions'] });
         const adminCookie = await signInOn(a, admin.email);
         const clerkCookie = await signInOn(a, clerk.email);
         const list = () => call(b, clerkCookie, 'GET', '/operations?limit=10');
@@ -255,7 +229,7 @@ describe.each(DATABASE_KINDS)('the session check on %s', (kind) => {
         expect(await list()).toEqual([200, null]);
         expect(await call(a, adminCookie, 'POST', `/users/${clerk.id}/deactivate`)).toEqual([200, null]);
         expect(await list()).toEqual([401, 'UNAUTHENTICATED']);
-        const [row] = await shared.db.select({ isActive: users.isActive }).from(users).where(eq(users.id, clerk.id));
+        const [row] = await shared.database.db.select({ isActive: users.isActive }).from(users).where(eq(users.id, clerk.id));
         expect(row?.isActive).toBe(false);
       });
     });

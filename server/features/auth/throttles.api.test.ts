@@ -1,9 +1,8 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../../db/client';
 import { outbox, rateLimits, users } from '../../../db/schema';
-import { startAppInstance, type AppInstance } from '../../test/app-instances';
-import { createScratchPostgres, createTestUser, DATABASE_KINDS, TEST_PASSWORD, type ScratchPostgres } from '../../test/helper';
+import { useSharedPostgres } from '../../test/app-instances';
+import { createTestUser, DATABASE_KINDS, TEST_PASSWORD } from '../../test/helper';
 import { DEFAULT_RATE_LIMITS } from '../../config';
 import { useApiSuite } from '../../test/api-suite';
 
@@ -120,24 +119,15 @@ describe.each(DATABASE_KINDS)('abuse costs the abuser on %s', (kind) => {
 
   if (kind === 'postgres') {
     describe('two app instances on one PostgreSQL', () => {
-      let scratch: ScratchPostgres;
-      let shared: Database;
-      let instances: AppInstance[] = [];
+      // A new database requires a second factor of privileged users; this one keeps that default.
+      const shared = useSharedPostgres({ twoFactorRequired: true });
 
       beforeAll(async () => {
-        scratch = await createScratchPostgres();
-        shared = await openDatabase({ kind: 'postgres', url: scratch.url });
-        const start = () => startAppInstance(scratch.url, 'throttles-secret-0123456789abcdefghij', { TRUST_PROXY: 'true' });
-        instances = await Promise.all([start(), start()]);
-      });
-      afterAll(async () => {
-        await Promise.all(instances.map((instance) => instance.stop()));
-        await shared.close();
-        await scratch.drop();
+        await shared.start(2, 'throttles-secret-0123456789abcdefghij', { TRUST_PROXY: 'true' });
       });
 
       const post = async (index: number, from: string, url: string, body: unknown) => {
-        const instance = instances[index % 2]!;
+        const instance = shared.instances[index % 2]!;
         const answer = await fetch(`${instance.url}/api/auth/${url}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: instance.url, 'x-forwarded-for': from },
@@ -148,11 +138,11 @@ describe.each(DATABASE_KINDS)('abuse costs the abuser on %s', (kind) => {
       };
 
       it('share the growing delays of a pair, and never lock the owner signing in from elsewhere', async () => {
-        const owner = await createTestUser(shared);
+        const owner = await createTestUser(shared.database);
         for (let attempt = 0; attempt < 5; attempt += 1)
           expect(await post(attempt, '203.0.113.9', 'sign-in', { email: owner.email, password: 'guess' })).toEqual([401, 'INVALID_CREDENTIALS', null]);
         // As if the fifth failure had just happened (the first wait is 2 s by default, a password check takes a while).
-        await shared.db
+        await shared.database.db
           .update(rateLimits)
           .set({ windowStart: sql`now()` })
           .where(like(rateLimits.key, `sign-in:failures:%${owner.email}`));
@@ -161,15 +151,15 @@ describe.each(DATABASE_KINDS)('abuse costs the abuser on %s', (kind) => {
       });
 
       it('share the sign-up ceilings, and answer a registered e-mail as a new one', async () => {
-        const owner = await createTestUser(shared);
+        const owner = await createTestUser(shared.database);
         for (let attempt = 0; attempt < 4; attempt += 1)
           expect(await post(attempt, '203.0.113.50', 'sign-up', newcomer(`twin-${attempt}@example.com`))).toEqual([201, null, null]);
         expect(await post(4, '203.0.113.50', 'sign-up', newcomer(owner.email))).toEqual([201, null, null]);
         const sixth = await post(5, '203.0.113.50', 'sign-up', newcomer('sixth@example.com'));
         expect([sixth[0], sixth[1], roughly(sixth[2])]).toEqual([429, 'TOO_MANY_SIGN_UPS', 3600]);
-        expect(await shared.db.select().from(outbox).where(eq(outbox.recipient, owner.email))).toHaveLength(1);
+        expect(await shared.database.db.select().from(outbox).where(eq(outbox.recipient, owner.email))).toHaveLength(1);
         // The overall ceiling (100 an hour by default), reached by many addresses, holds on both instances.
-        await shared.db.update(rateLimits).set({ count: 100 }).where(eq(rateLimits.key, 'sign-up:all'));
+        await shared.database.db.update(rateLimits).set({ count: 100 }).where(eq(rateLimits.key, 'sign-up:all'));
         expect((await post(0, '203.0.113.51', 'sign-up', newcomer('late-a@example.com'))).slice(0, 2)).toEqual([429, 'TOO_MANY_SIGN_UPS']);
         expect((await post(1, '203.0.113.52', 'sign-up', newcomer('late-b@example.com'))).slice(0, 2)).toEqual([429, 'TOO_MANY_SIGN_UPS']);
       });
