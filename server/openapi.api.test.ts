@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_STATUS, type ErrorCode } from '../contract/errors';
-import { asBrowser, createTestUser, DATABASE_KINDS, signIn } from './test/helper';
+import { DATABASE_KINDS, signIn } from './test/helper';
 import { useApiSuite } from './test/api-suite';
 
 type ErrorSchema = { properties?: { code?: { enum?: ErrorCode[] } } };
@@ -91,8 +91,7 @@ describe.each(DATABASE_KINDS)('API reference on %s', (kind) => {
   });
 
   it('documents the code a route really answers with', async () => {
-    const clerk = await createTestUser(suite.database, { permissions: ['complete-operations'], type: 'user' });
-    const headers = asBrowser(await signIn(suite.app, clerk.email));
+    const { headers } = await suite.signIn({ permissions: ['complete-operations'], type: 'user' });
     const answer = await suite.app.inject({ method: 'POST', url: `/api/operations/${randomUUID()}/complete`, headers, payload: {} });
     expect(answer.statusCode).toBe(404);
     expect(codesOf(document.paths['/api/operations/{id}/complete']!.post!, '404')).toContain(answer.json().code);

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TAllocationPage, TSubscriberRow } from '../../../contract/subscribers';
 import { auditLog, subAllocations } from '../../../db/schema';
-import { createTestUser, DATABASE_KINDS, signIn } from '../../test/helper';
-import { caller, makeSubscriber } from '../../test/people-fixtures';
+import { DATABASE_KINDS, signIn } from '../../test/helper';
+import { makeSubscriber } from '../../test/people-fixtures';
 import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { useApiSuite } from '../../test/api-suite';
 
@@ -119,8 +119,7 @@ describe.each(DATABASE_KINDS)('sub-subscriber allocations on %s', (kind) => {
   });
 
   it('refuses callers without the permission', async () => {
-    const other = await createTestUser(suite.database, { permissions: ['subscribers'] });
-    const outsider = caller(suite.app, await signIn(suite.app, other.email));
+    const { call: outsider } = await suite.signIn(['subscribers']);
     expect((await outsider('GET', '/api/sub-allocations')).statusCode).toBe(403);
     expect((await outsider('POST', '/api/sub-allocations', {})).statusCode).toBe(403);
   });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TAuditLogPage } from '../../../contract/audit-log';
-import { asBrowser, createTestUser, DATABASE_KINDS, signIn } from '../../test/helper';
+import { DATABASE_KINDS, signIn } from '../../test/helper';
 import { csvRecords } from '../../test/csv-records';
 import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { useApiSuite } from '../../test/api-suite';
@@ -143,8 +143,7 @@ describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
   });
 
   it('answers 401 without a session and 403 to a user without audit-log', async () => {
-    const outsider = await createTestUser(suite.database, { permissions: ['reports', 'user-management'] });
-    const outsiderHeaders = asBrowser(await signIn(suite.app, outsider.email));
+    const { headers: outsiderHeaders } = await suite.signIn(['reports', 'user-management']);
     for (const url of ['/api/audit-log', '/api/audit-log/export.csv']) {
       expect((await suite.app.inject({ method: 'GET', url })).statusCode).toBe(401);
       const refused = await suite.app.inject({ method: 'GET', url, headers: outsiderHeaders });

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, outbox, sessions, users } from '../../../db/schema';
+import { outbox, sessions, users } from '../../../db/schema';
 import { asBrowser, cookieFrom, createTestUser, DATABASE_KINDS, signIn, TEST_PASSWORD } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
+import { auditRows } from '../../test/audit-rows';
 
 const newcomer = { email: 'Newcomer@Example.com ', password: 'a-good-password', name: 'Nadia Newcomer', phone: '+235 66 12 34 56' };
 
@@ -19,10 +20,7 @@ describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
       expect(answer.headers['set-cookie']).toBeUndefined();
       const [row] = await suite.database.db.select().from(users).where(eq(users.email, 'newcomer@example.com'));
       expect(row).toMatchObject({ type: 'client', canLogin: false, isActive: true, permissions: ['profile'], name: 'Nadia Newcomer' });
-      const audit = await suite.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'sign-up'), eq(auditLog.entityId, row!.id)));
+      const audit = await auditRows(suite.database, 'sign-up', row!.id);
       expect(audit).toHaveLength(1);
     });
 
@@ -38,10 +36,7 @@ describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
       expect(mails[0]!.body).toContain('An account with this email already exists');
       expect(mails[0]!.body).toContain('http://localhost:3000/login');
       expect(await suite.database.db.select().from(outbox).where(eq(outbox.recipient, 'someone-new@example.com'))).toHaveLength(0);
-      const audit = await suite.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'sign-up.existing-email'), eq(auditLog.entityId, owner.id)));
+      const audit = await auditRows(suite.database, 'sign-up.existing-email', owner.id);
       expect(audit).toHaveLength(1);
     });
 
@@ -100,10 +95,7 @@ describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
       expect(answer.json().redirectTo).toBe('/app/dashboard');
       const [row] = await suite.database.db.select().from(users).where(eq(users.id, manager.id));
       expect(row?.lastLogin).toBeInstanceOf(Date);
-      const audit = await suite.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'sign-in.success'), eq(auditLog.entityId, manager.id)));
+      const audit = await auditRows(suite.database, 'sign-in.success', manager.id);
       expect(audit[0]?.clientAddress).toBeTruthy();
       const session = await suite.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: cookieFrom(answer.headers['set-cookie']) } });
       expect(session.json().user.email).toBe(manager.email);
@@ -115,7 +107,7 @@ describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
     });
 
     it('audits failed sign-ins', async () => {
-      const failures = await suite.database.db.select().from(auditLog).where(eq(auditLog.action, 'sign-in.failure'));
+      const failures = await auditRows(suite.database, 'sign-in.failure');
       expect(failures.map((row) => (row.after as { outcome: string }).outcome)).toEqual(
         expect.arrayContaining(['bad-credentials', 'ACCOUNT_PENDING', 'ACCOUNT_DISABLED', 'ACCOUNT_INACTIVE']),
       );
@@ -277,10 +269,7 @@ describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
       const answer = await patch({ name: 'Renamed Person', phone: '+33 6 12 34 56 78' });
       expect(answer.json().user).toMatchObject({ name: 'Renamed Person', phone: '+33 6 12 34 56 78' });
       expect((await patch({ name: 'Renamed Person', phone: 'abc' })).json().params.fields).toEqual([{ path: 'phone', issue: 'invalid_phone' }]);
-      const audit = await suite.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'profile.update'), eq(auditLog.entityId, user.id)));
+      const audit = await auditRows(suite.database, 'profile.update', user.id);
       expect(audit[0]?.before).toMatchObject({ name: user.name });
     });
   });

@@ -1,5 +1,5 @@
 import { eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox, rateLimits, users } from '../../../db/schema';
 import { useSharedPostgres } from '../../test/app-instances';
 import { createTestUser, DATABASE_KINDS, TEST_PASSWORD } from '../../test/helper';

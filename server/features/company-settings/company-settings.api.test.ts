@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TCompanySettings, TUpdateCompanySettingsBody } from '../../../contract/company-settings';
-import { auditLog } from '../../../db/schema';
 import { asBrowser, DATABASE_KINDS } from '../../test/helper';
 import { createTestIndividual } from '../../test/people';
 import { useApiSuite } from '../../test/api-suite';
+import { auditRows } from '../../test/audit-rows';
 
 const VALID: TUpdateCompanySettingsBody = {
   specialServiceRatio: '4.5',
@@ -45,10 +44,7 @@ describe.each(DATABASE_KINDS)('company settings on %s', (kind) => {
     expect(answer.statusCode, answer.body).toBe(200);
     const saved: TCompanySettings = answer.json();
     expect(saved).toMatchObject({ ...VALID, specialBeneficiaryId: beneficiary.id, specialBeneficiaryName: 'Programmer Abakar', companyRatio: '60' });
-    const audits = await suite.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'company-settings.update')));
+    const audits = await auditRows(suite.database, 'company-settings.update');
     expect(audits).toHaveLength(1);
     expect(audits[0]!.before).toMatchObject({ investorRatio: '50', weightingMethod: 'month-end' });
     expect(audits[0]!.after).toMatchObject({ investorRatio: '40', weightingMethod: 'daily-product', specialBeneficiaryId: beneficiary.id });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TDashboard } from '../../../contract/dashboard';
-import { asBrowser, DATABASE_KINDS } from '../../test/helper';
+import { DATABASE_KINDS } from '../../test/helper';
 import { createTestIndividual } from '../../test/people';
 import { twelveMonthsFrom } from './dashboard.service';
 import { useApiSuite } from '../../test/api-suite';
@@ -19,7 +19,7 @@ describe.each(DATABASE_KINDS)('dashboard on %s', (kind) => {
   const suite = useApiSuite(kind, { users: { viewer: ['dashboard'], clerk: ['transactions', 'complete-operations'] } });
   const { viewer, clerk } = suite.users;
 
-  const read = async (): Promise<TDashboard> => (await suite.app.inject({ method: 'GET', url: '/api/dashboard', headers: asBrowser(viewer.cookie) })).json();
+  const read = async (): Promise<TDashboard> => (await suite.app.inject({ method: 'GET', url: '/api/dashboard', headers: viewer.headers })).json();
 
   it('is empty before any operation', async () => {
     expect(await read()).toMatchObject({ totalOperations: 0, completionRate: null, totalAmounts: [], totalProfits: [], latest: [], months: [] });
@@ -29,7 +29,7 @@ describe.each(DATABASE_KINDS)('dashboard on %s', (kind) => {
     const client = await createTestIndividual(suite.database);
     const mediator = await createTestIndividual(suite.database);
     const today = new Date().toISOString().slice(0, 10);
-    const post = (url: string, payload: object = {}) => suite.app.inject({ method: 'POST', url, headers: asBrowser(clerk.cookie), payload });
+    const post = (url: string, payload: object = {}) => suite.app.inject({ method: 'POST', url, headers: clerk.headers, payload });
     const ids: string[] = [];
     for (const [currency, amount] of [
       ['XAF', '100000'],
@@ -77,6 +77,6 @@ describe.each(DATABASE_KINDS)('dashboard on %s', (kind) => {
       volume: '400000',
       companyProfit: '4750',
     });
-    expect((await suite.app.inject({ method: 'GET', url: '/api/dashboard', headers: asBrowser(clerk.cookie) })).statusCode).toBe(403);
+    expect((await suite.app.inject({ method: 'GET', url: '/api/dashboard', headers: clerk.headers })).statusCode).toBe(403);
   });
 });

@@ -64,7 +64,7 @@ describe.each(DATABASE_KINDS)('an import commit as a job on %s', (kind) => {
     });
     // Another user's job does not exist for them.
     expect(await importJobs(importer.cookie)).toEqual([]);
-    const read = await suite.app.inject({ method: 'GET', url: `/api/jobs/${job!.id}`, headers: asBrowser(importer.cookie) });
+    const read = await suite.app.inject({ method: 'GET', url: `/api/jobs/${job!.id}`, headers: importer.headers });
     expect([read.statusCode, read.json<{ code: string }>().code]).toEqual([404, 'JOB_NOT_FOUND']);
   });
 

@@ -1,14 +1,15 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importClient } from '../../test/import-client';
 import { computeOperationFromInput } from '../../../contract/operation-input';
 import { minorToNumeric } from '../../../db/money-columns';
 import { findCompanySettings } from '../../../db/queries/company-settings';
-import { auditLog, individuals, mediatorPercentages, operations, productSales } from '../../../db/schema';
-import { asBrowser, DATABASE_KINDS } from '../../test/helper';
+import { individuals, mediatorPercentages, operations, productSales } from '../../../db/schema';
+import { DATABASE_KINDS } from '../../test/helper';
 import { sameDecimal } from './kinds/references';
 import { useApiSuite } from '../../test/api-suite';
+import { auditRows } from '../../test/audit-rows';
 
 const csv = (lines: string[][]) =>
   Buffer.from(lines.map((cells) => cells.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(',')).join('\n'), 'utf8');
@@ -54,14 +55,14 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
   });
 
   it('serves the new kinds templates with their headers in the user language', async () => {
-    const arabic = await suite.app.inject({ method: 'GET', url: '/api/imports/template?kind=operations&format=xlsx&lang=ar', headers: asBrowser(admin.cookie) });
+    const arabic = await suite.app.inject({ method: 'GET', url: '/api/imports/template?kind=operations&format=xlsx&lang=ar', headers: admin.headers });
     expect(arabic.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(arabic.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets[0]!.getRow(1).getCell(1).value).toBe('رقم العملية');
-    const french = await suite.app.inject({ method: 'GET', url: '/api/imports/template?kind=product-sales&format=csv&lang=fr', headers: asBrowser(admin.cookie) });
+    const french = await suite.app.inject({ method: 'GET', url: '/api/imports/template?kind=product-sales&format=csv&lang=fr', headers: admin.headers });
     expect(french.body.replace('\uFEFF', '')).toMatch(/^Numéro de vente,Date,Client,Produit/);
-    const english = await suite.app.inject({ method: 'GET', url: '/api/imports/template?kind=mediator-percentages&format=csv&lang=en', headers: asBrowser(admin.cookie) });
+    const english = await suite.app.inject({ method: 'GET', url: '/api/imports/template?kind=mediator-percentages&format=csv&lang=en', headers: admin.headers });
     expect(english.body.replace('\uFEFF', '').trimEnd()).toBe('Mediator,Investor NNI,Currency,Percentage,Status');
   });
 
@@ -121,18 +122,7 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
         '12350.00',
       ]);
       expect(saved[0]).toMatchObject({ mediatorId: await idOf(mediator.nni), sourceCountry: 'chad', destinationCountry: 'uae' });
-      const audits = await suite.database.db
-        .select()
-        .from(auditLog)
-        .where(
-          and(
-            eq(auditLog.action, 'operation.create'),
-            inArray(
-              auditLog.entityId,
-              saved.map((row) => row.id),
-            ),
-          ),
-        );
+      const audits = await auditRows(suite.database, 'operation.create', saved.map((row) => row.id));
       expect(audits).toHaveLength(2);
       expect(await commit('operations', file)).toMatchObject({ imported: 0, alreadyImported: true });
       // The same rows in another file (English headers, a rate written "605.50"): present already, not doubled.
@@ -202,18 +192,7 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
         [await idOf(customer.nni), '256000.00', '325000.00', '69000.00'],
         [null, '200.00', '260.00', '60.00'],
       ]);
-      const audits = await suite.database.db
-        .select()
-        .from(auditLog)
-        .where(
-          and(
-            eq(auditLog.action, 'product-sale.create'),
-            inArray(
-              auditLog.entityId,
-              saved.map((row) => row.id),
-            ),
-          ),
-        );
+      const audits = await auditRows(suite.database, 'product-sale.create', saved.map((row) => row.id));
       expect(audits).toHaveLength(2);
       expect(await commit('product-sales', file)).toMatchObject({ imported: 0, alreadyImported: true });
       const reordered = rows().reverse();
@@ -274,7 +253,7 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
           [await idOf(client.nni), '5.0000', 'active'],
         ].sort(),
       );
-      expect(await suite.database.db.select().from(auditLog).where(eq(auditLog.action, 'mediator-percentage.create'))).toHaveLength(2);
+      expect(await auditRows(suite.database, 'mediator-percentage.create')).toHaveLength(2);
       expect(await commit('mediator-percentages', file)).toMatchObject({ imported: 0, alreadyImported: true });
       const other = csv([
         ['Mediator', 'Investor NNI', 'Percentage'],

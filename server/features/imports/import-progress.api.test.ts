@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_PROGRESS_TYPE, type TImportCommitResult, type TImportPreview, type TImportProgressLine } from '../../../contract/imports';
-import { auditLog, subscribers } from '../../../db/schema';
-import { asBrowser, DATABASE_KINDS } from '../../test/helper';
+import { subscribers } from '../../../db/schema';
+import { DATABASE_KINDS } from '../../test/helper';
 import { LEDGER_HEADERS, ledgerCreditsFile } from '../../test/import-client';
 import { verifyAuditChain } from '../audit-log/verify-chain';
 import { useApiSuite } from '../../test/api-suite';
+import { auditRows } from '../../test/audit-rows';
 
 // docs/import.md §6: a ledger file is checked and written set-based, with its rows done streamed to a browser that asks.
 
@@ -30,7 +30,7 @@ describe.each(DATABASE_KINDS)('ledger import progress on %s', (kind) => {
     return suite.app.inject({
       method: 'POST',
       url: `/api/imports/${verb}?kind=${importKind}&fileName=progress.csv`,
-      headers: { ...asBrowser(admin.cookie), accept, 'content-type': 'application/octet-stream' },
+      headers: { ...admin.headers, accept, 'content-type': 'application/octet-stream' },
       payload: file,
     });
   }
@@ -78,7 +78,7 @@ describe.each(DATABASE_KINDS)('ledger import progress on %s', (kind) => {
     expect(done.at(-1)).toBe(2_501);
     const result = (lines.at(-1) as { answer: TImportCommitResult }).answer;
     expect(result).toMatchObject({ rowCount: 2_501, imported: 2_501, existing: 0 });
-    const audited = await suite.database.db.select().from(auditLog).where(eq(auditLog.action, 'balance-transaction.import'));
+    const audited = await auditRows(suite.database, 'balance-transaction.import');
     expect(audited).toHaveLength(2_501);
     expect(audited.at(-1)!.after).toMatchObject({ type: 'debit', amount: '30', currency: 'XAF', note: 'last', balance: '25970' });
     expect(await suite.database.db.select({ balance: subscribers.balance }).from(subscribers)).toEqual([{ balance: '25970.00' }]);

@@ -4,9 +4,10 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { importClient } from '../../test/import-client';
 import type { TImportList } from '../../../contract/imports';
-import { auditLog, balanceTransactions, individuals, subscribers } from '../../../db/schema';
-import { asBrowser, DATABASE_KINDS } from '../../test/helper';
+import { balanceTransactions, individuals, subscribers } from '../../../db/schema';
+import { DATABASE_KINDS } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
+import { auditRows } from '../../test/audit-rows';
 
 let serial = 0;
 /** A person's cells, unique in phone, e-mail and NNI. */
@@ -68,14 +69,14 @@ describe.each(DATABASE_KINDS)('bulk import on %s', (kind) => {
 
   it('refuses a user without the import permission', async () => {
     expect((await send('preview', 'individuals', csv([INDIVIDUAL_HEADERS, individualLine(person())]), noImport.cookie)).statusCode).toBe(403);
-    expect((await suite.app.inject({ method: 'GET', url: '/api/imports', headers: asBrowser(noImport.cookie) })).statusCode).toBe(403);
+    expect((await suite.app.inject({ method: 'GET', url: '/api/imports', headers: noImport.headers })).statusCode).toBe(403);
   });
 
   it('serves templates in the user language, as CSV and as xlsx', async () => {
-    const french = await suite.app.inject({ method: 'GET', url: '/api/imports/template?kind=subscribers&format=csv&lang=fr', headers: asBrowser(admin.cookie) });
+    const french = await suite.app.inject({ method: 'GET', url: '/api/imports/template?kind=subscribers&format=csv&lang=fr', headers: admin.headers });
     expect(french.statusCode).toBe(200);
     expect(french.body.replace('\uFEFF', '')).toMatch(/^NNI,Date de souscription,Montant de souscription,Devise,Nom/);
-    const arabic = await suite.app.inject({ method: 'GET', url: '/api/imports/template?kind=ledger&format=xlsx&lang=ar', headers: asBrowser(admin.cookie) });
+    const arabic = await suite.app.inject({ method: 'GET', url: '/api/imports/template?kind=ledger&format=xlsx&lang=ar', headers: admin.headers });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(arabic.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets[0]!.getRow(1).getCell(1).value).toBe('الرقم الوطني');
@@ -98,11 +99,11 @@ describe.each(DATABASE_KINDS)('bulk import on %s', (kind) => {
     expect(again).toMatchObject({ imported: 0, alreadyImported: true });
     expect((await preview('individuals', file)).alreadyImported).toBe(true);
     expect(await individualCount()).toBe(before + 3);
-    const audit = await suite.database.db.select().from(auditLog).where(eq(auditLog.action, 'import.commit'));
+    const audit = await auditRows(suite.database, 'import.commit');
     expect(
       audit.some((row) => (row.after as { fileSha256: string }).fileSha256 === first.fileSha256 && (row.after as { rowCount: number }).rowCount === 3),
     ).toBe(true);
-    const list = (await suite.app.inject({ method: 'GET', url: '/api/imports', headers: asBrowser(admin.cookie) })).json<TImportList>();
+    const list = (await suite.app.inject({ method: 'GET', url: '/api/imports', headers: admin.headers })).json<TImportList>();
     expect(list.items[0]).toMatchObject({ kind: 'individuals', rowCount: 3, importedCount: 3 });
   });
 

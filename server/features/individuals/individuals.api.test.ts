@@ -1,21 +1,19 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TIndividualPage } from '../../../contract/individuals';
-import { auditLog, individuals, users } from '../../../db/schema';
+import { individuals, users } from '../../../db/schema';
 import { createTestUser, DATABASE_KINDS, signIn } from '../../test/helper';
 import { individualBody, makeIndividual } from '../../test/people-fixtures';
 import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { useApiSuite } from '../../test/api-suite';
+import { auditRows } from '../../test/audit-rows';
 
 describe.each(DATABASE_KINDS)('individuals on %s', (kind) => {
   const suite = useApiSuite(kind, { users: { clerk: ['individuals', 'user-management'], outsider: ['transactions'] } });
   const { clerk, outsider } = suite.users;
 
   const auditOf = (action: string, id: string) =>
-    suite.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, action), eq(auditLog.entityId, id)));
+    auditRows(suite.database, action, id);
 
   it('adds an individual with an audit row, e-mail lower-cased', async () => {
     const body = individualBody({ email: 'Mixed.Case@People.Example', type: 'mediator' });

@@ -216,7 +216,7 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
       method: 'POST',
       url: '/api/reports/operations/exports',
       payload: { format: 'csv', from: '2025-03-01', to: '2025-03-31' },
-      headers: asBrowser(owner.cookie),
+      headers: owner.headers,
     });
     expect(started.statusCode, started.body).toBe(202);
     const id = started.json<TJob>().id;

@@ -1,16 +1,16 @@
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TLedgerPage, TLedgerResult } from '../../../contract/ledger';
 import { balanceAt, LEDGER_END, toDecimalString } from '../../../domain';
 import { ledgerEntriesOf } from '../../../db/queries/ledger';
 import { findSubscriberById } from '../../../db/queries/subscribers';
-import { auditLog, balanceTransactions } from '../../../db/schema';
+import { balanceTransactions } from '../../../db/schema';
 import { serverToday } from '../money-input';
-import { createTestUser, DATABASE_KINDS, signIn, type TestDatabase } from '../../test/helper';
+import { DATABASE_KINDS, signIn, type TestDatabase } from '../../test/helper';
 import { normaliseText, pdfText } from '../../test/pdf-text';
-import { addLedgerRow, caller, makeSubscriber } from '../../test/people-fixtures';
+import { addLedgerRow, makeSubscriber } from '../../test/people-fixtures';
 import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { useApiSuite } from '../../test/api-suite';
+import { auditRows } from '../../test/audit-rows';
 
 /** docs/operations.md §1: the cached column equals the core's balance over the rows. */
 async function expectCacheMatchesLedger(database: TestDatabase, subscriberId: string) {
@@ -44,10 +44,7 @@ describe.each(DATABASE_KINDS)('capital ledger on %s', (kind) => {
     });
     expect(debit.balanceAfter).toBe('120000');
     expect(await expectCacheMatchesLedger(suite.database, subscriber.id)).toBe(120000n);
-    const audits = await suite.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'balance-transaction.create'), eq(auditLog.entityId, debit.row.id)));
+    const audits = await auditRows(suite.database, 'balance-transaction.create', debit.row.id);
     expect(audits[0]?.after).toMatchObject({ amount: '5000', balance: '120000' });
   });
 
@@ -263,7 +260,7 @@ describe.each(DATABASE_KINDS)('capital ledger on %s', (kind) => {
     expect((await clerk.call('POST', '/api/update-balance', { subscriberId: subscriber.id, type: 'debit', amount: '1', status: 'pending' })).json().code).toBe(
       'VALIDATION_FAILED',
     );
-    const audits = await suite.database.db.select().from(auditLog).where(eq(auditLog.action, 'balance-transaction.update-balance'));
+    const audits = await auditRows(suite.database, 'balance-transaction.update-balance');
     expect(audits.length).toBeGreaterThanOrEqual(2);
     await expectCacheMatchesLedger(suite.database, subscriber.id);
   });
@@ -272,8 +269,7 @@ describe.each(DATABASE_KINDS)('capital ledger on %s', (kind) => {
     expect((await outsider.call('GET', '/api/balance-transactions')).statusCode).toBe(403);
     expect((await outsider.call('POST', '/api/update-balance', {})).statusCode).toBe(403);
     const subscriber = await makeSubscriber(suite.app, clerk.cookie);
-    const clerk = await createTestUser(suite.database, { permissions: ['transactions'] });
-    const transactionsOnly = caller(suite.app, await signIn(suite.app, clerk.email));
+    const { call: transactionsOnly } = await suite.signIn(['transactions']);
     expect((await transactionsOnly('POST', '/api/update-balance', { subscriberId: subscriber.id, type: 'debit', amount: '1' })).statusCode).toBe(403);
     expect((await transactionsOnly('GET', '/api/subscribers/lookup')).statusCode).toBe(200);
   });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { csvRecords } from '../../test/csv-records';
 import { countRows, seedIndividual, seedOperation } from '../../test/distribution-seed';
-import { asBrowser, createTestUser, DATABASE_KINDS, signIn } from '../../test/helper';
+import { DATABASE_KINDS, signIn } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
 
 describe.each(DATABASE_KINDS)('mediator calculations on %s', (kind) => {
@@ -54,8 +54,8 @@ describe.each(DATABASE_KINDS)('mediator calculations on %s', (kind) => {
     expect((await settings({ investorRate: '50', mediatorRate: '20' })).json().preset).toBe('aggressive');
     expect((await settings({ mediatorRate: '12.3456' })).json()).toMatchObject({ mediatorRate: '12.3456', preset: 'custom' });
     expect((await send('GET', '/settings')).json().preset).toBe('custom');
-    const other = await createTestUser(suite.database, { permissions: ['mediator-calculations'] });
-    expect((await send('GET', '/settings', undefined, asBrowser(await signIn(suite.app, other.email)))).json().preset).toBe('balanced');
+    const other = await suite.signIn(['mediator-calculations']);
+    expect((await send('GET', '/settings', undefined, other.headers)).json().preset).toBe('balanced');
     expect(await countRows(suite.database.db, 'audit_log', "action = 'mediator-calculations.settings'")).toBe(3);
   });
 
@@ -136,8 +136,7 @@ describe.each(DATABASE_KINDS)('mediator calculations on %s', (kind) => {
   });
 
   it('refuses a user without the permission, and anyone signed out', async () => {
-    const user = await createTestUser(suite.database, { permissions: ['mediator-percentages'] });
-    const other = asBrowser(await signIn(suite.app, user.email));
+    const { headers: other } = await suite.signIn(['mediator-percentages']);
     expect((await send('GET', '/settings', undefined, other)).statusCode).toBe(403);
     expect((await send('PUT', '/settings', { investorRate: '30', mediatorRate: '10', specialRate: '5' }, other)).statusCode).toBe(403);
     expect((await send('GET', '/preview?from=2026-01-01&to=2026-01-31&currency=XAF', undefined, {})).statusCode).toBe(401);

@@ -8,6 +8,7 @@ import { asBrowser, DATABASE_KINDS } from '../../test/helper';
 import { createTestIndividual } from '../../test/people';
 import { expectCursorsRefused, expectSortedPaging, walkList } from '../../test/sorted-list';
 import { useApiSuite } from '../../test/api-suite';
+import { auditRows } from '../../test/audit-rows';
 
 describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
   const suite = useApiSuite(kind, {
@@ -67,10 +68,7 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
         mediatorName: mediator.name,
       });
       expect(row.number).toMatch(/^OP-\d{6}$/);
-      const audits = await suite.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'operation.create'), eq(auditLog.entityId, row.id)));
+      const audits = await auditRows(suite.database, 'operation.create', row.id);
       expect(audits).toHaveLength(1);
     });
 
@@ -132,10 +130,7 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
       const answer = await call('PUT', `/api/operations/${row.id}`, { ...body, amount: '2000000' });
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json()).toMatchObject({ id: row.id, number: row.number, revenue: '60000', investorShare: '30000', companyShare: '26600' });
-      const audits = await suite.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'operation.update'), eq(auditLog.entityId, row.id)));
+      const audits = await auditRows(suite.database, 'operation.update', row.id);
       expect(audits[0]!.before).toMatchObject({ amount: '1000000' });
       expect(audits[0]!.after).toMatchObject({ amount: '2000000' });
     });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TOperationBody } from '../../../contract/operations';
 import type { TSaleBody } from '../../../contract/product-sales';
-import { auditLog, balanceTransactions, distributionRuns } from '../../../db/schema';
+import { balanceTransactions, distributionRuns } from '../../../db/schema';
 import {
   seedIndividual,
   seedLedgerRows,
@@ -17,6 +17,7 @@ import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDataba
 import { linkUser, seedProfit, seedProfitRequest } from '../../test/member-seed';
 import { serverToday } from '../money-input';
 import { useApiSuite } from '../../test/api-suite';
+import { auditRows } from '../../test/audit-rows';
 
 type Body = Record<string, unknown>;
 type Answer = { statusCode: number; json: () => { code: string; params: Body } };
@@ -102,10 +103,7 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
     );
   };
   const audits = (action: string) =>
-    suite.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, action), eq(auditLog.entityId, '2025-03-USD')));
+    auditRows(suite.database, action, '2025-03-USD');
 
   beforeAll(async () => {
     const db = suite.database.db;

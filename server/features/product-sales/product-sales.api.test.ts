@@ -1,13 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TPreciousReport, TSaleBody, TSaleRow } from '../../../contract/product-sales';
 import { auditLog, productSales } from '../../../db/schema';
-import { asBrowser, createTestUser, DATABASE_KINDS, signIn } from '../../test/helper';
+import { asBrowser, DATABASE_KINDS, signIn } from '../../test/helper';
 import { seedPerson } from '../../test/member-seed';
 import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { normaliseText, pdfText } from '../../test/pdf-text';
 import { useApiSuite } from '../../test/api-suite';
+import { COMPANY_LETTERHEAD } from '../../test/company-letterhead';
+import { auditRows } from '../../test/audit-rows';
 
 const SALE: TSaleBody = {
   currency: 'USD',
@@ -39,10 +41,7 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
     expect(sale).toMatchObject({ totalCost: '2550.75', totalSale: '3000.00', profit: '449.25', quantity: '2.5', status: 'pending' });
     expect(sale.saleNumber).toMatch(/^PS-\d{6}$/);
     expect(
-      await suite.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'product-sale.create'), eq(auditLog.entityId, sale.id))),
+      await auditRows(suite.database, 'product-sale.create', sale.id),
     ).toHaveLength(1);
   });
 
@@ -111,15 +110,8 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
   });
 
   it('prints a customer invoice: company details, number, date, quantity × unit price = line total, and nothing internal', async () => {
-    const admin = await signIn(suite.app, (await createTestUser(suite.database, { permissions: ['company-settings'] })).email);
-    const company = {
-      companyName: 'Wasit Finance SARL',
-      address: 'Avenue Charles de Gaulle, N’Djamena',
-      phone: '+235 22 51 00 00',
-      email: 'contact@wasit.example',
-      website: 'wasit.example',
-      logoUrl: '',
-    };
+    const { cookie: admin } = await suite.signIn(['company-settings']);
+    const company = COMPANY_LETTERHEAD;
     expect((await call('PUT', '/api/pdf-settings', company, admin)).statusCode).toBe(200);
     const customer = await seedPerson(suite.database.db, 'Achta Mahamat Nour');
     // 2.5 × 1200 = 3000; cost 2.5 × 1000.10 + 20 + 30.50 = 2550.75; profit 449.25.

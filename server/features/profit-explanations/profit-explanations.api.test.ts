@@ -9,7 +9,7 @@ import {
   setDistributionApproval,
   setDistributionSettings,
 } from '../../test/distribution-seed';
-import { asBrowser, createTestUser, DATABASE_KINDS, signIn } from '../../test/helper';
+import { DATABASE_KINDS, signIn } from '../../test/helper';
 import { normaliseText, pdfText } from '../../test/pdf-text';
 import { useApiSuite } from '../../test/api-suite';
 
@@ -251,7 +251,7 @@ describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
   });
 
   it('lists a subscriber’s profit rows for staff holding subscribers, newest first, who explain them from there', async () => {
-    const holder = asBrowser(await signIn(suite.app, (await createTestUser(suite.database, { permissions: ['subscribers'] })).email));
+    const { headers: holder } = await suite.signIn(['subscribers']);
     const list = (id: string, headers: Record<string, string>, query = '') =>
       suite.app.inject({ method: 'GET', url: `/api/subscribers/${id}/profits${query}`, headers });
     const stored = (

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TBalanceReportRow, TDistributionReportRow, TOperationReportRow } from '../../../contract/reports';
 import { balanceAt, parseIsoDate, type LedgerEntry } from '../../../domain';
 import { numericToMinor } from '../../../db/money-columns';
-import { asBrowser, DATABASE_KINDS } from '../../test/helper';
+import { DATABASE_KINDS } from '../../test/helper';
 import { pdfText, normaliseText } from '../../test/pdf-text';
 import { seedCapital, seedLedger, seedOperationRow, seedPerson, seedProfit, seedRun } from '../../test/member-seed';
 import { csvRecords } from '../../test/csv-records';
@@ -29,7 +29,7 @@ describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
 
   const subscribers: string[] = [];
 
-  const get = (url: string) => suite.app.inject({ method: 'GET', url, headers: asBrowser(reader.cookie) });
+  const get = (url: string) => suite.app.inject({ method: 'GET', url, headers: reader.headers });
 
   beforeAll(async () => {
     const db = suite.database.db;
@@ -419,7 +419,7 @@ describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
       const started = await suite.app.inject({
         method: 'POST',
         url: '/api/reports/operations/exports',
-        headers: asBrowser(reader.cookie),
+        headers: reader.headers,
         payload: { format: 'csv', ...RANGE, sort: 'client-desc', columns: 'amount,client,date', lang: 'fr' },
       });
       expect(started.statusCode, started.body).toBe(202);
@@ -439,7 +439,7 @@ describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
         const job = await suite.app.inject({
           method: 'POST',
           url: '/api/reports/operations/exports',
-          headers: asBrowser(reader.cookie),
+          headers: reader.headers,
           payload: { format: 'csv', ...RANGE, ...Object.fromEntries(new URLSearchParams(view)) },
         });
         expect([job.statusCode, job.json().code], view).toEqual([400, 'VALIDATION_FAILED']);

@@ -3,21 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TJob } from '../../../contract/jobs';
 import { upsertPreference } from '../../../db/queries/preferences';
 import type { App } from '../../app';
-import type { AppConfig, SmtpConfig } from '../../config';
+import type { AppConfig } from '../../config';
 import { seedIndividual, seedOperation, seedSubscriber, setDistributionApproval, setDistributionSettings } from '../../test/distribution-seed';
 import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
 import { normaliseText, pdfText } from '../../test/pdf-text';
-import { smtpCapture, type SmtpCapture } from '../../test/smtp-capture';
+import { smtpCapture, smtpConfig, type SmtpCapture } from '../../test/smtp-capture';
 import { queueStatements, STATEMENT_MAX_ATTEMPTS } from './statement-job';
-
-const smtpConfig = (port: number): SmtpConfig => ({
-  host: '127.0.0.1',
-  port,
-  secure: false,
-  user: null,
-  password: null,
-  from: 'Wasit <no-reply@wasit.example>',
-});
 
 type JobRow = { id: string; status: string; attempts: number; rowsDone: number; errorCode: string | null; to: string; due: boolean };
 

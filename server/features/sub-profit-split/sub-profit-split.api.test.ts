@@ -6,7 +6,7 @@ import { subAllocations } from '../../../db/schema';
 import { csvRecords } from '../../test/csv-records';
 import { seedSubscriber } from '../../test/distribution-seed';
 import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
-import { asBrowser, createTestUser, DATABASE_KINDS, signIn } from '../../test/helper';
+import { DATABASE_KINDS, signIn } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
 
 describe.each(DATABASE_KINDS)('sub-profit split on %s', (kind) => {
@@ -22,6 +22,13 @@ describe.each(DATABASE_KINDS)('sub-profit split on %s', (kind) => {
   const allocate = (id: string, primarySubscriberId: string, subSubscriberId: string, amount: string, status = 'active') =>
     suite.database.db.insert(subAllocations).values({ id, primarySubscriberId, subSubscriberId, amount, status });
 
+  /** An investor run of 2026 posted with no figures: the profit rows tests insert are what the split reads. */
+  const investorRun = async (month: number, currency: string) => {
+    const id = randomUUID();
+    await insertRun(suite.database.db, { id, kind: 'investor', source: 'operations', year: 2026, month, currency, parameters: {}, totals: {}, createdBy: null });
+    return id;
+  };
+
   beforeAll(async () => {
     const split = await subscriber(ids.split, 'Primary Split', '1000');
     const whole = await subscriber(ids.whole, 'Primary Whole', '600');
@@ -35,18 +42,7 @@ describe.each(DATABASE_KINDS)('sub-profit split on %s', (kind) => {
     await allocate('a3', ids.whole, 's3', '600');
     await allocate('a4', ids.idle, 's1', '100');
     await allocate('a5', ids.lapsed, 's2', '100', 'inactive');
-    const runId = randomUUID();
-    await insertRun(suite.database.db, {
-      id: runId,
-      kind: 'investor',
-      source: 'operations',
-      year: 2026,
-      month: 3,
-      currency: 'XAF',
-      parameters: {},
-      totals: {},
-      createdBy: null,
-    });
+    const runId = await investorRun(3, 'XAF');
     const profit = (owner: { id: string; individualId: string }, share: string) => ({
       individualId: owner.individualId,
       subscriberId: owner.id,
@@ -102,18 +98,7 @@ describe.each(DATABASE_KINDS)('sub-profit split on %s', (kind) => {
       await allocate(`ea${index}`, owner.id, 's1', '50');
       owners.push(owner);
     }
-    const runId = randomUUID();
-    await insertRun(suite.database.db, {
-      id: runId,
-      kind: 'investor',
-      source: 'operations',
-      year: 2026,
-      month: 5,
-      currency: 'EUR',
-      parameters: {},
-      totals: {},
-      createdBy: null,
-    });
+    const runId = await investorRun(5, 'EUR');
     const rows = euros.flatMap(([, , profit], index) =>
       profit
         ? [{ individualId: owners[index]!.individualId, subscriberId: owners[index]!.id, share: profit, distributionType: 'profit' as const, note: '' }]
@@ -186,8 +171,8 @@ describe.each(DATABASE_KINDS)('sub-profit split on %s', (kind) => {
   });
 
   it('refuses a user without the permission, and anyone signed out', async () => {
-    const user = await createTestUser(suite.database, { permissions: ['mediator-percentages'] });
-    expect((await send('?year=2026&month=3&currency=XAF', asBrowser(await signIn(suite.app, user.email)))).statusCode).toBe(403);
+    const { headers } = await suite.signIn(['mediator-percentages']);
+    expect((await send('?year=2026&month=3&currency=XAF', headers)).statusCode).toBe(403);
     expect((await send('/export.csv?year=2026&month=3&currency=XAF', {})).statusCode).toBe(401);
   });
 });

@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TSubscriberPage } from '../../../contract/subscribers';
-import { auditLog, subscribers } from '../../../db/schema';
-import { createTestUser, DATABASE_KINDS, signIn } from '../../test/helper';
+import { subscribers } from '../../../db/schema';
+import { DATABASE_KINDS, signIn } from '../../test/helper';
+import { COMPANY_LETTERHEAD } from '../../test/company-letterhead';
 import { normaliseText, pdfText } from '../../test/pdf-text';
-import { addLedgerRow, caller, makeIndividual, makeSubscriber } from '../../test/people-fixtures';
+import { addLedgerRow, makeIndividual, makeSubscriber } from '../../test/people-fixtures';
 import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { useApiSuite } from '../../test/api-suite';
+import { auditRows } from '../../test/audit-rows';
 
 describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
   const suite = useApiSuite(kind, { users: { clerk: ['subscribers', 'individuals', 'transactions', 'settings'], outsider: ['transactions'] } });
@@ -14,10 +15,7 @@ describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
 
   const count = async () => (await suite.database.db.select().from(subscribers)).length;
   const auditOf = (action: string, id: string) =>
-    suite.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, action), eq(auditLog.entityId, id)));
+    auditRows(suite.database, action, id);
 
   it('adds a subscriber in XAF by default with its balance equal to the subscription, audited', async () => {
     const person = await makeIndividual(suite.app, clerk.cookie, { name: 'Achta Djibrine' });
@@ -73,8 +71,7 @@ describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
   it('refuses lowering the amount below what is allocated to sub-subscribers', async () => {
     const primary = await makeSubscriber(suite.app, clerk.cookie, { amount: '1000' });
     const sub = await makeSubscriber(suite.app, clerk.cookie, { amount: '1' });
-    const allocator = await createTestUser(suite.database, { permissions: ['sub-profit-distribution'] });
-    const allocate = caller(suite.app, await signIn(suite.app, allocator.email));
+    const { call: allocate } = await suite.signIn(['sub-profit-distribution']);
     expect((await allocate('POST', '/api/sub-allocations', { primarySubscriberId: primary.id, subSubscriberId: sub.id, amount: '800' })).statusCode).toBe(200);
     const answer = await clerk.call('PUT', `/api/subscribers/${primary.id}`, { subscriptionDate: '2025-01-15', subscriptionAmount: '700' });
     expect([answer.statusCode, answer.json().code]).toEqual([409, 'ALLOCATION_EXCEEDS_SUBSCRIPTION']);
@@ -150,14 +147,7 @@ describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
   });
 
   it('saves the PDF settings with an audit row, refuses bad ones, and heads the report with them', async () => {
-    const settings = {
-      companyName: 'Wasit Finance SARL',
-      address: 'Avenue Charles de Gaulle, N’Djamena',
-      phone: '+235 22 51 00 00',
-      email: 'contact@wasit.example',
-      website: 'wasit.example',
-      logoUrl: '',
-    };
+    const settings = COMPANY_LETTERHEAD;
     const saved = await clerk.call('PUT', '/api/pdf-settings', settings);
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await outsider.call('GET', '/api/pdf-settings')).json()).toEqual(settings);

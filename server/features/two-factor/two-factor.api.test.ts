@@ -7,6 +7,7 @@ import { DEFAULT_RATE_LIMITS } from '../../config';
 import { createTestUser, DATABASE_KINDS, TEST_ORIGIN, TEST_PASSWORD } from '../../test/helper';
 import { totpCode } from '../../test/totp';
 import { useApiSuite } from '../../test/api-suite';
+import { auditRows } from '../../test/audit-rows';
 
 const MINUTE = 60_000;
 
@@ -49,6 +50,8 @@ describe.each(DATABASE_KINDS)('the second factor on %s', (kind) => {
   const post = (url: string, jar: Map<string, string>, payload?: object, from = '127.0.0.1') =>
     suite.app.inject({ method: 'POST', url, payload, remoteAddress: from, headers: { origin: TEST_ORIGIN, cookie: headerOf(jar) } });
   const get = (url: string, jar: Map<string, string>) => suite.app.inject({ method: 'GET', url, headers: { cookie: headerOf(jar) } });
+  const setRequired = (required: boolean, jar: Map<string, string>) =>
+    suite.app.inject({ method: 'PUT', url: '/api/company-settings/two-factor', payload: { required }, headers: { origin: TEST_ORIGIN, cookie: headerOf(jar) } });
   const outcome = (answer: { statusCode: number; json: () => { code?: string } }) => [answer.statusCode, answer.json().code ?? null];
 
   /** Password step: the jar after it, and the answer. */
@@ -96,10 +99,7 @@ describe.each(DATABASE_KINDS)('the second factor on %s', (kind) => {
     const renewed = applyCookies(jar, confirmed.headers['set-cookie']);
     expect((await get('/api/auth/session', renewed)).json()).toMatchObject({ user: { id: user.id, twoFactorEnabled: true } });
     expect(outcome(await post('/api/auth/two-factor/enable', renewed, { password: TEST_PASSWORD }))).toEqual([409, 'TWO_FACTOR_ALREADY_ENABLED']);
-    const audit = await suite.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'two-factor.enable'), eq(auditLog.entityId, user.id)));
+    const audit = await auditRows(suite.database, 'two-factor.enable', user.id);
     expect(audit).toHaveLength(1);
     expect(JSON.stringify([audit[0]?.before, audit[0]?.after])).not.toContain(started.manualKey);
   });
@@ -142,10 +142,7 @@ describe.each(DATABASE_KINDS)('the second factor on %s', (kind) => {
     // The challenge is spent with its session: the same cookie asks again.
     expect(outcome((await codeStep(jar, totpCode(enrolment.manualKey))).answer)).toEqual([401, 'TWO_FACTOR_CHALLENGE_EXPIRED']);
     expect(outcome((await codeStep(new Map(), totpCode(enrolment.manualKey))).answer)).toEqual([401, 'TWO_FACTOR_CHALLENGE_EXPIRED']);
-    const success = await suite.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'sign-in.success'), eq(auditLog.entityId, user.id)));
+    const success = await auditRows(suite.database, 'sign-in.success', user.id);
     expect(success.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -210,41 +207,14 @@ describe.each(DATABASE_KINDS)('the second factor on %s', (kind) => {
     expect(clerkIn.answer).toMatchObject({ mustEnrolTwoFactor: false });
     expect((await get('/api/operations?limit=10', clerkIn.jar)).statusCode).toBe(200);
     // The setting off: the same manager works with a password alone; on again: refused again.
-    expect(
-      (
-        await suite.app.inject({
-          method: 'PUT',
-          url: '/api/company-settings/two-factor',
-          payload: { required: false },
-          headers: { origin: TEST_ORIGIN, cookie: headerOf(adminJar) },
-        })
-      ).json(),
-    ).toEqual({ required: false });
+    expect((await setRequired(false, adminJar)).json()).toEqual({ required: false });
     expect((await get('/api/users', jar)).statusCode).toBe(200);
     expect((await passwordStep(manager.email)).answer).toMatchObject({ mustEnrolTwoFactor: false });
-    expect(
-      (
-        await suite.app.inject({
-          method: 'PUT',
-          url: '/api/company-settings/two-factor',
-          payload: { required: true },
-          headers: { origin: TEST_ORIGIN, cookie: headerOf(adminJar) },
-        })
-      ).json(),
-    ).toEqual({ required: true });
+    expect((await setRequired(true, adminJar)).json()).toEqual({ required: true });
     expect(outcome(await get('/api/users', jar))).toEqual([403, 'TWO_FACTOR_ENROLMENT_REQUIRED']);
-    const settingAudit = await suite.database.db.select().from(auditLog).where(eq(auditLog.action, 'company-settings.two-factor'));
+    const settingAudit = await auditRows(suite.database, 'company-settings.two-factor');
     expect(settingAudit.map((row) => row.after)).toEqual([{ twoFactorRequired: false }, { twoFactorRequired: true }]);
-    expect(
-      outcome(
-        await suite.app.inject({
-          method: 'PUT',
-          url: '/api/company-settings/two-factor',
-          payload: { required: false },
-          headers: { origin: TEST_ORIGIN, cookie: headerOf(clerkIn.jar) },
-        }),
-      ),
-    ).toEqual([403, 'FORBIDDEN']);
+    expect(outcome(await setRequired(false, clerkIn.jar))).toEqual([403, 'FORBIDDEN']);
     // Enrolling opens the API; a required user cannot turn it off again.
     const started = (await post('/api/auth/two-factor/enable', jar, { password: TEST_PASSWORD })).json<TTwoFactorEnrolment>();
     const confirmed = await post('/api/auth/two-factor/confirm', jar, { code: totpCode(started.manualKey) });
@@ -280,10 +250,7 @@ describe.each(DATABASE_KINDS)('the second factor on %s', (kind) => {
     expect(reset.json()).toMatchObject({ id: user.id, twoFactorEnabled: false });
     const [row] = await suite.database.db.select({ enabled: users.twoFactorEnabled }).from(users).where(eq(users.id, user.id));
     expect(row?.enabled).toBe(false);
-    const audit = await suite.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'user.two-factor-reset'), eq(auditLog.entityId, user.id)));
+    const audit = await auditRows(suite.database, 'user.two-factor-reset', user.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorId: admin.id, before: { twoFactorEnabled: true }, after: { twoFactorEnabled: false } });
     // The password alone signs in again.

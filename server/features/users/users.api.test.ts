@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TUserPage, TUserRow } from '../../../contract/users';
 import { auditLog, outbox, sessions, users } from '../../../db/schema';
 import { asBrowser, createTestUser, DATABASE_KINDS, signIn, TEST_PASSWORD, type TestUserOptions } from '../../test/helper';
 import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { useApiSuite } from '../../test/api-suite';
+import { auditRows } from '../../test/audit-rows';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
@@ -28,10 +29,7 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
   const tryToSignIn = (email: string) => suite.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password: TEST_PASSWORD } });
   const userRow = async (id: string) => (await suite.database.db.select().from(users).where(eq(users.id, id)))[0]!;
   const auditOf = (action: string, entityId: string) =>
-    suite.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
+    auditRows(suite.database, action, entityId);
   const auditCount = async () => (await suite.database.db.select({ total: count() }).from(auditLog))[0]!.total;
   const makeUser = async (options: TestUserOptions & { phone?: string } = {}) => {
     const row = await createTestUser(suite.database, { type: 'user', ...options });
@@ -508,7 +506,7 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
       const answer = await suite.app.inject({
         method: 'PATCH',
         url: '/api/profile',
-        headers: { ...asBrowser(admin.cookie), 'content-type': 'application/json' },
+        headers: { ...admin.headers, 'content-type': 'application/json' },
         payload: `{"name":"${name}","phone":"+235 66 00 00 01"}`,
       });
       expect(answer.statusCode, answer.body).toBe(400);
