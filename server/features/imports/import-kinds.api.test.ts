@@ -1,5 +1,4 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importClient } from '../../test/import-client';
 import { computeOperationFromInput } from '../../../contract/operation-input';
@@ -10,6 +9,7 @@ import { DATABASE_KINDS } from '../../test/helper';
 import { sameDecimal } from './kinds/references';
 import { useApiSuite } from '../../test/api-suite';
 import { auditRows } from '../../test/audit-rows';
+import { readWorkbook } from '../../test/xlsx-read';
 
 const csv = (lines: string[][]) =>
   Buffer.from(lines.map((cells) => cells.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(',')).join('\n'), 'utf8');
@@ -57,8 +57,7 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
   it('serves the new kinds templates with their headers in the user language', async () => {
     const arabic = await suite.app.inject({ method: 'GET', url: '/api/imports/template?kind=operations&format=xlsx&lang=ar', headers: admin.headers });
     expect(arabic.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(arabic.rawPayload as unknown as ArrayBuffer);
+    const workbook = await readWorkbook(arabic.rawPayload);
     expect(workbook.worksheets[0]!.getRow(1).getCell(1).value).toBe('رقم العملية');
     const french = await suite.app.inject({ method: 'GET', url: '/api/imports/template?kind=product-sales&format=csv&lang=fr', headers: admin.headers });
     expect(french.body.replace('\uFEFF', '')).toMatch(/^Numéro de vente,Date,Client,Produit/);

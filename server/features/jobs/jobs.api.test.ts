@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TJob } from '../../../contract/jobs';
 import { ACTIVE_JOBS_PER_USER } from '../../../contract/jobs';
@@ -7,6 +6,7 @@ import { asBrowser, buildTestApp, DATABASE_KINDS, type TestDatabase } from '../.
 import { seedOperationRow, seedPerson } from '../../test/member-seed';
 import { normaliseText, pdfText } from '../../test/pdf-text';
 import { useApiSuite } from '../../test/api-suite';
+import { readWorkbook, sheetRows } from '../../test/xlsx-read';
 
 /** Operations in March 2025: one seeded the ordinary way, the rest copied from it by one statement. */
 async function seedOperations(database: TestDatabase, count: number): Promise<void> {
@@ -23,15 +23,7 @@ async function seedOperations(database: TestDatabase, count: number): Promise<vo
       where o.id = ${first}`);
 }
 
-async function readXlsxRows(buffer: Buffer): Promise<unknown[][][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  return workbook.worksheets.map((sheet) => {
-    const rows: unknown[][] = [];
-    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    return rows;
-  });
-}
+const xlsxSheetRows = async (buffer: Buffer) => (await readWorkbook(buffer)).worksheets.map((sheet) => sheetRows(sheet));
 
 /** Past PDF_ROW_LIMIT (a PDF of the whole month is refused) and over three batches of the report's row loop. */
 const ROWS = 5200;
@@ -128,7 +120,7 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
     expect(xlsx).toMatchObject({ status: 'done', rowsDone: ROWS, rowsTotal: ROWS });
     const fromJob = await as(owner.cookie).get(`/api/jobs/${xlsx.id}/file`);
     const direct = await as(owner.cookie).get('/api/reports/operations/export?format=xlsx&from=2025-03-01&to=2025-03-31');
-    expect(await readXlsxRows(fromJob.rawPayload)).toEqual(await readXlsxRows(direct.rawPayload));
+    expect(await xlsxSheetRows(fromJob.rawPayload)).toEqual(await xlsxSheetRows(direct.rawPayload));
 
     const pdfQuery = { format: 'pdf', lang: 'fr', from: '2025-03-01', to: '2025-03-02' };
     const pdf = await finished(owner.cookie, (await exportJob(owner.cookie, 'operations', pdfQuery)).id);

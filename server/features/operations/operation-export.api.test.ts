@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPERATION_COLUMNS } from '../../../contract/operations';
 import { auditLog, operations } from '../../../db/schema';
@@ -7,6 +6,7 @@ import { DATABASE_KINDS } from '../../test/helper';
 import { createTestIndividual } from '../../test/people';
 import { walkList } from '../../test/sorted-list';
 import { useOperationsSuite } from '../../test/operations-suite';
+import { readWorkbook } from '../../test/xlsx-read';
 
 describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
   const { suite, clerk, outsider, fixture, call, create, page } = useOperationsSuite(kind);
@@ -16,8 +16,7 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
       const answer = await call('GET', `/api/operations/export.xlsx?${query}`);
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.headers['content-type']).toContain('spreadsheetml');
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
+      const workbook = await readWorkbook(answer.rawPayload);
       return workbook.worksheets[0]!;
     };
 

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { TOperationPage } from '../../../contract/operations';
 import { DATABASE_KINDS } from '../../test/helper';

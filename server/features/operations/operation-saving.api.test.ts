@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { computeOperationFromInput, ratiosForEdit } from '../../../contract/operation-input';
 import type { TOperationBody, TOperationRow } from '../../../contract/operations';

@@ -10,6 +10,7 @@ import { normaliseText, pdfText } from '../../test/pdf-text';
 import { useApiSuite } from '../../test/api-suite';
 import { COMPANY_LETTERHEAD } from '../../test/company-letterhead';
 import { auditRows } from '../../test/audit-rows';
+import { readWorkbook } from '../../test/xlsx-read';
 
 const SALE: TSaleBody = {
   currency: 'USD',
@@ -195,8 +196,7 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
     const cancelled = report.items.find((row: { status: string }) => row.status === 'cancelled');
     expect(total.salesCount).toBe(report.items.reduce((sum: number, row: { salesCount: number }) => sum + row.salesCount, 0) - (cancelled?.salesCount ?? 0));
     const xlsx = await call('GET', '/api/precious-products-report/export.xlsx?lang=ar&currency=USD', undefined, reporter.cookie);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const workbook = await readWorkbook(xlsx.rawPayload);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.views[0]?.rightToLeft).toBe(true);
     expect(sheet.getRow(1).getCell(1).value).toBe('الشهر');
@@ -295,8 +295,7 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
         reporter.cookie,
       );
       expect(xlsx.statusCode, xlsx.body).toBe(200);
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+      const workbook = await readWorkbook(xlsx.rawPayload);
       const sheet = workbook.worksheets[0]!;
       // The list's own order of columns, whatever order the request named them in.
       expect(sheet.getRow(1).values).toEqual([undefined, 'Mois', 'Devise', 'Bénéfice']);

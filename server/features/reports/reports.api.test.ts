@@ -10,18 +10,7 @@ import { seedCapital, seedLedger, seedOperationRow, seedPerson, seedProfit, seed
 import { csvRecords } from '../../test/csv-records';
 import { expectCursorsRefused, expectSortedPaging, walkList } from '../../test/sorted-list';
 import { useApiSuite } from '../../test/api-suite';
-
-async function readXlsx(buffer: Buffer): Promise<{ rows: unknown[][]; rightToLeft: boolean; totals: unknown[][] }> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  const values = (sheet: ExcelJS.Worksheet) => {
-    const rows: unknown[][] = [];
-    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    return rows;
-  };
-  const [sheet, totals] = workbook.worksheets;
-  return { rows: values(sheet!), rightToLeft: Boolean(sheet!.views[0]?.rightToLeft), totals: values(totals!) };
-}
+import { readReportWorkbook, readWorkbook } from '../../test/xlsx-read';
 
 describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
   const suite = useApiSuite(kind, { users: { reader: ['reports'] } });
@@ -163,7 +152,7 @@ describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
     const answer = await get('/api/reports/operations/export?format=xlsx&from=2025-03-01&to=2025-03-31&lang=ar');
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.headers['content-disposition']).toContain('operations-2025-03-01-2025-03-31.xlsx');
-    const book = await readXlsx(answer.rawPayload);
+    const book = await readReportWorkbook(answer.rawPayload);
     expect(book.rightToLeft).toBe(true);
     expect(book.rows[0]).toContain('حصة المستثمرين');
     expect(book.rows).toHaveLength(4);
@@ -181,8 +170,7 @@ describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
     ['balances', 'date=2025-03-31'],
   ])('names the currency of every amount of the %s report, in its rows and its totals (Excel and CSV)', async (report, filter) => {
     const xlsx = await get(`/api/reports/${report}/export?format=xlsx&${filter}&lang=en`);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const workbook = await readWorkbook(xlsx.rawPayload);
     let amounts = 0;
     for (const sheet of workbook.worksheets) {
       const currencyColumn = (sheet.getRow(1).values as unknown[]).indexOf('Currency');
@@ -399,7 +387,7 @@ describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
       const rows = await walkList(list<TOperationReportRow>('operations'), { ...RANGE, sort: 'client-desc', limit: '10' });
       expect(rows.map((row) => row.clientName)).toEqual(['Sorte', 'Sortd', 'Sortc', 'Sortb', 'Sorta']);
       const view = new URLSearchParams({ ...RANGE, sort: 'client-desc', columns: 'amount,client,date', lang: 'fr' }).toString();
-      const book = await readXlsx((await get(`/api/reports/operations/export?format=xlsx&${view}`)).rawPayload);
+      const book = await readReportWorkbook((await get(`/api/reports/operations/export?format=xlsx&${view}`)).rawPayload);
       expect(book.rows[0]).toEqual(['Montant', 'Client', 'Date']);
       expect(book.rows.slice(1).map((row) => [row[0], row[1]])).toEqual(rows.map((row) => [Number(row.amount), row.clientName]));
       const csv = (await get(`/api/reports/operations/export?format=csv&${view}`)).rawPayload;

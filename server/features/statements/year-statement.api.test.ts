@@ -7,17 +7,14 @@ import { seedIndividual, seedLedgerRows, seedOperation, seedSubscriber, setDistr
 import { DATABASE_KINDS } from '../../test/helper';
 import { normaliseText, pdfText } from '../../test/pdf-text';
 import { useApiSuite } from '../../test/api-suite';
+import { readWorkbook, sheetRows } from '../../test/xlsx-read';
 
 type Expected = { profits: bigint; requests: bigint; credits: bigint; debits: bigint; profitRows: bigint[] };
 
 async function sheetsOf(buffer: Buffer): Promise<Map<string, { rows: unknown[][]; rightToLeft: boolean }>> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   const sheets = new Map<string, { rows: unknown[][]; rightToLeft: boolean }>();
-  for (const sheet of workbook.worksheets) {
-    const rows: unknown[][] = [];
-    sheet.eachRow({ includeEmpty: true }, (row) => rows.push((row.values as unknown[]).slice(1)));
-    sheets.set(sheet.name, { rows, rightToLeft: Boolean(sheet.views[0]?.rightToLeft) });
+  for (const sheet of (await readWorkbook(buffer)).worksheets) {
+    sheets.set(sheet.name, { rows: sheetRows(sheet, { includeEmpty: true }), rightToLeft: Boolean(sheet.views[0]?.rightToLeft) });
   }
   return sheets;
 }
