@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { beforeAll, expect } from 'vitest';
 import type { TOperationBody, TOperationPage, TOperationRow } from '../../contract/operations';
 import { asBrowser, type DatabaseKind } from './helper';

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TPreciousReport, TSaleBody, TSaleRow } from '../../../contract/product-sales';
 import { auditLog, productSales } from '../../../db/schema';

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TBalanceReportRow, TDistributionReportRow, TOperationReportRow } from '../../../contract/reports';

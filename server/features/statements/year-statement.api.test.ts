@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, parseCurrency, toDecimalString, type Currency } from '../../../domain';
 import { numericToMinor } from '../../../db/money-columns';
