@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { postOn, signInOn, useSharedPostgres } from '../../test/app-instances';
 import { seedIndividual, seedOperation, seedSubscriber } from '../../test/distribution-seed';
 import { createTestUser } from '../../test/helper';
+import { confirmedBody } from '../../test/distribution-requests';
 
 /** docs/distribution.md §14: two app processes on one PostgreSQL, approvers of one proposal on each. */
 describe.runIf(process.env.TEST_DATABASE_URL)('approving one proposed run from two app instances', () => {
@@ -45,8 +46,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('approving one proposed run from t
   it('two approvers on two instances, ten rounds: each time exactly one posts, the other is told RUN_NOT_PENDING', { timeout: 300_000 }, async () => {
     for (let round = 0; round < 10; round += 1) {
       const preview = (await postOn(shared.instances[0]!, cookies[0]!, '/profit-distribution/preview', investorBody)).body;
-      const expected = { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable };
-      const proposed = await postOn(shared.instances[0]!, cookies[0]!, '/profit-distribution/distribute', { ...investorBody, expected });
+      const proposed = await postOn(shared.instances[0]!, cookies[0]!, '/profit-distribution/distribute', confirmedBody(investorBody, preview));
       expect(proposed.status, JSON.stringify(proposed.body)).toBe(200);
       const id = (proposed.body.proposal as { id: string }).id;
       const answers = await Promise.all([

@@ -12,6 +12,7 @@ import {
 } from '../../test/distribution-seed';
 import { DATABASE_KINDS } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
+import { confirmedBody } from '../../test/distribution-requests';
 
 type Body = Record<string, unknown>;
 type Headers = Record<string, string>;
@@ -39,8 +40,7 @@ describe.each(DATABASE_KINDS)('four-eyes approval of distributions on %s', (kind
   /** Preview then distribute, as the page does; the answer is a proposal while the setting is on. */
   async function distribute(month: string, headers = proposer.headers) {
     const preview = (await post('/profit-distribution/preview', previewBody(month), headers)).json();
-    const expected = { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable };
-    return post('/profit-distribution/distribute', { ...previewBody(month), expected }, headers);
+    return post('/profit-distribution/distribute', confirmedBody(previewBody(month), preview), headers);
   }
   const approve = (id: string, headers: Headers) => post(`/distribution-runs/${id}/approve`, {}, headers);
   const reject = (id: string, reason: string, headers: Headers) => post(`/distribution-runs/${id}/reject`, { reason }, headers);

@@ -18,6 +18,7 @@ import { linkUser, seedProfit, seedProfitRequest } from '../../test/member-seed'
 import { serverToday } from '../money-input';
 import { useApiSuite } from '../../test/api-suite';
 import { auditRows } from '../../test/audit-rows';
+import { confirmedBody } from '../../test/distribution-requests';
 
 type Body = Record<string, unknown>;
 type Answer = { statusCode: number; json: () => { code: string; params: Body } };
@@ -96,10 +97,7 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
     const body = { ...MARCH, source: 'operations', selection: { kind: 'all' }, investorPercentage: '100', loss: '0' };
     const preview = await ok(call('POST', '/api/profit-distribution/preview', body));
     return ok(
-      call('POST', '/api/profit-distribution/distribute', {
-        ...body,
-        expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable },
-      }),
+      call('POST', '/api/profit-distribution/distribute', confirmedBody(body, preview)),
     );
   };
   const audits = (action: string) =>

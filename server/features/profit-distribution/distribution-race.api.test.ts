@@ -10,6 +10,7 @@ import {
   setDistributionApproval,
 } from '../../test/distribution-seed';
 import { createTestUser } from '../../test/helper';
+import { confirmedBody } from '../../test/distribution-requests';
 
 /** Two app processes on one PostgreSQL; 50 requests at once, split between them. */
 describe.runIf(process.env.TEST_DATABASE_URL)('distribution races between two app instances', () => {
@@ -33,10 +34,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('distribution races between two ap
     return answer.rows[0]?.value ?? null;
   };
   const investorPreview = async () => (await call(shared.instances[0]!, 'preview', investorBody)).body;
-  const distributeBody = (preview: Record<string, unknown>) => ({
-    ...investorBody,
-    expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable },
-  });
+  const distributeBody = (preview: Record<string, unknown>) => confirmedBody(investorBody, preview);
 
   beforeAll(async () => {
     const db = shared.database.db;

@@ -14,6 +14,7 @@ import {
 import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { DATABASE_KINDS } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
+import { confirmedBody } from '../../test/distribution-requests';
 
 type Body = Record<string, unknown>;
 
@@ -36,10 +37,6 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
     investorPercentage: '100',
     loss: '0',
     ...extra,
-  });
-  const distributeBody = (body: Body, preview: Body) => ({
-    ...body,
-    expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable },
   });
   const code = (answer: { statusCode: number; json: () => { code: string } }) => [answer.statusCode, answer.json().code];
 
@@ -149,7 +146,7 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
   it('refuses a distribute whose figures differ from the recomputed ones, and writes nothing', async () => {
     const body = previewBody('3');
     const preview = (await post('preview', body)).json();
-    const answer = await post('distribute', distributeBody(body, { ...preview, baseTotal: '999.00' }));
+    const answer = await post('distribute', confirmedBody(body, { ...preview, baseTotal: '999.00' }));
     expect(code(answer)).toEqual([409, 'PREVIEW_OUTDATED']);
     expect(await countRows(suite.database.db, 'monthly_profits')).toBe(0);
     expect(await countRows(suite.database.db, 'distribution_runs')).toBe(0);
@@ -158,7 +155,7 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
   it('distributes in one transaction: rows, run, sources marked, audit; then refuses a second time', async () => {
     const body = previewBody('3');
     const preview = (await post('preview', body)).json();
-    const answer = await post('distribute', distributeBody(body, preview));
+    const answer = await post('distribute', confirmedBody(body, preview));
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({ rowsWritten: 3, sourcesMarked: 2, total: '1050.00' });
     const db = suite.database.db;
@@ -172,7 +169,7 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
     expect(await countRows(db, 'operations', "is_profit_distributed and currency = 'USD'")).toBe(2);
     expect(await countRows(db, 'distribution_sources')).toBe(2);
     expect(await countRows(db, 'audit_log', "action = 'profit-distribution.distribute'")).toBe(1);
-    expect(code(await post('distribute', distributeBody(body, preview)))).toEqual([409, 'ALREADY_DISTRIBUTED']);
+    expect(code(await post('distribute', confirmedBody(body, preview)))).toEqual([409, 'ALREADY_DISTRIBUTED']);
     expect(code(await post('preview', body))).toEqual([409, 'ALREADY_DISTRIBUTED']);
     const overview = (await get('overview?year=2026&month=3&currency=USD')).json();
     expect(overview.operations).toMatchObject({ selectableCount: 0, distributedCount: 2 });
@@ -183,7 +180,7 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
     const body = previewBody('3', { source: 'sales' });
     const preview = (await post('preview', body)).json();
     expect(preview).toMatchObject({ sourceCount: 1, baseTotal: '300.00', distributable: '300.00', special: '15.00' });
-    expect((await post('distribute', distributeBody(body, preview))).statusCode).toBe(200);
+    expect((await post('distribute', confirmedBody(body, preview))).statusCode).toBe(200);
     expect(await countRows(suite.database.db, 'product_sales', 'is_profit_distributed')).toBe(1);
   });
 
@@ -285,7 +282,7 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
     try {
       const body = previewBody('3');
       const preview = (await post('preview', body)).json();
-      const answer = await post('distribute', distributeBody(body, preview));
+      const answer = await post('distribute', confirmedBody(body, preview));
       expect(code(answer)).toEqual([500, 'INTERNAL']);
       expect(await countRows(db, 'monthly_profits')).toBe(0);
       expect(await countRows(db, 'distribution_runs')).toBe(0);
@@ -302,7 +299,7 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
     const body = previewBody('3');
     const preview = (await post('preview', body)).json();
     expect(preview).toMatchObject({ specialBeneficiary: null, special: '0.00', weightingMethod: 'daily-product' });
-    expect((await post('distribute', distributeBody(body, preview))).statusCode).toBe(200);
+    expect((await post('distribute', confirmedBody(body, preview))).statusCode).toBe(200);
     expect(await countRows(suite.database.db, 'monthly_profits', "distribution_type = 'special'")).toBe(0);
     await post('reset', period('3'));
   });

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedIndividual, seedLedgerRows, seedOperation, seedSubscriber, setDistributionSettings, setDistributionApproval } from '../../test/distribution-seed';
 import { DATABASE_KINDS } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
+import { confirmedBody } from '../../test/distribution-requests';
 
 /** The shared vectors of kind investor-distribution, run through the real API instead of the core alone. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -118,12 +119,11 @@ describe.each(DATABASE_KINDS)('shared investor-distribution vectors through the 
         share: row.share,
       })),
     }).toEqual(expected);
-    const expectedShares = { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable };
     const distributed = await suite.app.inject({
       method: 'POST',
       url: '/api/profit-distribution/distribute',
       headers: distributor.headers,
-      payload: { ...body, expected: expectedShares },
+      payload: confirmedBody(body, preview),
     });
     expect(distributed.statusCode, distributed.body).toBe(200);
     const written = (await db.execute(

@@ -12,6 +12,7 @@ import {
 } from '../../test/distribution-seed';
 import { DATABASE_KINDS } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
+import { confirmedBody } from '../../test/distribution-requests';
 
 type Body = Record<string, unknown>;
 type Row = Record<string, string>;
@@ -74,10 +75,7 @@ describe.each(DATABASE_KINDS)('profit distribution what-if on %s', (kind) => {
     // February is posted: its profit rows are "last month" of March.
     const february = previewBody('2');
     const preview = (await post('preview', february)).json();
-    const posted = await post('distribute', {
-      ...february,
-      expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable },
-    });
+    const posted = await post('distribute', confirmedBody(february, preview));
     expect(posted.statusCode, posted.body).toBe(200);
   });
 
@@ -175,10 +173,7 @@ describe.each(DATABASE_KINDS)('profit distribution what-if on %s', (kind) => {
     const body = previewBody('3', { investorPercentage: '80', loss: '50.00' });
     const preview = (await post('preview', body)).json();
     const whatIf = (await post('what-if', whatIfBody())).json();
-    const posted = await post('distribute', {
-      ...body,
-      expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable },
-    });
+    const posted = await post('distribute', confirmedBody(body, preview));
     expect(posted.statusCode, posted.body).toBe(200);
     // The commissions step then posts exactly what the what-if showed as "now".
     const commissions = (await post('commissions/preview', { year: '2026', month: '3', currency: 'USD' })).json();

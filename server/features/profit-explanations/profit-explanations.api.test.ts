@@ -12,6 +12,7 @@ import {
 import { DATABASE_KINDS, signIn } from '../../test/helper';
 import { normaliseText, pdfText } from '../../test/pdf-text';
 import { useApiSuite } from '../../test/api-suite';
+import { confirmedBody } from '../../test/distribution-requests';
 
 type Body = Record<string, unknown>;
 type Explanation = {
@@ -67,10 +68,7 @@ describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
   const distribute = async (month: string) => {
     const body = { year: '2026', month, currency: 'USD', source: 'operations', selection: { kind: 'all' }, investorPercentage: '87.5', loss: '3.33' };
     const preview = (await post('preview', body)).json();
-    const answer = await post('distribute', {
-      ...body,
-      expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable },
-    });
+    const answer = await post('distribute', confirmedBody(body, preview));
     expect(answer.statusCode, answer.body).toBe(200);
   };
 

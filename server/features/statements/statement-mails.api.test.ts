@@ -9,6 +9,7 @@ import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDataba
 import { normaliseText, pdfText } from '../../test/pdf-text';
 import { smtpCapture, smtpConfig, type SmtpCapture } from '../../test/smtp-capture';
 import { queueStatements, STATEMENT_MAX_ATTEMPTS } from './statement-job';
+import { confirmedBody } from '../../test/distribution-requests';
 
 type JobRow = { id: string; status: string; attempts: number; rowsDone: number; errorCode: string | null; to: string; due: boolean };
 
@@ -61,7 +62,7 @@ describe.each(DATABASE_KINDS)('statements by e-mail on %s', (kind) => {
       method: 'POST',
       url: '/api/profit-distribution/distribute',
       headers,
-      payload: { ...body, expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable } },
+      payload: confirmedBody(body, preview),
     });
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json();

@@ -7,6 +7,7 @@ import { DATABASE_KINDS } from '../../test/helper';
 import { normaliseText, pdfText } from '../../test/pdf-text';
 import { useApiSuite } from '../../test/api-suite';
 import { readWorkbook, sheetRows } from '../../test/xlsx-read';
+import { confirmedBody } from '../../test/distribution-requests';
 
 type Expected = { profits: bigint; requests: bigint; credits: bigint; debits: bigint; profitRows: bigint[] };
 
@@ -31,7 +32,7 @@ describe.each(DATABASE_KINDS)('year statements on %s', (kind) => {
   const distribute = async (year: string, month: string, currency: string, loss: string) => {
     const body = { year, month, currency, source: 'operations', selection: { kind: 'all' }, investorPercentage: '87.5', loss };
     const preview = (await suite.app.inject({ method: 'POST', url: '/api/profit-distribution/preview', headers: manager.headers, payload: body })).json();
-    const payload = { ...body, expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable } };
+    const payload = confirmedBody(body, preview);
     const answer = await suite.app.inject({ method: 'POST', url: '/api/profit-distribution/distribute', headers: manager.headers, payload });
     expect(answer.statusCode, answer.body).toBe(200);
   };
