@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  countRows,
-  seedIndividual,
-  seedLedgerRows,
-  seedMediatorLink,
-  seedOperation,
-  seedSubscriber,
-  setDistributionApproval,
-  setDistributionSettings,
-} from '../../test/distribution-seed';
+import { countRows, seedLedgerRows, seedMediatorLink, seedOperation, seedSubscriber, setDistributionApproval, seedDistributionParties } from '../../test/distribution-seed';
 import { DATABASE_KINDS } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
 import { confirmedBody } from '../../test/distribution-requests';
@@ -54,13 +45,10 @@ describe.each(DATABASE_KINDS)('four-eyes approval of distributions on %s', (kind
 
   beforeAll(async () => {
     const db = suite.database.db;
-    const client = await seedIndividual(db, { name: 'Client' });
-    const mediator = await seedIndividual(db, { name: 'Mediator', type: 'mediator' });
-    await setDistributionSettings(db, {
-      specialServiceRatio: '5',
-      weightingMethod: 'daily-product',
-      specialBeneficiaryId: await seedIndividual(db, { name: 'Beneficiary' }),
-    });
+    const {
+      client,
+      mediators: [mediator],
+    } = await seedDistributionParties(db, { mediators: [{ name: 'Mediator' }], beneficiary: 'Beneficiary', weightingMethod: 'daily-product' });
     await seedSubscriber(db, { id: 'fe-a', currency: 'USD', subscriptionDate: '2025-01-01', subscriptionAmount: '3000.00', name: 'Investor A' });
     await seedSubscriber(db, { id: 'fe-b', currency: 'USD', subscriptionDate: '2026-03-16', subscriptionAmount: '2000.00', name: 'Investor B' });
     await seedMediatorLink(db, { mediatorId: mediator, investorId: 'fe-a', percentage: '12.5' });

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  countRows,
-  seedIndividual,
-  seedLedgerRows,
-  seedMediatorLink,
-  seedOperation,
-  seedSale,
-  seedSubscriber,
-  setDistributionSettings,
-  setDistributionApproval,
-} from '../../test/distribution-seed';
+import { countRows, seedLedgerRows, seedMediatorLink, seedOperation, seedSale, seedSubscriber, setDistributionSettings, setDistributionApproval, seedDistributionParties } from '../../test/distribution-seed';
 import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { DATABASE_KINDS } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
@@ -43,10 +33,9 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
   beforeAll(async () => {
     await setDistributionApproval(suite.database.db, false);
     const db = suite.database.db;
-    client = await seedIndividual(db, { name: 'Client' });
-    mediator = await seedIndividual(db, { name: 'Mediator One', type: 'mediator' });
-    beneficiary = await seedIndividual(db, { name: 'Programmer' });
-    await setDistributionSettings(db, { specialServiceRatio: '5', weightingMethod: 'month-end', specialBeneficiaryId: beneficiary });
+    const parties = await seedDistributionParties(db, { mediators: [{ name: 'Mediator One' }], beneficiary: 'Programmer', weightingMethod: 'month-end' });
+    ({ client, beneficiary } = parties);
+    [mediator] = parties.mediators as [string];
     investors = [
       await seedSubscriber(db, { id: 'inv-a', currency: 'USD', subscriptionDate: '2025-01-01', subscriptionAmount: '3000.00', name: 'Investor A' }),
       await seedSubscriber(db, { id: 'inv-b', currency: 'USD', subscriptionDate: '2026-03-16', subscriptionAmount: '2000.00', name: 'Investor B' }),

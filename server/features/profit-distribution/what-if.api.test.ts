@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fingerprintChanges, fingerprintQuery, jobsSettled, takeFingerprint } from '../../test/db-fingerprint';
-import {
-  seedIndividual,
-  seedLedgerRows,
-  seedMediatorLink,
-  seedOperation,
-  seedSubscriber,
-  setDistributionApproval,
-  setDistributionSettings,
-} from '../../test/distribution-seed';
+import { seedLedgerRows, seedMediatorLink, seedOperation, seedSubscriber, setDistributionApproval, seedDistributionParties } from '../../test/distribution-seed';
 import { DATABASE_KINDS } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
 import { confirmedBody } from '../../test/distribution-requests';
@@ -50,14 +42,10 @@ describe.each(DATABASE_KINDS)('profit distribution what-if on %s', (kind) => {
   beforeAll(async () => {
     await setDistributionApproval(suite.database.db, false);
     const db = suite.database.db;
-    const client = await seedIndividual(db, { name: 'Client' });
-    const mediatorOne = await seedIndividual(db, { name: 'Mediator One', type: 'mediator' });
-    const mediatorTwo = await seedIndividual(db, { name: 'Mediator Two', type: 'mediator' });
-    await setDistributionSettings(db, {
-      specialServiceRatio: '5',
-      weightingMethod: 'month-end',
-      specialBeneficiaryId: await seedIndividual(db, { name: 'Programmer' }),
-    });
+    const {
+      client,
+      mediators: [mediatorOne, mediatorTwo],
+    } = await seedDistributionParties(db, { mediators: [{ name: 'Mediator One' }, { name: 'Mediator Two' }], beneficiary: 'Programmer', weightingMethod: 'month-end' });
     await seedSubscriber(db, { id: 'inv-a', currency: 'USD', subscriptionDate: '2025-01-01', subscriptionAmount: '3000.00', name: 'Investor A' });
     await seedSubscriber(db, { id: 'inv-b', currency: 'USD', subscriptionDate: '2026-03-16', subscriptionAmount: '2000.00', name: 'Investor B' });
     await seedSubscriber(db, { id: 'inv-c', currency: 'USD', subscriptionDate: '2025-01-01', subscriptionAmount: '700.00', name: 'Investor C' });

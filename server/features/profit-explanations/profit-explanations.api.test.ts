@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  seedIndividual,
-  seedLedgerRows,
-  seedMediatorLink,
-  seedOperation,
-  seedSubscriber,
-  setDistributionApproval,
-  setDistributionSettings,
-} from '../../test/distribution-seed';
+import { seedLedgerRows, seedMediatorLink, seedOperation, seedSubscriber, setDistributionApproval, setDistributionSettings, seedDistributionParties } from '../../test/distribution-seed';
 import { DATABASE_KINDS, signIn } from '../../test/helper';
 import { normaliseText, pdfText } from '../../test/pdf-text';
 import { useApiSuite } from '../../test/api-suite';
@@ -75,14 +67,16 @@ describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
   beforeAll(async () => {
     const db = suite.database.db;
     await setDistributionApproval(db, false);
-    const client = await seedIndividual(db, { name: 'Client' });
-    mediatorOne = await seedIndividual(db, { id: 'med-1', name: 'Mediator One', type: 'mediator' });
-    mediatorTwo = await seedIndividual(db, { id: 'med-2', name: 'Mediator Two', type: 'mediator' });
-    await setDistributionSettings(db, {
-      specialServiceRatio: '5',
+    const parties = await seedDistributionParties(db, {
+      mediators: [
+        { id: 'med-1', name: 'Mediator One' },
+        { id: 'med-2', name: 'Mediator Two' },
+      ],
+      beneficiary: 'Programmer',
       weightingMethod: 'month-end',
-      specialBeneficiaryId: await seedIndividual(db, { name: 'Programmer' }),
     });
+    const { client } = parties;
+    [mediatorOne, mediatorTwo] = parties.mediators as [string, string];
     const a = await seedSubscriber(db, { id: 'inv-a', currency: 'USD', subscriptionDate: '2025-01-01', subscriptionAmount: '3000.00', name: 'Investor A' });
     const b = await seedSubscriber(db, { id: 'inv-b', currency: 'USD', subscriptionDate: '2026-03-16', subscriptionAmount: '2000.00', name: 'Investor B' });
     await seedSubscriber(db, { id: 'inv-c', currency: 'USD', subscriptionDate: '2025-06-01', subscriptionAmount: '1000.00', name: 'Investor C' });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, parseCurrency, toDecimalString, type Currency } from '../../../domain';
 import { numericToMinor } from '../../../db/money-columns';
-import { seedIndividual, seedLedgerRows, seedOperation, seedSubscriber, setDistributionApproval, setDistributionSettings } from '../../test/distribution-seed';
+import { seedLedgerRows, seedOperation, seedSubscriber, setDistributionApproval, seedDistributionParties } from '../../test/distribution-seed';
 import { DATABASE_KINDS } from '../../test/helper';
 import { normaliseText, pdfText } from '../../test/pdf-text';
 import { useApiSuite } from '../../test/api-suite';
@@ -74,13 +74,10 @@ describe.each(DATABASE_KINDS)('year statements on %s', (kind) => {
   beforeAll(async () => {
     const db = suite.database.db;
     await setDistributionApproval(db, false);
-    const client = await seedIndividual(db, { name: 'Client' });
-    const mediator = await seedIndividual(db, { name: 'Mediator', type: 'mediator' });
-    await setDistributionSettings(db, {
-      specialServiceRatio: '5',
-      weightingMethod: 'month-end',
-      specialBeneficiaryId: await seedIndividual(db, { name: 'Programmer' }),
-    });
+    const {
+      client,
+      mediators: [mediator],
+    } = await seedDistributionParties(db, { mediators: [{ name: 'Mediator' }], beneficiary: 'Programmer', weightingMethod: 'month-end' });
     const a = await seedSubscriber(db, {
       id: 'year-a-usd',
       currency: 'USD',
