@@ -10,6 +10,7 @@ import { sameDecimal } from './kinds/references';
 import { useApiSuite } from '../../test/api-suite';
 import { auditRows } from '../../test/audit-rows';
 import { readWorkbook } from '../../test/xlsx-read';
+import type { TImportPreview } from '../../../contract/imports';
 
 const csv = (lines: string[][]) =>
   Buffer.from(lines.map((cells) => cells.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(',')).join('\n'), 'utf8');
@@ -42,6 +43,8 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
     () => admin.cookie,
     'kinds.csv',
   );
+  /** Each previewed line's number, status and first issue (code and column). */
+  const outcomes = (checked: TImportPreview) => checked.rows.map((row) => [row.line, row.status, row.issues[0]?.code ?? null, row.issues[0]?.column ?? null]);
   const idOf = async (nni: string) => (await suite.database.db.select({ id: individuals.id }).from(individuals).where(eq(individuals.nni, nni)))[0]!.id;
 
   beforeAll(async () => {
@@ -156,7 +159,7 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
       ]);
       const before = (await suite.database.db.select({ total: count() }).from(operations))[0]!.total;
       const checked = await preview('operations', file);
-      expect(checked.rows.map((row) => [row.line, row.status, row.issues[0]?.code ?? null, row.issues[0]?.column ?? null])).toEqual([
+      expect(outcomes(checked)).toEqual([
         [2, 'ok', null, null],
         [3, 'exists', 'DUPLICATE_OPERATION', 'number'],
         [4, 'error', 'VALIDATION_FAILED', 'exchangeRate'],
@@ -216,7 +219,7 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
         ['', '2026-03-20', 'nobody@nowhere.example', 'Silver coin', 'XAF', '1', '1000', '1500'],
       ]);
       const checked = await preview('product-sales', file);
-      expect(checked.rows.map((row) => [row.line, row.status, row.issues[0]?.code ?? null, row.issues[0]?.column ?? null])).toEqual([
+      expect(outcomes(checked)).toEqual([
         [2, 'ok', null, null],
         [3, 'exists', 'DUPLICATE_SALE', 'saleNumber'],
         [4, 'warning', 'DUPLICATE_SALE', 'salePrice'],
