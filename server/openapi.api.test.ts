@@ -39,7 +39,9 @@ describe.each(DATABASE_KINDS)('API reference on %s', (kind) => {
 
   it('documents every declared API route except the reference itself', () => {
     const documented = operationsOf(document).length;
-    const declared = suite.app.declaredRoutes.filter((route) => route.method !== 'HEAD' && !route.url.startsWith('/api/docs') && route.url !== '/api/openapi.json');
+    const declared = suite.app.declaredRoutes.filter(
+      (route) => route.method !== 'HEAD' && !route.url.startsWith('/api/docs') && route.url !== '/api/openapi.json',
+    );
     expect(documented).toBe(declared.length);
     expect(documented).toBeGreaterThan(90);
   });

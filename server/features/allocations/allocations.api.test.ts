@@ -31,9 +31,9 @@ describe.each(DATABASE_KINDS)('sub-subscriber allocations on %s', (kind) => {
     const over = await clerk.call('POST', '/api/sub-allocations', { primarySubscriberId: primary.id, subSubscriberId: second.id, amount: '400001' });
     expect([over.statusCode, over.json().code]).toEqual([409, 'ALLOCATION_EXCEEDS_SUBSCRIPTION']);
     expect(await count()).toBe(before);
-    expect((await clerk.call('POST', '/api/sub-allocations', { primarySubscriberId: primary.id, subSubscriberId: second.id, amount: '400000' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await clerk.call('POST', '/api/sub-allocations', { primarySubscriberId: primary.id, subSubscriberId: second.id, amount: '400000' })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a duplicate pair, the same subscriber twice, another currency, unknown subscribers and a zero amount', async () => {
@@ -82,7 +82,9 @@ describe.each(DATABASE_KINDS)('sub-subscriber allocations on %s', (kind) => {
       await clerk.call('POST', '/api/sub-allocations', { primarySubscriberId: primary.id, subSubscriberId: sub.id, amount: '10' });
     }
     const first: TAllocationPage = (await clerk.call('GET', `/api/sub-allocations?primarySubscriberId=${primary.id}&limit=10`)).json();
-    const second: TAllocationPage = (await clerk.call('GET', `/api/sub-allocations?primarySubscriberId=${primary.id}&limit=10&cursor=${first.nextCursor}`)).json();
+    const second: TAllocationPage = (
+      await clerk.call('GET', `/api/sub-allocations?primarySubscriberId=${primary.id}&limit=10&cursor=${first.nextCursor}`)
+    ).json();
     const ids = [...first.items, ...second.items].map((item) => item.id);
     expect(ids).toHaveLength(12);
     expect(new Set(ids).size).toBe(12);
@@ -94,7 +96,9 @@ describe.each(DATABASE_KINDS)('sub-subscriber allocations on %s', (kind) => {
     const amounts = ['30', '10', '10', '200', '7', '30'];
     for (const [index, name] of names.entries()) {
       const sub = await makeSubscriber(suite.app, clerk.cookie, { name: `${name} Sub` });
-      const made = (await clerk.call('POST', '/api/sub-allocations', { primarySubscriberId: primary.id, subSubscriberId: sub.id, amount: amounts[index] })).json();
+      const made = (
+        await clerk.call('POST', '/api/sub-allocations', { primarySubscriberId: primary.id, subSubscriberId: sub.id, amount: amounts[index] })
+      ).json();
       if (index % 2 === 1) await clerk.call('POST', `/api/sub-allocations/${made.id}/deactivate`, {});
     }
     type Row = TAllocationPage['items'][number];
@@ -113,7 +117,9 @@ describe.each(DATABASE_KINDS)('sub-subscriber allocations on %s', (kind) => {
     );
     const inactive = await list({ primarySubscriberId: primary.id, status: 'inactive', sort: 'amount-desc' });
     expect(inactive.items.map((row) => row.amount)).toEqual(['200', '30', '10']);
-    await expectCursorsRefused('amount-desc', '30', (cursor) => clerk.call('GET', `/api/sub-allocations?${new URLSearchParams({ sort: 'amount-desc', cursor }).toString()}`));
+    await expectCursorsRefused('amount-desc', '30', (cursor) =>
+      clerk.call('GET', `/api/sub-allocations?${new URLSearchParams({ sort: 'amount-desc', cursor }).toString()}`),
+    );
     for (const query of ['sort=currency-asc', 'sort=amount'])
       expect((await clerk.call('GET', `/api/sub-allocations?${query}`)).json().code, query).toBe('VALIDATION_FAILED');
   });

@@ -80,7 +80,9 @@ describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
       { at: (row) => BigInt(row.id).toString().padStart(20, '0'), action: (row) => row.action, entity: (row) => row.entity },
     );
     const first = await list({ sort: 'action-asc', limit: '10' });
-    await expectCursorsRefused('action-asc', first.items[0]!.action, (cursor) => suite.app.inject({ method: 'GET', url: `/api/audit-log?sort=action-asc&cursor=${cursor}`, headers: auditor.headers }));
+    await expectCursorsRefused('action-asc', first.items[0]!.action, (cursor) =>
+      suite.app.inject({ method: 'GET', url: `/api/audit-log?sort=action-asc&cursor=${cursor}`, headers: auditor.headers }),
+    );
     const integerId = Buffer.from(JSON.stringify(['at-desc', '12', '1e3'])).toString('base64url');
     expect((await suite.app.inject({ method: 'GET', url: `/api/audit-log?cursor=${integerId}`, headers: auditor.headers })).statusCode).toBe(400);
   });

@@ -94,7 +94,8 @@ describe.each(DATABASE_KINDS)('abuse costs the abuser on %s', (kind) => {
   });
 
   it('limits sign-ups per address, then overall, before any password is hashed', async () => {
-    const signUp = (from: string, email: string) => suite.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: newcomer(email), remoteAddress: from });
+    const signUp = (from: string, email: string) =>
+      suite.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: newcomer(email), remoteAddress: from });
     expect((await signUp('10.0.1.1', 'first@example.com')).statusCode).toBe(201);
     expect((await signUp('10.0.1.1', 'first@example.com')).statusCode).toBe(201);
     const third = await signUp('10.0.1.1', 'third@example.com');

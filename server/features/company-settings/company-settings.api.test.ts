@@ -21,7 +21,8 @@ describe.each(DATABASE_KINDS)('company settings on %s', (kind) => {
   const { admin, clerk, outsider } = suite.users;
 
   const read = (cookie = admin.cookie) => suite.app.inject({ method: 'GET', url: '/api/company-settings', headers: asBrowser(cookie) });
-  const save = (payload: object, cookie = admin.cookie) => suite.app.inject({ method: 'PUT', url: '/api/company-settings', headers: asBrowser(cookie), payload });
+  const save = (payload: object, cookie = admin.cookie) =>
+    suite.app.inject({ method: 'PUT', url: '/api/company-settings', headers: asBrowser(cookie), payload });
 
   it('starts with the defaults of docs/rulings.md §R7, company ratio 100 − investor', async () => {
     const answer = await read();

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countRows, seedLedgerRows, seedMediatorLink, seedOperation, seedSubscriber, setDistributionApproval, seedDistributionParties } from '../../test/distribution-seed';
+import {
+  countRows,
+  seedLedgerRows,
+  seedMediatorLink,
+  seedOperation,
+  seedSubscriber,
+  setDistributionApproval,
+  seedDistributionParties,
+} from '../../test/distribution-seed';
 import { DATABASE_KINDS } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
 import { confirmedBody } from '../../test/distribution-requests';
@@ -220,7 +228,8 @@ describe.each(DATABASE_KINDS)('four-eyes approval of distributions on %s', (kind
     const saved = await suite.app.inject({ method: 'GET', url: '/api/company-settings', headers: admin.headers });
     const { companyRatio: _ratio, specialBeneficiaryName: _name, updatedAt: _at, ...body } = saved.json();
     expect(
-      (await suite.app.inject({ method: 'PUT', url: '/api/company-settings', headers: admin.headers, payload: { ...body, distributionsNeedApproval: false } })).statusCode,
+      (await suite.app.inject({ method: 'PUT', url: '/api/company-settings', headers: admin.headers, payload: { ...body, distributionsNeedApproval: false } }))
+        .statusCode,
     ).toBe(200);
     const answer = await distribute('4');
     expect(answer.statusCode, answer.body).toBe(200);

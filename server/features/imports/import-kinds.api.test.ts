@@ -64,7 +64,11 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
     expect(workbook.worksheets[0]!.getRow(1).getCell(1).value).toBe('رقم العملية');
     const french = await suite.app.inject({ method: 'GET', url: '/api/imports/template?kind=product-sales&format=csv&lang=fr', headers: admin.headers });
     expect(french.body.replace('\uFEFF', '')).toMatch(/^Numéro de vente,Date,Client,Produit/);
-    const english = await suite.app.inject({ method: 'GET', url: '/api/imports/template?kind=mediator-percentages&format=csv&lang=en', headers: admin.headers });
+    const english = await suite.app.inject({
+      method: 'GET',
+      url: '/api/imports/template?kind=mediator-percentages&format=csv&lang=en',
+      headers: admin.headers,
+    });
     expect(english.body.replace('\uFEFF', '').trimEnd()).toBe('Mediator,Investor NNI,Currency,Percentage,Status');
   });
 
@@ -124,7 +128,11 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
         '12350.00',
       ]);
       expect(saved[0]).toMatchObject({ mediatorId: await idOf(mediator.nni), sourceCountry: 'chad', destinationCountry: 'uae' });
-      const audits = await auditRows(suite.database, 'operation.create', saved.map((row) => row.id));
+      const audits = await auditRows(
+        suite.database,
+        'operation.create',
+        saved.map((row) => row.id),
+      );
       expect(audits).toHaveLength(2);
       expect(await commit('operations', file)).toMatchObject({ imported: 0, alreadyImported: true });
       // The same rows in another file (English headers, a rate written "605.50"): present already, not doubled.
@@ -194,7 +202,11 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
         [await idOf(customer.nni), '256000.00', '325000.00', '69000.00'],
         [null, '200.00', '260.00', '60.00'],
       ]);
-      const audits = await auditRows(suite.database, 'product-sale.create', saved.map((row) => row.id));
+      const audits = await auditRows(
+        suite.database,
+        'product-sale.create',
+        saved.map((row) => row.id),
+      );
       expect(audits).toHaveLength(2);
       expect(await commit('product-sales', file)).toMatchObject({ imported: 0, alreadyImported: true });
       const reordered = rows().reverse();

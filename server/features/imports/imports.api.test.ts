@@ -195,7 +195,9 @@ describe.each(DATABASE_KINDS)('bulk import on %s', (kind) => {
       ['2025-02-01', 'credit', 'new-amount', '25000', 'completed', owner.nni, 'XAF', 'first'],
     ]);
     expect(await commit('ledger', reordered)).toMatchObject({ imported: 0, existing: 2, alreadyImported: false });
-    expect((await suite.database.db.select({ total: count() }).from(balanceTransactions).where(eq(balanceTransactions.subscriberId, xaf.id)))[0]!.total).toBe(1);
+    expect((await suite.database.db.select({ total: count() }).from(balanceTransactions).where(eq(balanceTransactions.subscriberId, xaf.id)))[0]!.total).toBe(
+      1,
+    );
   });
 
   it('reads xlsx values, never formulas, and keeps text starting with = as text', async () => {

@@ -12,8 +12,7 @@ describe.each(DATABASE_KINDS)('individuals on %s', (kind) => {
   const suite = useApiSuite(kind, { users: { clerk: ['individuals', 'user-management'], outsider: ['transactions'] } });
   const { clerk, outsider } = suite.users;
 
-  const auditOf = (action: string, id: string) =>
-    auditRows(suite.database, action, id);
+  const auditOf = (action: string, id: string) => auditRows(suite.database, action, id);
 
   it('adds an individual with an audit row, e-mail lower-cased', async () => {
     const body = individualBody({ email: 'Mixed.Case@People.Example', type: 'mediator' });
@@ -54,7 +53,11 @@ describe.each(DATABASE_KINDS)('individuals on %s', (kind) => {
 
   it('edits, deactivates and activates with before and after in the audit', async () => {
     const person = await makeIndividual(suite.app, clerk.cookie);
-    const edited = await clerk.call('PUT', `/api/individuals/${person.id}`, individualBody({ name: 'Renamed Person', email: person.email, phone: person.phone }));
+    const edited = await clerk.call(
+      'PUT',
+      `/api/individuals/${person.id}`,
+      individualBody({ name: 'Renamed Person', email: person.email, phone: person.phone }),
+    );
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().name).toBe('Renamed Person');
     const [audit] = await auditOf('individual.update', person.id);
@@ -127,7 +130,9 @@ describe.each(DATABASE_KINDS)('individuals on %s', (kind) => {
     );
     const first = await list({ search: tag, sort: 'nni-desc', limit: '10' });
     expect(first.items.map((row) => row.nni)).toEqual([...first.items.map((row) => row.nni)].sort().reverse());
-    await expectCursorsRefused('nni-desc', first.items[0]!.nni, (cursor) => clerk.call('GET', `/api/individuals?${new URLSearchParams({ search: tag, sort: 'nni-desc', cursor }).toString()}`));
+    await expectCursorsRefused('nni-desc', first.items[0]!.nni, (cursor) =>
+      clerk.call('GET', `/api/individuals?${new URLSearchParams({ search: tag, sort: 'nni-desc', cursor }).toString()}`),
+    );
   });
 
   it('refuses bad list queries: an unknown filter value, a forged cursor, a numeric limit out of the list', async () => {

@@ -29,7 +29,10 @@ const xlsxSheetRows = async (buffer: Buffer) => (await readWorkbook(buffer)).wor
 const ROWS = 5200;
 
 describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
-  const suite = useApiSuite(kind, { config: { jobs: { progressEveryMs: 0, pollEveryMs: 100 } }, users: { owner: ['reports'], other: ['reports'], admin: ['all'] } });
+  const suite = useApiSuite(kind, {
+    config: { jobs: { progressEveryMs: 0, pollEveryMs: 100 } },
+    users: { owner: ['reports'], other: ['reports'], admin: ['all'] },
+  });
   const { owner, other, admin } = suite.users;
 
   const as = (cookie: string) => ({
@@ -190,7 +193,8 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
   });
 
   it('marks a job left running by a process that is gone as failed when an instance starts', async () => {
-    await suite.database.db.execute(sql`insert into jobs (id, kind, owner_id, permission, params, status, worker_id, heartbeat_at, started_at, rows_done, rows_total)
+    await suite.database.db
+      .execute(sql`insert into jobs (id, kind, owner_id, permission, params, status, worker_id, heartbeat_at, started_at, rows_done, rows_total)
       values ('orphan', 'report-export', ${owner.id}, 'reports', '{}'::jsonb, 'running', 'a-dead-instance', now() - interval '5 minutes', now() - interval '5 minutes', 2000, ${ROWS})`);
     const restarted = await buildTestApp(suite.database);
     try {
@@ -224,7 +228,9 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
     const start = () => as(admin.cookie).post('/api/reports/balances/exports', { format: 'csv', date: '2025-03-31' });
     // Unfinished jobs of a kind no instance here runs: they stay queued.
     for (let index = 0; index < ACTIVE_JOBS_PER_USER; index += 1) {
-      await suite.database.db.execute(sql`insert into jobs (id, kind, owner_id, params) values (${`waiting-${index}`}, 'not-run-here', ${admin.id}, '{}'::jsonb)`);
+      await suite.database.db.execute(
+        sql`insert into jobs (id, kind, owner_id, params) values (${`waiting-${index}`}, 'not-run-here', ${admin.id}, '{}'::jsonb)`,
+      );
     }
     const refused = await start();
     expect([refused.statusCode, refused.json().code, refused.json().params.limit]).toEqual([429, 'TOO_MANY_JOBS', ACTIVE_JOBS_PER_USER]);

@@ -77,7 +77,13 @@ describe.each(DATABASE_KINDS)('capital ledger on %s', (kind) => {
     });
     expect([tooMuch.statusCode, tooMuch.json().code, tooMuch.json().params.balance]).toEqual([409, 'INSUFFICIENT_BALANCE', '1000']);
     expect(await ledgerCount()).toBe(before);
-    const pending = await addLedgerRow(suite.app, clerk.cookie, { subscriberId: subscriber.id, type: 'debit', creditType: null, amount: '1500', status: 'pending' });
+    const pending = await addLedgerRow(suite.app, clerk.cookie, {
+      subscriberId: subscriber.id,
+      type: 'debit',
+      creditType: null,
+      amount: '1500',
+      status: 'pending',
+    });
     expect((await clerk.call('POST', `/api/balance-transactions/${pending.row.id}/complete`, {})).json().code).toBe('INSUFFICIENT_BALANCE');
     await addLedgerRow(suite.app, clerk.cookie, { subscriberId: subscriber.id, amount: '5000', transactionDate: '2025-06-01' });
     const dip = await clerk.call('POST', '/api/balance-transactions', {
@@ -256,7 +262,9 @@ describe.each(DATABASE_KINDS)('capital ledger on %s', (kind) => {
     expect(debit.json().balanceAfter).toBe('0');
     const below = await clerk.call('POST', '/api/update-balance', { subscriberId: subscriber.id, type: 'debit', amount: '1' });
     expect([below.statusCode, below.json().code]).toEqual([409, 'INSUFFICIENT_BALANCE']);
-    expect((await clerk.call('POST', '/api/update-balance', { subscriberId: subscriber.id, type: 'credit', amount: '1' })).json().code).toBe('CREDIT_TYPE_REQUIRED');
+    expect((await clerk.call('POST', '/api/update-balance', { subscriberId: subscriber.id, type: 'credit', amount: '1' })).json().code).toBe(
+      'CREDIT_TYPE_REQUIRED',
+    );
     expect((await clerk.call('POST', '/api/update-balance', { subscriberId: subscriber.id, type: 'debit', amount: '1', status: 'pending' })).json().code).toBe(
       'VALIDATION_FAILED',
     );

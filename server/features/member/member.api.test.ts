@@ -9,7 +9,11 @@ type Method = 'GET' | 'POST';
 
 describe.each(DATABASE_KINDS)('members see only their own data on %s', (kind) => {
   const suite = useApiSuite(kind, {
-    users: { aliceUser: { permissions: ['profile'], type: 'client' }, bobUser: { permissions: ['profile'], type: 'client' }, unlinked: { permissions: ['profile'], type: 'client' } },
+    users: {
+      aliceUser: { permissions: ['profile'], type: 'client' },
+      bobUser: { permissions: ['profile'], type: 'client' },
+      unlinked: { permissions: ['profile'], type: 'client' },
+    },
   });
   const { aliceUser, bobUser, unlinked } = suite.users;
 
@@ -205,7 +209,9 @@ describe.each(DATABASE_KINDS)('members see only their own data on %s', (kind) =>
     expect([missing.statusCode, missing.json().code]).toEqual([404, 'PROFIT_NOT_FOUND']);
     const bad = await as(aliceUser.cookie)('POST', '/api/me/profits/abc/request');
     expect([bad.statusCode, bad.json().code]).toEqual([400, 'VALIDATION_FAILED']);
-    const { rows } = (await suite.database.db.execute(sql`select count(*)::int as count from profit_requests`)) as unknown as { rows: Array<{ count: number }> };
+    const { rows } = (await suite.database.db.execute(sql`select count(*)::int as count from profit_requests`)) as unknown as {
+      rows: Array<{ count: number }>;
+    };
     expect(rows[0]!.count).toBe(0);
   });
 

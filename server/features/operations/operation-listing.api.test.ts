@@ -88,7 +88,9 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
     });
 
     it('sorts by every sortable column both ways, paging without a repeat or a gap', async () => {
-      const people = await Promise.all(['Sortable Cb', 'Sortable Aa', 'Sortable Ba'].map((name) => createTestIndividual(suite.database, { name, type: 'mediator' })));
+      const people = await Promise.all(
+        ['Sortable Cb', 'Sortable Aa', 'Sortable Ba'].map((name) => createTestIndividual(suite.database, { name, type: 'mediator' })),
+      );
       const plan: Array<[number, number, string, string, string]> = [
         [0, 1, 'USD', '300.25', '2022-05-03'],
         [1, 2, 'XAF', '1000000', '2022-05-01'],
@@ -126,7 +128,9 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
         },
       );
       const first = await page({ search: 'Sortable', sort: 'amount-desc', limit: '10' });
-      await expectCursorsRefused('amount-desc', first.items[0]!.amount, (cursor) => call('GET', `/api/operations?${new URLSearchParams({ search: 'Sortable', sort: 'amount-desc', cursor }).toString()}`));
+      await expectCursorsRefused('amount-desc', first.items[0]!.amount, (cursor) =>
+        call('GET', `/api/operations?${new URLSearchParams({ search: 'Sortable', sort: 'amount-desc', cursor }).toString()}`),
+      );
     });
 
     it.each([

@@ -96,12 +96,9 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
   const distributeMarch = async () => {
     const body = { ...MARCH, source: 'operations', selection: { kind: 'all' }, investorPercentage: '100', loss: '0' };
     const preview = await ok(call('POST', '/api/profit-distribution/preview', body));
-    return ok(
-      call('POST', '/api/profit-distribution/distribute', confirmedBody(body, preview)),
-    );
+    return ok(call('POST', '/api/profit-distribution/distribute', confirmedBody(body, preview)));
   };
-  const audits = (action: string) =>
-    auditRows(suite.database, action, '2025-03-USD');
+  const audits = (action: string) => auditRows(suite.database, action, '2025-03-USD');
 
   beforeAll(async () => {
     const db = suite.database.db;

@@ -6,7 +6,8 @@ describe.each(DATABASE_KINDS)('preferences on %s', (kind) => {
   const suite = useApiSuite(kind, { users: { member: {} } });
   const { member } = suite.users;
 
-  const put = (preference: unknown) => suite.app.inject({ method: 'PUT', url: '/api/preferences/operations.columns', headers: member.headers, payload: { preference } });
+  const put = (preference: unknown) =>
+    suite.app.inject({ method: 'PUT', url: '/api/preferences/operations.columns', headers: member.headers, payload: { preference } });
   const get = async () => (await suite.app.inject({ method: 'GET', url: '/api/preferences/operations.columns', headers: member.headers })).json();
 
   it('reads null before anything is chosen, then keeps a choice', async () => {

@@ -40,9 +40,7 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
     // cost 2.5 × 1000.10 + 20 + 30.50 = 2550.75; sale 2.5 × 1200 = 3000; profit 449.25.
     expect(sale).toMatchObject({ totalCost: '2550.75', totalSale: '3000.00', profit: '449.25', quantity: '2.5', status: 'pending' });
     expect(sale.saleNumber).toMatch(/^PS-\d{6}$/);
-    expect(
-      await auditRows(suite.database, 'product-sale.create', sale.id),
-    ).toHaveLength(1);
+    expect(await auditRows(suite.database, 'product-sale.create', sale.id)).toHaveLength(1);
   });
 
   it('keeps a loss negative and allows four decimals of quantity', async () => {
@@ -253,7 +251,9 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
           status: (row) => row.status,
         },
       );
-      await expectCursorsRefused('profit-desc', '10.00', (cursor) => call('GET', `/api/product-sales?${new URLSearchParams({ sort: 'profit-desc', cursor }).toString()}`));
+      await expectCursorsRefused('profit-desc', '10.00', (cursor) =>
+        call('GET', `/api/product-sales?${new URLSearchParams({ sort: 'profit-desc', cursor }).toString()}`),
+      );
       for (const query of ['sort=purchasePrice-asc', 'sort=profit', 'limit=7'])
         expect((await call('GET', `/api/product-sales?${query}`)).json().code, query).toBe('VALIDATION_FAILED');
     });
@@ -278,7 +278,9 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
       const whole = await list({ ...year, limit: '100' });
       expect((await list({ ...year, limit: '10', sort: 'profit-desc' })).totals).toEqual(whole.totals);
       expect(whole.items[0]?.id).toBe(`${whole.items[0]?.month}|${whole.items[0]?.status}|${whole.items[0]?.currency}`);
-      await expectCursorsRefused('salesCount-desc', '2', (cursor) => call('GET', `/api/precious-products-report?${new URLSearchParams({ sort: 'salesCount-desc', cursor }).toString()}`, undefined, reporter.cookie));
+      await expectCursorsRefused('salesCount-desc', '2', (cursor) =>
+        call('GET', `/api/precious-products-report?${new URLSearchParams({ sort: 'salesCount-desc', cursor }).toString()}`, undefined, reporter.cookie),
+      );
       expect((await call('GET', '/api/precious-products-report?sort=day-asc', undefined, reporter.cookie)).json().code).toBe('VALIDATION_FAILED');
     });
 
@@ -302,7 +304,9 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
       expect(lines.length).toBeGreaterThan(1);
       expect(sheet.getRows(2, lines.length)?.map((row) => [row.getCell(1).value, row.getCell(2).value, row.getCell(3).value])).toEqual(lines);
       expect(sheet.rowCount).toBe(1 + lines.length + page.totals.length);
-      expect((await call('GET', '/api/precious-products-report/export.xlsx?columns=month,cost', undefined, reporter.cookie)).json().code).toBe('VALIDATION_FAILED');
+      expect((await call('GET', '/api/precious-products-report/export.xlsx?columns=month,cost', undefined, reporter.cookie)).json().code).toBe(
+        'VALIDATION_FAILED',
+      );
     });
   });
 });

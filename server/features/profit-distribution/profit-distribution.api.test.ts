@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countRows, seedLedgerRows, seedMediatorLink, seedOperation, seedSale, seedSubscriber, setDistributionSettings, setDistributionApproval, seedDistributionParties } from '../../test/distribution-seed';
+import {
+  countRows,
+  seedLedgerRows,
+  seedMediatorLink,
+  seedOperation,
+  seedSale,
+  seedSubscriber,
+  setDistributionSettings,
+  setDistributionApproval,
+  seedDistributionParties,
+} from '../../test/distribution-seed';
 import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { DATABASE_KINDS } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
@@ -17,7 +27,8 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
   let beneficiary: string;
   let investors: Array<{ id: string; individualId: string }>;
 
-  const post = (url: string, payload: Body, headers = manager.headers) => suite.app.inject({ method: 'POST', url: `/api/profit-distribution/${url}`, headers, payload });
+  const post = (url: string, payload: Body, headers = manager.headers) =>
+    suite.app.inject({ method: 'POST', url: `/api/profit-distribution/${url}`, headers, payload });
   const get = (url: string, headers = manager.headers) => suite.app.inject({ method: 'GET', url: `/api/profit-distribution/${url}`, headers });
   const period = (month: string, currency = 'USD') => ({ year: '2026', month, currency });
   const previewBody = (month: string, extra: Body = {}) => ({

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fingerprintChanges, fingerprintQuery, jobsSettled, takeFingerprint } from '../../test/db-fingerprint';
-import { seedLedgerRows, seedMediatorLink, seedOperation, seedSubscriber, setDistributionApproval, seedDistributionParties } from '../../test/distribution-seed';
+import {
+  seedLedgerRows,
+  seedMediatorLink,
+  seedOperation,
+  seedSubscriber,
+  setDistributionApproval,
+  seedDistributionParties,
+} from '../../test/distribution-seed';
 import { DATABASE_KINDS } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
 import { confirmedBody } from '../../test/distribution-requests';
@@ -18,10 +25,13 @@ const cents = (text: string | undefined) => {
 };
 
 describe.each(DATABASE_KINDS)('profit distribution what-if on %s', (kind) => {
-  const suite = useApiSuite(kind, { users: { manager: ['profit-distribution', 'precious-products-distribution'], operationsOnly: ['profit-distribution'], outsider: ['transactions'] } });
+  const suite = useApiSuite(kind, {
+    users: { manager: ['profit-distribution', 'precious-products-distribution'], operationsOnly: ['profit-distribution'], outsider: ['transactions'] },
+  });
   const { manager, operationsOnly, outsider } = suite.users;
 
-  const post = (url: string, payload: Body, headers = manager.headers) => suite.app.inject({ method: 'POST', url: `/api/profit-distribution/${url}`, headers, payload });
+  const post = (url: string, payload: Body, headers = manager.headers) =>
+    suite.app.inject({ method: 'POST', url: `/api/profit-distribution/${url}`, headers, payload });
   const previewBody = (month: string, extra: Body = {}) => ({
     year: '2026',
     month,
@@ -45,7 +55,11 @@ describe.each(DATABASE_KINDS)('profit distribution what-if on %s', (kind) => {
     const {
       client,
       mediators: [mediatorOne, mediatorTwo],
-    } = await seedDistributionParties(db, { mediators: [{ name: 'Mediator One' }, { name: 'Mediator Two' }], beneficiary: 'Programmer', weightingMethod: 'month-end' });
+    } = await seedDistributionParties(db, {
+      mediators: [{ name: 'Mediator One' }, { name: 'Mediator Two' }],
+      beneficiary: 'Programmer',
+      weightingMethod: 'month-end',
+    });
     await seedSubscriber(db, { id: 'inv-a', currency: 'USD', subscriptionDate: '2025-01-01', subscriptionAmount: '3000.00', name: 'Investor A' });
     await seedSubscriber(db, { id: 'inv-b', currency: 'USD', subscriptionDate: '2026-03-16', subscriptionAmount: '2000.00', name: 'Investor B' });
     await seedSubscriber(db, { id: 'inv-c', currency: 'USD', subscriptionDate: '2025-01-01', subscriptionAmount: '700.00', name: 'Investor C' });

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedLedgerRows, seedMediatorLink, seedOperation, seedSubscriber, setDistributionApproval, setDistributionSettings, seedDistributionParties } from '../../test/distribution-seed';
+import {
+  seedLedgerRows,
+  seedMediatorLink,
+  seedOperation,
+  seedSubscriber,
+  setDistributionApproval,
+  setDistributionSettings,
+  seedDistributionParties,
+} from '../../test/distribution-seed';
 import { DATABASE_KINDS, signIn } from '../../test/helper';
 import { normaliseText, pdfText } from '../../test/pdf-text';
 import { useApiSuite } from '../../test/api-suite';
@@ -40,7 +48,9 @@ const cents = (text: string): bigint => {
 };
 
 describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
-  const suite = useApiSuite(kind, { users: { manager: ['profit-distribution'], reader: ['reports'], memberA: ['profile'], memberB: ['profile'], outsider: ['dashboard'] } });
+  const suite = useApiSuite(kind, {
+    users: { manager: ['profit-distribution'], reader: ['reports'], memberA: ['profile'], memberB: ['profile'], outsider: ['dashboard'] },
+  });
   const { manager, reader, memberA, memberB, outsider } = suite.users;
 
   let mediatorOne: string;
@@ -216,8 +226,9 @@ describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
     await suite.database.db.execute(
       sql`insert into monthly_profits (individual_id, subscriber_id, run_id, share, currency, profit_date, distribution_type) select individual_id, id, ${runId}, 10, 'USD', '2026-05-31', 'profit' from subscribers where id = 'inv-a'`,
     );
-    const [row] = ((await suite.database.db.execute(sql`select id::text from monthly_profits where run_id = ${runId}`)) as unknown as { rows: Array<{ id: string }> })
-      .rows;
+    const [row] = (
+      (await suite.database.db.execute(sql`select id::text from monthly_profits where run_id = ${runId}`)) as unknown as { rows: Array<{ id: string }> }
+    ).rows;
     const answer = await explain(row!.id, memberA.headers);
     expect([answer.statusCode, answer.json().code]).toEqual([409, 'PROFIT_NOT_EXPLAINABLE']);
     expect((await explain(row!.id, memberB.headers)).json().code).toBe('PROFIT_NOT_FOUND');

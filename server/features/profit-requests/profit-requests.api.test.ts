@@ -105,7 +105,9 @@ describe.each(DATABASE_KINDS)('profit requests and their approval on %s', (kind)
       sql`select status, decided_by as "decidedBy", decided_at is not null as decided from profit_requests where id = ${requestId}`,
     );
     expect(request).toEqual({ status: 'approved', decidedBy: approver.id, decided: true });
-    const audit = await query<{ action: string }>(sql`select action from audit_log where actor_id = ${approver.id} and action <> 'sign-in.success' order by id`);
+    const audit = await query<{ action: string }>(
+      sql`select action from audit_log where actor_id = ${approver.id} and action <> 'sign-in.success' order by id`,
+    );
     expect(audit.map((row) => row.action)).toEqual(['balance-transaction.profit-request', 'monthly-profit.paid', 'profit-request.approve']);
 
     const again = await call(approver.cookie, 'POST', `/api/profit-requests/${requestId}/approve`);

@@ -31,7 +31,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two app instances approving one r
 
   it('credits the balance exactly once; every other approval is refused as already decided', async () => {
     const answers = await Promise.all(
-      Array.from({ length: APPROVALS }, (_, index) => postOn(shared.instances[index % 2]!, cookies[index % 2]!, `/profit-requests/${fixture.requestId}/approve`, {})),
+      Array.from({ length: APPROVALS }, (_, index) =>
+        postOn(shared.instances[index % 2]!, cookies[index % 2]!, `/profit-requests/${fixture.requestId}/approve`, {}),
+      ),
     );
     const succeeded = answers.filter((answer) => answer.status === 200);
     const refused = answers.filter((answer) => answer.status !== 200);

@@ -126,7 +126,8 @@ describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
     const plain = await seedPerson(suite.database.db, 'Zed');
     await seedOperationRow(suite.database.db, { clientId: odd.id, mediatorId: plain.id, date: '2025-06-01' });
     await seedCapital(suite.database.db, { individualId: odd.id, amount: '700', date: '2025-06-01' });
-    for (let n = 10; n < 20; n += 1) await seedCapital(suite.database.db, { individualId: (await seedPerson(suite.database.db, `Ali\u001f${n}`)).id, date: '2025-06-01' });
+    for (let n = 10; n < 20; n += 1)
+      await seedCapital(suite.database.db, { individualId: (await seedPerson(suite.database.db, `Ali\u001f${n}`)).id, date: '2025-06-01' });
     const csv = await get('/api/reports/operations/export?format=csv&from=2025-06-01&to=2025-06-30');
     expect(
       csvRecords(csv.rawPayload.toString('utf8').slice(1))

@@ -107,7 +107,9 @@ describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
         expect([answer.statusCode, answer.json().code], url).toEqual([400, 'VALIDATION_FAILED']);
       }
       const first = await list<TOperationReportRow>('operations')({ ...RANGE, sort: 'amount-desc', limit: '10' });
-      await expectCursorsRefused('amount-desc', first.items[0]!.amount, (cursor) => get(`/api/reports/operations?${new URLSearchParams({ ...RANGE, sort: 'amount-desc', cursor }).toString()}`));
+      await expectCursorsRefused('amount-desc', first.items[0]!.amount, (cursor) =>
+        get(`/api/reports/operations?${new URLSearchParams({ ...RANGE, sort: 'amount-desc', cursor }).toString()}`),
+      );
     });
 
     it('exports the visible view: its sort, its chosen columns in their order, its language (Excel, CSV and the job file)', async () => {

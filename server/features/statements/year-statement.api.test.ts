@@ -23,7 +23,9 @@ async function sheetsOf(buffer: Buffer): Promise<Map<string, { rows: unknown[][]
 const cellOf = (amountMinor: bigint, currency: Currency) => Number(toDecimalString({ amountMinor, currency }));
 
 describe.each(DATABASE_KINDS)('year statements on %s', (kind) => {
-  const suite = useApiSuite(kind, { users: { manager: ['profit-distribution'], approver: ['add-profit'], memberA: ['profile'], memberB: ['profile'], unlinked: ['profile'] } });
+  const suite = useApiSuite(kind, {
+    users: { manager: ['profit-distribution'], approver: ['add-profit'], memberA: ['profile'], memberB: ['profile'], unlinked: ['profile'] },
+  });
   const { manager, approver, memberA, memberB, unlinked } = suite.users;
 
   let individualA = '';
@@ -120,7 +122,9 @@ describe.each(DATABASE_KINDS)('year statements on %s', (kind) => {
     const [own] = await rowsOf<{ id: string }>(
       sql`select id::text from monthly_profits where individual_id = ${a.individualId} and currency = 'USD' and profit_date = '2026-03-31' and distribution_type = 'profit'`,
     );
-    expect((await suite.app.inject({ method: 'POST', url: `/api/me/profits/${own!.id}/request`, headers: memberA.headers, payload: { note: '' } })).statusCode).toBe(200);
+    expect(
+      (await suite.app.inject({ method: 'POST', url: `/api/me/profits/${own!.id}/request`, headers: memberA.headers, payload: { note: '' } })).statusCode,
+    ).toBe(200);
     const [request] = await rowsOf<{ id: string }>(sql`select id from profit_requests where monthly_profit_id = ${own!.id}`);
     const approved = await suite.app.inject({ method: 'POST', url: `/api/profit-requests/${request!.id}/approve`, headers: approver.headers, payload: {} });
     expect(approved.statusCode, approved.body).toBe(200);

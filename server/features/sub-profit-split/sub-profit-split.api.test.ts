@@ -25,7 +25,17 @@ describe.each(DATABASE_KINDS)('sub-profit split on %s', (kind) => {
   /** An investor run of 2026 posted with no figures: the profit rows tests insert are what the split reads. */
   const investorRun = async (month: number, currency: string) => {
     const id = randomUUID();
-    await insertRun(suite.database.db, { id, kind: 'investor', source: 'operations', year: 2026, month, currency, parameters: {}, totals: {}, createdBy: null });
+    await insertRun(suite.database.db, {
+      id,
+      kind: 'investor',
+      source: 'operations',
+      year: 2026,
+      month,
+      currency,
+      parameters: {},
+      totals: {},
+      createdBy: null,
+    });
     return id;
   };
 
@@ -94,7 +104,13 @@ describe.each(DATABASE_KINDS)('sub-profit split on %s', (kind) => {
     ] as const;
     const owners: Array<{ id: string; individualId: string }> = [];
     for (const [index, [name, amount]] of euros.entries()) {
-      const owner = await seedSubscriber(suite.database.db, { id: `e${index}`, name, currency: 'EUR', subscriptionDate: '2025-01-01', subscriptionAmount: amount });
+      const owner = await seedSubscriber(suite.database.db, {
+        id: `e${index}`,
+        name,
+        currency: 'EUR',
+        subscriptionDate: '2025-01-01',
+        subscriptionAmount: amount,
+      });
       await allocate(`ea${index}`, owner.id, 's1', '50');
       owners.push(owner);
     }
@@ -124,7 +140,9 @@ describe.each(DATABASE_KINDS)('sub-profit split on %s', (kind) => {
     const byProfit = await list({ year: '2026', month: '5', currency: 'EUR', sort: 'profit-desc', limit: '10' });
     expect(byProfit.items.map((item) => item.primaryName)).toEqual(['Euro D', 'Euro C', 'Euro B', 'Euro E', 'Euro A']);
     expect(byProfit.totals).toEqual({ primaryCount: 5, profit: '29.50' });
-    await expectCursorsRefused('profit-desc', '12', (cursor) => send(`?${new URLSearchParams({ year: '2026', month: '5', currency: 'EUR', sort: 'profit-desc', cursor }).toString()}`));
+    await expectCursorsRefused('profit-desc', '12', (cursor) =>
+      send(`?${new URLSearchParams({ year: '2026', month: '5', currency: 'EUR', sort: 'profit-desc', cursor }).toString()}`),
+    );
   });
 
   it('shows primaries without profit at zero in a month with no distribution, and none in a currency they do not hold', async () => {

@@ -14,8 +14,7 @@ describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
   const { clerk, outsider } = suite.users;
 
   const count = async () => (await suite.database.db.select().from(subscribers)).length;
-  const auditOf = (action: string, id: string) =>
-    auditRows(suite.database, action, id);
+  const auditOf = (action: string, id: string) => auditRows(suite.database, action, id);
 
   it('adds a subscriber in XAF by default with its balance equal to the subscription, audited', async () => {
     const person = await makeIndividual(suite.app, clerk.cookie, { name: 'Achta Djibrine' });
@@ -48,7 +47,12 @@ describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
   ])('refuses %s and writes nothing', async (_title, change, status, code) => {
     const person = await makeIndividual(suite.app, clerk.cookie);
     const before = await count();
-    const answer = await clerk.call('POST', '/api/subscribers', { individualId: person.id, subscriptionDate: '2025-02-01', subscriptionAmount: '1000', ...change });
+    const answer = await clerk.call('POST', '/api/subscribers', {
+      individualId: person.id,
+      subscriptionDate: '2025-02-01',
+      subscriptionAmount: '1000',
+      ...change,
+    });
     expect([answer.statusCode, answer.json().code], answer.body).toEqual([status, code]);
     expect(await count()).toBe(before);
   });
@@ -64,7 +68,8 @@ describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
     const locked = await clerk.call('PUT', `/api/subscribers/${subscriber.id}`, { subscriptionDate: '2025-01-10', subscriptionAmount: '3000' });
     expect([locked.statusCode, locked.json().code]).toEqual([409, 'SUBSCRIBER_HAS_LEDGER_ROWS']);
     expect(
-      (await clerk.call('PUT', '/api/subscribers/00000000-0000-4000-8000-000000000000', { subscriptionDate: '2025-01-10', subscriptionAmount: '1' })).json().code,
+      (await clerk.call('PUT', '/api/subscribers/00000000-0000-4000-8000-000000000000', { subscriptionDate: '2025-01-10', subscriptionAmount: '1' })).json()
+        .code,
     ).toBe('SUBSCRIBER_NOT_FOUND');
   });
 
@@ -115,7 +120,11 @@ describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
     const tag = `Srt${Date.now().toString(36)}`;
     // Four-digit amounts, so that their text order is their numeric order; two share a name, two a date.
     for (const [index, letter] of ['d', 'b', 'a', 'b', 'c'].entries()) {
-      const made = await makeSubscriber(suite.app, clerk.cookie, { name: `${tag} ${letter}`, amount: `${((index * 3) % 5) + 1}000`, date: `2025-0${1 + (index % 3)}-15` });
+      const made = await makeSubscriber(suite.app, clerk.cookie, {
+        name: `${tag} ${letter}`,
+        amount: `${((index * 3) % 5) + 1}000`,
+        date: `2025-0${1 + (index % 3)}-15`,
+      });
       if (index === 3) await clerk.call('POST', `/api/subscribers/${made.id}/deactivate`, {});
     }
     const list = async (query: Record<string, string>): Promise<TSubscriberPage> =>
@@ -134,7 +143,9 @@ describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
     );
     const first = await list({ search: tag, sort: 'balance-desc', limit: '10' });
     expect(first.items.map((row) => row.balance)).toEqual(['5000', '4000', '3000', '2000', '1000']);
-    await expectCursorsRefused('balance-desc', first.items[0]!.balance, (cursor) => clerk.call('GET', `/api/subscribers?${new URLSearchParams({ search: tag, sort: 'balance-desc', cursor }).toString()}`));
+    await expectCursorsRefused('balance-desc', first.items[0]!.balance, (cursor) =>
+      clerk.call('GET', `/api/subscribers?${new URLSearchParams({ search: tag, sort: 'balance-desc', cursor }).toString()}`),
+    );
     for (const query of ['sort=email-asc', 'sort=name', 'sort=balance-up']) {
       expect((await clerk.call('GET', `/api/subscribers?${query}`)).json().code, query).toBe('VALIDATION_FAILED');
     }
@@ -159,7 +170,13 @@ describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
     const subscriber = await makeSubscriber(suite.app, clerk.cookie, { amount: '1000000', date: '2025-01-15', name: 'Mahamat Abakar Issa' });
     await addLedgerRow(suite.app, clerk.cookie, { subscriberId: subscriber.id, amount: '250000', transactionDate: '2025-02-10' });
     await addLedgerRow(suite.app, clerk.cookie, { subscriberId: subscriber.id, amount: '75000', creditType: 'profit', transactionDate: '2025-03-31' });
-    await addLedgerRow(suite.app, clerk.cookie, { subscriberId: subscriber.id, type: 'debit', creditType: null, amount: '125000', transactionDate: '2025-04-15' });
+    await addLedgerRow(suite.app, clerk.cookie, {
+      subscriberId: subscriber.id,
+      type: 'debit',
+      creditType: null,
+      amount: '125000',
+      transactionDate: '2025-04-15',
+    });
     const english = await clerk.call('GET', `/api/subscribers/${subscriber.id}/report.pdf?from=2025-03-01&to=2025-04-30&lang=en`);
     expect(english.statusCode).toBe(200);
     expect(english.headers['content-type']).toBe('application/pdf');

@@ -30,7 +30,9 @@ const headerOf = (jar: Map<string, string>) => [...jar].map(([name, value]) => `
 describe.each(DATABASE_KINDS)('the second factor on %s', (kind) => {
   const suite = useApiSuite(kind, {
     database: { twoFactorRequired: true },
-    config: { rateLimits: { ...DEFAULT_RATE_LIMITS, twoFactorPerUser: { freeFailures: 2, firstDelayMs: MINUTE, maxDelayMs: 4 * MINUTE, forgetMs: 60 * MINUTE } } },
+    config: {
+      rateLimits: { ...DEFAULT_RATE_LIMITS, twoFactorPerUser: { freeFailures: 2, firstDelayMs: MINUTE, maxDelayMs: 4 * MINUTE, forgetMs: 60 * MINUTE } },
+    },
   });
 
   let config: SessionCheckConfig;
@@ -51,7 +53,12 @@ describe.each(DATABASE_KINDS)('the second factor on %s', (kind) => {
     suite.app.inject({ method: 'POST', url, payload, remoteAddress: from, headers: { origin: TEST_ORIGIN, cookie: headerOf(jar) } });
   const get = (url: string, jar: Map<string, string>) => suite.app.inject({ method: 'GET', url, headers: { cookie: headerOf(jar) } });
   const setRequired = (required: boolean, jar: Map<string, string>) =>
-    suite.app.inject({ method: 'PUT', url: '/api/company-settings/two-factor', payload: { required }, headers: { origin: TEST_ORIGIN, cookie: headerOf(jar) } });
+    suite.app.inject({
+      method: 'PUT',
+      url: '/api/company-settings/two-factor',
+      payload: { required },
+      headers: { origin: TEST_ORIGIN, cookie: headerOf(jar) },
+    });
   const outcome = (answer: { statusCode: number; json: () => { code?: string } }) => [answer.statusCode, answer.json().code ?? null];
 
   /** Password step: the jar after it, and the answer. */

@@ -111,7 +111,9 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
     it('when the audit row cannot be written, the change and the session ending are rolled back', async () => {
       const user = await makeUser({ type: 'user' });
       const cookie = await signIn(suite.app, user.email);
-      await suite.database.db.execute(sql`alter table audit_log add constraint refuse_for_test check (action not in ('user.type', 'user.disable-login')) not valid`);
+      await suite.database.db.execute(
+        sql`alter table audit_log add constraint refuse_for_test check (action not in ('user.type', 'user.disable-login')) not valid`,
+      );
       try {
         const typed = await asAdmin.put(`/api/users/${user.id}/type`, { type: 'manager' });
         expect([typed.statusCode, typed.json().code]).toEqual([500, 'INTERNAL']);

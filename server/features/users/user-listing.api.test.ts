@@ -131,7 +131,9 @@ describe.each(DATABASE_KINDS)('user management on %s', (kind) => {
       const first = await page({ search: tag, sort: 'lastLogin-desc', limit: '10' });
       // The latest sign-in first; those who never signed in last.
       expect(first.items.slice(0, 3).map((row) => row.name.slice(-1))).toEqual(['b', 'c', 'a']);
-      await expectCursorsRefused('lastLogin-desc', '2025-03-01 10:00:00+00', (cursor) => asAdmin.get(`/api/users?${new URLSearchParams({ search: tag, sort: 'lastLogin-desc', cursor }).toString()}`));
+      await expectCursorsRefused('lastLogin-desc', '2025-03-01 10:00:00+00', (cursor) =>
+        asAdmin.get(`/api/users?${new URLSearchParams({ search: tag, sort: 'lastLogin-desc', cursor }).toString()}`),
+      );
       for (const query of ['sort=permissions-asc', 'sort=name-sideways']) {
         expect((await asAdmin.get(`/api/users?${query}`)).json().code, query).toBe('VALIDATION_FAILED');
       }
