@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_STATUS, type ErrorCode } from '../contract/errors';
-import { DATABASE_KINDS, signIn } from './test/helper';
+import { DATABASE_KINDS } from './test/helper';
 import { useApiSuite } from './test/api-suite';
 
 type ErrorSchema = { properties?: { code?: { enum?: ErrorCode[] } } };

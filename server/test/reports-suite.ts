@@ -38,5 +38,5 @@ export function useReportsSuite(kind: DatabaseKind) {
     await seedLedger(db, { subscriberId: subscribers[0]!, date: '2025-02-11', type: 'credit', amount: '999', status: 'pending' });
     await seedLedger(db, { subscriberId: subscribers[1]!, date: '2025-03-01', type: 'credit', amount: '0.75' });
   });
-  return { suite, reader, subscribers, get };
+  return { suite, reader, get };
 }

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TAllocationPage, TSubscriberRow } from '../../../contract/subscribers';
 import { auditLog, subAllocations } from '../../../db/schema';
-import { DATABASE_KINDS, signIn } from '../../test/helper';
+import { DATABASE_KINDS } from '../../test/helper';
 import { makeSubscriber } from '../../test/people-fixtures';
 import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { useApiSuite } from '../../test/api-suite';
 
 describe.each(DATABASE_KINDS)('sub-subscriber allocations on %s', (kind) => {
   const suite = useApiSuite(kind, { users: { clerk: ['sub-profit-distribution', 'subscribers', 'individuals'] } });
-  const { clerk, outsider } = suite.users;
+  const { clerk } = suite.users;
 
   const count = async () => (await suite.database.db.select().from(subAllocations)).length;
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TAuditLogPage } from '../../../contract/audit-log';
-import { DATABASE_KINDS, signIn } from '../../test/helper';
+import { DATABASE_KINDS } from '../../test/helper';
 import { csvRecords } from '../../test/csv-records';
 import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { useApiSuite } from '../../test/api-suite';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TIndividualPage } from '../../../contract/individuals';
 import { individuals, users } from '../../../db/schema';
-import { createTestUser, DATABASE_KINDS, signIn } from '../../test/helper';
+import { createTestUser, DATABASE_KINDS } from '../../test/helper';
 import { individualBody, makeIndividual } from '../../test/people-fixtures';
 import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { useApiSuite } from '../../test/api-suite';

@@ -5,7 +5,7 @@ import { ledgerEntriesOf } from '../../../db/queries/ledger';
 import { findSubscriberById } from '../../../db/queries/subscribers';
 import { balanceTransactions } from '../../../db/schema';
 import { serverToday } from '../money-input';
-import { DATABASE_KINDS, signIn, type TestDatabase } from '../../test/helper';
+import { DATABASE_KINDS, type TestDatabase } from '../../test/helper';
 import { normaliseText, pdfText } from '../../test/pdf-text';
 import { addLedgerRow, makeSubscriber } from '../../test/people-fixtures';
 import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';

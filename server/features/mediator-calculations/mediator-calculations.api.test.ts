@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { csvRecords } from '../../test/csv-records';
 import { countRows, seedIndividual, seedOperation } from '../../test/distribution-seed';
-import { DATABASE_KINDS, signIn } from '../../test/helper';
+import { DATABASE_KINDS } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
 
 describe.each(DATABASE_KINDS)('mediator calculations on %s', (kind) => {

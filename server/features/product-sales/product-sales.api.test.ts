@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TPreciousReport, TSaleBody, TSaleRow } from '../../../contract/product-sales';
 import { auditLog, productSales } from '../../../db/schema';
-import { asBrowser, DATABASE_KINDS, signIn } from '../../test/helper';
+import { asBrowser, DATABASE_KINDS } from '../../test/helper';
 import { seedPerson } from '../../test/member-seed';
 import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { normaliseText, pdfText } from '../../test/pdf-text';

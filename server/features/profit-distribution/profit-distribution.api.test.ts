@@ -46,7 +46,7 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
     const db = suite.database.db;
     const parties = await seedDistributionParties(db, { mediators: [{ name: 'Mediator One' }], beneficiary: 'Programmer', weightingMethod: 'month-end' });
     ({ client, beneficiary } = parties);
-    [mediator] = parties.mediators as [string];
+    [mediator] = parties.mediators;
     investors = [
       await seedSubscriber(db, { id: 'inv-a', currency: 'USD', subscriptionDate: '2025-01-01', subscriptionAmount: '3000.00', name: 'Investor A' }),
       await seedSubscriber(db, { id: 'inv-b', currency: 'USD', subscriptionDate: '2026-03-16', subscriptionAmount: '2000.00', name: 'Investor B' }),

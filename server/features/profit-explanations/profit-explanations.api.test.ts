@@ -9,7 +9,7 @@ import {
   setDistributionSettings,
   seedDistributionParties,
 } from '../../test/distribution-seed';
-import { DATABASE_KINDS, signIn } from '../../test/helper';
+import { DATABASE_KINDS } from '../../test/helper';
 import { normaliseText, pdfText } from '../../test/pdf-text';
 import { useApiSuite } from '../../test/api-suite';
 import { confirmedBody } from '../../test/distribution-requests';
@@ -86,7 +86,7 @@ describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
       weightingMethod: 'month-end',
     });
     const { client } = parties;
-    [mediatorOne, mediatorTwo] = parties.mediators as [string, string];
+    [mediatorOne, mediatorTwo] = parties.mediators;
     const a = await seedSubscriber(db, { id: 'inv-a', currency: 'USD', subscriptionDate: '2025-01-01', subscriptionAmount: '3000.00', name: 'Investor A' });
     const b = await seedSubscriber(db, { id: 'inv-b', currency: 'USD', subscriptionDate: '2026-03-16', subscriptionAmount: '2000.00', name: 'Investor B' });
     await seedSubscriber(db, { id: 'inv-c', currency: 'USD', subscriptionDate: '2025-06-01', subscriptionAmount: '1000.00', name: 'Investor C' });

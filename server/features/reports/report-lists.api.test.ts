@@ -6,7 +6,7 @@ import { DATABASE_KINDS } from '../../test/helper';
 import { useReportsSuite } from '../../test/reports-suite';
 
 describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
-  const { suite, subscribers, get } = useReportsSuite(kind);
+  const { suite, get } = useReportsSuite(kind);
 
   it('lists the operations of the range with their shares and totals per currency, cancelled ones left out', async () => {
     const answer = await get('/api/reports/operations?from=2025-03-01&to=2025-03-31');

@@ -6,7 +6,7 @@ import { subAllocations } from '../../../db/schema';
 import { csvRecords } from '../../test/csv-records';
 import { seedSubscriber } from '../../test/distribution-seed';
 import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
-import { DATABASE_KINDS, signIn } from '../../test/helper';
+import { DATABASE_KINDS } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
 
 describe.each(DATABASE_KINDS)('sub-profit split on %s', (kind) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TSubscriberPage } from '../../../contract/subscribers';
 import { subscribers } from '../../../db/schema';
-import { DATABASE_KINDS, signIn } from '../../test/helper';
+import { DATABASE_KINDS } from '../../test/helper';
 import { COMPANY_LETTERHEAD } from '../../test/company-letterhead';
 import { normaliseText, pdfText } from '../../test/pdf-text';
 import { addLedgerRow, makeIndividual, makeSubscriber } from '../../test/people-fixtures';
