@@ -3,6 +3,7 @@ import type { TOperationBody, TOperationPage, TOperationRow } from '../../contra
 import { asBrowser, type DatabaseKind } from './helper';
 import { createTestIndividual } from './people';
 import { useApiSuite } from './api-suite';
+import { readWorkbook } from './xlsx-read';
 
 /** The operations API tests' suite: its signed-in users, two parties and a valid body for them, and the calls its tests share. */
 export function useOperationsSuite(kind: DatabaseKind) {
@@ -43,5 +44,13 @@ export function useOperationsSuite(kind: DatabaseKind) {
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json();
   };
-  return { suite, manager, clerk, outsider, settingsAdmin, fixture, call, create, page };
+  /** The first sheet of an .xlsx export of the operations under `query`. */
+  const workbookOf = async (query: string) => {
+    const answer = await call('GET', `/api/operations/export.xlsx?${query}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['content-type']).toContain('spreadsheetml');
+    const workbook = await readWorkbook(answer.rawPayload);
+    return workbook.worksheets[0]!;
+  };
+  return { suite, manager, clerk, outsider, settingsAdmin, fixture, call, create, page, workbookOf };
 }

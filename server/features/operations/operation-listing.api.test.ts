@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { TOperationPage } from '../../../contract/operations';
 import { DATABASE_KINDS } from '../../test/helper';
 import { createTestIndividual } from '../../test/people';
-import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
+import { expectCursorsRefused, expectSortedPaging, walkList } from '../../test/sorted-list';
 import { useOperationsSuite } from '../../test/operations-suite';
 
 describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
-  const { suite, fixture, call, create, page } = useOperationsSuite(kind);
+  const { suite, fixture, call, create, page, workbookOf } = useOperationsSuite(kind);
 
   describe('listing', () => {
     it('searches number, client and mediator names by infix, filters and pages by cursor without repeats', async () => {
@@ -145,6 +145,28 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
     ])('refuses a bad %s', async (name, text) => {
       const answer = await call('GET', `/api/operations?${name}=${text}`);
       expect(answer.statusCode).toBe(400);
+    });
+  });
+
+  // After the sorting test above: it exports the operations that test made.
+  describe('export', () => {
+    it('writes exactly the sorted, filtered view in the chosen columns, in .xlsx and in .csv alike', async () => {
+      const query = { search: 'Sortable', status: 'pending', sort: 'amount-desc' };
+      const listed = await walkList(page, { ...query, limit: '10' });
+      expect(listed.length).toBe(4);
+      const exported = `${new URLSearchParams({ ...query, columns: 'client,number,amount', lang: 'fr' }).toString()}`;
+      const sheet = await workbookOf(exported);
+      const values = (sheet.getSheetValues().filter(Boolean) as unknown[][]).map((row) => row.slice(1));
+      expect(values[0]).toEqual(['Client', 'Numéro', 'Devise', 'Montant']);
+      expect(values.slice(1)).toEqual(listed.map((row) => [row.clientName, row.number, row.currency, Number(row.amount)]));
+      const csv = await call('GET', `/api/operations/export.csv?${exported}`);
+      expect([csv.statusCode, csv.headers['content-type']]).toEqual([200, 'text/csv; charset=utf-8']);
+      const lines = csv.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n')
+        .map((line) => line.split(','));
+      expect(lines).toEqual([['Client', 'Numéro', 'Devise', 'Montant'], ...listed.map((row) => [row.clientName, row.number, row.currency, row.amount])]);
     });
   });
 });
