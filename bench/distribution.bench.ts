@@ -1,22 +1,12 @@
 import { distributeInvestorProfit, isoDateFromParts } from '../domain';
 import type { DistributionInvestor, DistributionMethod, LedgerEntry } from '../domain';
+import { seededRandom } from '../db/demo/seeded-random';
 
 // 100,000 investors × 20 ledger rows, built from a seeded generator so every run weighs the same.
 const INVESTORS = 100_000;
 const ROWS_PER_INVESTOR = 20;
 
-/** mulberry32: tiny, deterministic, good enough to spread dates and amounts. */
-const generator = (seed: number) => {
-  let state = seed >>> 0;
-  return (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
-};
-
-const next = generator(20260301);
+const next = seededRandom(20260301);
 const below = (limit: number): number => Math.floor(next() * limit);
 const randomDate = () => isoDateFromParts({ year: 2025 + below(2), month: 1 + below(12), day: 1 + below(28) });
 

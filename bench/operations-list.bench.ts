@@ -12,6 +12,7 @@ import { exportOperations } from '../server/features/operations/operations-expor
 import { toOperationRow } from '../server/features/operations/operation-view';
 import { createScratchPostgres, createTestUser, signIn, testConfig } from '../server/test/helper';
 import { benchServerUrl } from './bench-database';
+import { measureRun } from './measure-run';
 
 // 200,000 operations between 1,000 individuals over five years; each list request is measured
 // through the whole app (session, access, zod, serialisation) and against the floor: a bare
@@ -26,6 +27,8 @@ const CONNECTIONS = 50;
 const RATIO_GOAL = 1.2;
 /** p99 goal of a search under load, per engine. */
 const SEARCH_P99_GOAL_MS = { postgres: 150, pglite: 400 } as const;
+/** An Excel export of 100,000 rows, as the report exports (docs/architecture.md §6). */
+const EXPORT_GOAL_SECONDS = 4;
 
 /** Bench data only: generated in the database itself, far faster than 200,000 inserts. */
 async function seed(database: Database): Promise<void> {
@@ -82,32 +85,19 @@ async function floorServer(database: Database) {
 
 type ExportFigures = { rows: number; seconds: number; cpuSeconds: number; exportMb: number; peakMb: number };
 
-/**
- * The export's own figures: wall and CPU seconds (CPU does not move when other work shares the
- * machine), and its memory as the peak resident size above the size just before it (on PGlite the
- * in-memory database is part of the process and is not the export's).
- */
+/** The export's own figures (measure-run.ts), and how many operations it wrote. */
 async function measureExport(database: Database): Promise<ExportFigures> {
-  global.gc?.();
-  const baseline = process.memoryUsage().rss;
-  let peak = baseline;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-  const cpu = process.cpuUsage();
-  const start = process.hrtime.bigint();
-  const file = exportOperations(
-    database.db,
-    { from: '2021-01-01', to: '2023-06-30', columns: 'number,date,client,mediator,amount,currency,revenue,companyShare,status' },
-    'xlsx',
-  );
-  await Promise.all([pipeline(file.stream, new Writable({ write: (_chunk: Buffer, _encoding, done) => done() })), file.done]);
-  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  const used = process.cpuUsage(cpu);
-  clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
+  const figures = await measureRun(async () => {
+    const file = exportOperations(
+      database.db,
+      { from: '2021-01-01', to: '2023-06-30', columns: 'number,date,client,mediator,amount,currency,revenue,companyShare,status' },
+      'xlsx',
+    );
+    await Promise.all([pipeline(file.stream, new Writable({ write: (_chunk: Buffer, _encoding, done) => done() })), file.done]);
+  });
   const rows = (await listOperations(database.db, { from: '2021-01-01', to: '2023-06-30', sort: { column: 'date', direction: 'desc' }, limit: OPERATIONS }))
     .length;
-  const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
-  return { rows, seconds, cpuSeconds: (used.user + used.system) / 1e6, exportMb: mb(peak - baseline), peakMb: mb(peak) };
+  return { rows, seconds: figures.seconds, cpuSeconds: figures.cpuSeconds, exportMb: Math.round(figures.runRssMb), peakMb: Math.round(figures.peakRssMb) };
 }
 
 async function listening(app: Awaited<ReturnType<typeof build>>): Promise<string> {
@@ -131,7 +121,8 @@ async function benchOne(serverUrl: string | null): Promise<void> {
     const libraryBase = await listening(libraryApp);
     const exported = await measureExport(database);
     console.log(
-      `${kind} Excel export of ${exported.rows} operations: ${exported.seconds.toFixed(2)} s (goal < 5 s; CPU ${exported.cpuSeconds.toFixed(2)} s), the export's memory ${exported.exportMb} MB (goal < 300; peak RSS of the whole process ${exported.peakMb} MB)`,
+      `${kind} Excel export of ${exported.rows} operations: ${exported.seconds.toFixed(2)} s (goal ≤ ${EXPORT_GOAL_SECONDS} s: ${exported.seconds <= EXPORT_GOAL_SECONDS ? 'met' : 'NOT met'}; ` +
+        `CPU ${exported.cpuSeconds.toFixed(2)} s), the export's memory ${exported.exportMb} MB (goal < 300; peak RSS of the whole process ${exported.peakMb} MB)`,
     );
     const firstPage = (await (await fetch(`${base}/api/operations?limit=25`, { headers: { cookie } })).json()) as { nextCursor: string };
     const { floor, base: floorBase } = await floorServer(database);

@@ -60,6 +60,9 @@ export const ZSubscriberOption = z.object({
 });
 export type TSubscriberOption = z.infer<typeof ZSubscriberOption>;
 export const ZSubscriberOptions = z.object({ items: z.array(ZSubscriberOption) });
+/** A picker's search by name or phone; or the one subscriber a list's filter names (a reload shows its name again). */
+export const ZSubscriberLookupQuery = z.strictObject({ search: z.string().trim().max(100).optional(), id: zId.optional() });
+export type TSubscriberLookupQuery = z.infer<typeof ZSubscriberLookupQuery>;
 export type TSubscriberOptions = z.infer<typeof ZSubscriberOptions>;
 
 export const PDF_LANGUAGES = ['en', 'fr', 'ar'] as const;

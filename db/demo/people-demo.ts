@@ -5,17 +5,7 @@ import { insertIndividual } from '../queries/individuals';
 import { insertLedgerRow, setLedgerStatus } from '../queries/ledger';
 import { insertSubscriber, updateSubscriber } from '../queries/subscribers';
 import { findUserByEmail, updateUser } from '../queries/users';
-
-/** mulberry32: a fixed seed gives the same demo every time. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from './seeded-random';
 
 type Person = { name: string; nationality: string; type: 'admin' | 'manager' | 'user' | 'mediator'; phone: string };
 
@@ -99,7 +89,7 @@ function demoLedger(random: () => number, subscriptionAmountMinor: bigint, start
 
 /** Individuals, subscribers with a year of ledger, a few allocations; the demo member is linked to the first subscriber. */
 export async function loadPeopleDemo(tx: Tx, params: { today: IsoDate; memberEmail: string }): Promise<{ individuals: number; subscribers: number }> {
-  const random = generator(20260401);
+  const random = seededRandom(20260401);
   const subscriberIds: string[] = [];
   for (const [index, person] of DEMO_PEOPLE.entries()) {
     const individualId = `demo-individual-${String(index + 1).padStart(2, '0')}`;

@@ -162,10 +162,12 @@ export async function listSubscribers(db: Tx, params: ListSubscribersParams): Pr
 }
 
 /** The pickers' search: by name (trigram index) or phone, active subscribers first. */
-export async function lookupSubscribers(db: Tx, params: { search?: string; limit: number }): Promise<Subscriber[]> {
+export async function lookupSubscribers(db: Tx, params: { search?: string; id?: string; limit: number }): Promise<Subscriber[]> {
   const pattern = params.search ? containsPattern(params.search) : null;
   const rows = await selectSubscribers(db)
-    .where(pattern ? or(ilike(individuals.name, pattern), ilike(individuals.phone, pattern)) : undefined)
+    .where(
+      and(pattern ? or(ilike(individuals.name, pattern), ilike(individuals.phone, pattern)) : undefined, params.id ? eq(subscribers.id, params.id) : undefined),
+    )
     .orderBy(asc(individuals.name), asc(individuals.id), asc(subscribers.id))
     .limit(params.limit);
   return rows.map(toSubscriber);

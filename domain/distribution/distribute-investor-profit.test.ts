@@ -3,37 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { IsoDate } from '../calendar/iso-date';
 import { errorCodeOf } from '../test-support/error-code';
 import { distributeInvestorProfit } from './distribute-investor-profit';
+import { januaryOf, testInvestor } from '../test-support/fixtures';
 import type { DistributeInvestorProfitParams, DistributionInvestor } from './distribution-types';
 
-const investor = (
-  id: string,
-  subscriptionDate: string,
-  subscriptionAmountMinor: bigint,
-  changes: Partial<DistributionInvestor> = {},
-): DistributionInvestor => ({
-  id,
-  status: 'active',
-  subscriptionDate: subscriptionDate as IsoDate,
-  subscriptionAmountMinor,
-  entries: [],
-  ...changes,
-});
-
-const january: DistributeInvestorProfitParams = {
-  yearMonth: { year: 2026, month: 1 },
-  currency: 'USD',
-  method: 'daily-product',
-  baseTotalMinor: 500000n,
-  investorPercentage: { numerator: 80n, denominator: 1n },
-  lossMinor: 15000n,
-  specialRatio: { numerator: 5n, denominator: 1n },
-  investors: [
-    investor('b', '2025-01-01', 3000000n),
-    investor('a', '2025-01-01', 1000000n, {
-      entries: [{ date: '2026-01-25' as IsoDate, type: 'credit', status: 'completed', amountMinor: 2000000n }],
-    }),
-  ],
-};
+const investor = testInvestor;
+const january = januaryOf();
 
 describe('distributeInvestorProfit', () => {
   it('weighs a late credit by its days with the daily-product method', () => {

@@ -2,36 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { IsoDate } from '../calendar/iso-date';
 import { distributeInvestorProfit } from './distribute-investor-profit';
-import type { DistributeInvestorProfitParams, DistributionInvestor } from './distribution-types';
+import { januaryOf, testInvestor } from '../test-support/fixtures';
+import type { DistributionInvestor } from './distribution-types';
 import { explainInvestorShare } from './explain-investor-share';
 
-const investor = (
-  id: string,
-  subscriptionDate: string,
-  subscriptionAmountMinor: bigint,
-  entries: DistributionInvestor['entries'] = [],
-): DistributionInvestor => ({
-  id,
-  status: 'active',
-  subscriptionDate: subscriptionDate as IsoDate,
-  subscriptionAmountMinor,
-  entries,
-});
-
-const january: DistributeInvestorProfitParams = {
-  yearMonth: { year: 2026, month: 1 },
-  currency: 'USD',
-  method: 'daily-product',
-  baseTotalMinor: 500000n,
-  investorPercentage: { numerator: 80n, denominator: 1n },
-  lossMinor: 15000n,
-  specialRatio: { numerator: 5n, denominator: 1n },
-  investors: [
-    investor('b', '2025-01-01', 3000000n),
-    investor('a', '2025-01-01', 1000000n, [{ date: '2026-01-25' as IsoDate, type: 'credit', status: 'completed', amountMinor: 2000000n }]),
-    investor('c', '2026-01-10', 1n),
-  ],
-};
+const investor = (id: string, subscriptionDate: string, subscriptionAmountMinor: bigint, entries: DistributionInvestor['entries'] = []) =>
+  testInvestor(id, subscriptionDate, subscriptionAmountMinor, { entries });
+const january = januaryOf(investor('c', '2026-01-10', 1n));
 
 /** The share as a reader recomputes it from the explanation's own figures. */
 const recomputed = (explanation: NonNullable<ReturnType<typeof explainInvestorShare>>) =>

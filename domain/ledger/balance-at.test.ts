@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ledgerEntry } from '../test-support/fixtures';
 import type { IsoDate } from '../calendar/iso-date';
 import { errorCodeOf } from '../test-support/error-code';
 import { balanceAt } from './balance-at';
 import { dailyBalances } from './daily-balances';
-import type { LedgerEntry } from './ledger-entry';
 
-const entry = (date: string, type: LedgerEntry['type'], status: LedgerEntry['status'], amountMinor: bigint): LedgerEntry => ({
-  date: date as IsoDate,
-  type,
-  status,
-  amountMinor,
-});
+const entry = ledgerEntry;
 
 const entries = [
   entry('2026-01-10', 'credit', 'completed', 500n),

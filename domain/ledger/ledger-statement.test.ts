@@ -1,17 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ledgerEntry } from '../test-support/fixtures';
 import type { IsoDate } from '../calendar/iso-date';
 import { errorCodeOf } from '../test-support/error-code';
 import { balanceAt } from './balance-at';
 import type { LedgerEntry } from './ledger-entry';
 import { LEDGER_END, ledgerStatement, lowestBalanceFrom } from './ledger-statement';
 
-const entry = (date: string, type: LedgerEntry['type'], status: LedgerEntry['status'], amountMinor: bigint): LedgerEntry => ({
-  date: date as IsoDate,
-  type,
-  status,
-  amountMinor,
-});
+const entry = ledgerEntry;
 const d = (text: string) => text as IsoDate;
 
 const entries = [

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** /app/import: kind, template links, file, preview table and commit. */
 export class ImportPage {
@@ -35,6 +35,24 @@ export class ImportPage {
       .replace(/^\uFEFF/, '');
   }
 
+  /**
+   * Imports one subscriber (and its individual) in dollars, for a ledger file to name: the
+   * closed-periods spec closes months in francs. Leaves the kind on capital transactions.
+   */
+  async importLedgerOwner(params: { nni: string; name: string; phone: string; email: string }): Promise<void> {
+    await this.chooseKind('Subscribers');
+    await this.preview(
+      'owner.csv',
+      [
+        'NNI,Subscription date,Subscription amount,Currency,Name,Phone,Email,Type,Nationality',
+        `${params.nni},2024-01-01,1000,USD,${params.name},${params.phone},${params.email},user,Chad`,
+      ].join('\n'),
+    );
+    await this.commitButton.click();
+    await expect(this.result).toContainText('1 rows imported');
+    await this.chooseKind('Capital transactions');
+  }
+
   async preview(name: string, content: string): Promise<void> {
     await this.page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content, 'utf8') });
     await this.page.getByTestId('import-preview').click();
@@ -63,4 +81,14 @@ export async function recordRowProgress(page: Page): Promise<() => Promise<strin
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     return page.evaluate(() => (window as unknown as { rowProgressSeen: string[] }).rowProgressSeen.splice(0));
   };
+}
+
+/** A capital-transactions file of `count` completed dollar credits of the owner, spread over 2025, the first of `firstAmount`. */
+export function ledgerFile(params: { nni: string; count: number; firstAmount: number; note: string }): string {
+  const lines = ['NNI,Currency,Date,Type,Credit type,Amount,Status,Note'];
+  for (let index = 0; index < params.count; index += 1) {
+    const day = `2025-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}`;
+    lines.push(`${params.nni},USD,${day},credit,new-amount,${params.firstAmount + index},completed,${params.note} ${index}`);
+  }
+  return lines.join('\n');
 }

@@ -1,48 +1,19 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { freshIndividual, freshSubscriber } from './api-people';
+import { ListScreen } from './list-screen';
 import { pickOption } from './people-pages';
 
 /** A fresh mediator (individual) and investor (subscriber) through the API, so each run owns its link. */
 export async function freshLinkParties(page: Page): Promise<{ mediator: string; investor: string }> {
-  const origin = new URL(page.url()).origin;
-  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const person = async (name: string, type: string) => {
-    const answer = await page.request.post('/api/individuals', {
-      headers: { origin },
-      data: {
-        name,
-        phone: `+235 6${tag.slice(-7)}${type.length}`,
-        email: `${type}.${tag}@mediators.example`,
-        type,
-        nni: `TD-${type}-${tag}`,
-        nationality: 'Chad',
-        isActive: true,
-      },
-    });
-    expect(answer.status()).toBe(200);
-    return (await answer.json()).id as string;
-  };
-  const mediator = `Mediator ${tag}`;
-  const investor = `Investor ${tag}`;
-  await person(mediator, 'mediator');
-  const subscriber = await page.request.post('/api/subscribers', {
-    headers: { origin },
-    data: { individualId: await person(investor, 'user'), subscriptionDate: '2025-01-15', subscriptionAmount: '500000' },
-  });
-  expect(subscriber.status()).toBe(200);
-  return { mediator, investor };
+  const mediator = await freshIndividual(page, { label: 'Mediator', type: 'mediator' });
+  const investor = await freshSubscriber(page, { label: 'Investor', amount: '500000' });
+  return { mediator: mediator.name, investor: investor.name };
 }
 
 /** /app/mediator-percentages: filters, the list and the add/edit modal. */
-export class MediatorPercentagesPage {
-  readonly rows: Locator;
-  readonly form: Locator;
-  constructor(private readonly page: Page) {
-    this.rows = page.getByTestId('mediator-link-row');
-    this.form = page.getByTestId('mediator-link-form');
-  }
-
-  async goto(): Promise<void> {
-    await this.page.goto('/app/mediator-percentages');
+export class MediatorPercentagesPage extends ListScreen {
+  constructor(page: Page) {
+    super(page, { path: '/app/mediator-percentages', row: 'mediator-link-row', form: 'mediator-link-form' });
   }
 
   async filterByMediator(name: string): Promise<void> {

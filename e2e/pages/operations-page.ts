@@ -1,18 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
+import { ListScreen } from './list-screen';
 
 /** The operations tab of /app/transactions and its form. */
-export class OperationsPage {
-  readonly rows: Locator;
-  readonly form: Locator;
-  constructor(private readonly page: Page) {
-    this.rows = page.getByTestId('operation-row');
-    this.form = page.getByTestId('operation-form');
+export class OperationsPage extends ListScreen {
+  constructor(page: Page) {
+    super(page, { path: '/app/transactions', ready: 'add-operation', row: 'operation-row', form: 'operation-form', search: 'operations-search' });
   }
 
-  async goto(query = ''): Promise<void> {
-    // The operations tab of the two-tab transactions page (the first tab is capital transactions).
-    await this.page.goto(`/app/transactions${query || '?tab=operations'}`);
-    await this.page.getByTestId('add-operation').waitFor();
+  /** The operations tab of the two-tab transactions page (the first tab is capital transactions). */
+  override async goto(query = ''): Promise<void> {
+    await super.goto(query || '?tab=operations');
   }
 
   async openNew(): Promise<void> {
@@ -43,12 +40,8 @@ export class OperationsPage {
     await this.form.waitFor({ state: 'detached' });
   }
 
-  async search(text: string): Promise<void> {
-    await this.page.getByTestId('operations-search').fill(text);
-  }
-
   row(number: string): Locator {
-    return this.page.locator(`[data-testid="operation-row"][data-number="${number}"]`);
+    return this.rowWhere('number', number);
   }
 
   async complete(row: Locator): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { ListScreen } from './list-screen';
 
 /** Picks an option of a searchable Mantine select: type, then click the first matching option. */
 export async function pickOption(page: Page, input: Locator, search: string): Promise<void> {
@@ -10,17 +11,9 @@ export async function pickOption(page: Page, input: Locator, search: string): Pr
 }
 
 /** /app/individuals: the list, its search and the add/edit form. */
-export class IndividualsPage {
-  readonly rows: Locator;
-  readonly form: Locator;
-  constructor(private readonly page: Page) {
-    this.rows = page.getByTestId('individual-row');
-    this.form = page.getByTestId('individual-form');
-  }
-
-  async goto(query = ''): Promise<void> {
-    await this.page.goto(`/app/individuals${query}`);
-    await this.page.getByTestId('individual-add').waitFor();
+export class IndividualsPage extends ListScreen {
+  constructor(page: Page) {
+    super(page, { path: '/app/individuals', ready: 'individual-add', row: 'individual-row', form: 'individual-form', search: 'individual-search' });
   }
 
   async fill(person: { name: string; phone: string; email: string; nni: string; nationality: string }): Promise<void> {
@@ -35,27 +28,15 @@ export class IndividualsPage {
     await this.form.getByTestId('individual-save').click();
   }
 
-  async search(text: string): Promise<void> {
-    await this.page.getByTestId('individual-search').fill(text);
-  }
-
   row(email: string): Locator {
-    return this.page.locator(`[data-testid="individual-row"][data-email="${email}"]`);
+    return this.rowWhere('email', email);
   }
 }
 
 /** /app/subscribers: list, add form and report modal. */
-export class SubscribersPage {
-  readonly rows: Locator;
-  readonly form: Locator;
-  constructor(private readonly page: Page) {
-    this.rows = page.getByTestId('subscriber-row');
-    this.form = page.getByTestId('subscriber-form');
-  }
-
-  async goto(): Promise<void> {
-    await this.page.goto('/app/subscribers');
-    await this.page.getByTestId('subscriber-add').waitFor();
+export class SubscribersPage extends ListScreen {
+  constructor(page: Page) {
+    super(page, { path: '/app/subscribers', ready: 'subscriber-add', row: 'subscriber-row', form: 'subscriber-form', search: 'subscriber-search' });
   }
 
   async add(params: { individual: string; date: string; amount: string }): Promise<void> {
@@ -67,12 +48,8 @@ export class SubscribersPage {
     await this.form.waitFor({ state: 'detached' });
   }
 
-  async search(text: string): Promise<void> {
-    await this.page.getByTestId('subscriber-search').fill(text);
-  }
-
   row(name: string): Locator {
-    return this.page.locator(`[data-testid="subscriber-row"][data-name="${name}"]`);
+    return this.rowWhere('name', name);
   }
 }
 

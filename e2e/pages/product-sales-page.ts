@@ -1,17 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
+import { ListScreen } from './list-screen';
 
 /** /app/product-sales: the sales list, its form and each sale's invoice link. */
-export class ProductSalesPage {
-  readonly rows: Locator;
-  readonly form: Locator;
-  constructor(private readonly page: Page) {
-    this.rows = page.getByTestId('sale-row');
-    this.form = page.getByTestId('sale-form');
-  }
-
-  async goto(view = ''): Promise<void> {
-    await this.page.goto(`/app/product-sales${view}`);
-    await this.page.getByTestId('add-sale').waitFor();
+export class ProductSalesPage extends ListScreen {
+  constructor(page: Page) {
+    super(page, { path: '/app/product-sales', ready: 'add-sale', row: 'sale-row', form: 'sale-form', search: 'sales-search' });
   }
 
   async sortBy(header: string): Promise<void> {
@@ -49,10 +42,6 @@ export class ProductSalesPage {
   async save(): Promise<void> {
     await this.form.getByTestId('save-sale').click();
     await this.form.waitFor({ state: 'detached' });
-  }
-
-  async search(text: string): Promise<void> {
-    await this.page.getByTestId('sales-search').fill(text);
   }
 
   /** The invoice the row links to, fetched with the signed-in session. */

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { freshIndividual } from '../pages/api-people';
 import { AuditLogPage } from '../pages/audit-log-page';
 import { DEMO_ADMIN, signInAs } from '../pages/session';
 
@@ -8,22 +9,9 @@ test.beforeEach(async ({ page }) => {
 
 /** An individual created then given a new phone through the API, so the log holds one known update. */
 async function individualWithNewPhone(page: Page): Promise<{ id: string; oldPhone: string; newPhone: string }> {
-  const origin = new URL(page.url()).origin;
-  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const body = {
-    name: `Audit Trail ${tag}`,
-    phone: `+237 6${tag.slice(-8)}`,
-    email: `audit.${tag}@people.example`,
-    type: 'user',
-    nni: `CM-${tag}`,
-    nationality: 'Cameroon',
-    isActive: true,
-  };
-  const created = await page.request.post('/api/individuals', { headers: { origin }, data: body });
-  expect(created.status()).toBe(200);
-  const { id } = (await created.json()) as { id: string };
-  const newPhone = `+235 6${tag.slice(-8)}`;
-  const updated = await page.request.put(`/api/individuals/${id}`, { headers: { origin }, data: { ...body, phone: newPhone } });
+  const { id, body } = await freshIndividual(page, { label: 'Audit Trail' });
+  const newPhone = `+235 6${body.phone.slice(-8)}`;
+  const updated = await page.request.put(`/api/individuals/${id}`, { headers: { origin: new URL(page.url()).origin }, data: { ...body, phone: newPhone } });
   expect(updated.status()).toBe(200);
   return { id, oldPhone: body.phone, newPhone };
 }

@@ -1,36 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CapitalTransactionsPage, pickOption, UpdateBalancePage } from '../pages/people-pages';
+import { freshSubscriber as freshSubscriberOf } from '../pages/api-people';
 import { DEMO_ADMIN, signInAs } from '../pages/session';
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
 });
 
-/** A fresh subscriber through the API (the browser's own session), so each run starts from a known balance. */
-async function freshSubscriber(page: Page, amount: string): Promise<string> {
-  const origin = new URL(page.url()).origin;
-  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const name = `Capital Test ${tag}`;
-  const person = await page.request.post('/api/individuals', {
-    headers: { origin },
-    data: {
-      name,
-      phone: `+237 6${tag.slice(-8)}`,
-      email: `capital.${tag}@people.example`,
-      type: 'user',
-      nni: `CM-${tag}`,
-      nationality: 'Cameroon',
-      isActive: true,
-    },
-  });
-  expect(person.status()).toBe(200);
-  const subscriber = await page.request.post('/api/subscribers', {
-    headers: { origin },
-    data: { individualId: (await person.json()).id, subscriptionDate: '2025-01-15', subscriptionAmount: amount },
-  });
-  expect(subscriber.status()).toBe(200);
-  return name;
-}
+/** A fresh subscriber (pages/api-people.ts), so each run starts from a known balance. */
+const freshSubscriber = async (page: Page, amount: string) => (await freshSubscriberOf(page, { label: 'Capital Test', amount })).name;
 
 test('records a credit through preview and confirmation, completes a pending debit and reverses a row', async ({ page }) => {
   const name = await freshSubscriber(page, '100000');
@@ -108,6 +86,10 @@ test('allocates part of a primary subscription; the monthly split tab is open be
   await page.getByTestId('allocation-add').click();
   await expect(page.getByTestId('allocation-row').filter({ hasText: sub })).toContainText('100,000');
   await expect(page.getByTestId('tab-split')).toBeEnabled();
+  // The primary stays the list's filter after a reload, and its picker still names it.
+  await page.reload();
+  await expect(page.getByTestId('allocation-primary')).toHaveValue(new RegExp(primary));
+  await expect(page.getByTestId('allocation-row').filter({ hasText: sub })).toContainText('100,000');
 });
 
 test('in Arabic, the update-balance screen reads right to left and confirms before posting', async ({ page }) => {

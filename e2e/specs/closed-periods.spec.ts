@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeFindings, settle } from '../pages/a11y/audit';
 import { pickOption } from '../pages/people-pages';
+import { freshSubscriber as freshSubscriberOf } from '../pages/api-people';
 import { PeriodsPage } from '../pages/periods-page';
 import { DEMO_ADMIN, signInAs } from '../pages/session';
 
@@ -19,30 +20,7 @@ const WORDS = {
   ar: { closed: 'مقفل', open: 'مفتوح', refusal: (month: string) => `شهر ${month} مقفل لعملة XAF`, required: 'هذا الحقل مطلوب' },
 } as const;
 
-async function freshSubscriber(page: Page): Promise<{ id: string; name: string }> {
-  const origin = new URL(page.url()).origin;
-  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const name = `Period Test ${tag}`;
-  const person = await page.request.post('/api/individuals', {
-    headers: { origin },
-    data: {
-      name,
-      phone: `+237 6${tag.slice(-8)}`,
-      email: `period.${tag}@people.example`,
-      type: 'user',
-      nni: `CM-${tag}`,
-      nationality: 'Cameroon',
-      isActive: true,
-    },
-  });
-  expect(person.status()).toBe(200);
-  const subscriber = await page.request.post('/api/subscribers', {
-    headers: { origin },
-    data: { individualId: (await person.json()).id, subscriptionDate: '2025-01-15', subscriptionAmount: '100000' },
-  });
-  expect(subscriber.status()).toBe(200);
-  return { id: (await subscriber.json()).id as string, name };
-}
+const freshSubscriber = (page: Page) => freshSubscriberOf(page, { label: 'Period Test', amount: '100000' });
 
 for (const language of ['en', 'ar'] as const) {
   test(`closing a month refuses a back-dated capital entry naming the month, until it is reopened with a reason (${language})`, async ({ page }) => {

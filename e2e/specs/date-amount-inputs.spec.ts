@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeFindings } from '../pages/a11y/audit';
 import { AuditLogPage } from '../pages/audit-log-page';
+import { freshIndividual as freshIndividualOf } from '../pages/api-people';
 import { calendarLevel, openCalendar, pickDay } from '../pages/date-field';
 import type { Language } from '../pages/language';
 import { pickOption, SubscribersPage } from '../pages/people-pages';
@@ -27,17 +28,7 @@ async function freshIndividual(page: Page): Promise<string> {
   return (await freshIndividualRow(page)).name;
 }
 
-async function freshIndividualRow(page: Page): Promise<{ name: string; id: string }> {
-  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const name = `Dates Test ${tag}`;
-  const origin = new URL(page.url()).origin;
-  const person = await page.request.post('/api/individuals', {
-    headers: { origin },
-    data: { name, phone: `+235 6${tag.slice(-7)}`, email: `dates.${tag}@people.example`, type: 'user', nni: `TD-${tag}`, nationality: 'Chad', isActive: true },
-  });
-  expect(person.status()).toBe(200);
-  return { name, id: ((await person.json()) as { id: string }).id };
-}
+const freshIndividualRow = (page: Page) => freshIndividualOf(page, { label: 'Dates Test' });
 
 /** What the server saved: the exact strings, read back through the API. */
 async function saved(page: Page, name: string): Promise<{ subscriptionDate: string; subscriptionAmount: string }> {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ImportPage, recordRowProgress } from '../pages/import-page';
+import { ImportPage, ledgerFile, recordRowProgress } from '../pages/import-page';
 import { IndividualsPage } from '../pages/people-pages';
 import { DEMO_ADMIN, signInAs } from '../pages/session';
 
@@ -50,25 +50,9 @@ test('shows the rows checked and imported of a 5,000-row ledger file as the serv
   await screen.goto();
   const tag = `${Date.now()}`.slice(-8);
   const nni = `IMP-L-${tag}`;
-  await screen.chooseKind('Subscribers');
-  await screen.preview(
-    'owner.csv',
-    [
-      'NNI,Subscription date,Subscription amount,Currency,Name,Phone,Email,Type,Nationality',
-      `${nni},2024-01-01,1000,USD,Ledger Owner ${tag},+235 63${tag},ledger.${tag}@import.example,user,Chad`,
-    ].join('\n'),
-  );
-  await screen.commitButton.click();
-  await expect(screen.result).toContainText('1 rows imported');
-
-  await screen.chooseKind('Capital transactions');
-  // In dollars: the closed-periods spec closes months in francs.
-  const lines = ['NNI,Currency,Date,Type,Credit type,Amount,Status,Note'];
-  for (let index = 0; index < 5_000; index += 1)
-    lines.push(
-      `${nni},USD,2025-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')},credit,new-amount,${1 + index},completed,e2e ${index}`,
-    );
-  await page.locator('input[type="file"]').setInputFiles({ name: 'ledger.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n'), 'utf8') });
+  await screen.importLedgerOwner({ nni, name: `Ledger Owner ${tag}`, phone: `+235 63${tag}`, email: `ledger.${tag}@import.example` });
+  const ledger = ledgerFile({ nni, count: 5_000, firstAmount: 1, note: 'e2e' });
+  await page.locator('input[type="file"]').setInputFiles({ name: 'ledger.csv', mimeType: 'text/csv', buffer: Buffer.from(ledger, 'utf8') });
   let progressSeen = await recordRowProgress(page);
   await page.getByTestId('import-preview').click();
   await expect(page.getByTestId('import-counts')).toContainText('5,000 rows: 5,000 ready');
@@ -102,24 +86,8 @@ test('a commit left while it runs goes on, and the import page and the jobs menu
   await screen.goto();
   const tag = `${Date.now()}`.slice(-8);
   const nni = `IMP-R-${tag}`;
-  await screen.chooseKind('Subscribers');
-  await screen.preview(
-    'owner.csv',
-    [
-      'NNI,Subscription date,Subscription amount,Currency,Name,Phone,Email,Type,Nationality',
-      `${nni},2024-01-01,1000,USD,Return Owner ${tag},+235 64${tag},return.${tag}@import.example,user,Chad`,
-    ].join('\n'),
-  );
-  await screen.commitButton.click();
-  await expect(screen.result).toContainText('1 rows imported');
-
-  await screen.chooseKind('Capital transactions');
-  const lines = ['NNI,Currency,Date,Type,Credit type,Amount,Status,Note'];
-  for (let index = 0; index < 5_000; index += 1)
-    lines.push(
-      `${nni},USD,2025-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')},credit,new-amount,${2 + index},completed,left ${index}`,
-    );
-  await screen.preview(`left-${tag}.csv`, lines.join('\n'));
+  await screen.importLedgerOwner({ nni, name: `Return Owner ${tag}`, phone: `+235 64${tag}`, email: `return.${tag}@import.example` });
+  await screen.preview(`left-${tag}.csv`, ledgerFile({ nni, count: 5_000, firstAmount: 2, note: 'left' }));
   await expect(page.getByTestId('import-counts')).toContainText('5,000 rows: 5,000 ready');
   await screen.commitButton.click();
   // The server reports its first rows: the commit runs. Leave the app while it does (the request is dropped).

@@ -41,6 +41,18 @@ const menuThen = (menu: string, entry: string) => async (page: Page) => {
   await page.keyboard.press('Enter');
 };
 
+/** An overlay that one control (named by its data-testid) opens from the keyboard. */
+const pressed = (name: string, path: string, testId: string, scope: string): Overlay => {
+  const opener = `[data-testid="${testId}"]`;
+  return { name, path, open: press(opener), opener, scope };
+};
+
+/** An overlay opened from an entry of a row's action menu (the menu named by its data-testid). */
+const fromMenu = (name: string, path: string, menuTestId: string, entry: string, scope: string): Overlay => {
+  const opener = `[data-testid="${menuTestId}"]`;
+  return { name, path, open: menuThen(opener, entry), opener, scope };
+};
+
 /** Update balance: a demo subscriber picked and an amount typed, then the confirm step opened from the keyboard. */
 const updateBalanceConfirm = async (page: Page) => {
   await page.getByTestId('update-subscriber').fill('Abakar');
@@ -132,102 +144,36 @@ const yearStatementYears = async (page: Page) => {
  * `explainableProfitId` a member's profit whose explanation answers.
  */
 export const overlays = ({ operationNumber, explainableProfitId }: { operationNumber: string; explainableProfitId: string }): Overlay[] => [
-  { name: 'jobs menu', path: '/app/reports', open: press('[data-testid="jobs-menu"]'), opener: '[data-testid="jobs-menu"]', scope: DIALOG },
-  { name: 'user menu', path: '/app/dashboard', open: press('[data-testid="user-menu"]'), opener: '[data-testid="user-menu"]', scope: MENU },
-  {
-    name: 'operation form',
-    path: '/app/transactions?tab=operations',
-    open: press('[data-testid="add-operation"]'),
-    opener: '[data-testid="add-operation"]',
-    scope: DIALOG,
-  },
-  {
-    name: 'column picker',
-    path: '/app/transactions?tab=operations',
-    open: press('[data-testid="column-picker"]'),
-    opener: '[data-testid="column-picker"]',
-    scope: MENU,
-  },
-  { name: 'ledger row menu', path: '/app/transactions', open: press('[data-testid="ledger-actions"]'), opener: '[data-testid="ledger-actions"]', scope: MENU },
-  {
-    name: 'ledger action confirmation',
-    path: '/app/transactions',
-    open: menuThen('[data-testid="ledger-actions"]', '[role="menuitem"][data-testid^="ledger-"]:not([data-testid="ledger-receipt"])'),
-    opener: '[data-testid="ledger-actions"]',
-    scope: DIALOG,
-  },
-  { name: 'individual form', path: '/app/individuals', open: press('[data-testid="individual-add"]'), opener: '[data-testid="individual-add"]', scope: DIALOG },
-  { name: 'subscriber form', path: '/app/subscribers', open: press('[data-testid="subscriber-add"]'), opener: '[data-testid="subscriber-add"]', scope: DIALOG },
-  {
-    name: 'subscriber report',
-    path: '/app/subscribers',
-    open: press('[data-testid="subscriber-report"]'),
-    opener: '[data-testid="subscriber-report"]',
-    scope: DIALOG,
-  },
-  {
-    name: 'subscriber profits',
-    path: '/app/subscribers',
-    open: press('[data-testid="subscriber-profits-open"]'),
-    opener: '[data-testid="subscriber-profits-open"]',
-    scope: DIALOG,
-  },
-  {
-    name: 'PDF settings',
-    path: '/app/subscribers',
-    open: press('[data-testid="pdf-settings-open"]'),
-    opener: '[data-testid="pdf-settings-open"]',
-    scope: DIALOG,
-  },
+  pressed('jobs menu', '/app/reports', 'jobs-menu', DIALOG),
+  pressed('user menu', '/app/dashboard', 'user-menu', MENU),
+  pressed('operation form', '/app/transactions?tab=operations', 'add-operation', DIALOG),
+  pressed('column picker', '/app/transactions?tab=operations', 'column-picker', MENU),
+  pressed('ledger row menu', '/app/transactions', 'ledger-actions', MENU),
+  fromMenu(
+    'ledger action confirmation',
+    '/app/transactions',
+    'ledger-actions',
+    '[role="menuitem"][data-testid^="ledger-"]:not([data-testid="ledger-receipt"])',
+    DIALOG,
+  ),
+  pressed('individual form', '/app/individuals', 'individual-add', DIALOG),
+  pressed('subscriber form', '/app/subscribers', 'subscriber-add', DIALOG),
+  pressed('subscriber report', '/app/subscribers', 'subscriber-report', DIALOG),
+  pressed('subscriber profits', '/app/subscribers', 'subscriber-profits-open', DIALOG),
+  pressed('PDF settings', '/app/subscribers', 'pdf-settings-open', DIALOG),
   { name: 'status dropdown', path: '/app/subscribers', open: press(STATUS_FILTER, 'ArrowDown'), opener: STATUS_FILTER, scope: LISTBOX },
-  { name: 'user row menu', path: '/app/user-management', open: press('[data-testid="user-actions"]'), opener: '[data-testid="user-actions"]', scope: MENU },
-  {
-    name: 'link individual',
-    path: '/app/user-management',
-    open: menuThen('[data-testid="user-actions"]', '[data-testid="user-link-individual"]'),
-    opener: '[data-testid="user-actions"]',
-    scope: DIALOG,
-  },
-  {
-    name: 'reset second factor',
-    path: '/app/user-management',
-    open: menuThen('[data-testid="user-actions"]', '[data-testid="user-reset-two-factor"]'),
-    opener: '[data-testid="user-actions"]',
-    scope: DIALOG,
-  },
-  {
-    name: 'change user type',
-    path: '/app/user-management',
-    open: menuThen('[data-testid="user-actions"]', '[data-testid="user-change-type"]'),
-    opener: '[data-testid="user-actions"]',
-    scope: DIALOG,
-  },
-  { name: 'sale form', path: '/app/product-sales', open: press('[data-testid="add-sale"]'), opener: '[data-testid="add-sale"]', scope: DIALOG },
-  { name: 'sale sell confirmation', path: '/app/product-sales', open: press('[data-testid="sell-sale"]'), opener: '[data-testid="sell-sale"]', scope: DIALOG },
-  {
-    name: 'mediator link delete confirmation',
-    path: '/app/mediator-percentages',
-    open: press('[data-testid="link-delete"]'),
-    opener: '[data-testid="link-delete"]',
-    scope: DIALOG,
-  },
-  { name: 'mediator link form', path: '/app/mediator-percentages', open: press('[data-testid="link-add"]'), opener: '[data-testid="link-add"]', scope: DIALOG },
+  pressed('user row menu', '/app/user-management', 'user-actions', MENU),
+  fromMenu('link individual', '/app/user-management', 'user-actions', '[data-testid="user-link-individual"]', DIALOG),
+  fromMenu('reset second factor', '/app/user-management', 'user-actions', '[data-testid="user-reset-two-factor"]', DIALOG),
+  fromMenu('change user type', '/app/user-management', 'user-actions', '[data-testid="user-change-type"]', DIALOG),
+  pressed('sale form', '/app/product-sales', 'add-sale', DIALOG),
+  pressed('sale sell confirmation', '/app/product-sales', 'sell-sale', DIALOG),
+  pressed('mediator link delete confirmation', '/app/mediator-percentages', 'link-delete', DIALOG),
+  pressed('mediator link form', '/app/mediator-percentages', 'link-add', DIALOG),
   { name: 'update balance confirmation', path: '/app/update-balance', open: updateBalanceConfirm, opener: '[data-testid="update-preview"]', scope: DIALOG },
   // The demo's distributed months are open: the first one's close confirmation. Reopening (a closed month) is checked by closed-periods.spec.ts.
-  {
-    name: 'close period confirmation',
-    path: '/app/close-periods',
-    open: press('[data-testid="close-period"]'),
-    opener: '[data-testid="close-period"]',
-    scope: DIALOG,
-  },
-  {
-    name: 'reset month confirmation',
-    path: '/app/profit-distribution',
-    open: press('[data-testid="reset-month"]'),
-    opener: '[data-testid="reset-month"]',
-    scope: DIALOG,
-  },
+  pressed('close period confirmation', '/app/close-periods', 'close-period', DIALOG),
+  pressed('reset month confirmation', '/app/profit-distribution', 'reset-month', DIALOG),
   { name: 'distribute confirmation', path: '/app/profit-distribution', open: distributeConfirm, opener: '[data-testid="distribute"]', scope: DIALOG },
   {
     name: 'commissions YES confirmation',
@@ -251,14 +197,8 @@ export const overlays = ({ operationNumber, explainableProfitId }: { operationNu
     opener: '[data-testid="cancel-operation"]',
     scope: DIALOG,
   },
-  {
-    name: 'allocation edit',
-    path: '/app/sub-profit-distribution',
-    open: press('[data-testid="allocation-edit"]'),
-    opener: '[data-testid="allocation-edit"]',
-    scope: DIALOG,
-  },
-  { name: 'profit request reject', path: '/app/add-profit', open: press('[data-testid="reject"]'), opener: '[data-testid="reject"]', scope: DIALOG },
+  pressed('allocation edit', '/app/sub-profit-distribution', 'allocation-edit', DIALOG),
+  pressed('profit request reject', '/app/add-profit', 'reject', DIALOG),
   { name: 'member profit request', path: '/app/profile', open: profitRequest, opener: '[data-testid="request-profit"]', scope: DIALOG, as: 'member' },
   {
     name: 'member profit explanation',

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZIdParams, ZLookupQuery } from '../../../contract/individuals';
+import { ZIdParams } from '../../../contract/individuals';
 import {
   ZCreateSubscriberBody,
   ZListSubscribersQuery,
   ZPdfSettings,
   ZPdfSettingsBody,
+  ZSubscriberLookupQuery,
   ZSubscriberOptions,
   ZSubscriberPage,
   ZSubscriberProfitPage,
@@ -39,9 +40,9 @@ export const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscribers/lookup',
     route(
       { access: ['subscribers', 'transactions', 'update-balance', 'sub-profit-distribution', 'mediator-percentages'] },
-      { id: 'subscribers.lookup', summary: 'Find subscribers for a picker', querystring: ZLookupQuery, response: { 200: ZSubscriberOptions } },
+      { id: 'subscribers.lookup', summary: 'Find subscribers for a picker', querystring: ZSubscriberLookupQuery, response: { 200: ZSubscriberOptions } },
     ),
-    (request) => service.lookupSubscriberOptions(app.deps, request.query.search),
+    (request) => service.lookupSubscriberOptions(app.deps, request.query),
   );
   app.post(
     '/subscribers',

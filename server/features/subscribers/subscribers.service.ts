@@ -3,6 +3,7 @@ import type {
   SubscriberStatusCode,
   TCreateSubscriberBody,
   TListSubscribersQuery,
+  TSubscriberLookupQuery,
   TSubscriberOptions,
   TSubscriberPage,
   TSubscriberRow,
@@ -64,8 +65,8 @@ export async function listSubscriberPage(deps: Deps, query: TListSubscribersQuer
   return sortedPage(rows, limit, sortValue, toSubscriberRow);
 }
 
-export async function lookupSubscriberOptions(deps: Deps, search: string | undefined): Promise<TSubscriberOptions> {
-  const rows = await lookupSubscribers(deps.database.db, { search: search || undefined, limit: 20 });
+export async function lookupSubscriberOptions(deps: Deps, { search, id }: TSubscriberLookupQuery): Promise<TSubscriberOptions> {
+  const rows = await lookupSubscribers(deps.database.db, { search: search || undefined, id, limit: 20 });
   return {
     items: rows.map((row) => {
       const { id, name, currency, balance, subscriptionAmount, subscriptionDate, status } = toSubscriberRow(row);

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { isApiError, type ApiError } from '../api/api-error';
 import { translateError, translateFieldErrors } from '../api/translate-error';
 import { focusFirstInvalid } from './schema-form';
-import { toastError } from './toast';
+import { toastError, toastSuccess } from './toast';
 
 /** The field a refusal names in its params (`field`), as the core's checks do. */
 const namedField = (error: ApiError) => (typeof error.params.field === 'string' ? error.params.field : undefined);
@@ -24,4 +24,15 @@ export function showFormFailure(
   form.setErrors(errors);
   focusFirstInvalid(errors);
   toastError(message);
+}
+
+/** How a form's save ends: `done` said, then `then` (the dialog closed, the form emptied); or the refusal shown on the form. */
+export function formOutcome(t: TFunction, form: { setErrors: (errors: Record<string, string>) => void }, done: string, then: () => void) {
+  return {
+    onSuccess: () => {
+      toastSuccess(done);
+      then();
+    },
+    onError: (error: unknown) => showFormFailure(t, form, error),
+  };
 }

@@ -12,7 +12,7 @@ import { SortSelect } from './SortSelect';
 export type DataColumn<Row> = TableColumn<Row> & { sortable?: boolean; align?: 'left' | 'center' | 'right' };
 
 /** What the table reads of a list's query: its states, and its pages when the server pages it. */
-type ListState = {
+export type ListState = {
   isPending: boolean;
   isError: boolean;
   error: unknown;

@@ -1,15 +1,12 @@
 import { DateRangeField } from '../inputs/DateRangeField';
 import type { ListView } from './use-list-view';
 
-type FilterPeriodProps<Filter extends string> = {
-  view: Pick<ListView<string, Filter>, 'filters' | 'setFilters'>;
-  /** The filters holding the period's first and last days, ISO days in the URL. */
-  from: Filter;
-  to: Filter;
-  fromLabel: string;
-  toLabel: string;
-  fromTestId?: string;
-  toTestId?: string;
+type FilterPeriodProps = {
+  /** A list view whose filters `from` and `to` hold the period's first and last days, ISO days in the URL. */
+  view: Pick<ListView<string, 'from' | 'to'>, 'filters' | 'setFilters'>;
+  labels: { from: string; to: string };
+  /** The fields' test ids are `<testId>-from` and `<testId>-to`. */
+  testId: string;
 };
 
 /**
@@ -17,15 +14,15 @@ type FilterPeriodProps<Filter extends string> = {
  * days as the server reads them. Apart from ListFilters so that @mantine/dates loads only with the
  * lists filtered by date (docs/architecture.md §5).
  */
-export function FilterPeriod<Filter extends string>({ view, from, to, fromLabel, toLabel, fromTestId, toTestId }: FilterPeriodProps<Filter>) {
+export function FilterPeriod({ view, labels, testId }: FilterPeriodProps) {
   return (
     <DateRangeField
-      value={{ from: view.filters[from], to: view.filters[to] }}
-      onChange={(period) => view.setFilters({ [from]: period.from, [to]: period.to } as Partial<Record<Filter, string>>)}
-      fromLabel={fromLabel}
-      toLabel={toLabel}
-      fromTestId={fromTestId}
-      toTestId={toTestId}
+      value={{ from: view.filters.from, to: view.filters.to }}
+      onChange={(period) => view.setFilters({ from: period.from, to: period.to })}
+      fromLabel={labels.from}
+      toLabel={labels.to}
+      fromTestId={`${testId}-from`}
+      toTestId={`${testId}-to`}
     />
   );
 }

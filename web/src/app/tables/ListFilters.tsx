@@ -1,5 +1,6 @@
 import { Card, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTypedInUrl, type ListView } from './use-list-view';
@@ -40,18 +41,21 @@ type FilterSelectProps<Filter extends string> = {
   view: Pick<ListView<string, Filter>, 'filters' | 'setFilter'>;
   name: Filter;
   label: string;
-  data: { value: string; label: string }[] | string[];
+  data: { value: string; label: string }[] | readonly string[];
+  /** The prefix of the codes' translated names (`<labels>.<code>`); without it a code shows as it is (a currency). */
+  labels?: string;
   testId?: string;
 };
 
 /** A choice among a filter's values, "all" when cleared; its value lives in the URL. */
-export function FilterSelect<Filter extends string>({ view, name, label, data, testId }: FilterSelectProps<Filter>) {
+export function FilterSelect<Filter extends string>({ view, name, label, data, labels, testId }: FilterSelectProps<Filter>) {
   const { t } = useTranslation();
+  const named = labels ? data.map((code) => (typeof code === 'string' ? { value: code, label: t(`${labels}.${code}`) } : code)) : data;
   return (
     <Select
       label={label}
       placeholder={t('common.all')}
-      data={data}
+      data={named as { value: string; label: string }[] | string[]}
       value={view.filters[name] || null}
       onChange={(value) => view.setFilter(name, value)}
       clearable
@@ -60,6 +64,12 @@ export function FilterSelect<Filter extends string>({ view, name, label, data, t
     />
   );
 }
+
+/** A person's two states as a filter's choices, each with the value the list's API reads for it. */
+export const activeChoices = (t: TFunction, active: string, inactive: string) => [
+  { value: active, label: t('people.active') },
+  { value: inactive, label: t('people.inactive') },
+];
 
 type FilterTextProps<Filter extends string> = {
   view: Pick<ListView<string, Filter>, 'filters' | 'typeFilter'>;

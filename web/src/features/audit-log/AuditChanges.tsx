@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatAuditValue } from '../../../../contract/audit-diff';
 import type { TAuditChange } from '../../../../contract/audit-log';
+import { TableHead } from '../../app/tables/PlainTable';
 
 /** A field's label where the locale files have one, else its stored name; nested fields read "a › b". */
 export function useFieldLabel(): (field: string) => string {
@@ -26,13 +27,7 @@ export function AuditChanges({ changes }: { changes: TAuditChange[] }) {
     );
   return (
     <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing="xs" fz="xs" data-testid="audit-changes">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('auditLog.field')}</Table.Th>
-          <Table.Th>{t('auditLog.before')}</Table.Th>
-          <Table.Th>{t('auditLog.after')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead labels={[t('auditLog.field'), t('auditLog.before'), t('auditLog.after')]} />
       <Table.Tbody>
         {changes.map((change) => (
           <Table.Tr key={change.field} data-testid="audit-change" data-field={change.field}>

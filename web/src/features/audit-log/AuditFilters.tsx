@@ -60,15 +60,7 @@ export function AuditFilters({
         testId="audit-action"
         dir="ltr"
       />
-      <FilterPeriod
-        view={view}
-        from="from"
-        to="to"
-        fromLabel={t('auditLog.filters.from')}
-        toLabel={t('auditLog.filters.to')}
-        fromTestId="audit-from"
-        toTestId="audit-to"
-      />
+      <FilterPeriod view={view} labels={{ from: t('auditLog.filters.from'), to: t('auditLog.filters.to') }} testId="audit" />
     </ListFilters>
   );
 }

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { LEDGER_SORT_COLUMNS, LEDGER_STATUSES, LEDGER_TYPES, type TLedgerRow } from '../../../../contract/ledger';
 import { sortValues } from '../../../../contract/list-view';
 import type { TSubscriberOption } from '../../../../contract/subscribers';
-import { DataTable } from '../../app/tables/DataTable';
+import { ListTable } from '../../app/tables/ListTable';
 import { FilterSelect } from '../../app/tables/ListFilters';
 import { FilterPeriod } from '../../app/tables/FilterPeriod';
 import { useColumnChoice } from '../../app/tables/use-column-choice';
 import { useListView } from '../../app/tables/use-list-view';
 import { closedKey, useClosedMonths } from '../periods/use-periods';
 import { SubscriberPicker } from '../subscribers/SubscriberPicker';
-import { ledgerColumns } from './ledger-columns';
+import { LEDGER_TABLE, ledgerColumns } from './ledger-columns';
 import { useLedger } from './use-ledger';
 
 /** The ledger history (docs/architecture.md §8): filtered, sorted and paged on the server, newest first by default. */
@@ -20,7 +20,7 @@ export function LedgerHistory() {
   const view = useListView({ sorts: sortValues(LEDGER_SORT_COLUMNS), defaultSort: 'date-desc', filters: ['type', 'status', 'from', 'to'] as const });
   // The picker needs the whole subscriber (name, currency) to show it, so this filter stays on the screen.
   const [subscriber, setSubscriber] = useState<TSubscriberOption | null>(null);
-  const { list, rows } = useLedger({ ...view.query, subscriberId: subscriber?.id });
+  const ledger = useLedger({ ...view.query, subscriberId: subscriber?.id });
   const closedMonths = useClosedMonths();
   const isClosed = (row: TLedgerRow) => closedMonths.has(closedKey(row.transactionDate, row.currency));
   const { columns, picker } = useColumnChoice('ledger', ledgerColumns(t, isClosed), {
@@ -36,45 +36,16 @@ export function LedgerHistory() {
       <Stack>
         <Group grow preventGrowOverflow={false} wrap="wrap" align="flex-end">
           <SubscriberPicker label={t('capital.fields.subscriber')} value={subscriber} onChange={setSubscriber} testId="history-subscriber" required={false} />
-          <FilterSelect
-            view={view}
-            name="type"
-            label={t('capital.fields.type')}
-            data={LEDGER_TYPES.map((code) => ({ value: code, label: t(`capital.types.${code}`) }))}
-          />
-          <FilterSelect
-            view={view}
-            name="status"
-            label={t('capital.fields.status')}
-            data={LEDGER_STATUSES.map((code) => ({ value: code, label: t(`capital.statuses.${code}`) }))}
-            testId="history-status"
-          />
-          <FilterPeriod
-            view={view}
-            from="from"
-            to="to"
-            fromLabel={t('capital.from')}
-            toLabel={t('capital.to')}
-            fromTestId="history-from"
-            toTestId="history-to"
-          />
+          <FilterSelect view={view} name="type" label={t('capital.fields.type')} data={LEDGER_TYPES} labels="capital.types" />
+          <FilterSelect view={view} name="status" label={t('capital.fields.status')} data={LEDGER_STATUSES} labels="capital.statuses" testId="history-status" />
+          <FilterPeriod view={view} labels={{ from: t('capital.from'), to: t('capital.to') }} testId="history" />
         </Group>
-        {rows.some(isClosed) ? (
+        {ledger.rows.some(isClosed) ? (
           <Text size="sm" c="dimmed" data-testid="ledger-closed-hint">
             {t('periods.ledgerClosedHint')}
           </Text>
         ) : null}
-        <DataTable
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => row.id}
-          rowAttributes={(row) => ({ 'data-testid': 'ledger-row', 'data-id': row.id })}
-          state={list}
-          sort={view.tableSort}
-          emptyText={t('capital.empty')}
-          testId="ledger-table"
-          minWidth={780}
-        />
+        <ListTable frame={LEDGER_TABLE} data={ledger} view={view} columns={columns} emptyText={t('capital.empty')} />
       </Stack>
     </Card>
   );

@@ -4,13 +4,16 @@ import type { TFunction } from 'i18next';
 import type { LedgerStatus, TLedgerRow } from '../../../../contract/ledger';
 import { Day } from '../../app/Day';
 import { Money } from '../../app/Money';
+import { badgeColumn } from '../../app/tables/column-builders';
 import type { DataColumn } from '../../app/tables/DataTable';
+import type { TableFrame } from '../../app/tables/ListTable';
 import { LedgerRowMenu } from './LedgerRowMenu';
 
 const STATUS_COLORS: Record<LedgerStatus, string> = { pending: 'yellow', completed: 'teal', cancelled: 'gray' };
 
 /** The ledger history's columns; the sortable ones are those the API sorts by (contract/ledger.ts). */
 export function ledgerColumns(t: TFunction, isClosed: (row: TLedgerRow) => boolean): DataColumn<TLedgerRow>[] {
+  const status = (row: TLedgerRow) => ({ color: STATUS_COLORS[row.status], text: t(`capital.statuses.${row.status}`) });
   return [
     {
       key: 'date',
@@ -67,16 +70,7 @@ export function ledgerColumns(t: TFunction, isClosed: (row: TLedgerRow) => boole
         </Text>
       ),
     },
-    {
-      key: 'status',
-      label: t('capital.fields.status'),
-      sortable: true,
-      cell: (row) => (
-        <Badge color={STATUS_COLORS[row.status]} variant="light" data-testid="ledger-status-badge">
-          {t(`capital.statuses.${row.status}`)}
-        </Badge>
-      ),
-    },
+    badgeColumn('status', t('capital.fields.status'), status, { testId: 'ledger-status-badge' }),
     {
       key: 'note',
       label: t('capital.fields.note'),
@@ -90,3 +84,9 @@ export function ledgerColumns(t: TFunction, isClosed: (row: TLedgerRow) => boole
     { key: 'actions', label: t('people.actions'), cell: (row) => <LedgerRowMenu row={row} closed={isClosed(row)} /> },
   ];
 }
+
+export const LEDGER_TABLE: TableFrame<TLedgerRow> = {
+  testId: 'ledger-table',
+  minWidth: 780,
+  rowAttributes: (row) => ({ 'data-testid': 'ledger-row', 'data-id': row.id }),
+};

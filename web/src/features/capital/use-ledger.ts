@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LedgerType, TCreateLedgerBody, TLedgerResult, TLedgerRow, TUpdateBalanceBody } from '../../../../contract/ledger';
 import type { TSubscriberOption } from '../../../../contract/subscribers';
 import { addMoney, money, parseAmount, subtractMoney, toDecimalString } from '../../../../domain';
 import { api } from '../../api/http';
 import { usePagedList } from '../../api/use-paged-list';
+import { useRefreshingMutation } from '../../api/use-refreshing-mutation';
 import { SUBSCRIBERS_KEY } from '../subscribers/use-subscribers';
 
 const LEDGER_KEY = ['balance-transactions'] as const;
@@ -15,11 +15,7 @@ export function useLedger(query: Record<string, string | undefined>) {
 
 /** Any ledger write moves balances: lists of rows and of subscribers are refetched. */
 function useLedgerMutation<TVariables>(send: (variables: TVariables) => Promise<TLedgerResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: LEDGER_KEY }), queryClient.invalidateQueries({ queryKey: SUBSCRIBERS_KEY })]),
-  });
+  return useRefreshingMutation([LEDGER_KEY, SUBSCRIBERS_KEY], send);
 }
 
 export function useCreateLedgerRow() {

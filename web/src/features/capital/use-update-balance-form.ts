@@ -41,6 +41,14 @@ export function useUpdateBalanceForm() {
     }),
   });
   const values = form.values;
+  // The credit or debit and its kind, as MovementFields shows and changes them.
+  const movement = {
+    type: values.type,
+    creditType: values.creditType,
+    onType: (type: LedgerType) => form.setFieldValue('type', type),
+    onCreditType: (code: CreditType | null) => form.setFieldValue('creditType', code),
+    creditTypeError: form.errors.creditType as string | undefined,
+  };
   const after = subscriber && values.amount.trim() ? balanceAfter(subscriber, values.type, values.amount) : null;
   const negative = after !== null && after.startsWith('-');
   // Money moves only from the confirm step, which shows the same things as the capital form's.
@@ -63,5 +71,20 @@ export function useUpdateBalanceForm() {
       },
     });
   };
-  return { form, values, subscriber, setSubscriber, result, setResult, confirming, setConfirming, after, negative, review, post, pending: update.isPending };
+  return {
+    form,
+    values,
+    movement,
+    subscriber,
+    setSubscriber,
+    result,
+    setResult,
+    confirming,
+    setConfirming,
+    after,
+    negative,
+    review,
+    post,
+    pending: update.isPending,
+  };
 }

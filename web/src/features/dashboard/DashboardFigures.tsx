@@ -11,6 +11,7 @@ import { useMonthNames } from '../../app/charts/use-month-names';
 import { QueryState } from '../../app/QueryState';
 import { Day } from '../../app/Day';
 import { useFormat } from '../../i18n/format';
+import { ScrollTable } from '../../app/tables/PlainTable';
 
 function Stat({ label, children, testId }: { label: string; children: React.ReactNode; testId: string }) {
   return (
@@ -109,7 +110,7 @@ export function DashboardFigures() {
             {board.data.latest.length === 0 ? (
               <Text c="dimmed">{t('dashboard.noOperations')}</Text>
             ) : (
-              <Table.ScrollContainer minWidth={560}>
+              <ScrollTable minWidth={560}>
                 <Table verticalSpacing="xs" data-testid="latest-operations">
                   <Table.Tbody>
                     {board.data.latest.map((row) => (
@@ -127,7 +128,7 @@ export function DashboardFigures() {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </ScrollTable>
             )}
           </Card>
         </Stack>

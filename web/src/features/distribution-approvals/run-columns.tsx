@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TDistributionRun } from '../../../../contract/distribution-runs';
 import { Money } from '../../app/Money';
 import type { DataColumn } from '../../app/tables/DataTable';
+import { DecideButtons } from '../../app/tables/DecideButtons';
 import { monthLabel } from '../profit-distribution/PeriodCard';
 
 const STATUS_COLOR = { pending: 'yellow', approved: 'teal', rejected: 'red', stale: 'gray' } as const;
@@ -61,14 +62,11 @@ export function runColumns(t: TFunction, { language, formatDate, canDecide, deci
       label: t('approvals.columns.actions'),
       cell: (run) =>
         run.status === 'pending' && canDecide ? (
-          <Group gap="xs" wrap="nowrap">
-            <Button size="xs" color="teal" onClick={() => onApprove(run)} loading={deciding} data-testid="approve-run">
-              {t('approvals.approve')}
-            </Button>
-            <Button size="xs" color="red" variant="light" onClick={() => onReject(run)} data-testid="reject-run">
-              {t('approvals.reject')}
-            </Button>
-          </Group>
+          <DecideButtons
+            approve={{ label: t('approvals.approve'), onClick: () => onApprove(run), testId: 'approve-run' }}
+            reject={{ label: t('approvals.reject'), onClick: () => onReject(run), testId: 'reject-run' }}
+            deciding={deciding}
+          />
         ) : null,
     },
   ];

@@ -1,6 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_COLUMNS, type ImportKind, type ImportLanguage, type TImportIssue, type TImportPreview } from '../../../../contract/imports';
+import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
 
 const STATUS_COLOR = { ok: 'teal', warning: 'yellow', error: 'red', exists: 'gray' } as const;
 
@@ -20,15 +21,9 @@ export function ImportPreviewTable({ preview }: { preview: TImportPreview }) {
   const { t } = useTranslation();
   const issueText = useIssueText(preview.kind);
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <ScrollTable minWidth={520}>
       <Table striped verticalSpacing="xs" data-testid="import-preview-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('import.columns.line')}</Table.Th>
-            <Table.Th>{t('import.columns.status')}</Table.Th>
-            <Table.Th>{t('import.columns.message')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead labels={[t('import.columns.line'), t('import.columns.status'), t('import.columns.message')]} />
         <Table.Tbody>
           {preview.rows.map((row) => (
             <Table.Tr key={row.line} data-testid="import-preview-row" data-status={row.status}>
@@ -49,6 +44,6 @@ export function ImportPreviewTable({ preview }: { preview: TImportPreview }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -4,13 +4,13 @@ import { INDIVIDUAL_SORT_COLUMNS, INDIVIDUAL_TYPES, type TIndividualRow } from '
 import { sortValues } from '../../../../contract/list-view';
 import { translateError } from '../../api/translate-error';
 import { PageHeader } from '../../app/PageHeader';
-import { DataTable } from '../../app/tables/DataTable';
-import { FilterSelect, ListFilters } from '../../app/tables/ListFilters';
+import { ListTable } from '../../app/tables/ListTable';
+import { activeChoices, FilterSelect, ListFilters } from '../../app/tables/ListFilters';
 import { useColumnChoice } from '../../app/tables/use-column-choice';
 import { useListView } from '../../app/tables/use-list-view';
 import { toastError, toastSuccess } from '../../app/toast';
 import { IndividualForm } from './IndividualForm';
-import { individualColumns } from './individual-columns';
+import { INDIVIDUALS_TABLE, individualColumns } from './individual-columns';
 import { useIndividuals, useSetIndividualActive } from './use-individuals';
 import { AddButton } from '../../app/AddButton';
 import { useRowForm } from '../../app/tables/use-row-form';
@@ -19,7 +19,7 @@ export function IndividualsPage() {
   const { t } = useTranslation();
   const view = useListView({ sorts: sortValues(INDIVIDUAL_SORT_COLUMNS), defaultSort: 'name-asc', filters: ['type', 'active'] as const });
   const form = useRowForm<TIndividualRow>();
-  const { list, rows } = useIndividuals(view.query);
+  const individuals = useIndividuals(view.query);
   const setActiveState = useSetIndividualActive();
   const toggle = (row: TIndividualRow) =>
     setActiveState.mutateAsync({ id: row.id, active: !row.isActive }).then(
@@ -36,33 +36,10 @@ export function IndividualsPage() {
     <Stack gap="lg">
       <PageHeader title={t('individuals.title')} subtitle={t('individuals.subtitle')} picker={picker} actions={add} />
       <ListFilters view={view} placeholder={t('individuals.searchPlaceholder')} testId="individual-search">
-        <FilterSelect
-          view={view}
-          name="type"
-          label={t('individuals.fields.type')}
-          data={INDIVIDUAL_TYPES.map((code) => ({ value: code, label: t(`individuals.types.${code}`) }))}
-        />
-        <FilterSelect
-          view={view}
-          name="active"
-          label={t('individuals.fields.active')}
-          data={[
-            { value: 'true', label: t('people.active') },
-            { value: 'false', label: t('people.inactive') },
-          ]}
-        />
+        <FilterSelect view={view} name="type" label={t('individuals.fields.type')} data={INDIVIDUAL_TYPES} labels="individuals.types" />
+        <FilterSelect view={view} name="active" label={t('individuals.fields.active')} data={activeChoices(t, 'true', 'false')} />
       </ListFilters>
-      <DataTable
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
-        rowAttributes={(row) => ({ 'data-testid': 'individual-row', 'data-email': row.email })}
-        state={list}
-        sort={view.tableSort}
-        emptyText={t('individuals.empty')}
-        testId="individuals-table"
-        minWidth={820}
-      />
+      <ListTable frame={INDIVIDUALS_TABLE} data={individuals} view={view} columns={columns} emptyText={t('individuals.empty')} />
       {form.open ? <IndividualForm key={form.open === 'new' ? 'new' : form.open.id} row={form.open === 'new' ? null : form.open} onClose={form.close} /> : null}
     </Stack>
   );

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TIndividualBody, TIndividualOptions, TIndividualRow } from '../../../../contract/individuals';
 import { api } from '../../api/http';
 import { usePagedList } from '../../api/use-paged-list';
+import { useRefreshingMutation } from '../../api/use-refreshing-mutation';
 
 export const INDIVIDUALS_KEY = ['individuals'] as const;
 
@@ -18,8 +19,7 @@ export function useIndividualOptions(search: string) {
 }
 
 function useIndividualMutation<TVariables>(send: (variables: TVariables) => Promise<TIndividualRow>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: INDIVIDUALS_KEY }) });
+  return useRefreshingMutation([INDIVIDUALS_KEY], send);
 }
 
 export function useSaveIndividual() {

@@ -1,8 +1,9 @@
-import { ActionIcon, Indicator, Loader, Popover, Text, Title } from '@mantine/core';
+import { ActionIcon, Indicator, Loader, Popover } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '../../app/retryable-lazy';
+import { JobsSection } from './JobsSection';
 import { isActive, useJobs } from './use-jobs';
 
 const JobsList = lazyNamed(() => import('./JobsList'), 'JobsList');
@@ -23,18 +24,11 @@ export function JobsMenu() {
           </ActionIcon>
         </Popover.Target>
         <Popover.Dropdown data-testid="jobs-dropdown">
-          <Title order={2} size="h5" mb="xs">
-            {t('jobs.title')}
-          </Title>
-          {items.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('jobs.none')}
-            </Text>
-          ) : (
+          <JobsSection title={t('jobs.title')} order={2} count={items.length}>
             <Suspense fallback={<Loader size="sm" />}>
               <JobsList items={items} />
             </Suspense>
-          )}
+          </JobsSection>
         </Popover.Dropdown>
       </Popover>
     </Indicator>

@@ -8,6 +8,7 @@ import { QueryState } from '../../app/QueryState';
 import { useMonthNames } from '../../app/charts/use-month-names';
 import { lazyNamed } from '../../app/retryable-lazy';
 import { useCalculationAnalytics } from './use-mediator-calculations';
+import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
 
 const AmountBarChart = lazyNamed(() => import('../../app/charts/AmountBarChart'), 'AmountBarChart');
 
@@ -49,15 +50,11 @@ export function AnalyticsPanel({ currency }: { currency: Currency }) {
                 testId="analytics-chart"
               />
             </Suspense>
-            <Table.ScrollContainer minWidth={420}>
+            <ScrollTable minWidth={420}>
               <Table striped verticalSpacing="xs" mt="md">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('mediatorCalculations.columns.mediator')}</Table.Th>
-                    <Table.Th>{t('mediatorCalculations.columns.operations')}</Table.Th>
-                    <Table.Th>{t('mediatorCalculations.analytics.total')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <TableHead
+                  labels={[t('mediatorCalculations.columns.mediator'), t('mediatorCalculations.columns.operations'), t('mediatorCalculations.analytics.total')]}
+                />
                 <Table.Tbody>
                   {analytics.data.mediators.map((mediator) => (
                     <Table.Tr key={mediator.mediatorId} data-testid="analytics-row">
@@ -77,7 +74,7 @@ export function AnalyticsPanel({ currency }: { currency: Currency }) {
                   </Table.Tr>
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           </>
         ) : (
           <Center py="lg">

@@ -1,10 +1,11 @@
-import { Button, Card, Center, Group, Table, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Card, Center, Group, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TCalculationPreviewQuery } from '../../../../contract/mediator-calculations';
+import { DownloadButton } from '../../app/DownloadButton';
 import { Money } from '../../app/Money';
 import { QueryState } from '../../app/QueryState';
 import { previewExportUrl, useCalculationPreview } from './use-mediator-calculations';
+import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
 
 const COLUMNS = ['mediator', 'type', 'operations', 'storedShare', 'settingsShare'] as const;
 
@@ -17,28 +18,15 @@ export function PreviewCard({ query }: { query: TCalculationPreviewQuery }) {
     <Card withBorder padding="md" data-testid="calculation-preview">
       <Group justify="space-between" mb="sm">
         <Title order={4}>{t('mediatorCalculations.preview.title')}</Title>
-        <Button
-          component="a"
-          href={previewExportUrl(query, i18n.language)}
-          download
-          variant="light"
-          leftSection={<IconDownload size={16} />}
-          data-testid="preview-export"
-        >
+        <DownloadButton href={previewExportUrl(query, i18n.language)} testId="preview-export">
           {t('mediatorCalculations.preview.export')}
-        </Button>
+        </DownloadButton>
       </Group>
       <QueryState query={preview}>
         {preview.data && preview.data.rows.length > 0 ? (
-          <Table.ScrollContainer minWidth={640}>
+          <ScrollTable minWidth={640}>
             <Table striped verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  {COLUMNS.map((key) => (
-                    <Table.Th key={key}>{t(`mediatorCalculations.columns.${key}`)}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead labels={COLUMNS.map((key) => t(`mediatorCalculations.columns.${key}`))} />
               <Table.Tbody>
                 {preview.data.rows.map((row) => (
                   <Table.Tr key={`${row.mediatorId}-${row.mediatorType}`} data-testid="preview-row">
@@ -66,7 +54,7 @@ export function PreviewCard({ query }: { query: TCalculationPreviewQuery }) {
                 </Table.Tr>
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         ) : (
           <Center py="lg">
             <Text c="dimmed" data-testid="preview-empty">

@@ -8,6 +8,12 @@ import { PartyPicker } from './PartyPicker';
 export const LINK_FILTERS = ['mediatorId', 'investorId', 'status'] as const;
 type LinkFilter = (typeof LINK_FILTERS)[number];
 
+/** The two parties a link joins: the filter that names each in the URL, and its name in the listed rows. */
+const PARTIES = [
+  { kind: 'mediator', filter: 'mediatorId', name: 'mediatorName' },
+  { kind: 'investor', filter: 'investorId', name: 'investorName' },
+] as const;
+
 /** The links' filters: a mediator, an investor, a status, kept in the URL. */
 export function LinkFilters({
   view,
@@ -17,31 +23,26 @@ export function LinkFilters({
   rows: readonly TMediatorLinkRow[];
 }) {
   const { t } = useTranslation();
-  const { mediatorId, investorId } = view.filters;
   return (
     <ListFilters view={view}>
       {/* A link shared with a party in its URL names that party from the rows it lists. */}
-      <PartyPicker
-        kind="mediator"
-        label={t('mediatorPercentages.fields.mediator')}
-        value={mediatorId || null}
-        initialName={mediatorId ? rows[0]?.mediatorName : undefined}
-        onChange={(id) => view.setFilter('mediatorId', id)}
-        testId="filter-mediator"
-      />
-      <PartyPicker
-        kind="investor"
-        label={t('mediatorPercentages.fields.investor')}
-        value={investorId || null}
-        initialName={investorId ? rows[0]?.investorName : undefined}
-        onChange={(id) => view.setFilter('investorId', id)}
-        testId="filter-investor"
-      />
+      {PARTIES.map(({ kind, filter, name }) => (
+        <PartyPicker
+          key={kind}
+          kind={kind}
+          label={t(`mediatorPercentages.fields.${kind}`)}
+          value={view.filters[filter] || null}
+          initialName={view.filters[filter] ? rows[0]?.[name] : undefined}
+          onChange={(id) => view.setFilter(filter, id)}
+          testId={`filter-${kind}`}
+        />
+      ))}
       <FilterSelect
         view={view}
         name="status"
         label={t('mediatorPercentages.fields.status')}
-        data={LINK_STATUSES.map((status) => ({ value: status, label: t(`mediatorPercentages.statuses.${status}`) }))}
+        data={LINK_STATUSES}
+        labels="mediatorPercentages.statuses"
         testId="filter-status"
       />
     </ListFilters>

@@ -7,11 +7,11 @@ import { sortValues } from '../../../../contract/list-view';
 import { LINK_SORT_COLUMNS } from '../../../../contract/mediator-percentages';
 import type { TMediatorLinkRow } from '../../../../contract/profit-distribution';
 import { PageHeader } from '../../app/PageHeader';
-import { DataTable } from '../../app/tables/DataTable';
+import { ListTable } from '../../app/tables/ListTable';
 import { useColumnChoice } from '../../app/tables/use-column-choice';
 import { useListView } from '../../app/tables/use-list-view';
 import { useFormat } from '../../i18n/format';
-import { linkColumns } from './link-columns';
+import { LINKS_TABLE, linkColumns } from './link-columns';
 import { LINK_FILTERS, LinkFilters } from './LinkFilters';
 import { MediatorLinkForm } from './MediatorLinkForm';
 import { useConfirmLinkDelete } from './use-confirm-link-delete';
@@ -24,7 +24,7 @@ export function MediatorPercentagesPage() {
   const format = useFormat();
   const view = useListView({ sorts: sortValues(LINK_SORT_COLUMNS), defaultSort: 'createdAt-desc', filters: LINK_FILTERS });
   const [editing, setEditing] = useState<TMediatorLinkRow | 'new' | null>(null);
-  const { list, rows } = useMediatorLinks(view.query);
+  const links = useMediatorLinks(view.query);
   const confirmDelete = useConfirmLinkDelete();
   const all = linkColumns(t, { percent: format.percent, formatDate: format.dateTime, onEdit: setEditing, onDelete: confirmDelete });
   const { columns, picker } = useColumnChoice('mediator-percentages', all, {
@@ -45,18 +45,8 @@ export function MediatorPercentagesPage() {
     <Stack gap="lg">
       <PageHeader title={t('mediatorPercentages.title')} subtitle={t('mediatorPercentages.subtitle')} picker={picker} actions={add} />
       {calculations}
-      <LinkFilters view={view} rows={rows} />
-      <DataTable
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
-        rowAttributes={() => ({ 'data-testid': 'mediator-link-row' })}
-        state={list}
-        sort={view.tableSort}
-        emptyText={t('mediatorPercentages.empty')}
-        testId="mediator-links"
-        minWidth={720}
-      />
+      <LinkFilters view={view} rows={links.rows} />
+      <ListTable frame={LINKS_TABLE} data={links} view={view} columns={columns} emptyText={t('mediatorPercentages.empty')} />
       {editing ? (
         <MediatorLinkForm key={editing === 'new' ? 'new' : editing.id} row={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}

@@ -1,7 +1,6 @@
-import { Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ServerSelect, useServerSearch } from '../../app/inputs/ServerSelect';
 import { usePartyOptions } from './use-mediator-links';
 
 type PartyPickerProps = {
@@ -19,14 +18,14 @@ type PartyPickerProps = {
 /** A mediator (individual) or investor (subscriber) searched on the server; the chosen one stays listed while searching. */
 export function PartyPicker({ kind, label, value, initialName, onChange, error, required = false, testId }: PartyPickerProps) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 250);
+  const typed = useServerSearch();
   const [chosenName, setChosenName] = useState(initialName ?? '');
-  const options = [...(usePartyOptions(kind, debounced).data ?? [])];
+  const options = [...(usePartyOptions(kind, typed.debounced).data ?? [])];
   const shownName = chosenName || initialName;
   if (value && shownName && !options.some((option) => option.value === value)) options.unshift({ value, label: shownName });
   return (
-    <Select
+    <ServerSelect
+      typed={typed}
       label={label}
       placeholder={t(kind === 'mediator' ? 'mediatorPercentages.pickMediator' : 'mediatorPercentages.pickInvestor')}
       data={options}
@@ -35,15 +34,10 @@ export function PartyPicker({ kind, label, value, initialName, onChange, error, 
         setChosenName(option?.label ?? '');
         onChange(id, option?.label ?? '');
       }}
-      searchable
       clearable={!required}
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options: all }) => all}
-      nothingFoundMessage={t('people.nothingFound')}
       error={error}
       required={required}
-      data-testid={testId}
+      testId={testId}
     />
   );
 }

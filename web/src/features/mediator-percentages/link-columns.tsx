@@ -1,9 +1,12 @@
-import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { TMediatorLinkRow } from '../../../../contract/profit-distribution';
 import { Day } from '../../app/Day';
+import { badgeColumn } from '../../app/tables/column-builders';
 import type { DataColumn } from '../../app/tables/DataTable';
+import type { TableFrame } from '../../app/tables/ListTable';
+import { RowAction, RowActions } from '../../app/tables/RowAction';
 
 type LinkColumnsOptions = {
   percent: (text: string) => string;
@@ -14,6 +17,7 @@ type LinkColumnsOptions = {
 
 /** The mediator links list's columns; the sortable ones are those the API sorts by (contract/mediator-percentages.ts). */
 export function linkColumns(t: TFunction, { percent, formatDate, onEdit, onDelete }: LinkColumnsOptions): DataColumn<TMediatorLinkRow>[] {
+  const status = (row: TMediatorLinkRow) => ({ color: row.status === 'active' ? 'teal' : 'gray', text: t(`mediatorPercentages.statuses.${row.status}`) });
   return [
     { key: 'mediator', label: t('mediatorPercentages.fields.mediator'), sortable: true, cell: (row) => row.mediatorName },
     { key: 'investor', label: t('mediatorPercentages.fields.investor'), sortable: true, cell: (row) => row.investorName },
@@ -29,34 +33,23 @@ export function linkColumns(t: TFunction, { percent, formatDate, onEdit, onDelet
       ),
     },
     { key: 'subscriptionDate', label: t('mediatorPercentages.fields.subscriptionDate'), sortable: true, cell: (row) => <Day value={row.subscriptionDate} /> },
-    {
-      key: 'status',
-      label: t('mediatorPercentages.fields.status'),
-      sortable: true,
-      cell: (row) => (
-        <Badge color={row.status === 'active' ? 'teal' : 'gray'} variant="light" data-testid="link-row-status">
-          {t(`mediatorPercentages.statuses.${row.status}`)}
-        </Badge>
-      ),
-    },
+    badgeColumn('status', t('mediatorPercentages.fields.status'), status, { testId: 'link-row-status' }),
     { key: 'createdAt', label: t('mediatorPercentages.fields.createdAt'), sortable: true, cell: (row) => formatDate(row.createdAt) },
     {
       key: 'actions',
       label: t('mediatorPercentages.fields.actions'),
       cell: (row) => (
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label={t('mediatorPercentages.edit')}>
-            <ActionIcon variant="subtle" aria-label={t('mediatorPercentages.edit')} onClick={() => onEdit(row)} data-testid="link-edit">
-              <IconEdit size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('mediatorPercentages.delete')}>
-            <ActionIcon variant="subtle" color="red" aria-label={t('mediatorPercentages.delete')} onClick={() => onDelete(row)} data-testid="link-delete">
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions>
+          <RowAction label={t('mediatorPercentages.edit')} onClick={() => onEdit(row)} testId="link-edit" icon={<IconEdit size={18} />} />
+          <RowAction label={t('mediatorPercentages.delete')} color="red" onClick={() => onDelete(row)} testId="link-delete" icon={<IconTrash size={18} />} />
+        </RowActions>
       ),
     },
   ];
 }
+
+export const LINKS_TABLE: TableFrame<TMediatorLinkRow> = {
+  testId: 'mediator-links',
+  minWidth: 720,
+  rowAttributes: () => ({ 'data-testid': 'mediator-link-row' }),
+};

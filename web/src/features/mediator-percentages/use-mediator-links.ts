@@ -1,10 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TIndividualOptions } from '../../../../contract/lookups';
 import type { TMediatorLinkBody } from '../../../../contract/mediator-percentages';
 import type { TMediatorLinkRow } from '../../../../contract/profit-distribution';
 import type { TSubscriberOptions } from '../../../../contract/subscribers';
 import { api, apiRequest } from '../../api/http';
 import { usePagedList } from '../../api/use-paged-list';
+import { useRefreshingMutation } from '../../api/use-refreshing-mutation';
 
 const LINKS_KEY = ['mediator-percentages'] as const;
 
@@ -14,8 +15,7 @@ export function useMediatorLinks(query: Record<string, string | undefined>) {
 }
 
 function useLinkMutation<TVariables, TAnswer>(send: (variables: TVariables) => Promise<TAnswer>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: LINKS_KEY }) });
+  return useRefreshingMutation([LINKS_KEY], send);
 }
 
 /** Adds a link, or replaces one when an id is given. */

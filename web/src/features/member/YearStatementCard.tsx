@@ -1,8 +1,8 @@
-import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FIRST_STATEMENT_YEAR, type StatementFormat } from '../../../../contract/statements';
+import { FIRST_STATEMENT_YEAR, STATEMENT_FORMATS, type StatementFormat } from '../../../../contract/statements';
+import { DownloadButton } from '../../app/DownloadButton';
 import { isLanguage } from '../../i18n/languages';
 
 /** The server writes the statement in the reader's language; the browser downloads it from this address. */
@@ -46,26 +46,16 @@ export function YearStatementCard() {
             w={120}
             data-testid="year-statement-year"
           />
-          <Button
-            component="a"
-            href={yearStatementUrl(year, 'pdf', lang)}
-            download={`year-statement-${year}.pdf`}
-            variant="light"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            data-testid="year-statement-pdf"
-          >
-            {t('yearStatement.downloadPdf')}
-          </Button>
-          <Button
-            component="a"
-            href={yearStatementUrl(year, 'xlsx', lang)}
-            download={`year-statement-${year}.xlsx`}
-            variant="light"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            data-testid="year-statement-xlsx"
-          >
-            {t('yearStatement.downloadXlsx')}
-          </Button>
+          {STATEMENT_FORMATS.map((format) => (
+            <DownloadButton
+              key={format}
+              href={yearStatementUrl(year, format, lang)}
+              fileName={`year-statement-${year}.${format}`}
+              testId={`year-statement-${format}`}
+            >
+              {t(format === 'pdf' ? 'yearStatement.downloadPdf' : 'yearStatement.downloadXlsx')}
+            </DownloadButton>
+          ))}
         </Group>
       </Stack>
     </Card>

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { TMemberLedgerRow, TMemberOperationRow, TMemberProfitRow } from '../../../../contract/member';
 import { Day } from '../../app/Day';
 import { Money } from '../../app/Money';
+import { badgeColumn } from '../../app/tables/column-builders';
 import type { DataColumn } from '../../app/tables/DataTable';
 import { ExplainButton } from '../profit-explanations/ExplainButton';
 
@@ -74,19 +75,12 @@ function RequestCell({ row, onRequest, t }: { row: TMemberProfitRow; onRequest: 
 type ProfitActions = { onExplain: (row: TMemberProfitRow) => void; onRequest: (row: TMemberProfitRow) => void };
 
 export function profitColumns(t: TFunction, { onExplain, onRequest }: ProfitActions): DataColumn<TMemberProfitRow>[] {
+  const paid = (row: TMemberProfitRow) => ({ color: row.paid ? 'teal' : 'gray', text: row.paid ? t('member.profits.paid') : t('member.profits.unpaid') });
   return [
     { key: 'date', label: t('member.profits.date'), cell: (row) => <Day value={row.profitDate} /> },
     { key: 'type', label: t('member.profits.type'), cell: (row) => t(`reports.types.${row.type}`) },
     { key: 'amount', label: t('member.profits.amount'), align: 'right', cell: (row) => <Money amount={row.amount} currency={row.currency} /> },
-    {
-      key: 'status',
-      label: t('member.profits.status'),
-      cell: (row) => (
-        <Badge color={row.paid ? 'teal' : 'gray'} variant="light" data-testid="profit-paid">
-          {row.paid ? t('member.profits.paid') : t('member.profits.unpaid')}
-        </Badge>
-      ),
-    },
+    badgeColumn('status', t('member.profits.status'), paid, { testId: 'profit-paid', sortable: false }),
     {
       key: 'action',
       label: t('member.profits.action'),

@@ -1,10 +1,11 @@
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconCheck, IconEdit, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { holdsPermission } from '../../../../contract/permissions';
 import type { TOperationRow } from '../../../../contract/operations';
 import { translateError } from '../../api/translate-error';
 import { openConfirm } from '../../app/modals/confirm';
+import { RowAction, RowActions } from '../../app/tables/RowAction';
 import { toastError, toastSuccess } from '../../app/toast';
 import { useSessionUser } from '../session/use-session';
 import { useOperationStatus } from './use-operations';
@@ -38,22 +39,17 @@ export function OperationActions({ row, onEdit }: { row: TOperationRow; onEdit: 
     });
   const canComplete = user ? holdsPermission(user.permissions, 'complete-operations') : false;
   return (
-    <Group gap={4} wrap="nowrap">
-      <Tooltip label={t('operations.edit')}>
-        <ActionIcon variant="subtle" onClick={onEdit} aria-label={t('operations.edit')} data-testid="edit-operation">
-          <IconEdit size={16} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={canComplete ? t('operations.complete') : t('operations.noCompletePermission')}>
-        <ActionIcon variant="subtle" color="teal" onClick={() => act('complete')} aria-label={t('operations.complete')} data-testid="complete-operation">
-          <IconCheck size={16} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('operations.cancelOperation')}>
-        <ActionIcon variant="subtle" color="red" onClick={() => act('cancel')} aria-label={t('operations.cancelOperation')} data-testid="cancel-operation">
-          <IconX size={16} />
-        </ActionIcon>
-      </Tooltip>
-    </Group>
+    <RowActions>
+      <RowAction label={t('operations.edit')} onClick={onEdit} testId="edit-operation" icon={<IconEdit size={16} />} />
+      <RowAction
+        label={t('operations.complete')}
+        tooltip={canComplete ? t('operations.complete') : t('operations.noCompletePermission')}
+        color="teal"
+        onClick={() => act('complete')}
+        testId="complete-operation"
+        icon={<IconCheck size={16} />}
+      />
+      <RowAction label={t('operations.cancelOperation')} color="red" onClick={() => act('cancel')} testId="cancel-operation" icon={<IconX size={16} />} />
+    </RowActions>
   );
 }

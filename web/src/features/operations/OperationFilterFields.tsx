@@ -19,21 +19,14 @@ export function OperationFilterFields({ view }: { view: Pick<ListView<string, Op
         view={view}
         name="status"
         label={t('operations.columns.status')}
-        data={OPERATION_STATUSES.map((code) => ({ value: code, label: t(`operations.status.${code}`) }))}
+        data={OPERATION_STATUSES}
+        labels="operations.status"
         testId="filter-status"
       />
       <FilterSelect view={view} name="currency" label={t('operations.fields.currency')} data={[...CURRENCY_CODES]} testId="filter-currency" />
       <FilterSelect view={view} name="sourceCountry" label={t('operations.fields.sourceCountry')} data={countries} />
       <FilterSelect view={view} name="destinationCountry" label={t('operations.fields.destinationCountry')} data={countries} />
-      <FilterPeriod
-        view={view}
-        from="from"
-        to="to"
-        fromLabel={t('operations.from')}
-        toLabel={t('operations.to')}
-        fromTestId="filter-from"
-        toTestId="filter-to"
-      />
+      <FilterPeriod view={view} labels={{ from: t('operations.from'), to: t('operations.to') }} testId="filter" />
     </>
   );
 }

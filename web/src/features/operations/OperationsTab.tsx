@@ -2,14 +2,14 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_OPERATION_COLUMNS, OPERATION_SORTS, type TOperationRow } from '../../../../contract/operations';
-import { DataTable } from '../../app/tables/DataTable';
+import { ListTable } from '../../app/tables/ListTable';
 import { ExportMenu } from '../../app/tables/ExportMenu';
 import { ListFilters } from '../../app/tables/ListFilters';
 import { useColumnChoice } from '../../app/tables/use-column-choice';
 import { useListView } from '../../app/tables/use-list-view';
 import { OperationFilterFields, OPERATION_FILTERS } from './OperationFilterFields';
 import { OperationForm } from './OperationForm';
-import { operationColumns } from './operation-columns';
+import { OPERATIONS_TABLE, operationColumns } from './operation-columns';
 import { useCompanyDefaults, useOperations } from './use-operations';
 import { AddButton } from '../../app/AddButton';
 import { useRowForm } from '../../app/tables/use-row-form';
@@ -18,7 +18,7 @@ import { useRowForm } from '../../app/tables/use-row-form';
 export function OperationsTab() {
   const { t } = useTranslation();
   const view = useListView({ sorts: OPERATION_SORTS, defaultSort: 'date-desc', filters: OPERATION_FILTERS });
-  const { list, rows } = useOperations(view.query);
+  const operations = useOperations(view.query);
   const defaults = useCompanyDefaults();
   const form = useRowForm<TOperationRow>();
   const { columns, keys, picker } = useColumnChoice('operations', operationColumns(t, form.edit), { defaults: DEFAULT_OPERATION_COLUMNS, fixed: ['actions'] });
@@ -31,8 +31,8 @@ export function OperationsTab() {
           <Button
             variant="default"
             leftSection={<IconRefresh size={16} />}
-            onClick={() => void list.refetch()}
-            loading={list.isRefetching}
+            onClick={() => void operations.list.refetch()}
+            loading={operations.list.isRefetching}
             data-testid="refresh-operations"
           >
             {t('operations.refresh')}
@@ -45,17 +45,7 @@ export function OperationsTab() {
       <ListFilters view={view} placeholder={t('operations.searchPlaceholder')} testId="operations-search">
         <OperationFilterFields view={view} />
       </ListFilters>
-      <DataTable
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
-        rowAttributes={(row) => ({ 'data-testid': 'operation-row', 'data-number': row.number })}
-        state={list}
-        sort={view.tableSort}
-        emptyText={t('operations.empty')}
-        testId="operations-table"
-        minWidth={760}
-      />
+      <ListTable frame={OPERATIONS_TABLE} data={operations} view={view} columns={columns} emptyText={t('operations.empty')} />
       {form.open && defaults.data ? <OperationForm row={form.open === 'new' ? null : form.open} settings={defaults.data} onClose={form.close} /> : null}
     </Stack>
   );

@@ -1,7 +1,6 @@
-import { Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ServerSelect, useServerSearch } from '../../app/inputs/ServerSelect';
 import { usePersonLookup } from './use-operations';
 
 type PersonPickerProps = {
@@ -20,15 +19,15 @@ type PersonPickerProps = {
 /** A searchable picker of individuals, served by the lookup endpoint (infix on the name). */
 export function PersonPicker({ label, value, initialName, error, onChange, testId, optional = false, path }: PersonPickerProps) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 250);
+  const typed = useServerSearch();
   const [chosenName, setChosenName] = useState(initialName ?? '');
-  const lookup = usePersonLookup(debounced);
+  const lookup = usePersonLookup(typed.debounced);
   const options = (lookup.data?.items ?? []).map((item) => ({ value: item.id, label: item.name }));
   // The chosen person stays an option while the search shows others.
   if (value && chosenName && !options.some((option) => option.value === value)) options.unshift({ value, label: chosenName });
   return (
-    <Select
+    <ServerSelect
+      typed={typed}
       label={label}
       placeholder={t('operations.fields.pickPerson')}
       data={options}
@@ -37,16 +36,12 @@ export function PersonPicker({ label, value, initialName, error, onChange, testI
         setChosenName(option?.label ?? '');
         onChange(id);
       }}
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options: all }) => all}
       nothingFoundMessage={t('operations.empty')}
       error={error}
       required={!optional}
       clearable={optional}
-      data-testid={testId}
-      data-path={path}
+      testId={testId}
+      path={path}
     />
   );
 }

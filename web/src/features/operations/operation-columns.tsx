@@ -5,6 +5,7 @@ import { OPERATION_COLUMNS, OPERATION_SORT_COLUMNS, type OperationColumn, type T
 import { Day } from '../../app/Day';
 import { Money } from '../../app/Money';
 import type { DataColumn } from '../../app/tables/DataTable';
+import type { TableFrame } from '../../app/tables/ListTable';
 import { OperationActions } from './OperationActions';
 
 const STATUS_COLORS = { pending: 'yellow', completed: 'teal', cancelled: 'gray' } as const;
@@ -56,3 +57,9 @@ export function operationColumns(t: TFunction, onEdit: (row: TOperationRow) => v
     { key: 'actions', label: t('operations.actions'), cell: (row: TOperationRow) => <OperationActions row={row} onEdit={() => onEdit(row)} /> },
   ];
 }
+
+export const OPERATIONS_TABLE: TableFrame<TOperationRow> = {
+  testId: 'operations-table',
+  minWidth: 760,
+  rowAttributes: (row) => ({ 'data-testid': 'operation-row', 'data-number': row.number }),
+};

@@ -1,9 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TCompanySettings } from '../../../../contract/company-settings';
 import type { TIndividualOptions } from '../../../../contract/lookups';
 import type { TOperationBody, TOperationRow } from '../../../../contract/operations';
 import { api } from '../../api/http';
 import { usePagedList } from '../../api/use-paged-list';
+import { useRefreshingMutation } from '../../api/use-refreshing-mutation';
 
 const OPERATIONS_KEY = ['operations'] as const;
 
@@ -13,14 +14,7 @@ export function useOperations(query: Record<string, string | undefined>) {
 }
 
 function useOperationMutation<TVariables>(send: (variables: TVariables) => Promise<TOperationRow>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: OPERATIONS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-    },
-  });
+  return useRefreshingMutation([OPERATIONS_KEY, ['dashboard']], send, { background: true });
 }
 
 export function useSaveOperation() {

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REOPEN_REASON_MAX, type TPeriodRow } from '../../../../contract/periods';
 import { translateError, translateFieldErrors } from '../../api/translate-error';
-import { toastError, toastSuccess } from '../../app/toast';
+import { ConfirmModal } from '../../app/modals/ConfirmModal';
+import { toastError, toastOutcome, toastSuccess } from '../../app/toast';
 import { useFormat } from '../../i18n/format';
 import { periodBody, useClosePeriod, useReopenPeriod } from './use-periods';
 import { ModalActions } from '../../app/ModalActions';
@@ -16,30 +17,19 @@ export function CloseMonthModal({ row, onClose }: ModalProps) {
   const format = useFormat();
   const close = useClosePeriod();
   const names = row ? { month: format.month(row.period), currency: row.currency } : { month: '', currency: '' };
-  const confirm = () => {
-    if (!row) return;
-    close.mutate(periodBody(row), {
-      onSuccess: () => {
-        toastSuccess(t('periods.closedDone', names));
-        onClose();
-      },
-      onError: (error) => toastError(translateError(t, error)),
-    });
-  };
+  const confirm = () => row && close.mutate(periodBody(row), toastOutcome(t, t('periods.closedDone', names), onClose));
   return (
-    <Modal opened={row !== null} onClose={onClose} title={t('periods.closeTitle', names)}>
-      <Stack data-testid="close-period-modal">
-        <Text size="sm">{t('periods.closeText', names)}</Text>
-        <ModalActions
-          onCancel={onClose}
-          color="red"
-          onConfirm={confirm}
-          loading={close.isPending}
-          testId="confirm-close-period"
-          label={t('periods.closeConfirm')}
-        />
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      opened={row !== null}
+      onClose={onClose}
+      title={t('periods.closeTitle', names)}
+      action={{ label: t('periods.closeConfirm'), testId: 'confirm-close-period' }}
+      onConfirm={confirm}
+      pending={close.isPending}
+      testId="close-period-modal"
+    >
+      <Text size="sm">{t('periods.closeText', names)}</Text>
+    </ConfirmModal>
   );
 }
 

@@ -1,15 +1,15 @@
-import { Card, Group, Select, Stack } from '@mantine/core';
+import { Card, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES } from '../../../../contract/money';
 import type { TPeriodRow } from '../../../../contract/periods';
 import { holdsPermission } from '../../../../contract/permissions';
+import { YearSelect } from '../../app/inputs/PeriodSelects';
 import { PageHeader } from '../../app/PageHeader';
 import { DataTable } from '../../app/tables/DataTable';
 import { FilterSelect } from '../../app/tables/ListFilters';
 import { useListView } from '../../app/tables/use-list-view';
 import { useFormat } from '../../i18n/format';
-import { yearChoices } from '../profit-distribution/PeriodCard';
 import { useSessionUser } from '../session/use-session';
 import { periodColumns } from './period-columns';
 import { CloseMonthModal, ReopenMonthModal } from './PeriodModals';
@@ -42,15 +42,7 @@ export function PeriodsPage() {
       <PageHeader title={t('periods.title')} subtitle={t('periods.subtitle')} />
       <Card withBorder padding="md">
         <Group wrap="wrap" align="flex-end">
-          <Select
-            label={t('periods.year')}
-            data={yearChoices()}
-            value={year}
-            onChange={(next) => next && view.setFilter('year', next)}
-            allowDeselect={false}
-            w={120}
-            data-testid="periods-year"
-          />
+          <YearSelect label={t('periods.year')} value={Number(year)} onChange={(next) => view.setFilter('year', String(next))} w={120} testId="periods-year" />
           <FilterSelect view={view} name="currency" label={t('periods.currency')} data={[...CURRENCY_CODES]} testId="periods-currency" />
         </Group>
       </Card>

@@ -17,21 +17,14 @@ export function PreciousReportFilters({
   const { t } = useTranslation();
   return (
     <ListFilters view={view}>
-      <FilterPeriod
-        view={view}
-        from="from"
-        to="to"
-        fromLabel={t('operations.from')}
-        toLabel={t('operations.to')}
-        fromTestId="precious-from"
-        toTestId="precious-to"
-      />
+      <FilterPeriod view={view} labels={{ from: t('operations.from'), to: t('operations.to') }} testId="precious" />
       <FilterSelect view={view} name="currency" label={t('productSales.fields.currency')} data={[...CURRENCY_CODES]} testId="precious-currency" />
       <FilterSelect
         view={view}
         name="status"
         label={t('preciousReport.columns.status')}
-        data={SALE_STATUSES.map((code) => ({ value: code, label: t(`productSales.status.${code}`) }))}
+        data={SALE_STATUSES}
+        labels="productSales.status"
         testId="precious-status"
       />
     </ListFilters>

@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { sortValues } from '../../../../contract/list-view';
 import { PRECIOUS_REPORT_COLUMNS } from '../../../../contract/product-sales';
 import { PageHeader } from '../../app/PageHeader';
-import { DataTable } from '../../app/tables/DataTable';
+import { ListTable } from '../../app/tables/ListTable';
 import { exportHref } from '../../app/tables/export-href';
 import { useColumnChoice } from '../../app/tables/use-column-choice';
 import { useListView } from '../../app/tables/use-list-view';
-import { preciousReportColumns } from './precious-report-columns';
+import { PRECIOUS_REPORT_TABLE, preciousReportColumns } from './precious-report-columns';
 import { PRECIOUS_REPORT_FILTERS, PreciousReportFilters } from './PreciousReportFilters';
 import { PreciousTotals } from './PreciousTotals';
 import { usePreciousReport } from './use-product-sales';
@@ -18,7 +18,7 @@ import { usePreciousReport } from './use-product-sales';
 export function PreciousReportPage() {
   const { t, i18n } = useTranslation();
   const view = useListView({ sorts: sortValues(PRECIOUS_REPORT_COLUMNS), defaultSort: 'month-asc', filters: PRECIOUS_REPORT_FILTERS });
-  const { list, rows, totals } = usePreciousReport(view.query);
+  const report = usePreciousReport(view.query);
   const { columns, keys, picker } = useColumnChoice('precious-report', preciousReportColumns(t));
   const href = (format: 'xlsx' | 'pdf') => exportHref(`/api/precious-products-report/export.${format}`, view.query, keys, i18n.language);
   const actions = (
@@ -39,18 +39,8 @@ export function PreciousReportPage() {
     <Stack gap="lg">
       <PageHeader title={t('preciousReport.title')} subtitle={t('preciousReport.subtitle')} actions={actions} />
       <PreciousReportFilters view={view} />
-      <DataTable
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
-        rowAttributes={(row) => ({ 'data-testid': 'precious-row', 'data-id': row.id })}
-        state={list}
-        sort={view.tableSort}
-        emptyText={t('preciousReport.empty')}
-        testId="precious-report"
-        minWidth={720}
-      />
-      {totals.length > 0 ? <PreciousTotals totals={totals} /> : null}
+      <ListTable frame={PRECIOUS_REPORT_TABLE} data={report} view={view} columns={columns} emptyText={t('preciousReport.empty')} />
+      {report.totals.length > 0 ? <PreciousTotals totals={report.totals} /> : null}
     </Stack>
   );
 }

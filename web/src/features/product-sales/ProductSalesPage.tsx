@@ -6,12 +6,12 @@ import { sortValues } from '../../../../contract/list-view';
 import { CURRENCY_CODES } from '../../../../contract/money';
 import { SALE_SORT_COLUMNS, SALE_STATUSES, type TSaleRow } from '../../../../contract/product-sales';
 import { PageHeader } from '../../app/PageHeader';
-import { DataTable } from '../../app/tables/DataTable';
+import { ListTable } from '../../app/tables/ListTable';
 import { FilterSelect, ListFilters } from '../../app/tables/ListFilters';
 import { useColumnChoice } from '../../app/tables/use-column-choice';
 import { useListView } from '../../app/tables/use-list-view';
 import { useFormat } from '../../i18n/format';
-import { SALE_DEFAULT_COLUMNS, saleColumns } from './sale-columns';
+import { SALE_DEFAULT_COLUMNS, SALES_TABLE, saleColumns } from './sale-columns';
 import { SaleForm } from './SaleForm';
 import { useSales } from './use-product-sales';
 import { AddButton } from '../../app/AddButton';
@@ -23,7 +23,7 @@ export function ProductSalesPage() {
   const format = useFormat();
   const view = useListView({ sorts: sortValues(SALE_SORT_COLUMNS), defaultSort: 'saleDate-desc', filters: ['status', 'currency'] as const });
   const form = useRowForm<TSaleRow>();
-  const { list, rows } = useSales(view.query);
+  const sales = useSales(view.query);
   const all = saleColumns(t, { formatNumber: format.number, onEdit: form.edit });
   const { columns, picker } = useColumnChoice('product-sales', all, { defaults: SALE_DEFAULT_COLUMNS, fixed: ['actions'] });
   const actions = (
@@ -43,22 +43,13 @@ export function ProductSalesPage() {
           view={view}
           name="status"
           label={t('productSales.fields.status')}
-          data={SALE_STATUSES.map((code) => ({ value: code, label: t(`productSales.status.${code}`) }))}
+          data={SALE_STATUSES}
+          labels="productSales.status"
           testId="sales-status"
         />
         <FilterSelect view={view} name="currency" label={t('productSales.fields.currency')} data={[...CURRENCY_CODES]} testId="sales-currency" />
       </ListFilters>
-      <DataTable
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
-        rowAttributes={(row) => ({ 'data-testid': 'sale-row', 'data-number': row.saleNumber })}
-        state={list}
-        sort={view.tableSort}
-        emptyText={t('productSales.empty')}
-        testId="product-sales"
-        minWidth={860}
-      />
+      <ListTable frame={SALES_TABLE} data={sales} view={view} columns={columns} emptyText={t('productSales.empty')} />
       {form.open ? <SaleForm row={form.open === 'new' ? null : form.open} onClose={form.close} /> : null}
     </Stack>
   );

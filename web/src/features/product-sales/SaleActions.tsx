@@ -1,9 +1,10 @@
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconEdit, IconFileTypePdf, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TSaleRow } from '../../../../contract/product-sales';
 import { translateError } from '../../api/translate-error';
 import { openConfirm } from '../../app/modals/confirm';
+import { RowAction, RowActions } from '../../app/tables/RowAction';
 import { toastError, toastSuccess } from '../../app/toast';
 import { useSaleStatus } from './use-product-sales';
 
@@ -26,7 +27,7 @@ export function SaleActions({ row, onEdit }: { row: TSaleRow; onEdit: () => void
         ),
     });
   return (
-    <Group gap={4} wrap="nowrap">
+    <RowActions>
       <Tooltip label={t('productSales.pdf')}>
         <ActionIcon
           component="a"
@@ -41,23 +42,11 @@ export function SaleActions({ row, onEdit }: { row: TSaleRow; onEdit: () => void
       </Tooltip>
       {row.status === 'pending' ? (
         <>
-          <Tooltip label={t('productSales.edit')}>
-            <ActionIcon variant="subtle" onClick={onEdit} aria-label={t('productSales.edit')} data-testid="edit-sale">
-              <IconEdit size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('productSales.sell')}>
-            <ActionIcon variant="subtle" color="teal" onClick={() => act('sell')} aria-label={t('productSales.sell')} data-testid="sell-sale">
-              <IconCheck size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('productSales.cancelSale')}>
-            <ActionIcon variant="subtle" color="red" onClick={() => act('cancel')} aria-label={t('productSales.cancelSale')}>
-              <IconX size={16} />
-            </ActionIcon>
-          </Tooltip>
+          <RowAction label={t('productSales.edit')} onClick={onEdit} testId="edit-sale" icon={<IconEdit size={16} />} />
+          <RowAction label={t('productSales.sell')} color="teal" onClick={() => act('sell')} testId="sell-sale" icon={<IconCheck size={16} />} />
+          <RowAction label={t('productSales.cancelSale')} color="red" onClick={() => act('cancel')} icon={<IconX size={16} />} />
         </>
       ) : null}
-    </Group>
+    </RowActions>
   );
 }

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { PRECIOUS_REPORT_HEADERS, type PreciousReportColumn, type TPreciousReportRow } from '../../../../contract/product-sales';
 import { Money } from '../../app/Money';
 import type { DataColumn } from '../../app/tables/DataTable';
+import type { TableFrame } from '../../app/tables/ListTable';
 
 /** The report's columns, every one sorted by the API and named by its exports (contract/product-sales.ts PRECIOUS_REPORT_COLUMNS). */
 export function preciousReportColumns(t: TFunction): DataColumn<TPreciousReportRow>[] {
@@ -28,3 +29,9 @@ export function preciousReportColumns(t: TFunction): DataColumn<TPreciousReportR
     money('profit'),
   ];
 }
+
+export const PRECIOUS_REPORT_TABLE: TableFrame<TPreciousReportRow> = {
+  testId: 'precious-report',
+  minWidth: 720,
+  rowAttributes: (row) => ({ 'data-testid': 'precious-row', 'data-id': row.id }),
+};

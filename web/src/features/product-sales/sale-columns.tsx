@@ -1,9 +1,11 @@
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TSaleRow } from '../../../../contract/product-sales';
 import { Day } from '../../app/Day';
 import { Money } from '../../app/Money';
+import { badgeColumn } from '../../app/tables/column-builders';
 import type { DataColumn } from '../../app/tables/DataTable';
+import type { TableFrame } from '../../app/tables/ListTable';
 import { SaleActions } from './SaleActions';
 
 const STATUS_COLORS = { pending: 'yellow', sold: 'teal', cancelled: 'gray' } as const;
@@ -49,19 +51,16 @@ export function saleColumns(t: TFunction, { formatNumber, onEdit }: SaleColumnsO
     money('totalCost'),
     money('totalSale'),
     money('profit'),
-    {
-      key: 'status',
-      label: label('status'),
-      sortable: true,
-      cell: (row) => (
-        <Badge color={STATUS_COLORS[row.status]} variant="light">
-          {t(`productSales.status.${row.status}`)}
-        </Badge>
-      ),
-    },
+    badgeColumn('status', label('status'), (row) => ({ color: STATUS_COLORS[row.status], text: t(`productSales.status.${row.status}`) })),
     { key: 'actions', label: t('operations.actions'), cell: (row) => <SaleActions row={row} onEdit={() => onEdit(row)} /> },
   ];
 }
 
 /** Today's columns, until the user chooses: the customer and the currency are offered in the picker. */
 export const SALE_DEFAULT_COLUMNS = ['saleNumber', 'saleDate', 'productName', 'quantity', 'totalCost', 'totalSale', 'profit', 'status'];
+
+export const SALES_TABLE: TableFrame<TSaleRow> = {
+  testId: 'product-sales',
+  minWidth: 860,
+  rowAttributes: (row) => ({ 'data-testid': 'sale-row', 'data-number': row.saleNumber }),
+};

@@ -1,7 +1,8 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { TPreciousReport, TSaleBody, TSaleRow } from '../../../../contract/product-sales';
 import { api } from '../../api/http';
 import { usePagedList } from '../../api/use-paged-list';
+import { useRefreshingMutation } from '../../api/use-refreshing-mutation';
 
 const SALES_KEY = ['product-sales'] as const;
 
@@ -11,8 +12,7 @@ export function useSales(query: Record<string, string | undefined>) {
 }
 
 function useSaleMutation<TVariables>(send: (variables: TVariables) => Promise<TSaleRow>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => void queryClient.invalidateQueries({ queryKey: SALES_KEY }) });
+  return useRefreshingMutation([SALES_KEY], send, { background: true });
 }
 
 export function useSaveSale() {

@@ -3,8 +3,7 @@ import { useForm } from '@mantine/form';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '../../../../contract/field-rules';
-import { showFormFailure } from '../../app/form-feedback';
-import { toastSuccess } from '../../app/toast';
+import { formOutcome } from '../../app/form-feedback';
 import { useChangePassword } from './use-profile';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
@@ -21,16 +20,7 @@ export function ChangePasswordForm() {
     if (change.isPending) return;
     if (newPassword.length < PASSWORD_MIN_LENGTH) return form.setFieldError('newPassword', t('auth.passwordTooShort', { min: PASSWORD_MIN_LENGTH }));
     if (newPassword !== confirm) return form.setFieldError('confirm', t('validation.passwords_mismatch'));
-    change.mutate(
-      { currentPassword, newPassword },
-      {
-        onSuccess: () => {
-          form.reset();
-          toastSuccess(t('profile.passwordChanged'));
-        },
-        onError: (error) => showFormFailure(t, form, error),
-      },
-    );
+    change.mutate({ currentPassword, newPassword }, formOutcome(t, form, t('profile.passwordChanged'), form.reset));
   };
 
   return (

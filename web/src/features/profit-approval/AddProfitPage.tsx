@@ -6,12 +6,12 @@ import { PROFIT_REQUEST_SORT_COLUMNS, type TProfitRequestRow } from '../../../..
 import { translateError } from '../../api/translate-error';
 import { useFormatMoney } from '../../app/Money';
 import { PageHeader } from '../../app/PageHeader';
-import { DataTable } from '../../app/tables/DataTable';
+import { ListTable } from '../../app/tables/ListTable';
 import { useColumnChoice } from '../../app/tables/use-column-choice';
 import { useListView } from '../../app/tables/use-list-view';
 import { toastError, toastSuccess } from '../../app/toast';
 import { useDateFormatter } from '../../i18n/format';
-import { profitRequestColumns } from './profit-request-columns';
+import { PROFIT_REQUESTS_TABLE, profitRequestColumns } from './profit-request-columns';
 import { RejectRequestModal } from './RejectRequestModal';
 import { useDecideRequest, usePendingRequests } from './use-profit-requests';
 
@@ -21,7 +21,7 @@ export function AddProfitPage() {
   const formatDate = useDateFormatter();
   const formatMoney = useFormatMoney();
   const view = useListView({ sorts: sortValues(PROFIT_REQUEST_SORT_COLUMNS), defaultSort: 'requestedAt-asc' });
-  const { list, rows } = usePendingRequests(view.query);
+  const requests = usePendingRequests(view.query);
   const decide = useDecideRequest();
   const [rejecting, setRejecting] = useState<TProfitRequestRow | null>(null);
   const approve = (row: TProfitRequestRow) =>
@@ -43,17 +43,7 @@ export function AddProfitPage() {
   return (
     <Stack gap="lg">
       <PageHeader title={t('addProfit.title')} subtitle={t('addProfit.subtitle')} actions={picker} />
-      <DataTable
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
-        rowAttributes={(row) => ({ 'data-testid': 'request-row', 'data-member': row.memberName })}
-        state={list}
-        sort={view.tableSort}
-        emptyText={t('addProfit.empty')}
-        testId="pending-requests"
-        minWidth={760}
-      />
+      <ListTable frame={PROFIT_REQUESTS_TABLE} data={requests} view={view} columns={columns} emptyText={t('addProfit.empty')} />
       <RejectRequestModal request={rejecting} onClose={() => setRejecting(null)} />
     </Stack>
   );

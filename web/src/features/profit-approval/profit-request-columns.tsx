@@ -1,9 +1,10 @@
-import { Button, Group } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TProfitRequestRow } from '../../../../contract/profit-requests';
 import { Day } from '../../app/Day';
 import { Money } from '../../app/Money';
 import type { DataColumn } from '../../app/tables/DataTable';
+import { DecideButtons } from '../../app/tables/DecideButtons';
+import type { TableFrame } from '../../app/tables/ListTable';
 
 type Actions = {
   onApprove: (row: TProfitRequestRow) => void;
@@ -25,15 +26,18 @@ export function profitRequestColumns(t: TFunction, { onApprove, onReject, decidi
       key: 'actions',
       label: t('addProfit.actions'),
       cell: (row) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button size="xs" color="teal" onClick={() => onApprove(row)} loading={deciding} data-testid="approve">
-            {t('addProfit.approve')}
-          </Button>
-          <Button size="xs" color="red" variant="light" onClick={() => onReject(row)} data-testid="reject">
-            {t('addProfit.reject')}
-          </Button>
-        </Group>
+        <DecideButtons
+          approve={{ label: t('addProfit.approve'), onClick: () => onApprove(row), testId: 'approve' }}
+          reject={{ label: t('addProfit.reject'), onClick: () => onReject(row), testId: 'reject' }}
+          deciding={deciding}
+        />
       ),
     },
   ];
 }
+
+export const PROFIT_REQUESTS_TABLE: TableFrame<TProfitRequestRow> = {
+  testId: 'pending-requests',
+  minWidth: 760,
+  rowAttributes: (row) => ({ 'data-testid': 'request-row', 'data-member': row.memberName }),
+};

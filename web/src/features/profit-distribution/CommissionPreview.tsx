@@ -2,6 +2,7 @@ import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TCommissionPreview } from '../../../../contract/profit-distribution';
 import { Money, useFormatMoney } from '../../app/Money';
+import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
 
 /** A left-to-right isolate, so an amount inside an Arabic sentence keeps its order. */
 const isolated = (text: string) => `\u2066${text}\u2069`;
@@ -22,16 +23,9 @@ export function CommissionPreview({ preview }: { preview: TCommissionPreview }) 
             {t('distributionPage.commissions.total')} <Money amount={preview.total} currency={preview.currency} />
           </Text>
         </Group>
-        <Table.ScrollContainer minWidth={720}>
+        <ScrollTable minWidth={720}>
           <Table striped data-testid="commission-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('distributionPage.commissions.mediator')}</Table.Th>
-                <Table.Th>{t('distributionPage.commissions.type')}</Table.Th>
-                <Table.Th>{t('distributionPage.commissions.totalShare')}</Table.Th>
-                <Table.Th>{t('distributionPage.commissions.sources')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead labels={['mediator', 'type', 'totalShare', 'sources'].map((column) => t(`distributionPage.commissions.${column}`))} />
             <Table.Tbody>
               {preview.rows.map((row) => (
                 <Table.Tr key={row.mediatorId} data-testid="commission-row">
@@ -56,7 +50,7 @@ export function CommissionPreview({ preview }: { preview: TCommissionPreview }) 
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       </Stack>
     </Card>
   );

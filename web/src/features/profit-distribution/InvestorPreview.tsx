@@ -3,17 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { TInvestorPreview } from '../../../../contract/profit-distribution';
 import { Money } from '../../app/Money';
 import { Day } from '../../app/Day';
+import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
+import { LabelledFigure } from './LabelledFigure';
+import { ShowingFirst } from './ShowingFirst';
 
-function Stat({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
-  return (
-    <div data-testid={testId}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600}>{children}</Text>
-    </div>
-  );
-}
+const PREVIEW_COLUMNS = ['investor', 'subscriptionDate', 'daysActive', 'dailyCapital', 'capitalPercentage', 'share', 'lastMonth', 'changeFromLastMonth'];
 
 /** Balances and daily capital come with two decimals in every currency (they weigh, they are not paid): grouped as text, never a float. */
 function Weight({ text, currency }: { text: string; currency: string }) {
@@ -35,24 +29,24 @@ export function InvestorPreview({ preview }: { preview: TInvestorPreview }) {
       <Stack>
         <Title order={4}>{t('distributionPage.preview.title')}</Title>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-          <Stat label={t('distributionPage.preview.baseTotal')} testId="preview-base">
+          <LabelledFigure label={t('distributionPage.preview.baseTotal')} testId="preview-base">
             {money(preview.baseTotal)}
-          </Stat>
-          <Stat label={t('distributionPage.preview.afterPercentage')}>{money(preview.afterInvestorPercentage)}</Stat>
-          <Stat label={t('distributionPage.preview.loss')}>{money(preview.loss)}</Stat>
-          <Stat label={t('distributionPage.preview.distributable')} testId="preview-distributable">
+          </LabelledFigure>
+          <LabelledFigure label={t('distributionPage.preview.afterPercentage')}>{money(preview.afterInvestorPercentage)}</LabelledFigure>
+          <LabelledFigure label={t('distributionPage.preview.loss')}>{money(preview.loss)}</LabelledFigure>
+          <LabelledFigure label={t('distributionPage.preview.distributable')} testId="preview-distributable">
             {money(preview.distributable)}
-          </Stat>
-          <Stat label={t('distributionPage.preview.special')}>{money(preview.special)}</Stat>
-          <Stat label={t('distributionPage.preview.activeInvestors')} testId="preview-investors">
+          </LabelledFigure>
+          <LabelledFigure label={t('distributionPage.preview.special')}>{money(preview.special)}</LabelledFigure>
+          <LabelledFigure label={t('distributionPage.preview.activeInvestors')} testId="preview-investors">
             {preview.activeInvestors}
-          </Stat>
-          <Stat label={t('distributionPage.preview.totalBalance')}>
+          </LabelledFigure>
+          <LabelledFigure label={t('distributionPage.preview.totalBalance')}>
             <Weight text={preview.totalInvestorBalance} currency={preview.currency} />
-          </Stat>
-          <Stat label={t('distributionPage.preview.totalDailyCapital')}>
+          </LabelledFigure>
+          <LabelledFigure label={t('distributionPage.preview.totalDailyCapital')}>
             <Weight text={preview.totalDailyCapital} currency={preview.currency} />
-          </Stat>
+          </LabelledFigure>
         </SimpleGrid>
         <Text size="sm" data-testid="preview-beneficiary">
           {preview.specialBeneficiary
@@ -63,20 +57,9 @@ export function InvestorPreview({ preview }: { preview: TInvestorPreview }) {
           {t('distributionPage.preview.method', { method: t(`distributionPage.methods.${preview.weightingMethod}`) })}
         </Text>
         {preview.rows.length === 0 ? <Alert color="yellow">{t('distributionPage.alerts.noValidDistributions')}</Alert> : null}
-        <Table.ScrollContainer
-          minWidth={960}
-          scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('distributionPage.preview.title') } }}
-        >
+        <ScrollTable minWidth={960} label={t('distributionPage.preview.title')}>
           <Table striped data-testid="preview-table">
-            <Table.Thead>
-              <Table.Tr>
-                {['investor', 'subscriptionDate', 'daysActive', 'dailyCapital', 'capitalPercentage', 'share', 'lastMonth', 'changeFromLastMonth'].map(
-                  (column) => (
-                    <Table.Th key={column}>{t(`distributionPage.preview.columns.${column}`)}</Table.Th>
-                  ),
-                )}
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead labels={PREVIEW_COLUMNS.map((column) => t(`distributionPage.preview.columns.${column}`))} />
             <Table.Tbody>
               {preview.rows.map((row) => (
                 <Table.Tr key={row.subscriberId} data-testid="preview-row">
@@ -105,12 +88,8 @@ export function InvestorPreview({ preview }: { preview: TInvestorPreview }) {
               </Table.Tr>
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
-        {preview.activeInvestors > preview.rows.length ? (
-          <Text size="xs" c="dimmed">
-            {t('distributionPage.showingFirst', { shown: preview.rows.length, total: preview.activeInvestors })}
-          </Text>
-        ) : null}
+        </ScrollTable>
+        <ShowingFirst shown={preview.rows.length} total={preview.activeInvestors} />
       </Stack>
     </Card>
   );

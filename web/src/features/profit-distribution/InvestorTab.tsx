@@ -14,7 +14,7 @@ import { WhatIfPanel } from './WhatIfPanel';
 import { periodQuery, useDistribute, useInvestorPreview, type Period } from './use-profit-distribution';
 import { openConfirm } from '../../app/modals/confirm';
 
-type Props = {
+export type InvestorTabProps = {
   overview: TDistributionOverview;
   period: Period;
   source: DistributionSource;
@@ -68,7 +68,7 @@ function ParametersCard({
 }
 
 /** Select a month's records, calculate the investors' split, then distribute exactly what was calculated. */
-export function InvestorTab({ overview, period, source, onSource, calculation, onCalculation }: Props) {
+export function InvestorTab({ overview, period, source, onSource, calculation, onCalculation }: InvestorTabProps) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [percentage, setPercentage] = useState('100');

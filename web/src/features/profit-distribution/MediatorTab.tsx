@@ -9,6 +9,7 @@ import { inputsKey, type Calculation } from './calculation';
 import { CommissionPreview } from './CommissionPreview';
 import { periodQuery, useCommissionPreview, useDistributeCommissions, type Period } from './use-profit-distribution';
 import { ModalActions } from '../../app/ModalActions';
+import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
 
 type Props = { overview: TDistributionOverview; period: Period; calculation: Calculation; onCalculation: (calculation: Calculation) => void };
 
@@ -36,15 +37,11 @@ function LinksTable({ overview }: { overview: TDistributionOverview }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable minWidth={640}>
       <Table striped data-testid="mediator-links">
-        <Table.Thead>
-          <Table.Tr>
-            {['mediator', 'investor', 'percentage', 'subscriptionDate', 'status'].map((column) => (
-              <Table.Th key={column}>{t(`distributionPage.mediator.columns.${column}`)}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          labels={['mediator', 'investor', 'percentage', 'subscriptionDate', 'status'].map((column) => t(`distributionPage.mediator.columns.${column}`))}
+        />
         <Table.Tbody>
           {overview.activeMediatorLinks.map((link) => (
             <Table.Tr key={link.id}>
@@ -61,7 +58,7 @@ function LinksTable({ overview }: { overview: TDistributionOverview }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

@@ -1,19 +1,9 @@
-import { Alert, Badge, Card, Group, Select, Text } from '@mantine/core';
+import { Alert, Badge, Card, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { YEARS_SHOWN } from '../../../../contract/profit-distribution';
-import { CURRENCY_CODES } from '../../../../contract/money';
-import type { Currency } from '../../../../domain';
+import { CurrencySelect, MonthSelect, YearSelect } from '../../app/inputs/PeriodSelects';
 import { closedKey, useClosedMonths } from '../periods/use-periods';
 import type { Period } from './use-profit-distribution';
-
-/** docs/distribution.md §13: the current year and the 5 before it. */
-export const yearChoices = () => Array.from({ length: YEARS_SHOWN }, (_, index) => String(new Date().getFullYear() - index));
-export const monthChoices = (language: string) =>
-  Array.from({ length: 12 }, (_, index) => ({
-    value: String(index + 1),
-    label: new Intl.DateTimeFormat(language, { month: 'long' }).format(new Date(2000, index, 1)),
-  }));
 
 export function monthLabel(language: string, year: number, month: number): string {
   return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }).format(new Date(year, month - 1, 1));
@@ -28,32 +18,20 @@ export function PeriodCard({ period, onChange, distributed }: { period: Period; 
   return (
     <Card withBorder padding="lg" data-testid="period-card">
       <Group align="flex-end" wrap="wrap">
-        <Select
-          label={t('distributionPage.year')}
-          data={yearChoices()}
-          value={String(period.year)}
-          onChange={(year) => year && onChange({ ...period, year: Number(year) })}
-          allowDeselect={false}
-          w={120}
-          data-testid="period-year"
-        />
-        <Select
+        <YearSelect label={t('distributionPage.year')} value={period.year} onChange={(year) => onChange({ ...period, year })} w={120} testId="period-year" />
+        <MonthSelect
           label={t('distributionPage.month')}
-          data={monthChoices(i18n.language)}
-          value={String(period.month)}
-          onChange={(month) => month && onChange({ ...period, month: Number(month) })}
-          allowDeselect={false}
+          value={period.month}
+          onChange={(month) => onChange({ ...period, month })}
           w={160}
-          data-testid="period-month"
+          testId="period-month"
         />
-        <Select
+        <CurrencySelect
           label={t('distributionPage.currency')}
-          data={[...CURRENCY_CODES]}
           value={period.currency}
-          onChange={(currency) => currency && onChange({ ...period, currency: currency as Currency })}
-          allowDeselect={false}
+          onChange={(currency) => onChange({ ...period, currency })}
           w={120}
-          data-testid="period-currency"
+          testId="period-currency"
         />
         <Text fw={600} data-testid="period-label">
           {t('distributionPage.chosenMonth', { month: monthLabel(i18n.language, period.year, period.month) })}

@@ -2,7 +2,7 @@ import { Button, Group, Select } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { monthChoices, yearChoices } from './PeriodCard';
+import { MonthSelect, YearSelect } from '../../app/inputs/PeriodSelects';
 import type { ReportFilter, ReportType } from './use-profit-distribution';
 
 const REPORT_TYPES: ReportType[] = ['all', 'profit', 'commission', 'special'];
@@ -19,29 +19,13 @@ type ReportFilterBarProps = {
 
 /** The month and type of the report, applied with "Generate" (the view then lives in the URL), and its CSV. */
 export function ReportFilterBar({ initial, onGenerate, onExport, exporting, picker }: ReportFilterBarProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<ReportFilter>(initial);
   const types = REPORT_TYPES.map((type) => ({ value: type, label: t(`distributionPage.report.types.${type}`) }));
   return (
     <Group align="flex-end" wrap="wrap">
-      <Select
-        label={t('distributionPage.year')}
-        data={yearChoices()}
-        value={String(draft.year)}
-        onChange={(year) => year && setDraft({ ...draft, year: Number(year) })}
-        allowDeselect={false}
-        w={120}
-        data-testid="report-year"
-      />
-      <Select
-        label={t('distributionPage.month')}
-        data={monthChoices(i18n.language)}
-        value={String(draft.month)}
-        onChange={(month) => month && setDraft({ ...draft, month: Number(month) })}
-        allowDeselect={false}
-        w={160}
-        data-testid="report-month"
-      />
+      <YearSelect label={t('distributionPage.year')} value={draft.year} onChange={(year) => setDraft({ ...draft, year })} w={120} testId="report-year" />
+      <MonthSelect label={t('distributionPage.month')} value={draft.month} onChange={(month) => setDraft({ ...draft, month })} w={160} testId="report-month" />
       <Select
         label={t('distributionPage.report.type')}
         data={types}

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { PROFIT_TYPES, REPORT_SORT_COLUMNS, type TReportPage } from '../../../../contract/profit-distribution';
 import { sortValues } from '../../../../contract/list-view';
 import { Money } from '../../app/Money';
-import { DataTable } from '../../app/tables/DataTable';
+import { ListTable } from '../../app/tables/ListTable';
 import { useColumnChoice } from '../../app/tables/use-column-choice';
 import { useListView } from '../../app/tables/use-list-view';
 import { ProfitExplanationModal } from '../profit-explanations/ProfitExplanationModal';
-import { reportColumns } from './report-columns';
+import { REPORT_TABLE, reportColumns } from './report-columns';
 import { ReportFilterBar } from './ReportFilterBar';
 import { useReportExport } from './use-report-export';
 import { reportQuery, useReport, type Period, type ReportFilter, type ReportType } from './use-profit-distribution';
@@ -26,8 +26,8 @@ export function ReportsTab({ period }: { period: Period }) {
       ? { year: Number(year), month: Number(month), currency: period.currency, type: (REPORT_TYPES.includes(type) ? type : 'all') as ReportType }
       : null;
   const query = filter ? reportQuery(filter, view.query) : null;
-  const { list, rows } = useReport(query);
-  const first = list.data?.pages[0] as TReportPage | undefined;
+  const report = useReport(query);
+  const first = report.list.data?.pages[0] as TReportPage | undefined;
   const [explained, setExplained] = useState<string | null>(null);
   const { columns, keys, picker } = useColumnChoice('distribution-report', reportColumns(t, period.currency, setExplained), { fixed: ['explain'] });
   const csv = useReportExport(filter, query, keys, first?.count ?? 0);
@@ -47,17 +47,7 @@ export function ReportsTab({ period }: { period: Period }) {
         <Card withBorder padding="md">
           <ProfitExplanationModal profitRowId={explained} onClose={() => setExplained(null)} />
           <Stack gap="xs">
-            <DataTable
-              columns={columns}
-              rows={rows}
-              rowKey={(row) => row.id}
-              rowAttributes={() => ({ 'data-testid': 'report-row' })}
-              state={list}
-              sort={view.tableSort}
-              emptyText={t('distributionPage.report.empty')}
-              testId="report-table"
-              minWidth={640}
-            />
+            <ListTable frame={REPORT_TABLE} data={report} view={view} columns={columns} emptyText={t('distributionPage.report.empty')} />
             {first && first.count > 0 ? (
               <Group justify="space-between" fw={700} data-testid="report-total">
                 <Text fw={700}>{t('distributionPage.total')}</Text>

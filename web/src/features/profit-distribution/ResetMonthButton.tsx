@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { TResetResult } from '../../../../contract/profit-distribution';
 import { translateError } from '../../api/translate-error';
 import { isProposed } from '../../../../contract/distribution-runs';
+import { ConfirmModal } from '../../app/modals/ConfirmModal';
 import { toastError, toastSuccess } from '../../app/toast';
 import { monthLabel } from './PeriodCard';
 import { periodQuery, useResetMonth, type Period } from './use-profit-distribution';
-import { ModalActions } from '../../app/ModalActions';
 
 /** Reset deletes the month's profit rows and frees its sources again; it says so before, and counts after. */
 export function ResetMonthButton({ period, onReset }: { period: Period; onReset: () => void }) {
@@ -34,20 +34,17 @@ export function ResetMonthButton({ period, onReset }: { period: Period; onReset:
       <Button color="red" variant="light" leftSection={<IconRestore size={16} />} onClick={() => setConfirming(true)} data-testid="reset-month">
         {t('distributionPage.reset.button')}
       </Button>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('distributionPage.reset.title')}>
-        <Stack>
-          <Text size="sm">{t('distributionPage.reset.text', { month: monthLabel(i18n.language, period.year, period.month), currency: period.currency })}</Text>
-          <Alert color="red">{t('distributionPage.reset.irreversible')}</Alert>
-          <ModalActions
-            onCancel={() => setConfirming(false)}
-            color="red"
-            onConfirm={confirm}
-            loading={reset.isPending}
-            testId="confirm-reset"
-            label={t('distributionPage.reset.confirm')}
-          />
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('distributionPage.reset.title')}
+        action={{ label: t('distributionPage.reset.confirm'), testId: 'confirm-reset' }}
+        onConfirm={confirm}
+        pending={reset.isPending}
+      >
+        <Text size="sm">{t('distributionPage.reset.text', { month: monthLabel(i18n.language, period.year, period.month), currency: period.currency })}</Text>
+        <Alert color="red">{t('distributionPage.reset.irreversible')}</Alert>
+      </ConfirmModal>
       <Modal opened={result !== null} onClose={() => setResult(null)} title={t('distributionPage.reset.doneTitle')}>
         {result ? (
           <Stack data-testid="reset-result">

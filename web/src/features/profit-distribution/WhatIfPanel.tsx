@@ -9,45 +9,29 @@ import { Money } from '../../app/Money';
 import { toastError } from '../../app/toast';
 import { lossIssue, percentageIssue } from './calculation';
 import { useWhatIf } from './use-profit-distribution';
-
-function Figure({ label, testId, children }: { label: string; testId?: string; children: React.ReactNode }) {
-  return (
-    <div data-testid={testId}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600}>{children}</Text>
-    </div>
-  );
-}
+import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
+import { LabelledFigure } from './LabelledFigure';
+import { ShowingFirst } from './ShowingFirst';
 
 function WhatIfTables({ answer }: { answer: TWhatIf }) {
   const { t } = useTranslation();
   const money = (amount: string) => <Money amount={amount} currency={answer.currency} />;
-  const head = (columns: string[]) => (
-    <Table.Thead>
-      <Table.Tr>
-        {columns.map((column) => (
-          <Table.Th key={column}>{t(`whatIf.columns.${column}`)}</Table.Th>
-        ))}
-      </Table.Tr>
-    </Table.Thead>
-  );
+  const head = (columns: string[]) => <TableHead labels={columns.map((column) => t(`whatIf.columns.${column}`))} />;
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        <Figure label={t('whatIf.currentDistributable')} testId="what-if-current-distributable">
+        <LabelledFigure label={t('whatIf.currentDistributable')} testId="what-if-current-distributable">
           {money(answer.current.distributable)}
-        </Figure>
-        <Figure label={t('whatIf.whatIfDistributable')} testId="what-if-distributable">
+        </LabelledFigure>
+        <LabelledFigure label={t('whatIf.whatIfDistributable')} testId="what-if-distributable">
           {money(answer.whatIf.distributable)}
-        </Figure>
-        <Figure label={t('whatIf.change')} testId="what-if-distributable-change">
+        </LabelledFigure>
+        <LabelledFigure label={t('whatIf.change')} testId="what-if-distributable-change">
           {money(answer.distributableChange)}
-        </Figure>
+        </LabelledFigure>
       </SimpleGrid>
       <Title order={5}>{t('whatIf.investorsTitle')}</Title>
-      <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('whatIf.investorsTitle') } }}>
+      <ScrollTable minWidth={640} label={t('whatIf.investorsTitle')}>
         <Table striped data-testid="what-if-investors">
           {head(['investor', 'lastMonth', 'current', 'whatIf', 'change'])}
           <Table.Tbody>
@@ -69,19 +53,15 @@ function WhatIfTables({ answer }: { answer: TWhatIf }) {
             </Table.Tr>
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
-      {answer.investorCount > answer.investors.length ? (
-        <Text size="xs" c="dimmed">
-          {t('distributionPage.showingFirst', { shown: answer.investors.length, total: answer.investorCount })}
-        </Text>
-      ) : null}
+      </ScrollTable>
+      <ShowingFirst shown={answer.investors.length} total={answer.investorCount} />
       <Title order={5}>{t('whatIf.mediatorsTitle')}</Title>
       {answer.mediators.length === 0 ? (
         <Text size="sm" c="dimmed" data-testid="what-if-no-mediators">
           {t('whatIf.noMediators')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('whatIf.mediatorsTitle') } }}>
+        <ScrollTable minWidth={520} label={t('whatIf.mediatorsTitle')}>
           <Table striped data-testid="what-if-mediators">
             {head(['mediator', 'current', 'whatIf', 'change'])}
             <Table.Tbody>
@@ -95,7 +75,7 @@ function WhatIfTables({ answer }: { answer: TWhatIf }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Stack>
   );

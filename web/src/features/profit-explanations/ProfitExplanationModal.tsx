@@ -9,6 +9,7 @@ import { Money } from '../../app/Money';
 import { QueryState } from '../../app/QueryState';
 import { isLanguage } from '../../i18n/languages';
 import { explanationPdfUrl, useProfitExplanation } from './use-profit-explanation';
+import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
 
 /** A count, percentage or fraction kept left to right inside Arabic text. */
 function Figure({ children }: { children: ReactNode }) {
@@ -97,16 +98,10 @@ function Body({ explanation }: { explanation: TProfitExplanation }) {
         {k(explanation.method === 'daily-product' ? 'weightDaily' : 'weightMonthEnd')}
       </Text>
       {explanation.method === 'daily-product' ? (
-        <Table.ScrollContainer minWidth={520}>
+        <ScrollTable minWidth={520}>
           <Table striped data-testid="explanation-segments">
             <Table.Caption>{k('segments')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                {['from', 'to', 'days', 'balance', 'counted', 'product'].map((column) => (
-                  <Table.Th key={column}>{k(column)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead labels={['from', 'to', 'days', 'balance', 'counted', 'product'].map(k)} />
             <Table.Tbody>
               {investor.segments.map((segment) => (
                 <Table.Tr key={segment.from} data-testid="explanation-segment">
@@ -126,7 +121,7 @@ function Body({ explanation }: { explanation: TProfitExplanation }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       ) : null}
       <Title order={3} size="h5">
         {k('share')}
@@ -162,15 +157,9 @@ function Body({ explanation }: { explanation: TProfitExplanation }) {
       {commissions.distributed && commissions.rows.length > 0 ? (
         <>
           <Facts testId="explanation-month-profit" rows={[[k('monthProfit'), money(commissions.investorMonthProfit)]]} />
-          <Table.ScrollContainer minWidth={480}>
+          <ScrollTable minWidth={480}>
             <Table striped data-testid="explanation-commissions">
-              <Table.Thead>
-                <Table.Tr>
-                  {['mediator', 'percentage', 'commission', 'postedTotal'].map((column) => (
-                    <Table.Th key={column}>{k(column)}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead labels={['mediator', 'percentage', 'commission', 'postedTotal'].map(k)} />
               <Table.Tbody>
                 {commissions.rows.map((row) => (
                   <Table.Tr key={row.mediatorId}>
@@ -184,7 +173,7 @@ function Body({ explanation }: { explanation: TProfitExplanation }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         </>
       ) : (
         <Text size="sm" c="dimmed">

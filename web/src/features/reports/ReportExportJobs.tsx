@@ -1,7 +1,7 @@
-import { Card, Divider, Stack, Text, Title } from '@mantine/core';
-import { Fragment } from 'react';
+import { Card } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { JobProgress } from '../jobs/JobProgress';
+import { JobProgressList } from '../jobs/JobsList';
+import { JobsSection } from '../jobs/JobsSection';
 import { useJobs } from '../jobs/use-jobs';
 
 /** The user's recent report exports with their progress: an export left running is found here again. */
@@ -11,23 +11,9 @@ export function ReportExportJobs() {
   const exports = (jobs.data?.items ?? []).filter((job) => job.kind === 'report-export').slice(0, 5);
   return (
     <Card withBorder padding="md" data-testid="report-jobs">
-      <Title order={3} size="h5" mb="xs">
-        {t('jobs.recent')}
-      </Title>
-      {exports.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('jobs.none')}
-        </Text>
-      ) : (
-        <Stack gap="sm">
-          {exports.map((job, index) => (
-            <Fragment key={job.id}>
-              {index > 0 ? <Divider /> : null}
-              <JobProgress job={job} />
-            </Fragment>
-          ))}
-        </Stack>
-      )}
+      <JobsSection title={t('jobs.recent')} order={3} count={exports.length}>
+        <JobProgressList items={exports} />
+      </JobsSection>
     </Card>
   );
 }

@@ -3,9 +3,9 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZUpdateAllocationBody, type TSubscriberOption } from '../../../../contract/subscribers';
-import { showFormFailure } from '../../app/form-feedback';
+import { formOutcome } from '../../app/form-feedback';
 import { focusOnInvalid, schemaValidate } from '../../app/schema-form';
-import { toastError, toastSuccess } from '../../app/toast';
+import { toastError } from '../../app/toast';
 import { SubscriberPicker } from '../subscribers/SubscriberPicker';
 import { useCreateAllocation } from './use-allocations';
 
@@ -17,17 +17,11 @@ export function AddAllocation({ primary }: { primary: TSubscriberOption | null }
   const form = useForm({ initialValues: { amount: '' }, validate: schemaValidate(ZUpdateAllocationBody, t) });
   const submit = form.onSubmit(({ amount }) => {
     if (!primary || !sub) return toastError(t('capital.errors.subscriber'));
-    create.mutate(
-      { primarySubscriberId: primary.id, subSubscriberId: sub.id, amount: amount.trim() },
-      {
-        onSuccess: () => {
-          toastSuccess(t('allocations.created'));
-          form.reset();
-          setSub(null);
-        },
-        onError: (error) => showFormFailure(t, form, error),
-      },
-    );
+    const emptied = () => {
+      form.reset();
+      setSub(null);
+    };
+    create.mutate({ primarySubscriberId: primary.id, subSubscriberId: sub.id, amount: amount.trim() }, formOutcome(t, form, t('allocations.created'), emptied));
   }, focusOnInvalid);
   return (
     <form onSubmit={submit} noValidate data-testid="allocation-form">

@@ -2,18 +2,19 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sortValues } from '../../../../contract/list-view';
-import { ALLOCATION_SORT_COLUMNS, SUBSCRIBER_STATUSES, type TAllocationRow, type TSubscriberOption } from '../../../../contract/subscribers';
+import { ALLOCATION_SORT_COLUMNS, SUBSCRIBER_STATUSES, type TAllocationRow } from '../../../../contract/subscribers';
 import { Money } from '../../app/Money';
-import { DataTable } from '../../app/tables/DataTable';
+import { ListTable } from '../../app/tables/ListTable';
 import { FilterSelect, ListFilters } from '../../app/tables/ListFilters';
 import { useColumnChoice } from '../../app/tables/use-column-choice';
 import { useListView } from '../../app/tables/use-list-view';
 import { useFormat } from '../../i18n/format';
 import { SubscriberPicker } from '../subscribers/SubscriberPicker';
 import { AddAllocation } from './AddAllocation';
-import { allocationColumns } from './allocation-columns';
+import { ALLOCATIONS_TABLE, allocationColumns } from './allocation-columns';
 import { EditAllocationAmount } from './EditAllocationAmount';
 import { useAllocations } from './use-allocations';
+import { usePrimaryFilter } from './use-primary-filter';
 import { useToggleAllocation } from './use-toggle-allocation';
 
 /** Parts of a primary subscriber's subscription allocated to other subscribers (docs/operations.md §9). */
@@ -21,16 +22,11 @@ export function AllocationsTab() {
   const { t } = useTranslation();
   const format = useFormat();
   const view = useListView({ sorts: sortValues(ALLOCATION_SORT_COLUMNS), defaultSort: 'createdAt-asc', filters: ['primarySubscriberId', 'status'] as const });
-  const [primary, setPrimary] = useState<TSubscriberOption | null>(null);
   const [editing, setEditing] = useState<TAllocationRow | null>(null);
-  const { list, rows } = useAllocations(view.query);
+  const allocations = useAllocations(view.query);
   const all = allocationColumns(t, { formatDate: format.dateTime, onEdit: setEditing, onToggle: useToggleAllocation() });
   const { columns, picker } = useColumnChoice('sub-allocations', all, { defaults: ['primary', 'sub', 'amount', 'status'], fixed: ['actions'] });
-  // The primary chosen for a new allocation is also the list's filter, kept in the URL.
-  const choosePrimary = (chosen: TSubscriberOption | null) => {
-    setPrimary(chosen);
-    view.setFilter('primarySubscriberId', chosen?.id ?? null);
-  };
+  const [primary, choosePrimary] = usePrimaryFilter(view);
   return (
     <Stack gap="lg">
       <Card withBorder padding="md">
@@ -52,22 +48,13 @@ export function AllocationsTab() {
           view={view}
           name="status"
           label={t('subscribers.fields.status')}
-          data={SUBSCRIBER_STATUSES.map((status) => ({ value: status, label: t(`people.${status}`) }))}
+          data={SUBSCRIBER_STATUSES}
+          labels="people"
           testId="allocation-filter-status"
         />
         <Group justify="flex-end">{picker}</Group>
       </ListFilters>
-      <DataTable
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
-        rowAttributes={() => ({ 'data-testid': 'allocation-row' })}
-        state={list}
-        sort={view.tableSort}
-        emptyText={t('allocations.empty')}
-        testId="allocations"
-        minWidth={640}
-      />
+      <ListTable frame={ALLOCATIONS_TABLE} data={allocations} view={view} columns={columns} emptyText={t('allocations.empty')} />
       {editing ? <EditAllocationAmount row={editing} onClose={() => setEditing(null)} /> : null}
     </Stack>
   );

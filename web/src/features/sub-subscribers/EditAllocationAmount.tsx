@@ -2,9 +2,8 @@ import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ZUpdateAllocationBody, type TAllocationRow } from '../../../../contract/subscribers';
-import { showFormFailure } from '../../app/form-feedback';
+import { formOutcome } from '../../app/form-feedback';
 import { focusOnInvalid, schemaValidate } from '../../app/schema-form';
-import { toastSuccess } from '../../app/toast';
 import { useUpdateAllocation } from './use-allocations';
 import { ModalActions } from '../../app/ModalActions';
 
@@ -14,17 +13,7 @@ export function EditAllocationAmount({ row, onClose }: { row: TAllocationRow; on
   const update = useUpdateAllocation();
   const form = useForm({ initialValues: { amount: row.amount }, validate: schemaValidate(ZUpdateAllocationBody, t) });
   const submit = form.onSubmit(
-    ({ amount }) =>
-      update.mutate(
-        { id: row.id, amount: amount.trim() },
-        {
-          onSuccess: () => {
-            toastSuccess(t('allocations.updated'));
-            onClose();
-          },
-          onError: (error) => showFormFailure(t, form, error),
-        },
-      ),
+    ({ amount }) => update.mutate({ id: row.id, amount: amount.trim() }, formOutcome(t, form, t('allocations.updated'), onClose)),
     focusOnInvalid,
   );
   return (

@@ -1,8 +1,7 @@
-import { Button, Select } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_CODES } from '../../../../contract/money';
-import { YEARS_SHOWN } from '../../../../contract/profit-distribution';
+import type { Currency } from '../../../../domain';
+import { DownloadButton } from '../../app/DownloadButton';
+import { CurrencySelect, MonthSelect, YearSelect } from '../../app/inputs/PeriodSelects';
 import { exportHref } from '../../app/tables/export-href';
 import { ListFilters } from '../../app/tables/ListFilters';
 import type { ListView } from '../../app/tables/use-list-view';
@@ -18,47 +17,24 @@ type SplitFiltersProps = {
 /** The month and currency of the split, kept in the URL, and the CSV of exactly that view. */
 export function SplitFilters({ view, period, query }: SplitFiltersProps) {
   const { t, i18n } = useTranslation();
-  const thisYear = new Date().getFullYear();
-  const years = Array.from({ length: YEARS_SHOWN }, (_, index) => String(thisYear - index));
-  const monthName = (month: number) =>
-    new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 1)));
-  const months = Array.from({ length: 12 }, (_, index) => ({ value: String(index + 1), label: monthName(index + 1) }));
   return (
     <ListFilters view={view}>
-      <Select
-        label={t('subProfitSplit.year')}
-        data={years}
-        value={period.year}
-        onChange={(year) => year && view.setFilter('year', year)}
-        allowDeselect={false}
-        data-testid="split-year"
-      />
-      <Select
+      <YearSelect label={t('subProfitSplit.year')} value={Number(period.year)} onChange={(year) => view.setFilter('year', String(year))} testId="split-year" />
+      <MonthSelect
         label={t('subProfitSplit.month')}
-        data={months}
-        value={period.month}
-        onChange={(month) => month && view.setFilter('month', month)}
-        allowDeselect={false}
-        data-testid="split-month"
+        value={Number(period.month)}
+        onChange={(month) => view.setFilter('month', String(month))}
+        testId="split-month"
       />
-      <Select
+      <CurrencySelect
         label={t('subProfitSplit.currency')}
-        data={[...CURRENCY_CODES]}
-        value={period.currency}
-        onChange={(code) => code && view.setFilter('currency', code)}
-        allowDeselect={false}
-        data-testid="split-currency"
+        value={period.currency as Currency}
+        onChange={(code) => view.setFilter('currency', code)}
+        testId="split-currency"
       />
-      <Button
-        component="a"
-        href={exportHref('/api/sub-profit-distribution/split/export.csv', query, null, i18n.language)}
-        download
-        variant="light"
-        leftSection={<IconDownload size={16} />}
-        data-testid="split-export"
-      >
+      <DownloadButton href={exportHref('/api/sub-profit-distribution/split/export.csv', query, null, i18n.language)} testId="split-export">
         {t('subProfitSplit.export')}
-      </Button>
+      </DownloadButton>
     </ListFilters>
   );
 }

@@ -4,10 +4,10 @@ import { sortValues } from '../../../../contract/list-view';
 import { SPLIT_SORT_COLUMNS } from '../../../../contract/sub-profit-split';
 import type { Currency } from '../../../../domain';
 import { Money } from '../../app/Money';
-import { DataTable } from '../../app/tables/DataTable';
+import { ListTable } from '../../app/tables/ListTable';
 import { useColumnChoice } from '../../app/tables/use-column-choice';
 import { useListView } from '../../app/tables/use-list-view';
-import { splitColumns } from './split-columns';
+import { SPLIT_TABLE, splitColumns } from './split-columns';
 import { SplitFilters } from './SplitFilters';
 import { useSubProfitSplit } from './use-sub-profit-split';
 
@@ -22,7 +22,8 @@ export function SubProfitSplitTab() {
     currency: view.filters.currency || 'XAF',
   };
   const query = { ...view.query, ...period };
-  const { list, rows, totals } = useSubProfitSplit(query);
+  const split = useSubProfitSplit(query);
+  const totals = split.totals;
   const currency = period.currency as Currency;
   const { columns, picker } = useColumnChoice('sub-profit-split', splitColumns(t, currency), {
     defaults: ['primary', 'subscriptionAmount', 'profit', 'shares'],
@@ -43,17 +44,7 @@ export function SubProfitSplitTab() {
         )}
         {picker}
       </Group>
-      <DataTable
-        columns={columns}
-        rows={rows}
-        rowKey={(split) => split.primarySubscriberId}
-        rowAttributes={() => ({ 'data-testid': 'split-card' })}
-        state={list}
-        sort={view.tableSort}
-        emptyText={t('subProfitSplit.empty')}
-        testId="sub-profit-split"
-        minWidth={760}
-      />
+      <ListTable frame={SPLIT_TABLE} data={split} view={view} columns={columns} emptyText={t('subProfitSplit.empty')} />
     </Stack>
   );
 }

@@ -1,9 +1,11 @@
-import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { TAllocationRow } from '../../../../contract/subscribers';
 import { Money } from '../../app/Money';
 import type { DataColumn } from '../../app/tables/DataTable';
+import type { TableFrame } from '../../app/tables/ListTable';
+import { activeColumn } from '../../app/tables/column-builders';
+import { RowAction, RowActions } from '../../app/tables/RowAction';
 
 type AllocationColumnsOptions = {
   formatDate: (iso: string | null) => string;
@@ -24,34 +26,28 @@ export function allocationColumns(t: TFunction, { formatDate, onEdit, onToggle }
       align: 'right',
       cell: (row) => <Money amount={row.primarySubscriptionAmount} currency={row.currency} />,
     },
-    {
-      key: 'status',
-      label: t('subscribers.fields.status'),
-      sortable: true,
-      cell: (row) => (
-        <Badge color={row.status === 'active' ? 'teal' : 'gray'} variant="light">
-          {t(row.status === 'active' ? 'people.active' : 'people.inactive')}
-        </Badge>
-      ),
-    },
+    activeColumn(t, 'status', t('subscribers.fields.status'), (row) => row.status === 'active'),
     { key: 'createdAt', label: t('allocations.createdAt'), sortable: true, cell: (row) => formatDate(row.createdAt) },
     {
       key: 'actions',
       label: t('people.actions'),
       cell: (row) => (
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label={t('allocations.edit')}>
-            <ActionIcon variant="subtle" aria-label={t('allocations.edit')} onClick={() => onEdit(row)} data-testid="allocation-edit">
-              <IconEdit size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={toggleLabel(row)}>
-            <ActionIcon variant="subtle" aria-label={toggleLabel(row)} onClick={() => onToggle(row)} data-testid="allocation-toggle">
-              {row.status === 'active' ? <IconPlayerPause size={18} /> : <IconPlayerPlay size={18} />}
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions>
+          <RowAction label={t('allocations.edit')} onClick={() => onEdit(row)} testId="allocation-edit" icon={<IconEdit size={18} />} />
+          <RowAction
+            label={toggleLabel(row)}
+            onClick={() => onToggle(row)}
+            testId="allocation-toggle"
+            icon={row.status === 'active' ? <IconPlayerPause size={18} /> : <IconPlayerPlay size={18} />}
+          />
+        </RowActions>
       ),
     },
   ];
 }
+
+export const ALLOCATIONS_TABLE: TableFrame<TAllocationRow> = {
+  testId: 'allocations',
+  minWidth: 640,
+  rowAttributes: () => ({ 'data-testid': 'allocation-row' }),
+};

@@ -4,6 +4,7 @@ import type { TPrimarySplit } from '../../../../contract/sub-profit-split';
 import type { Currency } from '../../../../domain';
 import { Money } from '../../app/Money';
 import type { DataColumn } from '../../app/tables/DataTable';
+import type { TableFrame } from '../../app/tables/ListTable';
 
 const isZero = (amount: string) => /^0(\.0+)?$/.test(amount);
 
@@ -75,3 +76,10 @@ export function splitColumns(t: TFunction, currency: Currency): DataColumn<TPrim
     { key: 'shares', label: t('subProfitSplit.columns.shares'), cell: (split) => <SplitLines split={split} currency={currency} t={t} /> },
   ];
 }
+
+export const SPLIT_TABLE: TableFrame<TPrimarySplit> = {
+  testId: 'sub-profit-split',
+  minWidth: 760,
+  rowAttributes: () => ({ 'data-testid': 'split-card' }),
+  rowKey: (split) => split.primarySubscriberId,
+};

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAllocationRow, TCreateAllocationBody } from '../../../../contract/subscribers';
 import { api } from '../../api/http';
 import { usePagedList } from '../../api/use-paged-list';
+import { useRefreshingMutation } from '../../api/use-refreshing-mutation';
 
 const ALLOCATIONS_KEY = ['sub-allocations'] as const;
 
@@ -11,8 +11,7 @@ export function useAllocations(query: Record<string, string | undefined>) {
 }
 
 function useAllocationMutation<TVariables>(send: (variables: TVariables) => Promise<TAllocationRow>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: ALLOCATIONS_KEY }) });
+  return useRefreshingMutation([ALLOCATIONS_KEY], send);
 }
 
 export function useCreateAllocation() {

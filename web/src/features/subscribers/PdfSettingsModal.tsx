@@ -2,9 +2,8 @@ import { Button, FileButton, Group, Image, Modal, SimpleGrid, Stack, TextInput }
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ZPdfSettingsBody, type TPdfSettings, type TPdfSettingsBody } from '../../../../contract/subscribers';
-import { showFormFailure } from '../../app/form-feedback';
+import { formOutcome } from '../../app/form-feedback';
 import { focusOnInvalid, schemaValidate } from '../../app/schema-form';
-import { toastSuccess } from '../../app/toast';
 import { useSavePdfSettings } from './use-subscribers';
 import { ModalActions } from '../../app/ModalActions';
 
@@ -22,17 +21,7 @@ export function PdfSettingsModal({ settings, onClose }: { settings: TPdfSettings
   const { t } = useTranslation();
   const save = useSavePdfSettings();
   const form = useForm<TPdfSettingsBody>({ initialValues: settings, validate: schemaValidate(ZPdfSettingsBody, t) });
-  const submit = form.onSubmit(
-    (body) =>
-      save.mutate(body, {
-        onSuccess: () => {
-          toastSuccess(t('subscribers.pdfSettings.saved'));
-          onClose();
-        },
-        onError: (error) => showFormFailure(t, form, error),
-      }),
-    focusOnInvalid,
-  );
+  const submit = form.onSubmit((body) => save.mutate(body, formOutcome(t, form, t('subscribers.pdfSettings.saved'), onClose)), focusOnInvalid);
   return (
     <Modal opened onClose={onClose} title={t('subscribers.pdfSettings.title')} size="lg" centered>
       <form onSubmit={submit} noValidate data-testid="pdf-settings-form">

@@ -1,8 +1,8 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconCoins, IconEdit, IconFileTypePdf, IconPlayerPlay, IconUserOff } from '@tabler/icons-react';
+import { IconCoins, IconEdit, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TSubscriberRow } from '../../../../contract/subscribers';
 import { translateError } from '../../api/translate-error';
+import { ActiveToggle, RowAction, RowActions } from '../../app/tables/RowAction';
 import { toastError, toastSuccess } from '../../app/toast';
 import { useSetSubscriberStatus } from './use-subscribers';
 
@@ -24,33 +24,11 @@ export function SubscriberActions({ row, onEdit, onReport, onProfits }: Subscrib
       (error: unknown) => toastError(translateError(t, error)),
     );
   return (
-    <Group gap={4} wrap="nowrap">
-      <Tooltip label={t('subscribers.edit')}>
-        <ActionIcon variant="subtle" aria-label={t('subscribers.edit')} onClick={() => onEdit(row)} data-testid="subscriber-edit">
-          <IconEdit size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('subscribers.report.title')}>
-        <ActionIcon variant="subtle" aria-label={t('subscribers.report.title')} onClick={() => onReport(row)} data-testid="subscriber-report">
-          <IconFileTypePdf size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('subscriberProfits.action')}>
-        <ActionIcon variant="subtle" aria-label={t('subscriberProfits.action')} onClick={() => onProfits(row)} data-testid="subscriber-profits-open">
-          <IconCoins size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t(active ? 'people.deactivate' : 'people.activate')}>
-        <ActionIcon
-          variant="subtle"
-          color={active ? 'red' : 'teal'}
-          aria-label={t(active ? 'people.deactivate' : 'people.activate')}
-          onClick={() => void toggle()}
-          data-testid="subscriber-toggle"
-        >
-          {active ? <IconUserOff size={18} /> : <IconPlayerPlay size={18} />}
-        </ActionIcon>
-      </Tooltip>
-    </Group>
+    <RowActions>
+      <RowAction label={t('subscribers.edit')} onClick={() => onEdit(row)} testId="subscriber-edit" icon={<IconEdit size={18} />} />
+      <RowAction label={t('subscribers.report.title')} onClick={() => onReport(row)} testId="subscriber-report" icon={<IconFileTypePdf size={18} />} />
+      <RowAction label={t('subscriberProfits.action')} onClick={() => onProfits(row)} testId="subscriber-profits-open" icon={<IconCoins size={18} />} />
+      <ActiveToggle active={active} onClick={() => void toggle()} testId="subscriber-toggle" />
+    </RowActions>
   );
 }

@@ -1,14 +1,13 @@
-import { Alert, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_CODES } from '../../../../contract/money';
 import { ZCreateSubscriberBody, ZUpdateSubscriberBody, type TSubscriberRow } from '../../../../contract/subscribers';
 import type { Currency } from '../../../../domain';
 import { showFormFailure } from '../../app/form-feedback';
 import { AmountInput } from '../../app/inputs/AmountInput';
 import { DateField } from '../../app/inputs/DateField';
+import { CurrencySelect } from '../../app/inputs/PeriodSelects';
+import { ServerSelect, useServerSearch } from '../../app/inputs/ServerSelect';
 import { focusOnInvalid, schemaValidate } from '../../app/schema-form';
 import { toastSuccess } from '../../app/toast';
 import { useIndividualOptions } from '../individuals/use-individuals';
@@ -19,25 +18,20 @@ type Values = { individualId: string; subscriptionDate: string; subscriptionAmou
 
 function IndividualSelect({ value, onChange, error }: { value: string; onChange: (id: string) => void; error: unknown }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 250);
-  const options = useIndividualOptions(debounced).data?.items ?? [];
+  const typed = useServerSearch();
+  const options = useIndividualOptions(typed.debounced).data?.items ?? [];
   return (
-    <Select
+    <ServerSelect
+      typed={typed}
       label={t('subscribers.fields.individual')}
       required
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options: all }) => all}
       data={options.map((item) => ({ value: item.id, label: `${item.name} · ${item.phone}` }))}
       value={value || null}
       onChange={(id) => onChange(id ?? '')}
-      nothingFoundMessage={t('people.nothingFound')}
       error={error as string | undefined}
       // Marks the field for focusOnInvalid, as getInputProps does for the others.
-      data-path="individualId"
-      data-testid="subscriber-individual"
+      path="individualId"
+      testId="subscriber-individual"
     />
   );
 }
@@ -91,14 +85,12 @@ export function SubscriberForm({ row, onClose }: { row: TSubscriberRow | null; o
               {...form.getInputProps('subscriptionAmount')}
               data-testid="subscriber-amount"
             />
-            <Select
+            <CurrencySelect
               label={t('subscribers.fields.currency')}
-              data={[...CURRENCY_CODES]}
               value={form.values.currency}
-              onChange={(code) => code && form.setFieldValue('currency', code as Currency)}
-              allowDeselect={false}
+              onChange={(code) => form.setFieldValue('currency', code)}
               disabled={row !== null}
-              data-testid="subscriber-currency"
+              testId="subscriber-currency"
             />
           </SimpleGrid>
           <ModalActions onCancel={onClose} loading={create.isPending || update.isPending} testId="subscriber-save" />

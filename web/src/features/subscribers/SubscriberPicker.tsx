@@ -1,8 +1,7 @@
-import { Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSubscriberOption } from '../../../../contract/subscribers';
+import { ServerSelect, useServerSearch } from '../../app/inputs/ServerSelect';
 import { useSubscriberLookup } from './use-subscribers';
 
 type SubscriberPickerProps = {
@@ -19,9 +18,8 @@ type SubscriberPickerProps = {
 /** Searches subscribers on the server by name or phone; the whole option (currency, balance) is handed back. */
 export function SubscriberPicker({ label, value, onChange, error, testId, required = true, path }: SubscriberPickerProps) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 250);
-  const lookup = useSubscriberLookup(debounced);
+  const typed = useServerSearch();
+  const lookup = useSubscriberLookup(typed.debounced);
   const found = lookup.data?.items ?? [];
   const options = value && !found.some((item) => item.id === value.id) ? [value, ...found] : found;
   const again = useSubscriberLookup(value?.name ?? '', value !== null);
@@ -31,23 +29,19 @@ export function SubscriberPicker({ label, value, onChange, error, testId, requir
     if (value && fresh && (fresh.balance !== value.balance || fresh.status !== value.status)) onChange(fresh);
   }, [value, fresh, onChange]);
   return (
-    <Select
+    <ServerSelect
+      typed={typed}
       label={label}
       placeholder={t('people.pickSubscriber')}
       data={options.map((item) => ({ value: item.id, label: `${item.name} · ${item.currency}` }))}
       value={value?.id ?? null}
       onChange={(id) => onChange(options.find((item) => item.id === id) ?? null)}
-      searchable
       allowDeselect={false}
       clearable={!required}
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options: all }) => all}
-      nothingFoundMessage={t('people.nothingFound')}
       error={error}
       required={required}
-      data-testid={testId}
-      data-path={path}
+      testId={testId}
+      path={path}
     />
   );
 }

@@ -6,14 +6,14 @@ import { sortValues } from '../../../../contract/list-view';
 import { holdsAny } from '../../../../contract/permissions';
 import { SUBSCRIBER_SORT_COLUMNS, type TSubscriberRow } from '../../../../contract/subscribers';
 import { PageHeader } from '../../app/PageHeader';
-import { DataTable } from '../../app/tables/DataTable';
-import { FilterSelect, ListFilters } from '../../app/tables/ListFilters';
+import { ListTable } from '../../app/tables/ListTable';
+import { activeChoices, FilterSelect, ListFilters } from '../../app/tables/ListFilters';
 import { useColumnChoice } from '../../app/tables/use-column-choice';
 import { useListView } from '../../app/tables/use-list-view';
 import { useSessionUser } from '../session/use-session';
 import { PdfSettingsModal } from './PdfSettingsModal';
 import { ReportModal } from './ReportModal';
-import { subscriberColumns } from './subscriber-columns';
+import { SUBSCRIBERS_TABLE, subscriberColumns } from './subscriber-columns';
 import { SubscriberForm } from './SubscriberForm';
 import { SubscriberProfitsModal } from './SubscriberProfitsModal';
 import { usePdfSettings, useSubscribers } from './use-subscribers';
@@ -27,7 +27,7 @@ export function SubscribersPage() {
   const [reporting, setReporting] = useState<TSubscriberRow | null>(null);
   const [profitsOf, setProfitsOf] = useState<TSubscriberRow | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const { list, rows } = useSubscribers(view.query);
+  const subscribers = useSubscribers(view.query);
   const editsPdf = holdsAny(user?.permissions ?? [], ['settings', 'company-settings']);
   const pdfSettings = usePdfSettings();
   const { columns, picker } = useColumnChoice('subscribers', subscriberColumns(t, { onEdit: setEditing, onReport: setReporting, onProfits: setProfitsOf }), {
@@ -50,27 +50,9 @@ export function SubscribersPage() {
     <Stack gap="lg">
       <PageHeader title={t('subscribers.title')} subtitle={t('subscribers.subtitle')} actions={actions} />
       <ListFilters view={view} placeholder={t('subscribers.searchPlaceholder')} testId="subscriber-search">
-        <FilterSelect
-          view={view}
-          name="status"
-          label={t('subscribers.fields.status')}
-          data={[
-            { value: 'active', label: t('people.active') },
-            { value: 'inactive', label: t('people.inactive') },
-          ]}
-        />
+        <FilterSelect view={view} name="status" label={t('subscribers.fields.status')} data={activeChoices(t, 'active', 'inactive')} />
       </ListFilters>
-      <DataTable
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
-        rowAttributes={(row) => ({ 'data-testid': 'subscriber-row', 'data-name': row.name })}
-        state={list}
-        sort={view.tableSort}
-        emptyText={t('subscribers.empty')}
-        testId="subscribers-table"
-        minWidth={760}
-      />
+      <ListTable frame={SUBSCRIBERS_TABLE} data={subscribers} view={view} columns={columns} emptyText={t('subscribers.empty')} />
       {editing ? <SubscriberForm row={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
       {reporting ? <ReportModal row={reporting} onClose={() => setReporting(null)} /> : null}
       {profitsOf ? <SubscriberProfitsModal row={profitsOf} onClose={() => setProfitsOf(null)} /> : null}

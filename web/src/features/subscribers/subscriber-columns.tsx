@@ -1,34 +1,18 @@
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TSubscriberRow } from '../../../../contract/subscribers';
 import { Day } from '../../app/Day';
 import { Money } from '../../app/Money';
 import type { DataColumn } from '../../app/tables/DataTable';
+import type { TableFrame } from '../../app/tables/ListTable';
+import { activeColumn, nameColumn, phoneColumn } from '../../app/tables/column-builders';
 import { SubscriberActions, type SubscriberRowHandlers } from './SubscriberActions';
 
 /** The subscribers list's columns; the sortable ones are those the API sorts by (contract/subscribers.ts). */
 export function subscriberColumns(t: TFunction, handlers: SubscriberRowHandlers): DataColumn<TSubscriberRow>[] {
   return [
-    {
-      key: 'name',
-      label: t('subscribers.fields.individual'),
-      sortable: true,
-      cell: (row) => (
-        <Text size="sm" fw={500}>
-          {row.name}
-        </Text>
-      ),
-    },
-    {
-      key: 'phone',
-      label: t('individuals.fields.phone'),
-      sortable: true,
-      cell: (row) => (
-        <Text span size="sm" dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-          {row.phone}
-        </Text>
-      ),
-    },
+    nameColumn(t('subscribers.fields.individual')),
+    phoneColumn(t('individuals.fields.phone'), true),
     { key: 'subscriptionDate', label: t('subscribers.fields.subscriptionDate'), sortable: true, cell: (row) => <Day value={row.subscriptionDate} /> },
     {
       key: 'subscriptionAmount',
@@ -48,16 +32,13 @@ export function subscriberColumns(t: TFunction, handlers: SubscriberRowHandlers)
         </Text>
       ),
     },
-    {
-      key: 'status',
-      label: t('subscribers.fields.status'),
-      sortable: true,
-      cell: (row) => (
-        <Badge color={row.status === 'active' ? 'teal' : 'gray'} variant="light" data-testid="subscriber-status">
-          {t(row.status === 'active' ? 'people.active' : 'people.inactive')}
-        </Badge>
-      ),
-    },
+    activeColumn(t, 'status', t('subscribers.fields.status'), (row) => row.status === 'active', 'subscriber-status'),
     { key: 'actions', label: t('people.actions'), cell: (row) => <SubscriberActions row={row} {...handlers} /> },
   ];
 }
+
+export const SUBSCRIBERS_TABLE: TableFrame<TSubscriberRow> = {
+  testId: 'subscribers-table',
+  minWidth: 760,
+  rowAttributes: (row) => ({ 'data-testid': 'subscriber-row', 'data-name': row.name }),
+};

@@ -10,6 +10,7 @@ import type {
 } from '../../../../contract/subscribers';
 import { api } from '../../api/http';
 import { usePagedList } from '../../api/use-paged-list';
+import { useRefreshingMutation } from '../../api/use-refreshing-mutation';
 
 export const SUBSCRIBERS_KEY = ['subscribers'] as const;
 
@@ -27,9 +28,18 @@ export function useSubscriberLookup(search: string, enabled = true) {
   });
 }
 
+/** The one subscriber a list's filter names in the URL, so that its picker shows it again after a reload; none for no id. */
+export function useSubscriberOption(id: string) {
+  return useQuery({
+    queryKey: [...SUBSCRIBERS_KEY, 'lookup', 'id', id],
+    queryFn: () => api.get<TSubscriberOptions>('/api/subscribers/lookup', { id }),
+    enabled: id !== '',
+    select: (answer) => answer.items.find((item) => item.id === id) ?? null,
+  });
+}
+
 function useSubscriberMutation<TVariables, TAnswer>(send: (variables: TVariables) => Promise<TAnswer>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: SUBSCRIBERS_KEY }) });
+  return useRefreshingMutation([SUBSCRIBERS_KEY], send);
 }
 
 export function useCreateSubscriber() {

@@ -1,10 +1,9 @@
-import { Alert, Button, Group, Image, List, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Image, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import QRCode from 'qrcode';
-import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TTwoFactorEnrolment } from '../../../../contract/two-factor';
-import { translateError } from '../../api/translate-error';
+import { CurrentPasswordField, OneTimeCodeField, useSecretForm } from './secret-fields';
 import { useConfirmEnrolment, useStartEnrolment } from './use-two-factor';
 
 /** The QR code is drawn here, in the browser, from the otpauth URI: the secret never leaves for a remote service. */
@@ -26,29 +25,14 @@ const grouped = (key: string) => key.replace(/(.{4})/g, '$1 ').trim();
 function PasswordStep({ onStarted }: { onStarted: (enrolment: TTwoFactorEnrolment) => void }) {
   const { t } = useTranslation();
   const start = useStartEnrolment();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (start.isPending || !password) return;
-    start.mutate(password, { onSuccess: onStarted, onError: (failure) => setError(translateError(t, failure)) });
-  };
+  const password = useSecretForm(start.isPending, (text, refused) => start.mutate(text, { onSuccess: onStarted, onError: refused }));
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={password.submit} noValidate>
       <Stack gap="sm" maw={480}>
         <Text size="sm">{t('twoFactor.enrol.intro')}</Text>
-        <PasswordInput
-          label={t('twoFactor.enrol.password')}
-          autoComplete="current-password"
-          visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={error}
-          required
-          data-testid="two-factor-password"
-        />
+        <CurrentPasswordField form={password} label={t('twoFactor.enrol.password')} testId="two-factor-password" />
         <Group>
-          <Button type="submit" disabled={!password} loading={start.isPending} data-testid="two-factor-start">
+          <Button type="submit" disabled={password.empty} loading={start.isPending} data-testid="two-factor-start">
             {t('twoFactor.enrol.start')}
           </Button>
         </Group>
@@ -61,13 +45,7 @@ function ConfirmStep({ enrolment, onDone }: { enrolment: TTwoFactorEnrolment; on
   const { t } = useTranslation();
   const confirm = useConfirmEnrolment();
   const qr = useQrDataUrl(enrolment.totpUri);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (confirm.isPending || !code.trim()) return;
-    confirm.mutate(code, { onSuccess: onDone, onError: (failure) => setError(translateError(t, failure)) });
-  };
+  const code = useSecretForm(confirm.isPending, (text, refused) => confirm.mutate(text, { onSuccess: onDone, onError: refused }), { trim: true });
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
@@ -91,23 +69,17 @@ function ConfirmStep({ enrolment, onDone }: { enrolment: TTwoFactorEnrolment; on
           </List>
         </Stack>
       </SimpleGrid>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={code.submit} noValidate>
         <Stack gap="sm" maw={480}>
-          <TextInput
+          <OneTimeCodeField
+            form={code}
             label={t('twoFactor.enrol.code')}
             description={t('twoFactor.enrol.codeHint')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            dir="ltr"
-            maxLength={20}
-            value={code}
-            onChange={(event) => setCode(event.currentTarget.value)}
-            error={error}
-            required
-            data-testid="two-factor-confirm-code"
+            numeric
+            testId="two-factor-confirm-code"
           />
           <Group>
-            <Button type="submit" disabled={!code.trim()} loading={confirm.isPending} data-testid="two-factor-confirm">
+            <Button type="submit" disabled={code.empty} loading={confirm.isPending} data-testid="two-factor-confirm">
               {t('twoFactor.enrol.confirm')}
             </Button>
           </Group>

@@ -1,41 +1,24 @@
-import { Badge, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateError } from '../../api/translate-error';
 import { toastSuccess } from '../../app/toast';
 import { useSessionUser } from '../session/use-session';
 import { EnrolmentFlow } from './EnrolmentFlow';
+import { CurrentPasswordField, useSecretForm } from './secret-fields';
 import { useDisableTwoFactor } from './use-two-factor';
 
 function DisableForm() {
   const { t } = useTranslation();
   const disable = useDisableTwoFactor();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (disable.isPending || !password) return;
-    disable.mutate(password, {
-      onSuccess: () => toastSuccess(t('twoFactor.disabled')),
-      onError: (failure) => setError(translateError(t, failure)),
-    });
-  };
+  const password = useSecretForm(disable.isPending, (text, refused) =>
+    disable.mutate(text, { onSuccess: () => toastSuccess(t('twoFactor.disabled')), onError: refused }),
+  );
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={password.submit} noValidate>
       <Stack gap="sm" maw={480}>
-        <PasswordInput
-          label={t('twoFactor.disablePassword')}
-          autoComplete="current-password"
-          visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={error}
-          required
-          data-testid="two-factor-disable-password"
-        />
+        <CurrentPasswordField form={password} label={t('twoFactor.disablePassword')} testId="two-factor-disable-password" />
         <Group>
-          <Button type="submit" color="red" variant="light" disabled={!password} loading={disable.isPending} data-testid="two-factor-disable">
+          <Button type="submit" color="red" variant="light" disabled={password.empty} loading={disable.isPending} data-testid="two-factor-disable">
             {t('twoFactor.disable')}
           </Button>
         </Group>

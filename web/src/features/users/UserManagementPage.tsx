@@ -7,7 +7,7 @@ import { sortValues } from '../../../../contract/list-view';
 import { USER_STATUSES, USER_TYPES } from '../../../../contract/user-types';
 import { USER_SORT_COLUMNS, type TUserRow } from '../../../../contract/users';
 import { PageHeader } from '../../app/PageHeader';
-import { DataTable } from '../../app/tables/DataTable';
+import { ListTable } from '../../app/tables/ListTable';
 import { FilterSelect, ListFilters } from '../../app/tables/ListFilters';
 import { useColumnChoice } from '../../app/tables/use-column-choice';
 import { useListView } from '../../app/tables/use-list-view';
@@ -17,7 +17,7 @@ import { ChangeTypeModal } from './ChangeTypeModal';
 import { LinkIndividualModal } from './LinkIndividualModal';
 import { useUserTypeLabel } from './use-user-types';
 import { useUsers } from './use-users';
-import { userColumns } from './user-columns';
+import { USERS_TABLE, userColumns } from './user-columns';
 
 export function UserManagementPage() {
   const { t } = useTranslation();
@@ -27,7 +27,7 @@ export function UserManagementPage() {
   const [editing, setEditing] = useState<TUserRow | null>(null);
   const [linking, setLinking] = useState<TUserRow | null>(null);
   const [resetting, setResetting] = useState<TUserRow | null>(null);
-  const { list, rows } = useUsers(view.query);
+  const users = useUsers(view.query);
   const all = userColumns(t, { typeLabel, formatDate, onChangeType: setEditing, onLinkIndividual: setLinking, onResetTwoFactor: setResetting });
   const { columns, picker } = useColumnChoice('users', all, { defaults: ['name', 'email', 'phone', 'type', 'status', 'lastLogin'], fixed: ['actions'] });
   const permissions = (
@@ -41,24 +41,9 @@ export function UserManagementPage() {
       <PageHeader title={t('users.title')} subtitle={t('users.subtitle')} picker={picker} actions={permissions} />
       <ListFilters view={view} placeholder={t('users.searchPlaceholder')}>
         <FilterSelect view={view} name="type" label={t('users.columns.type')} data={USER_TYPES.map((code) => ({ value: code, label: typeLabel(code) }))} />
-        <FilterSelect
-          view={view}
-          name="status"
-          label={t('users.columns.status')}
-          data={USER_STATUSES.map((code) => ({ value: code, label: t(`users.status.${code}`) }))}
-        />
+        <FilterSelect view={view} name="status" label={t('users.columns.status')} data={USER_STATUSES} labels="users.status" />
       </ListFilters>
-      <DataTable
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
-        rowAttributes={(row) => ({ 'data-testid': 'user-row', 'data-email': row.email })}
-        state={list}
-        sort={view.tableSort}
-        emptyText={t('users.empty')}
-        testId="users-table"
-        minWidth={820}
-      />
+      <ListTable frame={USERS_TABLE} data={users} view={view} columns={columns} emptyText={t('users.empty')} />
       {editing ? <ChangeTypeModal row={editing} onClose={() => setEditing(null)} /> : null}
       {linking ? <LinkIndividualModal row={linking} onClose={() => setLinking(null)} /> : null}
       <ResetTwoFactorModal row={resetting} onClose={() => setResetting(null)} />

@@ -1,8 +1,10 @@
-import { Badge, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { UserStatus } from '../../../../contract/user-types';
 import type { TUserRow } from '../../../../contract/users';
+import { badgeColumn } from '../../app/tables/column-builders';
 import type { DataColumn } from '../../app/tables/DataTable';
+import type { TableFrame } from '../../app/tables/ListTable';
+import { emailColumn, nameColumn, phoneColumn } from '../../app/tables/column-builders';
 import { UserRowActions } from './UserRowActions';
 
 const STATUS_COLORS: Record<UserStatus, string> = { pending: 'yellow', active: 'teal', disabled: 'orange', inactive: 'gray' };
@@ -17,48 +19,13 @@ type UserColumnsOptions = {
 
 /** The users list's columns; the sortable ones are those the API sorts by (contract/users.ts). */
 export function userColumns(t: TFunction, { typeLabel, formatDate, ...handlers }: UserColumnsOptions): DataColumn<TUserRow>[] {
+  const status = (row: TUserRow) => ({ color: STATUS_COLORS[row.status], text: t(`users.status.${row.status}`) });
   return [
-    {
-      key: 'name',
-      label: t('users.columns.name'),
-      sortable: true,
-      cell: (row) => (
-        <Text size="sm" fw={500}>
-          {row.name}
-        </Text>
-      ),
-    },
-    {
-      key: 'email',
-      label: t('users.columns.email'),
-      sortable: true,
-      cell: (row) => (
-        <Text span size="sm" dir="ltr">
-          {row.email}
-        </Text>
-      ),
-    },
-    {
-      key: 'phone',
-      label: t('users.columns.phone'),
-      sortable: true,
-      cell: (row) => (
-        <Text span size="sm" dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-          {row.phone ?? '—'}
-        </Text>
-      ),
-    },
+    nameColumn(t('users.columns.name')),
+    emailColumn(t('users.columns.email')),
+    phoneColumn(t('users.columns.phone'), true),
     { key: 'type', label: t('users.columns.type'), sortable: true, cell: (row) => typeLabel(row.type) },
-    {
-      key: 'status',
-      label: t('users.columns.status'),
-      sortable: true,
-      cell: (row) => (
-        <Badge color={STATUS_COLORS[row.status]} variant="light" data-testid="user-status">
-          {t(`users.status.${row.status}`)}
-        </Badge>
-      ),
-    },
+    badgeColumn('status', t('users.columns.status'), status, { testId: 'user-status' }),
     { key: 'lastLogin', label: t('users.columns.lastLogin'), sortable: true, cell: (row) => formatDate(row.lastLogin) },
     { key: 'createdAt', label: t('users.columns.createdAt'), sortable: true, cell: (row) => formatDate(row.createdAt) },
     {
@@ -75,3 +42,9 @@ export function userColumns(t: TFunction, { typeLabel, formatDate, ...handlers }
     },
   ];
 }
+
+export const USERS_TABLE: TableFrame<TUserRow> = {
+  testId: 'users-table',
+  minWidth: 820,
+  rowAttributes: (row) => ({ 'data-testid': 'user-row', 'data-email': row.email }),
+};

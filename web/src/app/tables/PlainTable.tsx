@@ -1,0 +1,28 @@
+import { Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** A plain table's header row: one cell per column's name, in order. */
+export function TableHead({ labels }: { labels: readonly string[] }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {labels.map((label, index) => (
+          <Table.Th key={index}>{label}</Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
+/**
+ * A plain table that scrolls sideways under `minWidth`; with a label its frame is a named region
+ * reached with the keyboard, so that a wide table can be scrolled without a mouse.
+ */
+export function ScrollTable({ minWidth, label, children }: { minWidth: number; label?: string; children: ReactNode }) {
+  const region = label ? { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } } : undefined;
+  return (
+    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={region}>
+      {children}
+    </Table.ScrollContainer>
+  );
+}
