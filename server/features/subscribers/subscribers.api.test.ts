@@ -115,10 +115,10 @@ describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
     const lookup = await clerk.call('GET', `/api/subscribers/lookup?search=${tag}`);
     expect(lookup.json().items[0]).toMatchObject({ id: made[0]!.id, balance: '1500', currency: 'XAF' });
     // A list filtered by a subscriber finds it again by its id after a reload, to show its name.
-    const byId = await call('GET', `/api/subscribers/lookup?id=${made[3]!.id}`);
+    const byId = await clerk.call('GET', `/api/subscribers/lookup?id=${made[3]!.id}`);
     expect(byId.json().items).toEqual([expect.objectContaining({ id: made[3]!.id, name: made[3]!.name })]);
-    expect((await call('GET', '/api/subscribers/lookup?id=no-such-subscriber')).json().items).toEqual([]);
-    expect((await call('GET', '/api/subscribers/lookup?id=not%20an%20id')).json().code).toBe('VALIDATION_FAILED');
+    expect((await clerk.call('GET', '/api/subscribers/lookup?id=no-such-subscriber')).json().items).toEqual([]);
+    expect((await clerk.call('GET', '/api/subscribers/lookup?id=not%20an%20id')).json().code).toBe('VALIDATION_FAILED');
   });
 
   it('sorts by every sortable column both ways, paging without a repeat or a gap', async () => {
