@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, type Permission } from '../contract/permissions';
 import { users } from '../db/schema';
-import { build, type App } from './app';
+import { build } from './app';
 import { accessPlugin, type Access, type DeclaredRoute } from './plugins/access';
-import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, TEST_PASSWORD, testConfig, type TestDatabase } from './test/helper';
+import { asBrowser, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, TEST_PASSWORD, testConfig } from './test/helper';
+import { useApiSuite } from './test/api-suite';
 
 /**
  * The deliberate access decision of every API route. A route added without an entry here, or whose
@@ -192,37 +193,31 @@ const CALLERS: Caller[] = [
 ];
 
 describe.each(DATABASE_KINDS)('access matrix on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
+  const suite = useApiSuite(kind);
+
   const cookies = new Map<string, string>();
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database);
     // Password checks run on the thread pool: signing the holders in together saves seconds.
     await Promise.all(
       PERMISSIONS.map(async (permission) => {
-        const user = await createTestUser(database, { permissions: [permission], type: 'user' });
-        cookies.set(`holder of ${permission}`, await signIn(app, user.email));
+        const user = await createTestUser(suite.database, { permissions: [permission], type: 'user' });
+        cookies.set(`holder of ${permission}`, await signIn(suite.app, user.email));
       }),
     );
     // Sessions opened while the account was fine, then the account is withdrawn behind their back:
     // the row is changed directly so that only the per-request check can refuse them.
-    const disabled = await createTestUser(database, { permissions: ['all'], type: 'admin' });
-    cookies.set('disabled after signing in', await signIn(app, disabled.email));
-    await database.db.update(users).set({ canLogin: false }).where(eq(users.id, disabled.id));
-    const deactivated = await createTestUser(database, { permissions: ['all'], type: 'admin' });
-    cookies.set('deactivated after signing in', await signIn(app, deactivated.email));
-    await database.db.update(users).set({ isActive: false }).where(eq(users.id, deactivated.id));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+    const disabled = await createTestUser(suite.database, { permissions: ['all'], type: 'admin' });
+    cookies.set('disabled after signing in', await signIn(suite.app, disabled.email));
+    await suite.database.db.update(users).set({ canLogin: false }).where(eq(users.id, disabled.id));
+    const deactivated = await createTestUser(suite.database, { permissions: ['all'], type: 'admin' });
+    cookies.set('deactivated after signing in', await signIn(suite.app, deactivated.email));
+    await suite.database.db.update(users).set({ isActive: false }).where(eq(users.id, deactivated.id));
   });
 
   it('declares exactly the routes of the table, each with the access the table gives', () => {
-    const declared = Object.fromEntries(app.declaredRoutes.map((route) => [routeKey(route), route.access]));
-    expect(app.declaredRoutes).toHaveLength(new Set(app.declaredRoutes.map(routeKey)).size);
+    const declared = Object.fromEntries(suite.app.declaredRoutes.map((route) => [routeKey(route), route.access]));
+    expect(suite.app.declaredRoutes).toHaveLength(new Set(suite.app.declaredRoutes.map(routeKey)).size);
     expect(declared).toEqual(EXPECTED_ACCESS);
   });
 
@@ -232,7 +227,7 @@ describe.each(DATABASE_KINDS)('access matrix on %s', (kind) => {
     if (caller.kind !== 'anonymous' && !cookie) throw new Error(`no session for ${callerLabel(caller)}`);
     const headers = cookie ? asBrowser(cookie) : {};
     const hasBody = route.method !== 'GET' && route.method !== 'HEAD';
-    return app.inject({ method: route.method as 'GET', url, headers, ...(hasBody ? { payload: {} } : {}) });
+    return suite.app.inject({ method: route.method as 'GET', url, headers, ...(hasBody ? { payload: {} } : {}) });
   };
 
   describe.each(CALLERS.map((caller) => ({ caller, label: callerLabel(caller) })))('$label', ({ caller }) => {
@@ -242,7 +237,7 @@ describe.each(DATABASE_KINDS)('access matrix on %s', (kind) => {
       .map((key) => ({ key }));
 
     it.each(routes)('$key', async ({ key }) => {
-      const route = app.declaredRoutes.find((candidate) => routeKey(candidate) === key);
+      const route = suite.app.declaredRoutes.find((candidate) => routeKey(candidate) === key);
       expect(route, `${key} is declared`).toBeDefined();
       const answer = await call(route!, caller);
       const outcome = expectedOutcome(route!.access, caller);
@@ -260,37 +255,37 @@ describe.each(DATABASE_KINDS)('access matrix on %s', (kind) => {
   });
 
   it('a pending sign-up cannot sign in, so it only ever calls as anonymous', async () => {
-    const pending = await createTestUser(database, { canLogin: false, approved: false, permissions: ['all'] });
-    const answer = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: pending.email, password: TEST_PASSWORD } });
+    const pending = await createTestUser(suite.database, { canLogin: false, approved: false, permissions: ['all'] });
+    const answer = await suite.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: pending.email, password: TEST_PASSWORD } });
     expect([answer.statusCode, answer.json().code]).toEqual([403, 'ACCOUNT_PENDING']);
     expect(answer.headers['set-cookie']).toBeUndefined();
   });
 
   it('a disabled or deactivated account cannot sign in again either', async () => {
-    const rows = await database.db.select().from(users).where(eq(users.canLogin, false));
+    const rows = await suite.database.db.select().from(users).where(eq(users.canLogin, false));
     const disabled = rows.find((row) => row.approvedAt !== null && row.isActive);
-    const answer = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: disabled!.email, password: TEST_PASSWORD } });
+    const answer = await suite.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: disabled!.email, password: TEST_PASSWORD } });
     expect([answer.statusCode, answer.json().code]).toEqual([403, 'ACCOUNT_DISABLED']);
-    const [inactive] = await database.db.select().from(users).where(eq(users.isActive, false));
-    const second = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: inactive!.email, password: TEST_PASSWORD } });
+    const [inactive] = await suite.database.db.select().from(users).where(eq(users.isActive, false));
+    const second = await suite.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: inactive!.email, password: TEST_PASSWORD } });
     expect([second.statusCode, second.json().code]).toEqual([403, 'ACCOUNT_INACTIVE']);
   });
 
   it('a made-up session cookie is anonymous', async () => {
-    const answer = await app.inject({ method: 'GET', url: '/api/user-types', headers: { cookie: 'wasit.session_token=made-up.signature' } });
+    const answer = await suite.app.inject({ method: 'GET', url: '/api/user-types', headers: { cookie: 'wasit.session_token=made-up.signature' } });
     expect([answer.statusCode, answer.json().code]).toEqual([401, 'UNAUTHENTICATED']);
   });
 
   it('answers unknown /api paths with a JSON 404, whoever asks', async () => {
     for (const headers of [{}, asBrowser(cookies.get('holder of all')!)]) {
       for (const method of ['GET', 'POST', 'DELETE'] as const) {
-        const answer = await app.inject({ method, url: '/api/no-such-thing', headers });
+        const answer = await suite.app.inject({ method, url: '/api/no-such-thing', headers });
         expect(answer.statusCode).toBe(404);
         expect(answer.headers['content-type']).toMatch(/^application\/json/);
         expect(answer.json()).toMatchObject({ code: 'NOT_FOUND', params: {} });
       }
     }
-    expect((await app.inject({ method: 'GET', url: '/api/users/some-id/unknown-action' })).json().code).toBe('NOT_FOUND');
+    expect((await suite.app.inject({ method: 'GET', url: '/api/users/some-id/unknown-action' })).json().code).toBe('NOT_FOUND');
   });
 });
 

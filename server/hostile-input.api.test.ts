@@ -1,15 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_STATUS, type ErrorCode, type TErrorBody } from '../contract/errors';
 import { deepMerge, isLocaleFileOf, localeFileOrder, type LocaleTree } from '../contract/locale-files';
-import type { App } from './app';
 import { fingerprintChanges, fingerprintQuery, takeFingerprint, type Fingerprint } from './test/db-fingerprint';
-import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from './test/helper';
+import { asBrowser, createTestUser, DATABASE_KINDS, signIn } from './test/helper';
 import { cheapPasswordHash, seedForProbes, valueFrom } from './test/hostile-seed';
 import { BROKEN_DOCUMENTS, HOSTILE_VALUES } from './test/hostile-values';
 import { conformsTo, isFreeText, probeRoutes, probesOf, type OpenApiDocument, type Probe } from './test/openapi-probes';
+import { useApiSuite } from './test/api-suite';
 
 const localeFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/locales');
 
@@ -66,31 +66,24 @@ function groupsOf(all: Probe[]): Probe[][] {
 const AUDITED_REFUSALS = new Set(['INVALID_CREDENTIALS', 'TOO_MANY_LOGIN_ATTEMPTS', 'INVALID_TWO_FACTOR_CODE', 'TOO_MANY_TWO_FACTOR_ATTEMPTS']);
 
 describe.each(DATABASE_KINDS)('hostile input on every route (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: App;
+  const suite = useApiSuite(kind);
+
   let headers: Record<string, string>;
   let probes: Probe[];
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database);
-    const admin = await createTestUser(database, { permissions: ['all'], type: 'admin', passwordHash: cheapPasswordHash() });
-    const cookie = await signIn(app, admin.email);
+    const admin = await createTestUser(suite.database, { permissions: ['all'], type: 'admin', passwordHash: cheapPasswordHash() });
+    const cookie = await signIn(suite.app, admin.email);
     headers = asBrowser(cookie);
-    const seed = await seedForProbes(app, database, { id: admin.id, email: admin.email, cookie });
-    const routes = probeRoutes(app.swagger() as unknown as OpenApiDocument);
+    const seed = await seedForProbes(suite.app, suite.database, { id: admin.id, email: admin.email, cookie });
+    const routes = probeRoutes(suite.app.swagger() as unknown as OpenApiDocument);
     probes = routes.flatMap((route) => probesOf(route, HOSTILE_VALUES, BROKEN_DOCUMENTS, valueFrom(seed)));
   }, 120_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
 
   async function send(probe: Probe): Promise<{ statusCode: number; body: string }> {
     const contentType = probe.contentType ? { 'content-type': probe.contentType } : {};
     try {
-      return await app.inject({
+      return await suite.app.inject({
         method: probe.method as 'GET',
         url: probe.url,
         headers: { ...headers, ...contentType },
@@ -103,8 +96,8 @@ describe.each(DATABASE_KINDS)('hostile input on every route (%s)', (kind) => {
   }
 
   it('answers every hostile request with a translated 4xx, never a 500, and refusals write nothing', async () => {
-    const query = await fingerprintQuery(database.db);
-    let state: Fingerprint = await takeFingerprint(database.db, query);
+    const query = await fingerprintQuery(suite.database.db);
+    let state: Fingerprint = await takeFingerprint(suite.database.db, query);
     const serverErrors: string[] = [];
     const badRefusals: string[] = [];
     const writesOfRefusals: string[] = [];
@@ -125,7 +118,7 @@ describe.each(DATABASE_KINDS)('hostile input on every route (%s)', (kind) => {
     };
     /** Compares the database with the last state, blaming `refused` (none: an accepted write moved it); the new state is kept. */
     const compare = async (refused: Probe[]) => {
-      const after = await takeFingerprint(database.db, query);
+      const after = await takeFingerprint(suite.database.db, query);
       const changes = fingerprintChanges(state, after, refused.filter((probe) => audited.has(probe)).length);
       if (refused.length > 0 && changes.length > 0) writesOfRefusals.push(`${refused.map(describeProbe).join(', ')}: ${changes.join('; ')}`);
       state = after;

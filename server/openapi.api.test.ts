@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_STATUS, type ErrorCode } from '../contract/errors';
-import type { App } from './app';
-import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from './test/helper';
+import { DATABASE_KINDS } from './test/helper';
+import { useApiSuite } from './test/api-suite';
 
 type ErrorSchema = { properties?: { code?: { enum?: ErrorCode[] } } };
 type Operation = {
@@ -29,23 +29,19 @@ function codesOf(operation: Operation, status: string): ErrorCode[] | undefined 
 }
 
 describe.each(DATABASE_KINDS)('API reference on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
+  const suite = useApiSuite(kind);
+
   let document: Document;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database);
-    document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+    document = (await suite.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   });
 
   it('documents every declared API route except the reference itself', () => {
     const documented = operationsOf(document).length;
-    const declared = app.declaredRoutes.filter((route) => route.method !== 'HEAD' && !route.url.startsWith('/api/docs') && route.url !== '/api/openapi.json');
+    const declared = suite.app.declaredRoutes.filter(
+      (route) => route.method !== 'HEAD' && !route.url.startsWith('/api/docs') && route.url !== '/api/openapi.json',
+    );
     expect(documented).toBe(declared.length);
     expect(documented).toBeGreaterThan(90);
   });
@@ -97,15 +93,14 @@ describe.each(DATABASE_KINDS)('API reference on %s', (kind) => {
   });
 
   it('documents the code a route really answers with', async () => {
-    const clerk = await createTestUser(database, { permissions: ['complete-operations'], type: 'user' });
-    const headers = asBrowser(await signIn(app, clerk.email));
-    const answer = await app.inject({ method: 'POST', url: `/api/operations/${randomUUID()}/complete`, headers, payload: {} });
+    const { headers } = await suite.signIn({ permissions: ['complete-operations'], type: 'user' });
+    const answer = await suite.app.inject({ method: 'POST', url: `/api/operations/${randomUUID()}/complete`, headers, payload: {} });
     expect(answer.statusCode).toBe(404);
     expect(codesOf(document.paths['/api/operations/{id}/complete']!.post!, '404')).toContain(answer.json().code);
   });
 
   it('serves an interactive reference whose scripts and styles all come from this server', async () => {
-    const page = await app.inject({ method: 'GET', url: '/api/docs' });
+    const page = await suite.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).not.toMatch(EXTERNAL_URL);
@@ -113,10 +108,10 @@ describe.each(DATABASE_KINDS)('API reference on %s', (kind) => {
     const assets = [...page.body.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+)"/g)].map((match) => match[1]!);
     expect(assets.filter((asset) => asset.endsWith('.js'))).toHaveLength(3);
     for (const asset of assets) {
-      const answer = await app.inject({ method: 'GET', url: asset });
+      const answer = await suite.app.inject({ method: 'GET', url: asset });
       expect(answer.statusCode, asset).toBe(200);
     }
     // The document it shows is this server's own.
-    expect((await app.inject({ method: 'GET', url: '/api/docs/json' })).json()).toEqual(document);
+    expect((await suite.app.inject({ method: 'GET', url: '/api/docs/json' })).json()).toEqual(document);
   });
 });

@@ -1,38 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import type { App } from './app';
-import { buildTestApp, createScratchPostgres, DATABASE_KINDS, openTestDatabase, type ScratchPostgres, type TestDatabase } from './test/helper';
+import { buildTestApp, createScratchPostgres, DATABASE_KINDS, type ScratchPostgres } from './test/helper';
+import { useApiSuite } from './test/api-suite';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe.each(DATABASE_KINDS)('platform on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  const suite = useApiSuite(kind);
 
   describe('health and docs', () => {
     it('answers GET /api/health with the status and version', async () => {
-      const answer = await app.inject({ method: 'GET', url: '/api/health' });
+      const answer = await suite.app.inject({ method: 'GET', url: '/api/health' });
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual({ status: 'ok', version: '1.0' });
     });
 
     it('answers HEAD /api/health with 200 and no body', async () => {
-      const answer = await app.inject({ method: 'HEAD', url: '/api/health' });
+      const answer = await suite.app.inject({ method: 'HEAD', url: '/api/health' });
       expect(answer.statusCode).toBe(200);
       expect(answer.body).toBe('');
     });
 
     it('serves an OpenAPI document that lists the sign-in path', async () => {
-      const answer = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+      const answer = await suite.app.inject({ method: 'GET', url: '/api/openapi.json' });
       expect(answer.statusCode).toBe(200);
       const document = answer.json();
       expect(document.openapi).toMatch(/^3\./);
@@ -50,7 +41,7 @@ describe.each(DATABASE_KINDS)('platform on %s', (kind) => {
       ['an error', '/api/users'],
       ['an unknown path', '/api/nowhere'],
     ])('puts the security headers and no-store on %s', async (_label, url) => {
-      const answer = await app.inject({ method: 'GET', url });
+      const answer = await suite.app.inject({ method: 'GET', url });
       expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
       expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(answer.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
@@ -61,7 +52,7 @@ describe.each(DATABASE_KINDS)('platform on %s', (kind) => {
     });
 
     it('sends strict-transport-security only when the app is served over https', async () => {
-      const secure = await buildTestApp(database, { appUrl: 'https://wasit.example' });
+      const secure = await buildTestApp(suite.database, { appUrl: 'https://wasit.example' });
       try {
         const answer = await secure.inject({ method: 'GET', url: '/api/health' });
         expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
@@ -75,7 +66,7 @@ describe.each(DATABASE_KINDS)('platform on %s', (kind) => {
   describe('refusals and failures', () => {
     it('refuses a body over 1 MiB with 413 PAYLOAD_TOO_LARGE', async () => {
       const payload = JSON.stringify({ email: 'someone@example.com', password: 'x'.repeat(1024 * 1024) });
-      const answer = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload, headers: { 'content-type': 'application/json' } });
+      const answer = await suite.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload, headers: { 'content-type': 'application/json' } });
       expect(answer.statusCode).toBe(413);
       expect(answer.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', params: {} });
       expect(answer.json().requestId).toMatch(UUID);
@@ -89,14 +80,14 @@ describe.each(DATABASE_KINDS)('platform on %s', (kind) => {
       ['application/json', '"a string"'],
       ['application/json', '[1, 2]'],
     ])('answers a %s body %s with a 4xx error body, not a 500', async (contentType, payload) => {
-      const answer = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload, headers: { 'content-type': contentType } });
+      const answer = await suite.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload, headers: { 'content-type': contentType } });
       expect(answer.statusCode).toBeGreaterThanOrEqual(400);
       expect(answer.statusCode).toBeLessThan(500);
       expect(answer.json()).toMatchObject({ code: expect.any(String), requestId: expect.stringMatching(UUID) });
     });
 
     it('refuses a request without a body where one is needed with 400', async () => {
-      const answer = await app.inject({ method: 'POST', url: '/api/auth/sign-in' });
+      const answer = await suite.app.inject({ method: 'POST', url: '/api/auth/sign-in' });
       expect([answer.statusCode, answer.json().code]).toEqual([400, 'VALIDATION_FAILED']);
     });
   });

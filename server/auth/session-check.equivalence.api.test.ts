@@ -2,22 +2,11 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import type { App } from '../app';
-import { startAppInstance, type AppInstance } from '../test/app-instances';
-import {
-  buildTestApp,
-  createScratchPostgres,
-  createTestUser,
-  DATABASE_KINDS,
-  openTestDatabase,
-  TEST_PASSWORD,
-  withoutTwoFactorRequirement,
-  type ScratchPostgres,
-  type TestDatabase,
-} from '../test/helper';
+import { signInOn, useSharedPostgres, type AppInstance } from '../test/app-instances';
+import { createTestUser, DATABASE_KINDS } from '../test/helper';
 import { checkSession, sessionCheckConfigOf, type SessionCheckConfig } from './session-check';
+import { useApiSuite } from '../test/api-suite';
 
 const HEADER_COUNT = 1200;
 const SEED = 20_261_125;
@@ -148,19 +137,17 @@ const arbitraryHeader = fc.record({
 });
 
 describe.each(DATABASE_KINDS)('the session check on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
+  const suite = useApiSuite(kind);
+
   let config: SessionCheckConfig;
   const stops: Array<() => Promise<void>> = [];
   const tokens = {} as Record<State, string>;
   const rows: Array<{ state: (typeof STATES)[number]; id: string; token: string; userId: string; createdAt: Date }> = [];
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database);
-    config = await sessionCheckConfigOf(app, (stop) => stops.push(stop));
-    const active = await createTestUser(database);
-    const inactive = await createTestUser(database, { isActive: false });
+    config = await sessionCheckConfigOf(suite.app, (stop) => stops.push(stop));
+    const active = await createTestUser(suite.database);
+    const inactive = await createTestUser(suite.database, { isActive: false });
     for (const state of STATES) {
       tokens[state] = randomUUID().replaceAll('-', '');
       rows.push({
@@ -175,14 +162,12 @@ describe.each(DATABASE_KINDS)('the session check on %s', (kind) => {
   });
   afterAll(async () => {
     for (const stop of stops) await stop();
-    await app.close();
-    await database.drop();
   });
 
   /** better-auth refreshes, and deletes expired sessions: every header starts from the same rows. */
   const resetSessions = async () => {
     const now = Date.now();
-    await database.db
+    await suite.database.db
       .insert(sessions)
       .values(rows.map((row) => ({ ...row, expiresAt: new Date(now + expiresInSeconds[row.state] * 1000) })))
       .onConflictDoUpdate({ target: sessions.id, set: { expiresAt: sql`excluded.expires_at` } });
@@ -196,8 +181,8 @@ describe.each(DATABASE_KINDS)('the session check on %s', (kind) => {
         const header = parts
           .map((part) => (part.kind === 'other' ? part.text : `${part.name}=${sessionValue(part.piece, tokens, config.secret)}`))
           .join(separator);
-        const fast = await checkSession(database.db, config, header);
-        const lookedUp = await app.auth.api.getSession({ headers: new Headers({ cookie: header }) });
+        const fast = await checkSession(suite.database.db, config, header);
+        const lookedUp = await suite.app.auth.api.getSession({ headers: new Headers({ cookie: header }) });
         if (fast.kind === 'undecided') decided.deferred += 1;
         else decided[fast.kind] += 1;
         if (fast.kind === 'session') expect([fast.found.sessionId, fast.found.userId]).toEqual([lookedUp?.session.id, lookedUp?.user.id]);
@@ -213,37 +198,12 @@ describe.each(DATABASE_KINDS)('the session check on %s', (kind) => {
 
   if (kind === 'postgres') {
     describe('two app instances on one PostgreSQL', () => {
-      let scratch: ScratchPostgres;
-      let shared: Database;
-      let instances: AppInstance[] = [];
+      const shared = useSharedPostgres();
 
       beforeAll(async () => {
-        scratch = await createScratchPostgres();
-        shared = await openDatabase({ kind: 'postgres', url: scratch.url });
-        await withoutTwoFactorRequirement(shared);
-        instances = await Promise.all([
-          startAppInstance(scratch.url, 'two-instances-secret-0123456789abcdef'),
-          startAppInstance(scratch.url, 'two-instances-secret-0123456789abcdef'),
-        ]);
-      });
-      afterAll(async () => {
-        await Promise.all(instances.map((instance) => instance.stop()));
-        await shared.close();
-        await scratch.drop();
+        await shared.start(2, 'two-instances-secret-0123456789abcdef');
       });
 
-      const signInOn = async (instance: AppInstance, email: string) => {
-        const answer = await fetch(`${instance.url}/api/auth/sign-in`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin: instance.url },
-          body: JSON.stringify({ email, password: TEST_PASSWORD }),
-        });
-        expect(answer.status).toBe(200);
-        return answer.headers
-          .getSetCookie()
-          .map((line) => line.split(';')[0])
-          .join('; ');
-      };
       const call = async (instance: AppInstance, cookie: string, method: string, url: string, body?: unknown) => {
         const answer = await fetch(`${instance.url}/api${url}`, {
           method,
@@ -254,9 +214,9 @@ describe.each(DATABASE_KINDS)('the session check on %s', (kind) => {
       };
 
       it("refuses on instance B's very next request a permission removed or a user deactivated on instance A", async () => {
-        const [a, b] = instances as [AppInstance, AppInstance];
-        const admin = await createTestUser(shared, { permissions: ['user-management'] });
-        const clerk = await createTestUser(shared, { permissions: ['transactions'] });
+        const [a, b] = shared.instances as [AppInstance, AppInstance];
+        const admin = await createTestUser(shared.database, { permissions: ['user-management'] });
+        const clerk = await createTestUser(shared.database, { permissions: ['transactions'] });
         const adminCookie = await signInOn(a, admin.email);
         const clerkCookie = await signInOn(a, clerk.email);
         const list = () => call(b, clerkCookie, 'GET', '/operations?limit=10');
@@ -269,7 +229,7 @@ describe.each(DATABASE_KINDS)('the session check on %s', (kind) => {
         expect(await list()).toEqual([200, null]);
         expect(await call(a, adminCookie, 'POST', `/users/${clerk.id}/deactivate`)).toEqual([200, null]);
         expect(await list()).toEqual([401, 'UNAUTHENTICATED']);
-        const [row] = await shared.db.select({ isActive: users.isActive }).from(users).where(eq(users.id, clerk.id));
+        const [row] = await shared.database.db.select({ isActive: users.isActive }).from(users).where(eq(users.id, clerk.id));
         expect(row?.isActive).toBe(false);
       });
     });

@@ -83,21 +83,14 @@ describe('graceful stop of the real server (PGlite)', () => {
     PROCESS_TEST_LIMIT_MS,
   );
 
-  it(
-    'when npm start gets SIGTERM, the signal reaches the server: the export completes, npm exits 0 and the folder is free',
-    async () => {
+  it.each([
+    ['when npm start gets SIGTERM, the signal reaches the server: the export completes, npm exits 0 and the folder is free', 'npm', 'SIGTERM', 'npm'],
+    ['on SIGINT (Ctrl-C) does the same', 'node', 'SIGINT', 'server'],
+  ] as const)(
+    '%s',
+    async (_title, via, signal, target) => {
       const dataDir = newDataDir();
-      await stopDuringPdfExport(await start(dataDir, 'npm'), 'SIGTERM', 'npm');
-      await expectFolderFree(dataDir);
-    },
-    PROCESS_TEST_LIMIT_MS,
-  );
-
-  it(
-    'on SIGINT (Ctrl-C) does the same',
-    async () => {
-      const dataDir = newDataDir();
-      await stopDuringPdfExport(await start(dataDir, 'node'), 'SIGINT', 'server');
+      await stopDuringPdfExport(await start(dataDir, via), signal, target);
       await expectFolderFree(dataDir);
     },
     PROCESS_TEST_LIMIT_MS,

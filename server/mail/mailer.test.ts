@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
-import type { SmtpConfig } from '../config';
 import { buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../test/helper';
-import { smtpCapture, type SmtpCapture } from '../test/smtp-capture';
+import { smtpCapture, smtpConfig, type SmtpCapture } from '../test/smtp-capture';
 import { createMailer } from './mailer';
 import { accountApprovedMail, resetPasswordMail } from './templates';
 
@@ -27,15 +26,6 @@ function recordingLogger() {
   const log = { info: record('info'), error: record('error'), warn: record('warn'), debug: () => undefined, trace: () => undefined, fatal: record('error') };
   return { calls, log: log as unknown as FastifyBaseLogger };
 }
-
-const smtpConfig = (port: number): SmtpConfig => ({
-  host: '127.0.0.1',
-  port,
-  secure: false,
-  user: null,
-  password: null,
-  from: 'Wasit <no-reply@wasit.example>',
-});
 
 describe.each(DATABASE_KINDS)('mailer on %s', (kind) => {
   let database: TestDatabase;

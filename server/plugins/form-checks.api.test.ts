@@ -1,14 +1,14 @@
 import type { TFunction } from 'i18next';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZIndividualBody } from '../../contract/individuals';
 import { ZCreateLedgerBody } from '../../contract/ledger';
 import { ZOperationBody } from '../../contract/operations';
 import { ApiError } from '../../web/src/api/api-error';
 import { translateFieldErrors } from '../../web/src/api/translate-error';
 import { schemaValidate, type BodySchema } from '../../web/src/app/schema-form';
-import type { App } from '../app';
-import { buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../test/helper';
-import { caller, individualBody } from '../test/people-fixtures';
+import { DATABASE_KINDS } from '../test/helper';
+import { individualBody } from '../test/people-fixtures';
+import { useApiSuite } from '../test/api-suite';
 
 /** Keys and bounds, so that two messages agree only when the issue and its bounds do. */
 const t = ((key: string, options?: { min?: unknown; max?: unknown }) => `${key}|${String(options?.min)}|${String(options?.max)}`) as unknown as TFunction;
@@ -71,23 +71,11 @@ const CASES: Array<{ name: string; url: string; schema: BodySchema; body: Record
 ];
 
 describe.each(DATABASE_KINDS)('forms and the server agree on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let call: ReturnType<typeof caller>;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database);
-    const admin = await createTestUser(database, { permissions: ['all'] });
-    call = caller(app, await signIn(app, admin.email));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  const suite = useApiSuite(kind, { users: { admin: ['all'] } });
+  const { admin } = suite.users;
 
   it.each(CASES)('$name: the form names the fields and messages the server answers', async ({ url, schema, body }) => {
-    const answer = await call('POST', url, body);
+    const answer = await admin.call('POST', url, body);
     expect(answer.statusCode, answer.body).toBe(400);
     const server = translateFieldErrors(t, new ApiError({ code: 'VALIDATION_FAILED', status: 400, params: answer.json().params }));
     const form = schemaValidate<Record<string, unknown>>(schema, t)(body);

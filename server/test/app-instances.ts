@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import { cookieFrom, openScratchTestDatabase, TEST_PASSWORD, type ScratchTestDatabase, type TestDatabaseOptions } from './helper';
 import { freePort } from './server-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -57,4 +59,55 @@ export async function startAppInstance(databaseUrl: string, authSecret: string, 
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Signs in on an app process and returns the cookie header to send with later requests. */
+export async function signInOn(instance: AppInstance, email: string): Promise<string> {
+  const answer = await fetch(`${instance.url}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: instance.url },
+    body: JSON.stringify({ email, password: TEST_PASSWORD }),
+  });
+  if (answer.status !== 200) throw new Error(`sign-in of ${email} failed: ${answer.status} ${await answer.text()}`);
+  return cookieFrom(answer.headers.getSetCookie());
+}
+
+export type InstanceAnswer = { status: number; body: { code?: string } & Record<string, unknown> };
+
+/** A same-origin JSON POST to `/api${path}` of an app process, as a signed-in browser sends it. */
+export async function postOn(instance: AppInstance, cookie: string, path: string, body: unknown): Promise<InstanceAnswer> {
+  const response = await fetch(`${instance.url}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, origin: instance.url },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as InstanceAnswer['body'] };
+}
+
+export type SharedPostgres = {
+  database: ScratchTestDatabase;
+  instances: AppInstance[];
+  /** Starts `count` app processes on the database, stopped with it after the tests. */
+  start: (count: number, authSecret: string, env?: Record<string, string>) => Promise<AppInstance[]>;
+};
+
+/**
+ * A PostgreSQL database of its own that several app processes share, as instances behind a load
+ * balancer do: opened before the describe's tests; its processes stopped and it dropped after them.
+ */
+export function useSharedPostgres(options: TestDatabaseOptions = {}): SharedPostgres {
+  const shared = { instances: [] as AppInstance[] } as SharedPostgres;
+  shared.start = async (count, authSecret, env = {}) => {
+    const started = await Promise.all(Array.from({ length: count }, () => startAppInstance(shared.database.url, authSecret, env)));
+    shared.instances.push(...started);
+    return started;
+  };
+  beforeAll(async () => {
+    shared.database = await openScratchTestDatabase(options);
+  });
+  afterAll(async () => {
+    await Promise.all(shared.instances.map((instance) => instance.stop()));
+    await shared.database?.drop();
+  });
+  return shared;
 }

@@ -138,6 +138,22 @@ export async function setDistributionSettings(
 }
 
 /**
+ * The parties most distribution tests start from, written in this order: a client, its mediators,
+ * then the special-services beneficiary that the settings name at a ratio of 5 (docs/distribution.md §7).
+ */
+export async function seedDistributionParties<const Mediators extends ReadonlyArray<{ id?: string; name: string }>>(
+  db: Tx,
+  params: { mediators: Mediators; beneficiary: string; weightingMethod: string },
+): Promise<{ client: string; mediators: { [Index in keyof Mediators]: string }; beneficiary: string }> {
+  const client = await seedIndividual(db, { name: 'Client' });
+  const mediators: string[] = [];
+  for (const mediator of params.mediators) mediators.push(await seedIndividual(db, { ...mediator, type: 'mediator' }));
+  const beneficiary = await seedIndividual(db, { name: params.beneficiary });
+  await setDistributionSettings(db, { specialServiceRatio: '5', weightingMethod: params.weightingMethod, specialBeneficiaryId: beneficiary });
+  return { client, mediators: mediators as { [Index in keyof Mediators]: string }, beneficiary };
+}
+
+/**
  * The four-eyes setting (docs/distribution.md §14), on in a new database. Tests of posting itself turn
  * it off in their setup, so that distribute, commissions and reset post at once as before.
  */

@@ -73,11 +73,19 @@ export async function openTestDatabase(kind: DatabaseKind, options: TestDatabase
     await prepareTestDatabase(database, options);
     return { ...database, drop: database.close };
   }
+  return openScratchTestDatabase(options);
+}
+
+export type ScratchTestDatabase = TestDatabase & { url: string };
+
+/** A new PostgreSQL database prepared as openTestDatabase prepares one, with its URL for app processes to share. */
+export async function openScratchTestDatabase(options: TestDatabaseOptions = {}): Promise<ScratchTestDatabase> {
   const scratch = await createScratchPostgres();
   const database = await openDatabase({ kind: 'postgres', url: scratch.url });
   await prepareTestDatabase(database, options);
   return {
     ...database,
+    url: scratch.url,
     drop: async () => {
       await database.close();
       await scratch.drop();

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import type { SmtpConfig } from '../config';
 
 /** What the capture keeps of a mail: envelope, decoded subject and text, and its attachments' bytes. */
 export type CapturedMail = {
@@ -140,3 +141,13 @@ export function smtpCapture({ refuse = [] as string[] } = {}) {
 }
 
 export type SmtpCapture = ReturnType<typeof smtpCapture>;
+
+/** The app's SMTP settings for a capture listening on `port` of this machine. */
+export const smtpConfig = (port: number): SmtpConfig => ({
+  host: '127.0.0.1',
+  port,
+  secure: false,
+  user: null,
+  password: null,
+  from: 'Wasit <no-reply@wasit.example>',
+});

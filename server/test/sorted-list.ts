@@ -53,3 +53,13 @@ export function forgedCursors(sort: string, value: string): string[] {
   const encode = (values: string[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
   return [encode(['other-asc', value, 'x1']), encode([sort, 'not-a-value-\u0000'.repeat(40), 'x1']), encode([sort, value]), 'forged'];
 }
+
+type Refusal = { statusCode: number; json: () => { code?: string } };
+
+/** Sends each cursor of forgedCursors(sort, value), then each of `more`, and expects every one refused as invalid input. */
+export async function expectCursorsRefused(sort: string, value: string, send: (cursor: string) => Promise<Refusal>, more: string[] = []): Promise<void> {
+  for (const cursor of [...forgedCursors(sort, value), ...more]) {
+    const answer = await send(cursor);
+    expect([answer.statusCode, answer.json().code], cursor).toEqual([400, 'VALIDATION_FAILED']);
+  }
+}

@@ -1,42 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TAuditLogPage } from '../../../contract/audit-log';
-import type { App } from '../../app';
-import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { DATABASE_KINDS } from '../../test/helper';
 import { csvRecords } from '../../test/csv-records';
-import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
+import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
+import { useApiSuite } from '../../test/api-suite';
 
 describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let auditor: Record<string, string>;
-  let clerkId: string;
+  const suite = useApiSuite(kind, {
+    users: {
+      admin: { type: 'admin', permissions: ['all'], name: 'Root Administrator', email: 'root@audit.example' },
+      auditor: { permissions: ['audit-log'], name: 'Ada Auditor', email: 'ada@audit.example' },
+      // A name a spreadsheet would run as a formula: the export must neutralise it.
+      clerk: { permissions: ['profile'], name: '=HYPERLINK("http://x")', email: 'clerk@audit.example' },
+    },
+  });
+  const { admin, auditor, clerk } = suite.users;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database);
-    const admin = await createTestUser(database, { type: 'admin', permissions: ['all'], name: 'Root Administrator', email: 'root@audit.example' });
-    const reader = await createTestUser(database, { permissions: ['audit-log'], name: 'Ada Auditor', email: 'ada@audit.example' });
-    // A name a spreadsheet would run as a formula: the export must neutralise it.
-    const clerk = await createTestUser(database, { permissions: ['profile'], name: '=HYPERLINK("http://x")', email: 'clerk@audit.example' });
-    clerkId = clerk.id;
-    const adminHeaders = asBrowser(await signIn(app, admin.email));
-    auditor = asBrowser(await signIn(app, reader.email));
-    await signIn(app, clerk.email);
-    const grant = await app.inject({
+    const grant = await suite.app.inject({
       method: 'PUT',
       url: `/api/users/${clerk.id}/permissions`,
-      headers: adminHeaders,
+      headers: admin.headers,
       payload: { permissions: ['profile', 'reports'] },
     });
     expect(grant.statusCode, grant.body).toBe(200);
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
 
-  const list = async (query: Record<string, string>, headers = auditor) => {
-    const answer = await app.inject({ method: 'GET', url: `/api/audit-log?${new URLSearchParams(query).toString()}`, headers });
+  const list = async (query: Record<string, string>, headers = auditor.headers) => {
+    const answer = await suite.app.inject({ method: 'GET', url: `/api/audit-log?${new URLSearchParams(query).toString()}`, headers });
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json<TAuditLogPage>();
   };
@@ -48,7 +39,7 @@ describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
     expect(row).toMatchObject({
       action: 'user.permissions',
       entity: 'user',
-      entityId: clerkId,
+      entityId: clerk.id,
       actor: { name: 'Root Administrator', email: 'root@audit.example' },
       clientAddress: '127.0.0.1',
     });
@@ -89,26 +80,25 @@ describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
       { at: (row) => BigInt(row.id).toString().padStart(20, '0'), action: (row) => row.action, entity: (row) => row.entity },
     );
     const first = await list({ sort: 'action-asc', limit: '10' });
-    for (const cursor of forgedCursors('action-asc', first.items[0]!.action)) {
-      const answer = await app.inject({ method: 'GET', url: `/api/audit-log?sort=action-asc&cursor=${cursor}`, headers: auditor });
-      expect([answer.statusCode, answer.json().code], cursor).toEqual([400, 'VALIDATION_FAILED']);
-    }
+    await expectCursorsRefused('action-asc', first.items[0]!.action, (cursor) =>
+      suite.app.inject({ method: 'GET', url: `/api/audit-log?sort=action-asc&cursor=${cursor}`, headers: auditor.headers }),
+    );
     const integerId = Buffer.from(JSON.stringify(['at-desc', '12', '1e3'])).toString('base64url');
-    expect((await app.inject({ method: 'GET', url: `/api/audit-log?cursor=${integerId}`, headers: auditor })).statusCode).toBe(400);
+    expect((await suite.app.inject({ method: 'GET', url: `/api/audit-log?cursor=${integerId}`, headers: auditor.headers })).statusCode).toBe(400);
   });
 
   it('exports exactly the visible view: its filter, its sort and its columns in their order', async () => {
     const shown = (await list({ entity: 'user', sort: 'action-asc', limit: '100' })).items;
-    const answer = await app.inject({
+    const answer = await suite.app.inject({
       method: 'GET',
       url: '/api/audit-log/export.csv?entity=user&sort=action-asc&columns=action,at&lang=en',
-      headers: auditor,
+      headers: auditor.headers,
     });
     expect(answer.statusCode, answer.body).toBe(200);
     const [header, ...records] = csvRecords(answer.body.slice(1));
     expect(header).toEqual(['Time', 'Action']);
     expect(records).toEqual(shown.map((row) => [row.at, row.action]));
-    const refused = await app.inject({ method: 'GET', url: '/api/audit-log/export.csv?columns=action,secret', headers: auditor });
+    const refused = await suite.app.inject({ method: 'GET', url: '/api/audit-log/export.csv?columns=action,secret', headers: auditor.headers });
     expect([refused.statusCode, refused.json().code]).toEqual([400, 'VALIDATION_FAILED']);
   });
 
@@ -119,7 +109,7 @@ describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
       '/api/audit-log?owner=me',
       '/api/audit-log?from=yesterday',
     ]) {
-      const answer = await app.inject({ method: 'GET', url, headers: auditor });
+      const answer = await suite.app.inject({ method: 'GET', url, headers: auditor.headers });
       expect(answer.statusCode, url).toBe(400);
       expect(answer.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     }
@@ -132,14 +122,14 @@ describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
       '/api/audit-log/export.csv?from=2026-13-01',
       '/api/audit-log/export.csv?to=0000-00-00',
     ]) {
-      const answer = await app.inject({ method: 'GET', url, headers: auditor });
+      const answer = await suite.app.inject({ method: 'GET', url, headers: auditor.headers });
       expect(answer.statusCode, url).toBe(400);
       expect(answer.json(), url).toMatchObject({ code: 'INVALID_DATE' });
     }
   });
 
   it("exports the filtered rows as CSV in the reader's language, with BOM, CRLF and formulas neutralised", async () => {
-    const answer = await app.inject({ method: 'GET', url: '/api/audit-log/export.csv?entity=user&lang=fr', headers: auditor });
+    const answer = await suite.app.inject({ method: 'GET', url: '/api/audit-log/export.csv?entity=user&lang=fr', headers: auditor.headers });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toContain('text/csv');
     expect(answer.body.startsWith('\uFEFF')).toBe(true);
@@ -155,11 +145,10 @@ describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
   });
 
   it('answers 401 without a session and 403 to a user without audit-log', async () => {
-    const outsider = await createTestUser(database, { permissions: ['reports', 'user-management'] });
-    const outsiderHeaders = asBrowser(await signIn(app, outsider.email));
+    const { headers: outsiderHeaders } = await suite.signIn(['reports', 'user-management']);
     for (const url of ['/api/audit-log', '/api/audit-log/export.csv']) {
-      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
-      const refused = await app.inject({ method: 'GET', url, headers: outsiderHeaders });
+      expect((await suite.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      const refused = await suite.app.inject({ method: 'GET', url, headers: outsiderHeaders });
       expect(refused.statusCode).toBe(403);
     }
   });

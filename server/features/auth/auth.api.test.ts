@@ -1,67 +1,42 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, outbox, sessions, users } from '../../../db/schema';
-import type { App } from '../../app';
-import {
-  asBrowser,
-  buildTestApp,
-  cookieFrom,
-  createTestUser,
-  DATABASE_KINDS,
-  openTestDatabase,
-  signIn,
-  TEST_PASSWORD,
-  type TestDatabase,
-} from '../../test/helper';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { outbox, sessions, users } from '../../../db/schema';
+import { asBrowser, cookieFrom, createTestUser, DATABASE_KINDS, signIn, TEST_PASSWORD } from '../../test/helper';
+import { useApiSuite } from '../../test/api-suite';
+import { auditRows } from '../../test/audit-rows';
 
 const newcomer = { email: 'Newcomer@Example.com ', password: 'a-good-password', name: 'Nadia Newcomer', phone: '+235 66 12 34 56' };
 
 describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  const suite = useApiSuite(kind);
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url, payload: payload as object, headers });
+    suite.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
   describe('sign-up', () => {
     it('creates a pending client holding only profile, and never signs in', async () => {
       const answer = await post('/api/auth/sign-up', newcomer);
       expect(answer.statusCode).toBe(201);
       expect(answer.headers['set-cookie']).toBeUndefined();
-      const [row] = await database.db.select().from(users).where(eq(users.email, 'newcomer@example.com'));
+      const [row] = await suite.database.db.select().from(users).where(eq(users.email, 'newcomer@example.com'));
       expect(row).toMatchObject({ type: 'client', canLogin: false, isActive: true, permissions: ['profile'], name: 'Nadia Newcomer' });
-      const audit = await database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'sign-up'), eq(auditLog.entityId, row!.id)));
+      const audit = await auditRows(suite.database, 'sign-up', row!.id);
       expect(audit).toHaveLength(1);
     });
 
     it('answers a registered e-mail exactly as a new one, creates nothing, and tells the owner by mail', async () => {
-      const owner = await createTestUser(database, { email: 'owner@example.com', name: 'Owner Original' });
+      const owner = await createTestUser(suite.database, { email: 'owner@example.com', name: 'Owner Original' });
       const fresh = await post('/api/auth/sign-up', { ...newcomer, email: 'someone-new@example.com' });
       const taken = await post('/api/auth/sign-up', { ...newcomer, email: 'OWNER@example.com', name: 'Intruder' });
       expect([taken.statusCode, taken.json(), taken.headers['set-cookie']]).toEqual([fresh.statusCode, fresh.json(), undefined]);
-      const rows = await database.db.select().from(users).where(eq(users.email, 'owner@example.com'));
+      const rows = await suite.database.db.select().from(users).where(eq(users.email, 'owner@example.com'));
       expect(rows.map((row) => [row.id, row.name])).toEqual([[owner.id, 'Owner Original']]);
-      const mails = await database.db.select().from(outbox).where(eq(outbox.recipient, 'owner@example.com'));
+      const mails = await suite.database.db.select().from(outbox).where(eq(outbox.recipient, 'owner@example.com'));
       expect(mails).toHaveLength(1);
       expect(mails[0]!.body).toContain('An account with this email already exists');
       expect(mails[0]!.body).toContain('http://localhost:3000/login');
-      expect(await database.db.select().from(outbox).where(eq(outbox.recipient, 'someone-new@example.com'))).toHaveLength(0);
-      const audit = await database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'sign-up.existing-email'), eq(auditLog.entityId, owner.id)));
+      expect(await suite.database.db.select().from(outbox).where(eq(outbox.recipient, 'someone-new@example.com'))).toHaveLength(0);
+      const audit = await auditRows(suite.database, 'sign-up.existing-email', owner.id);
       expect(audit).toHaveLength(1);
     });
 
@@ -80,11 +55,11 @@ describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
           ]),
         },
       });
-      expect(await database.db.select().from(users).where(eq(users.email, 'not-an-email'))).toHaveLength(0);
+      expect(await suite.database.db.select().from(users).where(eq(users.email, 'not-an-email'))).toHaveLength(0);
     });
 
     it('refuses a body that is not JSON with a 400, not a 500', async () => {
-      const answer = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: '{broken', headers: { 'content-type': 'application/json' } });
+      const answer = await suite.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: '{broken', headers: { 'content-type': 'application/json' } });
       expect(answer.statusCode).toBe(400);
       expect(answer.json().code).toBe('VALIDATION_FAILED');
     });
@@ -103,39 +78,36 @@ describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
     });
 
     it('refuses disabled and inactive accounts with their own messages and leaves no session', async () => {
-      const disabled = await createTestUser(database, { canLogin: false, approved: true });
-      const inactive = await createTestUser(database, { isActive: false });
+      const disabled = await createTestUser(suite.database, { canLogin: false, approved: true });
+      const inactive = await createTestUser(suite.database, { isActive: false });
       const first = await post('/api/auth/sign-in', { email: disabled.email, password: TEST_PASSWORD });
       expect([first.statusCode, first.json().code]).toEqual([403, 'ACCOUNT_DISABLED']);
       const second = await post('/api/auth/sign-in', { email: inactive.email, password: TEST_PASSWORD });
       expect([second.statusCode, second.json().code]).toEqual([403, 'ACCOUNT_INACTIVE']);
-      expect(await database.db.select().from(sessions).where(eq(sessions.userId, disabled.id))).toHaveLength(0);
-      expect(await database.db.select().from(sessions).where(eq(sessions.userId, inactive.id))).toHaveLength(0);
+      expect(await suite.database.db.select().from(sessions).where(eq(sessions.userId, disabled.id))).toHaveLength(0);
+      expect(await suite.database.db.select().from(sessions).where(eq(sessions.userId, inactive.id))).toHaveLength(0);
     });
 
     it('signs in, records last_login and the audit row, and sends staff to the dashboard', async () => {
-      const manager = await createTestUser(database, { type: 'manager', permissions: ['profile'] });
+      const manager = await createTestUser(suite.database, { type: 'manager', permissions: ['profile'] });
       const answer = await post('/api/auth/sign-in', { email: manager.email.toUpperCase(), password: TEST_PASSWORD });
       expect(answer.statusCode).toBe(200);
       expect(answer.json().redirectTo).toBe('/app/dashboard');
-      const [row] = await database.db.select().from(users).where(eq(users.id, manager.id));
+      const [row] = await suite.database.db.select().from(users).where(eq(users.id, manager.id));
       expect(row?.lastLogin).toBeInstanceOf(Date);
-      const audit = await database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'sign-in.success'), eq(auditLog.entityId, manager.id)));
+      const audit = await auditRows(suite.database, 'sign-in.success', manager.id);
       expect(audit[0]?.clientAddress).toBeTruthy();
-      const session = await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: cookieFrom(answer.headers['set-cookie']) } });
+      const session = await suite.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: cookieFrom(answer.headers['set-cookie']) } });
       expect(session.json().user.email).toBe(manager.email);
     });
 
     it('sends a member without the dashboard permission to the profile', async () => {
-      const member = await createTestUser(database, { type: 'client', permissions: ['profile'] });
+      const member = await createTestUser(suite.database, { type: 'client', permissions: ['profile'] });
       expect((await post('/api/auth/sign-in', { email: member.email, password: TEST_PASSWORD })).json().redirectTo).toBe('/app/profile');
     });
 
     it('audits failed sign-ins', async () => {
-      const failures = await database.db.select().from(auditLog).where(eq(auditLog.action, 'sign-in.failure'));
+      const failures = await auditRows(suite.database, 'sign-in.failure');
       expect(failures.map((row) => (row.after as { outcome: string }).outcome)).toEqual(
         expect.arrayContaining(['bad-credentials', 'ACCOUNT_PENDING', 'ACCOUNT_DISABLED', 'ACCOUNT_INACTIVE']),
       );
@@ -144,90 +116,90 @@ describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
 
   describe('sessions', () => {
     it('signs out: the cookie no longer opens the session', async () => {
-      const user = await createTestUser(database);
-      const cookie = await signIn(app, user.email);
+      const user = await createTestUser(suite.database);
+      const cookie = await signIn(suite.app, user.email);
       expect((await post('/api/auth/sign-out', {}, asBrowser(cookie))).statusCode).toBe(200);
-      expect((await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json().user).toBeNull();
+      expect((await suite.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json().user).toBeNull();
     });
 
     it('ends a session idle for more than an hour', async () => {
-      const user = await createTestUser(database);
-      const cookie = await signIn(app, user.email);
-      await database.db
+      const user = await createTestUser(suite.database);
+      const cookie = await signIn(suite.app, user.email);
+      await suite.database.db
         .update(sessions)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(sessions.userId, user.id));
-      const answer = await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+      const answer = await suite.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
       expect(answer.json().user).toBeNull();
       expect(String(answer.headers['set-cookie'])).toContain('Max-Age=0');
-      expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+      expect(await suite.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
     });
 
     it('moves the idle expiry forward, with a new cookie, once a minute has passed since the last move', async () => {
-      const user = await createTestUser(database);
-      const cookie = await signIn(app, user.email);
-      const fresh = await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+      const user = await createTestUser(suite.database);
+      const cookie = await signIn(suite.app, user.email);
+      const fresh = await suite.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
       expect([fresh.json().user.email, fresh.headers['set-cookie']]).toEqual([user.email, undefined]);
       const stale = new Date(Date.now() + 3600_000 - 61_000);
-      await database.db.update(sessions).set({ expiresAt: stale }).where(eq(sessions.userId, user.id));
-      const moved = await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+      await suite.database.db.update(sessions).set({ expiresAt: stale }).where(eq(sessions.userId, user.id));
+      const moved = await suite.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
       expect(moved.json().user.email).toBe(user.email);
       expect(String(moved.headers['set-cookie'])).toContain('Max-Age=3600');
-      const [row] = await database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+      const [row] = await suite.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
       expect(row!.expiresAt.getTime()).toBeGreaterThan(stale.getTime() + 50_000);
     });
 
     it('applies a withdrawn permission, a disabled account and a deleted session to the very next request', async () => {
-      const user = await createTestUser(database, { permissions: ['transactions'] });
-      const cookie = await signIn(app, user.email);
-      const list = () => app.inject({ method: 'GET', url: '/api/operations?limit=10', headers: { cookie } });
+      const user = await createTestUser(suite.database, { permissions: ['transactions'] });
+      const cookie = await signIn(suite.app, user.email);
+      const list = () => suite.app.inject({ method: 'GET', url: '/api/operations?limit=10', headers: { cookie } });
       expect((await list()).statusCode).toBe(200);
       expect((await list()).statusCode).toBe(200);
-      await database.db
+      await suite.database.db
         .update(users)
         .set({ permissions: ['profile'] })
         .where(eq(users.id, user.id));
       expect([(await list()).statusCode, (await list()).json().code]).toEqual([403, 'FORBIDDEN']);
-      await database.db
+      await suite.database.db
         .update(users)
         .set({ permissions: ['transactions'] })
         .where(eq(users.id, user.id));
       expect((await list()).statusCode).toBe(200);
-      await database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+      await suite.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
       expect((await list()).statusCode).toBe(401);
-      await database.db.update(users).set({ isActive: true }).where(eq(users.id, user.id));
+      await suite.database.db.update(users).set({ isActive: true }).where(eq(users.id, user.id));
       expect((await list()).statusCode).toBe(200);
-      await database.db.delete(sessions).where(eq(sessions.userId, user.id));
+      await suite.database.db.delete(sessions).where(eq(sessions.userId, user.id));
       expect((await list()).statusCode).toBe(401);
     });
 
     it('opens nothing with a cookie whose signature does not match its token', async () => {
-      const user = await createTestUser(database);
-      const cookie = await signIn(app, user.email);
+      const user = await createTestUser(suite.database);
+      const cookie = await signIn(suite.app, user.email);
       const [name, value] = cookie.split('=') as [string, string];
       const decoded = decodeURIComponent(value);
       const token = decoded.slice(0, decoded.lastIndexOf('.'));
       const forged = `${name}=${encodeURIComponent(`${token}.${'A'.repeat(43)}=`)}`;
-      expect((await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: forged } })).json().user).toBeNull();
+      expect((await suite.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: forged } })).json().user).toBeNull();
       const unsigned = `${name}=${encodeURIComponent(token)}`;
-      expect((await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: unsigned } })).json().user).toBeNull();
-      expect((await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json().user.email).toBe(user.email);
+      expect((await suite.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: unsigned } })).json().user).toBeNull();
+      expect((await suite.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json().user.email).toBe(user.email);
     });
 
     it('ends a session older than 12 hours even while in use', async () => {
-      const user = await createTestUser(database);
-      const cookie = await signIn(app, user.email);
-      await database.db
+      const user = await createTestUser(suite.database);
+      const cookie = await signIn(suite.app, user.email);
+      await suite.database.db
         .update(sessions)
         .set({ createdAt: new Date(Date.now() - 12 * 3600_000 - 1000) })
         .where(eq(sessions.userId, user.id));
-      expect((await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json().user).toBeNull();
-      expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+      expect((await suite.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json().user).toBeNull();
+      expect(await suite.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
     });
 
     it('refuses a cookie-authenticated write from another origin', async () => {
-      const user = await createTestUser(database);
-      const cookie = await signIn(app, user.email);
+      const user = await createTestUser(suite.database);
+      const cookie = await signIn(suite.app, user.email);
       const forged = await post('/api/auth/sign-out', {}, { cookie, origin: 'https://evil.example' });
       expect([forged.statusCode, forged.json().code]).toEqual([403, 'CSRF_REJECTED']);
       const bare = await post('/api/auth/sign-out', {}, { cookie });
@@ -237,7 +209,7 @@ describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
 
   describe('password reset', () => {
     const lastResetToken = async (email: string) => {
-      const rows = await database.db.select().from(outbox).where(eq(outbox.recipient, email));
+      const rows = await suite.database.db.select().from(outbox).where(eq(outbox.recipient, email));
       const body = rows.at(-1)?.body ?? '';
       return /reset-password\?token=([^\s]+)/.exec(body)?.[1] ?? null;
     };
@@ -249,12 +221,12 @@ describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
     });
 
     it('mails a link whose token is stored hashed; the new password works once, the old one no longer, other sessions end', async () => {
-      const user = await createTestUser(database);
-      const otherSession = await signIn(app, user.email);
+      const user = await createTestUser(suite.database);
+      const otherSession = await signIn(suite.app, user.email);
       expect((await post('/api/auth/forgot-password', { email: user.email })).json()).toEqual({ ok: true });
       const token = await lastResetToken(user.email);
       expect(token).toBeTruthy();
-      const stored = await database.db.execute(`select identifier from verifications`);
+      const stored = await suite.database.db.execute(`select identifier from verifications`);
       expect(JSON.stringify(stored)).not.toContain(token!);
 
       expect((await post('/api/auth/reset-password/check', { token })).json()).toEqual({ valid: true });
@@ -265,7 +237,7 @@ describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
 
       expect((await post('/api/auth/sign-in', { email: user.email, password: TEST_PASSWORD })).json().code).toBe('INVALID_CREDENTIALS');
       expect((await post('/api/auth/sign-in', { email: user.email, password: 'a-brand-new-secret' })).statusCode).toBe(200);
-      expect((await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: otherSession } })).json().user).toBeNull();
+      expect((await suite.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: otherSession } })).json().user).toBeNull();
     });
 
     it('refuses a made-up token and a short password', async () => {
@@ -277,30 +249,27 @@ describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
 
   describe('password change and profile', () => {
     it('changes the password with the current one and keeps this session only', async () => {
-      const user = await createTestUser(database);
-      const elsewhere = await signIn(app, user.email);
-      const here = await signIn(app, user.email);
+      const user = await createTestUser(suite.database);
+      const elsewhere = await signIn(suite.app, user.email);
+      const here = await signIn(suite.app, user.email);
       const wrong = await post('/api/auth/change-password', { currentPassword: 'not-it-at-all', newPassword: 'another-secret' }, asBrowser(here));
       expect(wrong.json().code).toBe('WRONG_CURRENT_PASSWORD');
       const changed = await post('/api/auth/change-password', { currentPassword: TEST_PASSWORD, newPassword: 'another-secret' }, asBrowser(here));
       expect(changed.statusCode).toBe(200);
       const renewed = cookieFrom(changed.headers['set-cookie']) || here;
-      expect((await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: renewed } })).json().user?.id).toBe(user.id);
-      expect((await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: elsewhere } })).json().user).toBeNull();
+      expect((await suite.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: renewed } })).json().user?.id).toBe(user.id);
+      expect((await suite.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: elsewhere } })).json().user).toBeNull();
       expect((await post('/api/auth/sign-in', { email: user.email, password: 'another-secret' })).statusCode).toBe(200);
     });
 
     it('edits name and phone, audited, and refuses an invalid phone', async () => {
-      const user = await createTestUser(database);
-      const cookie = await signIn(app, user.email);
-      const patch = (payload: object) => app.inject({ method: 'PATCH', url: '/api/profile', payload, headers: asBrowser(cookie) });
+      const user = await createTestUser(suite.database);
+      const cookie = await signIn(suite.app, user.email);
+      const patch = (payload: object) => suite.app.inject({ method: 'PATCH', url: '/api/profile', payload, headers: asBrowser(cookie) });
       const answer = await patch({ name: 'Renamed Person', phone: '+33 6 12 34 56 78' });
       expect(answer.json().user).toMatchObject({ name: 'Renamed Person', phone: '+33 6 12 34 56 78' });
       expect((await patch({ name: 'Renamed Person', phone: 'abc' })).json().params.fields).toEqual([{ path: 'phone', issue: 'invalid_phone' }]);
-      const audit = await database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'profile.update'), eq(auditLog.entityId, user.id)));
+      const audit = await auditRows(suite.database, 'profile.update', user.id);
       expect(audit[0]?.before).toMatchObject({ name: user.name });
     });
   });

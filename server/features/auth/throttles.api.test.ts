@@ -1,20 +1,10 @@
 import { eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox, rateLimits, users } from '../../../db/schema';
-import type { App } from '../../app';
-import { startAppInstance, type AppInstance } from '../../test/app-instances';
-import {
-  buildTestApp,
-  createScratchPostgres,
-  createTestUser,
-  DATABASE_KINDS,
-  openTestDatabase,
-  TEST_PASSWORD,
-  type ScratchPostgres,
-  type TestDatabase,
-} from '../../test/helper';
+import { useSharedPostgres } from '../../test/app-instances';
+import { createTestUser, DATABASE_KINDS, TEST_PASSWORD } from '../../test/helper';
 import { DEFAULT_RATE_LIMITS } from '../../config';
+import { useApiSuite } from '../../test/api-suite';
 
 const MINUTE = 60_000;
 /** A wait told in whole seconds, read to the half minute: the password checks before it take a moment. */
@@ -22,11 +12,8 @@ const roughly = (seconds: unknown) => Math.ceil(Number(seconds) / 30) * 30;
 const newcomer = (email: string) => ({ email, password: 'a-good-password', name: 'Nadia Newcomer', phone: '+235 66 12 34 56' });
 
 describe.each(DATABASE_KINDS)('abuse costs the abuser on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database, {
+  const suite = useApiSuite(kind, {
+    config: {
       rateLimits: {
         ...DEFAULT_RATE_LIMITS,
         signInPerAddressAndEmail: { freeFailures: 3, firstDelayMs: MINUTE, maxDelayMs: 4 * MINUTE, forgetMs: 24 * 60 * MINUTE },
@@ -36,15 +23,11 @@ describe.each(DATABASE_KINDS)('abuse costs the abuser on %s', (kind) => {
         resetPerEmail: { max: 1, windowMs: MINUTE },
         resetPerAddress: { max: 100, windowMs: MINUTE },
       },
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+    },
   });
 
   const signIn = (from: string, email: string, password: string) =>
-    app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password }, remoteAddress: from });
+    suite.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password }, remoteAddress: from });
   const outcome = async (answer: Awaited<ReturnType<typeof signIn>>) => [
     answer.statusCode,
     answer.json().code ?? null,
@@ -52,14 +35,14 @@ describe.each(DATABASE_KINDS)('abuse costs the abuser on %s', (kind) => {
   ];
   /** As if `ms` had passed since the last attempt on the e-mail's throttles. */
   const later = (email: string, ms: number) =>
-    database.db
+    suite.database.db
       .update(rateLimits)
       .set({ windowStart: sql`${rateLimits.windowStart} - ${ms} * interval '1 millisecond'` })
       .where(like(rateLimits.key, `%${email}`));
 
   describe('sign-in', () => {
     it('refuses attempts past the free failures, even with the right password, saying when to come back', async () => {
-      const user = await createTestUser(database);
+      const user = await createTestUser(suite.database);
       for (let attempt = 0; attempt < 3; attempt += 1) expect((await outcome(await signIn('10.0.0.1', user.email, 'wrong-password')))[0]).toBe(401);
       const blocked = await signIn('10.0.0.1', user.email, TEST_PASSWORD);
       const [status, code, wait] = await outcome(blocked);
@@ -68,12 +51,12 @@ describe.each(DATABASE_KINDS)('abuse costs the abuser on %s', (kind) => {
     });
 
     it('counts only failures per e-mail: a user who signs in often is never locked out', async () => {
-      const user = await createTestUser(database);
+      const user = await createTestUser(suite.database);
       for (let attempt = 0; attempt < 5; attempt += 1) expect((await signIn('10.0.0.2', user.email, TEST_PASSWORD)).statusCode).toBe(200);
     });
 
     it('makes each further failure wait twice as long, up to the cap, and a success starts the count again', async () => {
-      const user = await createTestUser(database);
+      const user = await createTestUser(suite.database);
       for (let attempt = 0; attempt < 3; attempt += 1) await signIn('10.0.0.3', user.email, 'wrong-password');
       const waits: unknown[] = [];
       for (const waited of [MINUTE, 2 * MINUTE, 4 * MINUTE, 4 * MINUTE]) {
@@ -88,21 +71,21 @@ describe.each(DATABASE_KINDS)('abuse costs the abuser on %s', (kind) => {
     });
 
     it("never locks the owner out from another address, whatever a stranger's failures", async () => {
-      const owner = await createTestUser(database);
+      const owner = await createTestUser(suite.database);
       for (let attempt = 0; attempt < 6; attempt += 1) await signIn('10.0.0.66', owner.email, 'guessing');
       expect((await outcome(await signIn('10.0.0.66', owner.email, TEST_PASSWORD)))[1]).toBe('TOO_MANY_LOGIN_ATTEMPTS');
       expect((await signIn('10.0.0.4', owner.email, TEST_PASSWORD)).statusCode).toBe(200);
     });
 
     it('lets no more than the free failures through when attempts come all at once', async () => {
-      const user = await createTestUser(database);
+      const user = await createTestUser(suite.database);
       const answers = await Promise.all(Array.from({ length: 8 }, () => signIn('10.0.0.5', user.email, 'wrong-password')));
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([401, 401, 401, 429, 429, 429, 429, 429]);
     });
 
     it('keeps a ceiling per address over every e-mail it tries', async () => {
       for (let attempt = 0; attempt < 14; attempt += 1) await signIn('10.0.0.6', `spray-${attempt}@example.com`, 'wrong-password');
-      const user = await createTestUser(database);
+      const user = await createTestUser(suite.database);
       const refused = await signIn('10.0.0.6', user.email, TEST_PASSWORD);
       expect((await outcome(refused)).slice(0, 2)).toEqual([429, 'TOO_MANY_LOGIN_ATTEMPTS']);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
@@ -111,7 +94,8 @@ describe.each(DATABASE_KINDS)('abuse costs the abuser on %s', (kind) => {
   });
 
   it('limits sign-ups per address, then overall, before any password is hashed', async () => {
-    const signUp = (from: string, email: string) => app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: newcomer(email), remoteAddress: from });
+    const signUp = (from: string, email: string) =>
+      suite.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: newcomer(email), remoteAddress: from });
     expect((await signUp('10.0.1.1', 'first@example.com')).statusCode).toBe(201);
     expect((await signUp('10.0.1.1', 'first@example.com')).statusCode).toBe(201);
     const third = await signUp('10.0.1.1', 'third@example.com');
@@ -121,39 +105,30 @@ describe.each(DATABASE_KINDS)('abuse costs the abuser on %s', (kind) => {
     expect((await signUp('10.0.1.2', 'other-address@example.com')).statusCode).toBe(201);
     const overall = await signUp('10.0.1.3', 'one-too-many@example.com');
     expect((await outcome(overall)).slice(0, 2)).toEqual([429, 'TOO_MANY_SIGN_UPS']);
-    const created = await database.db.select({ email: users.email }).from(users).where(like(users.email, '%@example.com'));
+    const created = await suite.database.db.select({ email: users.email }).from(users).where(like(users.email, '%@example.com'));
     expect(created.map((row) => row.email).sort()).toEqual(['first@example.com', 'other-address@example.com']);
   });
 
   it('refuses a second reset request within the window', async () => {
-    const user = await createTestUser(database);
-    const first = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    const user = await createTestUser(suite.database);
+    const first = await suite.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
     expect(first.statusCode).toBe(200);
-    const second = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    const second = await suite.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
     const [status, code, wait] = await outcome(second);
     expect([status, code, roughly(wait)]).toEqual([429, 'TOO_MANY_RESET_ATTEMPTS', 60]);
   });
 
   if (kind === 'postgres') {
     describe('two app instances on one PostgreSQL', () => {
-      let scratch: ScratchPostgres;
-      let shared: Database;
-      let instances: AppInstance[] = [];
+      // A new database requires a second factor of privileged users; this one keeps that default.
+      const shared = useSharedPostgres({ twoFactorRequired: true });
 
       beforeAll(async () => {
-        scratch = await createScratchPostgres();
-        shared = await openDatabase({ kind: 'postgres', url: scratch.url });
-        const start = () => startAppInstance(scratch.url, 'throttles-secret-0123456789abcdefghij', { TRUST_PROXY: 'true' });
-        instances = await Promise.all([start(), start()]);
-      });
-      afterAll(async () => {
-        await Promise.all(instances.map((instance) => instance.stop()));
-        await shared.close();
-        await scratch.drop();
+        await shared.start(2, 'throttles-secret-0123456789abcdefghij', { TRUST_PROXY: 'true' });
       });
 
       const post = async (index: number, from: string, url: string, body: unknown) => {
-        const instance = instances[index % 2]!;
+        const instance = shared.instances[index % 2]!;
         const answer = await fetch(`${instance.url}/api/auth/${url}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: instance.url, 'x-forwarded-for': from },
@@ -164,11 +139,11 @@ describe.each(DATABASE_KINDS)('abuse costs the abuser on %s', (kind) => {
       };
 
       it('share the growing delays of a pair, and never lock the owner signing in from elsewhere', async () => {
-        const owner = await createTestUser(shared);
+        const owner = await createTestUser(shared.database);
         for (let attempt = 0; attempt < 5; attempt += 1)
           expect(await post(attempt, '203.0.113.9', 'sign-in', { email: owner.email, password: 'guess' })).toEqual([401, 'INVALID_CREDENTIALS', null]);
         // As if the fifth failure had just happened (the first wait is 2 s by default, a password check takes a while).
-        await shared.db
+        await shared.database.db
           .update(rateLimits)
           .set({ windowStart: sql`now()` })
           .where(like(rateLimits.key, `sign-in:failures:%${owner.email}`));
@@ -177,15 +152,15 @@ describe.each(DATABASE_KINDS)('abuse costs the abuser on %s', (kind) => {
       });
 
       it('share the sign-up ceilings, and answer a registered e-mail as a new one', async () => {
-        const owner = await createTestUser(shared);
+        const owner = await createTestUser(shared.database);
         for (let attempt = 0; attempt < 4; attempt += 1)
           expect(await post(attempt, '203.0.113.50', 'sign-up', newcomer(`twin-${attempt}@example.com`))).toEqual([201, null, null]);
         expect(await post(4, '203.0.113.50', 'sign-up', newcomer(owner.email))).toEqual([201, null, null]);
         const sixth = await post(5, '203.0.113.50', 'sign-up', newcomer('sixth@example.com'));
         expect([sixth[0], sixth[1], roughly(sixth[2])]).toEqual([429, 'TOO_MANY_SIGN_UPS', 3600]);
-        expect(await shared.db.select().from(outbox).where(eq(outbox.recipient, owner.email))).toHaveLength(1);
+        expect(await shared.database.db.select().from(outbox).where(eq(outbox.recipient, owner.email))).toHaveLength(1);
         // The overall ceiling (100 an hour by default), reached by many addresses, holds on both instances.
-        await shared.db.update(rateLimits).set({ count: 100 }).where(eq(rateLimits.key, 'sign-up:all'));
+        await shared.database.db.update(rateLimits).set({ count: 100 }).where(eq(rateLimits.key, 'sign-up:all'));
         expect((await post(0, '203.0.113.51', 'sign-up', newcomer('late-a@example.com'))).slice(0, 2)).toEqual([429, 'TOO_MANY_SIGN_UPS']);
         expect((await post(1, '203.0.113.52', 'sign-up', newcomer('late-b@example.com'))).slice(0, 2)).toEqual([429, 'TOO_MANY_SIGN_UPS']);
       });

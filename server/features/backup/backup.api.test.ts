@@ -28,6 +28,7 @@ import { runTool } from '../../test/run-tool';
 import { verifyAuditChain } from '../audit-log/verify-chain';
 import { backupDatabase, restoreDatabase } from './backup.service';
 import { databaseFingerprint } from './fingerprint';
+import { confirmedBody } from '../../test/distribution-requests';
 
 /** More digits than a JavaScript number holds: a restore that went through floats would change it. */
 const HUGE_AMOUNT = '987654321098765432.19';
@@ -74,7 +75,7 @@ async function seededDatabase(kind: DatabaseKind): Promise<TestDatabase> {
     method: 'POST',
     url: '/api/profit-distribution/distribute',
     headers: admin,
-    payload: { ...month, expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable } },
+    payload: confirmedBody(month, preview),
   });
   if (!proposed.json().proposal) throw new Error(`proposing the current month failed: ${proposed.body}`);
   const job = await app.inject({

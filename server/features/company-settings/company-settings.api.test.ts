@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TCompanySettings, TUpdateCompanySettingsBody } from '../../../contract/company-settings';
-import { auditLog } from '../../../db/schema';
-import type { App } from '../../app';
-import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { asBrowser, DATABASE_KINDS } from '../../test/helper';
 import { createTestIndividual } from '../../test/people';
+import { useApiSuite } from '../../test/api-suite';
+import { auditRows } from '../../test/audit-rows';
 
 const VALID: TUpdateCompanySettingsBody = {
   specialServiceRatio: '4.5',
@@ -18,29 +17,12 @@ const VALID: TUpdateCompanySettingsBody = {
 };
 
 describe.each(DATABASE_KINDS)('company settings on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let admin: string;
-  let clerk: string;
-  let outsider: string;
+  const suite = useApiSuite(kind, { users: { admin: ['company-settings'], clerk: ['transactions'], outsider: ['dashboard'] } });
+  const { admin, clerk, outsider } = suite.users;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database);
-    const [a, c, o] = await Promise.all([
-      createTestUser(database, { permissions: ['company-settings'] }),
-      createTestUser(database, { permissions: ['transactions'] }),
-      createTestUser(database, { permissions: ['dashboard'] }),
-    ]);
-    [admin, clerk, outsider] = await Promise.all([signIn(app, a.email), signIn(app, c.email), signIn(app, o.email)]);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
-
-  const read = (cookie = admin) => app.inject({ method: 'GET', url: '/api/company-settings', headers: asBrowser(cookie) });
-  const save = (payload: object, cookie = admin) => app.inject({ method: 'PUT', url: '/api/company-settings', headers: asBrowser(cookie), payload });
+  const read = (cookie = admin.cookie) => suite.app.inject({ method: 'GET', url: '/api/company-settings', headers: asBrowser(cookie) });
+  const save = (payload: object, cookie = admin.cookie) =>
+    suite.app.inject({ method: 'PUT', url: '/api/company-settings', headers: asBrowser(cookie), payload });
 
   it('starts with the defaults of docs/rulings.md §R7, company ratio 100 − investor', async () => {
     const answer = await read();
@@ -58,15 +40,12 @@ describe.each(DATABASE_KINDS)('company settings on %s', (kind) => {
   });
 
   it('saves every field with a beneficiary and audits before and after in the same transaction', async () => {
-    const beneficiary = await createTestIndividual(database, { name: 'Programmer Abakar' });
+    const beneficiary = await createTestIndividual(suite.database, { name: 'Programmer Abakar' });
     const answer = await save({ ...VALID, specialBeneficiaryId: beneficiary.id });
     expect(answer.statusCode, answer.body).toBe(200);
     const saved: TCompanySettings = answer.json();
     expect(saved).toMatchObject({ ...VALID, specialBeneficiaryId: beneficiary.id, specialBeneficiaryName: 'Programmer Abakar', companyRatio: '60' });
-    const audits = await database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'company-settings.update')));
+    const audits = await auditRows(suite.database, 'company-settings.update');
     expect(audits).toHaveLength(1);
     expect(audits[0]!.before).toMatchObject({ investorRatio: '50', weightingMethod: 'month-end' });
     expect(audits[0]!.after).toMatchObject({ investorRatio: '40', weightingMethod: 'daily-product', specialBeneficiaryId: beneficiary.id });
@@ -74,9 +53,9 @@ describe.each(DATABASE_KINDS)('company settings on %s', (kind) => {
   });
 
   it('lets the operation form read the defaults, but only company-settings holders write them', async () => {
-    expect((await read(clerk)).statusCode).toBe(200);
-    expect((await save(VALID, clerk)).json()).toMatchObject({ code: 'FORBIDDEN' });
-    expect((await read(outsider)).statusCode).toBe(403);
+    expect((await read(clerk.cookie)).statusCode).toBe(200);
+    expect((await save(VALID, clerk.cookie)).json()).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await read(outsider.cookie)).statusCode).toBe(403);
   });
 
   it.each<[string, Partial<TUpdateCompanySettingsBody>, number, string, string | undefined]>([

@@ -1,9 +1,9 @@
-import { describe, expect, it, beforeAll, afterAll } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TDashboard } from '../../../contract/dashboard';
-import type { App } from '../../app';
-import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { DATABASE_KINDS } from '../../test/helper';
 import { createTestIndividual } from '../../test/people';
 import { twelveMonthsFrom } from './dashboard.service';
+import { useApiSuite } from '../../test/api-suite';
 
 describe('twelveMonthsFrom', () => {
   it.each([
@@ -16,36 +16,20 @@ describe('twelveMonthsFrom', () => {
 });
 
 describe.each(DATABASE_KINDS)('dashboard on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let viewer: string;
-  let clerk: string;
+  const suite = useApiSuite(kind, { users: { viewer: ['dashboard'], clerk: ['transactions', 'complete-operations'] } });
+  const { viewer, clerk } = suite.users;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database);
-    const users = await Promise.all([
-      createTestUser(database, { permissions: ['dashboard'] }),
-      createTestUser(database, { permissions: ['transactions', 'complete-operations'] }),
-    ]);
-    [viewer, clerk] = (await Promise.all(users.map((user) => signIn(app, user.email)))) as [string, string];
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
-
-  const read = async (): Promise<TDashboard> => (await app.inject({ method: 'GET', url: '/api/dashboard', headers: asBrowser(viewer) })).json();
+  const read = async (): Promise<TDashboard> => (await suite.app.inject({ method: 'GET', url: '/api/dashboard', headers: viewer.headers })).json();
 
   it('is empty before any operation', async () => {
     expect(await read()).toMatchObject({ totalOperations: 0, completionRate: null, totalAmounts: [], totalProfits: [], latest: [], months: [] });
   });
 
   it('sums per currency, rates completion and lists the five latest', async () => {
-    const client = await createTestIndividual(database);
-    const mediator = await createTestIndividual(database);
+    const client = await createTestIndividual(suite.database);
+    const mediator = await createTestIndividual(suite.database);
     const today = new Date().toISOString().slice(0, 10);
-    const post = (url: string, payload: object = {}) => app.inject({ method: 'POST', url, headers: asBrowser(clerk), payload });
+    const post = (url: string, payload: object = {}) => suite.app.inject({ method: 'POST', url, headers: clerk.headers, payload });
     const ids: string[] = [];
     for (const [currency, amount] of [
       ['XAF', '100000'],
@@ -93,6 +77,6 @@ describe.each(DATABASE_KINDS)('dashboard on %s', (kind) => {
       volume: '400000',
       companyProfit: '4750',
     });
-    expect((await app.inject({ method: 'GET', url: '/api/dashboard', headers: asBrowser(clerk) })).statusCode).toBe(403);
+    expect((await suite.app.inject({ method: 'GET', url: '/api/dashboard', headers: clerk.headers })).statusCode).toBe(403);
   });
 });

@@ -1,50 +1,50 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   countRows,
-  seedIndividual,
   seedLedgerRows,
   seedMediatorLink,
   seedOperation,
   seedSubscriber,
   setDistributionApproval,
-  setDistributionSettings,
+  seedDistributionParties,
 } from '../../test/distribution-seed';
-import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { DATABASE_KINDS } from '../../test/helper';
+import { useApiSuite } from '../../test/api-suite';
+import { confirmedBody } from '../../test/distribution-requests';
 
 type Body = Record<string, unknown>;
 type Headers = Record<string, string>;
 
 /** docs/distribution.md §14: four-eyes approval of distributions, commissions and resets. */
 describe.each(DATABASE_KINDS)('four-eyes approval of distributions on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let proposer: Headers;
-  let approver: Headers;
-  let secondApprover: Headers;
-  let admin: Headers;
-  let distributorOnly: Headers;
-  let proposerId: string;
-  let adminId: string;
+  const suite = useApiSuite(kind, {
+    users: {
+      proposer: { name: 'Proposer', permissions: ['profit-distribution', 'approve-distributions'] },
+      approver: { name: 'Approver', permissions: ['approve-distributions'] },
+      secondApprover: { name: 'Second approver', permissions: ['approve-distributions'] },
+      admin: { name: 'Admin', permissions: ['all'] },
+      distributorOnly: { name: 'Distributor', permissions: ['profit-distribution'] },
+    },
+  });
+  const { proposer, approver, secondApprover, admin, distributorOnly } = suite.users;
 
   const period = (month: string) => ({ year: '2026', month, currency: 'USD' });
   const previewBody = (month: string) => ({ ...period(month), source: 'operations', selection: { kind: 'all' }, investorPercentage: '90', loss: '5.00' });
-  const post = (url: string, payload: Body, headers: Headers) => app.inject({ method: 'POST', url: `/api${url}`, headers, payload });
+  const post = (url: string, payload: Body, headers: Headers) => suite.app.inject({ method: 'POST', url: `/api${url}`, headers, payload });
   const code = (answer: { statusCode: number; json: () => { code: string } }) => [answer.statusCode, answer.json().code];
-  const list = async (query: string, headers = approver) =>
-    (await app.inject({ method: 'GET', url: `/api/distribution-runs${query}`, headers })).json().items as Body[];
+  const list = async (query: string, headers = approver.headers) =>
+    (await suite.app.inject({ method: 'GET', url: `/api/distribution-runs${query}`, headers })).json().items as Body[];
 
   /** Preview then distribute, as the page does; the answer is a proposal while the setting is on. */
-  async function distribute(month: string, headers = proposer) {
+  async function distribute(month: string, headers = proposer.headers) {
     const preview = (await post('/profit-distribution/preview', previewBody(month), headers)).json();
-    const expected = { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable };
-    return post('/profit-distribution/distribute', { ...previewBody(month), expected }, headers);
+    return post('/profit-distribution/distribute', confirmedBody(previewBody(month), preview), headers);
   }
   const approve = (id: string, headers: Headers) => post(`/distribution-runs/${id}/approve`, {}, headers);
   const reject = (id: string, reason: string, headers: Headers) => post(`/distribution-runs/${id}/reject`, { reason }, headers);
   const monthRows = async (month: number) => {
-    const answer = (await database.db.execute(
+    const answer = (await suite.database.db.execute(
       sql`select individual_id as "individualId", subscriber_id as "subscriberId", share::text, distribution_type as type, profit_date::text as date
           from monthly_profits where profit_date = (date '2026-01-01' + make_interval(months => ${month}) - interval '1 day')::date order by individual_id, distribution_type`,
     )) as unknown as { rows: Body[] };
@@ -52,27 +52,11 @@ describe.each(DATABASE_KINDS)('four-eyes approval of distributions on %s', (kind
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database);
-    const [first, second, third, all, plain] = await Promise.all([
-      createTestUser(database, { name: 'Proposer', permissions: ['profit-distribution', 'approve-distributions'] }),
-      createTestUser(database, { name: 'Approver', permissions: ['approve-distributions'] }),
-      createTestUser(database, { name: 'Second approver', permissions: ['approve-distributions'] }),
-      createTestUser(database, { name: 'Admin', permissions: ['all'] }),
-      createTestUser(database, { name: 'Distributor', permissions: ['profit-distribution'] }),
-    ]);
-    proposerId = first.id;
-    adminId = all.id;
-    const browsers = await Promise.all([first, second, third, all, plain].map(async (user) => asBrowser(await signIn(app, user.email))));
-    [proposer, approver, secondApprover, admin, distributorOnly] = browsers as [Headers, Headers, Headers, Headers, Headers];
-    const db = database.db;
-    const client = await seedIndividual(db, { name: 'Client' });
-    const mediator = await seedIndividual(db, { name: 'Mediator', type: 'mediator' });
-    await setDistributionSettings(db, {
-      specialServiceRatio: '5',
-      weightingMethod: 'daily-product',
-      specialBeneficiaryId: await seedIndividual(db, { name: 'Beneficiary' }),
-    });
+    const db = suite.database.db;
+    const {
+      client,
+      mediators: [mediator],
+    } = await seedDistributionParties(db, { mediators: [{ name: 'Mediator' }], beneficiary: 'Beneficiary', weightingMethod: 'daily-product' });
     await seedSubscriber(db, { id: 'fe-a', currency: 'USD', subscriptionDate: '2025-01-01', subscriptionAmount: '3000.00', name: 'Investor A' });
     await seedSubscriber(db, { id: 'fe-b', currency: 'USD', subscriptionDate: '2026-03-16', subscriptionAmount: '2000.00', name: 'Investor B' });
     await seedMediatorLink(db, { mediatorId: mediator, investorId: 'fe-a', percentage: '12.5' });
@@ -87,13 +71,9 @@ describe.each(DATABASE_KINDS)('four-eyes approval of distributions on %s', (kind
       await seedOperation(db, { date, currency: 'USD', investorShare: share, clientId: client, mediatorId: mediator });
     }
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
 
   it('needs a second approver in a new database', async () => {
-    const settings = await app.inject({ method: 'GET', url: '/api/company-settings', headers: admin });
+    const settings = await suite.app.inject({ method: 'GET', url: '/api/company-settings', headers: admin.headers });
     expect(settings.json().distributionsNeedApproval).toBe(true);
   });
 
@@ -108,152 +88,153 @@ describe.each(DATABASE_KINDS)('four-eyes approval of distributions on %s', (kind
       month: 3,
       currency: 'USD',
       status: 'pending',
-      proposedBy: { id: proposerId, name: 'Proposer' },
+      proposedBy: { id: proposer.id, name: 'Proposer' },
       decidedBy: null,
     });
     expect(Number(proposal.total)).toBeGreaterThan(0);
-    expect(await countRows(database.db, 'monthly_profits')).toBe(0);
-    expect(await countRows(database.db, 'distribution_runs')).toBe(0);
-    expect(await countRows(database.db, 'operations', 'is_profit_distributed')).toBe(0);
-    expect(code(await distribute('3', admin))).toEqual([409, 'RUN_PENDING_APPROVAL']);
-    expect(await countRows(database.db, 'audit_log', "action = 'distribution-run.propose'")).toBe(1);
-    const pending = await list('?status=pending', distributorOnly);
+    expect(await countRows(suite.database.db, 'monthly_profits')).toBe(0);
+    expect(await countRows(suite.database.db, 'distribution_runs')).toBe(0);
+    expect(await countRows(suite.database.db, 'operations', 'is_profit_distributed')).toBe(0);
+    expect(code(await distribute('3', admin.headers))).toEqual([409, 'RUN_PENDING_APPROVAL']);
+    expect(await countRows(suite.database.db, 'audit_log', "action = 'distribution-run.propose'")).toBe(1);
+    const pending = await list('?status=pending', distributorOnly.headers);
     expect(pending.map((run) => run.id)).toEqual([proposal.id]);
     expect(pending[0]).toMatchObject({ total: proposal.total, count: proposal.count, proposedBy: { name: 'Proposer' } });
   });
 
   it('refuses the proposer (SELF_APPROVAL, even holding all) and a user without approve-distributions', async () => {
     const [own] = await list('?status=pending');
-    expect(code(await approve(String(own!.id), proposer))).toEqual([403, 'SELF_APPROVAL']);
-    expect(code(await approve(String(own!.id), distributorOnly))).toEqual([403, 'FORBIDDEN']);
-    expect(code(await reject(String(own!.id), 'no', distributorOnly))).toEqual([403, 'FORBIDDEN']);
-    const byAdmin = await distribute('4', admin);
-    expect(byAdmin.json().proposal.proposedBy.id).toBe(adminId);
-    expect(code(await approve(byAdmin.json().proposal.id, admin))).toEqual([403, 'SELF_APPROVAL']);
-    expect(code(await approve('no-such-run', approver))).toEqual([404, 'NOT_FOUND']);
-    expect(await countRows(database.db, 'monthly_profits')).toBe(0);
+    expect(code(await approve(String(own!.id), proposer.headers))).toEqual([403, 'SELF_APPROVAL']);
+    expect(code(await approve(String(own!.id), distributorOnly.headers))).toEqual([403, 'FORBIDDEN']);
+    expect(code(await reject(String(own!.id), 'no', distributorOnly.headers))).toEqual([403, 'FORBIDDEN']);
+    const byAdmin = await distribute('4', admin.headers);
+    expect(byAdmin.json().proposal.proposedBy.id).toBe(admin.id);
+    expect(code(await approve(byAdmin.json().proposal.id, admin.headers))).toEqual([403, 'SELF_APPROVAL']);
+    expect(code(await approve('no-such-run', approver.headers))).toEqual([404, 'NOT_FOUND']);
+    expect(await countRows(suite.database.db, 'monthly_profits')).toBe(0);
   });
 
   it('another approver approves: the run posts, under the proposal id, exactly what distribute posts with the setting off', async () => {
     const [own] = await list('?status=pending&month=3');
-    const answer = await approve(String(own!.id), approver);
+    const answer = await approve(String(own!.id), approver.headers);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().run).toMatchObject({ id: own!.id, status: 'approved', decidedBy: { name: 'Approver' } });
     expect(answer.json().result).toMatchObject({ runId: own!.id, sourcesMarked: 2, total: own!.total });
-    expect(await countRows(database.db, 'distribution_runs', `id = '${String(own!.id)}'`)).toBe(1);
-    expect(await countRows(database.db, 'audit_log', "action = 'distribution-run.approve'")).toBe(1);
-    expect(await countRows(database.db, 'audit_log', "action = 'profit-distribution.distribute'")).toBe(1);
-    expect(code(await approve(String(own!.id), secondApprover))).toEqual([409, 'RUN_NOT_PENDING']);
-    expect(code(await reject(String(own!.id), 'too late', secondApprover))).toEqual([409, 'RUN_NOT_PENDING']);
+    expect(await countRows(suite.database.db, 'distribution_runs', `id = '${String(own!.id)}'`)).toBe(1);
+    expect(await countRows(suite.database.db, 'audit_log', "action = 'distribution-run.approve'")).toBe(1);
+    expect(await countRows(suite.database.db, 'audit_log', "action = 'profit-distribution.distribute'")).toBe(1);
+    expect(code(await approve(String(own!.id), secondApprover.headers))).toEqual([409, 'RUN_NOT_PENDING']);
+    expect(code(await reject(String(own!.id), 'too late', secondApprover.headers))).toEqual([409, 'RUN_NOT_PENDING']);
     const approved = await monthRows(3);
     expect(approved.length).toBeGreaterThan(1);
 
-    await setDistributionApproval(database.db, false);
+    await setDistributionApproval(suite.database.db, false);
     try {
-      expect((await post('/profit-distribution/reset', period('3'), proposer)).json()).toMatchObject({ deletedRuns: 1 });
+      expect((await post('/profit-distribution/reset', period('3'), proposer.headers)).json()).toMatchObject({ deletedRuns: 1 });
       const direct = await distribute('3');
       expect(direct.json()).toMatchObject({ total: own!.total, rowsWritten: approved.length });
       expect(await monthRows(3)).toEqual(approved);
-      expect((await post('/profit-distribution/reset', period('3'), proposer)).statusCode).toBe(200);
+      expect((await post('/profit-distribution/reset', period('3'), proposer.headers)).statusCode).toBe(200);
     } finally {
-      await setDistributionApproval(database.db, true);
+      await setDistributionApproval(suite.database.db, true);
     }
   });
 
   it('rejects with a reason: recorded and kept, nothing posted, the month free for a new proposal', async () => {
     const proposal = (await distribute('5')).json().proposal;
-    expect(code(await reject(proposal.id, '  ', approver))).toEqual([400, 'VALIDATION_FAILED']);
-    const answer = await reject(proposal.id, 'The loss is wrong', approver);
+    expect(code(await reject(proposal.id, '  ', approver.headers))).toEqual([400, 'VALIDATION_FAILED']);
+    const answer = await reject(proposal.id, 'The loss is wrong', approver.headers);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({ status: 'rejected', reason: 'The loss is wrong', decidedBy: { name: 'Approver' } });
-    expect(code(await approve(proposal.id, secondApprover))).toEqual([409, 'RUN_NOT_PENDING']);
+    expect(code(await approve(proposal.id, secondApprover.headers))).toEqual([409, 'RUN_NOT_PENDING']);
     expect((await list('?status=rejected')).map((run) => run.id)).toContain(proposal.id);
-    expect(await countRows(database.db, 'distribution_proposals', `id = '${String(proposal.id)}' and status = 'rejected'`)).toBe(1);
-    expect(await countRows(database.db, 'audit_log', "action = 'distribution-run.reject'")).toBe(1);
+    expect(await countRows(suite.database.db, 'distribution_proposals', `id = '${String(proposal.id)}' and status = 'rejected'`)).toBe(1);
+    expect(await countRows(suite.database.db, 'audit_log', "action = 'distribution-run.reject'")).toBe(1);
     expect(await monthRows(5)).toEqual([]);
     expect((await distribute('5')).statusCode).toBe(200);
   });
 
   it('goes stale when the ledger changed before approval: PREVIEW_OUTDATED, nothing posted, the proposal closed as stale', async () => {
     const [pending] = await list('?status=pending&month=5');
-    await seedLedgerRows(database.db, [{ subscriberId: 'fe-a', date: '2026-05-10', type: 'credit', status: 'completed', amount: '0.01' }]);
-    expect(code(await approve(String(pending!.id), approver))).toEqual([409, 'PREVIEW_OUTDATED']);
+    await seedLedgerRows(suite.database.db, [{ subscriberId: 'fe-a', date: '2026-05-10', type: 'credit', status: 'completed', amount: '0.01' }]);
+    expect(code(await approve(String(pending!.id), approver.headers))).toEqual([409, 'PREVIEW_OUTDATED']);
     expect(await monthRows(5)).toEqual([]);
     expect((await list('?status=stale')).map((run) => run.id)).toContain(pending!.id);
-    expect(code(await approve(String(pending!.id), approver))).toEqual([409, 'RUN_NOT_PENDING']);
-    expect(await countRows(database.db, 'audit_log', "action = 'distribution-run.stale'")).toBe(1);
+    expect(code(await approve(String(pending!.id), approver.headers))).toEqual([409, 'RUN_NOT_PENDING']);
+    expect(await countRows(suite.database.db, 'audit_log', "action = 'distribution-run.stale'")).toBe(1);
   });
 
   it('goes stale when a source changed before approval', async () => {
     const proposal = (await distribute('6')).json().proposal;
-    await database.db.execute(sql`update operations set investor_share = '80.01' where operation_date = '2026-06-02'`);
-    expect(code(await approve(proposal.id, approver))).toEqual([409, 'PREVIEW_OUTDATED']);
+    await suite.database.db.execute(sql`update operations set investor_share = '80.01' where operation_date = '2026-06-02'`);
+    expect(code(await approve(proposal.id, approver.headers))).toEqual([409, 'PREVIEW_OUTDATED']);
     expect(await monthRows(6)).toEqual([]);
   });
 
   it('sends commissions and reset through approval too', async () => {
     const investor = (await distribute('7')).json().proposal;
-    expect((await approve(investor.id, approver)).statusCode).toBe(200);
-    const preview = (await post('/profit-distribution/commissions/preview', period('7'), proposer)).json();
+    expect((await approve(investor.id, approver.headers)).statusCode).toBe(200);
+    const preview = (await post('/profit-distribution/commissions/preview', period('7'), proposer.headers)).json();
     const commissions = await post(
       '/profit-distribution/commissions/distribute',
       { ...period('7'), confirmation: 'YES', expectedTotal: preview.total },
-      proposer,
+      proposer.headers,
     );
     expect(commissions.json().proposal).toMatchObject({ kind: 'commission', source: null, status: 'pending', total: preview.total });
     expect(
-      code(await post('/profit-distribution/commissions/distribute', { ...period('7'), confirmation: 'YES', expectedTotal: preview.total }, admin)),
+      code(await post('/profit-distribution/commissions/distribute', { ...period('7'), confirmation: 'YES', expectedTotal: preview.total }, admin.headers)),
     ).toEqual([409, 'RUN_PENDING_APPROVAL']);
     expect((await monthRows(7)).filter((row) => row.type === 'commission')).toEqual([]);
-    const paid = await approve(commissions.json().proposal.id, secondApprover);
+    const paid = await approve(commissions.json().proposal.id, secondApprover.headers);
     expect(paid.json().result).toMatchObject({ rowsWritten: 1, total: preview.total });
     const rowsBefore = (await monthRows(7)).length;
 
-    const reset = await post('/profit-distribution/reset', period('7'), proposer);
+    const reset = await post('/profit-distribution/reset', period('7'), proposer.headers);
     expect(reset.json().proposal).toMatchObject({ kind: 'reset', status: 'pending', count: rowsBefore });
     expect((await monthRows(7)).length).toBe(rowsBefore);
-    expect(code(await approve(reset.json().proposal.id, proposer))).toEqual([403, 'SELF_APPROVAL']);
-    const done = await approve(reset.json().proposal.id, approver);
+    expect(code(await approve(reset.json().proposal.id, proposer.headers))).toEqual([403, 'SELF_APPROVAL']);
+    const done = await approve(reset.json().proposal.id, approver.headers);
     expect(done.json().result).toMatchObject({ deletedProfits: rowsBefore, deletedRuns: 2, restoredOperations: 1 });
     expect(await monthRows(7)).toEqual([]);
   });
 
   it('two approvers racing on one run: exactly one posts, the other is told it is not pending', async () => {
     const proposal = (await distribute('3')).json().proposal;
-    const answers = await Promise.all([approve(proposal.id, approver), approve(proposal.id, secondApprover)]);
+    const answers = await Promise.all([approve(proposal.id, approver.headers), approve(proposal.id, secondApprover.headers)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.statusCode === 409)!.json().code).toBe('RUN_NOT_PENDING');
-    expect(await countRows(database.db, 'distribution_runs', 'year = 2026 and month = 3')).toBe(1);
-    expect(await countRows(database.db, 'operations', "is_profit_distributed and operation_date between '2026-03-01' and '2026-03-31'")).toBe(2);
+    expect(await countRows(suite.database.db, 'distribution_runs', 'year = 2026 and month = 3')).toBe(1);
+    expect(await countRows(suite.database.db, 'operations', "is_profit_distributed and operation_date between '2026-03-01' and '2026-03-31'")).toBe(2);
   });
 
   it('approves nothing into a closed month: PERIOD_CLOSED, the proposal still pending; no new proposal for it either', async () => {
-    const preview = (await post('/profit-distribution/commissions/preview', period('3'), proposer)).json();
+    const preview = (await post('/profit-distribution/commissions/preview', period('3'), proposer.headers)).json();
     const body = { ...period('3'), confirmation: 'YES', expectedTotal: preview.total };
-    const proposal = (await post('/profit-distribution/commissions/distribute', body, proposer)).json().proposal;
+    const proposal = (await post('/profit-distribution/commissions/distribute', body, proposer.headers)).json().proposal;
     expect(proposal).toMatchObject({ kind: 'commission', status: 'pending' });
-    expect((await post('/periods/close', period('3'), admin)).statusCode).toBe(200);
+    expect((await post('/periods/close', period('3'), admin.headers)).statusCode).toBe(200);
     try {
-      expect(code(await approve(proposal.id, approver))).toEqual([409, 'PERIOD_CLOSED']);
+      expect(code(await approve(proposal.id, approver.headers))).toEqual([409, 'PERIOD_CLOSED']);
       expect((await monthRows(3)).filter((row) => row.type === 'commission')).toEqual([]);
       expect((await list('?status=pending&month=3')).map((run) => run.id)).toEqual([proposal.id]);
-      expect(code(await post('/profit-distribution/reset', period('3'), proposer))).toEqual([409, 'PERIOD_CLOSED']);
+      expect(code(await post('/profit-distribution/reset', period('3'), proposer.headers))).toEqual([409, 'PERIOD_CLOSED']);
     } finally {
-      expect((await post('/periods/reopen', { ...period('3'), reason: 'Test over' }, admin)).statusCode).toBe(200);
+      expect((await post('/periods/reopen', { ...period('3'), reason: 'Test over' }, admin.headers)).statusCode).toBe(200);
     }
-    expect((await reject(proposal.id, 'Withdrawn', proposer)).statusCode).toBe(200);
+    expect((await reject(proposal.id, 'Withdrawn', proposer.headers)).statusCode).toBe(200);
   });
 
   it('with the setting off, distribute posts at once as before', async () => {
-    const saved = await app.inject({ method: 'GET', url: '/api/company-settings', headers: admin });
+    const saved = await suite.app.inject({ method: 'GET', url: '/api/company-settings', headers: admin.headers });
     const { companyRatio: _ratio, specialBeneficiaryName: _name, updatedAt: _at, ...body } = saved.json();
     expect(
-      (await app.inject({ method: 'PUT', url: '/api/company-settings', headers: admin, payload: { ...body, distributionsNeedApproval: false } })).statusCode,
+      (await suite.app.inject({ method: 'PUT', url: '/api/company-settings', headers: admin.headers, payload: { ...body, distributionsNeedApproval: false } }))
+        .statusCode,
     ).toBe(200);
     const answer = await distribute('4');
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).not.toHaveProperty('proposal');
     expect(answer.json().rowsWritten).toBeGreaterThan(0);
-    expect(await countRows(database.db, 'audit_log', "action = 'company-settings.update' and after->>'distributionsNeedApproval' = 'false'")).toBe(1);
+    expect(await countRows(suite.database.db, 'audit_log', "action = 'company-settings.update' and after->>'distributionsNeedApproval' = 'false'")).toBe(1);
   });
 });

@@ -1,49 +1,38 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TImportCommitResult } from '../../../contract/imports';
 import type { TJob, TJobsList } from '../../../contract/jobs';
-import type { App } from '../../app';
-import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { asBrowser, DATABASE_KINDS } from '../../test/helper';
 import { importClient, ledgerCreditsFile } from '../../test/import-client';
+import { useApiSuite } from '../../test/api-suite';
 
 // docs/import.md §6: a commit is mirrored by a job row of its user, readable from any other request.
 
 describe.each(DATABASE_KINDS)('an import commit as a job on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let cookie: string;
-  let otherCookie: string;
+  const suite = useApiSuite(kind, { users: { admin: ['all'], importer: ['import'] } });
+  const { admin, importer } = suite.users;
+
   const nni = `JOB-${Date.now() % 1_000_000}`;
   const imports = importClient(
-    () => app,
-    () => cookie,
+    () => suite.app,
+    () => admin.cookie,
     'ledger-job.csv',
   );
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database);
-    const admin = await createTestUser(database, { permissions: ['all'] });
-    const importer = await createTestUser(database, { permissions: ['import'] });
-    cookie = await signIn(app, admin.email);
-    otherCookie = await signIn(app, importer.email);
     const owner = `${nni},2024-01-01,1000,XAF,Job ${nni},+235 77${nni.slice(-6)},${nni.toLowerCase()}@import.example,user,Chad`;
     await imports.commit('subscribers', Buffer.from(`NNI,Subscription date,Subscription amount,Currency,Name,Phone,Email,Type,Nationality\n${owner}`));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
   });
 
   const ledgerFile = (rows: number, lastAmount: string) => ledgerCreditsFile({ nni, rows, lastAmount });
 
   async function importJobs(as: string): Promise<TJob[]> {
-    const answer = await app.inject({ method: 'GET', url: '/api/jobs?limit=20', headers: asBrowser(as) });
+    const answer = await suite.app.inject({ method: 'GET', url: '/api/jobs?limit=20', headers: asBrowser(as) });
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json<TJobsList>().items.filter((job) => job.kind === 'import-commit');
   }
 
   it('shows the running commit and its rows done to another request, then its result', async () => {
-    const before = (await importJobs(cookie)).length;
+    const before = (await importJobs(admin.cookie)).length;
     const commit = imports.send('commit', 'ledger', ledgerFile(2_500, '30'));
     let finished = false;
     void commit.finally(() => {
@@ -51,7 +40,7 @@ describe.each(DATABASE_KINDS)('an import commit as a job on %s', (kind) => {
     });
     const seen: TJob[] = [];
     while (!finished) {
-      const jobs = await importJobs(cookie);
+      const jobs = await importJobs(admin.cookie);
       if (jobs.length > before) seen.push(jobs[0]!);
     }
     const answer = await commit;
@@ -65,7 +54,7 @@ describe.each(DATABASE_KINDS)('an import commit as a job on %s', (kind) => {
     // database has one connection, so there the reads wait for the commit (docs/import.md §6).
     if (kind === 'postgres') expect(seen.some((job) => job.status === 'running' && job.rowsDone > 0 && job.rowsDone < 2_501)).toBe(true);
 
-    const [job] = await importJobs(cookie);
+    const [job] = await importJobs(admin.cookie);
     expect(job).toMatchObject({
       status: 'done',
       rowsDone: 2_501,
@@ -74,15 +63,15 @@ describe.each(DATABASE_KINDS)('an import commit as a job on %s', (kind) => {
       params: { kind: 'ledger', fileName: 'ledger-job.csv', rowCount: '2501', imported: '2501', existing: '0', alreadyImported: 'false' },
     });
     // Another user's job does not exist for them.
-    expect(await importJobs(otherCookie)).toEqual([]);
-    const read = await app.inject({ method: 'GET', url: `/api/jobs/${job!.id}`, headers: asBrowser(otherCookie) });
+    expect(await importJobs(importer.cookie)).toEqual([]);
+    const read = await suite.app.inject({ method: 'GET', url: `/api/jobs/${job!.id}`, headers: importer.headers });
     expect([read.statusCode, read.json<{ code: string }>().code]).toEqual([404, 'JOB_NOT_FOUND']);
   });
 
   it('keeps a refused commit as a failed job with the refusal, and a file committed again as done with nothing imported', async () => {
     const refused = await imports.send('commit', 'ledger', ledgerFile(30, '999999'));
     expect(refused.statusCode).toBe(409);
-    const [failed] = await importJobs(cookie);
+    const [failed] = await importJobs(admin.cookie);
     expect(failed).toMatchObject({
       status: 'failed',
       errorCode: 'IMPORT_HAS_ERRORS',
@@ -92,7 +81,7 @@ describe.each(DATABASE_KINDS)('an import commit as a job on %s', (kind) => {
     });
 
     await imports.commit('ledger', ledgerFile(2_500, '30'));
-    const [again] = await importJobs(cookie);
+    const [again] = await importJobs(admin.cookie);
     expect(again).toMatchObject({ status: 'done', params: { imported: '0', existing: '2501', alreadyImported: 'true' } });
   });
 });

@@ -1,14 +1,16 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { importClient } from '../../test/import-client';
 import { computeOperationFromInput } from '../../../contract/operation-input';
 import { minorToNumeric } from '../../../db/money-columns';
 import { findCompanySettings } from '../../../db/queries/company-settings';
-import { auditLog, individuals, mediatorPercentages, operations, productSales } from '../../../db/schema';
-import type { App } from '../../app';
-import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { individuals, mediatorPercentages, operations, productSales } from '../../../db/schema';
+import { DATABASE_KINDS } from '../../test/helper';
 import { sameDecimal } from './kinds/references';
+import { useApiSuite } from '../../test/api-suite';
+import { auditRows } from '../../test/audit-rows';
+import { readWorkbook } from '../../test/xlsx-read';
+import type { TImportPreview } from '../../../contract/imports';
 
 const csv = (lines: string[][]) =>
   Buffer.from(lines.map((cells) => cells.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(',')).join('\n'), 'utf8');
@@ -28,26 +30,24 @@ function person(tag: string) {
 }
 
 describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator percentages on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let cookie: string;
+  const suite = useApiSuite(kind, { users: { admin: ['all'] } });
+  const { admin } = suite.users;
+
   const client = person('client');
   const mediator = person('mediator');
   const customer = person('customer');
   const investor = person('investor');
 
   const { send, preview, commit } = importClient(
-    () => app,
-    () => cookie,
+    () => suite.app,
+    () => admin.cookie,
     'kinds.csv',
   );
-  const idOf = async (nni: string) => (await database.db.select({ id: individuals.id }).from(individuals).where(eq(individuals.nni, nni)))[0]!.id;
+  /** Each previewed line's number, status and first issue (code and column). */
+  const outcomes = (checked: TImportPreview) => checked.rows.map((row) => [row.line, row.status, row.issues[0]?.code ?? null, row.issues[0]?.column ?? null]);
+  const idOf = async (nni: string) => (await suite.database.db.select({ id: individuals.id }).from(individuals).where(eq(individuals.nni, nni)))[0]!.id;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database);
-    const admin = await createTestUser(database, { permissions: ['all'] });
-    cookie = await signIn(app, admin.email);
     const people = [client, mediator, customer].map((cells) => [cells.name, cells.phone, cells.email, cells.type, cells.nni, 'Chad']);
     expect(await commit('individuals', csv([['Name', 'Phone', 'Email', 'Type', 'NNI', 'Nationality'], ...people]))).toMatchObject({ imported: 3 });
     const subscriberFile = csv([
@@ -56,20 +56,19 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
     ]);
     expect(await commit('subscribers', subscriberFile)).toMatchObject({ imported: 1 });
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
 
   it('serves the new kinds templates with their headers in the user language', async () => {
-    const arabic = await app.inject({ method: 'GET', url: '/api/imports/template?kind=operations&format=xlsx&lang=ar', headers: asBrowser(cookie) });
+    const arabic = await suite.app.inject({ method: 'GET', url: '/api/imports/template?kind=operations&format=xlsx&lang=ar', headers: admin.headers });
     expect(arabic.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(arabic.rawPayload as unknown as ArrayBuffer);
+    const workbook = await readWorkbook(arabic.rawPayload);
     expect(workbook.worksheets[0]!.getRow(1).getCell(1).value).toBe('رقم العملية');
-    const french = await app.inject({ method: 'GET', url: '/api/imports/template?kind=product-sales&format=csv&lang=fr', headers: asBrowser(cookie) });
+    const french = await suite.app.inject({ method: 'GET', url: '/api/imports/template?kind=product-sales&format=csv&lang=fr', headers: admin.headers });
     expect(french.body.replace('\uFEFF', '')).toMatch(/^Numéro de vente,Date,Client,Produit/);
-    const english = await app.inject({ method: 'GET', url: '/api/imports/template?kind=mediator-percentages&format=csv&lang=en', headers: asBrowser(cookie) });
+    const english = await suite.app.inject({
+      method: 'GET',
+      url: '/api/imports/template?kind=mediator-percentages&format=csv&lang=en',
+      headers: admin.headers,
+    });
     expect(english.body.replace('\uFEFF', '').trimEnd()).toBe('Mediator,Investor NNI,Currency,Percentage,Status');
   });
 
@@ -96,13 +95,13 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
     it('imports with Arabic headers in another order, computes the shares in the core, and imports the same rows once', async () => {
       const file = csv([ARABIC, ...rows()]);
       const clientId = await idOf(client.nni);
-      const before = (await database.db.select({ total: count() }).from(operations))[0]!.total;
+      const before = (await suite.database.db.select({ total: count() }).from(operations))[0]!.total;
       expect(await preview('operations', file)).toMatchObject({ rowCount: 2, counts: { ok: 2, error: 0 } });
-      expect((await database.db.select({ total: count() }).from(operations))[0]!.total).toBe(before);
+      expect((await suite.database.db.select({ total: count() }).from(operations))[0]!.total).toBe(before);
       expect(await commit('operations', file)).toMatchObject({ imported: 2, existing: 0, alreadyImported: false });
-      const saved = await database.db.select().from(operations).where(eq(operations.clientId, clientId)).orderBy(operations.operationDate);
+      const saved = await suite.database.db.select().from(operations).where(eq(operations.clientId, clientId)).orderBy(operations.operationDate);
       expect(saved).toHaveLength(2);
-      const settings = await findCompanySettings(database.db);
+      const settings = await findCompanySettings(suite.database.db);
       const inputs = [
         { amount: '1000000', currency: 'XAF', exchangeRate: '605.5', serviceRate: '3', mediatorType: 'normal', mediatorAmount: '2000' },
         { amount: '10000', currency: 'USD', exchangeRate: '1', serviceRate: '3', mediatorType: 'mediator-trader' },
@@ -129,25 +128,18 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
         '12350.00',
       ]);
       expect(saved[0]).toMatchObject({ mediatorId: await idOf(mediator.nni), sourceCountry: 'chad', destinationCountry: 'uae' });
-      const audits = await database.db
-        .select()
-        .from(auditLog)
-        .where(
-          and(
-            eq(auditLog.action, 'operation.create'),
-            inArray(
-              auditLog.entityId,
-              saved.map((row) => row.id),
-            ),
-          ),
-        );
+      const audits = await auditRows(
+        suite.database,
+        'operation.create',
+        saved.map((row) => row.id),
+      );
       expect(audits).toHaveLength(2);
       expect(await commit('operations', file)).toMatchObject({ imported: 0, alreadyImported: true });
       // The same rows in another file (English headers, a rate written "605.50"): present already, not doubled.
       const again = rows();
       again[0]![4] = '605.50';
       expect(await commit('operations', csv([ENGLISH, ...again.reverse()]))).toMatchObject({ imported: 0, existing: 2, alreadyImported: false });
-      expect(await database.db.select({ id: operations.id }).from(operations).where(eq(operations.clientId, clientId))).toHaveLength(2);
+      expect(await suite.database.db.select({ id: operations.id }).from(operations).where(eq(operations.clientId, clientId))).toHaveLength(2);
     });
 
     it('never reads a share from the file: a share column refuses the file', async () => {
@@ -163,7 +155,7 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
     });
 
     it('refuses every row when one is bad, naming its row and column, and warns of a likely duplicate', async () => {
-      const [first] = await database.db.select({ number: operations.number }).from(operations).where(eq(operations.operationDate, '2026-03-10')).limit(1);
+      const [first] = await suite.database.db.select({ number: operations.number }).from(operations).where(eq(operations.operationDate, '2026-03-10')).limit(1);
       const file = csv([
         ['Operation number', ...ENGLISH],
         ['', client.email, '2026-04-01', '5000', 'XAF', '605', '2', mediator.nni, 'trader-mediator', '', 'chad', 'niger'],
@@ -173,9 +165,9 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
         ['', client.nni, '2026-04-02', '5000', 'XAF', '605', '2', client.nni, 'normal', '', 'chad', 'niger'],
         ['', client.nni, '2026-02-30', '5000', 'XAF', '605', '2', mediator.nni, 'normal', '', 'chad', 'niger'],
       ]);
-      const before = (await database.db.select({ total: count() }).from(operations))[0]!.total;
+      const before = (await suite.database.db.select({ total: count() }).from(operations))[0]!.total;
       const checked = await preview('operations', file);
-      expect(checked.rows.map((row) => [row.line, row.status, row.issues[0]?.code ?? null, row.issues[0]?.column ?? null])).toEqual([
+      expect(outcomes(checked)).toEqual([
         [2, 'ok', null, null],
         [3, 'exists', 'DUPLICATE_OPERATION', 'number'],
         [4, 'error', 'VALIDATION_FAILED', 'exchangeRate'],
@@ -186,7 +178,7 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
       const refused = await send('commit', 'operations', file);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ code: 'IMPORT_HAS_ERRORS', params: { line: 4, column: 'exchangeRate', reason: 'VALIDATION_FAILED' } });
-      expect((await database.db.select({ total: count() }).from(operations))[0]!.total).toBe(before);
+      expect((await suite.database.db.select({ total: count() }).from(operations))[0]!.total).toBe(before);
     });
   });
 
@@ -201,7 +193,7 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
       const file = csv([ARABIC, ...rows()]);
       expect(await preview('product-sales', file)).toMatchObject({ counts: { ok: 2, error: 0 } });
       expect(await commit('product-sales', file)).toMatchObject({ imported: 2, existing: 0 });
-      const saved = await database.db
+      const saved = await suite.database.db
         .select()
         .from(productSales)
         .where(inArray(productSales.productName, ['Gold bar', 'Gold ring']))
@@ -210,25 +202,18 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
         [await idOf(customer.nni), '256000.00', '325000.00', '69000.00'],
         [null, '200.00', '260.00', '60.00'],
       ]);
-      const audits = await database.db
-        .select()
-        .from(auditLog)
-        .where(
-          and(
-            eq(auditLog.action, 'product-sale.create'),
-            inArray(
-              auditLog.entityId,
-              saved.map((row) => row.id),
-            ),
-          ),
-        );
+      const audits = await auditRows(
+        suite.database,
+        'product-sale.create',
+        saved.map((row) => row.id),
+      );
       expect(audits).toHaveLength(2);
       expect(await commit('product-sales', file)).toMatchObject({ imported: 0, alreadyImported: true });
       const reordered = rows().reverse();
       reordered[1]![4] = '2.50';
       expect(await commit('product-sales', csv([ARABIC, ...reordered]))).toMatchObject({ imported: 0, existing: 2 });
       expect(
-        await database.db
+        await suite.database.db
           .select({ id: productSales.id })
           .from(productSales)
           .where(inArray(productSales.productName, ['Gold bar', 'Gold ring'])),
@@ -236,7 +221,7 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
     });
 
     it('refuses every row when one is bad, naming its row and column, and warns of a likely duplicate', async () => {
-      const [bar] = await database.db.select({ saleNumber: productSales.saleNumber }).from(productSales).where(eq(productSales.productName, 'Gold bar'));
+      const [bar] = await suite.database.db.select({ saleNumber: productSales.saleNumber }).from(productSales).where(eq(productSales.productName, 'Gold bar'));
       const file = csv([
         ['Sale number', 'Date', 'Customer', 'Product', 'Currency', 'Quantity', 'Purchase price', 'Sale price'],
         ['', '2026-03-20', customer.nni, 'Silver coin', 'XAF', '3', '1000', '1500'],
@@ -246,7 +231,7 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
         ['', '2026-03-20', 'nobody@nowhere.example', 'Silver coin', 'XAF', '1', '1000', '1500'],
       ]);
       const checked = await preview('product-sales', file);
-      expect(checked.rows.map((row) => [row.line, row.status, row.issues[0]?.code ?? null, row.issues[0]?.column ?? null])).toEqual([
+      expect(outcomes(checked)).toEqual([
         [2, 'ok', null, null],
         [3, 'exists', 'DUPLICATE_SALE', 'saleNumber'],
         [4, 'warning', 'DUPLICATE_SALE', 'salePrice'],
@@ -255,7 +240,7 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
       ]);
       const refused = await send('commit', 'product-sales', file);
       expect(refused.json()).toMatchObject({ code: 'IMPORT_HAS_ERRORS', params: { line: 5, column: 'quantity', reason: 'NEGATIVE_AMOUNT' } });
-      expect(await database.db.select({ id: productSales.id }).from(productSales).where(eq(productSales.productName, 'Silver coin'))).toHaveLength(0);
+      expect(await suite.database.db.select({ id: productSales.id }).from(productSales).where(eq(productSales.productName, 'Silver coin'))).toHaveLength(0);
     });
   });
 
@@ -271,18 +256,18 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
       ]);
       const refused = await send('commit', 'mediator-percentages', bad);
       expect(refused.json()).toMatchObject({ code: 'IMPORT_HAS_ERRORS', params: { line: 3, column: 'percentage' } });
-      expect(await database.db.select({ id: mediatorPercentages.id }).from(mediatorPercentages)).toHaveLength(0);
+      expect(await suite.database.db.select({ id: mediatorPercentages.id }).from(mediatorPercentages)).toHaveLength(0);
 
       const file = csv([ARABIC, ['12.5', investor.nni, mediator.email, 'active'], ['5', investor.nni, client.name, '']]);
       expect(await commit('mediator-percentages', file)).toMatchObject({ imported: 2 });
-      const links = await database.db.select().from(mediatorPercentages);
+      const links = await suite.database.db.select().from(mediatorPercentages);
       expect(links.map((row) => [row.mediatorId, row.percentage, row.status]).sort()).toEqual(
         [
           [await idOf(mediator.nni), '12.5000', 'active'],
           [await idOf(client.nni), '5.0000', 'active'],
         ].sort(),
       );
-      expect(await database.db.select().from(auditLog).where(eq(auditLog.action, 'mediator-percentage.create'))).toHaveLength(2);
+      expect(await auditRows(suite.database, 'mediator-percentage.create')).toHaveLength(2);
       expect(await commit('mediator-percentages', file)).toMatchObject({ imported: 0, alreadyImported: true });
       const other = csv([
         ['Mediator', 'Investor NNI', 'Percentage'],
@@ -314,7 +299,7 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
         ]),
       );
       expect(ambiguous.rows[0]!.issues[0]).toMatchObject({ level: 'error', code: 'IMPORT_REFERENCE_AMBIGUOUS', column: 'mediator' });
-      expect(await database.db.select({ total: count() }).from(mediatorPercentages)).toEqual([{ total: 2 }]);
+      expect(await suite.database.db.select({ total: count() }).from(mediatorPercentages)).toEqual([{ total: 2 }]);
     });
   });
 });

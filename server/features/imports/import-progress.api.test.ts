@@ -1,25 +1,21 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_PROGRESS_TYPE, type TImportCommitResult, type TImportPreview, type TImportProgressLine } from '../../../contract/imports';
-import { auditLog, subscribers } from '../../../db/schema';
-import type { App } from '../../app';
-import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { subscribers } from '../../../db/schema';
+import { DATABASE_KINDS } from '../../test/helper';
 import { LEDGER_HEADERS, ledgerCreditsFile } from '../../test/import-client';
 import { verifyAuditChain } from '../audit-log/verify-chain';
+import { useApiSuite } from '../../test/api-suite';
+import { auditRows } from '../../test/audit-rows';
 
 // docs/import.md §6: a ledger file is checked and written set-based, with its rows done streamed to a browser that asks.
 
 describe.each(DATABASE_KINDS)('ledger import progress on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let cookie: string;
+  const suite = useApiSuite(kind, { users: { admin: ['all'] } });
+  const { admin } = suite.users;
+
   const nni = `PRG-${Date.now() % 1_000_000}`;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database);
-    const admin = await createTestUser(database, { permissions: ['all'] });
-    cookie = await signIn(app, admin.email);
     const owner = `${nni},2024-01-01,1000,XAF,Progress ${nni},+235 77${nni.slice(-6)},${nni.toLowerCase()}@import.example,user,Chad`;
     const answer = await send(
       'commit',
@@ -29,16 +25,12 @@ describe.each(DATABASE_KINDS)('ledger import progress on %s', (kind) => {
     );
     expect(answer.statusCode, answer.body).toBe(200);
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
 
   function send(verb: 'preview' | 'commit', importKind: string, file: Buffer, accept: string) {
-    return app.inject({
+    return suite.app.inject({
       method: 'POST',
       url: `/api/imports/${verb}?kind=${importKind}&fileName=progress.csv`,
-      headers: { ...asBrowser(cookie), accept, 'content-type': 'application/octet-stream' },
+      headers: { ...admin.headers, accept, 'content-type': 'application/octet-stream' },
       payload: file,
     });
   }
@@ -73,7 +65,7 @@ describe.each(DATABASE_KINDS)('ledger import progress on %s', (kind) => {
     const answer = await send('commit', 'ledger', ledgerFile(2_500, '26001'), IMPORT_PROGRESS_TYPE);
     const last = linesOf(answer.body).at(-1);
     expect(last).toMatchObject({ refusal: { status: 409, code: 'IMPORT_HAS_ERRORS', params: { line: 2_502, column: null, reason: 'INSUFFICIENT_BALANCE' } } });
-    expect(await database.db.select({ balance: subscribers.balance }).from(subscribers)).toEqual([{ balance: '1000.00' }]);
+    expect(await suite.database.db.select({ balance: subscribers.balance }).from(subscribers)).toEqual([{ balance: '1000.00' }]);
   });
 
   it('commits 2,501 rows in batches with one chained audit entry each, the chain intact, the balance cache right', async () => {
@@ -86,11 +78,11 @@ describe.each(DATABASE_KINDS)('ledger import progress on %s', (kind) => {
     expect(done.at(-1)).toBe(2_501);
     const result = (lines.at(-1) as { answer: TImportCommitResult }).answer;
     expect(result).toMatchObject({ rowCount: 2_501, imported: 2_501, existing: 0 });
-    const audited = await database.db.select().from(auditLog).where(eq(auditLog.action, 'balance-transaction.import'));
+    const audited = await auditRows(suite.database, 'balance-transaction.import');
     expect(audited).toHaveLength(2_501);
     expect(audited.at(-1)!.after).toMatchObject({ type: 'debit', amount: '30', currency: 'XAF', note: 'last', balance: '25970' });
-    expect(await database.db.select({ balance: subscribers.balance }).from(subscribers)).toEqual([{ balance: '25970.00' }]);
-    expect(await verifyAuditChain(database.db)).toMatchObject({ intact: true });
+    expect(await suite.database.db.select({ balance: subscribers.balance }).from(subscribers)).toEqual([{ balance: '25970.00' }]);
+    expect(await verifyAuditChain(suite.database.db)).toMatchObject({ intact: true });
     const again = await send('preview', 'ledger', ledgerFile(2_500), 'application/json');
     expect(again.json<TImportPreview>()).toMatchObject({ alreadyImported: true, counts: { exists: 2_501 } });
   });

@@ -1,12 +1,14 @@
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importClient } from '../../test/import-client';
 import type { TImportList } from '../../../contract/imports';
-import { auditLog, balanceTransactions, individuals, subscribers } from '../../../db/schema';
-import type { App } from '../../app';
-import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { balanceTransactions, individuals, subscribers } from '../../../db/schema';
+import { DATABASE_KINDS } from '../../test/helper';
+import { useApiSuite } from '../../test/api-suite';
+import { auditRows } from '../../test/audit-rows';
+import { readWorkbook } from '../../test/xlsx-read';
 
 let serial = 0;
 /** A person's cells, unique in phone, e-mail and NNI. */
@@ -56,43 +58,27 @@ const INDIVIDUAL_HEADERS = ['Name', 'Phone', 'Email', 'Type', 'NNI', 'Nationalit
 const individualLine = (cells: ReturnType<typeof person>) => [cells.name, cells.phone, cells.email, cells.type, cells.nni, cells.nationality];
 
 describe.each(DATABASE_KINDS)('bulk import on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let cookie: string;
-  let noImport: string;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database);
-    const admin = await createTestUser(database, { permissions: ['all'] });
-    cookie = await signIn(app, admin.email);
-    const clerk = await createTestUser(database, { permissions: ['individuals', 'subscribers', 'transactions'] });
-    noImport = await signIn(app, clerk.email);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  const suite = useApiSuite(kind, { users: { admin: ['all'], noImport: ['individuals', 'subscribers', 'transactions'] } });
+  const { admin, noImport } = suite.users;
 
   const { send, preview, commit } = importClient(
-    () => app,
-    () => cookie,
+    () => suite.app,
+    () => admin.cookie,
     'test.csv',
   );
-  const individualCount = async () => (await database.db.select({ total: count() }).from(individuals))[0]!.total;
+  const individualCount = async () => (await suite.database.db.select({ total: count() }).from(individuals))[0]!.total;
 
   it('refuses a user without the import permission', async () => {
-    expect((await send('preview', 'individuals', csv([INDIVIDUAL_HEADERS, individualLine(person())]), noImport)).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: '/api/imports', headers: asBrowser(noImport) })).statusCode).toBe(403);
+    expect((await send('preview', 'individuals', csv([INDIVIDUAL_HEADERS, individualLine(person())]), noImport.cookie)).statusCode).toBe(403);
+    expect((await suite.app.inject({ method: 'GET', url: '/api/imports', headers: noImport.headers })).statusCode).toBe(403);
   });
 
   it('serves templates in the user language, as CSV and as xlsx', async () => {
-    const french = await app.inject({ method: 'GET', url: '/api/imports/template?kind=subscribers&format=csv&lang=fr', headers: asBrowser(cookie) });
+    const french = await suite.app.inject({ method: 'GET', url: '/api/imports/template?kind=subscribers&format=csv&lang=fr', headers: admin.headers });
     expect(french.statusCode).toBe(200);
     expect(french.body.replace('\uFEFF', '')).toMatch(/^NNI,Date de souscription,Montant de souscription,Devise,Nom/);
-    const arabic = await app.inject({ method: 'GET', url: '/api/imports/template?kind=ledger&format=xlsx&lang=ar', headers: asBrowser(cookie) });
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(arabic.rawPayload as unknown as ArrayBuffer);
+    const arabic = await suite.app.inject({ method: 'GET', url: '/api/imports/template?kind=ledger&format=xlsx&lang=ar', headers: admin.headers });
+    const workbook = await readWorkbook(arabic.rawPayload);
     expect(workbook.worksheets[0]!.getRow(1).getCell(1).value).toBe('الرقم الوطني');
   });
 
@@ -113,11 +99,11 @@ describe.each(DATABASE_KINDS)('bulk import on %s', (kind) => {
     expect(again).toMatchObject({ imported: 0, alreadyImported: true });
     expect((await preview('individuals', file)).alreadyImported).toBe(true);
     expect(await individualCount()).toBe(before + 3);
-    const audit = await database.db.select().from(auditLog).where(eq(auditLog.action, 'import.commit'));
+    const audit = await auditRows(suite.database, 'import.commit');
     expect(
       audit.some((row) => (row.after as { fileSha256: string }).fileSha256 === first.fileSha256 && (row.after as { rowCount: number }).rowCount === 3),
     ).toBe(true);
-    const list = (await app.inject({ method: 'GET', url: '/api/imports', headers: asBrowser(cookie) })).json<TImportList>();
+    const list = (await suite.app.inject({ method: 'GET', url: '/api/imports', headers: admin.headers })).json<TImportList>();
     expect(list.items[0]).toMatchObject({ kind: 'individuals', rowCount: 3, importedCount: 3 });
   });
 
@@ -168,7 +154,7 @@ describe.each(DATABASE_KINDS)('bulk import on %s', (kind) => {
       [owner.nni, '2025-01-12', '500.50', 'USD', '', '', '', '', ''],
     ]);
     expect(await commit('subscribers', fixed)).toMatchObject({ imported: 2 });
-    const rows = await database.db
+    const rows = await suite.database.db
       .select()
       .from(subscribers)
       .innerJoin(individuals, eq(individuals.id, subscribers.individualId))
@@ -200,7 +186,7 @@ describe.each(DATABASE_KINDS)('bulk import on %s', (kind) => {
     ]);
     expect(await commit('ledger', good)).toMatchObject({ imported: 2 });
     const xaf = rows.find((row) => row.subscribers.currency === 'XAF')!.subscribers;
-    const after = await database.db.select().from(subscribers).where(eq(subscribers.id, xaf.id));
+    const after = await suite.database.db.select().from(subscribers).where(eq(subscribers.id, xaf.id));
     expect(after[0]!.balance).toBe('125000.00');
     // The same rows in another file are present already: reported, not doubled.
     const reordered = csv([
@@ -209,7 +195,9 @@ describe.each(DATABASE_KINDS)('bulk import on %s', (kind) => {
       ['2025-02-01', 'credit', 'new-amount', '25000', 'completed', owner.nni, 'XAF', 'first'],
     ]);
     expect(await commit('ledger', reordered)).toMatchObject({ imported: 0, existing: 2, alreadyImported: false });
-    expect((await database.db.select({ total: count() }).from(balanceTransactions).where(eq(balanceTransactions.subscriberId, xaf.id)))[0]!.total).toBe(1);
+    expect((await suite.database.db.select({ total: count() }).from(balanceTransactions).where(eq(balanceTransactions.subscriberId, xaf.id)))[0]!.total).toBe(
+      1,
+    );
   });
 
   it('reads xlsx values, never formulas, and keeps text starting with = as text', async () => {
@@ -219,7 +207,7 @@ describe.each(DATABASE_KINDS)('bulk import on %s', (kind) => {
       [`=HYPERLINK("x","${cells.name}")`, cells.phone, cells.email, 'user', { formula: '"IMP-"&"F1"', result: `${cells.nni}` }, 'Chad'],
     ]);
     expect(await commit('individuals', file)).toMatchObject({ imported: 1 });
-    const saved = await database.db.select().from(individuals).where(eq(individuals.email, cells.email));
+    const saved = await suite.database.db.select().from(individuals).where(eq(individuals.email, cells.email));
     expect(saved[0]).toMatchObject({ name: `=HYPERLINK("x","${cells.name}")`, nni: cells.nni });
   });
 

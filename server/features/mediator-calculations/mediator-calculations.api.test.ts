@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { csvRecords } from '../../test/csv-records';
 import { countRows, seedIndividual, seedOperation } from '../../test/distribution-seed';
-import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { DATABASE_KINDS } from '../../test/helper';
+import { useApiSuite } from '../../test/api-suite';
 
 describe.each(DATABASE_KINDS)('mediator calculations on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let headers: Record<string, string>;
+  const suite = useApiSuite(kind, { users: { calculator: ['mediator-calculations'] } });
+  const { calculator } = suite.users;
+
   let first: string;
   let second: string;
 
-  const send = (method: 'GET' | 'PUT', url: string, payload?: Record<string, unknown>, as = headers) =>
-    app.inject({ method, url: `/api/mediator-calculations${url}`, headers: as, ...(payload === undefined ? {} : { payload }) });
+  const send = (method: 'GET' | 'PUT', url: string, payload?: Record<string, unknown>, as = calculator.headers) =>
+    suite.app.inject({ method, url: `/api/mediator-calculations${url}`, headers: as, ...(payload === undefined ? {} : { payload }) });
   const refusal = (answer: { statusCode: number; json: () => { code: string; params?: { field?: string } } }) => [
     answer.statusCode,
     answer.json().code,
@@ -21,17 +21,13 @@ describe.each(DATABASE_KINDS)('mediator calculations on %s', (kind) => {
   const settings = (rates: Record<string, unknown>) => send('PUT', '/settings', { investorRate: '40', mediatorRate: '15', specialRate: '5', ...rates });
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database);
-    const user = await createTestUser(database, { permissions: ['mediator-calculations'] });
-    headers = asBrowser(await signIn(app, user.email));
     // A name a spreadsheet would run as a formula: the CSV must defuse it.
-    first = await seedIndividual(database.db, { name: '=Alpha', type: 'mediator' });
-    second = await seedIndividual(database.db, { name: 'Beta', type: 'mediator' });
-    const clientId = await seedIndividual(database.db, { name: 'Client' });
+    first = await seedIndividual(suite.database.db, { name: '=Alpha', type: 'mediator' });
+    second = await seedIndividual(suite.database.db, { name: 'Beta', type: 'mediator' });
+    const clientId = await seedIndividual(suite.database.db, { name: 'Client' });
     // Every seeded operation has a revenue of 20000.
     const operation = (date: string, mediatorId: string, mediatorShare: string, extra: { currency?: string; status?: string } = {}) =>
-      seedOperation(database.db, {
+      seedOperation(suite.database.db, {
         date,
         currency: extra.currency ?? 'XAF',
         investorShare: '10000',
@@ -46,10 +42,6 @@ describe.each(DATABASE_KINDS)('mediator calculations on %s', (kind) => {
     await operation('2026-01-22', first, '9999', { currency: 'USD' });
     await operation('2026-02-03', second, '2500');
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
 
   it('starts on the balanced preset, saves presets and custom rates per user with an audit row each', async () => {
     expect((await send('GET', '/settings')).json()).toEqual({ investorRate: '40', mediatorRate: '15', specialRate: '5', preset: 'balanced' });
@@ -62,9 +54,9 @@ describe.each(DATABASE_KINDS)('mediator calculations on %s', (kind) => {
     expect((await settings({ investorRate: '50', mediatorRate: '20' })).json().preset).toBe('aggressive');
     expect((await settings({ mediatorRate: '12.3456' })).json()).toMatchObject({ mediatorRate: '12.3456', preset: 'custom' });
     expect((await send('GET', '/settings')).json().preset).toBe('custom');
-    const other = await createTestUser(database, { permissions: ['mediator-calculations'] });
-    expect((await send('GET', '/settings', undefined, asBrowser(await signIn(app, other.email)))).json().preset).toBe('balanced');
-    expect(await countRows(database.db, 'audit_log', "action = 'mediator-calculations.settings'")).toBe(3);
+    const other = await suite.signIn(['mediator-calculations']);
+    expect((await send('GET', '/settings', undefined, other.headers)).json().preset).toBe('balanced');
+    expect(await countRows(suite.database.db, 'audit_log', "action = 'mediator-calculations.settings'")).toBe(3);
   });
 
   it.each([
@@ -144,8 +136,7 @@ describe.each(DATABASE_KINDS)('mediator calculations on %s', (kind) => {
   });
 
   it('refuses a user without the permission, and anyone signed out', async () => {
-    const user = await createTestUser(database, { permissions: ['mediator-percentages'] });
-    const other = asBrowser(await signIn(app, user.email));
+    const { headers: other } = await suite.signIn(['mediator-percentages']);
     expect((await send('GET', '/settings', undefined, other)).statusCode).toBe(403);
     expect((await send('PUT', '/settings', { investorRate: '30', mediatorRate: '10', specialRate: '5' }, other)).statusCode).toBe(403);
     expect((await send('GET', '/preview?from=2026-01-01&to=2026-01-31&currency=XAF', undefined, {})).statusCode).toBe(401);

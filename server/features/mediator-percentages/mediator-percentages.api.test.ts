@@ -1,34 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MEDIATOR_LINK_PERCENTAGE } from '../../../contract/mediator-percentages';
-import type { App } from '../../app';
 import { countRows, seedIndividual, seedSubscriber } from '../../test/distribution-seed';
-import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
-import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
+import { DATABASE_KINDS } from '../../test/helper';
+import { useApiSuite } from '../../test/api-suite';
 
 describe.each(DATABASE_KINDS)('mediator percentages on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let headers: Record<string, string>;
+  const suite = useApiSuite(kind, { users: { clerk: ['mediator-percentages'] } });
+  const { clerk } = suite.users;
+
   let mediator: string;
   let investor: { id: string; individualId: string };
   let other: { id: string; individualId: string };
 
   const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
-    app.inject({ method, url: `/api/mediator-percentages${url}`, headers, ...(payload === undefined ? {} : { payload }) });
+    suite.app.inject({ method, url: `/api/mediator-percentages${url}`, headers: clerk.headers, ...(payload === undefined ? {} : { payload }) });
   const code = (answer: { statusCode: number; json: () => { code: string } }) => [answer.statusCode, answer.json().code];
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database);
-    const user = await createTestUser(database, { permissions: ['mediator-percentages'] });
-    headers = asBrowser(await signIn(app, user.email));
-    mediator = await seedIndividual(database.db, { name: 'Mediator M', type: 'mediator' });
-    investor = await seedSubscriber(database.db, { currency: 'XAF', subscriptionDate: '2025-01-01', subscriptionAmount: '1000', name: 'Investor I' });
-    other = await seedSubscriber(database.db, { currency: 'XAF', subscriptionDate: '2025-01-01', subscriptionAmount: '1000', name: 'Investor J' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+    mediator = await seedIndividual(suite.database.db, { name: 'Mediator M', type: 'mediator' });
+    investor = await seedSubscriber(suite.database.db, { currency: 'XAF', subscriptionDate: '2025-01-01', subscriptionAmount: '1000', name: 'Investor I' });
+    other = await seedSubscriber(suite.database.db, { currency: 'XAF', subscriptionDate: '2025-01-01', subscriptionAmount: '1000', name: 'Investor J' });
   });
 
   it('adds, lists with filters, edits and deletes a link, each with its audit row', async () => {
@@ -47,11 +39,11 @@ describe.each(DATABASE_KINDS)('mediator percentages on %s', (kind) => {
     expect(edited.json()).toMatchObject({ percentage: '50', status: 'inactive' });
     expect((await send('DELETE', `/${id}`)).statusCode).toBe(200);
     expect(code(await send('DELETE', `/${id}`))).toEqual([404, 'MEDIATOR_PERCENTAGE_NOT_FOUND']);
-    expect(await countRows(database.db, 'audit_log', "entity = 'mediator_percentage'")).toBe(4);
+    expect(await countRows(suite.database.db, 'audit_log', "entity = 'mediator_percentage'")).toBe(4);
   });
 
   it("takes a link from 0 to 100% (the 50% cap is the calculation settings', not a link's)", async () => {
-    const third = await seedSubscriber(database.db, { currency: 'XAF', subscriptionDate: '2025-01-01', subscriptionAmount: '1000', name: 'Investor K' });
+    const third = await seedSubscriber(suite.database.db, { currency: 'XAF', subscriptionDate: '2025-01-01', subscriptionAmount: '1000', name: 'Investor K' });
     const created = await send('POST', '', { mediatorId: mediator, investorId: third.id, percentage: '100', status: 'active' });
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().id as string;
@@ -61,7 +53,7 @@ describe.each(DATABASE_KINDS)('mediator percentages on %s', (kind) => {
   });
 
   it('documents the bounds the check applies in the OpenAPI schema', async () => {
-    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const document = (await suite.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const body = document.paths['/api/mediator-percentages'].post.requestBody.content['application/json'].schema;
     expect(body.properties.percentage).toMatchObject({ type: 'string', minimum: MEDIATOR_LINK_PERCENTAGE.min, maximum: MEDIATOR_LINK_PERCENTAGE.max });
   });
@@ -78,14 +70,14 @@ describe.each(DATABASE_KINDS)('mediator percentages on %s', (kind) => {
     ['an unknown mediator', { mediatorId: '00000000-0000-4000-8000-000000000000' }, [404, 'INDIVIDUAL_NOT_FOUND']],
     ['an unknown investor', { investorId: '00000000-0000-4000-8000-000000000000' }, [404, 'SUBSCRIBER_NOT_FOUND']],
   ])('refuses %s and writes nothing', async (_title, change, expected) => {
-    const before = await countRows(database.db, 'mediator_percentages');
+    const before = await countRows(suite.database.db, 'mediator_percentages');
     const answer = await send('POST', '', { mediatorId: mediator, investorId: investor.id, percentage: '10', status: 'active', ...change });
     expect(expected.length === 3 ? [...code(answer), answer.json().params.fields] : code(answer)).toEqual(expected);
-    expect(await countRows(database.db, 'mediator_percentages')).toBe(before);
+    expect(await countRows(suite.database.db, 'mediator_percentages')).toBe(before);
   });
 
   it('sorts by every sortable column both ways, paging without a repeat or a gap', async () => {
-    const broker = await seedIndividual(database.db, { name: 'Mediator Sorted', type: 'mediator' });
+    const broker = await seedIndividual(suite.database.db, { name: 'Mediator Sorted', type: 'mediator' });
     const plans = [
       { name: 'Investor d', date: '2025-03-01', percentage: '12.5', status: 'active' },
       { name: 'Investor b', date: '2025-01-01', percentage: '5', status: 'inactive' },
@@ -94,7 +86,7 @@ describe.each(DATABASE_KINDS)('mediator percentages on %s', (kind) => {
       { name: 'Investor c', date: '2025-01-01', percentage: '100', status: 'inactive' },
     ];
     for (const plan of plans) {
-      const subscriber = await seedSubscriber(database.db, { currency: 'XAF', subscriptionDate: plan.date, subscriptionAmount: '1000', name: plan.name });
+      const subscriber = await seedSubscriber(suite.database.db, { currency: 'XAF', subscriptionDate: plan.date, subscriptionAmount: '1000', name: plan.name });
       const made = await send('POST', '', { mediatorId: broker, investorId: subscriber.id, percentage: plan.percentage, status: plan.status });
       expect(made.statusCode, made.body).toBe(200);
     }
@@ -115,12 +107,9 @@ describe.each(DATABASE_KINDS)('mediator percentages on %s', (kind) => {
     );
     const first = await list({ mediatorId: broker, sort: 'percentage-desc', limit: '10' });
     expect(first.items.map((row) => row.percentage)).toEqual(['100', '30.25', '12.5', '5', '5']);
-    for (const cursor of forgedCursors('percentage-desc', '100')) {
-      expect(code(await send('GET', `?${new URLSearchParams({ mediatorId: broker, sort: 'percentage-desc', cursor }).toString()}`)), cursor).toEqual([
-        400,
-        'VALIDATION_FAILED',
-      ]);
-    }
+    await expectCursorsRefused('percentage-desc', '100', (cursor) =>
+      send('GET', `?${new URLSearchParams({ mediatorId: broker, sort: 'percentage-desc', cursor }).toString()}`),
+    );
     for (const query of ['sort=mediatorType-asc', 'sort=percentage']) expect(code(await send('GET', `?${query}`)), query).toEqual([400, 'VALIDATION_FAILED']);
   });
 

@@ -1,33 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { App } from '../../app';
-import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
-import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
+import { asBrowser, createTestUser, DATABASE_KINDS, signIn } from '../../test/helper';
+import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { linkUser, seedCapital, seedLedger, seedOperationRow, seedPerson, seedProfit, seedRun } from '../../test/member-seed';
+import { useApiSuite } from '../../test/api-suite';
 
 type Method = 'GET' | 'POST';
 
 describe.each(DATABASE_KINDS)('members see only their own data on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let aliceCookie = '';
-  let bobCookie = '';
-  let unlinkedCookie = '';
+  const suite = useApiSuite(kind, {
+    users: {
+      aliceUser: { permissions: ['profile'], type: 'client' },
+      bobUser: { permissions: ['profile'], type: 'client' },
+      unlinked: { permissions: ['profile'], type: 'client' },
+    },
+  });
+  const { aliceUser, bobUser, unlinked } = suite.users;
+
   const alice = { individualId: '', subscriberId: '', profitId: '', paidId: '', commissionId: '' };
   const bob = { individualId: '', subscriberId: '', profitId: '' };
 
   const as = (cookie: string) => (method: Method, url: string, payload?: object) =>
-    app.inject({ method, url, headers: asBrowser(cookie), ...(method === 'POST' ? { payload: payload ?? {} } : {}) });
+    suite.app.inject({ method, url, headers: asBrowser(cookie), ...(method === 'POST' ? { payload: payload ?? {} } : {}) });
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database);
-    const db = database.db;
-    const [aliceUser, bobUser, unlinked] = await Promise.all([
-      createTestUser(database, { permissions: ['profile'], type: 'client' }),
-      createTestUser(database, { permissions: ['profile'], type: 'client' }),
-      createTestUser(database, { permissions: ['profile'], type: 'client' }),
-    ]);
+    const db = suite.database.db;
     alice.individualId = (await seedPerson(db, 'Alice Member')).id;
     bob.individualId = (await seedPerson(db, 'Bob Member')).id;
     await linkUser(db, aliceUser.id, alice.individualId);
@@ -52,15 +49,10 @@ describe.each(DATABASE_KINDS)('members see only their own data on %s', (kind) =>
     await seedOperationRow(db, { clientId: alice.individualId, mediatorId: third.id, date: '2025-03-01' });
     await seedOperationRow(db, { clientId: third.id, mediatorId: alice.individualId, date: '2025-03-02' });
     await seedOperationRow(db, { clientId: bob.individualId, mediatorId: third.id, date: '2025-03-03' });
-    [aliceCookie, bobCookie, unlinkedCookie] = await Promise.all([signIn(app, aliceUser.email), signIn(app, bobUser.email), signIn(app, unlinked.email)]);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
   });
 
   it('shows the member their own subscription with its balance, and nobody else’s', async () => {
-    const answer = await as(aliceCookie)('GET', '/api/me/overview');
+    const answer = await as(aliceUser.cookie)('GET', '/api/me/overview');
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toEqual({
       individual: { id: alice.individualId, name: 'Alice Member' },
@@ -71,19 +63,19 @@ describe.each(DATABASE_KINDS)('members see only their own data on %s', (kind) =>
   });
 
   it('pages the member’s own ledger rows, newest first', async () => {
-    const first = await as(aliceCookie)('GET', '/api/me/ledger?limit=10');
+    const first = await as(aliceUser.cookie)('GET', '/api/me/ledger?limit=10');
     expect(first.json().items.map((row: { amount: string; status: string }) => [row.amount, row.status])).toEqual([
       ['500', 'pending'],
       ['2500', 'completed'],
     ]);
-    const onePerPage = await as(aliceCookie)('GET', '/api/me/ledger?limit=10');
+    const onePerPage = await as(aliceUser.cookie)('GET', '/api/me/ledger?limit=10');
     expect(onePerPage.json().nextCursor).toBeNull();
-    const bobs = await as(bobCookie)('GET', '/api/me/ledger');
+    const bobs = await as(bobUser.cookie)('GET', '/api/me/ledger');
     expect(bobs.json().items.map((row: { amount: string }) => row.amount)).toEqual(['9999']);
   });
 
   it('lists the member’s profit rows with paid state and what may be requested', async () => {
-    const answer = await as(aliceCookie)('GET', '/api/me/profits?limit=10');
+    const answer = await as(aliceUser.cookie)('GET', '/api/me/profits?limit=10');
     expect(answer.statusCode).toBe(200);
     const rows = answer.json().items as Array<{ id: string; type: string; amount: string; paid: boolean; requestable: boolean }>;
     expect(rows.map((row) => [row.id, row.type, row.amount, row.paid, row.requestable])).toEqual([
@@ -95,8 +87,8 @@ describe.each(DATABASE_KINDS)('members see only their own data on %s', (kind) =>
   });
 
   it('sorts each of the member’s lists by any of its columns on the server, paging without repeating or losing a row', async () => {
-    const db = database.db;
-    const carolUser = await createTestUser(database, { permissions: ['profile'], type: 'client' });
+    const db = suite.database.db;
+    const carolUser = await createTestUser(suite.database, { permissions: ['profile'], type: 'client' });
     const carol = await seedPerson(db, 'Carol Member');
     await linkUser(db, carolUser.id, carol.id);
     const subscriberId = await seedCapital(db, { individualId: carol.id, amount: '100000' });
@@ -122,7 +114,7 @@ describe.each(DATABASE_KINDS)('members see only their own data on %s', (kind) =>
       const [clientId, mediatorId] = day % 2 ? [carol.id, other.id] : [other.id, carol.id];
       await seedOperationRow(db, { clientId, mediatorId, date, amount: String(1000 * (day % 5) + 1000) });
     }
-    const carolCookie = await signIn(app, carolUser.email);
+    const carolCookie = await signIn(suite.app, carolUser.email);
     const get = async (path: string, query: Record<string, string>) => {
       const answer = await as(carolCookie)('GET', `${path}?${new URLSearchParams(query)}`);
       expect(answer.statusCode, answer.body).toBe(200);
@@ -174,14 +166,11 @@ describe.each(DATABASE_KINDS)('members see only their own data on %s', (kind) =>
         status: (row) => row.status,
       },
     );
-    for (const cursor of forgedCursors('date-desc', '2025-01-01')) {
-      const forged = await as(aliceCookie)('GET', `/api/me/profits?cursor=${cursor}`);
-      expect([forged.statusCode, forged.json().code]).toEqual([400, 'VALIDATION_FAILED']);
-    }
+    await expectCursorsRefused('date-desc', '2025-01-01', (cursor) => as(aliceUser.cookie)('GET', `/api/me/profits?cursor=${cursor}`));
   });
 
   it('lists operations where the member is the client or the mediator, with their role', async () => {
-    const answer = await as(aliceCookie)('GET', '/api/me/operations');
+    const answer = await as(aliceUser.cookie)('GET', '/api/me/operations');
     const rows = answer.json().items as Array<{ role: string; operationDate: string; mediatorShare: string | null }>;
     expect(rows.map((row) => [row.operationDate, row.role, row.mediatorShare])).toEqual([
       ['2025-03-02', 'mediator', '500'],
@@ -190,13 +179,13 @@ describe.each(DATABASE_KINDS)('members see only their own data on %s', (kind) =>
   });
 
   it('a user with no linked individual is told no individual is linked, not shown empty tables', async () => {
-    const overview = await as(unlinkedCookie)('GET', '/api/me/overview');
+    const overview = await as(unlinked.cookie)('GET', '/api/me/overview');
     expect(overview.json()).toEqual({ individual: null, subscriptions: [] });
     for (const url of ['/api/me/ledger', '/api/me/profits', '/api/me/operations']) {
-      const answer = await as(unlinkedCookie)('GET', url);
+      const answer = await as(unlinked.cookie)('GET', url);
       expect([answer.statusCode, answer.json().code], url).toEqual([409, 'NO_LINKED_INDIVIDUAL']);
     }
-    const request = await as(unlinkedCookie)('POST', `/api/me/profits/${alice.profitId}/request`);
+    const request = await as(unlinked.cookie)('POST', `/api/me/profits/${alice.profitId}/request`);
     expect([request.statusCode, request.json().code]).toEqual([409, 'NO_LINKED_INDIVIDUAL']);
   });
 
@@ -206,42 +195,44 @@ describe.each(DATABASE_KINDS)('members see only their own data on %s', (kind) =>
       `/api/me/profits?individualId=${bob.individualId}`,
       `/api/me/operations?individualId=${bob.individualId}`,
     ]) {
-      const answer = await as(aliceCookie)('GET', url);
+      const answer = await as(aliceUser.cookie)('GET', url);
       expect([answer.statusCode, answer.json().code], url).toEqual([400, 'VALIDATION_FAILED']);
     }
-    const answer = await as(aliceCookie)('POST', `/api/me/profits/${alice.profitId}/request`, { individualId: bob.individualId });
+    const answer = await as(aliceUser.cookie)('POST', `/api/me/profits/${alice.profitId}/request`, { individualId: bob.individualId });
     expect([answer.statusCode, answer.json().code]).toEqual([400, 'VALIDATION_FAILED']);
   });
 
   it('refuses a request on someone else’s profit row as not found, and writes nothing', async () => {
-    const answer = await as(aliceCookie)('POST', `/api/me/profits/${bob.profitId}/request`, { note: 'mine?' });
+    const answer = await as(aliceUser.cookie)('POST', `/api/me/profits/${bob.profitId}/request`, { note: 'mine?' });
     expect([answer.statusCode, answer.json().code]).toEqual([404, 'PROFIT_NOT_FOUND']);
-    const missing = await as(aliceCookie)('POST', '/api/me/profits/999999999/request');
+    const missing = await as(aliceUser.cookie)('POST', '/api/me/profits/999999999/request');
     expect([missing.statusCode, missing.json().code]).toEqual([404, 'PROFIT_NOT_FOUND']);
-    const bad = await as(aliceCookie)('POST', '/api/me/profits/abc/request');
+    const bad = await as(aliceUser.cookie)('POST', '/api/me/profits/abc/request');
     expect([bad.statusCode, bad.json().code]).toEqual([400, 'VALIDATION_FAILED']);
-    const { rows } = (await database.db.execute(sql`select count(*)::int as count from profit_requests`)) as unknown as { rows: Array<{ count: number }> };
+    const { rows } = (await suite.database.db.execute(sql`select count(*)::int as count from profit_requests`)) as unknown as {
+      rows: Array<{ count: number }>;
+    };
     expect(rows[0]!.count).toBe(0);
   });
 
   it('refuses a paid row and a row that is not a profit', async () => {
-    const paid = await as(aliceCookie)('POST', `/api/me/profits/${alice.paidId}/request`);
+    const paid = await as(aliceUser.cookie)('POST', `/api/me/profits/${alice.paidId}/request`);
     expect([paid.statusCode, paid.json().code]).toEqual([409, 'PROFIT_ALREADY_PAID']);
-    const commission = await as(aliceCookie)('POST', `/api/me/profits/${alice.commissionId}/request`);
+    const commission = await as(aliceUser.cookie)('POST', `/api/me/profits/${alice.commissionId}/request`);
     expect([commission.statusCode, commission.json().code]).toEqual([409, 'PROFIT_NOT_REQUESTABLE']);
-    const longNote = await as(aliceCookie)('POST', `/api/me/profits/${alice.profitId}/request`, { note: 'x'.repeat(501) });
+    const longNote = await as(aliceUser.cookie)('POST', `/api/me/profits/${alice.profitId}/request`, { note: 'x'.repeat(501) });
     expect([longNote.statusCode, longNote.json().code]).toEqual([400, 'VALIDATION_FAILED']);
   });
 
   it('sends a request once (pending), with its audit row; a second one is refused', async () => {
-    const answer = await as(aliceCookie)('POST', `/api/me/profits/${alice.profitId}/request`, { note: 'please add' });
+    const answer = await as(aliceUser.cookie)('POST', `/api/me/profits/${alice.profitId}/request`, { note: 'please add' });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({ id: alice.profitId, requestStatus: 'pending', requestable: false, paid: false });
-    const again = await as(aliceCookie)('POST', `/api/me/profits/${alice.profitId}/request`);
+    const again = await as(aliceUser.cookie)('POST', `/api/me/profits/${alice.profitId}/request`);
     expect([again.statusCode, again.json().code]).toEqual([409, 'PROFIT_REQUEST_PENDING']);
-    const list = await as(aliceCookie)('GET', '/api/me/profits');
+    const list = await as(aliceUser.cookie)('GET', '/api/me/profits');
     expect(list.json().items[0]).toMatchObject({ id: alice.profitId, requestStatus: 'pending', requestable: false });
-    const { rows } = (await database.db.execute(
+    const { rows } = (await suite.database.db.execute(
       sql`select r.note, r.status, a.action from profit_requests r join audit_log a on a.entity_id = r.id where r.monthly_profit_id = ${alice.profitId}::bigint`,
     )) as unknown as { rows: Array<{ note: string; status: string; action: string }> };
     expect(rows).toEqual([{ note: 'please add', status: 'pending', action: 'profit-request.create' }]);
@@ -256,7 +247,7 @@ describe.each(DATABASE_KINDS)('members see only their own data on %s', (kind) =>
       ['GET', '/api/reports/operations/export?format=csv&from=2025-01-01&to=2025-12-31'],
     ];
     for (const [method, url] of routes) {
-      const answer = await as(aliceCookie)(method, url);
+      const answer = await as(aliceUser.cookie)(method, url);
       expect([answer.statusCode, answer.json().code], url).toEqual([403, 'FORBIDDEN']);
     }
   });

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TOperationBody } from '../../../contract/operations';
 import type { TSaleBody } from '../../../contract/product-sales';
-import { auditLog, balanceTransactions, distributionRuns } from '../../../db/schema';
-import type { App } from '../../app';
+import { balanceTransactions, distributionRuns } from '../../../db/schema';
 import {
   seedIndividual,
   seedLedgerRows,
@@ -14,21 +13,41 @@ import {
   seedSubscriber,
   setDistributionApproval,
 } from '../../test/distribution-seed';
-import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn } from '../../test/helper';
 import { linkUser, seedProfit, seedProfitRequest } from '../../test/member-seed';
 import { serverToday } from '../money-input';
+import { useApiSuite } from '../../test/api-suite';
+import { auditRows } from '../../test/audit-rows';
+import { confirmedBody } from '../../test/distribution-requests';
 
 type Body = Record<string, unknown>;
 type Answer = { statusCode: number; json: () => { code: string; params: Body } };
 
 /** docs/distribution.md §15, on both engines: every write dated in a closed month is refused until it is reopened. */
 describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let staff: Record<string, string>;
-  let closer: Record<string, string>;
-  let admin: Record<string, string>;
-  let outsider: Record<string, string>;
+  const suite = useApiSuite(kind, {
+    users: {
+      staff: {
+        name: 'Sara Staff',
+        permissions: [
+          'transactions',
+          'complete-operations',
+          'product-sales',
+          'subscribers',
+          'individuals',
+          'profit-distribution',
+          'precious-products-distribution',
+          'add-profit',
+          'update-balance',
+        ],
+      },
+      closer: { name: 'Claude Closer', permissions: ['close-periods'] },
+      admin: { name: 'Ada Admin', permissions: ['all'] },
+      outsider: ['profile'],
+    },
+  });
+  const { staff, closer, admin, outsider } = suite.users;
+
   let client: string;
   let mediator: string;
   let investor: { id: string; individualId: string };
@@ -36,8 +55,8 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
   const ids: Record<string, string> = {};
 
   const MARCH = { year: '2025', month: '3', currency: 'USD' } as const;
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = staff) =>
-    app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = staff.headers) =>
+    suite.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
   const code = (answer: Answer) => [answer.statusCode, answer.json().code];
   const closedMarch = (answer: Answer) => {
     expect(code(answer)).toEqual([409, 'PERIOD_CLOSED']);
@@ -77,44 +96,12 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
   const distributeMarch = async () => {
     const body = { ...MARCH, source: 'operations', selection: { kind: 'all' }, investorPercentage: '100', loss: '0' };
     const preview = await ok(call('POST', '/api/profit-distribution/preview', body));
-    return ok(
-      call('POST', '/api/profit-distribution/distribute', {
-        ...body,
-        expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable },
-      }),
-    );
+    return ok(call('POST', '/api/profit-distribution/distribute', confirmedBody(body, preview)));
   };
-  const audits = (action: string) =>
-    database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, action), eq(auditLog.entityId, '2025-03-USD')));
+  const audits = (action: string) => auditRows(suite.database, action, '2025-03-USD');
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database);
-    const users = await Promise.all([
-      createTestUser(database, {
-        name: 'Sara Staff',
-        permissions: [
-          'transactions',
-          'complete-operations',
-          'product-sales',
-          'subscribers',
-          'individuals',
-          'profit-distribution',
-          'precious-products-distribution',
-          'add-profit',
-          'update-balance',
-        ],
-      }),
-      createTestUser(database, { name: 'Claude Closer', permissions: ['close-periods'] }),
-      createTestUser(database, { name: 'Ada Admin', permissions: ['all'] }),
-      createTestUser(database, { permissions: ['profile'] }),
-    ]);
-    const cookies = await Promise.all(users.map(async (user) => asBrowser(await signIn(app, user.email))));
-    [staff, closer, admin, outsider] = cookies as [Record<string, string>, Record<string, string>, Record<string, string>, Record<string, string>];
-    const db = database.db;
+    const db = suite.database.db;
     // Distributions post at once here; four-eyes approval has its own tests (distribution-runs).
     await setDistributionApproval(db, false);
     client = await seedIndividual(db, { name: 'Client' });
@@ -153,25 +140,21 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
     const byDate = new Map(rows.map((row) => [row.date, row.id.toString()]));
     [ids.toComplete, ids.toCancel, ids.toReverse] = [byDate.get('2025-03-10')!, byDate.get('2025-03-11')!, byDate.get('2025-03-12')!];
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
 
   it('refuses to close a month before it is distributed, and lists nothing for it', async () => {
-    const answer = await call('POST', '/api/periods/close', MARCH, closer);
+    const answer = await call('POST', '/api/periods/close', MARCH, closer.headers);
     expect(code(answer)).toEqual([409, 'PERIOD_NOT_DISTRIBUTED']);
     expect(answer.json().params).toEqual({ period: '2025-03', currency: 'USD' });
-    expect((await ok(call('GET', '/api/periods?year=2025', undefined, closer))).items).toEqual([]);
+    expect((await ok(call('GET', '/api/periods?year=2025', undefined, closer.headers))).items).toEqual([]);
   });
 
   it('enforces its permissions: close-periods to close, all to reopen, a reader of the status to list', async () => {
     await distributeMarch();
-    expect(code(await call('POST', '/api/periods/close', MARCH, staff))).toEqual([403, 'FORBIDDEN']);
-    expect(code(await call('POST', '/api/periods/reopen', { ...MARCH, reason: 'typo' }, staff))).toEqual([403, 'FORBIDDEN']);
-    expect(code(await call('GET', '/api/periods', undefined, outsider))).toEqual([403, 'FORBIDDEN']);
-    expect((await app.inject({ method: 'GET', url: '/api/periods' })).statusCode).toBe(401);
-    const listed = await ok(call('GET', '/api/periods?year=2025&currency=USD', undefined, staff));
+    expect(code(await call('POST', '/api/periods/close', MARCH, staff.headers))).toEqual([403, 'FORBIDDEN']);
+    expect(code(await call('POST', '/api/periods/reopen', { ...MARCH, reason: 'typo' }, staff.headers))).toEqual([403, 'FORBIDDEN']);
+    expect(code(await call('GET', '/api/periods', undefined, outsider.headers))).toEqual([403, 'FORBIDDEN']);
+    expect((await suite.app.inject({ method: 'GET', url: '/api/periods' })).statusCode).toBe(401);
+    const listed = await ok(call('GET', '/api/periods?year=2025&currency=USD', undefined, staff.headers));
     expect(listed.items).toEqual([
       expect.objectContaining({ year: 2025, month: 3, period: '2025-03', currency: 'USD', status: 'open', distributed: true, closedAt: null }),
     ]);
@@ -180,31 +163,31 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
       { ...MARCH, currency: 'XYZ' },
       { ...MARCH, extra: 1 },
     ]) {
-      expect(code(await call('POST', '/api/periods/close', bad, closer))).toEqual([400, 'VALIDATION_FAILED']);
+      expect(code(await call('POST', '/api/periods/close', bad, closer.headers))).toEqual([400, 'VALIDATION_FAILED']);
     }
   });
 
   it('closes the distributed month once, audited, and shows who closed it', async () => {
-    const closed = await ok(call('POST', '/api/periods/close', MARCH, closer));
+    const closed = await ok(call('POST', '/api/periods/close', MARCH, closer.headers));
     expect(closed).toMatchObject({ period: '2025-03', currency: 'USD', status: 'closed', distributed: true, closedBy: 'Claude Closer' });
     expect(typeof closed.closedAt).toBe('string');
-    closedMarch(await call('POST', '/api/periods/close', MARCH, closer));
+    closedMarch(await call('POST', '/api/periods/close', MARCH, closer.headers));
     const rows = await audits('period.close');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ entity: 'period', before: { status: 'open' }, after: { status: 'closed' } });
   });
 
   it('refuses every capital write dated in the closed month, and writes nothing', async () => {
-    const before = (await database.db.select().from(balanceTransactions)).length;
+    const before = (await suite.database.db.select().from(balanceTransactions)).length;
     const credit = { subscriberId: investor.id, type: 'credit', creditType: 'new-amount', amount: '10', transactionDate: '2025-03-20', status: 'completed' };
     closedMarch(await call('POST', '/api/balance-transactions', credit));
     closedMarch(await call('POST', '/api/balance-transactions', { ...credit, status: 'pending' }));
     closedMarch(await call('POST', `/api/balance-transactions/${ids.toComplete}/complete`, {}));
     closedMarch(await call('POST', `/api/balance-transactions/${ids.toCancel}/cancel`, {}));
     closedMarch(await call('POST', `/api/balance-transactions/${ids.toReverse}/reverse`, {}));
-    const person = await seedIndividual(database.db);
+    const person = await seedIndividual(suite.database.db);
     closedMarch(await call('POST', '/api/subscribers', { individualId: person, subscriptionDate: '2025-03-05', subscriptionAmount: '100', currency: 'USD' }));
-    expect((await database.db.select().from(balanceTransactions)).length).toBe(before);
+    expect((await suite.database.db.select().from(balanceTransactions)).length).toBe(before);
     // Per currency: the same month in euros is still open.
     await ok(call('POST', '/api/balance-transactions', { ...credit, subscriberId: euroInvestor.id }));
   });
@@ -243,20 +226,20 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
     );
     closedMarch(await call('POST', '/api/profit-distribution/commissions/distribute', { ...MARCH, confirmation: 'YES', expectedTotal: '60.00' }));
     closedMarch(await call('POST', '/api/profit-distribution/reset', MARCH));
-    expect((await database.db.select().from(distributionRuns).where(eq(distributionRuns.kind, 'commission'))).length).toBe(0);
+    expect((await suite.database.db.select().from(distributionRuns).where(eq(distributionRuns.kind, 'commission'))).length).toBe(0);
   });
 
   it('refuses reopening without a reason, and to a holder of close-periods alone', async () => {
-    expect(code(await call('POST', '/api/periods/reopen', MARCH, admin))).toEqual([400, 'VALIDATION_FAILED']);
-    const blank = await call('POST', '/api/periods/reopen', { ...MARCH, reason: '   ' }, admin);
+    expect(code(await call('POST', '/api/periods/reopen', MARCH, admin.headers))).toEqual([400, 'VALIDATION_FAILED']);
+    const blank = await call('POST', '/api/periods/reopen', { ...MARCH, reason: '   ' }, admin.headers);
     expect(code(blank)).toEqual([400, 'VALIDATION_FAILED']);
     expect(blank.json().params.fields).toEqual([expect.objectContaining({ path: 'reason', issue: 'required' })]);
-    expect(code(await call('POST', '/api/periods/reopen', { ...MARCH, reason: 'correction' }, closer))).toEqual([403, 'FORBIDDEN']);
-    expect(code(await call('POST', '/api/periods/reopen', { ...MARCH, month: '4', reason: 'correction' }, admin))).toEqual([409, 'PERIOD_NOT_CLOSED']);
+    expect(code(await call('POST', '/api/periods/reopen', { ...MARCH, reason: 'correction' }, closer.headers))).toEqual([403, 'FORBIDDEN']);
+    expect(code(await call('POST', '/api/periods/reopen', { ...MARCH, month: '4', reason: 'correction' }, admin.headers))).toEqual([409, 'PERIOD_NOT_CLOSED']);
   });
 
   it('reopens with all and a reason, audited, and every write is allowed again', async () => {
-    const reopened = await ok(call('POST', '/api/periods/reopen', { ...MARCH, reason: 'Late bank statement' }, admin));
+    const reopened = await ok(call('POST', '/api/periods/reopen', { ...MARCH, reason: 'Late bank statement' }, admin.headers));
     expect(reopened).toMatchObject({ status: 'open', reopenedBy: 'Ada Admin', reopenReason: 'Late bank statement', closedBy: 'Claude Closer' });
     const rows = await audits('period.reopen');
     expect(rows).toHaveLength(1);
@@ -275,7 +258,7 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
     await ok(call('POST', `/api/balance-transactions/${ids.toComplete}/complete`, {}));
     await ok(call('POST', `/api/balance-transactions/${ids.toCancel}/cancel`, {}));
     await ok(call('POST', `/api/balance-transactions/${ids.toReverse}/reverse`, {}));
-    const person = await seedIndividual(database.db);
+    const person = await seedIndividual(suite.database.db);
     await ok(call('POST', '/api/subscribers', { individualId: person, subscriptionDate: '2025-03-05', subscriptionAmount: '100', currency: 'USD' }));
     const operation = await ok(call('POST', '/api/operations', operationBody()));
     await ok(call('PUT', `/api/operations/${ids.aprilOperation}`, operationBody({ operationDate: '2025-03-30' })));
@@ -290,22 +273,22 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
     await ok(call('POST', '/api/profit-distribution/reset', MARCH));
     // Reset and distributed again, the month can be closed again.
     await distributeMarch();
-    expect(await ok(call('POST', '/api/periods/close', MARCH, closer))).toMatchObject({ status: 'closed' });
+    expect(await ok(call('POST', '/api/periods/close', MARCH, closer.headers))).toMatchObject({ status: 'closed' });
   });
 
   it('refuses a profit request credited into a closed month (the credit is dated today)', async () => {
     const today = serverToday();
     const [year, month] = [Number.parseInt(today.slice(0, 4), 10), Number.parseInt(today.slice(5, 7), 10)];
-    await database.db
+    await suite.database.db
       .insert(distributionRuns)
       .values({ id: randomUUID(), kind: 'investor', source: 'operations', year, month, currency: 'USD', parameters: {}, totals: {} });
-    const member = await createTestUser(database, { permissions: ['profile'] });
-    await linkUser(database.db, member.id, investor.individualId);
+    const member = await createTestUser(suite.database, { permissions: ['profile'] });
+    await linkUser(suite.database.db, member.id, investor.individualId);
     const runId = randomUUID();
-    await database.db
+    await suite.database.db
       .insert(distributionRuns)
       .values({ id: runId, kind: 'investor', source: 'sales', year: 2024, month: 1, currency: 'USD', parameters: {}, totals: {} });
-    const profitId = await seedProfit(database.db, {
+    const profitId = await seedProfit(suite.database.db, {
       runId,
       individualId: investor.individualId,
       subscriberId: investor.id,
@@ -313,14 +296,14 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
       currency: 'USD',
       date: '2024-01-31',
     });
-    const requestId = await seedProfitRequest(database.db, { profitId, requesterUserId: member.id, individualId: investor.individualId });
+    const requestId = await seedProfitRequest(suite.database.db, { profitId, requesterUserId: member.id, individualId: investor.individualId });
     const thisMonth = { year: today.slice(0, 4), month: String(month), currency: 'USD' };
-    await ok(call('POST', '/api/periods/close', thisMonth, closer));
+    await ok(call('POST', '/api/periods/close', thisMonth, closer.headers));
     const refused = await call('POST', `/api/profit-requests/${requestId}/approve`, {});
     expect(code(refused)).toEqual([409, 'PERIOD_CLOSED']);
     expect(refused.json().params).toEqual({ period: today.slice(0, 7), currency: 'USD' });
     // Refused whole: the row is still unpaid and the request still pending.
-    await ok(call('POST', '/api/periods/reopen', { ...thisMonth, reason: 'approve the request' }, admin));
+    await ok(call('POST', '/api/periods/reopen', { ...thisMonth, reason: 'approve the request' }, admin.headers));
     expect(await ok(call('POST', `/api/profit-requests/${requestId}/approve`, {}))).toMatchObject({ request: { status: 'approved' } });
   });
 });

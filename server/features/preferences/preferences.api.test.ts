@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../../test/helper';
+import { useApiSuite } from '../../test/api-suite';
 
 describe.each(DATABASE_KINDS)('preferences on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let headers: Record<string, string>;
+  const suite = useApiSuite(kind, { users: { member: {} } });
+  const { member } = suite.users;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database);
-    headers = asBrowser(await signIn(app, (await createTestUser(database)).email));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
-
-  const put = (preference: unknown) => app.inject({ method: 'PUT', url: '/api/preferences/operations.columns', headers, payload: { preference } });
-  const get = async () => (await app.inject({ method: 'GET', url: '/api/preferences/operations.columns', headers })).json();
+  const put = (preference: unknown) =>
+    suite.app.inject({ method: 'PUT', url: '/api/preferences/operations.columns', headers: member.headers, payload: { preference } });
+  const get = async () => (await suite.app.inject({ method: 'GET', url: '/api/preferences/operations.columns', headers: member.headers })).json();
 
   it('reads null before anything is chosen, then keeps a choice', async () => {
     expect(await get()).toEqual({ key: 'operations.columns', preference: null });

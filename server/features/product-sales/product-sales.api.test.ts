@@ -1,13 +1,15 @@
-import { and, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TPreciousReport, TSaleBody, TSaleRow } from '../../../contract/product-sales';
 import { auditLog, productSales } from '../../../db/schema';
-import type { App } from '../../app';
-import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { asBrowser, DATABASE_KINDS } from '../../test/helper';
 import { seedPerson } from '../../test/member-seed';
-import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
+import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { normaliseText, pdfText } from '../../test/pdf-text';
+import { useApiSuite } from '../../test/api-suite';
+import { COMPANY_LETTERHEAD } from '../../test/company-letterhead';
+import { auditRows } from '../../test/audit-rows';
+import { readWorkbook } from '../../test/xlsx-read';
 
 const SALE: TSaleBody = {
   currency: 'USD',
@@ -22,29 +24,11 @@ const SALE: TSaleBody = {
 };
 
 describe.each(DATABASE_KINDS)('product sales and the precious-products report on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let seller: string;
-  let reporter: string;
-  let outsider: string;
+  const suite = useApiSuite(kind, { users: { seller: ['product-sales'], reporter: ['precious-products-reports'], outsider: ['transactions'] } });
+  const { seller, reporter, outsider } = suite.users;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp(database);
-    const users = await Promise.all([
-      createTestUser(database, { permissions: ['product-sales'] }),
-      createTestUser(database, { permissions: ['precious-products-reports'] }),
-      createTestUser(database, { permissions: ['transactions'] }),
-    ]);
-    [seller, reporter, outsider] = (await Promise.all(users.map((user) => signIn(app, user.email)))) as [string, string, string];
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
-
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie = seller) =>
-    app.inject({ method, url, headers: asBrowser(cookie), ...(payload === undefined ? {} : { payload }) });
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie = seller.cookie) =>
+    suite.app.inject({ method, url, headers: asBrowser(cookie), ...(payload === undefined ? {} : { payload }) });
   const create = async (changes: Partial<TSaleBody> = {}): Promise<TSaleRow> => {
     const answer = await call('POST', '/api/product-sales', { ...SALE, ...changes });
     expect(answer.statusCode, answer.body).toBe(200);
@@ -56,12 +40,7 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
     // cost 2.5 × 1000.10 + 20 + 30.50 = 2550.75; sale 2.5 × 1200 = 3000; profit 449.25.
     expect(sale).toMatchObject({ totalCost: '2550.75', totalSale: '3000.00', profit: '449.25', quantity: '2.5', status: 'pending' });
     expect(sale.saleNumber).toMatch(/^PS-\d{6}$/);
-    expect(
-      await database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'product-sale.create'), eq(auditLog.entityId, sale.id))),
-    ).toHaveLength(1);
+    expect(await auditRows(suite.database, 'product-sale.create', sale.id)).toHaveLength(1);
   });
 
   it('keeps a loss negative and allows four decimals of quantity', async () => {
@@ -75,10 +54,10 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
     ['decimals on XAF', { currency: 'XAF', purchasePrice: '10.5' }, 'TOO_MANY_DECIMALS', 'purchasePrice'],
     ['30 February', { saleDate: '2026-02-30' }, 'INVALID_DATE', 'saleDate'],
   ])('refuses %s and writes nothing', async (_title, change, code, field) => {
-    const before = (await database.db.select().from(productSales)).length;
+    const before = (await suite.database.db.select().from(productSales)).length;
     const answer = await call('POST', '/api/product-sales', { ...SALE, ...change });
     expect([answer.statusCode, answer.json().code, answer.json().params.field]).toEqual([400, code, field]);
-    expect(await database.db.select().from(productSales)).toHaveLength(before);
+    expect(await suite.database.db.select().from(productSales)).toHaveLength(before);
   });
 
   it.each<[string, object]>([
@@ -104,7 +83,7 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
       const answer = await call(method, url, method === 'PUT' ? SALE : {});
       expect([answer.statusCode, answer.json().code]).toEqual([409, 'SALE_SOLD_LOCKED']);
     }
-    const audits = await database.db.select().from(auditLog).where(eq(auditLog.entityId, sale.id));
+    const audits = await suite.database.db.select().from(auditLog).where(eq(auditLog.entityId, sale.id));
     expect(audits.map((row) => row.action).sort()).toEqual(['product-sale.create', 'product-sale.sell', 'product-sale.update']);
   });
 
@@ -117,8 +96,8 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
   it('answers SALE_NOT_FOUND and FORBIDDEN', async () => {
     expect((await call('GET', '/api/product-sales/00000000-0000-4000-8000-000000000000')).json().code).toBe('SALE_NOT_FOUND');
     expect((await call('PUT', '/api/product-sales/00000000-0000-4000-8000-000000000000', SALE)).json().code).toBe('SALE_NOT_FOUND');
-    expect((await call('GET', '/api/product-sales', undefined, outsider)).json().code).toBe('FORBIDDEN');
-    expect((await call('GET', '/api/precious-products-report', undefined, seller)).json().code).toBe('FORBIDDEN');
+    expect((await call('GET', '/api/product-sales', undefined, outsider.cookie)).json().code).toBe('FORBIDDEN');
+    expect((await call('GET', '/api/precious-products-report', undefined, seller.cookie)).json().code).toBe('FORBIDDEN');
   });
 
   it('lists newest first with search and cursor pages', async () => {
@@ -129,17 +108,10 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
   });
 
   it('prints a customer invoice: company details, number, date, quantity × unit price = line total, and nothing internal', async () => {
-    const admin = await signIn(app, (await createTestUser(database, { permissions: ['company-settings'] })).email);
-    const company = {
-      companyName: 'Wasit Finance SARL',
-      address: 'Avenue Charles de Gaulle, N’Djamena',
-      phone: '+235 22 51 00 00',
-      email: 'contact@wasit.example',
-      website: 'wasit.example',
-      logoUrl: '',
-    };
+    const { cookie: admin } = await suite.signIn(['company-settings']);
+    const company = COMPANY_LETTERHEAD;
     expect((await call('PUT', '/api/pdf-settings', company, admin)).statusCode).toBe(200);
-    const customer = await seedPerson(database.db, 'Achta Mahamat Nour');
+    const customer = await seedPerson(suite.database.db, 'Achta Mahamat Nour');
     // 2.5 × 1200 = 3000; cost 2.5 × 1000.10 + 20 + 30.50 = 2550.75; profit 449.25.
     const sale = await create({ productName: 'Gold necklace', customerId: customer.id });
     expect(sale).toMatchObject({ customerId: customer.id, customerName: 'Achta Mahamat Nour' });
@@ -189,7 +161,7 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
   });
 
   it('names a customer who must be on file, keeps or clears them on edit, and prints no customer line without one', async () => {
-    const customer = await seedPerson(database.db, 'Zenaba Oumar');
+    const customer = await seedPerson(suite.database.db, 'Zenaba Oumar');
     const unknown = await call('POST', '/api/product-sales', { ...SALE, customerId: 'nobody' });
     expect([unknown.statusCode, unknown.json().code, unknown.json().params]).toEqual([404, 'INDIVIDUAL_NOT_FOUND', { field: 'customerId' }]);
     const sale = await create({ customerId: customer.id });
@@ -214,15 +186,14 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
   });
 
   it('reports sums by month and status with totals per currency, and exports them', async () => {
-    const report = (await call('GET', '/api/precious-products-report?from=2026-02-01&to=2026-02-28&currency=USD', undefined, reporter)).json();
+    const report = (await call('GET', '/api/precious-products-report?from=2026-02-01&to=2026-02-28&currency=USD', undefined, reporter.cookie)).json();
     const pending = report.items.find((row: { status: string }) => row.status === 'pending');
     expect(pending).toMatchObject({ month: '2026-02', currency: 'USD' });
     const total = report.totals[0];
     const cancelled = report.items.find((row: { status: string }) => row.status === 'cancelled');
     expect(total.salesCount).toBe(report.items.reduce((sum: number, row: { salesCount: number }) => sum + row.salesCount, 0) - (cancelled?.salesCount ?? 0));
-    const xlsx = await call('GET', '/api/precious-products-report/export.xlsx?lang=ar&currency=USD', undefined, reporter);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const xlsx = await call('GET', '/api/precious-products-report/export.xlsx?lang=ar&currency=USD', undefined, reporter.cookie);
+    const workbook = await readWorkbook(xlsx.rawPayload);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.views[0]?.rightToLeft).toBe(true);
     expect(sheet.getRow(1).getCell(1).value).toBe('الشهر');
@@ -233,15 +204,15 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
       for (const column of [5, 6, 7]) expect(row.getCell(column).numFmt).toBe('#,##0.00 "USD"');
     }
     expect(sheet.rowCount).toBeGreaterThan(2);
-    const pdf = await pdfText((await call('GET', '/api/precious-products-report/export.pdf?lang=en', undefined, reporter)).rawPayload);
+    const pdf = await pdfText((await call('GET', '/api/precious-products-report/export.pdf?lang=en', undefined, reporter.cookie)).rawPayload);
     expect(pdf).toContain(normaliseText('Precious-products report'));
-    expect((await call('GET', '/api/precious-products-report?from=2026-02-31', undefined, reporter)).json().code).toBe('INVALID_DATE');
+    expect((await call('GET', '/api/precious-products-report?from=2026-02-31', undefined, reporter.cookie)).json().code).toBe('INVALID_DATE');
   });
 
   describe('sorted on the server', () => {
     /** Sales of 2024 in two currencies and three states, some with a customer: the sorted lists' test data. */
     const seedSortedSales = async () => {
-      const buyers = await Promise.all(['Amina Sorted', 'Brahim Sorted'].map((name) => seedPerson(database.db, name)));
+      const buyers = await Promise.all(['Amina Sorted', 'Brahim Sorted'].map((name) => seedPerson(suite.database.db, name)));
       for (let index = 0; index < 14; index += 1) {
         const sale = await create({
           productName: `Sorted piece ${String.fromCharCode(97 + ((index * 5) % 14))}`,
@@ -280,10 +251,9 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
           status: (row) => row.status,
         },
       );
-      for (const cursor of forgedCursors('profit-desc', '10.00')) {
-        const answer = await call('GET', `/api/product-sales?${new URLSearchParams({ sort: 'profit-desc', cursor }).toString()}`);
-        expect([answer.statusCode, answer.json().code], cursor).toEqual([400, 'VALIDATION_FAILED']);
-      }
+      await expectCursorsRefused('profit-desc', '10.00', (cursor) =>
+        call('GET', `/api/product-sales?${new URLSearchParams({ sort: 'profit-desc', cursor }).toString()}`),
+      );
       for (const query of ['sort=purchasePrice-asc', 'sort=profit', 'limit=7'])
         expect((await call('GET', `/api/product-sales?${query}`)).json().code, query).toBe('VALIDATION_FAILED');
     });
@@ -291,7 +261,7 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
     it("sorts the report's groups by each column on the server, pages them, totals them all, and refuses forged cursors", async () => {
       const year = { from: '2024-01-01', to: '2024-12-31' };
       const list = async (query: Record<string, string>) => {
-        const answer = await call('GET', `/api/precious-products-report?${new URLSearchParams(query).toString()}`, undefined, reporter);
+        const answer = await call('GET', `/api/precious-products-report?${new URLSearchParams(query).toString()}`, undefined, reporter.cookie);
         expect(answer.statusCode, answer.body).toBe(200);
         return answer.json() as TPreciousReport;
       };
@@ -308,32 +278,25 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
       const whole = await list({ ...year, limit: '100' });
       expect((await list({ ...year, limit: '10', sort: 'profit-desc' })).totals).toEqual(whole.totals);
       expect(whole.items[0]?.id).toBe(`${whole.items[0]?.month}|${whole.items[0]?.status}|${whole.items[0]?.currency}`);
-      for (const cursor of forgedCursors('salesCount-desc', '2')) {
-        const answer = await call(
-          'GET',
-          `/api/precious-products-report?${new URLSearchParams({ sort: 'salesCount-desc', cursor }).toString()}`,
-          undefined,
-          reporter,
-        );
-        expect([answer.statusCode, answer.json().code], cursor).toEqual([400, 'VALIDATION_FAILED']);
-      }
-      expect((await call('GET', '/api/precious-products-report?sort=day-asc', undefined, reporter)).json().code).toBe('VALIDATION_FAILED');
+      await expectCursorsRefused('salesCount-desc', '2', (cursor) =>
+        call('GET', `/api/precious-products-report?${new URLSearchParams({ sort: 'salesCount-desc', cursor }).toString()}`, undefined, reporter.cookie),
+      );
+      expect((await call('GET', '/api/precious-products-report?sort=day-asc', undefined, reporter.cookie)).json().code).toBe('VALIDATION_FAILED');
     });
 
     it("exports exactly the report's view: its filters, its sort, its visible columns in order and its language", async () => {
       const query = { from: '2024-01-01', to: '2024-12-31', status: 'pending', sort: 'profit-desc' };
       const page = (
-        await call('GET', `/api/precious-products-report?${new URLSearchParams({ ...query, limit: '100' }).toString()}`, undefined, reporter)
+        await call('GET', `/api/precious-products-report?${new URLSearchParams({ ...query, limit: '100' }).toString()}`, undefined, reporter.cookie)
       ).json() as TPreciousReport;
       const xlsx = await call(
         'GET',
         `/api/precious-products-report/export.xlsx?${new URLSearchParams({ ...query, columns: 'profit,month,currency', lang: 'fr' }).toString()}`,
         undefined,
-        reporter,
+        reporter.cookie,
       );
       expect(xlsx.statusCode, xlsx.body).toBe(200);
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+      const workbook = await readWorkbook(xlsx.rawPayload);
       const sheet = workbook.worksheets[0]!;
       // The list's own order of columns, whatever order the request named them in.
       expect(sheet.getRow(1).values).toEqual([undefined, 'Mois', 'Devise', 'Bénéfice']);
@@ -341,7 +304,9 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
       expect(lines.length).toBeGreaterThan(1);
       expect(sheet.getRows(2, lines.length)?.map((row) => [row.getCell(1).value, row.getCell(2).value, row.getCell(3).value])).toEqual(lines);
       expect(sheet.rowCount).toBe(1 + lines.length + page.totals.length);
-      expect((await call('GET', '/api/precious-products-report/export.xlsx?columns=month,cost', undefined, reporter)).json().code).toBe('VALIDATION_FAILED');
+      expect((await call('GET', '/api/precious-products-report/export.xlsx?columns=month,cost', undefined, reporter.cookie)).json().code).toBe(
+        'VALIDATION_FAILED',
+      );
     });
   });
 });

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../../db/client';
-import { startAppInstance, type AppInstance } from '../../test/app-instances';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { postOn, signInOn, useSharedPostgres, type AppInstance } from '../../test/app-instances';
 import {
   seedIndividual,
   seedMediatorLink,
@@ -10,50 +9,35 @@ import {
   setDistributionSettings,
   setDistributionApproval,
 } from '../../test/distribution-seed';
-import { createScratchPostgres, createTestUser, TEST_PASSWORD, withoutTwoFactorRequirement, type ScratchPostgres } from '../../test/helper';
-
-type Answer = { status: number; body: { code?: string } & Record<string, unknown> };
+import { createTestUser } from '../../test/helper';
+import { confirmedBody } from '../../test/distribution-requests';
 
 /** Two app processes on one PostgreSQL; 50 requests at once, split between them. */
 describe.runIf(process.env.TEST_DATABASE_URL)('distribution races between two app instances', () => {
-  let scratch: ScratchPostgres;
-  let database: Database;
-  let instances: AppInstance[] = [];
+  const shared = useSharedPostgres();
   let cookie = '';
   const period = { year: '2026', month: '3', currency: 'USD' };
   const investorBody = { ...period, source: 'operations', selection: { kind: 'all' }, investorPercentage: '90', loss: '10.00' };
 
-  const call = async (instance: AppInstance, url: string, body: unknown): Promise<Answer> => {
-    const response = await fetch(`${instance.url}/api/profit-distribution/${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, origin: instance.url },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as Answer['body'] };
-  };
+  const call = (instance: AppInstance, url: string, body: unknown) => postOn(instance, cookie, `/profit-distribution/${url}`, body);
   const fireFifty = (url: string, body: (index: number) => { url: string; body: unknown } | unknown) =>
     Promise.all(
       Array.from({ length: 50 }, (_, index) => {
         const chosen = body(index) as { url?: string; body?: unknown };
         return chosen && typeof chosen === 'object' && 'url' in chosen && chosen.url
-          ? call(instances[index % 2]!, chosen.url, chosen.body)
-          : call(instances[index % 2]!, url, chosen);
+          ? call(shared.instances[index % 2]!, chosen.url, chosen.body)
+          : call(shared.instances[index % 2]!, url, chosen);
       }),
     );
   const count = async (query: string) => {
-    const answer = (await database.db.execute(sql.raw(query))) as unknown as { rows: Array<{ value: string | number | null }> };
+    const answer = (await shared.database.db.execute(sql.raw(query))) as unknown as { rows: Array<{ value: string | number | null }> };
     return answer.rows[0]?.value ?? null;
   };
-  const investorPreview = async () => (await call(instances[0]!, 'preview', investorBody)).body;
-  const distributeBody = (preview: Record<string, unknown>) => ({
-    ...investorBody,
-    expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable },
-  });
+  const investorPreview = async () => (await call(shared.instances[0]!, 'preview', investorBody)).body;
+  const distributeBody = (preview: Record<string, unknown>) => confirmedBody(investorBody, preview);
 
   beforeAll(async () => {
-    scratch = await createScratchPostgres();
-    database = await openDatabase({ kind: 'postgres', url: scratch.url });
-    const db = database.db;
+    const db = shared.database.db;
     await setDistributionApproval(db, false);
     const party = await seedIndividual(db, { name: 'Client' });
     const mediator = await seedIndividual(db, { name: 'Mediator' });
@@ -75,26 +59,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('distribution races between two ap
         mediatorId: mediator,
       });
     }
-    const user = await createTestUser(database, { permissions: ['profit-distribution'] });
-    await withoutTwoFactorRequirement(database);
+    const user = await createTestUser(shared.database, { permissions: ['profit-distribution'] });
     const secret = 'race-test-secret-that-is-long-enough-0123456789';
-    instances = await Promise.all([startAppInstance(scratch.url, secret), startAppInstance(scratch.url, secret)]);
-    const signIn = await fetch(`${instances[0]!.url}/api/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: instances[0]!.url },
-      body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
-    });
-    cookie = signIn.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
+    const [first] = await shared.start(2, secret);
+    cookie = await signInOn(first!, user.email);
   }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all(instances.map((instance) => instance.stop()));
-    await database?.close();
-    await scratch?.drop();
-  });
 
   it('50 distributes of one month: exactly one succeeds, the others are told it is already distributed', async () => {
     const preview = await investorPreview();
@@ -112,7 +81,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('distribution races between two ap
   });
 
   it('50 commission distributes: exactly one succeeds, the others are told commissions are already there', async () => {
-    const preview = (await call(instances[1]!, 'commissions/preview', period)).body;
+    const preview = (await call(shared.instances[1]!, 'commissions/preview', period)).body;
     const answers = await fireFifty('commissions/distribute', () => ({ ...period, confirmation: 'YES', expectedTotal: preview.total }));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     for (const answer of answers.filter((candidate) => candidate.status !== 200)) {
@@ -123,7 +92,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('distribution races between two ap
   });
 
   it('resets racing distributes leave the month either whole or empty, never half', async () => {
-    expect((await call(instances[0]!, 'reset', period)).status).toBe(200);
+    expect((await call(shared.instances[0]!, 'reset', period)).status).toBe(200);
     const preview = await investorPreview();
     const answers = await fireFifty('', (index) => (index % 2 === 0 ? { url: 'distribute', body: distributeBody(preview) } : { url: 'reset', body: period }));
     for (const answer of answers) {

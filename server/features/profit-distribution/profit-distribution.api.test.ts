@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   countRows,
-  seedIndividual,
   seedLedgerRows,
   seedMediatorLink,
   seedOperation,
@@ -11,24 +9,27 @@ import {
   seedSubscriber,
   setDistributionSettings,
   setDistributionApproval,
+  seedDistributionParties,
 } from '../../test/distribution-seed';
-import { expectSortedPaging, forgedCursors } from '../../test/sorted-list';
-import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
+import { DATABASE_KINDS } from '../../test/helper';
+import { useApiSuite } from '../../test/api-suite';
+import { confirmedBody } from '../../test/distribution-requests';
 
 type Body = Record<string, unknown>;
 
 describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let manager: Record<string, string>;
-  let operationsOnly: Record<string, string>;
+  const suite = useApiSuite(kind, { users: { manager: ['profit-distribution', 'precious-products-distribution'], operationsOnly: ['profit-distribution'] } });
+  const { manager, operationsOnly } = suite.users;
+
   let client: string;
   let mediator: string;
   let beneficiary: string;
   let investors: Array<{ id: string; individualId: string }>;
 
-  const post = (url: string, payload: Body, headers = manager) => app.inject({ method: 'POST', url: `/api/profit-distribution/${url}`, headers, payload });
-  const get = (url: string, headers = manager) => app.inject({ method: 'GET', url: `/api/profit-distribution/${url}`, headers });
+  const post = (url: string, payload: Body, headers = manager.headers) =>
+    suite.app.inject({ method: 'POST', url: `/api/profit-distribution/${url}`, headers, payload });
+  const get = (url: string, headers = manager.headers) => suite.app.inject({ method: 'GET', url: `/api/profit-distribution/${url}`, headers });
   const period = (month: string, currency = 'USD') => ({ year: '2026', month, currency });
   const previewBody = (month: string, extra: Body = {}) => ({
     ...period(month),
@@ -38,27 +39,14 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
     loss: '0',
     ...extra,
   });
-  const distributeBody = (body: Body, preview: Body) => ({
-    ...body,
-    expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable },
-  });
   const code = (answer: { statusCode: number; json: () => { code: string } }) => [answer.statusCode, answer.json().code];
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await setDistributionApproval(database.db, false);
-    app = await buildTestApp(database);
-    const [full, limited] = await Promise.all([
-      createTestUser(database, { permissions: ['profit-distribution', 'precious-products-distribution'] }),
-      createTestUser(database, { permissions: ['profit-distribution'] }),
-    ]);
-    manager = asBrowser(await signIn(app, full.email));
-    operationsOnly = asBrowser(await signIn(app, limited.email));
-    const db = database.db;
-    client = await seedIndividual(db, { name: 'Client' });
-    mediator = await seedIndividual(db, { name: 'Mediator One', type: 'mediator' });
-    beneficiary = await seedIndividual(db, { name: 'Programmer' });
-    await setDistributionSettings(db, { specialServiceRatio: '5', weightingMethod: 'month-end', specialBeneficiaryId: beneficiary });
+    await setDistributionApproval(suite.database.db, false);
+    const db = suite.database.db;
+    const parties = await seedDistributionParties(db, { mediators: [{ name: 'Mediator One' }], beneficiary: 'Programmer', weightingMethod: 'month-end' });
+    ({ client, beneficiary } = parties);
+    [mediator] = parties.mediators;
     investors = [
       await seedSubscriber(db, { id: 'inv-a', currency: 'USD', subscriptionDate: '2025-01-01', subscriptionAmount: '3000.00', name: 'Investor A' }),
       await seedSubscriber(db, { id: 'inv-b', currency: 'USD', subscriptionDate: '2026-03-16', subscriptionAmount: '2000.00', name: 'Investor B' }),
@@ -87,10 +75,6 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
     }
     await seedSale(db, { date: '2026-03-07', currency: 'USD', profit: '300.00' });
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
 
   it('shows the month: selectable and pending operations, sales only to the precious-products holder', async () => {
     const answer = await get('overview?year=2026&month=3&currency=USD');
@@ -100,7 +84,7 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
     expect(overview.operations.selectable.map((row: Body) => row.amount)).toEqual(['600.00', '400.00']);
     expect(overview.sales).toMatchObject({ selectableCount: 1, selectableTotal: '300.00' });
     expect(overview).toMatchObject({ activeInvestors: 2, profitRows: 0, commissionRows: 0, weightingMethod: 'month-end', periodEnd: '2026-03-31' });
-    expect((await get('overview?year=2026&month=3&currency=USD', operationsOnly)).json().sales).toBeNull();
+    expect((await get('overview?year=2026&month=3&currency=USD', operationsOnly.headers)).json().sales).toBeNull();
   });
 
   it.each([
@@ -119,7 +103,7 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
     expect(code(await post('preview', previewBody('3', { loss: '1000.00' })))).toEqual([409, 'NOTHING_TO_DISTRIBUTE']);
     expect(code(await post('preview', previewBody('3', { loss: '-1' })))).toEqual([400, 'NEGATIVE_AMOUNT']);
     expect(code(await post('preview', previewBody('3', { loss: '1.001' })))).toEqual([400, 'TOO_MANY_DECIMALS']);
-    await seedOperation(database.db, { date: '2026-03-05', currency: 'EUR', investorShare: '10.00', clientId: client, mediatorId: mediator });
+    await seedOperation(suite.database.db, { date: '2026-03-05', currency: 'EUR', investorShare: '10.00', clientId: client, mediatorId: mediator });
     expect(code(await post('preview', previewBody('3', { currency: 'EUR' })))).toEqual([409, 'NO_ACTIVE_INVESTORS']);
   });
 
@@ -130,7 +114,7 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
     const answer = await post('preview', previewBody('3', { selection: { kind: 'ids', ids: [aprilId, '00000000-0000-4000-8000-000000000000'] } }));
     expect(code(answer)).toEqual([409, 'SOURCE_NOT_SELECTABLE']);
     expect(answer.json().params).toMatchObject({ count: 2 });
-    const sales = await post('preview', previewBody('3', { source: 'sales' }), operationsOnly);
+    const sales = await post('preview', previewBody('3', { source: 'sales' }), operationsOnly.headers);
     expect(code(sales)).toEqual([403, 'FORBIDDEN']);
     expect(sales.json().params).toEqual({ needed: ['precious-products-distribution'] });
   });
@@ -162,19 +146,19 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
   it('refuses a distribute whose figures differ from the recomputed ones, and writes nothing', async () => {
     const body = previewBody('3');
     const preview = (await post('preview', body)).json();
-    const answer = await post('distribute', distributeBody(body, { ...preview, baseTotal: '999.00' }));
+    const answer = await post('distribute', confirmedBody(body, { ...preview, baseTotal: '999.00' }));
     expect(code(answer)).toEqual([409, 'PREVIEW_OUTDATED']);
-    expect(await countRows(database.db, 'monthly_profits')).toBe(0);
-    expect(await countRows(database.db, 'distribution_runs')).toBe(0);
+    expect(await countRows(suite.database.db, 'monthly_profits')).toBe(0);
+    expect(await countRows(suite.database.db, 'distribution_runs')).toBe(0);
   });
 
   it('distributes in one transaction: rows, run, sources marked, audit; then refuses a second time', async () => {
     const body = previewBody('3');
     const preview = (await post('preview', body)).json();
-    const answer = await post('distribute', distributeBody(body, preview));
+    const answer = await post('distribute', confirmedBody(body, preview));
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({ rowsWritten: 3, sourcesMarked: 2, total: '1050.00' });
-    const db = database.db;
+    const db = suite.database.db;
     const sums = (await db.execute(
       sql`select distribution_type as type, sum(share)::text as total, count(*)::int as count, bool_or(paid) as paid, min(profit_date)::text as date from monthly_profits group by 1 order by 1`,
     )) as unknown as { rows: Body[] };
@@ -185,7 +169,7 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
     expect(await countRows(db, 'operations', "is_profit_distributed and currency = 'USD'")).toBe(2);
     expect(await countRows(db, 'distribution_sources')).toBe(2);
     expect(await countRows(db, 'audit_log', "action = 'profit-distribution.distribute'")).toBe(1);
-    expect(code(await post('distribute', distributeBody(body, preview)))).toEqual([409, 'ALREADY_DISTRIBUTED']);
+    expect(code(await post('distribute', confirmedBody(body, preview)))).toEqual([409, 'ALREADY_DISTRIBUTED']);
     expect(code(await post('preview', body))).toEqual([409, 'ALREADY_DISTRIBUTED']);
     const overview = (await get('overview?year=2026&month=3&currency=USD')).json();
     expect(overview.operations).toMatchObject({ selectableCount: 0, distributedCount: 2 });
@@ -196,18 +180,18 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
     const body = previewBody('3', { source: 'sales' });
     const preview = (await post('preview', body)).json();
     expect(preview).toMatchObject({ sourceCount: 1, baseTotal: '300.00', distributable: '300.00', special: '15.00' });
-    expect((await post('distribute', distributeBody(body, preview))).statusCode).toBe(200);
-    expect(await countRows(database.db, 'product_sales', 'is_profit_distributed')).toBe(1);
+    expect((await post('distribute', confirmedBody(body, preview))).statusCode).toBe(200);
+    expect(await countRows(suite.database.db, 'product_sales', 'is_profit_distributed')).toBe(1);
   });
 
   it('calculates and distributes mediator commissions, with each refusal of the mediator tab', async () => {
     expect(code(await post('commissions/preview', period('4')))).toEqual([409, 'NO_PROFITS_FOR_MONTH']);
     expect(code(await post('commissions/preview', period('3')))).toEqual([409, 'NO_MEDIATOR_PERCENTAGES']);
-    const stranger = await seedSubscriber(database.db, { currency: 'USD', subscriptionDate: '2026-05-01', subscriptionAmount: '10.00' });
-    const idle = await seedMediatorLink(database.db, { mediatorId: mediator, investorId: stranger.id, percentage: '10' });
+    const stranger = await seedSubscriber(suite.database.db, { currency: 'USD', subscriptionDate: '2026-05-01', subscriptionAmount: '10.00' });
+    const idle = await seedMediatorLink(suite.database.db, { mediatorId: mediator, investorId: stranger.id, percentage: '10' });
     expect(code(await post('commissions/preview', period('3')))).toEqual([409, 'NO_COMMISSIONS']);
-    await seedMediatorLink(database.db, { mediatorId: mediator, investorId: 'inv-a', percentage: '12.5' });
-    await seedMediatorLink(database.db, { mediatorId: investors[1]!.individualId, investorId: 'inv-a', percentage: '5', status: 'inactive' });
+    await seedMediatorLink(suite.database.db, { mediatorId: mediator, investorId: 'inv-a', percentage: '12.5' });
+    await seedMediatorLink(suite.database.db, { mediatorId: investors[1]!.individualId, investorId: 'inv-a', percentage: '5', status: 'inactive' });
     const preview = (await post('commissions/preview', period('3'))).json();
     // inv-a's profit rows: 596.15... from operations (1000 split) and its share of the sales.
     expect(preview).toMatchObject({ linkCount: 2, mediatorCount: 1 });
@@ -260,15 +244,14 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
         status: (row) => row.paid,
       },
     );
-    for (const cursor of forgedCursors('amount-desc', '100.00')) {
-      const query = new URLSearchParams({ year: '2026', month: '3', currency: 'USD', type: 'all', sort: 'amount-desc', cursor });
-      expect(code(await get(`report?${query.toString()}`)), cursor).toEqual([400, 'VALIDATION_FAILED']);
-    }
+    await expectCursorsRefused('amount-desc', '100.00', (cursor) =>
+      get(`report?${new URLSearchParams({ year: '2026', month: '3', currency: 'USD', type: 'all', sort: 'amount-desc', cursor }).toString()}`),
+    );
     expect(code(await get('report?year=2026&month=3&currency=USD&type=all&sort=currency-asc'))).toEqual([400, 'VALIDATION_FAILED']);
   });
 
   it('refuses to reset a month with a paid row, then resets it and keeps the deleted rows in the audit', async () => {
-    const db = database.db;
+    const db = suite.database.db;
     await db.execute(sql`update monthly_profits set paid = true where id = (select min(id) from monthly_profits)`);
     const refused = await post('reset', period('3'));
     expect(code(refused)).toEqual([409, 'MONTH_HAS_PAID_ROWS']);
@@ -288,7 +271,7 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
   });
 
   it('leaves nothing written when marking the sources fails after the rows were inserted', async () => {
-    const db = database.db;
+    const db = suite.database.db;
     await db.execute(
       sql.raw(`create function refuse_marking() returns trigger language plpgsql as $$
       begin raise exception 'injected failure'; end $$`),
@@ -299,7 +282,7 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
     try {
       const body = previewBody('3');
       const preview = (await post('preview', body)).json();
-      const answer = await post('distribute', distributeBody(body, preview));
+      const answer = await post('distribute', confirmedBody(body, preview));
       expect(code(answer)).toEqual([500, 'INTERNAL']);
       expect(await countRows(db, 'monthly_profits')).toBe(0);
       expect(await countRows(db, 'distribution_runs')).toBe(0);
@@ -312,12 +295,12 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
   });
 
   it('writes no special row when no beneficiary is set, and says so in the preview', async () => {
-    await setDistributionSettings(database.db, { specialServiceRatio: '5', weightingMethod: 'daily-product', specialBeneficiaryId: null });
+    await setDistributionSettings(suite.database.db, { specialServiceRatio: '5', weightingMethod: 'daily-product', specialBeneficiaryId: null });
     const body = previewBody('3');
     const preview = (await post('preview', body)).json();
     expect(preview).toMatchObject({ specialBeneficiary: null, special: '0.00', weightingMethod: 'daily-product' });
-    expect((await post('distribute', distributeBody(body, preview))).statusCode).toBe(200);
-    expect(await countRows(database.db, 'monthly_profits', "distribution_type = 'special'")).toBe(0);
+    expect((await post('distribute', confirmedBody(body, preview))).statusCode).toBe(200);
+    expect(await countRows(suite.database.db, 'monthly_profits', "distribution_type = 'special'")).toBe(0);
     await post('reset', period('3'));
   });
 });

@@ -1,60 +1,50 @@
 import { setDistributionApproval } from '../../test/distribution-seed';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../../test/helper';
 import { seedPerson, seedProfit, seedProfitRequest, seedRun } from '../../test/member-seed';
+import { useApiSuite } from '../../test/api-suite';
 
 type RequestRow = { status: string; monthlyProfitId: string | null; amount: string; profitDate: string; currency: string };
 
 /** A month reset meets members' requests on its profit rows (was a foreign-key 500 that blocked the month for ever). */
 describe.each(DATABASE_KINDS)('month reset with profit requests on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let manager: Record<string, string>;
-  let requesterId: string;
+  const suite = useApiSuite(kind, { users: { manager: ['profit-distribution'], requester: ['profile'] } });
+  const { manager, requester } = suite.users;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await setDistributionApproval(database.db, false);
-    app = await buildTestApp(database);
-    manager = asBrowser(await signIn(app, (await createTestUser(database, { permissions: ['profit-distribution'] })).email));
-    requesterId = (await createTestUser(database, { permissions: ['profile'] })).id;
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+    await setDistributionApproval(suite.database.db, false);
   });
 
   /** A distributed month (one run, one profit row) whose row a member asked for, the request in `status`. */
   async function monthWithRequest(month: number, status: string) {
-    const person = await seedPerson(database.db);
-    const runId = await seedRun(database.db, { year: 2026, month, currency: 'XAF' });
+    const person = await seedPerson(suite.database.db);
+    const runId = await seedRun(suite.database.db, { year: 2026, month, currency: 'XAF' });
     const date = `2026-${String(month).padStart(2, '0')}-${month === 2 ? '28' : '30'}`;
-    const profitId = await seedProfit(database.db, { runId, individualId: person.id, share: '1500', date, paid: status === 'approved' });
-    const requestId = await seedProfitRequest(database.db, { profitId, requesterUserId: requesterId, individualId: person.id, status });
+    const profitId = await seedProfit(suite.database.db, { runId, individualId: person.id, share: '1500', date, paid: status === 'approved' });
+    const requestId = await seedProfitRequest(suite.database.db, { profitId, requesterUserId: requester.id, individualId: person.id, status });
     return {
       requestId,
       profitId,
       reset: () =>
-        app.inject({
+        suite.app.inject({
           method: 'POST',
           url: '/api/profit-distribution/reset',
-          headers: manager,
+          headers: manager.headers,
           payload: { year: '2026', month: String(month), currency: 'XAF' },
         }),
     };
   }
 
   async function requestRow(id: string): Promise<RequestRow> {
-    const answer = (await database.db.execute(
+    const answer = (await suite.database.db.execute(
       sql`select status, monthly_profit_id::text as "monthlyProfitId", amount::text, profit_date::text as "profitDate", currency from profit_requests where id = ${id}`,
     )) as unknown as { rows: RequestRow[] };
     return answer.rows[0]!;
   }
 
   const profitRows = async (id: string) =>
-    ((await database.db.execute(sql`select id from monthly_profits where id = ${id}::bigint`)) as unknown as { rows: unknown[] }).rows.length;
+    ((await suite.database.db.execute(sql`select id from monthly_profits where id = ${id}::bigint`)) as unknown as { rows: unknown[] }).rows.length;
 
   it('refuses with a clear code while a request waits for a decision, deleting nothing', async () => {
     const month = await monthWithRequest(6, 'pending');
@@ -78,7 +68,7 @@ describe.each(DATABASE_KINDS)('month reset with profit requests on %s', (kind) =
       profitDate: '2026-09-30',
       currency: 'XAF',
     });
-    const audit = (await database.db.execute(
+    const audit = (await suite.database.db.execute(
       sql`select before from audit_log where action = 'profit-distribution.reset' and entity_id = '2026-09-XAF'`,
     )) as unknown as {
       rows: Array<{ before: { detachedRequests: Array<{ id: string }> } }>;
@@ -96,6 +86,6 @@ describe.each(DATABASE_KINDS)('month reset with profit requests on %s', (kind) =
 
   it('keeps the database from detaching a request that is not rejected', async () => {
     const month = await monthWithRequest(11, 'pending');
-    await expect(database.db.execute(sql`update profit_requests set monthly_profit_id = null where id = ${month.requestId}`)).rejects.toThrow();
+    await expect(suite.database.db.execute(sql`update profit_requests set monthly_profit_id = null where id = ${month.requestId}`)).rejects.toThrow();
   });
 });

@@ -2,10 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedIndividual, seedLedgerRows, seedOperation, seedSubscriber, setDistributionSettings, setDistributionApproval } from '../../test/distribution-seed';
-import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { DATABASE_KINDS } from '../../test/helper';
+import { useApiSuite } from '../../test/api-suite';
+import { confirmedBody } from '../../test/distribution-requests';
 
 /** The shared vectors of kind investor-distribution, run through the real API instead of the core alone. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -46,29 +47,21 @@ type DistributionVector = {
 };
 
 describe.each(DATABASE_KINDS)('shared investor-distribution vectors through the API on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let headers: Record<string, string>;
+  const suite = useApiSuite(kind, { users: { distributor: ['profit-distribution'] } });
+  const { distributor } = suite.users;
+
   let party: string;
   let beneficiary: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await setDistributionApproval(database.db, false);
-    app = await buildTestApp(database);
-    const user = await createTestUser(database, { permissions: ['profit-distribution'] });
-    headers = asBrowser(await signIn(app, user.email));
-    party = await seedIndividual(database.db, { name: 'Party' });
-    beneficiary = await seedIndividual(database.db, { name: 'Beneficiary' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+    await setDistributionApproval(suite.database.db, false);
+    party = await seedIndividual(suite.database.db, { name: 'Party' });
+    beneficiary = await seedIndividual(suite.database.db, { name: 'Beneficiary' });
   });
 
   it.each(vectors.map((entry, index) => ({ ...entry, index })))('$name', async ({ vector, index }) => {
     const { input, expected } = vector;
-    const db = database.db;
+    const db = suite.database.db;
     // Earlier vectors' investors step aside; a common prefix keeps the vector's id order (its tie-breaks).
     await db.execute(sql`update subscribers set status = 'inactive'`);
     const prefix = `v${String(index).padStart(2, '0')}-`;
@@ -103,7 +96,7 @@ describe.each(DATABASE_KINDS)('shared investor-distribution vectors through the 
       investorPercentage: input.investorPercentage,
       loss: input.loss,
     };
-    const answer = await app.inject({ method: 'POST', url: '/api/profit-distribution/preview', headers, payload: body });
+    const answer = await suite.app.inject({ method: 'POST', url: '/api/profit-distribution/preview', headers: distributor.headers, payload: body });
     if (expected.error) {
       expect(answer.json().code).toBe(expected.error);
       await db.execute(sql`update operations set status = 'cancelled'`);
@@ -126,12 +119,11 @@ describe.each(DATABASE_KINDS)('shared investor-distribution vectors through the 
         share: row.share,
       })),
     }).toEqual(expected);
-    const expectedShares = { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable };
-    const distributed = await app.inject({
+    const distributed = await suite.app.inject({
       method: 'POST',
       url: '/api/profit-distribution/distribute',
-      headers,
-      payload: { ...body, expected: expectedShares },
+      headers: distributor.headers,
+      payload: confirmedBody(body, preview),
     });
     expect(distributed.statusCode, distributed.body).toBe(200);
     const written = (await db.execute(
@@ -140,10 +132,10 @@ describe.each(DATABASE_KINDS)('shared investor-distribution vectors through the 
     const shareText = (text: string) => (text.includes('.') ? text : `${text}.00`);
     const expectedRows = (expected.rows ?? []).filter((row) => !/^0(\.0+)?$/.test(String(row.share)));
     expect(written.rows).toEqual(expectedRows.map((row) => ({ id: prefix + String(row.id), share: shareText(String(row.share)) })));
-    const reset = await app.inject({
+    const reset = await suite.app.inject({
       method: 'POST',
       url: '/api/profit-distribution/reset',
-      headers,
+      headers: distributor.headers,
       payload: { year: body.year, month, currency: input.currency },
     });
     expect(reset.statusCode, reset.body).toBe(200);

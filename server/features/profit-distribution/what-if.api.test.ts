@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fingerprintChanges, fingerprintQuery, jobsSettled, takeFingerprint } from '../../test/db-fingerprint';
 import {
-  seedIndividual,
   seedLedgerRows,
   seedMediatorLink,
   seedOperation,
   seedSubscriber,
   setDistributionApproval,
-  setDistributionSettings,
+  seedDistributionParties,
 } from '../../test/distribution-seed';
-import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { DATABASE_KINDS } from '../../test/helper';
+import { useApiSuite } from '../../test/api-suite';
+import { confirmedBody } from '../../test/distribution-requests';
 
 type Body = Record<string, unknown>;
 type Row = Record<string, string>;
@@ -25,13 +25,13 @@ const cents = (text: string | undefined) => {
 };
 
 describe.each(DATABASE_KINDS)('profit distribution what-if on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let manager: Record<string, string>;
-  let operationsOnly: Record<string, string>;
-  let outsider: Record<string, string>;
+  const suite = useApiSuite(kind, {
+    users: { manager: ['profit-distribution', 'precious-products-distribution'], operationsOnly: ['profit-distribution'], outsider: ['transactions'] },
+  });
+  const { manager, operationsOnly, outsider } = suite.users;
 
-  const post = (url: string, payload: Body, headers = manager) => app.inject({ method: 'POST', url: `/api/profit-distribution/${url}`, headers, payload });
+  const post = (url: string, payload: Body, headers = manager.headers) =>
+    suite.app.inject({ method: 'POST', url: `/api/profit-distribution/${url}`, headers, payload });
   const previewBody = (month: string, extra: Body = {}) => ({
     year: '2026',
     month,
@@ -50,25 +50,15 @@ describe.each(DATABASE_KINDS)('profit distribution what-if on %s', (kind) => {
   });
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await setDistributionApproval(database.db, false);
-    app = await buildTestApp(database);
-    const [full, limited, none] = await Promise.all([
-      createTestUser(database, { permissions: ['profit-distribution', 'precious-products-distribution'] }),
-      createTestUser(database, { permissions: ['profit-distribution'] }),
-      createTestUser(database, { permissions: ['transactions'] }),
-    ]);
-    manager = asBrowser(await signIn(app, full.email));
-    operationsOnly = asBrowser(await signIn(app, limited.email));
-    outsider = asBrowser(await signIn(app, none.email));
-    const db = database.db;
-    const client = await seedIndividual(db, { name: 'Client' });
-    const mediatorOne = await seedIndividual(db, { name: 'Mediator One', type: 'mediator' });
-    const mediatorTwo = await seedIndividual(db, { name: 'Mediator Two', type: 'mediator' });
-    await setDistributionSettings(db, {
-      specialServiceRatio: '5',
+    await setDistributionApproval(suite.database.db, false);
+    const db = suite.database.db;
+    const {
+      client,
+      mediators: [mediatorOne, mediatorTwo],
+    } = await seedDistributionParties(db, {
+      mediators: [{ name: 'Mediator One' }, { name: 'Mediator Two' }],
+      beneficiary: 'Programmer',
       weightingMethod: 'month-end',
-      specialBeneficiaryId: await seedIndividual(db, { name: 'Programmer' }),
     });
     await seedSubscriber(db, { id: 'inv-a', currency: 'USD', subscriptionDate: '2025-01-01', subscriptionAmount: '3000.00', name: 'Investor A' });
     await seedSubscriber(db, { id: 'inv-b', currency: 'USD', subscriptionDate: '2026-03-16', subscriptionAmount: '2000.00', name: 'Investor B' });
@@ -87,15 +77,8 @@ describe.each(DATABASE_KINDS)('profit distribution what-if on %s', (kind) => {
     // February is posted: its profit rows are "last month" of March.
     const february = previewBody('2');
     const preview = (await post('preview', february)).json();
-    const posted = await post('distribute', {
-      ...february,
-      expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable },
-    });
+    const posted = await post('distribute', confirmedBody(february, preview));
     expect(posted.statusCode, posted.body).toBe(200);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
   });
 
   it('with the current parameters equals the preview to the unit, shares and last month alike', async () => {
@@ -126,7 +109,7 @@ describe.each(DATABASE_KINDS)('profit distribution what-if on %s', (kind) => {
   });
 
   it("shows last month's share as the posted profit rows of the month before", async () => {
-    const posted = (await database.db.execute(
+    const posted = (await suite.database.db.execute(
       sql`select subscriber_id as id, sum(share)::text as total from monthly_profits where profit_date = '2026-02-28' and currency = 'USD' and distribution_type = 'profit' group by subscriber_id`,
     )) as unknown as { rows: Array<{ id: string; total: string }> };
     expect(posted.rows.length).toBe(2);
@@ -158,7 +141,7 @@ describe.each(DATABASE_KINDS)('profit distribution what-if on %s', (kind) => {
   });
 
   it('refuses bad parameters with translated 4xx codes naming the field', async () => {
-    const refusal = async (extra: Body, headers = manager) => {
+    const refusal = async (extra: Body, headers = manager.headers) => {
       const answer = await post('what-if', whatIfBody(extra), headers);
       return [answer.statusCode, answer.json().code, answer.json().params?.field];
     };
@@ -174,28 +157,25 @@ describe.each(DATABASE_KINDS)('profit distribution what-if on %s', (kind) => {
     expect((await refusal({ whatIfLoss: '100000.00' })).slice(0, 2)).toEqual([409, 'NOTHING_TO_DISTRIBUTE']);
     expect((await refusal({ investorPercentage: '101' })).slice(0, 2)).toEqual([400, 'PERCENTAGE_OUT_OF_RANGE']);
     expect((await refusal({ month: '2' })).slice(0, 2)).toEqual([409, 'ALREADY_DISTRIBUTED']);
-    expect((await refusal({ source: 'sales' }, operationsOnly)).slice(0, 2)).toEqual([403, 'FORBIDDEN']);
-    expect((await refusal({}, outsider)).slice(0, 2)).toEqual([403, 'FORBIDDEN']);
+    expect((await refusal({ source: 'sales' }, operationsOnly.headers)).slice(0, 2)).toEqual([403, 'FORBIDDEN']);
+    expect((await refusal({}, outsider.headers)).slice(0, 2)).toEqual([403, 'FORBIDDEN']);
   });
 
   it('writes nothing: the database fingerprint is the same after many what-if calls, and the month can still be distributed', async () => {
-    const query = await fingerprintQuery(database.db);
+    const query = await fingerprintQuery(suite.database.db);
     // February's statement mails, queued when it was posted, are sent first.
-    await jobsSettled(database.db);
-    const before = await takeFingerprint(database.db, query);
+    await jobsSettled(suite.database.db);
+    const before = await takeFingerprint(suite.database.db, query);
     const tries = ['0', '0.0001', '12.5', '33.3333', '50', '66.6667', '99.9999', '100', '101', 'x'];
     for (const [index, percentage] of tries.entries()) {
       await post('what-if', whatIfBody({ whatIfInvestorPercentage: percentage, whatIfLoss: `${index}.0${index}` }));
     }
-    const after = await takeFingerprint(database.db, query);
+    const after = await takeFingerprint(suite.database.db, query);
     expect(fingerprintChanges(before, after, 0)).toEqual([]);
     const body = previewBody('3', { investorPercentage: '80', loss: '50.00' });
     const preview = (await post('preview', body)).json();
     const whatIf = (await post('what-if', whatIfBody())).json();
-    const posted = await post('distribute', {
-      ...body,
-      expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable },
-    });
+    const posted = await post('distribute', confirmedBody(body, preview));
     expect(posted.statusCode, posted.body).toBe(200);
     // The commissions step then posts exactly what the what-if showed as "now".
     const commissions = (await post('commissions/preview', { year: '2026', month: '3', currency: 'USD' })).json();

@@ -1,18 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  seedIndividual,
   seedLedgerRows,
   seedMediatorLink,
   seedOperation,
   seedSubscriber,
   setDistributionApproval,
   setDistributionSettings,
+  seedDistributionParties,
 } from '../../test/distribution-seed';
 import { forgedCursors } from '../../test/sorted-list';
-import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { DATABASE_KINDS } from '../../test/helper';
 import { normaliseText, pdfText } from '../../test/pdf-text';
+import { useApiSuite } from '../../test/api-suite';
+import { confirmedBody } from '../../test/distribution-requests';
 
 type Body = Record<string, unknown>;
 type Explanation = {
@@ -48,22 +49,20 @@ const cents = (text: string): bigint => {
 };
 
 describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let manager: Record<string, string>;
-  let reader: Record<string, string>;
-  let memberA: Record<string, string>;
-  let memberB: Record<string, string>;
-  let outsider: Record<string, string>;
+  const suite = useApiSuite(kind, {
+    users: { manager: ['profit-distribution'], reader: ['reports'], memberA: ['profile'], memberB: ['profile'], outsider: ['dashboard'] },
+  });
+  const { manager, reader, memberA, memberB, outsider } = suite.users;
+
   let mediatorOne: string;
   let mediatorTwo: string;
 
-  const post = (url: string, payload: Body) => app.inject({ method: 'POST', url: `/api/profit-distribution/${url}`, headers: manager, payload });
+  const post = (url: string, payload: Body) => suite.app.inject({ method: 'POST', url: `/api/profit-distribution/${url}`, headers: manager.headers, payload });
   const explain = (id: string, headers: Record<string, string>, suffix = '') =>
-    app.inject({ method: 'GET', url: `/api/profit-explanations/${id}${suffix}`, headers });
+    suite.app.inject({ method: 'GET', url: `/api/profit-explanations/${id}${suffix}`, headers });
   const profitRows = async (month: number) =>
     (
-      (await database.db.execute(
+      (await suite.database.db.execute(
         sql`select id::text, subscriber_id as "subscriberId", share::text from monthly_profits where distribution_type = 'profit' and profit_date = ${`2026-0${month}-${month === 3 ? 31 : 30}`} order by id`,
       )) as unknown as {
         rows: Array<{ id: string; subscriberId: string; share: string }>;
@@ -72,26 +71,23 @@ describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
   const distribute = async (month: string) => {
     const body = { year: '2026', month, currency: 'USD', source: 'operations', selection: { kind: 'all' }, investorPercentage: '87.5', loss: '3.33' };
     const preview = (await post('preview', body)).json();
-    const answer = await post('distribute', {
-      ...body,
-      expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable },
-    });
+    const answer = await post('distribute', confirmedBody(body, preview));
     expect(answer.statusCode, answer.body).toBe(200);
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    const db = database.db;
+    const db = suite.database.db;
     await setDistributionApproval(db, false);
-    app = await buildTestApp(database);
-    const client = await seedIndividual(db, { name: 'Client' });
-    mediatorOne = await seedIndividual(db, { id: 'med-1', name: 'Mediator One', type: 'mediator' });
-    mediatorTwo = await seedIndividual(db, { id: 'med-2', name: 'Mediator Two', type: 'mediator' });
-    await setDistributionSettings(db, {
-      specialServiceRatio: '5',
+    const parties = await seedDistributionParties(db, {
+      mediators: [
+        { id: 'med-1', name: 'Mediator One' },
+        { id: 'med-2', name: 'Mediator Two' },
+      ],
+      beneficiary: 'Programmer',
       weightingMethod: 'month-end',
-      specialBeneficiaryId: await seedIndividual(db, { name: 'Programmer' }),
     });
+    const { client } = parties;
+    [mediatorOne, mediatorTwo] = parties.mediators;
     const a = await seedSubscriber(db, { id: 'inv-a', currency: 'USD', subscriptionDate: '2025-01-01', subscriptionAmount: '3000.00', name: 'Investor A' });
     const b = await seedSubscriber(db, { id: 'inv-b', currency: 'USD', subscriptionDate: '2026-03-16', subscriptionAmount: '2000.00', name: 'Investor B' });
     await seedSubscriber(db, { id: 'inv-c', currency: 'USD', subscriptionDate: '2025-06-01', subscriptionAmount: '1000.00', name: 'Investor C' });
@@ -114,20 +110,8 @@ describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
     await seedMediatorLink(db, { mediatorId: mediatorOne, investorId: 'inv-a', percentage: '10' });
     await seedMediatorLink(db, { mediatorId: mediatorTwo, investorId: 'inv-a', percentage: '2.5' });
     await seedMediatorLink(db, { mediatorId: mediatorTwo, investorId: 'inv-b', percentage: '5.1234' });
-    const [staff, readOnly, ownerA, ownerB, nobody] = await Promise.all([
-      createTestUser(database, { permissions: ['profit-distribution'] }),
-      createTestUser(database, { permissions: ['reports'] }),
-      createTestUser(database, { permissions: ['profile'] }),
-      createTestUser(database, { permissions: ['profile'] }),
-      createTestUser(database, { permissions: ['dashboard'] }),
-    ]);
-    await db.execute(sql`update users set individual_id = ${a.individualId} where id = ${ownerA.id}`);
-    await db.execute(sql`update users set individual_id = ${b.individualId} where id = ${ownerB.id}`);
-    manager = asBrowser(await signIn(app, staff.email));
-    reader = asBrowser(await signIn(app, readOnly.email));
-    memberA = asBrowser(await signIn(app, ownerA.email));
-    memberB = asBrowser(await signIn(app, ownerB.email));
-    outsider = asBrowser(await signIn(app, nobody.email));
+    await db.execute(sql`update users set individual_id = ${a.individualId} where id = ${memberA.id}`);
+    await db.execute(sql`update users set individual_id = ${b.individualId} where id = ${memberB.id}`);
     // March on the month-end method, with its commissions; April on the daily product.
     await distribute('3');
     const commissions = (await post('commissions/preview', { year: '2026', month: '3', currency: 'USD' })).json();
@@ -140,10 +124,6 @@ describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
     await seedLedgerRows(db, [{ subscriberId: 'inv-b', date: '2026-03-25', type: 'credit', status: 'completed', amount: '5000.00' }]);
     await seedSubscriber(db, { currency: 'USD', subscriptionDate: '2026-01-01', subscriptionAmount: '90000.00' });
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
 
   it.each([
     [3, 'month-end'],
@@ -153,7 +133,7 @@ describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
     expect(rows.length).toBeGreaterThanOrEqual(3);
     let unitsAdded = 0;
     for (const row of rows) {
-      const answer = await explain(row.id, reader);
+      const answer = await explain(row.id, reader.headers);
       expect(answer.statusCode, answer.body).toBe(200);
       const explanation = answer.json<Explanation>();
       expect(explanation.method).toBe(method);
@@ -174,7 +154,7 @@ describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
       }
     }
     // The rule's units: as many added as the explanations say were left over.
-    const first = (await explain(rows[0]!.id, reader)).json<Explanation>();
+    const first = (await explain(rows[0]!.id, reader.headers)).json<Explanation>();
     expect(unitsAdded).toBe(first.share.leftoverUnits);
     expect(unitsAdded).toBeGreaterThan(0);
   });
@@ -182,9 +162,9 @@ describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
   it('explains a run recorded before explanations existed, from its sources and the ledger as of the run', async () => {
     const rows = await profitRows(4);
     const runId = sql`(select run_id from monthly_profits where id = ${rows[0]!.id}::bigint)`;
-    await database.db.execute(sql`update distribution_runs set totals = '{"sourceCount": 2, "rows": 3, "demo": true}'::jsonb where id = ${runId}`);
+    await suite.database.db.execute(sql`update distribution_runs set totals = '{"sourceCount": 2, "rows": 3, "demo": true}'::jsonb where id = ${runId}`);
     for (const row of rows) {
-      const explanation = (await explain(row.id, manager)).json<Explanation>();
+      const explanation = (await explain(row.id, manager.headers)).json<Explanation>();
       expect(explanation.share).toMatchObject({ posted: row.share, reproducesPosted: true });
       expect(explanation.method).toBe('daily-product');
     }
@@ -193,7 +173,7 @@ describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
   it('lists the commissions of the investor’s mediators, matching the posted commission rows', async () => {
     const rows = await profitRows(3);
     const byInvestor = new Map<string, Explanation>();
-    for (const row of rows) byInvestor.set(row.subscriberId, (await explain(row.id, manager)).json<Explanation>());
+    for (const row of rows) byInvestor.set(row.subscriberId, (await explain(row.id, manager.headers)).json<Explanation>());
     const ofA = byInvestor.get('inv-a')!;
     expect(ofA.commissions.distributed).toBe(true);
     const one = ofA.commissions.rows.find((row) => row.mediatorId === mediatorOne)!;
@@ -202,14 +182,14 @@ describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
     const twoParts = [...byInvestor.values()].flatMap((explanation) => explanation.commissions.rows.filter((row) => row.mediatorId === mediatorTwo));
     expect(twoParts).toHaveLength(2);
     expect(twoParts.reduce((sum, row) => sum + cents(row.commission), 0n)).toBe(cents(twoParts[0]!.postedTotal!));
-    const posted = (await database.db.execute(
+    const posted = (await suite.database.db.execute(
       sql`select individual_id as id, share::text from monthly_profits where distribution_type = 'commission' order by 1`,
     )) as unknown as { rows: Array<{ id: string; share: string }> };
     expect(posted.rows).toEqual([
       { id: mediatorOne, share: one.postedTotal },
       { id: mediatorTwo, share: twoParts[0]!.postedTotal },
     ]);
-    const april = (await explain((await profitRows(4))[0]!.id, manager)).json<Explanation>();
+    const april = (await explain((await profitRows(4))[0]!.id, manager.headers)).json<Explanation>();
     expect(april.commissions).toMatchObject({ distributed: false, rows: [] });
   });
 
@@ -217,68 +197,69 @@ describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
     const rows = await profitRows(3);
     const own = rows.find((row) => row.subscriberId === 'inv-a')!;
     const other = rows.find((row) => row.subscriberId === 'inv-b')!;
-    expect((await explain(own.id, memberA)).statusCode).toBe(200);
-    expect((await explain(other.id, memberB)).statusCode).toBe(200);
+    expect((await explain(own.id, memberA.headers)).statusCode).toBe(200);
+    expect((await explain(other.id, memberB.headers)).statusCode).toBe(200);
     for (const [id, headers] of [
-      [other.id, memberA],
-      [own.id, memberB],
-      ['99999999', memberA],
-      ['99999999', manager],
+      [other.id, memberA.headers],
+      [own.id, memberB.headers],
+      ['99999999', memberA.headers],
+      ['99999999', manager.headers],
     ] as const) {
       const answer = await explain(id, headers);
       expect([answer.statusCode, answer.json().code]).toEqual([404, 'PROFIT_NOT_FOUND']);
     }
-    expect((await explain(other.id, memberA, '/pdf')).json().code).toBe('PROFIT_NOT_FOUND');
-    const special = (await database.db.execute(
+    expect((await explain(other.id, memberA.headers, '/pdf')).json().code).toBe('PROFIT_NOT_FOUND');
+    const special = (await suite.database.db.execute(
       sql`select id::text from monthly_profits where distribution_type <> 'profit' order by id limit 1`,
     )) as unknown as { rows: Array<{ id: string }> };
-    expect((await explain(special.rows[0]!.id, manager)).json().code).toBe('PROFIT_NOT_FOUND');
-    expect([(await explain(own.id, outsider)).statusCode, (await explain(own.id, outsider)).json().code]).toEqual([403, 'FORBIDDEN']);
-    expect((await app.inject({ method: 'GET', url: `/api/profit-explanations/${own.id}` })).statusCode).toBe(401);
-    expect((await explain('0', manager)).json().code).toBe('VALIDATION_FAILED');
-    expect((await explain('abc', manager)).json().code).toBe('VALIDATION_FAILED');
+    expect((await explain(special.rows[0]!.id, manager.headers)).json().code).toBe('PROFIT_NOT_FOUND');
+    expect([(await explain(own.id, outsider.headers)).statusCode, (await explain(own.id, outsider.headers)).json().code]).toEqual([403, 'FORBIDDEN']);
+    expect((await suite.app.inject({ method: 'GET', url: `/api/profit-explanations/${own.id}` })).statusCode).toBe(401);
+    expect((await explain('0', manager.headers)).json().code).toBe('VALIDATION_FAILED');
+    expect((await explain('abc', manager.headers)).json().code).toBe('VALIDATION_FAILED');
   });
 
   it('answers PROFIT_NOT_EXPLAINABLE for a row written without a distribution to replay', async () => {
     const runId = 'run-without-sources';
-    await database.db.execute(
+    await suite.database.db.execute(
       sql`insert into distribution_runs (id, kind, source, year, month, currency, parameters, totals) values (${runId}, 'investor', 'operations', 2026, 5, 'USD', '{}'::jsonb, '{}'::jsonb)`,
     );
-    await database.db.execute(
+    await suite.database.db.execute(
       sql`insert into monthly_profits (individual_id, subscriber_id, run_id, share, currency, profit_date, distribution_type) select individual_id, id, ${runId}, 10, 'USD', '2026-05-31', 'profit' from subscribers where id = 'inv-a'`,
     );
-    const [row] = ((await database.db.execute(sql`select id::text from monthly_profits where run_id = ${runId}`)) as unknown as { rows: Array<{ id: string }> })
-      .rows;
-    const answer = await explain(row!.id, memberA);
+    const [row] = (
+      (await suite.database.db.execute(sql`select id::text from monthly_profits where run_id = ${runId}`)) as unknown as { rows: Array<{ id: string }> }
+    ).rows;
+    const answer = await explain(row!.id, memberA.headers);
     expect([answer.statusCode, answer.json().code]).toEqual([409, 'PROFIT_NOT_EXPLAINABLE']);
-    expect((await explain(row!.id, memberB)).json().code).toBe('PROFIT_NOT_FOUND');
+    expect((await explain(row!.id, memberB.headers)).json().code).toBe('PROFIT_NOT_FOUND');
   });
 
   it('prints the explanation as a PDF in English and in Arabic, right to left with numbers kept in order', async () => {
     const row = (await profitRows(4)).find((candidate) => candidate.subscriberId === 'inv-c')!;
-    const explanation = (await explain(row.id, manager)).json<Explanation>();
-    const english = await explain(row.id, manager, '/pdf?lang=en');
+    const explanation = (await explain(row.id, manager.headers)).json<Explanation>();
+    const english = await explain(row.id, manager.headers, '/pdf?lang=en');
     expect(english.statusCode).toBe(200);
     expect(english.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(english.rawPayload);
     for (const expected of ['Profit explanation', 'Investor C', '2026-04-01', '2026-04-07', 'Daily balances']) expect(text).toContain(normaliseText(expected));
-    const arabic = await pdfText((await explain(row.id, manager, '/pdf?lang=ar')).rawPayload);
+    const arabic = await pdfText((await explain(row.id, manager.headers, '/pdf?lang=ar')).rawPayload);
     for (const word of 'شرح الربح'.split(' ')) expect(arabic).toContain(normaliseText(word));
     expect(arabic).toContain(normaliseText('الوعاء'));
     expect(arabic).toContain('2026-04-01');
     expect(arabic).toContain(normaliseText(Number(explanation.investor.daysActive).toString()));
     expect(arabic).toContain(normaliseText(explanation.share.posted.replace(/\B(?=(\d{3})+(?!\d))/g, ',')));
-    const french = await pdfText((await explain(row.id, manager, '/pdf?lang=fr')).rawPayload);
+    const french = await pdfText((await explain(row.id, manager.headers, '/pdf?lang=fr')).rawPayload);
     expect(french).toContain(normaliseText('Explication du bénéfice'));
-    expect((await explain(row.id, manager, '/pdf?lang=de')).json().code).toBe('VALIDATION_FAILED');
+    expect((await explain(row.id, manager.headers, '/pdf?lang=de')).json().code).toBe('VALIDATION_FAILED');
   });
 
   it('lists a subscriber’s profit rows for staff holding subscribers, newest first, who explain them from there', async () => {
-    const holder = asBrowser(await signIn(app, (await createTestUser(database, { permissions: ['subscribers'] })).email));
+    const { headers: holder } = await suite.signIn(['subscribers']);
     const list = (id: string, headers: Record<string, string>, query = '') =>
-      app.inject({ method: 'GET', url: `/api/subscribers/${id}/profits${query}`, headers });
+      suite.app.inject({ method: 'GET', url: `/api/subscribers/${id}/profits${query}`, headers });
     const stored = (
-      (await database.db.execute(
+      (await suite.database.db.execute(
         sql`select id::text, distribution_type as type, share::text as amount, profit_date::text as "profitDate", paid from monthly_profits where subscriber_id = 'inv-a' order by profit_date desc, id desc`,
       )) as unknown as { rows: Array<{ id: string; type: string; amount: string; profitDate: string; paid: boolean }> }
     ).rows;
@@ -309,6 +290,6 @@ describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
       expect((await list('inv-a', holder, `?cursor=${cursor}`)).json().code, cursor).toBe('VALIDATION_FAILED');
     const missing = await list('nobody', holder);
     expect([missing.statusCode, missing.json().code]).toEqual([404, 'SUBSCRIBER_NOT_FOUND']);
-    expect((await list('inv-a', memberA)).statusCode).toBe(403);
+    expect((await list('inv-a', memberA.headers)).statusCode).toBe(403);
   });
 });

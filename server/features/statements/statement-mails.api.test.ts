@@ -3,21 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TJob } from '../../../contract/jobs';
 import { upsertPreference } from '../../../db/queries/preferences';
 import type { App } from '../../app';
-import type { AppConfig, SmtpConfig } from '../../config';
+import type { AppConfig } from '../../config';
 import { seedIndividual, seedOperation, seedSubscriber, setDistributionApproval, setDistributionSettings } from '../../test/distribution-seed';
 import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
 import { normaliseText, pdfText } from '../../test/pdf-text';
-import { smtpCapture, type SmtpCapture } from '../../test/smtp-capture';
+import { smtpCapture, smtpConfig, type SmtpCapture } from '../../test/smtp-capture';
 import { queueStatements, STATEMENT_MAX_ATTEMPTS } from './statement-job';
-
-const smtpConfig = (port: number): SmtpConfig => ({
-  host: '127.0.0.1',
-  port,
-  secure: false,
-  user: null,
-  password: null,
-  from: 'Wasit <no-reply@wasit.example>',
-});
+import { confirmedBody } from '../../test/distribution-requests';
 
 type JobRow = { id: string; status: string; attempts: number; rowsDone: number; errorCode: string | null; to: string; due: boolean };
 
@@ -58,6 +50,10 @@ describe.each(DATABASE_KINDS)('statements by e-mail on %s', (kind) => {
       `${month} sent`,
     );
   const mailsOf = (month: string) => smtp.received.filter((mail) => mail.subject.includes(month));
+  const recipientsOf = (month: string) =>
+    mailsOf(month)
+      .map((mail) => mail.to.join(','))
+      .sort();
 
   async function distribute(app: App, month: string, headers = manager) {
     const body = { year: '2026', month, currency: 'USD', source: 'operations', selection: { kind: 'all' }, investorPercentage: '80', loss: '0' };
@@ -66,7 +62,7 @@ describe.each(DATABASE_KINDS)('statements by e-mail on %s', (kind) => {
       method: 'POST',
       url: '/api/profit-distribution/distribute',
       headers,
-      payload: { ...body, expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable } },
+      payload: confirmedBody(body, preview),
     });
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json();
@@ -128,7 +124,7 @@ describe.each(DATABASE_KINDS)('statements by e-mail on %s', (kind) => {
         [emails.fr, 1, 1],
       ]);
       const mails = mailsOf('2026-01');
-      expect(mails.map((mail) => mail.to.join(',')).sort()).toEqual([emails.ar, emails.en, emails.fr]);
+      expect(recipientsOf('2026-01')).toEqual([emails.ar, emails.en, emails.fr]);
       const byTo = new Map(mails.map((mail) => [mail.to.join(','), mail]));
       expect(byTo.get(emails.ar)!.subject).toBe('وسيط: كشف حسابك لشهر 2026-01');
       expect(byTo.get(emails.fr)!.subject).toBe('Wasit : votre relevé de 2026-01');
@@ -181,11 +177,7 @@ describe.each(DATABASE_KINDS)('statements by e-mail on %s', (kind) => {
       for (const job of february) expect(job).toMatchObject({ kind: 'statement-mail', ownerId: null, errorCode: 'MAIL_NOT_SENT' });
       await smtp.listen(port);
       await allDone('2026-02', 3);
-      expect(
-        mailsOf('2026-02')
-          .map((mail) => mail.to.join(','))
-          .sort(),
-      ).toEqual([emails.ar, emails.en, emails.fr]);
+      expect(recipientsOf('2026-02')).toEqual([emails.ar, emails.en, emails.fr]);
       const failedInOutbox = (await database.db.execute(
         sql`select count(*)::int as n from outbox where subject like '%2026-02%' and error is not null`,
       )) as unknown as { rows: Array<{ n: number }> };
@@ -236,11 +228,7 @@ describe.each(DATABASE_KINDS)('statements by e-mail on %s', (kind) => {
       expect(retried.statusCode, retried.body).toBe(200);
       expect(retried.json<TJob>().maxAttempts).toBe(STATEMENT_MAX_ATTEMPTS + 1);
       await allDone('2026-03', 3);
-      expect(
-        mailsOf('2026-03')
-          .map((mail) => mail.to.join(','))
-          .sort(),
-      ).toEqual([emails.ar, emails.en, emails.fr]);
+      expect(recipientsOf('2026-03')).toEqual([emails.ar, emails.en, emails.fr]);
     } finally {
       smtp.refuse.clear();
       await app.close();
@@ -275,11 +263,7 @@ describe.each(DATABASE_KINDS)('statements by e-mail on %s', (kind) => {
     const second = await buildTestApp(database, config());
     try {
       await allDone('2026-04', 3);
-      expect(
-        mailsOf('2026-04')
-          .map((mail) => mail.to.join(','))
-          .sort(),
-      ).toEqual([emails.ar, emails.en, emails.fr]);
+      expect(recipientsOf('2026-04')).toEqual([emails.ar, emails.en, emails.fr]);
     } finally {
       await second.close();
     }
@@ -295,11 +279,7 @@ describe.each(DATABASE_KINDS)('statements by e-mail on %s', (kind) => {
       const approved = await app.inject({ method: 'POST', url: `/api/distribution-runs/${runId}/approve`, headers: approver, payload: {} });
       expect(approved.statusCode, approved.body).toBe(200);
       await allDone('2026-05', 3);
-      expect(
-        mailsOf('2026-05')
-          .map((mail) => mail.to.join(','))
-          .sort(),
-      ).toEqual([emails.ar, emails.en, emails.fr]);
+      expect(recipientsOf('2026-05')).toEqual([emails.ar, emails.en, emails.fr]);
     } finally {
       await setDistributionApproval(database.db, false);
       await app.close();

@@ -1,23 +1,20 @@
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, parseCurrency, toDecimalString, type Currency } from '../../../domain';
 import { numericToMinor } from '../../../db/money-columns';
-import type { App } from '../../app';
-import { seedIndividual, seedLedgerRows, seedOperation, seedSubscriber, setDistributionApproval, setDistributionSettings } from '../../test/distribution-seed';
-import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+import { seedLedgerRows, seedOperation, seedSubscriber, setDistributionApproval, seedDistributionParties } from '../../test/distribution-seed';
+import { DATABASE_KINDS } from '../../test/helper';
 import { normaliseText, pdfText } from '../../test/pdf-text';
+import { useApiSuite } from '../../test/api-suite';
+import { readWorkbook, sheetRows } from '../../test/xlsx-read';
+import { confirmedBody } from '../../test/distribution-requests';
 
 type Expected = { profits: bigint; requests: bigint; credits: bigint; debits: bigint; profitRows: bigint[] };
 
 async function sheetsOf(buffer: Buffer): Promise<Map<string, { rows: unknown[][]; rightToLeft: boolean }>> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   const sheets = new Map<string, { rows: unknown[][]; rightToLeft: boolean }>();
-  for (const sheet of workbook.worksheets) {
-    const rows: unknown[][] = [];
-    sheet.eachRow({ includeEmpty: true }, (row) => rows.push((row.values as unknown[]).slice(1)));
-    sheets.set(sheet.name, { rows, rightToLeft: Boolean(sheet.views[0]?.rightToLeft) });
+  for (const sheet of (await readWorkbook(buffer)).worksheets) {
+    sheets.set(sheet.name, { rows: sheetRows(sheet, { includeEmpty: true }), rightToLeft: Boolean(sheet.views[0]?.rightToLeft) });
   }
   return sheets;
 }
@@ -26,24 +23,22 @@ async function sheetsOf(buffer: Buffer): Promise<Map<string, { rows: unknown[][]
 const cellOf = (amountMinor: bigint, currency: Currency) => Number(toDecimalString({ amountMinor, currency }));
 
 describe.each(DATABASE_KINDS)('year statements on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
-  let manager: Record<string, string>;
-  let approver: Record<string, string>;
-  let memberA: Record<string, string>;
-  let memberB: Record<string, string>;
-  let unlinked: Record<string, string>;
+  const suite = useApiSuite(kind, {
+    users: { manager: ['profit-distribution'], approver: ['add-profit'], memberA: ['profile'], memberB: ['profile'], unlinked: ['profile'] },
+  });
+  const { manager, approver, memberA, memberB, unlinked } = suite.users;
+
   let individualA = '';
 
-  const statement = (headers: Record<string, string>, query: string) => app.inject({ method: 'GET', url: `/api/statements/year?${query}`, headers });
+  const statement = (headers: Record<string, string>, query: string) => suite.app.inject({ method: 'GET', url: `/api/statements/year?${query}`, headers });
   const distribute = async (year: string, month: string, currency: string, loss: string) => {
     const body = { year, month, currency, source: 'operations', selection: { kind: 'all' }, investorPercentage: '87.5', loss };
-    const preview = (await app.inject({ method: 'POST', url: '/api/profit-distribution/preview', headers: manager, payload: body })).json();
-    const payload = { ...body, expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable } };
-    const answer = await app.inject({ method: 'POST', url: '/api/profit-distribution/distribute', headers: manager, payload });
+    const preview = (await suite.app.inject({ method: 'POST', url: '/api/profit-distribution/preview', headers: manager.headers, payload: body })).json();
+    const payload = confirmedBody(body, preview);
+    const answer = await suite.app.inject({ method: 'POST', url: '/api/profit-distribution/distribute', headers: manager.headers, payload });
     expect(answer.statusCode, answer.body).toBe(200);
   };
-  const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await suite.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
   /** What the statement must say for A in 2026, read from the tables themselves. */
   async function expectedFor(individualId: string): Promise<Map<Currency, Expected>> {
@@ -79,17 +74,12 @@ describe.each(DATABASE_KINDS)('year statements on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    const db = database.db;
+    const db = suite.database.db;
     await setDistributionApproval(db, false);
-    app = await buildTestApp(database);
-    const client = await seedIndividual(db, { name: 'Client' });
-    const mediator = await seedIndividual(db, { name: 'Mediator', type: 'mediator' });
-    await setDistributionSettings(db, {
-      specialServiceRatio: '5',
-      weightingMethod: 'month-end',
-      specialBeneficiaryId: await seedIndividual(db, { name: 'Programmer' }),
-    });
+    const {
+      client,
+      mediators: [mediator],
+    } = await seedDistributionParties(db, { mediators: [{ name: 'Mediator' }], beneficiary: 'Programmer', weightingMethod: 'month-end' });
     const a = await seedSubscriber(db, {
       id: 'year-a-usd',
       currency: 'USD',
@@ -123,20 +113,8 @@ describe.each(DATABASE_KINDS)('year statements on %s', (kind) => {
     ] as const) {
       await seedOperation(db, { date, currency, investorShare: share, clientId: client, mediatorId: mediator });
     }
-    const [staff, decider, ownerA, ownerB, nobody] = await Promise.all([
-      createTestUser(database, { permissions: ['profit-distribution'] }),
-      createTestUser(database, { permissions: ['add-profit'] }),
-      createTestUser(database, { permissions: ['profile'] }),
-      createTestUser(database, { permissions: ['profile'] }),
-      createTestUser(database, { permissions: ['profile'] }),
-    ]);
-    await db.execute(sql`update users set individual_id = ${a.individualId} where id = ${ownerA.id}`);
-    await db.execute(sql`update users set individual_id = ${b.individualId} where id = ${ownerB.id}`);
-    manager = asBrowser(await signIn(app, staff.email));
-    approver = asBrowser(await signIn(app, decider.email));
-    memberA = asBrowser(await signIn(app, ownerA.email));
-    memberB = asBrowser(await signIn(app, ownerB.email));
-    unlinked = asBrowser(await signIn(app, nobody.email));
+    await db.execute(sql`update users set individual_id = ${a.individualId} where id = ${memberA.id}`);
+    await db.execute(sql`update users set individual_id = ${b.individualId} where id = ${memberB.id}`);
     await distribute('2025', '12', 'USD', '0');
     await distribute('2026', '3', 'USD', '3.33');
     await distribute('2026', '3', 'XAF', '0');
@@ -144,21 +122,19 @@ describe.each(DATABASE_KINDS)('year statements on %s', (kind) => {
     const [own] = await rowsOf<{ id: string }>(
       sql`select id::text from monthly_profits where individual_id = ${a.individualId} and currency = 'USD' and profit_date = '2026-03-31' and distribution_type = 'profit'`,
     );
-    expect((await app.inject({ method: 'POST', url: `/api/me/profits/${own!.id}/request`, headers: memberA, payload: { note: '' } })).statusCode).toBe(200);
+    expect(
+      (await suite.app.inject({ method: 'POST', url: `/api/me/profits/${own!.id}/request`, headers: memberA.headers, payload: { note: '' } })).statusCode,
+    ).toBe(200);
     const [request] = await rowsOf<{ id: string }>(sql`select id from profit_requests where monthly_profit_id = ${own!.id}`);
-    const approved = await app.inject({ method: 'POST', url: `/api/profit-requests/${request!.id}/approve`, headers: approver, payload: {} });
+    const approved = await suite.app.inject({ method: 'POST', url: `/api/profit-requests/${request!.id}/approve`, headers: approver.headers, payload: {} });
     expect(approved.statusCode, approved.body).toBe(200);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
   });
 
   it('writes one Excel sheet per currency whose rows and totals are the member’s own ledger and profit rows of the year', async () => {
     const expected = await expectedFor(individualA);
     expect([...expected.keys()].sort()).toEqual(['USD', 'XAF']);
     expect(expected.get('USD')!.requests).toBeGreaterThan(0n);
-    const answer = await statement(memberA, 'year=2026&format=xlsx');
+    const answer = await statement(memberA.headers, 'year=2026&format=xlsx');
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.headers['content-type']).toContain('spreadsheetml');
     const sheets = await sheetsOf(answer.rawPayload);
@@ -186,7 +162,7 @@ describe.each(DATABASE_KINDS)('year statements on %s', (kind) => {
 
   it('prints the same figures in the PDF, per currency, and in Arabic right to left with amounts left to right', async () => {
     const expected = await expectedFor(individualA);
-    const answer = await statement(memberA, 'year=2026&format=pdf');
+    const answer = await statement(memberA.headers, 'year=2026&format=pdf');
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.headers['content-type']).toContain('application/pdf');
     const text = await pdfText(answer.rawPayload);
@@ -198,18 +174,18 @@ describe.each(DATABASE_KINDS)('year statements on %s', (kind) => {
     }
     expect(text).not.toContain(normaliseText('Bilal Outsider'));
     expect(text).not.toContain(normaliseText('4,321.09'));
-    const arabic = await pdfText((await statement(memberA, 'year=2026&format=pdf&lang=ar')).rawPayload);
+    const arabic = await pdfText((await statement(memberA.headers, 'year=2026&format=pdf&lang=ar')).rawPayload);
     expect(arabic).toContain(normaliseText('الكشف'));
     expect(arabic).toContain(normaliseText('حركات'));
     const usd = expected.get('USD')!;
     expect(arabic).toContain(normaliseText(toDecimalString({ amountMinor: usd.profits, currency: 'USD' }).replace(/\B(?=(\d{3})+(?!\d))/g, ',')));
-    const arabicSheet = await sheetsOf((await statement(memberA, 'year=2026&format=xlsx&lang=ar')).rawPayload);
+    const arabicSheet = await sheetsOf((await statement(memberA.headers, 'year=2026&format=xlsx&lang=ar')).rawPayload);
     expect(arabicSheet.get('USD')!.rightToLeft).toBe(true);
     expect(arabicSheet.get('USD')!.rows.some((row) => row[0] === 'أرباح السنة' && row[1] === cellOf(usd.profits, 'USD'))).toBe(true);
   });
 
   it('gives B only B’s rows, and nothing of A', async () => {
-    const sheets = await sheetsOf((await statement(memberB, 'year=2026&format=xlsx')).rawPayload);
+    const sheets = await sheetsOf((await statement(memberB.headers, 'year=2026&format=xlsx')).rawPayload);
     const flat = JSON.stringify([...sheets.values()].map((sheet) => sheet.rows));
     expect(flat).toContain('Bilal Outsider');
     expect(flat).toContain(String(4321.09));
@@ -223,14 +199,14 @@ describe.each(DATABASE_KINDS)('year statements on %s', (kind) => {
 
   it('refuses a bad year, a future year, an unlinked account and staff without the profile permission', async () => {
     for (const year of ['20x6', '1999', '', '02026']) {
-      const answer = await statement(memberA, `year=${year}&format=pdf`);
+      const answer = await statement(memberA.headers, `year=${year}&format=pdf`);
       expect([answer.statusCode, answer.json().code]).toEqual([400, 'STATEMENT_YEAR_INVALID']);
     }
-    const future = await statement(memberA, 'year=2999&format=xlsx');
+    const future = await statement(memberA.headers, 'year=2999&format=xlsx');
     expect([future.statusCode, future.json().code]).toEqual([400, 'STATEMENT_YEAR_IN_FUTURE']);
-    expect((await statement(memberA, 'year=2026&format=csv')).json().code).toBe('VALIDATION_FAILED');
-    expect((await statement(unlinked, 'year=2026&format=pdf')).json().code).toBe('NO_LINKED_INDIVIDUAL');
-    const staff = await statement(manager, 'year=2026&format=pdf');
+    expect((await statement(memberA.headers, 'year=2026&format=csv')).json().code).toBe('VALIDATION_FAILED');
+    expect((await statement(unlinked.headers, 'year=2026&format=pdf')).json().code).toBe('NO_LINKED_INDIVIDUAL');
+    const staff = await statement(manager.headers, 'year=2026&format=pdf');
     expect([staff.statusCode, staff.json().code]).toEqual([403, 'FORBIDDEN']);
   });
 });

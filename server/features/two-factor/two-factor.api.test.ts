@@ -2,11 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTwoFactorEnrolment } from '../../../contract/two-factor';
 import { auditLog, users } from '../../../db/schema';
-import type { App } from '../../app';
 import { checkSession, sessionCheckConfigOf, type SessionCheckConfig } from '../../auth/session-check';
 import { DEFAULT_RATE_LIMITS } from '../../config';
-import { buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, TEST_ORIGIN, TEST_PASSWORD, type TestDatabase } from '../../test/helper';
+import { createTestUser, DATABASE_KINDS, TEST_ORIGIN, TEST_PASSWORD } from '../../test/helper';
 import { totpCode } from '../../test/totp';
+import { useApiSuite } from '../../test/api-suite';
+import { auditRows } from '../../test/audit-rows';
 
 const MINUTE = 60_000;
 
@@ -27,31 +28,37 @@ function applyCookies(jar: Map<string, string>, setCookie: string | string[] | u
 const headerOf = (jar: Map<string, string>) => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 
 describe.each(DATABASE_KINDS)('the second factor on %s', (kind) => {
-  let database: TestDatabase;
-  let app: App;
+  const suite = useApiSuite(kind, {
+    database: { twoFactorRequired: true },
+    config: {
+      rateLimits: { ...DEFAULT_RATE_LIMITS, twoFactorPerUser: { freeFailures: 2, firstDelayMs: MINUTE, maxDelayMs: 4 * MINUTE, forgetMs: 60 * MINUTE } },
+    },
+  });
+
   let config: SessionCheckConfig;
   const stops: Array<() => Promise<void>> = [];
   let admin: Awaited<ReturnType<typeof createTestUser>>;
   let adminJar: Map<string, string>;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind, { twoFactorRequired: true });
-    app = await buildTestApp(database, {
-      rateLimits: { ...DEFAULT_RATE_LIMITS, twoFactorPerUser: { freeFailures: 2, firstDelayMs: MINUTE, maxDelayMs: 4 * MINUTE, forgetMs: 60 * MINUTE } },
-    });
-    config = await sessionCheckConfigOf(app, (stop) => stops.push(stop));
-    admin = await createTestUser(database, { permissions: ['all'], type: 'admin' });
+    config = await sessionCheckConfigOf(suite.app, (stop) => stops.push(stop));
+    admin = await createTestUser(suite.database, { permissions: ['all'], type: 'admin' });
     adminJar = await enrolled(admin.email);
   });
   afterAll(async () => {
     for (const stop of stops) await stop();
-    await app.close();
-    await database.drop();
   });
 
   const post = (url: string, jar: Map<string, string>, payload?: object, from = '127.0.0.1') =>
-    app.inject({ method: 'POST', url, payload, remoteAddress: from, headers: { origin: TEST_ORIGIN, cookie: headerOf(jar) } });
-  const get = (url: string, jar: Map<string, string>) => app.inject({ method: 'GET', url, headers: { cookie: headerOf(jar) } });
+    suite.app.inject({ method: 'POST', url, payload, remoteAddress: from, headers: { origin: TEST_ORIGIN, cookie: headerOf(jar) } });
+  const get = (url: string, jar: Map<string, string>) => suite.app.inject({ method: 'GET', url, headers: { cookie: headerOf(jar) } });
+  const setRequired = (required: boolean, jar: Map<string, string>) =>
+    suite.app.inject({
+      method: 'PUT',
+      url: '/api/company-settings/two-factor',
+      payload: { required },
+      headers: { origin: TEST_ORIGIN, cookie: headerOf(jar) },
+    });
   const outcome = (answer: { statusCode: number; json: () => { code?: string } }) => [answer.statusCode, answer.json().code ?? null];
 
   /** Password step: the jar after it, and the answer. */
@@ -80,7 +87,7 @@ describe.each(DATABASE_KINDS)('the second factor on %s', (kind) => {
   }
 
   it('enrols any user from the profile: QR URI, manual key, ten backup codes, confirmed with a first code', async () => {
-    const user = await createTestUser(database, { permissions: ['profile'] });
+    const user = await createTestUser(suite.database, { permissions: ['profile'] });
     const { jar } = await passwordStep(user.email);
     expect(outcome(await post('/api/auth/two-factor/enable', jar, { password: 'not-the-password' }))).toEqual([400, 'WRONG_CURRENT_PASSWORD']);
     const started = (await post('/api/auth/two-factor/enable', jar, { password: TEST_PASSWORD })).json<TTwoFactorEnrolment>();
@@ -99,16 +106,13 @@ describe.each(DATABASE_KINDS)('the second factor on %s', (kind) => {
     const renewed = applyCookies(jar, confirmed.headers['set-cookie']);
     expect((await get('/api/auth/session', renewed)).json()).toMatchObject({ user: { id: user.id, twoFactorEnabled: true } });
     expect(outcome(await post('/api/auth/two-factor/enable', renewed, { password: TEST_PASSWORD }))).toEqual([409, 'TWO_FACTOR_ALREADY_ENABLED']);
-    const audit = await database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'two-factor.enable'), eq(auditLog.entityId, user.id)));
+    const audit = await auditRows(suite.database, 'two-factor.enable', user.id);
     expect(audit).toHaveLength(1);
     expect(JSON.stringify([audit[0]?.before, audit[0]?.after])).not.toContain(started.manualKey);
   });
 
   it('asks an enrolled user for a code after the password; the half-signed-in client has no session anywhere', async () => {
-    const user = await createTestUser(database, { permissions: ['profile'] });
+    const user = await createTestUser(suite.database, { permissions: ['profile'] });
     const { enrolment } = await enrol(user.email);
     const { answer, jar, setCookie } = await passwordStep(user.email);
     expect(answer).toEqual({ twoFactorRequired: true });
@@ -116,17 +120,17 @@ describe.each(DATABASE_KINDS)('the second factor on %s', (kind) => {
     // Every cookie the password step sent, even one a client would have to ignore, opens nothing.
     const everything = setCookie.map((line) => line.split(';')[0]).join('; ');
     for (const header of [headerOf(jar), everything]) {
-      const fast = await checkSession(database.db, config, header);
+      const fast = await checkSession(suite.database.db, config, header);
       expect(fast.kind).not.toBe('session');
-      expect(await app.auth.api.getSession({ headers: new Headers({ cookie: header }) })).toBeNull();
-      expect((await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: header } })).json()).toEqual({
+      expect(await suite.app.auth.api.getSession({ headers: new Headers({ cookie: header }) })).toBeNull();
+      expect((await suite.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: header } })).json()).toEqual({
         user: null,
         mustEnrolTwoFactor: false,
       });
-      expect(outcome(await app.inject({ method: 'GET', url: '/api/me/profits', headers: { cookie: header } }))).toEqual([401, 'UNAUTHENTICATED']);
+      expect(outcome(await suite.app.inject({ method: 'GET', url: '/api/me/profits', headers: { cookie: header } }))).toEqual([401, 'UNAUTHENTICATED']);
       expect(
         outcome(
-          await app.inject({
+          await suite.app.inject({
             method: 'POST',
             url: '/api/auth/two-factor/enable',
             payload: { password: TEST_PASSWORD },
@@ -139,21 +143,18 @@ describe.each(DATABASE_KINDS)('the second factor on %s', (kind) => {
     expect(signedIn.answer.statusCode, signedIn.answer.body).toBe(200);
     expect(signedIn.answer.json()).toMatchObject({ user: { id: user.id, twoFactorEnabled: true }, redirectTo: '/app/profile', mustEnrolTwoFactor: false });
     expect(signedIn.jar.has('wasit.two_factor')).toBe(false);
-    const fast = await checkSession(database.db, config, headerOf(signedIn.jar));
+    const fast = await checkSession(suite.database.db, config, headerOf(signedIn.jar));
     expect(fast.kind === 'session' && fast.found.userId).toBe(user.id);
     expect((await get('/api/auth/session', signedIn.jar)).json()).toMatchObject({ user: { id: user.id } });
     // The challenge is spent with its session: the same cookie asks again.
     expect(outcome((await codeStep(jar, totpCode(enrolment.manualKey))).answer)).toEqual([401, 'TWO_FACTOR_CHALLENGE_EXPIRED']);
     expect(outcome((await codeStep(new Map(), totpCode(enrolment.manualKey))).answer)).toEqual([401, 'TWO_FACTOR_CHALLENGE_EXPIRED']);
-    const success = await database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'sign-in.success'), eq(auditLog.entityId, user.id)));
+    const success = await auditRows(suite.database, 'sign-in.success', user.id);
     expect(success.length).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses a wrong code, then throttles the user (a right code waits too) and audits it', async () => {
-    const user = await createTestUser(database, { permissions: ['profile'] });
+    const user = await createTestUser(suite.database, { permissions: ['profile'] });
     const { enrolment } = await enrol(user.email);
     const { jar } = await passwordStep(user.email);
     const right = totpCode(enrolment.manualKey);
@@ -165,7 +166,7 @@ describe.each(DATABASE_KINDS)('the second factor on %s', (kind) => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(50);
     expect(
       outcome(
-        await app.inject({
+        await suite.app.inject({
           method: 'POST',
           url: '/api/auth/sign-in/two-factor',
           payload: { code: '' },
@@ -173,12 +174,12 @@ describe.each(DATABASE_KINDS)('the second factor on %s', (kind) => {
         }),
       ),
     ).toEqual([400, 'VALIDATION_FAILED']);
-    const refused = await database.db
+    const refused = await suite.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, user.id), eq(auditLog.action, 'sign-in.failure')));
     expect(refused.map((row) => (row.after as { outcome: string }).outcome)).toEqual(['bad-code', 'bad-code']);
-    const limited = await database.db
+    const limited = await suite.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, user.id), eq(auditLog.action, 'two-factor.rate-limited')));
@@ -186,7 +187,7 @@ describe.each(DATABASE_KINDS)('the second factor on %s', (kind) => {
   });
 
   it('takes a backup code once, in place of the app code', async () => {
-    const user = await createTestUser(database, { permissions: ['profile'] });
+    const user = await createTestUser(suite.database, { permissions: ['profile'] });
     const { enrolment } = await enrol(user.email);
     const [backup, other] = enrolment.backupCodes as [string, string];
     const first = await codeStep((await passwordStep(user.email)).jar, ` ${backup} `);
@@ -197,8 +198,8 @@ describe.each(DATABASE_KINDS)('the second factor on %s', (kind) => {
   });
 
   it('makes holders of the privileged permissions enrol before anything else while the setting is on, and not when it is off', async () => {
-    const manager = await createTestUser(database, { permissions: ['user-management'] });
-    const clerk = await createTestUser(database, { permissions: ['transactions'] });
+    const manager = await createTestUser(suite.database, { permissions: ['user-management'] });
+    const clerk = await createTestUser(suite.database, { permissions: ['transactions'] });
     const { answer, jar } = await passwordStep(manager.email);
     expect(answer).toMatchObject({ user: { id: manager.id, twoFactorEnabled: false }, mustEnrolTwoFactor: true });
     expect((await get('/api/auth/session', jar)).json()).toMatchObject({ mustEnrolTwoFactor: true });
@@ -213,41 +214,14 @@ describe.each(DATABASE_KINDS)('the second factor on %s', (kind) => {
     expect(clerkIn.answer).toMatchObject({ mustEnrolTwoFactor: false });
     expect((await get('/api/operations?limit=10', clerkIn.jar)).statusCode).toBe(200);
     // The setting off: the same manager works with a password alone; on again: refused again.
-    expect(
-      (
-        await app.inject({
-          method: 'PUT',
-          url: '/api/company-settings/two-factor',
-          payload: { required: false },
-          headers: { origin: TEST_ORIGIN, cookie: headerOf(adminJar) },
-        })
-      ).json(),
-    ).toEqual({ required: false });
+    expect((await setRequired(false, adminJar)).json()).toEqual({ required: false });
     expect((await get('/api/users', jar)).statusCode).toBe(200);
     expect((await passwordStep(manager.email)).answer).toMatchObject({ mustEnrolTwoFactor: false });
-    expect(
-      (
-        await app.inject({
-          method: 'PUT',
-          url: '/api/company-settings/two-factor',
-          payload: { required: true },
-          headers: { origin: TEST_ORIGIN, cookie: headerOf(adminJar) },
-        })
-      ).json(),
-    ).toEqual({ required: true });
+    expect((await setRequired(true, adminJar)).json()).toEqual({ required: true });
     expect(outcome(await get('/api/users', jar))).toEqual([403, 'TWO_FACTOR_ENROLMENT_REQUIRED']);
-    const settingAudit = await database.db.select().from(auditLog).where(eq(auditLog.action, 'company-settings.two-factor'));
+    const settingAudit = await auditRows(suite.database, 'company-settings.two-factor');
     expect(settingAudit.map((row) => row.after)).toEqual([{ twoFactorRequired: false }, { twoFactorRequired: true }]);
-    expect(
-      outcome(
-        await app.inject({
-          method: 'PUT',
-          url: '/api/company-settings/two-factor',
-          payload: { required: false },
-          headers: { origin: TEST_ORIGIN, cookie: headerOf(clerkIn.jar) },
-        }),
-      ),
-    ).toEqual([403, 'FORBIDDEN']);
+    expect(outcome(await setRequired(false, clerkIn.jar))).toEqual([403, 'FORBIDDEN']);
     // Enrolling opens the API; a required user cannot turn it off again.
     const started = (await post('/api/auth/two-factor/enable', jar, { password: TEST_PASSWORD })).json<TTwoFactorEnrolment>();
     const confirmed = await post('/api/auth/two-factor/confirm', jar, { code: totpCode(started.manualKey) });
@@ -258,7 +232,7 @@ describe.each(DATABASE_KINDS)('the second factor on %s', (kind) => {
   });
 
   it('lets a user not required to keep it turn it off with the password', async () => {
-    const user = await createTestUser(database, { permissions: ['profile'] });
+    const user = await createTestUser(suite.database, { permissions: ['profile'] });
     const { jar } = await enrol(user.email);
     expect(outcome(await post('/api/auth/two-factor/disable', jar, { password: 'wrong-password' }))).toEqual([400, 'WRONG_CURRENT_PASSWORD']);
     const disabled = await post('/api/auth/two-factor/disable', jar, { password: TEST_PASSWORD });
@@ -271,9 +245,9 @@ describe.each(DATABASE_KINDS)('the second factor on %s', (kind) => {
   });
 
   it("lets an administrator reset a user's second factor, audited; never their own, never without user-management", async () => {
-    const user = await createTestUser(database, { permissions: ['profile'] });
+    const user = await createTestUser(suite.database, { permissions: ['profile'] });
     await enrol(user.email);
-    const clerk = await createTestUser(database, { permissions: ['transactions'] });
+    const clerk = await createTestUser(suite.database, { permissions: ['transactions'] });
     const clerkJar = (await passwordStep(clerk.email)).jar;
     expect(outcome(await post(`/api/users/${user.id}/two-factor/reset`, clerkJar))).toEqual([403, 'FORBIDDEN']);
     expect(outcome(await post(`/api/users/${admin.id}/two-factor/reset`, adminJar))).toEqual([409, 'CANNOT_CHANGE_SELF']);
@@ -281,12 +255,9 @@ describe.each(DATABASE_KINDS)('the second factor on %s', (kind) => {
     const reset = await post(`/api/users/${user.id}/two-factor/reset`, adminJar);
     expect(reset.statusCode, reset.body).toBe(200);
     expect(reset.json()).toMatchObject({ id: user.id, twoFactorEnabled: false });
-    const [row] = await database.db.select({ enabled: users.twoFactorEnabled }).from(users).where(eq(users.id, user.id));
+    const [row] = await suite.database.db.select({ enabled: users.twoFactorEnabled }).from(users).where(eq(users.id, user.id));
     expect(row?.enabled).toBe(false);
-    const audit = await database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'user.two-factor-reset'), eq(auditLog.entityId, user.id)));
+    const audit = await auditRows(suite.database, 'user.two-factor-reset', user.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorId: admin.id, before: { twoFactorEnabled: true }, after: { twoFactorEnabled: false } });
     // The password alone signs in again.
