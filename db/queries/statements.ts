@@ -16,17 +16,17 @@ export type StatementRecipientRecord = {
   language: string | null;
 };
 
+/** Who has an e-mail to write to: the linked user's, else the individual's own. */
+const recipientEmail = sql`coalesce(nullif(trim(u.email), ''), trim(i.email))`;
+
 const recipientColumns = sql`
   s.id as "subscriberId", i.id as "individualId", i.name as "name", s.currency as "currency",
-  coalesce(nullif(trim(u.email), ''), trim(i.email)) as "email", u.id as "userId",
+  ${recipientEmail} as "email", u.id as "userId",
   (select p.preference #>> '{}' from user_preferences p where p.user_id = u.id and p.key = 'language') as "language"`;
 
 /** One linked user per individual: an active one first, then the oldest. */
 const linkedUser = sql`
   left join lateral (select id, email from users where individual_id = i.id order by is_active desc, created_at, id limit 1) u on true`;
-
-/** Who has an e-mail to write to: the linked user's, else the individual's own. */
-const recipientEmail = sql`coalesce(nullif(trim(u.email), ''), trim(i.email))`;
 
 /** A recipient among these subscribers; one with no e-mail at all is left out. */
 export async function findStatementRecipient(db: Tx, subscriberId: string): Promise<StatementRecipientRecord | null> {

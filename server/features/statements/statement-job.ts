@@ -28,10 +28,8 @@ const STATEMENT_MAX_DELAY_MS = 60 * 60 * 1000;
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
+/** One statement per subscriber and month, whatever queues it again: the job's idempotency key is `statement:<subscriber id>:<YYYY-MM>`. */
 const STATEMENT_KEY_PREFIX = 'statement:';
-
-/** One statement per subscriber and month, whatever queues it again: the job's idempotency key. */
-export const statementKey = (subscriberId: string, year: number, month: number) => `${STATEMENT_KEY_PREFIX}${subscriberId}:${year}-${twoDigits(month)}`;
 
 /**
  * docs/mail.md §1: inside the posting's transaction, a statement job for each subscriber who
