@@ -7,10 +7,12 @@ import { benchServerUrl } from './bench-database';
 
 // A month of 100,000 investors, 2,000,000 ledger rows and 140,000 operations, distributed through
 // the service (preview, then distribute) and, for the floor, by one hand-written SQL statement
-// computing the same month-end shares (largest remainder) and writing the same rows: the profit
+// computing the same month-end shares (largest remainder) from the same data (the balance cache less
+// the completed rows after the month, as the service reads it) and writing the same rows: the profit
 // rows and the special row, one distribution_sources row per operation, each operation's flag and
-// updated_at. Each path runs BENCH_RUNS times (3 by default) on the same data, undone and vacuumed
-// in between, and the medians are printed.
+// updated_at, and a statement mail job per investor paid (docs/mail.md §1). Each path runs
+// BENCH_RUNS times (3 by default) on the same data, undone and vacuumed in between, and the
+// medians are printed.
 const INVESTORS = 100_000;
 const LEDGER_ROWS_PER_INVESTOR = 20;
 const OPERATIONS = 140_000;
@@ -62,6 +64,13 @@ async function load(database: Database): Promise<void> {
         (g % 97) + 0.25, case when g % 10 = 0 then 'pending' else 'completed' end
       from generate_series(0, ${INVESTORS * LEDGER_ROWS_PER_INVESTOR - 1}) g`,
     );
+    // The balance cache, as the ledger feature keeps it: subscription + completed credits − completed debits.
+    await exec(
+      tx,
+      `update subscribers s set balance = s.subscription_amount + l.net
+      from (select subscriber_id, sum(case when type = 'credit' then amount else -amount end) as net from balance_transactions
+            where status = 'completed' group by subscriber_id) l where l.subscriber_id = s.id`,
+    );
     await exec(
       tx,
       `insert into operations (id, number, source_country, destination_country, amount, currency, exchange_rate, service_rate, equivalent_usd, revenue,
@@ -85,26 +94,38 @@ async function load(database: Database): Promise<void> {
 const FLOOR = `
 with base as (select coalesce(sum(investor_share), 0) as total from operations
     where currency = 'USD' and operation_date between '2026-03-01' and '2026-03-31' and status = 'completed' and not is_profit_distributed),
-  opening as (select subscriber_id, sum(case when type = 'credit' then amount else -amount end) as net from balance_transactions
-    where status = 'completed' and transaction_date <= '2026-03-31' group by subscriber_id),
-  weights as (select s.id, s.individual_id, ((s.subscription_amount + coalesce(o.net, 0)) * 100)::numeric
+  later as (select subscriber_id, sum(case when type = 'credit' then amount else -amount end) as net from balance_transactions
+    where status = 'completed' and transaction_date > '2026-03-31' group by subscriber_id),
+  weights as (select s.id, s.individual_id, ((s.balance - coalesce(o.net, 0)) * 100)::numeric
       * (date '2026-03-31' - greatest(s.subscription_date, date '2026-03-01') + 1) as weight
-    from subscribers s left join opening o on o.subscriber_id = s.id
-    where s.currency = 'USD' and s.status = 'active' and s.subscription_date <= '2026-03-31' and s.subscription_amount + coalesce(o.net, 0) > 0),
+    from subscribers s left join later o on o.subscriber_id = s.id
+    where s.currency = 'USD' and s.status = 'active' and s.subscription_date <= '2026-03-31' and s.balance - coalesce(o.net, 0) > 0),
   totals as (select sum(weight) as total_weight, (select total * 100 from base) as units from weights),
   parts as (select w.id, w.individual_id, w.weight, div(t.units * w.weight, t.total_weight) as floor_units, mod(t.units * w.weight, t.total_weight) as remainder, t.units
     from weights w cross join totals t),
   ranked as (select p.*, row_number() over (order by remainder desc, weight desc, id) as rank, units - sum(floor_units) over () as leftover from parts p),
+  paid as (select id, individual_id, floor_units + case when rank <= leftover then 1 else 0 end as share_units from ranked),
   written as (insert into monthly_profits (individual_id, subscriber_id, run_id, share, currency, profit_date, distribution_type)
-    select individual_id, id, 'floor-run', (floor_units + case when rank <= leftover then 1 else 0 end) / 100.0, 'USD', date '2026-03-31', 'profit'
-    from ranked where floor_units + case when rank <= leftover then 1 else 0 end > 0
+    select individual_id, id, 'floor-run', share_units / 100.0, 'USD', date '2026-03-31', 'profit'
+    from paid where share_units > 0
     union all select 'i0', null, 'floor-run', round((select total from base) * 5 / 100, 2), 'USD', date '2026-03-31', 'special'
+    returning 1),
+  queued as (insert into jobs (id, kind, params, max_attempts, idempotency_key)
+    select gen_random_uuid()::text, 'statement-mail',
+      jsonb_build_object('subscriberId', s.id, 'month', '2026-03', 'member', i.name, 'to', coalesce(nullif(trim(u.email), ''), trim(i.email))), 5,
+      'statement:' || s.id || ':2026-03'
+    from paid p join subscribers s on s.id = p.id join individuals i on i.id = s.individual_id
+      left join lateral (select id, email from users where individual_id = i.id order by is_active desc, created_at, id limit 1) u on true
+    where p.share_units > 0 and coalesce(nullif(trim(u.email), ''), trim(i.email)) <> ''
+    order by s.id
+    on conflict (idempotency_key) do nothing
     returning 1),
   marked as (update operations set is_profit_distributed = true, updated_at = now()
     where currency = 'USD' and operation_date between '2026-03-01' and '2026-03-31' and status = 'completed' and not is_profit_distributed
     returning id, investor_share),
   recorded as (insert into distribution_sources (run_id, operation_id, amount) select 'floor-run', id, investor_share from marked returning 1)
-select (select count(*) from written) as rows, (select count(*) from marked) as marked, (select count(*) from recorded) as recorded`;
+select (select count(*) from written) as rows, (select count(*) from marked) as marked, (select count(*) from recorded) as recorded,
+  (select count(*) from queued) as queued`;
 
 const median = (values: readonly number[]) => [...values].sort((left, right) => left - right)[Math.floor(values.length / 2)] ?? Number.NaN;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -122,7 +143,7 @@ async function timeFloor(database: Database): Promise<{ elapsed: number; written
       const started = performance.now();
       const [result] = await exec(tx, FLOOR);
       elapsed = performance.now() - started;
-      written = `${String(result?.rows)} profit rows (special included), ${String(result?.recorded)} distribution_sources rows, ${String(result?.marked)} operations flagged`;
+      written = `${String(result?.rows)} profit rows (special included), ${String(result?.recorded)} distribution_sources rows, ${String(result?.marked)} operations flagged, ${String(result?.queued)} statement mails queued`;
       throw new Rollback();
     })
     .catch((error: unknown) => {
@@ -131,12 +152,13 @@ async function timeFloor(database: Database): Promise<{ elapsed: number; written
   return { elapsed, written };
 }
 
-/** Undoes a service run as reset-month does (rows, sources, flags, run), so that the next run starts from the same month. */
+/** Undoes a service run as reset-month does (rows, sources, flags, run) and drops its statement mails, so that the next run starts from the same month. */
 async function undoServiceRun(database: Database, runId: string): Promise<void> {
   await database.db.transaction(async (tx) => {
     await exec(tx, `delete from monthly_profits where run_id = '${runId}'`);
     await exec(tx, `update operations set is_profit_distributed = false where id in (select operation_id from distribution_sources where run_id = '${runId}')`);
     await exec(tx, `delete from distribution_runs where id = '${runId}'`);
+    await exec(tx, `delete from jobs where kind = 'statement-mail'`);
   });
 }
 
@@ -161,7 +183,8 @@ async function timeService(database: Database): Promise<{ preview: number; distr
     { actorId: null, clientAddress: null, requestId: 'bench' },
   );
   const distributeMs = performance.now() - started;
-  const written = `${result.rowsWritten} profit rows (special included), ${result.sourcesMarked} distribution_sources rows and operations flagged, 1 run, 1 audit row`;
+  const [queued] = await exec(database.db, `select count(*)::int as count from jobs where kind = 'statement-mail'`);
+  const written = `${result.rowsWritten} profit rows (special included), ${result.sourcesMarked} distribution_sources rows and operations flagged, ${String(queued?.count)} statement mails queued, 1 run, 1 audit row`;
   return { preview: previewMs, distribute: distributeMs, written, runId: result.runId };
 }
 

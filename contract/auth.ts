@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { zEmail, zName, zPassword, zPhone } from './fields';
-import { PERMISSIONS } from './permissions';
-import { USER_TYPES } from './user-types';
+import { ZUserRow } from './users';
 
 export const ZSignInBody = z.strictObject({ email: zEmail, password: z.string().min(1, { message: 'required' }).max(128) });
 export type TSignInBody = z.infer<typeof ZSignInBody>;
@@ -27,16 +26,8 @@ export type TChangePasswordBody = z.infer<typeof ZChangePasswordBody>;
 export const ZUpdateProfileBody = z.strictObject({ name: zName, phone: zPhone });
 export type TUpdateProfileBody = z.infer<typeof ZUpdateProfileBody>;
 
-export const ZSessionUser = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  type: z.enum(USER_TYPES),
-  permissions: z.array(z.enum(PERMISSIONS)),
-  individualId: z.string().nullable(),
-  twoFactorEnabled: z.boolean(),
-});
+/** The signed-in user: its row as the users list shows it, without what only that list needs. */
+export const ZSessionUser = ZUserRow.omit({ status: true, canLogin: true, isActive: true, lastLogin: true, createdAt: true });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
 /** `mustEnrolTwoFactor`: the API answers only enrolment until a second factor is set up (docs/permissions.md §11). */

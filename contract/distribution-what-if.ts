@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { zCurrency, zDecimalString, zMoneyString } from './money';
-import { ZInvestorPreviewBody } from './profit-distribution';
+import { zAmountText, zDecimalString, zMoneyString, zPercentText } from './money';
+import { zNamedSubscriber } from './named-parties';
+import { ZInvestorPreviewBody, zAnsweredPeriod } from './profit-distribution';
 
 /**
  * docs/distribution.md §16: the preview's inputs plus the investor percentage and loss to try.
@@ -15,40 +16,37 @@ export type TWhatIfBody = z.infer<typeof ZWhatIfBody>;
 
 /** Shares are amounts of the month's currency; `change` is what-if minus current. */
 export const ZWhatIfInvestorRow = z.object({
-  subscriberId: z.string(),
-  name: z.string(),
-  lastMonthShare: z.string(),
-  currentShare: z.string(),
-  whatIfShare: z.string(),
-  change: z.string(),
+  ...zNamedSubscriber,
+  lastMonthShare: zAmountText,
+  currentShare: zAmountText,
+  whatIfShare: zAmountText,
+  change: zAmountText,
 });
 export type TWhatIfInvestorRow = z.infer<typeof ZWhatIfInvestorRow>;
 
 export const ZWhatIfMediatorRow = z.object({
   mediatorId: z.string(),
   name: z.string(),
-  currentCommission: z.string(),
-  whatIfCommission: z.string(),
-  change: z.string(),
+  currentCommission: zAmountText,
+  whatIfCommission: zAmountText,
+  change: zAmountText,
 });
 export type TWhatIfMediatorRow = z.infer<typeof ZWhatIfMediatorRow>;
 
 const ZWhatIfSide = z.object({
-  investorPercentage: z.string(),
-  loss: z.string(),
-  distributable: z.string(),
-  totalShares: z.string(),
-  totalCommissions: z.string(),
+  investorPercentage: zPercentText,
+  loss: zAmountText,
+  distributable: zAmountText,
+  totalShares: zAmountText,
+  totalCommissions: zAmountText,
 });
 
 export const ZWhatIf = z.object({
-  year: z.number(),
-  month: z.number(),
-  currency: zCurrency,
+  ...zAnsweredPeriod,
   current: ZWhatIfSide,
   whatIf: ZWhatIfSide,
-  distributableChange: z.string(),
-  lastMonthTotal: z.string(),
+  distributableChange: zAmountText,
+  lastMonthTotal: zAmountText,
   investorCount: z.number(),
   /** The first PREVIEW_ROWS_SHOWN investors, like the preview; the totals cover all. */
   investors: z.array(ZWhatIfInvestorRow),

@@ -16,12 +16,21 @@ export type ImportColumn = { key: string; required: boolean; labels: Record<Impo
 
 const column = (key: string, required: boolean, en: string, fr: string, ar: string): ImportColumn => ({ key, required, labels: { en, fr, ar } });
 
+/** Columns several kinds share, their headers written once. */
+const nniColumn = column('nni', true, 'NNI', 'NNI', 'الرقم الوطني');
+const currencyColumn = (required: boolean) => column('currency', required, 'Currency', 'Devise', 'العملة');
+const dateColumn = (key: string) => column(key, true, 'Date', 'Date', 'التاريخ');
+const amountColumn = column('amount', true, 'Amount', 'Montant', 'المبلغ');
+const mediatorColumn = column('mediator', true, 'Mediator', 'Médiateur', 'الوسيط');
+const typeColumn = (required: boolean) => column('type', required, 'Type', 'Type', 'النوع');
+const statusColumn = (required: boolean) => column('status', required, 'Status', 'Statut', 'الحالة');
+
 const individualColumns = (required: boolean) => [
   column('name', required, 'Name', 'Nom', 'الاسم'),
   column('phone', required, 'Phone', 'Téléphone', 'الهاتف'),
   column('email', required, 'Email', 'E-mail', 'البريد الإلكتروني'),
-  column('type', required, 'Type', 'Type', 'النوع'),
-  column('nni', true, 'NNI', 'NNI', 'الرقم الوطني'),
+  typeColumn(required),
+  nniColumn,
   column('nationality', required, 'Nationality', 'Nationalité', 'الجنسية'),
 ];
 
@@ -32,33 +41,33 @@ const individualColumns = (required: boolean) => [
 export const IMPORT_COLUMNS: Record<ImportKind, ImportColumn[]> = {
   individuals: [...individualColumns(true), column('active', false, 'Active', 'Actif', 'نشط')],
   subscribers: [
-    column('nni', true, 'NNI', 'NNI', 'الرقم الوطني'),
+    nniColumn,
     column('subscriptionDate', true, 'Subscription date', 'Date de souscription', 'تاريخ الاشتراك'),
     column('subscriptionAmount', true, 'Subscription amount', 'Montant de souscription', 'مبلغ الاشتراك'),
-    column('currency', false, 'Currency', 'Devise', 'العملة'),
+    currencyColumn(false),
     // The individual's details, for a subscriber whose individual is new: the first row carrying them creates it.
     ...individualColumns(false).filter((item) => item.key !== 'nni'),
   ],
   ledger: [
-    column('nni', true, 'NNI', 'NNI', 'الرقم الوطني'),
-    column('currency', false, 'Currency', 'Devise', 'العملة'),
-    column('transactionDate', true, 'Date', 'Date', 'التاريخ'),
-    column('type', true, 'Type', 'Type', 'النوع'),
+    nniColumn,
+    currencyColumn(false),
+    dateColumn('transactionDate'),
+    typeColumn(true),
     column('creditType', false, 'Credit type', 'Type de crédit', 'نوع الإيداع'),
-    column('amount', true, 'Amount', 'Montant', 'المبلغ'),
-    column('status', true, 'Status', 'Statut', 'الحالة'),
+    amountColumn,
+    statusColumn(true),
     column('note', false, 'Note', 'Note', 'ملاحظة'),
   ],
   // Individuals are named by NNI, e-mail or exact name; the shares are never read from a file (docs/import.md §1).
   operations: [
     column('number', false, 'Operation number', "Numéro d'opération", 'رقم العملية'),
-    column('operationDate', true, 'Date', 'Date', 'التاريخ'),
+    dateColumn('operationDate'),
     column('sourceCountry', true, 'Source country', "Pays d'origine", 'بلد المصدر'),
     column('destinationCountry', true, 'Destination country', 'Pays de destination', 'بلد الوجهة'),
     column('client', true, 'Client', 'Client', 'العميل'),
-    column('mediator', true, 'Mediator', 'Médiateur', 'الوسيط'),
-    column('amount', true, 'Amount', 'Montant', 'المبلغ'),
-    column('currency', true, 'Currency', 'Devise', 'العملة'),
+    mediatorColumn,
+    amountColumn,
+    currencyColumn(true),
     column('exchangeRate', true, 'Exchange rate', 'Taux de change', 'سعر الصرف'),
     column('serviceRate', true, 'Service rate', 'Taux de service', 'نسبة الخدمة'),
     column('mediatorType', true, 'Mediator type', 'Type de médiateur', 'نوع الوسيط'),
@@ -66,11 +75,11 @@ export const IMPORT_COLUMNS: Record<ImportKind, ImportColumn[]> = {
   ],
   'product-sales': [
     column('saleNumber', false, 'Sale number', 'Numéro de vente', 'رقم البيع'),
-    column('saleDate', true, 'Date', 'Date', 'التاريخ'),
+    dateColumn('saleDate'),
     column('customer', false, 'Customer', 'Client', 'الزبون'),
     column('productName', true, 'Product', 'Produit', 'المنتج'),
     column('description', false, 'Description', 'Description', 'الوصف'),
-    column('currency', true, 'Currency', 'Devise', 'العملة'),
+    currencyColumn(true),
     column('quantity', true, 'Quantity', 'Quantité', 'الكمية'),
     column('purchasePrice', true, 'Purchase price', "Prix d'achat", 'سعر الشراء'),
     column('additionalCost', false, 'Additional cost', 'Frais supplémentaires', 'تكاليف إضافية'),
@@ -78,11 +87,11 @@ export const IMPORT_COLUMNS: Record<ImportKind, ImportColumn[]> = {
     column('salePrice', true, 'Sale price', 'Prix de vente', 'سعر البيع'),
   ],
   'mediator-percentages': [
-    column('mediator', true, 'Mediator', 'Médiateur', 'الوسيط'),
+    mediatorColumn,
     column('investorNni', true, 'Investor NNI', "NNI de l'investisseur", 'الرقم الوطني للمستثمر'),
-    column('currency', false, 'Currency', 'Devise', 'العملة'),
+    currencyColumn(false),
     column('percentage', true, 'Percentage', 'Pourcentage', 'النسبة'),
-    column('status', false, 'Status', 'Statut', 'الحالة'),
+    statusColumn(false),
   ],
 };
 
@@ -129,10 +138,11 @@ export const ZImportRow = z.object({
 });
 export type TImportRow = z.infer<typeof ZImportRow>;
 
+/** The file a preview or a commit answers about: its kind, its SHA-256 and how many rows it holds. */
+const zImportFile = { kind: z.enum(IMPORT_KINDS), fileSha256: z.string(), rowCount: z.number().int() };
+
 export const ZImportPreview = z.object({
-  kind: z.enum(IMPORT_KINDS),
-  fileSha256: z.string(),
-  rowCount: z.number().int(),
+  ...zImportFile,
   counts: z.object({ ok: z.number().int(), warning: z.number().int(), error: z.number().int(), exists: z.number().int() }),
   /** The same file was committed before: committing it again imports nothing. */
   alreadyImported: z.boolean(),
@@ -142,9 +152,7 @@ export const ZImportPreview = z.object({
 export type TImportPreview = z.infer<typeof ZImportPreview>;
 
 export const ZImportCommitResult = z.object({
-  kind: z.enum(IMPORT_KINDS),
-  fileSha256: z.string(),
-  rowCount: z.number().int(),
+  ...zImportFile,
   imported: z.number().int(),
   existing: z.number().int(),
   alreadyImported: z.boolean(),

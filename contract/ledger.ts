@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zId } from './fields';
 import { zListQuery, zPage } from './list-view';
-import { zCurrency, zIsoDate, zMoneyString } from './money';
+import { zAmountText, zCurrency, zDayText, zIsoDate, zMoneyString } from './money';
 
 export const LEDGER_TYPES = ['credit', 'debit'] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
@@ -26,14 +26,8 @@ export const ZCreateLedgerBody = z.strictObject({
 });
 export type TCreateLedgerBody = z.infer<typeof ZCreateLedgerBody>;
 
-/** Update balance: a completed credit or debit dated today (server date). */
-export const ZUpdateBalanceBody = z.strictObject({
-  subscriberId: zSubscriberId,
-  type: z.enum(LEDGER_TYPES),
-  creditType: z.enum(CREDIT_TYPES).nullable().optional(),
-  amount: zMoneyString,
-  note: zNote.optional(),
-});
+/** Update balance: a new row without its date and status, for it is a completed credit or debit dated today (server date). */
+export const ZUpdateBalanceBody = ZCreateLedgerBody.omit({ transactionDate: true, status: true });
 export type TUpdateBalanceBody = z.infer<typeof ZUpdateBalanceBody>;
 
 export const ZLedgerRow = z.object({
@@ -41,10 +35,10 @@ export const ZLedgerRow = z.object({
   subscriberId: z.string(),
   subscriberName: z.string(),
   currency: zCurrency,
-  transactionDate: z.string(),
+  transactionDate: zDayText,
   type: z.enum(LEDGER_TYPES),
   creditType: z.enum(CREDIT_TYPES).nullable(),
-  amount: z.string(),
+  amount: zAmountText,
   status: z.enum(LEDGER_STATUSES),
   note: z.string(),
   reversesId: z.string().nullable(),
@@ -53,7 +47,7 @@ export const ZLedgerRow = z.object({
 });
 export type TLedgerRow = z.infer<typeof ZLedgerRow>;
 
-export const ZLedgerResult = z.object({ row: ZLedgerRow, balanceBefore: z.string(), balanceAfter: z.string() });
+export const ZLedgerResult = z.object({ row: ZLedgerRow, balanceBefore: zAmountText, balanceAfter: zAmountText });
 export type TLedgerResult = z.infer<typeof ZLedgerResult>;
 
 /** The columns the ledger history sorts by on the server (docs/architecture.md §8); newest first by default. */

@@ -65,3 +65,8 @@ export function zListQuery<const Column extends string, const Filters extends z.
 export function zPage<Row extends z.ZodType>(row: Row) {
   return z.object({ items: z.array(row), nextCursor: z.string().nullable() });
 }
+
+/** A report's page: its rows, and its totals (one per currency) over every row its filters keep, not only this page's. */
+export function zTotalledPage<Row extends z.ZodType, Total extends z.ZodType>(row: Row, total: Total) {
+  return zPage(row).extend({ totals: z.array(total) });
+}

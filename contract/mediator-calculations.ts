@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXPORT_LANGUAGES } from './operations';
-import { zCurrency, zDecimalString, zIsoDate } from './money';
+import { zAmountText, zCurrency, zDayRange, zDecimalString, zIsoDate, zPercentText } from './money';
+import { zNamedMediator } from './named-parties';
 
 /** docs/rulings.md §R6: the three presets of the mediator-calculation settings (investor, mediator, special rates). */
 export const CALCULATION_PRESETS = {
@@ -27,26 +28,25 @@ export type TCalculationPreviewQuery = z.infer<typeof ZCalculationPreviewQuery>;
 export const ZCalculationExportQuery = ZCalculationPreviewQuery.extend({ lang: z.enum(EXPORT_LANGUAGES).optional() });
 export type TCalculationExportQuery = z.infer<typeof ZCalculationExportQuery>;
 
+/** What a set of completed operations sums to: how many, and the sum of their stored mediator shares. */
+const zStoredFigures = { operationCount: z.number(), storedShare: zAmountText };
+/** The same, beside what the settings' mediator rate gives on the same operations' revenue, rounded once per operation. */
+const zComparedFigures = { ...zStoredFigures, settingsShare: zAmountText };
+
 /** One mediator and commission type: its completed operations of the period. */
 export const ZCalculationPreviewRow = z.object({
-  mediatorId: z.string(),
-  mediatorName: z.string(),
+  ...zNamedMediator,
   mediatorType: z.string(),
-  operationCount: z.number(),
-  /** Sum of the operations' stored mediator shares. */
-  storedShare: z.string(),
-  /** What the settings' mediator rate gives on the same operations' revenue, rounded once per operation. */
-  settingsShare: z.string(),
+  ...zComparedFigures,
 });
 export type TCalculationPreviewRow = z.infer<typeof ZCalculationPreviewRow>;
 
 export const ZCalculationPreview = z.object({
-  from: z.string(),
-  to: z.string(),
+  ...zDayRange,
   currency: zCurrency,
-  mediatorRate: z.string(),
+  mediatorRate: zPercentText,
   rows: z.array(ZCalculationPreviewRow),
-  totals: z.object({ operationCount: z.number(), storedShare: z.string(), settingsShare: z.string() }),
+  totals: z.object(zComparedFigures),
 });
 export type TCalculationPreview = z.infer<typeof ZCalculationPreview>;
 
@@ -54,7 +54,7 @@ const zYear = z.string().regex(/^(19|20|21)\d{2}$/, { message: 'invalid_value' }
 export const ZCalculationAnalyticsQuery = z.strictObject({ year: zYear, currency: zCurrency });
 export type TCalculationAnalyticsQuery = z.infer<typeof ZCalculationAnalyticsQuery>;
 
-export const ZMonthFigure = z.object({ month: z.number(), operationCount: z.number(), storedShare: z.string() });
+export const ZMonthFigure = z.object({ month: z.number(), ...zStoredFigures });
 export type TMonthFigure = z.infer<typeof ZMonthFigure>;
 
 export const ZCalculationAnalytics = z.object({
@@ -62,9 +62,7 @@ export const ZCalculationAnalytics = z.object({
   currency: zCurrency,
   /** Twelve entries, January first, months without operations at zero. */
   months: z.array(ZMonthFigure),
-  mediators: z.array(
-    z.object({ mediatorId: z.string(), mediatorName: z.string(), months: z.array(ZMonthFigure), operationCount: z.number(), storedShare: z.string() }),
-  ),
-  totals: z.object({ operationCount: z.number(), storedShare: z.string() }),
+  mediators: z.array(z.object({ ...zNamedMediator, months: z.array(ZMonthFigure), ...zStoredFigures })),
+  totals: z.object(zStoredFigures),
 });
 export type TCalculationAnalytics = z.infer<typeof ZCalculationAnalytics>;

@@ -1,19 +1,15 @@
 import { z } from 'zod';
+import { ZLedgerRow } from './ledger';
 import { zListQuery, zPage } from './list-view';
-import { zCurrency } from './money';
-import { OPERATION_STATUSES } from './operations';
+import { zAmountText, zCurrency, zDayText } from './money';
+import { OPERATION_STATUSES, ZOperationRow } from './operations';
+import { ZSubscriberProfitRow } from './subscribers';
 
 /**
  * A member's own data (profile tabs). None of these schemas carries an individual or subscriber
  * id from the client: the server reads who is asking from the session (docs/permissions.md §7).
  */
-/** The ledger's words as a member reads them (same values as the ledger feature's). */
-export const MEMBER_LEDGER_TYPES = ['credit', 'debit'] as const;
-export const MEMBER_CREDIT_TYPES = ['new-amount', 'profit'] as const;
-export const MEMBER_LEDGER_STATUSES = ['pending', 'completed', 'cancelled'] as const;
-
-export const PROFIT_TYPES = ['profit', 'commission', 'special'] as const;
-export type ProfitType = (typeof PROFIT_TYPES)[number];
+export { PROFIT_TYPES, type ProfitType } from './profit-distribution';
 
 /** The columns each of the member's lists sorts by on the server (docs/architecture.md §8); newest first by default. */
 export const MEMBER_LEDGER_SORT_COLUMNS = ['date', 'type', 'amount', 'status', 'note'] as const;
@@ -33,9 +29,9 @@ export type TMemberOperationQuery = z.infer<typeof ZMemberOperationQuery>;
 export const ZMemberSubscription = z.object({
   id: z.string(),
   currency: zCurrency,
-  subscriptionDate: z.string(),
-  subscriptionAmount: z.string(),
-  balance: z.string(),
+  subscriptionDate: zDayText,
+  subscriptionAmount: zAmountText,
+  balance: zAmountText,
   status: z.string(),
 });
 export type TMemberSubscription = z.infer<typeof ZMemberSubscription>;
@@ -47,17 +43,8 @@ export const ZMemberOverview = z.object({
 });
 export type TMemberOverview = z.infer<typeof ZMemberOverview>;
 
-export const ZMemberLedgerRow = z.object({
-  id: z.string(),
-  subscriberId: z.string(),
-  currency: zCurrency,
-  transactionDate: z.string(),
-  type: z.enum(MEMBER_LEDGER_TYPES),
-  creditType: z.enum(MEMBER_CREDIT_TYPES).nullable(),
-  amount: z.string(),
-  status: z.enum(MEMBER_LEDGER_STATUSES),
-  note: z.string(),
-});
+/** A ledger row as its member reads it: without the staff's columns (the subscriber's name, the reversal links, the entry time). */
+export const ZMemberLedgerRow = ZLedgerRow.omit({ subscriberName: true, reversesId: true, reversedById: true, createdAt: true });
 export type TMemberLedgerRow = z.infer<typeof ZMemberLedgerRow>;
 export const ZMemberLedgerPage = zPage(ZMemberLedgerRow);
 export type TMemberLedgerPage = z.infer<typeof ZMemberLedgerPage>;
@@ -65,13 +52,8 @@ export type TMemberLedgerPage = z.infer<typeof ZMemberLedgerPage>;
 export const PROFIT_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ProfitRequestStatus = (typeof PROFIT_REQUEST_STATUSES)[number];
 
-export const ZMemberProfitRow = z.object({
-  id: z.string(),
-  type: z.enum(PROFIT_TYPES),
-  amount: z.string(),
-  currency: zCurrency,
-  profitDate: z.string(),
-  paid: z.boolean(),
+/** A member's profit row: the row staff see on the subscriber page, and where its request stands. */
+export const ZMemberProfitRow = ZSubscriberProfitRow.extend({
   /** The latest request on this row, if any: pending shows "request sent — pending". */
   requestStatus: z.enum(PROFIT_REQUEST_STATUSES).nullable(),
   /** Only an unpaid profit row with no pending request may be requested. */
@@ -81,17 +63,13 @@ export type TMemberProfitRow = z.infer<typeof ZMemberProfitRow>;
 export const ZMemberProfitPage = zPage(ZMemberProfitRow);
 export type TMemberProfitPage = z.infer<typeof ZMemberProfitPage>;
 
-export const ZMemberOperationRow = z.object({
-  id: z.string(),
-  number: z.string(),
-  operationDate: z.string(),
-  amount: z.string(),
-  currency: zCurrency,
+/** The operation's own fields as the staff's row has them, then the member's side of it. */
+export const ZMemberOperationRow = ZOperationRow.pick({ id: true, number: true, operationDate: true, amount: true, currency: true }).extend({
   /** The member's part in the operation. */
   role: z.enum(['client', 'mediator']),
   counterpartName: z.string(),
   /** The mediator's share: shown to the member who was the mediator, null for the client. */
-  mediatorShare: z.string().nullable(),
+  mediatorShare: zAmountText.nullable(),
   status: z.enum(OPERATION_STATUSES),
 });
 export type TMemberOperationRow = z.infer<typeof ZMemberOperationRow>;

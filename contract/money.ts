@@ -18,3 +18,16 @@ export const zIsoDate = z
   .string()
   .min(1, { message: 'required' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalid_value' });
+
+/*
+ * What an answer's text fields hold, for the OpenAPI document and the reader of a schema. They only
+ * describe: an answer that broke a rule of its schema would be a 500, so they add none to z.string().
+ */
+/** An amount of money on the wire: decimal text, never a JSON number (docs/money.md §6). */
+export const zAmountText = z.string().describe('An amount of money as decimal text ("1250.50", "1250" for XAF), never a JSON number: docs/money.md §6.');
+/** A percentage (a rate of the settings, a share of a total) on the wire: decimal text (docs/money.md §5). */
+export const zPercentText = z.string().describe('A percentage as decimal text ("12.5"), never a JSON number: docs/money.md §5.');
+/** A calendar day, as zIsoDate accepts it. */
+export const zDayText = z.string().describe('A calendar day, YYYY-MM-DD.');
+/** A span of calendar days, both ends included. */
+export const zDayRange = { from: zDayText, to: zDayText };

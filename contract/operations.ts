@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { zId } from './fields';
 import { sortValues, zPage, zPaging, zSearch, zSort, type SortValue } from './list-view';
-import { zCurrency, zDecimalString, zIsoDate, zMoneyString } from './money';
+import { zAmountText, zCurrency, zDayText, zDecimalString, zIsoDate, zMoneyString, zPercentText } from './money';
+import { zNamedMediator } from './named-parties';
 
 /** docs/operations.md §4: the countries an operation goes between; labels under `operations.countries.<code>`. */
 export const COUNTRIES = ['chad', 'uae', 'nigeria', 'benin', 'china', 'cameroun', 'niger', 'gabon', 'sudan', 'jordan', 'other'] as const;
@@ -59,28 +60,27 @@ export const ZOperationRow = z.object({
   number: z.string(),
   sourceCountry: z.enum(COUNTRIES),
   destinationCountry: z.enum(COUNTRIES),
-  amount: z.string(),
+  amount: zAmountText,
   currency: zCurrency,
   exchangeRate: z.string(),
-  serviceRate: z.string(),
-  equivalentUsd: z.string(),
-  revenue: z.string(),
-  investorShare: z.string(),
+  serviceRate: zPercentText,
+  equivalentUsd: zAmountText,
+  revenue: zAmountText,
+  investorShare: zAmountText,
   /** The investor percentage (of the revenue) the operation keeps when edited. */
-  investorRuleValue: z.string(),
+  investorRuleValue: zPercentText,
   mediatorType: z.enum(MEDIATOR_TYPE_CODES),
   /** The fixed amount (normal) or the percentage (trader kinds) the mediator share came from. */
   mediatorRuleValue: z.string(),
-  mediatorShare: z.string(),
+  mediatorShare: zAmountText,
   /** The special-services percentage (of what is left) the operation keeps when edited. */
-  specialRuleValue: z.string(),
-  specialShare: z.string(),
-  companyShare: z.string(),
-  operationDate: z.string(),
+  specialRuleValue: zPercentText,
+  specialShare: zAmountText,
+  companyShare: zAmountText,
+  operationDate: zDayText,
   clientId: z.string(),
   clientName: z.string(),
-  mediatorId: z.string(),
-  mediatorName: z.string(),
+  ...zNamedMediator,
   status: z.enum(OPERATION_STATUSES),
   isProfitDistributed: z.boolean(),
 });

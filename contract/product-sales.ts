@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zId } from './fields';
-import { zCurrency, zDecimalString, zIsoDate, zMoneyString } from './money';
-import { zColumnList, zListQuery, zPage, zPaging, zSearch, zSort } from './list-view';
+import { zAmountText, zCurrency, zDayText, zDecimalString, zIsoDate, zMoneyString } from './money';
+import { zColumnList, zListQuery, zPage, zPaging, zSearch, zSort, zTotalledPage } from './list-view';
 import { EXPORT_LANGUAGES } from './operations';
 
 export const SALE_STATUSES = ['pending', 'sold', 'cancelled'] as const;
@@ -32,14 +32,14 @@ export const ZSaleRow = z.object({
   productName: z.string(),
   description: z.string(),
   quantity: z.string(),
-  purchasePrice: z.string(),
-  additionalCost: z.string(),
-  customsFees: z.string(),
-  salePrice: z.string(),
-  totalCost: z.string(),
-  totalSale: z.string(),
-  profit: z.string(),
-  saleDate: z.string(),
+  purchasePrice: zAmountText,
+  additionalCost: zAmountText,
+  customsFees: zAmountText,
+  salePrice: zAmountText,
+  totalCost: zAmountText,
+  totalSale: zAmountText,
+  profit: zAmountText,
+  saleDate: zDayText,
   status: z.enum(SALE_STATUSES),
   isProfitDistributed: z.boolean(),
 });
@@ -110,19 +110,19 @@ export const ZPreciousReportRow = z.object({
   status: z.enum(SALE_STATUSES),
   currency: zCurrency,
   salesCount: z.number().int(),
-  totalCost: z.string(),
-  totalSale: z.string(),
-  profit: z.string(),
+  totalCost: zAmountText,
+  totalSale: zAmountText,
+  profit: zAmountText,
 });
 export type TPreciousReportRow = z.infer<typeof ZPreciousReportRow>;
 
 export const ZPreciousReportTotal = z.object({
   currency: zCurrency,
   salesCount: z.number().int(),
-  totalCost: z.string(),
-  totalSale: z.string(),
-  profit: z.string(),
+  totalCost: zAmountText,
+  totalSale: zAmountText,
+  profit: zAmountText,
 });
 /** A page of the report's groups; the totals are those of every group the filters keep, not just this page's. */
-export const ZPreciousReport = zPage(ZPreciousReportRow).extend({ totals: z.array(ZPreciousReportTotal) });
+export const ZPreciousReport = zTotalledPage(ZPreciousReportRow, ZPreciousReportTotal);
 export type TPreciousReport = z.infer<typeof ZPreciousReport>;

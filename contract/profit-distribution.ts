@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { WEIGHTING_METHODS } from './company-settings';
 import { zId } from './fields';
 import { zPage, zSort } from './list-view';
-import { zCurrency, zDecimalString, zMoneyString } from './money';
+import { zAmountText, zCurrency, zDayText, zDecimalString, zMoneyString, zPercentText } from './money';
+import { zNamedInvestor, zNamedMediator } from './named-parties';
 
 /** docs/distribution.md §13: the current year and the previous 5; the server accepts any four-digit year. */
 export const YEARS_SHOWN = 6;
@@ -23,6 +24,11 @@ export type TPeriodQuery = z.infer<typeof ZPeriodQuery>;
 
 /** The period in a JSON body: numbers are strings on every path, like the query string. */
 export const ZPeriodBody = ZPeriodQuery;
+
+/** The period an answer covers: the query's, its year and month now numbers. */
+export const zAnsweredPeriod = { year: z.number(), month: z.number(), currency: zCurrency };
+/** The first and last day of the answer's month. */
+export const zMonthBounds = { periodStart: zDayText, periodEnd: zDayText };
 
 export const ZSelection = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('ids'), ids: z.array(zId).min(1, { message: 'required' }).max(MAX_SELECTED_IDS) }),
@@ -50,37 +56,34 @@ export const ZInvestorPreviewRow = z.object({
   subscriberId: z.string(),
   individualId: z.string(),
   name: z.string(),
-  subscriptionDate: z.string(),
-  balance: z.string(),
+  subscriptionDate: zDayText,
+  balance: zAmountText,
   daysActive: z.number(),
-  dailyCapital: z.string(),
-  capitalPercentage: z.string(),
-  share: z.string(),
+  dailyCapital: zAmountText,
+  capitalPercentage: zPercentText,
+  share: zAmountText,
   /** The investor's posted profit rows of the month before, and share minus it (docs/distribution.md §16). */
-  lastMonthShare: z.string(),
-  changeFromLastMonth: z.string(),
+  lastMonthShare: zAmountText,
+  changeFromLastMonth: zAmountText,
 });
 export type TInvestorPreviewRow = z.infer<typeof ZInvestorPreviewRow>;
 
 export const ZInvestorPreview = z.object({
-  year: z.number(),
-  month: z.number(),
-  currency: zCurrency,
+  ...zAnsweredPeriod,
   source: z.enum(DISTRIBUTION_SOURCES),
-  periodStart: z.string(),
-  periodEnd: z.string(),
+  ...zMonthBounds,
   sourceCount: z.number(),
-  baseTotal: z.string(),
-  afterInvestorPercentage: z.string(),
-  loss: z.string(),
-  distributable: z.string(),
-  special: z.string(),
+  baseTotal: zAmountText,
+  afterInvestorPercentage: zAmountText,
+  loss: zAmountText,
+  distributable: zAmountText,
+  special: zAmountText,
   specialBeneficiary: z.object({ id: z.string(), name: z.string() }).nullable(),
   weightingMethod: z.enum(WEIGHTING_METHODS),
   activeInvestors: z.number(),
-  totalInvestorBalance: z.string(),
-  totalDailyCapital: z.string(),
-  totalShares: z.string(),
+  totalInvestorBalance: zAmountText,
+  totalDailyCapital: zAmountText,
+  totalShares: zAmountText,
   /** The first rows only (the whole list can be 100,000 investors); the totals cover all. */
   rows: z.array(ZInvestorPreviewRow),
 });
@@ -88,18 +91,18 @@ export type TInvestorPreview = z.infer<typeof ZInvestorPreview>;
 /** Preview rows sent to the browser; the rest is in the totals. */
 export const PREVIEW_ROWS_SHOWN = 500;
 
-export const ZDistributeResult = z.object({ runId: z.string(), rowsWritten: z.number(), sourcesMarked: z.number(), total: z.string() });
+export const ZDistributeResult = z.object({ runId: z.string(), rowsWritten: z.number(), sourcesMarked: z.number(), total: zAmountText });
 export type TDistributeResult = z.infer<typeof ZDistributeResult>;
 
 export const ZSourceRow = z.object({
   id: z.string(),
-  date: z.string(),
+  date: zDayText,
   number: z.string(),
   clientName: z.string().nullable(),
   mediatorName: z.string().nullable(),
-  mediatorShare: z.string().nullable(),
+  mediatorShare: zAmountText.nullable(),
   /** Investor share of an operation, profit of a sale. */
-  amount: z.string(),
+  amount: zAmountText,
   status: z.string(),
   distributed: z.boolean(),
 });
@@ -108,7 +111,7 @@ export type TSourceRow = z.infer<typeof ZSourceRow>;
 export const ZSourceOverview = z.object({
   selectable: z.array(ZSourceRow),
   selectableCount: z.number(),
-  selectableTotal: z.string(),
+  selectableTotal: zAmountText,
   /** Not completed operations / not sold sales of the month: they cannot be distributed yet. */
   notReadyCount: z.number(),
   distributed: z.array(ZSourceRow),
@@ -118,24 +121,19 @@ export type TSourceOverview = z.infer<typeof ZSourceOverview>;
 
 export const ZMediatorLinkRow = z.object({
   id: z.string(),
-  mediatorId: z.string(),
-  mediatorName: z.string(),
-  investorId: z.string(),
-  investorName: z.string(),
+  ...zNamedMediator,
+  ...zNamedInvestor,
   investorIndividualId: z.string(),
-  percentage: z.string(),
-  subscriptionDate: z.string(),
+  percentage: zPercentText,
+  subscriptionDate: zDayText,
   status: z.enum(['active', 'inactive']),
   createdAt: z.string(),
 });
 export type TMediatorLinkRow = z.infer<typeof ZMediatorLinkRow>;
 
 export const ZDistributionOverview = z.object({
-  year: z.number(),
-  month: z.number(),
-  currency: zCurrency,
-  periodStart: z.string(),
-  periodEnd: z.string(),
+  ...zAnsweredPeriod,
+  ...zMonthBounds,
   operations: ZSourceOverview,
   /** Null when the caller lacks `precious-products-distribution`. */
   sales: ZSourceOverview.nullable(),
@@ -150,30 +148,26 @@ export const ZDistributionOverview = z.object({
 export type TDistributionOverview = z.infer<typeof ZDistributionOverview>;
 
 export const ZCommissionSource = z.object({
-  investorId: z.string(),
-  investorName: z.string(),
-  percentage: z.string(),
-  profit: z.string(),
-  commission: z.string(),
+  ...zNamedInvestor,
+  percentage: zPercentText,
+  profit: zAmountText,
+  commission: zAmountText,
 });
 export const ZCommissionPreviewRow = z.object({
-  mediatorId: z.string(),
-  mediatorName: z.string(),
+  ...zNamedMediator,
   mediatorType: z.string(),
-  totalShare: z.string(),
+  totalShare: zAmountText,
   investorCount: z.number(),
   sources: z.array(ZCommissionSource),
 });
 export type TCommissionPreviewRow = z.infer<typeof ZCommissionPreviewRow>;
 
 export const ZCommissionPreview = z.object({
-  year: z.number(),
-  month: z.number(),
-  currency: zCurrency,
+  ...zAnsweredPeriod,
   linkCount: z.number(),
   mediatorCount: z.number(),
   profitRowCount: z.number(),
-  total: z.string(),
+  total: zAmountText,
   rows: z.array(ZCommissionPreviewRow),
 });
 export type TCommissionPreview = z.infer<typeof ZCommissionPreview>;
@@ -207,8 +201,8 @@ export type TReportQuery = z.infer<typeof ZReportQuery>;
 export const ZReportRow = z.object({
   id: z.string(),
   beneficiaryName: z.string(),
-  amount: z.string(),
-  date: z.string(),
+  amount: zAmountText,
+  date: zDayText,
   type: z.enum(PROFIT_TYPES),
   paid: z.boolean(),
 });

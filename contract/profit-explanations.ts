@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { zCurrency } from './money';
+import { zAmountText, zCurrency, zDayRange, zDayText, zPercentText } from './money';
+import { zNamedMediator, zNamedSubscriber } from './named-parties';
+import { zMonthBounds } from './profit-distribution';
 
 /**
  * The explanation of one profit row of type profit (docs/distribution.md §17). Amounts are decimal
@@ -11,24 +13,22 @@ export const ZProfitExplanationParams = z.strictObject({ profitRowId: z.string()
 export type TProfitExplanationParams = z.infer<typeof ZProfitExplanationParams>;
 
 export const ZBalanceSegment = z.object({
-  from: z.string(),
-  to: z.string(),
+  ...zDayRange,
   days: z.number().int(),
-  balance: z.string(),
+  balance: zAmountText,
   /** The balance as weighed: a negative day counts as zero. */
-  counted: z.string(),
+  counted: zAmountText,
   productMinorDays: z.string(),
 });
 export type TBalanceSegment = z.infer<typeof ZBalanceSegment>;
 
 export const ZExplainedCommission = z.object({
-  mediatorId: z.string(),
-  mediatorName: z.string(),
-  percentage: z.string(),
+  ...zNamedMediator,
+  percentage: zPercentText,
   /** round(percentage / 100 × the investor's profit of the month), through the core. */
-  commission: z.string(),
+  commission: zAmountText,
   /** The mediator's posted commission row for the month (all its investors), or null when none. */
-  postedTotal: z.string().nullable(),
+  postedTotal: zAmountText.nullable(),
 });
 
 export const ZProfitExplanation = z.object({
@@ -40,47 +40,45 @@ export const ZProfitExplanation = z.object({
   currency: zCurrency,
   source: z.enum(['operations', 'sales']),
   method: z.enum(['month-end', 'daily-product']),
-  periodStart: z.string(),
-  periodEnd: z.string(),
+  ...zMonthBounds,
   daysInMonth: z.number().int(),
   investor: z.object({
-    subscriberId: z.string(),
-    name: z.string(),
-    subscriptionDate: z.string(),
-    activeFrom: z.string(),
+    ...zNamedSubscriber,
+    subscriptionDate: zDayText,
+    activeFrom: zDayText,
     daysActive: z.number().int(),
-    monthEndBalance: z.string(),
+    monthEndBalance: zAmountText,
     weightMinorDays: z.string(),
     segments: z.array(ZBalanceSegment),
   }),
   pool: z.object({
-    baseTotal: z.string(),
-    investorPercentage: z.string(),
-    investorPart: z.string(),
-    loss: z.string(),
-    distributable: z.string(),
-    special: z.string(),
+    baseTotal: zAmountText,
+    investorPercentage: zPercentText,
+    investorPart: zAmountText,
+    loss: zAmountText,
+    distributable: zAmountText,
+    special: zAmountText,
     investorCount: z.number().int(),
     totalWeightMinorDays: z.string(),
   }),
   share: z.object({
     /** distributable × weight / total weight, to six decimals of the currency's unit. */
     exact: z.string(),
-    capitalPercentage: z.string(),
-    floor: z.string(),
+    capitalPercentage: zPercentText,
+    floor: zAmountText,
     /** What the floor leaves, in minor units × days over the total weight. */
     remainderMinorDays: z.string(),
     leftoverUnits: z.number().int(),
     remainderRank: z.number().int().nullable(),
     unitAdded: z.boolean(),
-    computed: z.string(),
-    posted: z.string(),
+    computed: zAmountText,
+    posted: zAmountText,
     /** False when the ledger as of the run no longer gives the posted amount (docs/distribution.md §17). */
     reproducesPosted: z.boolean(),
   }),
   commissions: z.object({
     distributed: z.boolean(),
-    investorMonthProfit: z.string(),
+    investorMonthProfit: zAmountText,
     rows: z.array(ZExplainedCommission),
   }),
 });

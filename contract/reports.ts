@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PROFIT_TYPES } from './member';
-import { zCurrency, zIsoDate } from './money';
+import { zAmountText, zCurrency, zDayText, zIsoDate } from './money';
+import { zNamedSubscriber } from './named-parties';
 import { EXPORT_LANGUAGES, OPERATION_STATUSES } from './operations';
-import { sortValues, zPage, zPaging, zSort, type SortValue } from './list-view';
+import { sortValues, zPaging, zSort, zTotalledPage, type SortValue } from './list-view';
 
 /** Financial reports: three tabs, one date filter, three file formats. */
 export const REPORT_KINDS = ['operations', 'distributions', 'balances'] as const;
@@ -108,40 +109,37 @@ export type TOperationReportRow = z.infer<typeof ZOperationReportRow>;
 export const ZOperationTotals = z.object({ currency: zCurrency, count: z.number().int(), ...operationAmounts });
 export type TOperationTotals = z.infer<typeof ZOperationTotals>;
 
-export const ZOperationsReportPage = zPage(ZOperationReportRow).extend({ totals: z.array(ZOperationTotals) });
+export const ZOperationsReportPage = zTotalledPage(ZOperationReportRow, ZOperationTotals);
 export type TOperationsReportPage = z.infer<typeof ZOperationsReportPage>;
 
 export const ZDistributionReportRow = z.object({
   id: z.string(),
   beneficiaryName: z.string(),
-  profitDate: z.string(),
+  profitDate: zDayText,
   type: z.enum(PROFIT_TYPES),
   currency: zCurrency,
-  amount: z.string(),
+  amount: zAmountText,
   paid: z.boolean(),
 });
 export type TDistributionReportRow = z.infer<typeof ZDistributionReportRow>;
 
-export const ZDistributionTotals = z.object({ currency: zCurrency, count: z.number().int(), total: z.string(), paid: z.string(), unpaid: z.string() });
+export const ZDistributionTotals = z.object({ currency: zCurrency, count: z.number().int(), total: zAmountText, paid: zAmountText, unpaid: zAmountText });
 export type TDistributionTotals = z.infer<typeof ZDistributionTotals>;
 
-export const ZDistributionsReportPage = zPage(ZDistributionReportRow).extend({
-  totals: z.array(ZDistributionTotals),
-});
+export const ZDistributionsReportPage = zTotalledPage(ZDistributionReportRow, ZDistributionTotals);
 export type TDistributionsReportPage = z.infer<typeof ZDistributionsReportPage>;
 
 export const ZBalanceReportRow = z.object({
-  subscriberId: z.string(),
-  name: z.string(),
+  ...zNamedSubscriber,
   currency: zCurrency,
-  subscriptionDate: z.string(),
+  subscriptionDate: zDayText,
   status: z.string(),
-  balance: z.string(),
+  balance: zAmountText,
 });
 export type TBalanceReportRow = z.infer<typeof ZBalanceReportRow>;
 
-export const ZBalanceTotals = z.object({ currency: zCurrency, count: z.number().int(), total: z.string() });
+export const ZBalanceTotals = z.object({ currency: zCurrency, count: z.number().int(), total: zAmountText });
 export type TBalanceTotals = z.infer<typeof ZBalanceTotals>;
 
-export const ZBalancesReportPage = zPage(ZBalanceReportRow).extend({ totals: z.array(ZBalanceTotals) });
+export const ZBalancesReportPage = zTotalledPage(ZBalanceReportRow, ZBalanceTotals);
 export type TBalancesReportPage = z.infer<typeof ZBalancesReportPage>;

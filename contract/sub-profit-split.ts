@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { zColumnList, zPageSize, zSort } from './list-view';
+import { zColumnList, zPage, zPageSize, zSort } from './list-view';
 import { EXPORT_LANGUAGES } from './operations';
-import { zCurrency } from './money';
-import { ZPeriodQuery } from './profit-distribution';
+import { zAmountText, zCurrency } from './money';
+import { zNamedPrimary, zNamedSub } from './named-parties';
+import { ZPeriodQuery, zAnsweredPeriod } from './profit-distribution';
 
 /** The split's columns, one row per primary, in the screen's order; `shares` lists each beneficiary's part of the profit. */
 export const SPLIT_COLUMNS = ['primary', 'subscriptionAmount', 'keptAmount', 'profit', 'shares'] as const;
@@ -28,36 +29,31 @@ export type TSubProfitSplitExportQuery = z.infer<typeof ZSubProfitSplitExportQue
 
 export const ZSubProfitPart = z.object({
   allocationId: z.string(),
-  subSubscriberId: z.string(),
-  subName: z.string(),
-  allocatedAmount: z.string(),
-  share: z.string(),
+  ...zNamedSub,
+  allocatedAmount: zAmountText,
+  share: zAmountText,
 });
 export type TSubProfitPart = z.infer<typeof ZSubProfitPart>;
 
 /** One primary subscriber's profit of the month and its split (docs/distribution.md §12); the parts add up to `profit`. */
 export const ZPrimarySplit = z.object({
-  primarySubscriberId: z.string(),
-  primaryName: z.string(),
+  ...zNamedPrimary,
   /** The subscription and allocations are in the primary's own currency; they are only weights. */
   subscriptionCurrency: zCurrency,
-  subscriptionAmount: z.string(),
-  allocatedTotal: z.string(),
+  subscriptionAmount: zAmountText,
+  allocatedTotal: zAmountText,
   /** The primary's own weight: subscription − active allocations. */
-  keptAmount: z.string(),
-  profit: z.string(),
-  primaryShare: z.string(),
+  keptAmount: zAmountText,
+  profit: zAmountText,
+  primaryShare: zAmountText,
   parts: z.array(ZSubProfitPart),
 });
 export type TPrimarySplit = z.infer<typeof ZPrimarySplit>;
 
 export const ZSubProfitSplitPage = z.object({
-  year: z.number(),
-  month: z.number(),
-  currency: zCurrency,
-  items: z.array(ZPrimarySplit),
-  nextCursor: z.string().nullable(),
+  ...zAnsweredPeriod,
+  ...zPage(ZPrimarySplit).shape,
   /** Over every primary of the month, not only this page. */
-  totals: z.object({ primaryCount: z.number(), profit: z.string() }),
+  totals: z.object({ primaryCount: z.number(), profit: zAmountText }),
 });
 export type TSubProfitSplitPage = z.infer<typeof ZSubProfitSplitPage>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { zId } from './fields';
 import { zListQuery, zPage, zPageSize, zSearch } from './list-view';
-import { zCurrency, zIsoDate, zMoneyString } from './money';
+import { zAmountText, zCurrency, zDayText, zIsoDate, zMoneyString } from './money';
+import { zNamedPrimary, zNamedSub } from './named-parties';
+import { PROFIT_TYPES } from './profit-distribution';
 
 export const SUBSCRIBER_STATUSES = ['active', 'inactive'] as const;
 export type SubscriberStatusCode = (typeof SUBSCRIBER_STATUSES)[number];
@@ -12,10 +14,10 @@ export const ZSubscriberRow = z.object({
   name: z.string(),
   phone: z.string(),
   currency: zCurrency,
-  subscriptionDate: z.string(),
-  subscriptionAmount: z.string(),
+  subscriptionDate: zDayText,
+  subscriptionAmount: zAmountText,
   /** Subscription + completed credits − completed debits (docs/operations.md §1). */
-  balance: z.string(),
+  balance: zAmountText,
   status: z.enum(SUBSCRIBER_STATUSES),
   /** Date and amount can be changed only while the ledger is empty. */
   hasLedgerRows: z.boolean(),
@@ -72,10 +74,8 @@ export const ZPdfLanguageQuery = z.strictObject({ lang: z.enum(PDF_LANGUAGES).op
 /** Sub-subscriber allocations (docs/operations.md §9). */
 export const ZAllocationRow = z.object({
   id: z.string(),
-  primarySubscriberId: z.string(),
-  primaryName: z.string(),
-  subSubscriberId: z.string(),
-  subName: z.string(),
+  ...zNamedPrimary,
+  ...zNamedSub,
   currency: zCurrency,
   amount: z.string(),
   primarySubscriptionAmount: z.string(),
@@ -135,10 +135,10 @@ export type TSubscriberProfitsQuery = z.infer<typeof ZSubscriberProfitsQuery>;
 
 export const ZSubscriberProfitRow = z.object({
   id: z.string(),
-  type: z.enum(['profit', 'commission', 'special']),
-  amount: z.string(),
+  type: z.enum(PROFIT_TYPES),
+  amount: zAmountText,
   currency: zCurrency,
-  profitDate: z.string(),
+  profitDate: zDayText,
   paid: z.boolean(),
 });
 export type TSubscriberProfitRow = z.infer<typeof ZSubscriberProfitRow>;

@@ -52,7 +52,19 @@ export const runVector = (vector: Pick<Vector, 'kind' | 'input'>): unknown => {
 
 const amountOf = (object: JsonObject, field: string, currency: Currency): bigint => parseAmount({ text: readString(object, field), currency }).amountMinor;
 
+/** The rows of `field`, each named by its `idField` with an `amount`, the amounts in minor units. */
+function readAmountRows<IdField extends string>(input: JsonObject, field: string, idField: IdField, currency: Currency) {
+  return readObjects(input, field).map(
+    (row) => ({ [idField]: readString(row, idField), amountMinor: amountOf(row, 'amount', currency) }) as Record<IdField, string> & { amountMinor: bigint },
+  );
+}
+
 const written = (amountMinor: bigint, currency: Currency): string => toDecimalString({ amountMinor, currency });
+
+/** The named amounts of a core result (`<name>Minor`), each written under its name, in that order. */
+function writtenEach<Name extends string>(result: Record<`${Name}Minor`, bigint>, names: readonly Name[], currency: Currency): Record<Name, string> {
+  return Object.fromEntries(names.map((name) => [name, written(result[`${name}Minor`], currency)])) as Record<Name, string>;
+}
 
 const writtenParts = (parts: readonly AllocationPart[], currency: Currency) =>
   parts.map(({ id, amountMinor }) => ({ id, amount: written(amountMinor, currency) }));
@@ -88,11 +100,7 @@ function runOperationShares(input: JsonObject): unknown {
   });
   return {
     equivalentUsd: written(shares.equivalentUsdCents, 'USD'),
-    revenue: written(shares.revenueMinor, currency),
-    investorShare: written(shares.investorShareMinor, currency),
-    mediatorShare: written(shares.mediatorShareMinor, currency),
-    specialShare: written(shares.specialShareMinor, currency),
-    companyShare: written(shares.companyShareMinor, currency),
+    ...writtenEach(shares, ['revenue', 'investorShare', 'mediatorShare', 'specialShare', 'companyShare'], currency),
   };
 }
 
@@ -106,11 +114,7 @@ function runSaleProfit(input: JsonObject): unknown {
     customsFeesMinor: amountOf(input, 'customsFees', currency),
     salePriceMinor: amountOf(input, 'salePrice', currency),
   });
-  return {
-    totalCost: written(sale.totalCostMinor, currency),
-    totalSale: written(sale.totalSaleMinor, currency),
-    profit: written(sale.profitMinor, currency),
-  };
+  return writtenEach(sale, ['totalCost', 'totalSale', 'profit'], currency);
 }
 
 function runMediatorCommission(input: JsonObject): unknown {
@@ -122,10 +126,7 @@ function runMediatorCommission(input: JsonObject): unknown {
       percentage: parsePercentage({ text: readString(link, 'percentage') }),
       status: readOneOf(link, 'status', MEDIATOR_LINK_STATUSES),
     })),
-    profits: readObjects(input, 'profits').map((profit) => ({
-      investorId: readString(profit, 'investorId'),
-      amountMinor: amountOf(profit, 'amount', currency),
-    })),
+    profits: readAmountRows(input, 'profits', 'investorId', currency),
   });
   return {
     total: written(commissions.totalMinor, currency),
@@ -138,10 +139,7 @@ function runSubSplit(input: JsonObject): unknown {
   const split = splitSubProfit({
     profitMinor: parseAmount({ text: readString(input, 'profit'), currency, allowNegative: true }).amountMinor,
     subscriptionAmountMinor: amountOf(input, 'subscriptionAmount', currency),
-    allocations: readObjects(input, 'allocations').map((allocation) => ({
-      id: readString(allocation, 'id'),
-      amountMinor: amountOf(allocation, 'amount', currency),
-    })),
+    allocations: readAmountRows(input, 'allocations', 'id', currency),
   });
   return {
     primary: written(split.primaryMinor, currency),

@@ -1,20 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../client';
+import { describe, expect, it } from 'vitest';
 import { activeMediatorLinks } from '../queries/mediator-percentages';
 import { distributionRuns, monthlyProfits, operations } from '../schema';
-import { loadDemoData } from './demo-data';
+import { demoDatabaseForTests } from './demo-test-database';
 
 describe('distribution demo data', () => {
-  let database: Database;
+  const database = demoDatabaseForTests();
   const now = new Date();
   const month = now.getMonth() + 1;
   const monthText = `${now.getFullYear()}-${String(month).padStart(2, '0')}`;
-  beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite', dataDir: null });
-    await loadDemoData(database.db, 'not-a-real-hash');
-  });
-  afterAll(() => database.close());
 
   it('links a few mediators to demo investors', async () => {
     const links = await activeMediatorLinks(database.db);

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceAt, LEDGER_END } from '../../domain';
-import { openDatabase, type Database } from '../client';
 import { ledgerEntriesOf } from '../queries/ledger';
 import { memberProfits } from '../queries/member-self';
 import { findSubscriberById } from '../queries/subscribers';
-import { loadDemoData } from './demo-data';
+import { demoDatabaseForTests } from './demo-test-database';
 import { DEMO_MEMBER, DEMO_MEMBER_UNPAID_PROFITS } from './members-demo';
 
 describe('members demo data', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite', dataDir: null });
-    await loadDemoData(database.db, 'not-a-real-hash');
-  });
-  afterAll(() => database.close());
+  const database = demoDatabaseForTests();
 
   it('gives the demo member unpaid profit rows to request and one paid row credited to the balance', async () => {
     const rows = await memberProfits(database.db, { individualId: DEMO_MEMBER.individualId, sort: { column: 'date', direction: 'desc' }, limit: 1000 });

@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceAt, LEDGER_END, lowestBalanceFrom, parseIsoDate } from '../../domain';
-import { openDatabase, type Database } from '../client';
 import { ledgerEntriesOf } from '../queries/ledger';
 import { findSubscriberById } from '../queries/subscribers';
 import { individuals, subAllocations, subscribers, users } from '../schema';
-import { loadDemoData } from './demo-data';
+import { demoDatabaseForTests } from './demo-test-database';
 
 describe('people demo data', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite', dataDir: null });
-    await loadDemoData(database.db, 'not-a-real-hash');
-  });
-  afterAll(() => database.close());
+  const database = demoDatabaseForTests();
 
   it('holds 30 individuals with some mediators, 20 subscribers and a few allocations', async () => {
     const people = await database.db.select().from(individuals);

@@ -4,6 +4,7 @@ import type { Tx } from '../client';
 import { minorToNumeric, numericToMinor } from '../money-columns';
 import { balanceTransactions, individuals, periods, subscribers } from '../schema';
 import { rowsOf } from './raw-rows';
+import { IMPORT_SUBSCRIBER_COLUMNS } from './imports';
 import type { InsertLedgerParams } from './ledger';
 
 // Set-based reads and writes of a ledger import (docs/import.md §6): a few statements for a whole file.
@@ -19,34 +20,33 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 
 export type ImportSubscriber = { id: string; nni: string; currency: Currency; subscriptionDate: string; subscriptionAmountMinor: bigint };
 
+/** The rows read for many keys, one statement per part of KEYS_PER_STATEMENT keys, in the parts' order. */
+async function readInParts<Key, Row>(keys: readonly Key[], read: (part: Key[]) => Promise<Row[]>): Promise<Row[]> {
+  const found: Row[] = [];
+  for (const part of chunks(keys, KEYS_PER_STATEMENT)) found.push(...(await read(part)));
+  return found;
+}
+
 /** Every subscriber of the individuals with these NNIs. */
 export async function subscribersOfNnis(db: Tx, nnis: readonly string[]): Promise<ImportSubscriber[]> {
-  const found: ImportSubscriber[] = [];
-  for (const part of chunks(nnis, KEYS_PER_STATEMENT)) {
-    const rows = await db
-      .select({
-        id: subscribers.id,
-        nni: individuals.nni,
-        currency: subscribers.currency,
-        subscriptionDate: subscribers.subscriptionDate,
-        subscriptionAmount: subscribers.subscriptionAmount,
-      })
+  const rows = await readInParts(nnis, (part) =>
+    db
+      .select({ ...IMPORT_SUBSCRIBER_COLUMNS, nni: individuals.nni })
       .from(subscribers)
       .innerJoin(individuals, eq(individuals.id, subscribers.individualId))
       .where(inArray(individuals.nni, part))
-      .orderBy(asc(subscribers.id));
-    for (const row of rows) {
-      const currency = parseCurrency(row.currency);
-      found.push({
-        id: row.id,
-        nni: row.nni,
-        currency,
-        subscriptionDate: row.subscriptionDate,
-        subscriptionAmountMinor: numericToMinor(row.subscriptionAmount, currency),
-      });
-    }
-  }
-  return found;
+      .orderBy(asc(subscribers.id)),
+  );
+  return rows.map((row) => {
+    const currency = parseCurrency(row.currency);
+    return {
+      id: row.id,
+      nni: row.nni,
+      currency,
+      subscriptionDate: row.subscriptionDate,
+      subscriptionAmountMinor: numericToMinor(row.subscriptionAmount, currency),
+    };
+  });
 }
 
 /** Locks the subscribers' rows, in id order, as every ledger write does (docs/operations.md §1). */
@@ -67,10 +67,9 @@ export type ExistingLedgerRow = {
 };
 
 /** Every ledger row of these subscribers: the balances and the duplicates of an import are judged from them. */
-export async function ledgerRowsOfSubscribers(db: Tx, ids: readonly string[]): Promise<ExistingLedgerRow[]> {
-  const found: ExistingLedgerRow[] = [];
-  for (const part of chunks(ids, KEYS_PER_STATEMENT)) {
-    const rows = await db
+export function ledgerRowsOfSubscribers(db: Tx, ids: readonly string[]): Promise<ExistingLedgerRow[]> {
+  return readInParts(ids, (part) =>
+    db
       .select({
         subscriberId: balanceTransactions.subscriberId,
         transactionDate: balanceTransactions.transactionDate,
@@ -82,10 +81,8 @@ export async function ledgerRowsOfSubscribers(db: Tx, ids: readonly string[]): P
       })
       .from(balanceTransactions)
       .where(inArray(balanceTransactions.subscriberId, part))
-      .orderBy(asc(balanceTransactions.subscriberId), asc(balanceTransactions.transactionDate), asc(balanceTransactions.id));
-    found.push(...rows);
-  }
-  return found;
+      .orderBy(asc(balanceTransactions.subscriberId), asc(balanceTransactions.transactionDate), asc(balanceTransactions.id)),
+  );
 }
 
 /** The closed months, every currency. */

@@ -50,14 +50,17 @@ export function individualsByNni(db: Tx, nni: string) {
   return db.select({ id: individuals.id }).from(individuals).where(eq(individuals.nni, nni)).limit(2);
 }
 
+/** What an import checks a subscriber named by NNI against: its currency and its subscription. */
+export const IMPORT_SUBSCRIBER_COLUMNS = {
+  id: subscribers.id,
+  currency: subscribers.currency,
+  subscriptionDate: subscribers.subscriptionDate,
+  subscriptionAmount: subscribers.subscriptionAmount,
+};
+
 export function subscribersOfNni(db: Tx, nni: string) {
   return db
-    .select({
-      id: subscribers.id,
-      currency: subscribers.currency,
-      subscriptionDate: subscribers.subscriptionDate,
-      subscriptionAmount: subscribers.subscriptionAmount,
-    })
+    .select(IMPORT_SUBSCRIBER_COLUMNS)
     .from(subscribers)
     .innerJoin(individuals, eq(individuals.id, subscribers.individualId))
     .where(eq(individuals.nni, nni))

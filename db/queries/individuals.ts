@@ -3,19 +3,18 @@ import type { IndividualSortColumn } from '../../contract/individuals';
 import type { Tx } from '../client';
 import { individuals } from '../schema';
 import { containsPattern } from './keyset';
+import { rowById, updateRowById } from './row-by-id';
 import { ascendingStart, keysetOrder, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
 
 export type IndividualRecord = typeof individuals.$inferSelect;
 export type IndividualFields = Pick<IndividualRecord, 'name' | 'phone' | 'email' | 'type' | 'nni' | 'nationality' | 'isActive'>;
 
-export async function findIndividualById(db: Tx, id: string): Promise<IndividualRecord | null> {
-  const rows = await db.select().from(individuals).where(eq(individuals.id, id)).limit(1);
-  return rows[0] ?? null;
+export function findIndividualById(db: Tx, id: string): Promise<IndividualRecord | null> {
+  return rowById(db, individuals, id);
 }
 
-export async function findIndividualByIdForUpdate(db: Tx, id: string): Promise<IndividualRecord | null> {
-  const rows = await db.select().from(individuals).where(eq(individuals.id, id)).limit(1).for('update');
-  return rows[0] ?? null;
+export function findIndividualByIdForUpdate(db: Tx, id: string): Promise<IndividualRecord | null> {
+  return rowById(db, individuals, id, true);
 }
 
 export async function insertIndividual(db: Tx, params: IndividualFields & { id: string }): Promise<IndividualRecord> {
@@ -24,14 +23,8 @@ export async function insertIndividual(db: Tx, params: IndividualFields & { id: 
   return row;
 }
 
-export async function updateIndividual(db: Tx, id: string, changes: Partial<IndividualFields>): Promise<IndividualRecord> {
-  const [row] = await db
-    .update(individuals)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(individuals.id, id))
-    .returning();
-  if (!row) throw new Error(`individual ${id} vanished during update`);
-  return row;
+export function updateIndividual(db: Tx, id: string, changes: Partial<IndividualFields>): Promise<IndividualRecord> {
+  return updateRowById(db, individuals, id, changes, 'individual');
 }
 
 /** What the list sorts by (name first by default, served by index individuals_name_id_idx). */

@@ -5,7 +5,7 @@ import type { Tx } from '../client';
 import { individuals, operations } from '../schema';
 import { infixPattern } from './individual-lookup';
 import { packedLine, packedPage, packedText, unpackedRows, type PackedFields } from './packed-rows';
-import { nextSerial } from './sequence';
+import { nextNumber } from './sequence';
 import { keysetOrder, sortableColumns, type KeysetSort, type SortableColumn } from './sorted-keyset';
 
 export type OperationColumns = typeof operations.$inferSelect;
@@ -43,8 +43,8 @@ export async function findOperationForUpdate(db: Tx, id: string): Promise<Operat
 
 /** The number comes from the row's own sequence value, taken first so both are written together. */
 export async function insertOperation(db: Tx, values: NewOperation): Promise<void> {
-  const seq = await nextSerial(db, 'operations', 'seq');
-  await db.insert(operations).values({ ...values, seq, number: `OP-${seq.toString().padStart(6, '0')}` });
+  const { seq, number } = await nextNumber(db, 'operations', 'OP');
+  await db.insert(operations).values({ ...values, seq, number });
 }
 
 export async function updateOperation(db: Tx, id: string, changes: OperationChanges): Promise<void> {
@@ -141,7 +141,9 @@ function walkedSearchCondition(db: Tx, search: PreparedSearch): SQL | undefined 
 /**
  * A search with few names and numbers: the page is taken from the first `limit` operations (in
  * page order, after the keyset, through the other filters) of each named client and mediator,
- * read from the (client or mediator, date, id) indexes, and of the numbered operations.
+ * read from the (client or mediator, date, id) indexes, and of the numbered operations. The arms
+ * are disjoint (a mediator's arm leaves out the named clients' operations, the numbers' arm both),
+ * so they are appended without the sort that removing duplicates costs.
  */
 function listedSearchCondition(
   search: PreparedSearch & { named: string[]; numbered: string[] },
@@ -152,20 +154,22 @@ function listedSearchCondition(
   const direction = descending ? sql`desc` : sql`asc`;
   const filter = others ? sql` and ${others}` : sql``;
   const order = sql`${operations.operationDate} ${direction}, ${operations.id} ${direction}`;
-  const firstOf = (column: AnyPgColumn) =>
-    sql`select head.operation_date, head.id from unnest(${textArray(search.named)}) as person(id) cross join lateral (
+  const named = textArray(search.named);
+  const firstOf = (column: AnyPgColumn, unlisted: SQL) =>
+    sql`select head.operation_date, head.id from unnest(${named}) as person(id) cross join lateral (
           select ${operations.operationDate} as operation_date, ${operations.id} as id from ${operations}
-          where ${column} = person.id${filter} order by ${order} limit ${limit}) head`;
+          where ${column} = person.id${unlisted}${filter} order by ${order} limit ${limit}) head`;
+  const unnamed = search.named.length ? sql` and ${operations.clientId} <> all(${named}) and ${operations.mediatorId} <> all(${named})` : sql``;
   const arms = [
-    ...(search.named.length ? [firstOf(operations.clientId), firstOf(operations.mediatorId)] : []),
+    ...(search.named.length ? [firstOf(operations.clientId, sql``), firstOf(operations.mediatorId, sql` and ${operations.clientId} <> all(${named})`)] : []),
     ...(search.numbered.length
       ? [
           sql`select ${operations.operationDate} as operation_date, ${operations.id} as id from ${operations}
-              where ${operations.id} = any(${textArray(search.numbered)})${filter}`,
+              where ${operations.id} = any(${textArray(search.numbered)})${unnamed}${filter}`,
         ]
       : []),
   ];
-  return sql`${operations.id} in (select page.id from (${sql.join(arms, sql` union `)} order by 1 ${direction}, 2 ${direction} limit ${limit}) page)`;
+  return sql`${operations.id} in (select page.id from (${sql.join(arms, sql` union all `)} order by 1 ${direction}, 2 ${direction} limit ${limit}) page)`;
 }
 
 const isListed = (search: PreparedSearch): search is PreparedSearch & { named: string[]; numbered: string[] } =>

@@ -4,7 +4,7 @@ import type { Tx } from '../client';
 import { individuals, productSales } from '../schema';
 import { infixPattern } from './individual-lookup';
 import { rowsOf } from './raw-rows';
-import { nextSerial } from './sequence';
+import { nextNumber } from './sequence';
 import { keysetOrder, sortableColumns, type KeysetPage, type KeysetSort, type SortableColumn, type SortKind } from './sorted-keyset';
 
 /** A sale with its customer's name (null when the sale names no customer). */
@@ -30,8 +30,8 @@ export async function findSaleForUpdate(db: Tx, id: string): Promise<SaleRecord 
 }
 
 export async function insertSale(db: Tx, values: NewSale): Promise<void> {
-  const seq = await nextSerial(db, 'product_sales', 'seq');
-  await db.insert(productSales).values({ ...values, seq, saleNumber: `PS-${seq.toString().padStart(6, '0')}` });
+  const { seq, number } = await nextNumber(db, 'product_sales', 'PS');
+  await db.insert(productSales).values({ ...values, seq, saleNumber: number });
 }
 
 export async function updateSale(db: Tx, id: string, changes: SaleChanges): Promise<void> {

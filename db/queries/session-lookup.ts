@@ -1,19 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { rowsOf } from './raw-rows';
+import type { UserIdentity } from './users';
 
 /** A session with the columns of its user that every request needs; times in epoch milliseconds. */
-export type SessionWithUser = {
+export type SessionWithUser = UserIdentity & {
   sessionId: string;
   expiresAtMs: number;
   createdAtMs: number;
   userId: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  type: string;
-  isActive: boolean;
-  canLogin: boolean;
   permissions: unknown;
   individualId: string | null;
   twoFactorEnabled: boolean;

@@ -3,19 +3,18 @@ import type { UserSortColumn } from '../../contract/users';
 import type { Tx } from '../client';
 import { accounts, sessions, users } from '../schema';
 import { containsPattern } from './keyset';
+import { rowById, updateRowById } from './row-by-id';
 import { keysetOrder, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
 
 export type UserRecord = typeof users.$inferSelect;
 
-export async function findUserById(db: Tx, id: string): Promise<UserRecord | null> {
-  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return rows[0] ?? null;
+export function findUserById(db: Tx, id: string): Promise<UserRecord | null> {
+  return rowById(db, users, id);
 }
 
 /** Locks the row so that concurrent changes to one user are applied one after the other. */
-export async function findUserByIdForUpdate(db: Tx, id: string): Promise<UserRecord | null> {
-  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1).for('update');
-  return rows[0] ?? null;
+export function findUserByIdForUpdate(db: Tx, id: string): Promise<UserRecord | null> {
+  return rowById(db, users, id, true);
 }
 
 export async function findUserByEmail(db: Tx, email: string): Promise<UserRecord | null> {
@@ -28,14 +27,18 @@ export async function countUsers(db: Tx): Promise<number> {
   return rows[0]?.count ?? 0;
 }
 
-export type InsertUserParams = {
-  id: string;
+/** Who a user is and whether they may sign in: the columns a new user is given and every request reads. */
+export type UserIdentity = {
   name: string;
   email: string;
   phone: string | null;
   type: string;
   isActive: boolean;
   canLogin: boolean;
+};
+
+export type InsertUserParams = UserIdentity & {
+  id: string;
   approvedAt: Date | null;
   permissions: string[];
   passwordHash: string;
@@ -60,14 +63,8 @@ export type UpdateUserParams = Partial<
   Pick<UserRecord, 'name' | 'phone' | 'type' | 'isActive' | 'canLogin' | 'permissions' | 'lastLogin' | 'approvedAt' | 'individualId'>
 >;
 
-export async function updateUser(db: Tx, id: string, changes: UpdateUserParams): Promise<UserRecord> {
-  const [row] = await db
-    .update(users)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
-  if (!row) throw new Error(`user ${id} vanished during update`);
-  return row;
+export function updateUser(db: Tx, id: string, changes: UpdateUserParams): Promise<UserRecord> {
+  return updateRowById(db, users, id, changes, 'user');
 }
 
 export async function deleteSessionsOfUser(db: Tx, userId: string): Promise<number> {

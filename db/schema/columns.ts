@@ -1,4 +1,4 @@
-import { numeric, text, timestamp, type AnyPgColumn, type ReferenceConfig } from 'drizzle-orm/pg-core';
+import { boolean, numeric, text, timestamp, type AnyPgColumn, type ReferenceConfig } from 'drizzle-orm/pg-core';
 
 /** The column builders the tables share; each call is a new column, as a table needs its own. */
 
@@ -25,4 +25,16 @@ export function money<Name extends string>(name: Name) {
 /** The id of the row this one belongs to, always set. */
 export function requiredRef<Name extends string>(name: Name, target: () => AnyPgColumn, actions?: ReferenceConfig['actions']) {
   return text(name).notNull().references(target, actions);
+}
+
+/**
+ * What makes an operation or a sale a source of profit (docs/distribution.md §2): its status, pending
+ * when recorded, whether its profit is distributed, and who recorded it.
+ */
+export function profitSourceState() {
+  return {
+    status: text('status').notNull().default('pending'),
+    isProfitDistributed: boolean('is_profit_distributed').notNull().default(false),
+    createdBy: text('created_by'),
+  };
 }

@@ -1,5 +1,5 @@
-import { bigserial, boolean, date, index, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { money, requiredRef, timestamps, timestampTz } from './columns';
+import { bigserial, date, index, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { money, profitSourceState, requiredRef, timestamps, timestampTz } from './columns';
 import { trigramIndex } from './trigram-index';
 import { individuals } from './people';
 
@@ -38,9 +38,7 @@ export const operations = pgTable(
     operationDate: date('operation_date', { mode: 'string' }).notNull(),
     clientId: requiredRef('client_id', () => individuals.id),
     mediatorId: requiredRef('mediator_id', () => individuals.id),
-    status: text('status').notNull().default('pending'),
-    isProfitDistributed: boolean('is_profit_distributed').notNull().default(false),
-    createdBy: text('created_by'),
+    ...profitSourceState(),
     completedBy: text('completed_by'),
     completedAt: timestampTz('completed_at'),
     ...timestamps(),
@@ -50,8 +48,11 @@ export const operations = pgTable(
     index('operations_date_idx').on(table.operationDate, table.id),
     index('operations_status_currency_date_idx').on(table.status, table.currency, table.operationDate),
     // A search's page: each named client's or mediator's newest operations, read from the index alone.
+    // The mediator's index also holds the client, which its part of the page filters on (a named
+    // client's operations are that client's part), so that part too never reads the table
+    // (docs/architecture.md §6).
     index('operations_client_date_idx').on(table.clientId, table.operationDate, table.id),
-    index('operations_mediator_date_idx').on(table.mediatorId, table.operationDate, table.id),
+    index('operations_mediator_date_idx').on(table.mediatorId, table.operationDate, table.id, table.clientId),
     trigramIndex('operations_number_trgm_idx', table.number),
   ],
 );
@@ -77,9 +78,7 @@ export const productSales = pgTable(
     totalSale: money('total_sale'),
     profit: money('profit'),
     saleDate: date('sale_date', { mode: 'string' }).notNull(),
-    status: text('status').notNull().default('pending'),
-    isProfitDistributed: boolean('is_profit_distributed').notNull().default(false),
-    createdBy: text('created_by'),
+    ...profitSourceState(),
     ...timestamps(),
   },
   (table) => [

@@ -1,17 +1,13 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { byTestIds } from './test-id-page';
 
 /** /app/audit-log: the filters, the rows and each row's table of changed fields. */
-export class AuditLogPage {
-  readonly rows: Locator;
+export class AuditLogPage extends byTestIds({
+  rows: 'audit-row',
   /** The period's first and last days (web/src/app/inputs/DateRangeField.tsx): typed or picked (pages/date-field.ts). */
-  readonly from: Locator;
-  readonly to: Locator;
-  constructor(private readonly page: Page) {
-    this.rows = page.getByTestId('audit-row');
-    this.from = page.getByTestId('audit-from');
-    this.to = page.getByTestId('audit-to');
-  }
-
+  from: 'audit-from',
+  to: 'audit-to',
+}) {
   async goto(): Promise<void> {
     await this.page.goto('/app/audit-log');
   }

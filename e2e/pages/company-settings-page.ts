@@ -1,14 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { byTestIds } from './test-id-page';
 
 /** /app/company-settings: the ratios, the derived company ratio and the save button. */
-export class CompanySettingsPage {
-  readonly investorRatio: Locator;
-  readonly companyRatio: Locator;
-  constructor(private readonly page: Page) {
-    this.investorRatio = page.getByTestId('setting-investorRatio');
-    this.companyRatio = page.getByTestId('setting-companyRatio');
-  }
-
+export class CompanySettingsPage extends byTestIds({ investorRatio: 'setting-investorRatio', companyRatio: 'setting-companyRatio' }) {
   async goto(): Promise<void> {
     await this.page.goto('/app/company-settings');
   }

@@ -1,17 +1,9 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { TDashboard, TDashboardMonth } from '../../contract/dashboard';
+import { byTestIds } from './test-id-page';
 
 /** /app/dashboard: the twelve months' chart, its tooltip and its table alternative. */
-export class DashboardPage {
-  readonly chart: Locator;
-  readonly tooltip: Locator;
-  readonly table: Locator;
-  constructor(private readonly page: Page) {
-    this.chart = page.getByTestId('dashboard-chart');
-    this.tooltip = page.getByTestId('chart-tooltip');
-    this.table = page.getByTestId('chart-table');
-  }
-
+export class DashboardPage extends byTestIds({ chart: 'dashboard-chart', tooltip: 'chart-tooltip', table: 'chart-table' }) {
   async goto(): Promise<void> {
     await this.page.goto('/app/dashboard');
     // The chart's code is a lazy chunk of its own (recharts), parsed after the figures arrive: on a busy machine that takes seconds.

@@ -1,18 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-
-/** The demo's investors hold XAF; the current month is left undistributed by the demo data. */
-export function currentMonthBody() {
-  const now = new Date();
-  return {
-    year: String(now.getFullYear()),
-    month: String(now.getMonth() + 1),
-    currency: 'XAF',
-    source: 'operations',
-    selection: { kind: 'all' },
-    investorPercentage: '100',
-    loss: '0',
-  };
-}
+import { confirmedBody, demoCurrentMonthBody } from '../../server/test/distribution-requests';
 
 const originOf = (page: Page) => new URL(page.url()).origin;
 
@@ -34,19 +21,16 @@ export async function rejectPendingRuns(page: Page): Promise<void> {
 
 /** The current month proposed through the API (a 409 when one is already pending is fine: one is there). */
 export async function proposeCurrentMonth(page: Page): Promise<void> {
-  const body = currentMonthBody();
+  const body = demoCurrentMonthBody();
   const preview = await (await page.request.post('/api/profit-distribution/preview', { headers: { origin: originOf(page) }, data: body })).json();
-  await page.request.post('/api/profit-distribution/distribute', {
-    headers: { origin: originOf(page) },
-    data: { ...body, expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable } },
-  });
+  await page.request.post('/api/profit-distribution/distribute', { headers: { origin: originOf(page) }, data: confirmedBody(body, preview) });
 }
 
 /** The current month reset with the setting off, then the setting on again: the month free for the next spec. */
 export async function resetCurrentMonth(page: Page): Promise<void> {
   await setDistributionApproval(page, false);
   try {
-    const { year, month, currency } = currentMonthBody();
+    const { year, month, currency } = demoCurrentMonthBody();
     const reset = await page.request.post('/api/profit-distribution/reset', { headers: { origin: originOf(page) }, data: { year, month, currency } });
     expect(reset.status()).toBe(200);
   } finally {

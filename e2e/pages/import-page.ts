@@ -1,19 +1,14 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { byTestIds } from './test-id-page';
 
 /** /app/import: kind, template links, file, preview table and commit. */
-export class ImportPage {
-  readonly rows: Locator;
-  readonly commitButton: Locator;
-  readonly result: Locator;
+export class ImportPage extends byTestIds({
+  rows: 'import-preview-row',
+  commitButton: 'import-commit',
+  result: 'import-result',
   /** The latest commit's job, as the page finds it on return (docs/import.md §6). */
-  readonly latestCommit: Locator;
-  constructor(private readonly page: Page) {
-    this.rows = page.getByTestId('import-preview-row');
-    this.commitButton = page.getByTestId('import-commit');
-    this.result = page.getByTestId('import-result');
-    this.latestCommit = page.getByTestId('import-job');
-  }
-
+  latestCommit: 'import-job',
+}) {
   async goto(): Promise<void> {
     await this.page.goto('/app/import');
     await this.page.getByTestId('import-page').waitFor();

@@ -1,20 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Language } from './language';
 import { chooseLanguage, languageSelect } from './language';
+import { byTestIds } from './test-id-page';
 
-export class LandingPage {
+export class LandingPage extends byTestIds({ cta: 'landing-cta', featureCards: 'feature-card', version: 'app-version', themeToggle: 'theme-toggle' }) {
   readonly heading: Locator;
-  readonly cta: Locator;
-  readonly featureCards: Locator;
-  readonly version: Locator;
-  readonly themeToggle: Locator;
 
-  constructor(readonly page: Page) {
+  constructor(page: Page) {
+    super(page);
     this.heading = page.getByRole('heading', { level: 1 });
-    this.cta = page.getByTestId('landing-cta');
-    this.featureCards = page.getByTestId('feature-card');
-    this.version = page.getByTestId('app-version');
-    this.themeToggle = page.getByTestId('theme-toggle');
   }
 
   async goto(): Promise<void> {

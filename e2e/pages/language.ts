@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export type Language = 'en' | 'fr' | 'ar';
 
@@ -14,4 +14,12 @@ export function languageSelect(page: Page) {
 
 export async function chooseLanguage(page: Page, language: Language): Promise<void> {
   await languageSelect(page).selectOption({ label: LANGUAGE_OPTION[language] });
+}
+
+/** Opens a screen in Arabic (the language the app keeps in local storage) and checks that it is drawn right to left. */
+export async function openInArabic<Screen extends { goto(): Promise<void> }>(page: Page, screen: Screen): Promise<Screen> {
+  await page.evaluate(() => window.localStorage.setItem('wasit.language', 'ar'));
+  await screen.goto();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  return screen;
 }

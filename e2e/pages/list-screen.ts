@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The test ids and address that name a list screen of the app. */
 export type ListScreenIds = {
@@ -10,6 +10,12 @@ export type ListScreenIds = {
   /** The search box, for screens with one. */
   search?: string;
 };
+
+/** The list's sort as the address holds it (`<column>-asc|desc`, docs/architecture.md §8), once it matches `expected`. */
+export async function sortInUrl(page: Page, expected: RegExp): Promise<string> {
+  await expect(page).toHaveURL(expected);
+  return new URL(page.url()).searchParams.get('sort')!;
+}
 
 /** What every list screen's page object shares: the address, its rows, its form, its search box. */
 export class ListScreen {

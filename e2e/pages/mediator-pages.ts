@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { freshIndividual, freshSubscriber } from './api-people';
 import { ListScreen } from './list-screen';
 import { pickOption } from './people-pages';
+import { byTestIds } from './test-id-page';
 
 /** A fresh mediator (individual) and investor (subscriber) through the API, so each run owns its link. */
 export async function freshLinkParties(page: Page): Promise<{ mediator: string; investor: string }> {
@@ -49,12 +50,7 @@ export class MediatorPercentagesPage extends ListScreen {
 }
 
 /** /app/mediator-calculations: settings with presets, the period, the preview and its CSV. */
-export class MediatorCalculationsPage {
-  readonly previewRows: Locator;
-  constructor(private readonly page: Page) {
-    this.previewRows = page.getByTestId('preview-row');
-  }
-
+export class MediatorCalculationsPage extends byTestIds({ previewRows: 'preview-row' }) {
   async goto(): Promise<void> {
     await this.page.goto('/app/mediator-calculations');
   }
@@ -79,12 +75,7 @@ export class MediatorCalculationsPage {
 }
 
 /** The split tab of /app/sub-profit-distribution. */
-export class SubProfitSplitTab {
-  readonly cards: Locator;
-  constructor(private readonly page: Page) {
-    this.cards = page.getByTestId('split-card');
-  }
-
+export class SubProfitSplitTab extends byTestIds({ cards: 'split-card' }) {
   async open(): Promise<void> {
     await this.page.goto('/app/sub-profit-distribution');
     await this.page.getByTestId('tab-split').click();

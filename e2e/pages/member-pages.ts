@@ -3,11 +3,21 @@ import path from 'node:path';
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import { ROOT } from '../server-process';
 import type { Language } from './language';
+import { DEMO_MEMBER, signInAs } from './session';
 
 type Members = { member: { profits: Record<'paid' | 'unpaid' | 'pending' | 'sent', string> } };
 type Common = { profile: { tabs: Record<'personal' | 'subscription' | 'profits' | 'operations', string> } };
 
 const readLocale = <T>(file: string): T => JSON.parse(readFileSync(path.join(ROOT, 'web', 'locales', file), 'utf8')) as T;
+
+/** Signs in as the demo member with the interface in `language` (the sign-in form is read in English) and opens their profile. */
+export async function openMemberProfile(page: Page, language: Language): Promise<MemberProfilePage> {
+  await signInAs(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  await page.evaluate((code) => window.localStorage.setItem('wasit.language', code), language);
+  const profile = new MemberProfilePage(page, language);
+  await profile.goto();
+  return profile;
+}
 
 /** The words the member's screens show in each language, read from the app's own locale files. */
 export function memberWords(language: Language) {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { ListScreen } from './list-screen';
+import { byTestIds } from './test-id-page';
 
 /** Picks an option of a searchable Mantine select: type, then click the first matching option. */
 export async function pickOption(page: Page, input: Locator, search: string): Promise<void> {
@@ -53,15 +54,22 @@ export class SubscribersPage extends ListScreen {
   }
 }
 
-/** The capital tab of /app/transactions: the form with its confirmation, and the history. */
-export class CapitalTransactionsPage {
-  readonly form: Locator;
-  readonly rows: Locator;
-  constructor(private readonly page: Page) {
-    this.form = page.getByTestId('ledger-form');
-    this.rows = page.getByTestId('ledger-row');
-  }
+/** Opens the confirm step of a ledger form (web/src/features/capital/LedgerConfirm.tsx, the capital form's and the balance update's) with its button, and returns it. */
+async function openLedgerConfirm(page: Page, button: Locator): Promise<Locator> {
+  await button.click();
+  const dialog = page.getByTestId('ledger-confirm');
+  await dialog.waitFor();
+  return dialog;
+}
 
+/** Saves or cancels the open ledger confirm step and waits until it has closed. */
+async function answerLedgerConfirm(page: Page, answer: 'save' | 'cancel'): Promise<void> {
+  await page.getByTestId(`ledger-confirm-${answer}`).click();
+  await page.getByTestId('ledger-confirm').waitFor({ state: 'detached' });
+}
+
+/** The capital tab of /app/transactions: the form with its confirmation, and the history. */
+export class CapitalTransactionsPage extends byTestIds({ form: 'ledger-form', rows: 'ledger-row' }) {
   async goto(): Promise<void> {
     await this.page.goto('/app/transactions');
     await this.form.waitFor();
@@ -81,15 +89,11 @@ export class CapitalTransactionsPage {
   }
 
   async preview(): Promise<Locator> {
-    await this.form.getByTestId('ledger-preview').click();
-    const dialog = this.page.getByTestId('ledger-confirm');
-    await dialog.waitFor();
-    return dialog;
+    return openLedgerConfirm(this.page, this.form.getByTestId('ledger-preview'));
   }
 
   async confirm(): Promise<void> {
-    await this.page.getByTestId('ledger-confirm-save').click();
-    await this.page.getByTestId('ledger-confirm').waitFor({ state: 'detached' });
+    await answerLedgerConfirm(this.page, 'save');
   }
 
   async filterBySubscriber(name: string): Promise<void> {
@@ -107,12 +111,7 @@ export class CapitalTransactionsPage {
 }
 
 /** /app/update-balance. */
-export class UpdateBalancePage {
-  readonly form: Locator;
-  constructor(private readonly page: Page) {
-    this.form = page.getByTestId('update-balance-form');
-  }
-
+export class UpdateBalancePage extends byTestIds({ form: 'update-balance-form' }) {
   async goto(): Promise<void> {
     await this.page.goto('/app/update-balance');
     await this.form.waitFor();
@@ -129,19 +128,14 @@ export class UpdateBalancePage {
 
   /** Opens the confirm step (the same one as the capital form's) and returns it. */
   async review(): Promise<Locator> {
-    await this.form.getByTestId('update-preview').click();
-    const dialog = this.page.getByTestId('ledger-confirm');
-    await dialog.waitFor();
-    return dialog;
+    return openLedgerConfirm(this.page, this.form.getByTestId('update-preview'));
   }
 
   async cancel(): Promise<void> {
-    await this.page.getByTestId('ledger-confirm-cancel').click();
-    await this.page.getByTestId('ledger-confirm').waitFor({ state: 'detached' });
+    await answerLedgerConfirm(this.page, 'cancel');
   }
 
   async confirm(): Promise<void> {
-    await this.page.getByTestId('ledger-confirm-save').click();
-    await this.page.getByTestId('ledger-confirm').waitFor({ state: 'detached' });
+    await answerLedgerConfirm(this.page, 'save');
   }
 }

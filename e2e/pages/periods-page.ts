@@ -1,12 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { byTestIds } from './test-id-page';
 
 /** /app/close-periods: the months per currency, their status, close and reopen. */
-export class PeriodsPage {
-  readonly rows: Locator;
-  constructor(private readonly page: Page) {
-    this.rows = page.getByTestId('period-row');
-  }
-
+export class PeriodsPage extends byTestIds({ rows: 'period-row' }) {
   async goto(year: string): Promise<void> {
     await this.page.goto('/app/close-periods');
     await this.page.getByTestId('periods-page').waitFor();

@@ -1,12 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import { byTestIds } from './test-id-page';
 
 /** /app/precious-products-report: the groups by month, status and currency, their totals and exports. */
-export class PreciousReportPage {
-  readonly rows: Locator;
-  constructor(private readonly page: Page) {
-    this.rows = page.getByTestId('precious-row');
-  }
-
+export class PreciousReportPage extends byTestIds({ rows: 'precious-row' }) {
   async goto(view = ''): Promise<void> {
     await this.page.goto(`/app/precious-products-report${view}`);
     await this.page.getByTestId('precious-export-xlsx').waitFor();

@@ -1,28 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { byTestIds } from './test-id-page';
 
 /** The profit distribution page (/app/profit-distribution), reached by test ids so one model serves every language. */
-export class ProfitDistributionPage {
-  readonly root: Locator;
-  readonly warning: Locator;
-  readonly calculateButton: Locator;
-  readonly distributeButton: Locator;
-  readonly preview: Locator;
-  readonly commissionPreview: Locator;
-  readonly reportRows: Locator;
-  readonly resetResult: Locator;
-
-  constructor(private readonly page: Page) {
-    this.root = page.getByTestId('profit-distribution-page');
-    this.warning = page.getByTestId('already-distributed-warning');
-    this.calculateButton = page.getByTestId('calculate');
-    this.distributeButton = page.getByTestId('distribute');
-    this.preview = page.getByTestId('investor-preview');
-    this.commissionPreview = page.getByTestId('commission-preview');
-    this.reportRows = page.getByTestId('report-row');
-    this.resetResult = page.getByTestId('reset-result');
-  }
-
+export class ProfitDistributionPage extends byTestIds({
+  root: 'profit-distribution-page',
+  warning: 'already-distributed-warning',
+  calculateButton: 'calculate',
+  distributeButton: 'distribute',
+  preview: 'investor-preview',
+  commissionPreview: 'commission-preview',
+  reportRows: 'report-row',
+  resetResult: 'reset-result',
+}) {
   async goto(): Promise<void> {
     await this.page.goto('/app/profit-distribution');
     await expect(this.page.getByTestId('summary-operations')).toBeVisible();

@@ -6,6 +6,9 @@ export const DEMO_ADMIN = { email: 'admin@wasit.example', password: 'wasit-demo-
 /** The demo's manager holds approve-distributions: the second pair of eyes of docs/distribution.md §14. */
 export const DEMO_MANAGER = { email: 'manager@wasit.example', password: DEMO_ADMIN.password } as const;
 
+/** The demo's member: an investor with profits, capital movements and operations of their own. */
+export const DEMO_MEMBER = { email: 'member@wasit.example', password: DEMO_ADMIN.password } as const;
+
 /** Signs in through the form, as a person would, and waits for the landing page of the app. */
 export async function signInAs(page: Page, email: string, password: string): Promise<void> {
   const login = new LoginPage(page);

@@ -3,29 +3,24 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { totpCode } from '../../server/test/totp';
 import { DEMO_ADMIN, uniqueEmail } from './session';
+import { byTestIds } from './test-id-page';
 
 /** The profile's second-factor tab and the enrolment steps (also on the forced enrolment screen), in any language. */
-export class TwoFactorEnrolment {
-  readonly status: Locator;
-  readonly setUp: Locator;
-  readonly password: Locator;
-  readonly start: Locator;
-  readonly qr: Locator;
-  readonly manualKey: Locator;
+export class TwoFactorEnrolment extends byTestIds({
+  status: 'two-factor-status',
+  setUp: 'two-factor-set-up',
+  password: 'two-factor-password',
+  start: 'two-factor-start',
+  qr: 'two-factor-qr',
+  manualKey: 'two-factor-manual-key',
+  code: 'two-factor-confirm-code',
+  confirm: 'two-factor-confirm',
+}) {
   readonly backupCodes: Locator;
-  readonly code: Locator;
-  readonly confirm: Locator;
 
-  constructor(readonly page: Page) {
-    this.status = page.getByTestId('two-factor-status');
-    this.setUp = page.getByTestId('two-factor-set-up');
-    this.password = page.getByTestId('two-factor-password');
-    this.start = page.getByTestId('two-factor-start');
-    this.qr = page.getByTestId('two-factor-qr');
-    this.manualKey = page.getByTestId('two-factor-manual-key');
+  constructor(page: Page) {
+    super(page);
     this.backupCodes = page.getByTestId('two-factor-backup-codes').getByRole('listitem');
-    this.code = page.getByTestId('two-factor-confirm-code');
-    this.confirm = page.getByTestId('two-factor-confirm');
   }
 
   async gotoProfileTab(): Promise<void> {
@@ -48,13 +43,7 @@ export class TwoFactorEnrolment {
 }
 
 /** The code step of the sign-in. */
-export class TwoFactorSignIn {
-  readonly code: Locator;
-
-  constructor(readonly page: Page) {
-    this.code = page.getByTestId('two-factor-code');
-  }
-
+export class TwoFactorSignIn extends byTestIds({ code: 'two-factor-code' }) {
   async enter(code: string): Promise<void> {
     await this.code.fill(code);
     await this.code.press('Enter');

@@ -1,19 +1,18 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { byTestIds } from './test-id-page';
 
 /** The what-if panel under the investor preview of the distribution page (docs/distribution.md §16). */
-export class WhatIfPanel {
-  readonly root: Locator;
-  readonly notSaved: Locator;
-  readonly investors: Locator;
-  readonly mediators: Locator;
+export class WhatIfPanel extends byTestIds({
+  root: 'what-if-panel',
+  notSaved: 'what-if-not-saved',
+  investors: 'what-if-investor',
+  mediators: 'what-if-mediator',
+}) {
   readonly currentDistributable: Locator;
   readonly whatIfDistributable: Locator;
 
-  constructor(private readonly page: Page) {
-    this.root = page.getByTestId('what-if-panel');
-    this.notSaved = page.getByTestId('what-if-not-saved');
-    this.investors = page.getByTestId('what-if-investor');
-    this.mediators = page.getByTestId('what-if-mediator');
+  constructor(page: Page) {
+    super(page);
     this.currentDistributable = page.getByTestId('what-if-current-distributable').getByTestId('money');
     this.whatIfDistributable = page.getByTestId('what-if-distributable').getByTestId('money');
   }

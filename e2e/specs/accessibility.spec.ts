@@ -10,6 +10,8 @@ const LANGUAGES: Language[] = ['en', 'fr', 'ar'];
 const THEMES = ['light', 'dark'] as const;
 /** An overlay that does not open or close within this fails the test here, not at its time limit. */
 const OVERLAY_WAIT_MS = 20_000;
+/** How long the first press is given before the opening is tried again. */
+const FIRST_TRY_MS = 10_000;
 
 let data: OverlayData;
 
@@ -32,7 +34,8 @@ function summary(findings: Finding[]): string {
 for (const language of LANGUAGES) {
   for (const theme of THEMES) {
     test(`${language} ${theme}: every screen meets WCAG 2.1 AA and its own contrast check`, async ({ browser, baseURL }, testInfo) => {
-      test.setTimeout(480_000);
+      // Every screen and overlay: over seven minutes when other work shares the machine's two cores.
+      test.setTimeout(720_000);
       if (!baseURL) throw new Error('baseURL is not set');
       const context = await browser.newContext({
         storageState: {
@@ -92,13 +95,23 @@ for (const language of LANGUAGES) {
           await page.goto(overlay.path);
           await settle(page);
         }
-        await overlay.open(page);
         const shown = page.locator(overlay.scope).last();
-        await shown.waitFor({ timeout: OVERLAY_WAIT_MS });
+        await overlay.open(page);
+        // On a loaded machine a key pressed while the screen re-renders can land nowhere, as a person's
+        // press would: the opening is tried once more, unless the overlay came up meanwhile (a second
+        // press would then act inside it). Said in the output, so a control that ignores keys shows.
+        await shown.waitFor({ timeout: FIRST_TRY_MS }).catch(() => undefined);
+        if (!(await shown.isVisible())) {
+          console.log(`${language} ${theme}: ${overlay.name} did not open on the first press; pressing again`);
+          // A menu left open by the first try is closed, so the steps start again from the screen.
+          await page.keyboard.press('Escape');
+          await overlay.open(page);
+        }
+        await expect(shown, `${overlay.name} opens`).toBeVisible({ timeout: OVERLAY_WAIT_MS });
         await audit(overlay.name, overlay.scope);
         // Escape closes it, and focus goes back to the control that opened it.
         await page.keyboard.press('Escape');
-        await shown.waitFor({ state: 'hidden', timeout: OVERLAY_WAIT_MS });
+        await expect(shown, `${overlay.name} closes on Escape`).toBeHidden({ timeout: OVERLAY_WAIT_MS });
         const returned = await page
           .locator(overlay.opener)
           .first()

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { freshIndividual } from '../pages/api-people';
 import { AuditLogPage } from '../pages/audit-log-page';
 import { DEMO_ADMIN, signInAs } from '../pages/session';
+import { openInArabic } from '../pages/language';
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
@@ -34,10 +35,7 @@ test('an administrator filters the audit log by entity and reads what changed', 
 
 test('in Arabic, the audit log reads right to left with translated field names', async ({ page }) => {
   const change = await individualWithNewPhone(page);
-  await page.evaluate(() => window.localStorage.setItem('wasit.language', 'ar'));
-  const log = new AuditLogPage(page);
-  await log.goto();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const log = await openInArabic(page, new AuditLogPage(page));
   await expect(page.getByRole('heading', { name: 'سجل التدقيق' })).toBeVisible();
   await log.filterByEntity('شخص');
   await log.filterByAction('individual.update');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CapitalTransactionsPage, pickOption, UpdateBalancePage } from '../pages/people-pages';
 import { freshSubscriber as freshSubscriberOf } from '../pages/api-people';
 import { DEMO_ADMIN, signInAs } from '../pages/session';
+import { openInArabic } from '../pages/language';
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
@@ -95,10 +96,7 @@ test('allocates part of a primary subscription; the monthly split tab is open be
 test('in Arabic, the update-balance screen reads right to left and confirms before posting', async ({ page }) => {
   const name = await freshSubscriber(page, '30000');
   const rowsBefore = await ledgerRowCount(page, name);
-  await page.evaluate(() => window.localStorage.setItem('wasit.language', 'ar'));
-  const update = new UpdateBalancePage(page);
-  await update.goto();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const update = await openInArabic(page, new UpdateBalancePage(page));
   await expect(page.getByRole('heading', { name: 'تحديث رصيد المشترك' })).toBeVisible();
   await update.pick(name);
   await expect(page.getByTestId('update-current')).toContainText('FCFA');

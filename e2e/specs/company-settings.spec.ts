@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { MAX_RATIO_PERCENT } from '../../contract/company-settings';
 import { CompanySettingsPage } from '../pages/company-settings-page';
 import { DEMO_ADMIN, signInAs } from '../pages/session';
+import { openInArabic } from '../pages/language';
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
@@ -24,10 +25,7 @@ test('the company ratio follows the investor ratio as typed, and shows no figure
 });
 
 test('in Arabic, the company ratio shows no stale figure beside the refused investor ratio', async ({ page }) => {
-  await page.evaluate(() => window.localStorage.setItem('wasit.language', 'ar'));
-  const settings = new CompanySettingsPage(page);
-  await settings.goto();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const settings = await openInArabic(page, new CompanySettingsPage(page));
   await settings.typeInvestorRatio('70');
   await settings.save();
   await expect(settings.investorRatioError(`هذه النسبة تتجاوز حدها الأقصى البالغ ${MAX_RATIO_PERCENT}٪.`)).toBeVisible();

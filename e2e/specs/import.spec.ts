@@ -1,13 +1,31 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ImportPage, ledgerFile, recordRowProgress } from '../pages/import-page';
 import { IndividualsPage } from '../pages/people-pages';
 import { DEMO_ADMIN, signInAs } from '../pages/session';
 
-test('downloads a template, fills it, previews, fixes the error, commits, and finds the rows in the individuals list', async ({ page }) => {
-  test.setTimeout(180_000);
+/** The import page, signed in as the administrator. */
+async function openImport(page: Page): Promise<ImportPage> {
   await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const screen = new ImportPage(page);
   await screen.goto();
+  return screen;
+}
+
+/**
+ * Imports a subscriber of the test's own to post ledger rows to; its NNI, name, phone and e-mail
+ * carry the run's tag, so no other test or run meets it.
+ */
+async function importOwnLedgerOwner(screen: ImportPage, owner: { code: string; name: string; phone: string }) {
+  const tag = `${Date.now()}`.slice(-8);
+  const nni = `IMP-${owner.code}-${tag}`;
+  const email = `${owner.name.toLowerCase()}.${tag}@import.example`;
+  await screen.importLedgerOwner({ nni, name: `${owner.name} Owner ${tag}`, phone: `+235 ${owner.phone}${tag}`, email });
+  return { tag, nni };
+}
+
+test('downloads a template, fills it, previews, fixes the error, commits, and finds the rows in the individuals list', async ({ page }) => {
+  test.setTimeout(180_000);
+  const screen = await openImport(page);
   await screen.chooseKind('Individuals');
   const template = await screen.downloadCsvTemplate();
   expect(template.trim()).toBe('Name,Phone,Email,Type,NNI,Nationality,Active');
@@ -45,12 +63,8 @@ test('downloads a template, fills it, previews, fixes the error, commits, and fi
 
 test('shows the rows checked and imported of a 5,000-row ledger file as the server goes', async ({ page }) => {
   test.setTimeout(180_000);
-  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const screen = new ImportPage(page);
-  await screen.goto();
-  const tag = `${Date.now()}`.slice(-8);
-  const nni = `IMP-L-${tag}`;
-  await screen.importLedgerOwner({ nni, name: `Ledger Owner ${tag}`, phone: `+235 63${tag}`, email: `ledger.${tag}@import.example` });
+  const screen = await openImport(page);
+  const { nni } = await importOwnLedgerOwner(screen, { code: 'L', name: 'Ledger', phone: '63' });
   const ledger = ledgerFile({ nni, count: 5_000, firstAmount: 1, note: 'e2e' });
   await page.locator('input[type="file"]').setInputFiles({ name: 'ledger.csv', mimeType: 'text/csv', buffer: Buffer.from(ledger, 'utf8') });
   let progressSeen = await recordRowProgress(page);
@@ -65,9 +79,7 @@ test('shows the rows checked and imported of a 5,000-row ledger file as the serv
 
 test('offers operations, sales and mediator percentages, each with its template, within a phone width', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const screen = new ImportPage(page);
-  await screen.goto();
+  const screen = await openImport(page);
   await screen.chooseKind('Operations (money transfers)');
   expect((await screen.downloadCsvTemplate()).trim()).toBe(
     'Operation number,Date,Source country,Destination country,Client,Mediator,Amount,Currency,Exchange rate,Service rate,Mediator type,Mediator amount',
@@ -81,12 +93,8 @@ test('offers operations, sales and mediator percentages, each with its template,
 
 test('a commit left while it runs goes on, and the import page and the jobs menu find its rows and result on return', async ({ page }) => {
   test.setTimeout(180_000);
-  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const screen = new ImportPage(page);
-  await screen.goto();
-  const tag = `${Date.now()}`.slice(-8);
-  const nni = `IMP-R-${tag}`;
-  await screen.importLedgerOwner({ nni, name: `Return Owner ${tag}`, phone: `+235 64${tag}`, email: `return.${tag}@import.example` });
+  const screen = await openImport(page);
+  const { tag, nni } = await importOwnLedgerOwner(screen, { code: 'R', name: 'Return', phone: '64' });
   await screen.preview(`left-${tag}.csv`, ledgerFile({ nni, count: 5_000, firstAmount: 2, note: 'left' }));
   await expect(page.getByTestId('import-counts')).toContainText('5,000 rows: 5,000 ready');
   await screen.commitButton.click();

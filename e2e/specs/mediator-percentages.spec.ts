@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { MEDIATOR_LINK_PERCENTAGE } from '../../contract/mediator-percentages';
 import { freshLinkParties, MediatorPercentagesPage } from '../pages/mediator-pages';
 import { DEMO_ADMIN, signInAs } from '../pages/session';
+import { openInArabic } from '../pages/language';
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
@@ -49,10 +50,7 @@ test('adds a link up to the bound its hint names (past it refused next to the fi
 
 test('in Arabic, the page reads right to left, hints the bounds and refuses a rate past them in Arabic', async ({ page }) => {
   const { mediator, investor } = await freshLinkParties(page);
-  await page.evaluate(() => window.localStorage.setItem('wasit.language', 'ar'));
-  const links = new MediatorPercentagesPage(page);
-  await links.goto();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const links = await openInArabic(page, new MediatorPercentagesPage(page));
   await expect(page.getByRole('heading', { name: 'نسب الوسطاء' })).toBeVisible();
   await links.openAdd();
   await expect(links.form.getByText(`من ${min} إلى ${max}٪.`)).toBeVisible();

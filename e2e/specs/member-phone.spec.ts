@@ -1,9 +1,7 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeFindings, contrastFindings, cutBadgeFindings, settle } from '../pages/a11y/audit';
-import { MemberProfilePage } from '../pages/member-pages';
-import { DEMO_ADMIN, signInAs } from '../pages/session';
+import { openMemberProfile, type MemberProfilePage } from '../pages/member-pages';
 
-const MEMBER = { email: 'member@wasit.example', password: DEMO_ADMIN.password } as const;
 const PHONE = { width: 390, height: 844 };
 
 /** True when the element is drawn wholly inside the viewport's width. */
@@ -12,12 +10,14 @@ async function withinWidth(element: Locator): Promise<boolean> {
   return box !== null && box.x >= 0 && box.x + box.width <= PHONE.width;
 }
 
-test("at 390 px in Arabic, a member's profit history shows every row's status and request action without scrolling sideways", async ({ page }) => {
+/** The demo member's profile at a phone's width, in Arabic. */
+async function openArabicProfileOnPhone(page: Page): Promise<MemberProfilePage> {
   await page.setViewportSize(PHONE);
-  await signInAs(page, MEMBER.email, MEMBER.password);
-  await page.evaluate(() => window.localStorage.setItem('wasit.language', 'ar'));
-  const profile = new MemberProfilePage(page, 'ar');
-  await profile.goto();
+  return openMemberProfile(page, 'ar');
+}
+
+test("at 390 px in Arabic, a member's profit history shows every row's status and request action without scrolling sideways", async ({ page }) => {
+  const profile = await openArabicProfileOnPhone(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await profile.openTab('profits');
 
@@ -48,11 +48,7 @@ test("at 390 px in Arabic, a member's profit history shows every row's status an
 });
 
 test('at 390 px in Arabic, the capital movements and the operations read as cards inside the screen', async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  await signInAs(page, MEMBER.email, MEMBER.password);
-  await page.evaluate(() => window.localStorage.setItem('wasit.language', 'ar'));
-  const profile = new MemberProfilePage(page, 'ar');
-  await profile.goto();
+  const profile = await openArabicProfileOnPhone(page);
   for (const [tab, list] of [
     ['subscription', 'member-ledger'],
     ['operations', 'member-operations'],

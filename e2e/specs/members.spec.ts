@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { formatMoney, parseAmount, parseCurrency } from '../../domain';
 import type { Language } from '../pages/language';
+import { sortInUrl } from '../pages/list-screen';
 import { AddProfitPage, memberWords, MemberProfilePage } from '../pages/member-pages';
 import { DEMO_ADMIN, signInAs } from '../pages/session';
 
@@ -64,8 +65,7 @@ test('a member sorts the profit history by amount from its header; the tab and t
     return ((await answer.json()) as { items: Array<{ id: string }> }).items.map((row) => row.id).join();
   };
   await page.getByTestId('member-profits').locator('thead th').filter({ hasText: 'Amount' }).click();
-  await expect(page).toHaveURL(/sort=amount-(asc|desc)/);
-  const sort = new URL(page.url()).searchParams.get('sort')!;
+  const sort = await sortInUrl(page, /sort=amount-(asc|desc)/);
   await expect.poll(shownIds).toBe(await listedIds(sort));
   await page.reload();
   await expect(page.getByRole('tab', { name: memberWords('en').tabs.profits })).toHaveAttribute('aria-selected', 'true');

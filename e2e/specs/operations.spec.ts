@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { OperationsPage } from '../pages/operations-page';
 import { DEMO_ADMIN, signInAs } from '../pages/session';
 import { normaliseText, pdfText } from '../../server/test/pdf-text';
+import { openInArabic } from '../pages/language';
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
@@ -42,10 +43,7 @@ test('the column picker survives a reload', async ({ page }) => {
 });
 
 test('in Arabic, the operations tab is right to left and a sale PDF reads Arabic', async ({ page }) => {
-  await page.evaluate(() => window.localStorage.setItem('wasit.language', 'ar'));
-  const operations = new OperationsPage(page);
-  await operations.goto();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const operations = await openInArabic(page, new OperationsPage(page));
   await expect(page.getByTestId('add-operation')).toHaveText('عملية جديدة');
   await expect(operations.rows.first()).toBeVisible();
   await page.goto('/app/product-sales');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { IndividualsPage, SubscribersPage } from '../pages/people-pages';
 import { DEMO_ADMIN, signInAs } from '../pages/session';
+import { openInArabic } from '../pages/language';
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
@@ -48,10 +49,7 @@ test('adds an individual from ?new=1, refuses a taken e-mail next to the field, 
 });
 
 test('in Arabic, individuals and subscribers read right to left with the demo data', async ({ page }) => {
-  await page.evaluate(() => window.localStorage.setItem('wasit.language', 'ar'));
-  const individuals = new IndividualsPage(page);
-  await individuals.goto();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const individuals = await openInArabic(page, new IndividualsPage(page));
   await expect(page.getByTestId('individual-add')).toHaveText('إضافة شخص');
   await expect(individuals.rows.first()).toBeVisible();
   const subscribers = new SubscribersPage(page);

@@ -2,21 +2,16 @@ import { expect, test } from '@playwright/test';
 import { formatMoney, parseAmount, parseCurrency } from '../../domain';
 import { normaliseText, pdfText } from '../../server/test/pdf-text';
 import type { Language } from '../pages/language';
-import { MemberProfilePage } from '../pages/member-pages';
+import { openMemberProfile } from '../pages/member-pages';
 import { explanationWords, ProfitExplanationModal } from '../pages/profit-explanation-modal';
-import { DEMO_ADMIN, signInAs } from '../pages/session';
 
-const MEMBER = { email: 'member@wasit.example', password: DEMO_ADMIN.password } as const;
 const PDF_TITLE: Record<Language, string> = { en: 'Profit explanation', fr: 'Explication du bénéfice', ar: 'شرح الربح' };
 
 /** A member opens the explanation of one of their profits, reads the posted amount, and downloads its PDF in their language. */
 for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
   test(`a member explains a profit and downloads the PDF (${language})`, async ({ page }) => {
     const words = explanationWords(language);
-    await signInAs(page, MEMBER.email, MEMBER.password);
-    await page.evaluate((code) => window.localStorage.setItem('wasit.language', code), language);
-    const profile = new MemberProfilePage(page, language);
-    await profile.goto();
+    const profile = await openMemberProfile(page, language);
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     // The demo member's newest rows were written without a distribution; the first one a run explains.
     const candidates = (await profile.profits()).filter((row) => row.type === 'profit');

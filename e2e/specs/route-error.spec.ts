@@ -115,10 +115,11 @@ test('a shell whose file cannot be loaded shows the message on the whole page, a
   await tab.goto('/app/dashboard');
   const failure = new RouteErrorPanel(tab, 'en');
 
+  // The first document load plus the one reload a missing file earns; the message shows only after it.
+  await expect.poll(documentLoads, { message: 'the tab reloads once' }).toBe(2);
   await expect(failure.heading('pageTitle')).toBeVisible();
   await expect(failure.developerScreen()).toHaveCount(0);
   await expect(new AppShell(tab).menuEntry('dashboard')).toHaveCount(0);
-  // The first document load plus the one reload a missing file earns.
   expect(documentLoads()).toBe(2);
 
   // The browser remembers the 404 for that address, so Retry must ask for the file anew, without a reload.

@@ -2,22 +2,17 @@ import { expect, test } from '@playwright/test';
 import { formatMoney, parseAmount, parseCurrency, toDecimalString } from '../../domain';
 import { normaliseText, pdfText } from '../../server/test/pdf-text';
 import type { Language } from '../pages/language';
-import { MemberProfilePage } from '../pages/member-pages';
+import { openMemberProfile } from '../pages/member-pages';
 import { SubscribersPage } from '../pages/people-pages';
 import { ProfitExplanationModal } from '../pages/profit-explanation-modal';
 import { DEMO_ADMIN, signInAs } from '../pages/session';
 import { memberProfitTotals, workbookSheets, YearStatementCard, yearStatementWords } from '../pages/year-statement';
 
-const MEMBER = { email: 'member@wasit.example', password: DEMO_ADMIN.password } as const;
-
 /** docs/money.md §8: a member downloads a year's statement from the profile, as PDF and Excel, whose profit totals are their own profits of the year. */
 for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
   test(`a member downloads the year statement as PDF and Excel (${language})`, async ({ page }) => {
     const words = yearStatementWords(language);
-    await signInAs(page, MEMBER.email, MEMBER.password);
-    await page.evaluate((code) => window.localStorage.setItem('wasit.language', code), language);
-    const profile = new MemberProfilePage(page, language);
-    await profile.goto();
+    const profile = await openMemberProfile(page, language);
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     // The newest year in which the demo member has profits.
     const totals = await memberProfitTotals(page);

@@ -7,6 +7,7 @@ import { loadReferenceData } from '../../db/reference-data';
 import { build } from '../app';
 import { hashPassword } from '../auth/password-hash';
 import { readConfig } from '../config';
+import { keepPgliteVacuumed } from '../upkeep/pglite-vacuum';
 import { buildWebIfNeeded } from './build-web';
 import { stopOnSignals } from './stop-on-signals';
 
@@ -22,7 +23,11 @@ async function main(): Promise<void> {
   if (empty && wantsDemo) await loadDemoData(database.db, await hashPassword(DEMO_ADMIN.password));
 
   const app = await build({ config, database });
-  app.addHook('onClose', () => database.close());
+  const stopUpkeep = keepPgliteVacuumed(database, app.log);
+  app.addHook('onClose', async () => {
+    await stopUpkeep();
+    await database.close();
+  });
   stopOnSignals(app);
   await app.listen({ port: config.port, host: config.host });
   const where = config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';

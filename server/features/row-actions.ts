@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { ErrorCode } from '../../contract/errors';
 import { auditContext, type AuditContext } from './audit-context';
-import { route } from './describe-route';
+import type { Deps } from '../deps';
+import { listRoute, route, type OperationId } from './describe-route';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -25,8 +26,44 @@ export type RowActionTarget = {
   one: { params: z.ZodType<{ id: string }>; response: { 200: z.ZodType } };
 };
 
+/** Recording a row or changing one: its summary and refusals, the body it takes, and what it saves. */
+export type RowWrite<Body extends z.ZodType, Save> = { summary: string; errors: readonly ErrorCode[]; body: Body; save: Save };
+
 /** An address's verb as an operation id's: `disable-login` → `disableLogin`. */
 const camelCase = (verb: string) => verb.replace(/-([a-z])/g, (_dash, letter: string) => letter.toUpperCase());
+
+/** Where a list is read: its address, its operation id, and who may read it. */
+export type PageTarget = { path: string; id: OperationId; config: FastifyContextConfig };
+
+/**
+ * `GET <path>`: a list, a page at a time where the list is paged (docs/architecture.md §8): the
+ * list's query, its page, the service that reads the page, and the list's own refusals if it has any.
+ */
+export function pageRoute<Query extends z.ZodType>(
+  app: ZodApp,
+  { path, id, config }: PageTarget,
+  summary: string,
+  query: Query,
+  page: z.ZodType,
+  read: (deps: Deps, query: z.output<Query>) => Promise<unknown>,
+  errors: readonly ErrorCode[] = [],
+) {
+  // The query's schema checked the query; the type provider cannot name the type of a schema that is a type parameter.
+  app.get(path, listRoute(config, { id, summary, errors, query, page }), (request) => read(app.deps, request.query as z.output<Query>));
+}
+
+/** `GET <path>`: the rows as a list (see pageRoute), its operation id `<feature>.list`. */
+export function rowListRoute<Query extends z.ZodType>(
+  app: ZodApp,
+  target: Omit<RowActionTarget, 'one'>,
+  summary: string,
+  query: Query,
+  page: z.ZodType,
+  read: (deps: Deps, query: z.output<Query>) => Promise<unknown>,
+  errors: readonly ErrorCode[] = [],
+) {
+  pageRoute(app, { path: target.path, id: `${target.feature}.list`, config: target.config }, summary, query, page, read, errors);
+}
 
 /**
  * `POST <path>/:id/<verb>` for each action, in order: a change of one row's state (activate,
@@ -38,4 +75,31 @@ export function rowActionRoutes(app: ZodApp, target: RowActionTarget, actions: r
       act(request.params.id, auditContext(request)),
     );
   }
+}
+
+/**
+ * `POST <path>` records a row and `PUT <path>/:id` changes one, each with a body and answered with
+ * the row, their operation ids `<feature>.create` and `<feature>.update`.
+ */
+export function rowWriteRoutes<CreateBody extends z.ZodType, UpdateBody extends z.ZodType>(
+  app: ZodApp,
+  target: RowActionTarget,
+  writes: {
+    create: RowWrite<CreateBody, (body: z.output<CreateBody>, context: AuditContext) => Promise<unknown>>;
+    update: RowWrite<UpdateBody, (id: string, body: z.output<UpdateBody>, context: AuditContext) => Promise<unknown>>;
+  },
+) {
+  const { create, update } = writes;
+  const id = (verb: 'create' | 'update'): OperationId => `${target.feature}.${verb}`;
+  // The body's schema checked the body; the type provider cannot name the type of a schema that is a type parameter.
+  app.post(
+    target.path,
+    route(target.config, { id: id('create'), summary: create.summary, errors: create.errors, body: create.body, response: target.one.response }),
+    (request) => create.save(request.body as z.output<CreateBody>, auditContext(request)),
+  );
+  app.put(
+    `${target.path}/:id`,
+    route(target.config, { id: id('update'), summary: update.summary, errors: update.errors, ...target.one, body: update.body }),
+    (request) => update.save(request.params.id, request.body as z.output<UpdateBody>, auditContext(request)),
+  );
 }

@@ -47,3 +47,9 @@ export function translatorFor(language: ExportLanguage): Translate {
     return text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => shown(String(params[name] ?? '')));
   };
 }
+
+/** The translator of one namespace of the locale files: `scopedTranslator('fr', 'capital')('pdf.period')` reads `capital.pdf.period`. */
+export function scopedTranslator(language: ExportLanguage, namespace: string): (key: string) => string {
+  const t = translatorFor(language);
+  return (key) => t(`${namespace}.${key}`);
+}

@@ -16,6 +16,11 @@ export type PdfTable = { columns: string[]; rows: string[][]; totals?: string[];
 
 export type PdfSection = { heading?: string; facts?: Array<[string, string]>; table?: PdfTable; note?: string };
 
+/** A list's section: its table, or, when the list is empty, a note that says so in its place. */
+export function tableSection(heading: string, table: PdfTable, empty: string): PdfSection {
+  return table.rows.length > 0 ? { heading, table } : { heading, note: empty };
+}
+
 export type PdfDocument = { language: PdfLanguage; title: string; subtitle?: string; header: PdfHeader; sections: PdfSection[]; footer?: string };
 
 export function escapeHtml(text: string): string {

@@ -50,18 +50,26 @@ export async function seedSubscriber(db: Tx, fields: SeedSubscriber): Promise<{ 
   return { id, individualId };
 }
 
+/** Ledger rows of any status; the balance cache moves by the completed ones, as the ledger feature moves it (docs/operations.md §1). */
 export async function seedLedgerRows(db: Tx, rows: Array<{ subscriberId: string; date: string; type: string; status: string; amount: string }>): Promise<void> {
   if (rows.length === 0) return;
-  await db.insert(balanceTransactions).values(
-    rows.map((row) => ({
-      subscriberId: row.subscriberId,
-      transactionDate: row.date,
-      type: row.type,
-      status: row.status,
-      amount: row.amount,
-      creditType: row.type === 'credit' ? 'new-amount' : null,
-    })),
-  );
+  const inserted = await db
+    .insert(balanceTransactions)
+    .values(
+      rows.map((row) => ({
+        subscriberId: row.subscriberId,
+        transactionDate: row.date,
+        type: row.type,
+        status: row.status,
+        amount: row.amount,
+        creditType: row.type === 'credit' ? 'new-amount' : null,
+      })),
+    )
+    .returning({ id: balanceTransactions.id });
+  await db.execute(sql`update subscribers s set balance = s.balance + moved.net
+    from (select subscriber_id, sum(case when type = 'credit' then amount else -amount end) as net from balance_transactions
+          where status = 'completed' and id = any(${sql.param(inserted.map((row) => row.id.toString()))}::bigint[]) group by subscriber_id) moved
+    where moved.subscriber_id = s.id`);
 }
 
 export type SeedOperation = {
@@ -74,7 +82,8 @@ export type SeedOperation = {
   mediatorShare?: string;
 };
 
-export async function seedOperation(db: Tx, fields: SeedOperation): Promise<string> {
+/** An operation with the figures a test names; `columns` sets any other column the defaults would. */
+export async function seedOperation(db: Tx, fields: SeedOperation, columns: Partial<typeof operations.$inferInsert> = {}): Promise<string> {
   const id = randomUUID();
   await db.insert(operations).values({
     id,
@@ -102,8 +111,21 @@ export async function seedOperation(db: Tx, fields: SeedOperation): Promise<stri
     clientId: fields.clientId,
     mediatorId: fields.mediatorId,
     status: fields.status ?? 'completed',
+    ...columns,
   });
   return id;
+}
+
+/** `count` completed USD operations between the same parties on 1, 2, 3 … March 2026, the investors' share of the n-th from `shareOf(n)`: a month of sources to distribute. */
+export async function seedMarchOperations(
+  db: Tx,
+  count: number,
+  shareOf: (index: number) => string,
+  parties: { clientId: string; mediatorId: string },
+): Promise<void> {
+  for (let index = 0; index < count; index += 1) {
+    await seedOperation(db, { date: `2026-03-${String(1 + index).padStart(2, '0')}`, currency: 'USD', investorShare: shareOf(index), ...parties });
+  }
 }
 
 export async function seedSale(db: Tx, fields: { date: string; currency: string; profit: string; status?: string }): Promise<string> {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { balanceTransactions, distributionRuns, individuals, monthlyProfits, operations, subscribers, users } from '../../db/schema';
+import { balanceTransactions, distributionRuns, individuals, monthlyProfits, subscribers, users } from '../../db/schema';
+import { seedOperation } from './distribution-seed';
 
 /**
  * Rows the members', approvals' and reports' tests stand on, written straight into the tables:
@@ -112,36 +113,21 @@ export async function seedOperationRow(
     shares?: [string, string, string, string, string];
   },
 ): Promise<string> {
-  const id = randomUUID();
   const [revenue, investor, mediator, special, company] = params.shares ?? ['2000', '1000', '500', '25', '475'];
-  await db.insert(operations).values({
-    id,
-    number: `OP-${unique()}`,
-    sourceCountry: 'chad',
-    destinationCountry: 'uae',
-    amount: params.amount ?? '100000',
-    currency: params.currency ?? 'XAF',
-    exchangeRate: '600',
-    serviceRate: '2',
-    equivalentUsd: '166.67',
-    revenue,
-    investorRuleKind: 'percent-of-revenue',
-    investorRuleValue: '50',
-    mediatorType: 'normal',
-    mediatorRuleKind: 'fixed',
-    mediatorRuleValue: mediator,
-    specialRuleKind: 'percent-of-remainder',
-    specialRuleValue: '5',
-    investorShare: investor,
-    mediatorShare: mediator,
-    specialShare: special,
-    companyShare: company,
-    operationDate: params.date,
-    clientId: params.clientId,
-    mediatorId: params.mediatorId,
-    status: params.status ?? 'completed',
-  });
-  return id;
+  const { clientId, mediatorId, date, status } = params;
+  return seedOperation(
+    db,
+    { date, currency: params.currency ?? 'XAF', investorShare: investor, mediatorShare: mediator, status, clientId, mediatorId },
+    {
+      amount: params.amount ?? '100000',
+      exchangeRate: '600',
+      equivalentUsd: '166.67',
+      revenue,
+      mediatorRuleValue: mediator,
+      specialShare: special,
+      companyShare: company,
+    },
+  );
 }
 
 /** A pending request for a profit row, its date, amount, currency and type copied from the row as the member's request does. */

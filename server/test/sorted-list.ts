@@ -23,19 +23,39 @@ function compareValues(left: string | number | boolean, right: string | number |
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+type SortValue = string | number | boolean;
+
+/** The names of the fields of Item whose values are of type Value. */
+type FieldOf<Item, Value> = { [Name in keyof Item]-?: Item[Name] extends Value ? Name : never }[keyof Item] & string;
+
+/** A list's sort keys, by how each one orders the rows. */
+export type SortColumns<Item> = {
+  /** Keys named as the field they order by, compared as they are (text, numbers, flags). */
+  fields?: Array<FieldOf<Item, SortValue>>;
+  /** Keys named as the decimal-text field they order by, compared as numbers (as SQL orders numeric). */
+  decimals?: Array<FieldOf<Item, string>>;
+  /** Keys that order by anything else: another field, a rank, a stand-in for a missing value. */
+  computed?: Record<string, (item: Item) => SortValue>;
+};
+
+/** Each sort key with the value it orders a row by. */
+function sortValues<Item>({ fields = [], decimals = [], computed = {} }: SortColumns<Item>): Array<[string, (item: Item) => SortValue]> {
+  return [
+    ...fields.map((field): [string, (item: Item) => SortValue] => [field, (item) => item[field] as SortValue]),
+    ...decimals.map((field): [string, (item: Item) => SortValue] => [field, (item) => Number(item[field])]),
+    ...Object.entries(computed),
+  ];
+}
+
 /**
  * Sorts the list by each column both ways in small pages, and checks that the walk holds every
  * row once, in the column's order with the id breaking ties the same way (what a user paging a
  * sorted list relies on: no row twice, none missed, none out of place).
  */
-export async function expectSortedPaging<Item extends { id: string }>(
-  fetchPage: Fetch<Item>,
-  query: Record<string, string>,
-  columns: Record<string, (item: Item) => string | number | boolean>,
-) {
+export async function expectSortedPaging<Item extends { id: string }>(fetchPage: Fetch<Item>, query: Record<string, string>, columns: SortColumns<Item>) {
   const all = await walkList(fetchPage, { ...query, limit: '100' });
   expect(all.length).toBeGreaterThan(3);
-  for (const [column, valueOf] of Object.entries(columns)) {
+  for (const [column, valueOf] of sortValues(columns)) {
     for (const direction of ['asc', 'desc'] as const) {
       const walked = await walkList(fetchPage, { ...query, sort: `${column}-${direction}`, limit: '10' });
       const sign = direction === 'asc' ? 1 : -1;

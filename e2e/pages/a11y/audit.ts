@@ -8,7 +8,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** One failing element: which rule, where, and a short reason, so a failure message says what to fix. */
 export type Finding = { rule: string; target: string; detail: string };
 
-/** Waits until the screen has its data: no request in flight and no loader on screen. */
+/** Waits until the screen has its data and stands still: no request in flight, no loader, no transition running. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page
@@ -17,6 +17,16 @@ export async function settle(page: Page): Promise<void> {
     .waitFor({ state: 'detached', timeout: 15_000 })
     .catch(() => undefined);
   await page.waitForFunction(() => document.fonts.status === 'loaded');
+  // A modal still fading in, or a button's label sliding back after loading, is measured at its final
+  // colours: every transition that ends is waited for (a loader's endless spin is not).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 export async function axeFindings(page: Page, scope?: string): Promise<Finding[]> {

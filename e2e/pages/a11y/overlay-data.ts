@@ -1,8 +1,6 @@
 import type { APIRequestContext, Browser, Cookie } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { DEMO_ADMIN, signInAs } from '../session';
-
-export const DEMO_MEMBER = { email: 'member@wasit.example', password: DEMO_ADMIN.password } as const;
+import { DEMO_ADMIN, DEMO_MEMBER, signInAs } from '../session';
 
 /**
  * What some overlays need and the demo data lacks: a pending operation (the demo's first pages hold

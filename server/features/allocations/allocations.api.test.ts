@@ -107,13 +107,7 @@ describe.each(DATABASE_KINDS)('sub-subscriber allocations on %s', (kind) => {
     await expectSortedPaging<Row>(
       list,
       { primarySubscriberId: primary.id },
-      {
-        primary: (row) => row.primaryName,
-        sub: (row) => row.subName,
-        amount: (row) => Number(row.amount),
-        status: (row) => row.status,
-        createdAt: (row) => row.createdAt,
-      },
+      { fields: ['status', 'createdAt'], decimals: ['amount'], computed: { primary: (row) => row.primaryName, sub: (row) => row.subName } },
     );
     const inactive = await list({ primarySubscriberId: primary.id, status: 'inactive', sort: 'amount-desc' });
     expect(inactive.items.map((row) => row.amount)).toEqual(['200', '30', '10']);

@@ -3,23 +3,16 @@ import { ZAuditLogExportQuery, ZAuditLogPage, ZAuditLogQuery } from '../../../co
 import { writeCsv } from '../reports/report-writers';
 import { auditLogTable } from './audit-log-export';
 import { auditLogPage } from './audit-log.service';
-import { listRoute, route } from '../describe-route';
+import { route } from '../describe-route';
+import { rowListRoute } from '../row-actions';
 import { sendStreamedFile } from '../file-reply';
 import { EXPORT_TYPES } from '../../export/export-types';
 
 const auditors = { access: ['audit-log'] } as const;
 
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/audit-log',
-    listRoute(auditors, {
-      id: 'auditLog.list',
-      summary: 'Audit rows, newest first, filtered, with their readable differences',
-      query: ZAuditLogQuery,
-      page: ZAuditLogPage,
-    }),
-    (request) => auditLogPage(app.deps, request.query),
-  );
+  const rows = { path: '/audit-log', feature: 'auditLog', config: auditors };
+  rowListRoute(app, rows, 'Audit rows, newest first, filtered, with their readable differences', ZAuditLogQuery, ZAuditLogPage, auditLogPage);
   /** Every row of the screen's filter as CSV (UTF-8 with BOM, CRLF, formula cells neutralised). */
   app.get(
     '/audit-log/export.csv',

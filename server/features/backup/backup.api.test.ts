@@ -28,7 +28,7 @@ import { runTool } from '../../test/run-tool';
 import { verifyAuditChain } from '../audit-log/verify-chain';
 import { backupDatabase, restoreDatabase } from './backup.service';
 import { databaseFingerprint } from './fingerprint';
-import { confirmedBody } from '../../test/distribution-requests';
+import { confirmedBody, demoCurrentMonthBody } from '../../test/distribution-requests';
 
 /** More digits than a JavaScript number holds: a restore that went through floats would change it. */
 const HUGE_AMOUNT = '987654321098765432.19';
@@ -60,16 +60,7 @@ async function seededDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   await app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { origin: TEST_ORIGIN }, payload: { email: 'manager@wasit.example' } });
   // A proposed distribution (the demo needs a second approver) and a finished export job with its file.
   const admin = asBrowser(await signIn(app, 'admin@wasit.example'));
-  const now = new Date();
-  const month = {
-    year: String(now.getFullYear()),
-    month: String(now.getMonth() + 1),
-    currency: 'XAF',
-    source: 'operations',
-    selection: { kind: 'all' },
-    investorPercentage: '100',
-    loss: '0',
-  };
+  const month = demoCurrentMonthBody();
   const preview = (await app.inject({ method: 'POST', url: '/api/profit-distribution/preview', headers: admin, payload: month })).json();
   const proposed = await app.inject({
     method: 'POST',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postOn, signInOn, useSharedPostgres } from '../../test/app-instances';
-import { seedIndividual, seedOperation, seedSubscriber } from '../../test/distribution-seed';
+import { seedIndividual, seedMarchOperations, seedSubscriber } from '../../test/distribution-seed';
 import { createTestUser } from '../../test/helper';
 import { confirmedBody } from '../../test/distribution-requests';
 
@@ -24,15 +24,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('approving one proposed run from t
     for (let index = 0; index < 20; index += 1) {
       await seedSubscriber(db, { currency: 'USD', subscriptionDate: '2026-01-01', subscriptionAmount: `${1000 + index * 41}.00` });
     }
-    for (let index = 0; index < 8; index += 1) {
-      await seedOperation(db, {
-        date: `2026-03-${String(1 + index).padStart(2, '0')}`,
-        currency: 'USD',
-        investorShare: `${200 + index * 7}.11`,
-        clientId: party,
-        mediatorId: party,
-      });
-    }
+    await seedMarchOperations(db, 8, (index) => `${200 + index * 7}.11`, { clientId: party, mediatorId: party });
     const users = await Promise.all([
       createTestUser(shared.database, { permissions: ['profit-distribution'] }),
       createTestUser(shared.database, { permissions: ['approve-distributions'] }),

@@ -47,6 +47,31 @@ async function readBack(tx: Tx, id: string): Promise<TDistributionRun> {
   return toRunView(row);
 }
 
+/** A decision on a pending proposal: who took it and why, and the proposal as its audit row tells it before and after. */
+type Decision = {
+  status: 'approved' | 'rejected' | 'stale';
+  decidedBy: string | null;
+  reason: string | null;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+};
+
+const DECISION_ACTIONS = { approved: 'distribution-run.approve', rejected: 'distribution-run.reject', stale: 'distribution-run.stale' } as const;
+
+/** Records the decision with its audit row in the caller's transaction; false, and nothing written, when the proposal was no longer pending. */
+async function recordDecision(tx: Tx, id: string, { status, decidedBy, reason, before, after }: Decision, context: AuditContext): Promise<boolean> {
+  if (!(await decideProposal(tx, { id, status, decidedBy, reason }))) return false;
+  await insertAudit(tx, { ...context, action: DECISION_ACTIONS[status], entity: 'distribution-proposal', entityId: id, before, after });
+  return true;
+}
+
+/** Decides a proposal this transaction locked while pending, so it is decided here and only here. */
+async function decideLocked(tx: Tx, proposal: ProposalRecord, decision: Omit<Decision, 'before'>, context: AuditContext): Promise<void> {
+  const before = { status: 'pending', proposedBy: proposal.proposedBy };
+  if (!(await recordDecision(tx, proposal.id, { ...decision, before }, context)))
+    throw new Error('Invariant violated: a locked pending proposal is decided once');
+}
+
 /** The proposal's request replayed through the posting code of today, under the proposal's id and fingerprint. */
 function post(tx: Tx, proposal: ProposalRecord, context: AuditContext): Promise<TDistributeResult | TResetResult> {
   const posting = { runId: proposal.id, fingerprint: proposal.fingerprint };
@@ -57,18 +82,9 @@ function post(tx: Tx, proposal: ProposalRecord, context: AuditContext): Promise<
 
 /** A proposal whose inputs changed is closed as stale (its reservation freed), in a transaction of its own. */
 async function markStale(db: Db, id: string, context: AuditContext): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (await decideProposal(tx, { id, status: 'stale', decidedBy: context.actorId, reason: null })) {
-      await insertAudit(tx, {
-        ...context,
-        action: 'distribution-run.stale',
-        entity: 'distribution-proposal',
-        entityId: id,
-        before: { status: 'pending' },
-        after: { status: 'stale' },
-      });
-    }
-  });
+  await db.transaction((tx) =>
+    recordDecision(tx, id, { status: 'stale', decidedBy: context.actorId, reason: null, before: { status: 'pending' }, after: { status: 'stale' } }, context),
+  );
 }
 
 /**
@@ -87,16 +103,7 @@ export async function approveRun(db: Db, id: string, approver: Decider, context:
         throw new AppError('FORBIDDEN', { needed: ['precious-products-distribution'] });
       }
       const result = await post(tx, proposal, context);
-      if (!(await decideProposal(tx, { id, status: 'approved', decidedBy: approver.id, reason: null })))
-        throw new Error('Invariant violated: a locked pending proposal is decided once');
-      await insertAudit(tx, {
-        ...context,
-        action: 'distribution-run.approve',
-        entity: 'distribution-proposal',
-        entityId: id,
-        before: { status: 'pending', proposedBy: proposal.proposedBy },
-        after: { status: 'approved', result },
-      });
+      await decideLocked(tx, proposal, { status: 'approved', decidedBy: approver.id, reason: null, after: { status: 'approved', result } }, context);
       return { run: await readBack(tx, id), result };
     });
   } catch (error) {
@@ -109,15 +116,7 @@ export async function approveRun(db: Db, id: string, approver: Decider, context:
 export function rejectRun(db: Db, id: string, reason: string, decider: Decider, context: AuditContext): Promise<TDistributionRun> {
   return db.transaction(async (tx) => {
     const proposal = await lockPending(tx, id);
-    await decideProposal(tx, { id, status: 'rejected', decidedBy: decider.id, reason });
-    await insertAudit(tx, {
-      ...context,
-      action: 'distribution-run.reject',
-      entity: 'distribution-proposal',
-      entityId: id,
-      before: { status: 'pending', proposedBy: proposal.proposedBy },
-      after: { status: 'rejected', reason },
-    });
+    await decideLocked(tx, proposal, { status: 'rejected', decidedBy: decider.id, reason, after: { status: 'rejected', reason } }, context);
     return readBack(tx, id);
   });
 }

@@ -11,6 +11,7 @@ import {
 import { requireUser } from '../../plugins/access';
 import { auditContext } from '../audit-context';
 import { route } from '../describe-route';
+import { rowListRoute } from '../row-actions';
 import { approveRun, listRuns, rejectRun } from './decide-run.service';
 
 const readers = { access: ['profit-distribution', 'approve-distributions'] } as const;
@@ -20,15 +21,14 @@ const approvers = { access: ['approve-distributions'] } as const;
 export const distributionRunsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 
-  app.get(
-    '/distribution-runs',
-    route(readers, {
-      id: 'distributionRuns.list',
-      summary: 'List proposed distribution runs (pending, approved, rejected, stale), newest first',
-      querystring: ZListDistributionRunsQuery,
-      response: { 200: ZDistributionRunList },
-    }),
-    (request) => listRuns(db(), request.query),
+  const rows = { path: '/distribution-runs', feature: 'distributionRuns', config: readers };
+  rowListRoute(
+    app,
+    rows,
+    'List proposed distribution runs (pending, approved, rejected, stale), newest first',
+    ZListDistributionRunsQuery,
+    ZDistributionRunList,
+    (deps, query) => listRuns(deps.database.db, query),
   );
 
   app.post(

@@ -45,6 +45,11 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
   );
   /** Each previewed line's number, status and first issue (code and column). */
   const outcomes = (checked: TImportPreview) => checked.rows.map((row) => [row.line, row.status, row.issues[0]?.code ?? null, row.issues[0]?.column ?? null]);
+  /** The two committed rows each audited under `action` (only `ids` when given), and the same file again imports nothing (docs/import.md §4). */
+  const expectAuditedOnceThenAlreadyImported = async (importKind: string, file: Buffer, action: string, ids?: string[]) => {
+    expect(await auditRows(suite.database, action, ids)).toHaveLength(2);
+    expect(await commit(importKind, file)).toMatchObject({ imported: 0, alreadyImported: true });
+  };
   const idOf = async (nni: string) => (await suite.database.db.select({ id: individuals.id }).from(individuals).where(eq(individuals.nni, nni)))[0]!.id;
 
   beforeAll(async () => {
@@ -128,13 +133,12 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
         '12350.00',
       ]);
       expect(saved[0]).toMatchObject({ mediatorId: await idOf(mediator.nni), sourceCountry: 'chad', destinationCountry: 'uae' });
-      const audits = await auditRows(
-        suite.database,
+      await expectAuditedOnceThenAlreadyImported(
+        'operations',
+        file,
         'operation.create',
         saved.map((row) => row.id),
       );
-      expect(audits).toHaveLength(2);
-      expect(await commit('operations', file)).toMatchObject({ imported: 0, alreadyImported: true });
       // The same rows in another file (English headers, a rate written "605.50"): present already, not doubled.
       const again = rows();
       again[0]![4] = '605.50';
@@ -202,13 +206,12 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
         [await idOf(customer.nni), '256000.00', '325000.00', '69000.00'],
         [null, '200.00', '260.00', '60.00'],
       ]);
-      const audits = await auditRows(
-        suite.database,
+      await expectAuditedOnceThenAlreadyImported(
+        'product-sales',
+        file,
         'product-sale.create',
         saved.map((row) => row.id),
       );
-      expect(audits).toHaveLength(2);
-      expect(await commit('product-sales', file)).toMatchObject({ imported: 0, alreadyImported: true });
       const reordered = rows().reverse();
       reordered[1]![4] = '2.50';
       expect(await commit('product-sales', csv([ARABIC, ...reordered]))).toMatchObject({ imported: 0, existing: 2 });
@@ -267,8 +270,7 @@ describe.each(DATABASE_KINDS)('bulk import of operations, sales and mediator per
           [await idOf(client.nni), '5.0000', 'active'],
         ].sort(),
       );
-      expect(await auditRows(suite.database, 'mediator-percentage.create')).toHaveLength(2);
-      expect(await commit('mediator-percentages', file)).toMatchObject({ imported: 0, alreadyImported: true });
+      await expectAuditedOnceThenAlreadyImported('mediator-percentages', file, 'mediator-percentage.create');
       const other = csv([
         ['Mediator', 'Investor NNI', 'Percentage'],
         [mediator.nni, investor.nni, '12.50'],

@@ -4,10 +4,10 @@ import { readPdfSettings } from '../../../db/queries/pdf-settings';
 import { findSubscriberById } from '../../../db/queries/subscribers';
 import { AppError } from '../../app-error';
 import type { Deps } from '../../deps';
-import { renderPdfHtml, type PdfLanguage, type PdfSection } from '../../pdf/pdf-document';
+import { renderPdfHtml, tableSection, type PdfLanguage } from '../../pdf/pdf-document';
 import { isolateLtr } from '../../i18n/bidi-isolate';
+import { scopedTranslator } from '../../i18n/server-translations';
 import { serverToday } from '../money-input';
-import { CAPITAL_PDF_LABELS, type CapitalPdfLabels } from './capital-pdf-labels';
 
 type Entry = LedgerEntry & { id: bigint; creditType: string | null };
 
@@ -15,9 +15,17 @@ function moneyIn(language: PdfLanguage, currency: Currency) {
   return (amountMinor: bigint) => isolateLtr(formatMoney({ money: { amountMinor, currency }, language }));
 }
 
-function kindOf(labels: CapitalPdfLabels, entry: { type: 'credit' | 'debit'; creditType: string | null }): string {
-  const credit = entry.creditType === 'profit' || entry.creditType === 'new-amount' ? ` · ${labels.creditTypes[entry.creditType]}` : '';
-  return `${labels.types[entry.type]}${credit}`;
+type Label = (key: string) => string;
+
+/**
+ * The words of the transactions screen (the capital namespace of the locale files); those only the
+ * report and the receipt print stand under `capital.pdf`.
+ */
+const labelsFor = (language: PdfLanguage): Label => scopedTranslator(language, 'capital');
+
+function kindOf(label: Label, entry: { type: 'credit' | 'debit'; creditType: string | null }): string {
+  const credit = entry.creditType === 'profit' || entry.creditType === 'new-amount' ? ` · ${label(`creditTypes.${entry.creditType}`)}` : '';
+  return `${label(`types.${entry.type}`)}${credit}`;
 }
 
 /** Profits received in the range: its completed credits of credit type profit, summed by the core. */
@@ -37,72 +45,71 @@ export async function subscriberReportPdf(deps: Deps, params: { id: string; from
     from: parseIsoDate(params.from),
     to: parseIsoDate(params.to),
   });
-  const labels = CAPITAL_PDF_LABELS[params.language];
+  const label = labelsFor(params.language);
   const money = moneyIn(params.language, subscriber.currency);
-  const movements: PdfSection = statement.lines.length
-    ? {
-        heading: labels.movements,
-        table: {
-          columns: [labels.date, labels.type, labels.status, labels.amount, labels.balance],
-          rows: statement.lines.map(({ entry, balanceAfterMinor }) => [
-            entry.date,
-            kindOf(labels, entry),
-            labels.statuses[entry.status],
-            money(entry.amountMinor),
-            money(balanceAfterMinor),
-          ]),
-          kinds: ['token', 'text', 'text', 'amount', 'amount'],
-        },
-      }
-    : { heading: labels.movements, note: labels.noMovements };
+  const movements = tableSection(
+    label('pdf.movements'),
+    {
+      columns: [label('fields.date'), label('fields.type'), label('fields.status'), label('fields.amount'), label('pdf.balance')],
+      rows: statement.lines.map(({ entry, balanceAfterMinor }) => [
+        entry.date,
+        kindOf(label, entry),
+        label(`statuses.${entry.status}`),
+        money(entry.amountMinor),
+        money(balanceAfterMinor),
+      ]),
+      kinds: ['token', 'text', 'text', 'amount', 'amount'],
+    },
+    label('pdf.noMovements'),
+  );
   const html = renderPdfHtml({
     language: params.language,
-    title: labels.reportTitle,
-    subtitle: `${labels.period}: ${isolateLtr(params.from)} — ${isolateLtr(params.to)}`,
+    title: label('pdf.reportTitle'),
+    subtitle: `${label('pdf.period')}: ${isolateLtr(params.from)} — ${isolateLtr(params.to)}`,
     header: await readPdfSettings(deps.database.db),
     sections: [
       {
         facts: [
-          [labels.subscriber, subscriber.name],
-          [labels.phone, isolateLtr(subscriber.phone)],
-          [labels.currency, subscriber.currency],
-          [labels.subscriptionDate, isolateLtr(subscriber.subscriptionDate)],
-          [labels.subscriptionAmount, money(subscriber.subscriptionAmountMinor)],
-          [labels.openingBalance, money(statement.openingMinor)],
-          [labels.totalCredits, money(statement.creditsMinor)],
-          [labels.totalDebits, money(statement.debitsMinor)],
-          [labels.closingBalance, money(statement.closingMinor)],
-          [labels.profitsReceived, money(profitsReceived(entries, params.from, params.to))],
+          [label('fields.subscriber'), subscriber.name],
+          [label('pdf.phone'), isolateLtr(subscriber.phone)],
+          [label('fields.currency'), subscriber.currency],
+          [label('pdf.subscriptionDate'), isolateLtr(subscriber.subscriptionDate)],
+          [label('pdf.subscriptionAmount'), money(subscriber.subscriptionAmountMinor)],
+          [label('pdf.openingBalance'), money(statement.openingMinor)],
+          [label('pdf.totalCredits'), money(statement.creditsMinor)],
+          [label('pdf.totalDebits'), money(statement.debitsMinor)],
+          [label('pdf.closingBalance'), money(statement.closingMinor)],
+          [label('pdf.profitsReceived'), money(profitsReceived(entries, params.from, params.to))],
         ],
       },
       movements,
     ],
-    footer: `${labels.generatedOn} ${isolateLtr(serverToday())}`,
+    footer: `${label('pdf.generatedOn')} ${isolateLtr(serverToday())}`,
   });
   return deps.pdf.render(html);
 }
 
 /** A printable receipt for one ledger row. */
 export async function receiptPdf(deps: Deps, row: LedgerRow, language: PdfLanguage, balanceMinor: bigint): Promise<Buffer> {
-  const labels = CAPITAL_PDF_LABELS[language];
+  const label = labelsFor(language);
   const money = moneyIn(language, row.currency);
   const facts: Array<[string, string]> = [
-    [labels.reference, isolateLtr(`#${row.id.toString()}`)],
-    [labels.subscriber, row.subscriberName],
-    [labels.date, isolateLtr(row.transactionDate)],
-    [labels.type, kindOf(labels, row)],
-    [labels.amount, money(row.amountMinor)],
-    [labels.status, labels.statuses[row.status]],
-    [labels.currentBalance, money(balanceMinor)],
+    [label('pdf.reference'), isolateLtr(`#${row.id.toString()}`)],
+    [label('fields.subscriber'), row.subscriberName],
+    [label('fields.date'), isolateLtr(row.transactionDate)],
+    [label('fields.type'), kindOf(label, row)],
+    [label('fields.amount'), money(row.amountMinor)],
+    [label('fields.status'), label(`statuses.${row.status}`)],
+    [label('currentBalance'), money(balanceMinor)],
   ];
-  if (row.reversesId !== null) facts.push([labels.reverses, isolateLtr(`#${row.reversesId.toString()}`)]);
-  if (row.note) facts.push([labels.note, row.note]);
+  if (row.reversesId !== null) facts.push([label('pdf.reverses'), isolateLtr(`#${row.reversesId.toString()}`)]);
+  if (row.note) facts.push([label('fields.note'), row.note]);
   const html = renderPdfHtml({
     language,
-    title: labels.receiptTitle,
+    title: label('pdf.receiptTitle'),
     header: await readPdfSettings(deps.database.db),
     sections: [{ facts }],
-    footer: `${labels.generatedOn} ${isolateLtr(serverToday())}`,
+    footer: `${label('pdf.generatedOn')} ${isolateLtr(serverToday())}`,
   });
   return deps.pdf.render(html);
 }

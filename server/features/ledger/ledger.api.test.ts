@@ -217,13 +217,9 @@ describe.each(DATABASE_KINDS)('capital ledger on %s', (kind) => {
       list,
       { from: '2019-07-01', to: '2019-07-31' },
       {
-        date: (row) => row.transactionDate,
-        subscriber: (row) => row.subscriberName,
-        type: (row) => row.type,
-        amount: (row) => Number(row.amount),
-        currency: (row) => row.currency,
-        status: (row) => row.status,
-        createdAt: (row) => row.createdAt,
+        fields: ['type', 'currency', 'status', 'createdAt'],
+        decimals: ['amount'],
+        computed: { date: (row) => row.transactionDate, subscriber: (row) => row.subscriberName },
       },
     );
     const first = await list({ from: '2019-07-01', to: '2019-07-31', sort: 'amount-asc', limit: '10' });

@@ -8,46 +8,45 @@ import { AppError } from '../../app-error';
 import { auditContext } from '../audit-context';
 import { receiptPdf } from './capital-pdf';
 import * as service from './ledger.service';
-import { listRoute, route } from '../describe-route';
+import { route } from '../describe-route';
 import { sendFile } from '../file-reply';
 import { EXPORT_TYPES } from '../../export/export-types';
-import { rowActionRoutes } from '../row-actions';
+import { rowActionRoutes, rowListRoute } from '../row-actions';
 
 const ledger = { access: ['transactions'] } as const;
 const one = { params: ZLedgerIdParams, response: { 200: ZLedgerResult } };
-/** What refuses a new capital row, pending or written at once by update-balance. */
-const RECORD_REFUSALS = [
-  'AMOUNT_OUT_OF_RANGE',
-  'SUBSCRIBER_NOT_FOUND',
-  'CREDIT_TYPE_REQUIRED',
-  'CREDIT_TYPE_NOT_ALLOWED',
-  'DATE_IN_FUTURE',
-  'DATE_BEFORE_SUBSCRIPTION',
-  'INSUFFICIENT_BALANCE',
-  'INVALID_AMOUNT',
-  'NEGATIVE_AMOUNT',
-  'TOO_MANY_DECIMALS',
-  'PERIOD_CLOSED',
-] as const satisfies readonly ErrorCode[];
+/** A new capital row, pending or written at once by update-balance: what refuses it, and the row answered. */
+const RECORDING = {
+  errors: [
+    'AMOUNT_OUT_OF_RANGE',
+    'SUBSCRIBER_NOT_FOUND',
+    'CREDIT_TYPE_REQUIRED',
+    'CREDIT_TYPE_NOT_ALLOWED',
+    'DATE_IN_FUTURE',
+    'DATE_BEFORE_SUBSCRIPTION',
+    'INSUFFICIENT_BALANCE',
+    'INVALID_AMOUNT',
+    'NEGATIVE_AMOUNT',
+    'TOO_MANY_DECIMALS',
+    'PERIOD_CLOSED',
+  ] as const satisfies readonly ErrorCode[],
+  response: { 200: ZLedgerResult },
+};
+const rows = { path: '/balance-transactions', feature: 'ledger', config: ledger, one };
 
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/balance-transactions',
-    listRoute(ledger, { id: 'ledger.list', summary: 'List capital transactions, a page at a time', query: ZListLedgerQuery, page: ZLedgerPage }),
-    (request) => service.listLedgerPage(app.deps, request.query),
-  );
+  rowListRoute(app, rows, 'List capital transactions, a page at a time', ZListLedgerQuery, ZLedgerPage, service.listLedgerPage);
   app.post(
     '/balance-transactions',
     route(ledger, {
       id: 'ledger.create',
       summary: 'Record a pending capital transaction (credit or debit)',
-      errors: RECORD_REFUSALS,
       body: ZCreateLedgerBody,
-      response: { 200: ZLedgerResult },
+      ...RECORDING,
     }),
     (request) => service.createLedgerRow(app.deps, request.body, auditContext(request)),
   );
-  rowActionRoutes(app, { path: '/balance-transactions', feature: 'ledger', config: ledger, one }, [
+  rowActionRoutes(app, rows, [
     {
       verb: 'complete',
       summary: 'Complete a pending capital transaction',
@@ -98,9 +97,8 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         id: 'ledger.updateBalance',
         summary: "Credit or debit a subscriber's balance at once",
-        errors: RECORD_REFUSALS,
         body: ZUpdateBalanceBody,
-        response: { 200: ZLedgerResult },
+        ...RECORDING,
       },
     ),
     (request) => service.updateBalance(app.deps, request.body, auditContext(request)),

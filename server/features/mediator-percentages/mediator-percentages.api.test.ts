@@ -97,12 +97,9 @@ describe.each(DATABASE_KINDS)('mediator percentages on %s', (kind) => {
       list,
       { mediatorId: broker },
       {
-        mediator: (row) => row.mediatorName,
-        investor: (row) => row.investorName,
-        percentage: (row) => Number(row.percentage),
-        subscriptionDate: (row) => row.subscriptionDate,
-        status: (row) => row.status,
-        createdAt: (row) => row.createdAt,
+        fields: ['subscriptionDate', 'status', 'createdAt'],
+        decimals: ['percentage'],
+        computed: { mediator: (row) => row.mediatorName, investor: (row) => row.investorName },
       },
     );
     const first = await list({ mediatorId: broker, sort: 'percentage-desc', limit: '10' });

@@ -4,45 +4,36 @@ import { ZListMediatorLinksQuery, ZMediatorLinkBody, ZMediatorLinkIdParams, ZMed
 import { ZMediatorLinkRow } from '../../../contract/profit-distribution';
 import { auditContext } from '../audit-context';
 import { createLink, deleteLink, listLinks, updateLink } from './mediator-percentages.service';
-import { listRoute, route } from '../describe-route';
+import { route } from '../describe-route';
+import { rowListRoute, rowWriteRoutes } from '../row-actions';
 
 const access = { access: ['mediator-percentages'] } as const;
+const rows = {
+  path: '/mediator-percentages',
+  feature: 'mediatorPercentages',
+  config: access,
+  one: { params: ZMediatorLinkIdParams, response: { 200: ZMediatorLinkRow } },
+};
 
 export const mediatorPercentagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
-  app.get(
-    '/mediator-percentages',
-    listRoute(access, {
-      id: 'mediatorPercentages.list',
-      summary: 'List mediator percentages, a page at a time',
-      query: ZListMediatorLinksQuery,
-      page: ZMediatorLinkPage,
-    }),
-    (request) => listLinks(db(), request.query),
+  rowListRoute(app, rows, 'List mediator percentages, a page at a time', ZListMediatorLinksQuery, ZMediatorLinkPage, (deps, query) =>
+    listLinks(deps.database.db, query),
   );
-  app.post(
-    '/mediator-percentages',
-    route(access, {
-      id: 'mediatorPercentages.create',
+  rowWriteRoutes(app, rows, {
+    create: {
       summary: "Give a mediator a percentage of an investor's profit",
       errors: ['INDIVIDUAL_NOT_FOUND', 'SUBSCRIBER_NOT_FOUND', 'MEDIATOR_IS_INVESTOR', 'MEDIATOR_PERCENTAGE_DUPLICATE'],
       body: ZMediatorLinkBody,
-      response: { 200: ZMediatorLinkRow },
-    }),
-    (request) => createLink(db(), request.body, auditContext(request)),
-  );
-  app.put(
-    '/mediator-percentages/:id',
-    route(access, {
-      id: 'mediatorPercentages.update',
+      save: (body, context) => createLink(db(), body, context),
+    },
+    update: {
       summary: 'Change a mediator percentage',
       errors: ['MEDIATOR_PERCENTAGE_NOT_FOUND', 'INDIVIDUAL_NOT_FOUND', 'SUBSCRIBER_NOT_FOUND', 'MEDIATOR_IS_INVESTOR', 'MEDIATOR_PERCENTAGE_DUPLICATE'],
-      params: ZMediatorLinkIdParams,
       body: ZMediatorLinkBody,
-      response: { 200: ZMediatorLinkRow },
-    }),
-    (request) => updateLink(db(), request.params.id, request.body, auditContext(request)),
-  );
+      save: (id, body, context) => updateLink(db(), id, body, context),
+    },
+  });
   app.delete(
     '/mediator-percentages/:id',
     route(access, {

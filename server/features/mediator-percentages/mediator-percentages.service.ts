@@ -34,6 +34,30 @@ async function checkLink(tx: Tx, body: TMediatorLinkBody): Promise<string> {
 const auditRow = (row: TMediatorLinkRow | null) =>
   row && { mediatorId: row.mediatorId, investorId: row.investorId, percentage: row.percentage, status: row.status };
 
+/** The audit row of a change to a link: the link as it was and as it is, null where there is none. */
+function auditLink(
+  tx: Tx,
+  context: AuditContext,
+  change: { verb: 'create' | 'update' | 'delete'; id: string; before: TMediatorLinkRow | null; after: TMediatorLinkRow | null },
+): Promise<void> {
+  const { verb, id, before, after } = change;
+  return insertAudit(tx, {
+    ...context,
+    action: `mediator-percentage.${verb}`,
+    entity: 'mediator_percentage',
+    entityId: id,
+    before: auditRow(before),
+    after: auditRow(after),
+  });
+}
+
+/** The link locked for a change, or MEDIATOR_PERCENTAGE_NOT_FOUND. */
+async function lockLink(tx: Tx, id: string): Promise<TMediatorLinkRow> {
+  const link = await findMediatorLink(tx, id, true);
+  if (!link) throw new AppError('MEDIATOR_PERCENTAGE_NOT_FOUND');
+  return toLinkRow(link);
+}
+
 async function write<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(work);
@@ -52,7 +76,7 @@ export async function createLinkInTx(tx: Tx, body: TMediatorLinkBody, context: A
   const id = randomUUID();
   await insertMediatorLink(tx, { ...body, id, percentage });
   const row = toLinkRow((await findMediatorLink(tx, id))!);
-  await insertAudit(tx, { ...context, action: 'mediator-percentage.create', entity: 'mediator_percentage', entityId: id, before: null, after: auditRow(row) });
+  await auditLink(tx, context, { verb: 'create', id, before: null, after: row });
   return row;
 }
 
@@ -62,36 +86,20 @@ export function createLink(db: Db, body: TMediatorLinkBody, context: AuditContex
 
 export function updateLink(db: Db, id: string, body: TMediatorLinkBody, context: AuditContext): Promise<TMediatorLinkRow> {
   return write(db, async (tx) => {
-    const before = await findMediatorLink(tx, id, true);
-    if (!before) throw new AppError('MEDIATOR_PERCENTAGE_NOT_FOUND');
+    const before = await lockLink(tx, id);
     const percentage = await checkLink(tx, body);
     await updateMediatorLink(tx, id, { ...body, percentage });
     const row = toLinkRow((await findMediatorLink(tx, id))!);
-    await insertAudit(tx, {
-      ...context,
-      action: 'mediator-percentage.update',
-      entity: 'mediator_percentage',
-      entityId: id,
-      before: auditRow(toLinkRow(before)),
-      after: auditRow(row),
-    });
+    await auditLink(tx, context, { verb: 'update', id, before, after: row });
     return row;
   });
 }
 
 export function deleteLink(db: Db, id: string, context: AuditContext): Promise<{ id: string }> {
   return write(db, async (tx) => {
-    const before = await findMediatorLink(tx, id, true);
-    if (!before) throw new AppError('MEDIATOR_PERCENTAGE_NOT_FOUND');
+    const before = await lockLink(tx, id);
     await deleteMediatorLink(tx, id);
-    await insertAudit(tx, {
-      ...context,
-      action: 'mediator-percentage.delete',
-      entity: 'mediator_percentage',
-      entityId: id,
-      before: auditRow(toLinkRow(before)),
-      after: null,
-    });
+    await auditLink(tx, context, { verb: 'delete', id, before, after: null });
     return { id };
   });
 }

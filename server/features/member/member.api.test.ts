@@ -124,24 +124,13 @@ describe.each(DATABASE_KINDS)('members see only their own data on %s', (kind) =>
     await expectSortedPaging<Ledger>(
       (query) => get('/api/me/ledger', query),
       {},
-      {
-        date: (row) => row.transactionDate,
-        type: (row) => row.type,
-        amount: (row) => Number(row.amount),
-        status: (row) => row.status,
-        note: (row) => row.note,
-      },
+      { fields: ['type', 'status', 'note'], decimals: ['amount'], computed: { date: (row) => row.transactionDate } },
     );
     type Profit = { id: string; profitDate: string; type: string; amount: string; paid: boolean };
     await expectSortedPaging<Profit>(
       (query) => get('/api/me/profits', query),
       {},
-      {
-        date: (row) => row.profitDate,
-        type: (row) => row.type,
-        amount: (row) => Number(row.amount),
-        status: (row) => row.paid,
-      },
+      { fields: ['type'], decimals: ['amount'], computed: { date: (row) => row.profitDate, status: (row) => row.paid } },
     );
     type Operation = {
       id: string;
@@ -157,13 +146,9 @@ describe.each(DATABASE_KINDS)('members see only their own data on %s', (kind) =>
       (query) => get('/api/me/operations', query),
       {},
       {
-        date: (row) => row.operationDate,
-        number: (row) => row.number,
-        role: (row) => row.role,
-        counterpart: (row) => row.counterpartName,
-        amount: (row) => Number(row.amount),
-        mediatorShare: (row) => Number(row.mediatorShare ?? '0'),
-        status: (row) => row.status,
+        fields: ['number', 'role', 'status'],
+        decimals: ['amount'],
+        computed: { date: (row) => row.operationDate, counterpart: (row) => row.counterpartName, mediatorShare: (row) => Number(row.mediatorShare ?? '0') },
       },
     );
     await expectCursorsRefused('date-desc', '2025-01-01', (cursor) => as(aliceUser.cookie)('GET', `/api/me/profits?cursor=${cursor}`));

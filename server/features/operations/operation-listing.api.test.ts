@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TOperationPage } from '../../../contract/operations';
 import { DATABASE_KINDS } from '../../test/helper';
@@ -9,6 +10,18 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
   const { suite, fixture, call, create, page, workbookOf } = useOperationsSuite(kind);
 
   describe('listing', () => {
+    /** Every id a query lists, page after page of 10 through the cursor. */
+    const walk = async (query: Record<string, string>) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const next: TOperationPage = await page({ ...query, limit: '10', ...(cursor ? { cursor } : {}) });
+        seen.push(...next.items.map((item) => item.id));
+        cursor = next.nextCursor;
+      } while (cursor);
+      return seen;
+    };
+
     it('searches number, client and mediator names by infix, filters and pages by cursor without repeats', async () => {
       const other = await createTestIndividual(suite.database, { name: 'Zénabou Unusualname' });
       const mine = [];
@@ -53,16 +66,6 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
     });
 
     it('pages a search by cursor in both orders, whether it names few people, many, or is too short for the trigram indexes', async () => {
-      const walk = async (query: Record<string, string>) => {
-        const seen: string[] = [];
-        let cursor: string | null = null;
-        do {
-          const next: TOperationPage = await page({ ...query, limit: '10', ...(cursor ? { cursor } : {}) });
-          seen.push(...next.items.map((item) => item.id));
-          cursor = next.nextCursor;
-        } while (cursor);
-        return seen;
-      };
       // Few people named: the page comes from each one's newest operations.
       const listed = await createTestIndividual(suite.database, { name: 'Paginée Listée' });
       const listedRows = [];
@@ -85,6 +88,21 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
         namesakeRows.push(await create({ clientId: person.id, operationDate: `2023-04-0${day + 1}` }));
       expect(await walk({ search: 'nombreux homonyme' })).toEqual(namesakeRows.map((row) => row.id).reverse());
       expect(await walk({ search: 'Homonyme', sort: 'date-asc' })).toEqual(namesakeRows.map((row) => row.id));
+    });
+
+    it('lists an operation once when its number, its client and its mediator all match, paging past it without a repeat or a gap', async () => {
+      const first = await create({ operationDate: '2022-05-01' });
+      // Names that hold the first operation's number: the search names both parties and numbers it.
+      const client = await createTestIndividual(suite.database, { name: `Triple ${first.number}` });
+      const mediator = await createTestIndividual(suite.database, { name: `Triple ${first.number} Médiateur`, type: 'mediator' });
+      await suite.database.db.execute(sql`update operations set client_id = ${client.id}, mediator_id = ${mediator.id} where id = ${first.id}`);
+      const ids = [first.id];
+      for (let day = 2; day <= 11; day += 1)
+        ids.push((await create({ clientId: client.id, mediatorId: mediator.id, operationDate: `2022-05-${String(day).padStart(2, '0')}` })).id);
+      ids.push((await create({ mediatorId: mediator.id, operationDate: '2022-05-12' })).id);
+      ids.push((await create({ clientId: client.id, operationDate: '2022-05-13' })).id);
+      expect(await walk({ search: first.number })).toEqual([...ids].reverse());
+      expect(await walk({ search: first.number, sort: 'date-asc' })).toEqual(ids);
     });
 
     it('sorts by every sortable column both ways, paging without a repeat or a gap', async () => {
@@ -110,21 +128,13 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
         });
         if (index === 3) await call('POST', `/api/operations/${made.id}/cancel`, {});
       }
-      const decimal = (text: string) => Number(text);
       await expectSortedPaging(
         page,
         { search: 'Sortable' },
         {
-          date: (row) => row.operationDate,
-          number: (row) => row.number,
-          client: (row) => row.clientName,
-          mediator: (row) => row.mediatorName,
-          amount: (row) => decimal(row.amount),
-          currency: (row) => row.currency,
-          equivalentUsd: (row) => decimal(row.equivalentUsd),
-          revenue: (row) => decimal(row.revenue),
-          companyShare: (row) => decimal(row.companyShare),
-          status: (row) => row.status,
+          fields: ['number', 'currency', 'status'],
+          decimals: ['amount', 'equivalentUsd', 'revenue', 'companyShare'],
+          computed: { date: (row) => row.operationDate, client: (row) => row.clientName, mediator: (row) => row.mediatorName },
         },
       );
       const first = await page({ search: 'Sortable', sort: 'amount-desc', limit: '10' });

@@ -2,17 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../../contract/errors';
 import { ZExportOperationsQuery, ZListOperationsQuery, ZOperationBody, ZOperationIdParams, ZOperationPage, ZOperationRow } from '../../../contract/operations';
 import { EXPORT_TYPES } from '../../export/export-types';
-import { auditContext } from '../audit-context';
 import { sendStreamedFile } from '../file-reply';
 import { exportOperations } from './operations-export';
 import * as service from './operations.service';
-import { listRoute, route } from '../describe-route';
-import { rowActionRoutes } from '../row-actions';
+import { route } from '../describe-route';
+import { rowActionRoutes, rowListRoute, rowWriteRoutes } from '../row-actions';
 
 const operationsAccess = { access: ['transactions'] } as const;
 /** docs/permissions.md §6: completing needs its own permission; the web words the refusal as "no permission to complete". */
 const completeAccess = { access: ['complete-operations'] } as const;
 const one = { params: ZOperationIdParams, response: { 200: ZOperationRow } };
+const rows = { path: '/operations', feature: 'operations', config: operationsAccess, one };
 /** What refuses an operation as typed, new or changed. */
 const INPUT_REFUSALS = [
   'CLIENT_IS_MEDIATOR',
@@ -28,16 +28,7 @@ const INPUT_REFUSALS = [
 const SETTLE_REFUSALS = ['OPERATION_NOT_FOUND', 'OPERATION_LOCKED', 'PERIOD_CLOSED'] as const satisfies readonly ErrorCode[];
 
 export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/operations',
-    listRoute(operationsAccess, {
-      id: 'operations.list',
-      summary: 'List operations, newest first, a page at a time',
-      query: ZListOperationsQuery,
-      page: ZOperationPage,
-    }),
-    (request) => service.listOperationPage(app.deps, request.query),
-  );
+  rowListRoute(app, rows, 'List operations, newest first, a page at a time', ZListOperationsQuery, ZOperationPage, service.listOperationPage);
   for (const format of ['xlsx', 'csv'] as const) {
     const summary =
       format === 'xlsx'
@@ -57,29 +48,21 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
     route(operationsAccess, { id: 'operations.get', summary: 'Read one operation', errors: ['OPERATION_NOT_FOUND'], ...one }),
     (request) => service.getOperation(app.deps, request.params.id),
   );
-  app.post(
-    '/operations',
-    route(operationsAccess, {
-      id: 'operations.create',
+  rowWriteRoutes(app, rows, {
+    create: {
       summary: 'Record an operation; its shares are computed from the company ratios',
       errors: INPUT_REFUSALS,
       body: ZOperationBody,
-      response: { 200: ZOperationRow },
-    }),
-    (request) => service.createOperation(app.deps, request.body, auditContext(request)),
-  );
-  app.put(
-    '/operations/:id',
-    route(operationsAccess, {
-      id: 'operations.update',
+      save: (body, context) => service.createOperation(app.deps, body, context),
+    },
+    update: {
       summary: 'Change a pending operation',
       errors: ['OPERATION_NOT_FOUND', 'OPERATION_LOCKED', ...INPUT_REFUSALS],
-      ...one,
       body: ZOperationBody,
-    }),
-    (request) => service.editOperation(app.deps, request.params.id, request.body, auditContext(request)),
-  );
-  rowActionRoutes(app, { path: '/operations', feature: 'operations', config: operationsAccess, one }, [
+      save: (id, body, context) => service.editOperation(app.deps, id, body, context),
+    },
+  });
+  rowActionRoutes(app, rows, [
     {
       verb: 'complete',
       summary: 'Complete a pending operation',

@@ -3,6 +3,7 @@ import { ZClosePeriodBody, ZPeriodList, ZPeriodRow, ZPeriodsQuery, ZReopenPeriod
 import { requireUser } from '../../plugins/access';
 import { auditContext } from '../audit-context';
 import { route } from '../describe-route';
+import { rowListRoute } from '../row-actions';
 import { closePeriod, listPeriodRows, reopenPeriod } from './periods.service';
 
 /** Who sees a month's status: those who close months, and the screens that show it (distribution, ledger). */
@@ -12,15 +13,9 @@ export const periodsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const actor = (request: Parameters<typeof auditContext>[0]) => ({ ...auditContext(request), actorId: requireUser(request).id });
 
-  app.get(
-    '/periods',
-    route(readers, {
-      id: 'periods.list',
-      summary: 'List the distributed or closed months per currency, with their status',
-      querystring: ZPeriodsQuery,
-      response: { 200: ZPeriodList },
-    }),
-    (request) => listPeriodRows(db(), request.query),
+  const rows = { path: '/periods', feature: 'periods', config: readers };
+  rowListRoute(app, rows, 'List the distributed or closed months per currency, with their status', ZPeriodsQuery, ZPeriodList, (deps, query) =>
+    listPeriodRows(deps.database.db, query),
   );
   app.post(
     '/periods/close',

@@ -44,6 +44,11 @@ const keyOf = (body: TClosePeriodBody): PeriodKey => {
 };
 const entityId = (key: PeriodKey) => `${periodLabel(key)}-${key.currency}`;
 
+/** The month's audit row: its status before and after the change (a reopening with its reason). */
+function auditPeriod(tx: Tx, key: PeriodKey, context: AuditContext, change: { action: 'period.close' | 'period.reopen'; before: object; after: object }) {
+  return insertAudit(tx, { ...context, action: change.action, entity: 'period', entityId: entityId(key), before: change.before, after: change.after });
+}
+
 async function reread(db: Tx, key: PeriodKey): Promise<TPeriodRow> {
   const record = await findPeriod(db, key);
   if (!record) throw new Error(`period ${entityId(key)} vanished`);
@@ -61,14 +66,7 @@ export function closePeriod(db: Db, body: TClosePeriodBody, context: AuditContex
     if ((await lockPeriod(tx, key, 'update')) === 'closed') throw new AppError('PERIOD_CLOSED', { period: periodLabel(key), currency: key.currency });
     if (!(await hasInvestorRun(tx, key))) throw new AppError('PERIOD_NOT_DISTRIBUTED', { period: periodLabel(key), currency: key.currency });
     await closePeriodRow(tx, key, context.actorId);
-    await insertAudit(tx, {
-      ...context,
-      action: 'period.close',
-      entity: 'period',
-      entityId: entityId(key),
-      before: { status: 'open' },
-      after: { status: 'closed' },
-    });
+    await auditPeriod(tx, key, context, { action: 'period.close', before: { status: 'open' }, after: { status: 'closed' } });
     return reread(tx, key);
   });
 }
@@ -80,14 +78,7 @@ export function reopenPeriod(db: Db, body: TReopenPeriodBody, context: AuditCont
   return db.transaction(async (tx) => {
     if ((await lockPeriod(tx, key, 'update')) !== 'closed') throw new AppError('PERIOD_NOT_CLOSED', { period: periodLabel(key), currency: key.currency });
     await reopenPeriodRow(tx, key, { actorId: context.actorId, reason });
-    await insertAudit(tx, {
-      ...context,
-      action: 'period.reopen',
-      entity: 'period',
-      entityId: entityId(key),
-      before: { status: 'closed' },
-      after: { status: 'open', reason },
-    });
+    await auditPeriod(tx, key, context, { action: 'period.reopen', before: { status: 'closed' }, after: { status: 'open', reason } });
     return reread(tx, key);
   });
 }

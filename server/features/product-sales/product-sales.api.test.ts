@@ -239,16 +239,9 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
         list,
         { search: 'sorted piece' },
         {
-          saleNumber: (row) => row.saleNumber,
-          saleDate: (row) => row.saleDate,
-          productName: (row) => row.productName,
-          customer: (row) => row.customerName ?? '',
-          currency: (row) => row.currency,
-          quantity: (row) => Number(row.quantity),
-          totalCost: (row) => Number(row.totalCost),
-          totalSale: (row) => Number(row.totalSale),
-          profit: (row) => Number(row.profit),
-          status: (row) => row.status,
+          fields: ['saleNumber', 'saleDate', 'productName', 'currency', 'status'],
+          decimals: ['quantity', 'totalCost', 'totalSale', 'profit'],
+          computed: { customer: (row) => row.customerName ?? '' },
         },
       );
       await expectCursorsRefused('profit-desc', '10.00', (cursor) =>
@@ -265,15 +258,7 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
         expect(answer.statusCode, answer.body).toBe(200);
         return answer.json() as TPreciousReport;
       };
-      await expectSortedPaging(list, year, {
-        month: (row) => row.month,
-        status: (row) => row.status,
-        currency: (row) => row.currency,
-        salesCount: (row) => row.salesCount,
-        totalCost: (row) => Number(row.totalCost),
-        totalSale: (row) => Number(row.totalSale),
-        profit: (row) => Number(row.profit),
-      });
+      await expectSortedPaging(list, year, { fields: ['month', 'status', 'currency', 'salesCount'], decimals: ['totalCost', 'totalSale', 'profit'] });
       // The totals are those of every group, whatever the page: the same on a page of ten as on a page of a hundred.
       const whole = await list({ ...year, limit: '100' });
       expect((await list({ ...year, limit: '10', sort: 'profit-desc' })).totals).toEqual(whole.totals);

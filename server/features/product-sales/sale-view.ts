@@ -1,10 +1,8 @@
 import { trimDecimal } from '../../../contract/decimal-input';
 import type { SaleStatus, TSaleRow } from '../../../contract/product-sales';
 import type { Currency } from '../../../domain';
-import { minorToNumeric, numericToMinor } from '../../../db/money-columns';
+import { numericToDecimal } from '../../../db/money-columns';
 import type { SaleRecord } from '../../../db/queries/product-sales';
-
-const money = (text: string, currency: Currency) => minorToNumeric(numericToMinor(text, currency), currency);
 
 export function toSaleRow(row: SaleRecord): TSaleRow {
   const currency = row.currency as Currency;
@@ -17,13 +15,13 @@ export function toSaleRow(row: SaleRecord): TSaleRow {
     productName: row.productName,
     description: row.description,
     quantity: trimDecimal(row.quantity),
-    purchasePrice: money(row.purchasePrice, currency),
-    additionalCost: money(row.additionalCost, currency),
-    customsFees: money(row.customsFees, currency),
-    salePrice: money(row.salePrice, currency),
-    totalCost: money(row.totalCost, currency),
-    totalSale: money(row.totalSale, currency),
-    profit: money(row.profit, currency),
+    purchasePrice: numericToDecimal(row.purchasePrice, currency),
+    additionalCost: numericToDecimal(row.additionalCost, currency),
+    customsFees: numericToDecimal(row.customsFees, currency),
+    salePrice: numericToDecimal(row.salePrice, currency),
+    totalCost: numericToDecimal(row.totalCost, currency),
+    totalSale: numericToDecimal(row.totalSale, currency),
+    profit: numericToDecimal(row.profit, currency),
     saleDate: row.saleDate,
     status: row.status as SaleStatus,
     isProfitDistributed: row.isProfitDistributed,

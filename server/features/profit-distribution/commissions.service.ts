@@ -18,7 +18,7 @@ import { assertPeriodsOpen } from '../periods/period-guard';
 import { toPeriod, type Period } from './distribution-period';
 import { trimDecimal } from '../../../contract/decimal-input';
 import { fingerprintOf } from './run-fingerprint';
-import { runConflict, type RunPosting } from './run-posting';
+import { runConflict, type ProposalFigures, type RunPosting } from './run-posting';
 
 type CommissionCalculation = { links: MediatorLinkRecord[]; profits: InvestorProfitSum[]; commissions: MediatorCommissions; profitRowCount: number };
 
@@ -162,10 +162,7 @@ export async function distributeCommissions(db: Db, body: TCommissionDistributeB
 }
 
 /** docs/distribution.md §14: what a commissions proposal stores; the same checks, nothing written. */
-export async function commissionProposal(
-  tx: Tx,
-  body: TCommissionDistributeBody,
-): Promise<{ totals: { total: string; count: number } & Record<string, unknown>; fingerprint: string }> {
+export async function commissionProposal(tx: Tx, body: TCommissionDistributeBody): Promise<ProposalFigures> {
   const period = toPeriod(body);
   await assertPeriodsOpen(tx, [{ date: period.monthStart, currency: period.currency }]);
   const calculation = await calculateCommissions(tx, period);

@@ -4,7 +4,7 @@ import { postOn, signInOn, useSharedPostgres, type AppInstance } from '../../tes
 import {
   seedIndividual,
   seedMediatorLink,
-  seedOperation,
+  seedMarchOperations,
   seedSubscriber,
   setDistributionSettings,
   setDistributionApproval,
@@ -50,15 +50,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('distribution races between two ap
       });
       if (index % 3 === 0) await seedMediatorLink(db, { mediatorId: mediator, investorId: investor.id, percentage: '7.5' });
     }
-    for (let index = 0; index < 12; index += 1) {
-      await seedOperation(db, {
-        date: `2026-03-${String(1 + index).padStart(2, '0')}`,
-        currency: 'USD',
-        investorShare: `${100 + index * 13}.37`,
-        clientId: party,
-        mediatorId: mediator,
-      });
-    }
+    await seedMarchOperations(db, 12, (index) => `${100 + index * 13}.37`, { clientId: party, mediatorId: mediator });
     const user = await createTestUser(shared.database, { permissions: ['profit-distribution'] });
     const secret = 'race-test-secret-that-is-long-enough-0123456789';
     const [first] = await shared.start(2, secret);

@@ -21,7 +21,7 @@ import { assertPeriodsOpen } from '../periods/period-guard';
 import { toPeriod, type Period } from './distribution-period';
 import { fingerprintOf } from './run-fingerprint';
 import { lastMonthShares } from './last-month-shares';
-import { runConflict, type RunPosting } from './run-posting';
+import { runConflict, type ProposalFigures, type RunPosting } from './run-posting';
 import { calculateInvestorDistribution, type InvestorCalculation, type InvestorInputs } from './investor-calculation';
 
 export const inputsOf = (body: TInvestorPreviewBody): InvestorInputs => ({
@@ -221,10 +221,7 @@ export async function distributeInvestorProfit(db: Db, body: TInvestorDistribute
  * docs/distribution.md §14: what a proposal stores. The same calculation and checks as distribute,
  * nothing written: the figures the user confirmed, the totals shown to the approver, the fingerprint.
  */
-export async function investorProposal(
-  tx: Tx,
-  body: TInvestorDistributeBody,
-): Promise<{ totals: { total: string; count: number } & Record<string, unknown>; fingerprint: string }> {
+export async function investorProposal(tx: Tx, body: TInvestorDistributeBody): Promise<ProposalFigures> {
   const inputs = inputsOf(body);
   await assertPeriodsOpen(tx, [{ date: inputs.period.monthStart, currency: inputs.period.currency }]);
   const calculation = await calculateInvestorDistribution(tx, inputs, false);

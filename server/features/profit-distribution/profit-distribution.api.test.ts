@@ -236,13 +236,7 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
     await expectSortedPaging<Row>(
       list,
       { year: '2026', month: '3', currency: 'USD', type: 'all' },
-      {
-        beneficiary: (row) => row.beneficiaryName,
-        amount: (row) => Number(row.amount),
-        date: (row) => row.date,
-        type: (row) => row.type,
-        status: (row) => row.paid,
-      },
+      { fields: ['date', 'type'], decimals: ['amount'], computed: { beneficiary: (row) => row.beneficiaryName, status: (row) => row.paid } },
     );
     await expectCursorsRefused('amount-desc', '100.00', (cursor) =>
       get(`report?${new URLSearchParams({ year: '2026', month: '3', currency: 'USD', type: 'all', sort: 'amount-desc', cursor }).toString()}`),

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client';
 import type { ErrorCode } from '../../../contract/errors';
 import { holdsPermission } from '../../../contract/permissions';
 import {
@@ -17,14 +19,14 @@ import {
 } from '../../../contract/profit-distribution';
 import { AppError } from '../../app-error';
 import { requireUser } from '../../plugins/access';
-import { auditContext } from '../audit-context';
+import { auditContext, type AuditContext } from '../audit-context';
 import { distributeCommissions, previewCommissions } from './commissions.service';
 import { distributeInvestorProfit, previewInvestorDistribution } from './investor-distribution.service';
 import { distributionOverview, reportPage } from './overview.service';
 import { resetMonth } from './reset-month.service';
 import { whatIfDistribution } from './what-if.service';
 import { ZWhatIf, ZWhatIfBody } from '../../../contract/distribution-what-if';
-import { listRoute, route } from '../describe-route';
+import { listRoute, route, type RouteDescription } from '../describe-route';
 import { ZDistributeOrPropose, ZResetOrPropose } from '../../../contract/distribution-runs';
 import { distributionsNeedApproval } from '../../../db/queries/distribution-proposals';
 import { proposeRun, type Proposed } from '../distribution-runs/propose-run.service';
@@ -49,11 +51,15 @@ const COMMISSION_PREVIEW_REFUSALS = [
   'NO_COMMISSIONS',
 ] as const satisfies readonly ErrorCode[];
 
-/** The precious-products source needs its own permission on top of the page's (docs/permissions.md §6). */
-function requireSourcePermission(request: FastifyRequest, source: DistributionSource): void {
-  if (source === 'sales' && !holdsPermission(requireUser(request).permissions, 'precious-products-distribution')) {
+/**
+ * The request's body once its source is one the caller may distribute: the precious-products
+ * source needs its own permission on top of the page's (docs/permissions.md §6).
+ */
+function permittedSource<Body extends { source: DistributionSource }>(request: FastifyRequest, body: Body): Body {
+  if (body.source === 'sales' && !holdsPermission(requireUser(request).permissions, 'precious-products-distribution')) {
     throw new AppError('FORBIDDEN', { needed: ['precious-products-distribution'] });
   }
+  return body;
 }
 
 export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,35 +80,30 @@ export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => distributionOverview(db(), request.query, holdsPermission(requireUser(request).permissions, 'precious-products-distribution')),
   );
 
-  app.post(
-    '/profit-distribution/preview',
-    route(access, {
-      id: 'profitDistribution.preview',
-      summary: "Calculate the investors' shares of a month's profit without saving them",
-      errors: INVESTOR_PREVIEW_REFUSALS,
-      body: ZInvestorPreviewBody,
-      response: { 200: ZInvestorPreview },
-    }),
-    (request) => {
-      requireSourcePermission(request, request.body.source);
-      return previewInvestorDistribution(db(), request.body);
-    },
-  );
+  /** `POST <path>`: a calculation on a month's sources that saves nothing, once the body's source is one the caller may distribute. */
+  const sourceCalculation = <Body extends z.ZodType<{ source: DistributionSource }>>(
+    path: string,
+    body: Body,
+    answer: z.ZodType,
+    calculate: (db: Db, body: z.output<Body>) => Promise<unknown>,
+    description: RouteDescription,
+  ) =>
+    // The body's schema checked the body; the type provider cannot name the type of a schema that is a type parameter.
+    app.post(path, route(access, { ...description, body, response: { 200: answer } }), (request) =>
+      calculate(db(), permittedSource(request, request.body as z.output<Body>)),
+    );
 
-  app.post(
-    '/profit-distribution/what-if',
-    route(access, {
-      id: 'profitDistribution.whatIf',
-      summary: "Compare the investors' shares and the mediators' commissions under other parameters, without saving anything",
-      errors: [...INVESTOR_PREVIEW_REFUSALS, 'PERCENTAGE_OUT_OF_RANGE', 'TOO_MANY_DECIMALS', 'INVALID_NUMBER', 'INVALID_AMOUNT', 'NEGATIVE_AMOUNT'],
-      body: ZWhatIfBody,
-      response: { 200: ZWhatIf },
-    }),
-    (request) => {
-      requireSourcePermission(request, request.body.source);
-      return whatIfDistribution(db(), request.body);
-    },
-  );
+  sourceCalculation('/profit-distribution/preview', ZInvestorPreviewBody, ZInvestorPreview, previewInvestorDistribution, {
+    id: 'profitDistribution.preview',
+    summary: "Calculate the investors' shares of a month's profit without saving them",
+    errors: INVESTOR_PREVIEW_REFUSALS,
+  });
+
+  sourceCalculation('/profit-distribution/what-if', ZWhatIfBody, ZWhatIf, whatIfDistribution, {
+    id: 'profitDistribution.whatIf',
+    summary: "Compare the investors' shares and the mediators' commissions under other parameters, without saving anything",
+    errors: [...INVESTOR_PREVIEW_REFUSALS, 'PERCENTAGE_OUT_OF_RANGE', 'TOO_MANY_DECIMALS', 'INVALID_NUMBER', 'INVALID_AMOUNT', 'NEGATIVE_AMOUNT'],
+  });
 
   app.post(
     '/profit-distribution/distribute',
@@ -124,14 +125,12 @@ export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZInvestorDistributeBody,
       response: { 200: ZDistributeOrPropose },
     }),
-    async (request) => {
-      requireSourcePermission(request, request.body.source);
-      return postOrPropose(request, { kind: 'investor', request: request.body }, async () => {
+    (request) =>
+      postOrPropose(request, { kind: 'investor', request: permittedSource(request, request.body) }, async () => {
         const result = await distributeInvestorProfit(db(), request.body, auditContext(request));
         app.jobs.wake(); // the members' statements it queued (docs/mail.md §1)
         return result;
-      });
-    },
+      }),
   );
 
   app.post(
@@ -146,28 +145,42 @@ export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => previewCommissions(db(), request.body),
   );
 
-  app.post(
+  /** `POST <path>`: a run posted with the body as it stands, or proposed while distributions need a second approver. */
+  const proposableRoute = <Body extends z.ZodType>(
+    path: string,
+    body: Body,
+    answer: z.ZodType,
+    run: { proposed: (body: z.output<Body>) => Proposed; post: (db: Db, body: z.output<Body>, context: AuditContext) => Promise<unknown> },
+    description: RouteDescription,
+  ) =>
+    app.post(path, route(access, { ...description, body, response: { 200: answer } }), (request) => {
+      // The body's schema checked the body; the type provider cannot name the type of a schema that is a type parameter.
+      const checked = request.body as z.output<Body>;
+      return postOrPropose(request, run.proposed(checked), () => run.post(db(), checked, auditContext(request)));
+    });
+
+  proposableRoute(
     '/profit-distribution/commissions/distribute',
-    route(access, {
+    ZCommissionDistributeBody,
+    ZDistributeOrPropose,
+    { proposed: (request) => ({ kind: 'commission', request }), post: distributeCommissions },
+    {
       id: 'profitDistribution.distributeCommissions',
       summary: "Pay the mediators' commissions of a month, as previewed (or propose it, when distributions need a second approver)",
       errors: [...COMMISSION_PREVIEW_REFUSALS, 'PREVIEW_OUTDATED', 'RUN_PENDING_APPROVAL', 'PERIOD_CLOSED'],
-      body: ZCommissionDistributeBody,
-      response: { 200: ZDistributeOrPropose },
-    }),
-    (request) => postOrPropose(request, { kind: 'commission', request: request.body }, () => distributeCommissions(db(), request.body, auditContext(request))),
+    },
   );
 
-  app.post(
+  proposableRoute(
     '/profit-distribution/reset',
-    route(access, {
+    ZPeriodBody,
+    ZResetOrPropose,
+    { proposed: (request) => ({ kind: 'reset', request }), post: resetMonth },
+    {
       id: 'profitDistribution.resetMonth',
       summary: "Undo a month's distributions while none of its rows is paid (or propose it, when distributions need a second approver)",
       errors: ['INVALID_MONTH', 'MONTH_HAS_PAID_ROWS', 'MONTH_HAS_PENDING_REQUESTS', 'RUN_PENDING_APPROVAL', 'PERIOD_CLOSED'],
-      body: ZPeriodBody,
-      response: { 200: ZResetOrPropose },
-    }),
-    (request) => postOrPropose(request, { kind: 'reset', request: request.body }, () => resetMonth(db(), request.body, auditContext(request))),
+    },
   );
 
   app.get(

@@ -16,6 +16,7 @@ import type { AuditContext } from '../audit-context';
 import { assertPeriodsOpen } from '../periods/period-guard';
 import { toPeriod, type Period } from './distribution-period';
 import { fingerprintOf } from './run-fingerprint';
+import type { ProposalFigures } from './run-posting';
 
 type MonthState = { runs: MonthRunRow[]; locked: { count: number; paid: number }; requests: RunRequest[] };
 
@@ -75,10 +76,7 @@ export function resetMonth(db: Db, body: TPeriodQuery, context: AuditContext): P
 }
 
 /** docs/distribution.md §14: what a reset proposal stores: the rows it would delete and the fingerprint. */
-export async function resetProposal(
-  tx: Tx,
-  body: TPeriodQuery,
-): Promise<{ totals: { total: string; count: number } & Record<string, unknown>; fingerprint: string }> {
+export async function resetProposal(tx: Tx, body: TPeriodQuery): Promise<ProposalFigures> {
   const period = toPeriod(body);
   await assertPeriodsOpen(tx, [{ date: period.monthStart, currency: period.currency }]);
   const state = await lockMonthState(tx, period);

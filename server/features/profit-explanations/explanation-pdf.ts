@@ -5,34 +5,44 @@ import { formatMoney, type Currency } from '../../../domain';
 import type { Deps } from '../../deps';
 import { renderPdfHtml, type PdfLanguage, type PdfSection } from '../../pdf/pdf-document';
 import { isolateAuto, isolateLtr } from '../../i18n/bidi-isolate';
+import { scopedTranslator } from '../../i18n/server-translations';
 import { serverToday } from '../money-input';
-import { EXPLANATION_PDF_LABELS, type ExplanationPdfLabels } from './explanation-pdf-labels';
 
-type Words = { labels: ExplanationPdfLabels; money: (decimal: string) => string; weight: (minorDays: string) => string };
+type Words = { label: (key: string) => string; money: (decimal: string) => string; weight: (minorDays: string) => string };
+
+/**
+ * The words of the explanation dialog (docs/distribution.md §17), from the locale files; those
+ * the PDF says otherwise (it speaks to the investor: "your share") stand under `pdf`.
+ */
+const labelsFor = (language: PdfLanguage) => scopedTranslator(language, 'profitExplanation');
 
 function wordsFor(language: PdfLanguage, currency: Currency): Words {
-  const labels = EXPLANATION_PDF_LABELS[language];
+  const label = labelsFor(language);
   const money = (decimal: string) => isolateLtr(formatMoney({ money: { amountMinor: numericToMinor(decimal, currency), currency }, language }));
-  const weight = (minorDays: string) => `${isolateLtr(formatMoney({ money: { amountMinor: BigInt(minorDays), currency }, language }))} × ${labels.dayUnit}`;
-  return { labels, money, weight };
+  const weight = (minorDays: string) => `${isolateLtr(formatMoney({ money: { amountMinor: BigInt(minorDays), currency }, language }))} × ${label('dayUnit')}`;
+  return { label, money, weight };
 }
 
-function capitalSection(explanation: TProfitExplanation, { labels, money, weight }: Words): PdfSection[] {
+function capitalSection(explanation: TProfitExplanation, { label, money, weight }: Words): PdfSection[] {
   const { investor } = explanation;
   const facts: Array<[string, string]> = [
-    [labels.method, labels.methods[explanation.method]],
-    [labels.subscriptionDate, isolateLtr(investor.subscriptionDate)],
-    [labels.activeFrom, isolateLtr(investor.activeFrom)],
-    [labels.daysActive, isolateLtr(String(investor.daysActive))],
-    [labels.daysInMonth, isolateLtr(String(explanation.daysInMonth))],
-    [labels.monthEndBalance, money(investor.monthEndBalance)],
-    [labels.weight, weight(investor.weightMinorDays)],
+    [label('method'), label(`methods.${explanation.method}`)],
+    [label('subscriptionDate'), isolateLtr(investor.subscriptionDate)],
+    [label('activeFrom'), isolateLtr(investor.activeFrom)],
+    [label('daysActive'), isolateLtr(String(investor.daysActive))],
+    [label('daysInMonth'), isolateLtr(String(explanation.daysInMonth))],
+    [label('monthEndBalance'), money(investor.monthEndBalance)],
+    [label('weight'), weight(investor.weightMinorDays)],
   ];
-  const capital: PdfSection = { heading: labels.capital, facts, note: explanation.method === 'daily-product' ? labels.weightDaily : labels.weightMonthEnd };
+  const capital: PdfSection = {
+    heading: label('pdf.capital'),
+    facts,
+    note: explanation.method === 'daily-product' ? label('pdf.weightDaily') : label('pdf.weightMonthEnd'),
+  };
   if (explanation.method !== 'daily-product') return [capital];
   const segments: PdfSection = {
     table: {
-      columns: [labels.from, labels.to, labels.days, labels.balance, labels.counted, labels.product],
+      columns: [label('from'), label('to'), label('days'), label('balance'), label('counted'), label('product')],
       rows: investor.segments.map((segment) => [
         segment.from,
         segment.to,
@@ -48,33 +58,33 @@ function capitalSection(explanation: TProfitExplanation, { labels, money, weight
   return [capital, segments];
 }
 
-function shareSection(explanation: TProfitExplanation, { labels, money }: Words): PdfSection {
+function shareSection(explanation: TProfitExplanation, { label, money }: Words): PdfSection {
   const { share } = explanation;
   return {
-    heading: labels.share,
+    heading: label('pdf.share'),
     facts: [
-      [labels.capitalPercentage, isolateLtr(`${share.capitalPercentage} %`)],
-      [labels.exact, isolateLtr(`${share.exact} ${explanation.currency}`)],
-      [labels.floor, money(share.floor)],
-      [labels.remainder, isolateLtr(`${share.remainderMinorDays} / ${explanation.pool.totalWeightMinorDays}`)],
-      [labels.leftoverUnits, isolateLtr(String(share.leftoverUnits))],
-      [labels.remainderRank, share.remainderRank === null ? labels.noRemainder : isolateLtr(String(share.remainderRank))],
-      [labels.unitAdded, share.unitAdded ? labels.yes : labels.no],
-      [labels.computed, money(share.computed)],
-      [labels.posted, money(share.posted)],
+      [label('capitalPercentage'), isolateLtr(`${share.capitalPercentage} %`)],
+      [label('exact'), isolateLtr(`${share.exact} ${explanation.currency}`)],
+      [label('floor'), money(share.floor)],
+      [label('remainder'), isolateLtr(`${share.remainderMinorDays} / ${explanation.pool.totalWeightMinorDays}`)],
+      [label('leftoverUnits'), isolateLtr(String(share.leftoverUnits))],
+      [label('remainderRank'), share.remainderRank === null ? label('noRemainder') : isolateLtr(String(share.remainderRank))],
+      [label('unitAdded'), share.unitAdded ? label('yes') : label('no')],
+      [label('computed'), money(share.computed)],
+      [label('posted'), money(share.posted)],
     ],
-    ...(share.reproducesPosted ? {} : { note: labels.notReproduced }),
+    ...(share.reproducesPosted ? {} : { note: label('notReproduced') }),
   };
 }
 
-function commissionsSection(explanation: TProfitExplanation, { labels, money }: Words): PdfSection {
+function commissionsSection(explanation: TProfitExplanation, { label, money }: Words): PdfSection {
   const { commissions } = explanation;
-  if (!commissions.distributed || commissions.rows.length === 0) return { heading: labels.commissions, note: labels.noCommissions };
+  if (!commissions.distributed || commissions.rows.length === 0) return { heading: label('pdf.commissions'), note: label('noCommissions') };
   return {
-    heading: labels.commissions,
-    facts: [[labels.monthProfit, money(commissions.investorMonthProfit)]],
+    heading: label('pdf.commissions'),
+    facts: [[label('pdf.monthProfit'), money(commissions.investorMonthProfit)]],
     table: {
-      columns: [labels.mediator, labels.percentage, labels.commission, labels.postedTotal],
+      columns: [label('mediator'), label('percentage'), label('commission'), label('postedTotal')],
       rows: commissions.rows.map((row) => [
         row.mediatorName,
         `${row.percentage} %`,
@@ -92,28 +102,28 @@ function commissionsSection(explanation: TProfitExplanation, { labels, money }: 
  */
 export function explanationSections(explanation: TProfitExplanation, language: PdfLanguage): PdfSection[] {
   const words = wordsFor(language, explanation.currency);
-  const { labels, money, weight } = words;
+  const { label, money, weight } = words;
   const { pool } = explanation;
   return [
     {
       facts: [
-        [labels.investor, isolateAuto(explanation.investor.name)],
-        [labels.currency, isolateLtr(explanation.currency)],
-        [labels.source, labels.sources[explanation.source]],
-        [labels.runDate, isolateLtr(explanation.runAt.slice(0, 10))],
+        [label('investor'), isolateAuto(explanation.investor.name)],
+        [label('pdf.currency'), isolateLtr(explanation.currency)],
+        [label('source'), label(`sources.${explanation.source}`)],
+        [label('runDate'), isolateLtr(explanation.runAt.slice(0, 10))],
       ],
     },
     {
-      heading: labels.pool,
+      heading: label('pool'),
       facts: [
-        [labels.baseTotal, money(pool.baseTotal)],
-        [labels.investorPercentage, isolateLtr(`${pool.investorPercentage} %`)],
-        [labels.investorPart, money(pool.investorPart)],
-        [labels.loss, money(pool.loss)],
-        [labels.distributable, money(pool.distributable)],
-        [labels.special, money(pool.special)],
-        [labels.investorCount, isolateLtr(String(pool.investorCount))],
-        [labels.totalWeight, weight(pool.totalWeightMinorDays)],
+        [label('baseTotal'), money(pool.baseTotal)],
+        [label('investorPercentage'), isolateLtr(`${pool.investorPercentage} %`)],
+        [label('investorPart'), money(pool.investorPart)],
+        [label('loss'), money(pool.loss)],
+        [label('distributable'), money(pool.distributable)],
+        [label('special'), money(pool.special)],
+        [label('investorCount'), isolateLtr(String(pool.investorCount))],
+        [label('totalWeight'), weight(pool.totalWeightMinorDays)],
       ],
     },
     ...capitalSection(explanation, words),
@@ -124,14 +134,14 @@ export function explanationSections(explanation: TProfitExplanation, language: P
 
 /** The explanation as a PDF in the reader's language, right to left in Arabic with numbers isolated. */
 export async function explanationPdf(deps: Deps, explanation: TProfitExplanation, language: PdfLanguage): Promise<Buffer> {
-  const labels = EXPLANATION_PDF_LABELS[language];
+  const label = labelsFor(language);
   const html = renderPdfHtml({
     language,
-    title: labels.title,
-    subtitle: `${labels.period}: ${isolateLtr(explanation.periodStart)} — ${isolateLtr(explanation.periodEnd)}`,
+    title: label('pdf.title'),
+    subtitle: `${label('period')}: ${isolateLtr(explanation.periodStart)} — ${isolateLtr(explanation.periodEnd)}`,
     header: await readPdfSettings(deps.database.db),
     sections: explanationSections(explanation, language),
-    footer: `${labels.generatedOn} ${isolateLtr(serverToday())}`,
+    footer: `${label('pdf.generatedOn')} ${isolateLtr(serverToday())}`,
   });
   return deps.pdf.render(html);
 }

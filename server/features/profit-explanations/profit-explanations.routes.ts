@@ -10,6 +10,8 @@ import { EXPORT_TYPES } from '../../export/export-types';
 
 /** A member reads their own rows (profile); staff read any (docs/distribution.md §17, docs/permissions.md §7). */
 const readers = { access: ['profile', ...EXPLANATION_STAFF_PERMISSIONS] } as const;
+/** The profit row explained, read or printed: refused when it is not the reader's or was not computed by a distribution. */
+const oneRow = { errors: ['PROFIT_NOT_FOUND', 'PROFIT_NOT_EXPLAINABLE'], params: ZProfitExplanationParams } as const;
 
 export const profitExplanationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,8 +19,7 @@ export const profitExplanationsRoutes: FastifyPluginAsyncZod = async (app) => {
     route(readers, {
       id: 'profitExplanations.get',
       summary: 'Explain how a profit row was computed, to the unit',
-      errors: ['PROFIT_NOT_FOUND', 'PROFIT_NOT_EXPLAINABLE'],
-      params: ZProfitExplanationParams,
+      ...oneRow,
       response: { 200: ZProfitExplanation },
     }),
     (request) => explainProfit(app.database.db, requireUser(request), request.params.profitRowId),
@@ -28,8 +29,7 @@ export const profitExplanationsRoutes: FastifyPluginAsyncZod = async (app) => {
     route(readers, {
       id: 'profitExplanations.pdf',
       summary: "Print the explanation of a profit row as PDF in the reader's language",
-      errors: ['PROFIT_NOT_FOUND', 'PROFIT_NOT_EXPLAINABLE'],
-      params: ZProfitExplanationParams,
+      ...oneRow,
       querystring: ZPdfLanguageQuery,
     }),
     async (request, reply) => {

@@ -213,14 +213,7 @@ describe.each(DATABASE_KINDS)('profit requests and their approval on %s', (kind)
     await expectSortedPaging(
       list,
       {},
-      {
-        member: (row) => row.memberName,
-        profitDate: (row) => row.profitDate,
-        amount: (row) => Number(row.amount),
-        type: (row) => row.type,
-        note: (row) => row.note,
-        requestedAt: (row) => row.requestedAt,
-      },
+      { fields: ['profitDate', 'type', 'note', 'requestedAt'], decimals: ['amount'], computed: { member: (row) => row.memberName } },
     );
     const first = await list({ sort: 'amount-desc', limit: '10' });
     await expectCursorsRefused(

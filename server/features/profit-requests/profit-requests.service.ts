@@ -106,6 +106,20 @@ async function creditProfit(
   return { ledgerRowId: result.row.id, balanceBefore: result.balanceBefore, balanceAfter: result.balanceAfter };
 }
 
+const DECISION_ACTIONS = { approved: 'profit-request.approve', rejected: 'profit-request.reject' } as const;
+
+/** Records the decision on a request this transaction locked while pending, with its audit row; a rejection keeps its reason. */
+async function recordDecision(
+  tx: Tx,
+  id: string,
+  { status, decidedBy, reason }: { status: 'approved' | 'rejected'; decidedBy: string; reason?: string },
+  context: AuditContext,
+): Promise<void> {
+  await decideProfitRequest(tx, { id, status, decidedBy, decisionNote: reason ?? '' });
+  const after = reason === undefined ? { status, decidedBy } : { status, decidedBy, reason };
+  await insertAudit(tx, { ...context, action: DECISION_ACTIONS[status], entity: 'profit-request', entityId: id, before: { status: 'pending' }, after });
+}
+
 /**
  * docs/distribution.md §11, one transaction: lock the request then its profit row (every approver in that
  * order, so no deadlock), credit the member's capital, mark the row paid and the request approved.
@@ -128,15 +142,7 @@ export async function approveRequest(deps: Deps, id: string, approver: SessionUs
       before: { paid: false },
       after: { paid: true, ledgerRowId: credited.ledgerRowId },
     });
-    await decideProfitRequest(tx, { id, status: 'approved', decidedBy: approver.id, decisionNote: '' });
-    await insertAudit(tx, {
-      ...actor,
-      action: 'profit-request.approve',
-      entity: 'profit-request',
-      entityId: id,
-      before: { status: 'pending' },
-      after: { status: 'approved', decidedBy: approver.id },
-    });
+    await recordDecision(tx, id, { status: 'approved', decidedBy: approver.id }, actor);
     return { request: { ...toRequestRow(request), status: 'approved' }, ...credited };
   });
 }
@@ -144,15 +150,7 @@ export async function approveRequest(deps: Deps, id: string, approver: SessionUs
 export async function rejectRequest(deps: Deps, id: string, reason: string, approver: SessionUser, context: AuditContext): Promise<TProfitRequestDecision> {
   return deps.database.db.transaction(async (tx) => {
     const request = await lockPending(tx, id, approver);
-    await decideProfitRequest(tx, { id, status: 'rejected', decidedBy: approver.id, decisionNote: reason });
-    await insertAudit(tx, {
-      ...context,
-      action: 'profit-request.reject',
-      entity: 'profit-request',
-      entityId: id,
-      before: { status: 'pending' },
-      after: { status: 'rejected', decidedBy: approver.id, reason },
-    });
+    await recordDecision(tx, id, { status: 'rejected', decidedBy: approver.id, reason }, context);
     return { request: { ...toRequestRow(request), status: 'rejected' }, ledgerRowId: null, balanceBefore: null, balanceAfter: null };
   });
 }

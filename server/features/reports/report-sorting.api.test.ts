@@ -59,42 +59,20 @@ describe.each(DATABASE_KINDS)('financial reports on %s', (kind) => {
 
     it('sorts each report by every column both ways, paging without a repeat or a gap', async () => {
       await expectSortedPaging(list<TOperationReportRow>('operations'), RANGE, {
-        date: (row) => row.operationDate,
-        number: (row) => row.number,
-        client: (row) => row.clientName,
-        mediator: (row) => row.mediatorName,
-        currency: (row) => row.currency,
-        amount: (row) => Number(row.amount),
-        revenue: (row) => Number(row.revenue),
-        investorShare: (row) => Number(row.investorShare),
-        mediatorShare: (row) => Number(row.mediatorShare),
-        specialShare: (row) => Number(row.specialShare),
-        companyShare: (row) => Number(row.companyShare),
-        status: (row) => row.status,
+        fields: ['number', 'currency', 'status'],
+        decimals: ['amount', 'revenue', 'investorShare', 'mediatorShare', 'specialShare', 'companyShare'],
+        computed: { date: (row) => row.operationDate, client: (row) => row.clientName, mediator: (row) => row.mediatorName },
       });
       await expectSortedPaging(list<TDistributionReportRow>('distributions'), RANGE, {
-        date: (row) => row.profitDate,
-        beneficiary: (row) => row.beneficiaryName,
-        type: (row) => row.type,
-        currency: (row) => row.currency,
-        amount: (row) => Number(row.amount),
-        paid: (row) => row.paid,
+        fields: ['type', 'currency', 'paid'],
+        decimals: ['amount'],
+        computed: { date: (row) => row.profitDate, beneficiary: (row) => row.beneficiaryName },
       });
       const balances = async (query: Record<string, string>) => {
         const page = await list<TBalanceReportRow>('balances')(query);
         return { ...page, items: page.items.map((row) => ({ ...row, id: row.subscriberId })) };
       };
-      await expectSortedPaging(
-        balances,
-        { date: '2020-01-31' },
-        {
-          name: (row) => row.name,
-          currency: (row) => row.currency,
-          subscriptionDate: (row) => row.subscriptionDate,
-          status: (row) => row.status,
-          balance: (row) => Number(row.balance),
-        },
-      );
+      await expectSortedPaging(balances, { date: '2020-01-31' }, { fields: ['name', 'currency', 'subscriptionDate', 'status'], decimals: ['balance'] });
     });
 
     it('refuses a sort the report does not have, and a cursor made under another sort or forged', async () => {

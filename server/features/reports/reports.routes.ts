@@ -15,7 +15,8 @@ import { reportTable } from './report-tables';
 import { pdfHtml, writeCsv, writeXlsx } from './report-writers';
 import { serverDay } from '../server-day';
 import * as service from './reports.service';
-import { listRoute, route } from '../describe-route';
+import { route } from '../describe-route';
+import { pageRoute } from '../row-actions';
 import { sendFile, sendStreamedFile } from '../file-reply';
 import { ZJob } from '../../../contract/jobs';
 import { requireUser } from '../../plugins/access';
@@ -26,35 +27,31 @@ const reports = { access: ['reports'] } as const;
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.register(REPORT_EXPORT_JOB, reportExportJob(app.deps));
-  app.get(
-    '/reports/operations',
-    listRoute(reports, {
-      id: 'reports.operations',
-      summary: 'Report operations over a date range, a page at a time',
-      query: ZOperationsReportQuery,
-      page: ZOperationsReportPage,
-    }),
-    (request) => service.operationsReportPage(app.deps, request.query),
+  /** A report's screen: `GET /reports/<report>`, its operation id `reports.<report>`. */
+  const screen = (report: string) => ({ path: `/reports/${report}`, id: `reports.${report}` as const, config: reports });
+  pageRoute(
+    app,
+    screen('operations'),
+    'Report operations over a date range, a page at a time',
+    ZOperationsReportQuery,
+    ZOperationsReportPage,
+    service.operationsReportPage,
   );
-  app.get(
-    '/reports/distributions',
-    listRoute(reports, {
-      id: 'reports.distributions',
-      summary: 'Report distributed profits over a date range, a page at a time',
-      query: ZDistributionsReportQuery,
-      page: ZDistributionsReportPage,
-    }),
-    (request) => service.distributionsReportPage(app.deps, request.query),
+  pageRoute(
+    app,
+    screen('distributions'),
+    'Report distributed profits over a date range, a page at a time',
+    ZDistributionsReportQuery,
+    ZDistributionsReportPage,
+    service.distributionsReportPage,
   );
-  app.get(
-    '/reports/balances',
-    listRoute(reports, {
-      id: 'reports.balances',
-      summary: "Report subscribers' balances on a date, a page at a time",
-      query: ZBalancesReportQuery,
-      page: ZBalancesReportPage,
-    }),
-    (request) => service.balancesReportPage(app.deps, request.query),
+  pageRoute(
+    app,
+    screen('balances'),
+    "Report subscribers' balances on a date, a page at a time",
+    ZBalancesReportQuery,
+    ZBalancesReportPage,
+    service.balancesReportPage,
   );
   /** Exactly the rows of the screen's filter, all pages, in the reader's language. */
   app.get(

@@ -1,7 +1,7 @@
 import { readPdfSettings } from '../../../db/queries/pdf-settings';
 import { formatMoney, type Currency } from '../../../domain';
 import type { Deps } from '../../deps';
-import { renderPdfHtml, type PdfLanguage, type PdfSection } from '../../pdf/pdf-document';
+import { renderPdfHtml, tableSection, type PdfLanguage, type PdfSection } from '../../pdf/pdf-document';
 import { isolateAuto, isolateLtr } from '../../i18n/bidi-isolate';
 import { translatorFor, type Translate } from '../../i18n/server-translations';
 import { serverDay } from '../server-day';
@@ -27,49 +27,48 @@ function currencySections(t: Translate, language: PdfLanguage, part: CurrencySta
       [t('yearStatement.requestsTotal'), money(part.requestsTotalMinor)],
     ],
   };
-  const profits: PdfSection = part.profits.length
-    ? {
-        heading: `${t('yearStatement.profits')} · ${isolateLtr(part.currency)}`,
-        table: {
-          columns: [t('yearStatement.date'), t('yearStatement.type'), t('yearStatement.paid'), t('yearStatement.amount')],
-          rows: part.profits.map((row) => [
-            row.date,
-            t(`yearStatement.types.${row.type}`),
-            t(row.paid ? 'yearStatement.yes' : 'yearStatement.no'),
-            money(row.amountMinor),
-          ]),
-          totals: [t('yearStatement.total'), '', '', money(part.profitsTotalMinor)],
-          kinds: ['token', 'text', 'text', 'amount'],
-        },
-      }
-    : { heading: `${t('yearStatement.profits')} · ${isolateLtr(part.currency)}`, note: t('yearStatement.none') };
-  const requests: PdfSection = part.requests.length
-    ? {
-        heading: `${t('yearStatement.requests')} · ${isolateLtr(part.currency)}`,
-        table: {
-          columns: [t('yearStatement.decidedOn'), t('yearStatement.profitDate'), t('yearStatement.type'), t('yearStatement.amount')],
-          rows: part.requests.map((row) => [row.decidedOn, row.profitDate, t(`yearStatement.types.${row.type}`), money(row.amountMinor)]),
-          totals: [t('yearStatement.total'), '', '', money(part.requestsTotalMinor)],
-          kinds: ['token', 'token', 'text', 'amount'],
-        },
-      }
-    : { heading: `${t('yearStatement.requests')} · ${isolateLtr(part.currency)}`, note: t('yearStatement.none') };
-  const movements: PdfSection = part.movements.length
-    ? {
-        heading: `${t('yearStatement.movements')} · ${isolateLtr(part.currency)}`,
-        table: {
-          columns: [t('yearStatement.date'), t('yearStatement.type'), t('yearStatement.status'), t('yearStatement.amount'), t('yearStatement.balance')],
-          rows: part.movements.map((row) => [
-            row.date,
-            movementKind(t, row),
-            t(`yearStatement.statuses.${row.status}`),
-            money(row.amountMinor),
-            money(row.balanceAfterMinor),
-          ]),
-          kinds: ['token', 'text', 'text', 'amount', 'amount'],
-        },
-      }
-    : { heading: `${t('yearStatement.movements')} · ${isolateLtr(part.currency)}`, note: t('yearStatement.none') };
+  const heading = (key: string) => `${t(key)} · ${isolateLtr(part.currency)}`;
+  const none = t('yearStatement.none');
+  const profits = tableSection(
+    heading('yearStatement.profits'),
+    {
+      columns: [t('yearStatement.date'), t('yearStatement.type'), t('yearStatement.paid'), t('yearStatement.amount')],
+      rows: part.profits.map((row) => [
+        row.date,
+        t(`yearStatement.types.${row.type}`),
+        t(row.paid ? 'yearStatement.yes' : 'yearStatement.no'),
+        money(row.amountMinor),
+      ]),
+      totals: [t('yearStatement.total'), '', '', money(part.profitsTotalMinor)],
+      kinds: ['token', 'text', 'text', 'amount'],
+    },
+    none,
+  );
+  const requests = tableSection(
+    heading('yearStatement.requests'),
+    {
+      columns: [t('yearStatement.decidedOn'), t('yearStatement.profitDate'), t('yearStatement.type'), t('yearStatement.amount')],
+      rows: part.requests.map((row) => [row.decidedOn, row.profitDate, t(`yearStatement.types.${row.type}`), money(row.amountMinor)]),
+      totals: [t('yearStatement.total'), '', '', money(part.requestsTotalMinor)],
+      kinds: ['token', 'token', 'text', 'amount'],
+    },
+    none,
+  );
+  const movements = tableSection(
+    heading('yearStatement.movements'),
+    {
+      columns: [t('yearStatement.date'), t('yearStatement.type'), t('yearStatement.status'), t('yearStatement.amount'), t('yearStatement.balance')],
+      rows: part.movements.map((row) => [
+        row.date,
+        movementKind(t, row),
+        t(`yearStatement.statuses.${row.status}`),
+        money(row.amountMinor),
+        money(row.balanceAfterMinor),
+      ]),
+      kinds: ['token', 'text', 'text', 'amount', 'amount'],
+    },
+    none,
+  );
   return [summary, profits, requests, movements];
 }
 

@@ -131,11 +131,7 @@ describe.each(DATABASE_KINDS)('sub-profit split on %s', (kind) => {
     await expectSortedPaging<Item>(
       list,
       { year: '2026', month: '5', currency: 'EUR' },
-      {
-        primary: (item) => item.primaryName,
-        subscriptionAmount: (item) => Number(item.subscriptionAmount),
-        profit: (item) => Number(item.profit),
-      },
+      { decimals: ['subscriptionAmount', 'profit'], computed: { primary: (item) => item.primaryName } },
     );
     const byProfit = await list({ year: '2026', month: '5', currency: 'EUR', sort: 'profit-desc', limit: '10' });
     expect(byProfit.items.map((item) => item.primaryName)).toEqual(['Euro D', 'Euro C', 'Euro B', 'Euro E', 'Euro A']);

@@ -1,34 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '../../../contract/errors';
 import { parseSort } from '../../../contract/list-view';
 import { ZSubProfitSplitExportQuery, ZSubProfitSplitPage, ZSubProfitSplitQuery } from '../../../contract/sub-profit-split';
 import { toPeriod } from '../profit-distribution/distribution-period';
 import { writeCsv } from '../reports/report-writers';
 import { splitExportTable } from './split-export';
 import { splitPage, splitPrimaries } from './sub-profit-split.service';
-import { listRoute, route } from '../describe-route';
+import { route } from '../describe-route';
+import { rowListRoute } from '../row-actions';
 import { sendStreamedFile } from '../file-reply';
 import { EXPORT_TYPES } from '../../export/export-types';
 
 const access = { access: ['sub-profit-distribution'] } as const;
+/** What refuses a month's split, listed or exported. */
+const REFUSALS = ['INVALID_MONTH', 'ALLOCATION_EXCEEDS_SUBSCRIPTION'] as const satisfies readonly ErrorCode[];
 
 export const subProfitSplitRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/sub-profit-distribution/split',
-    listRoute(access, {
-      id: 'subProfitSplit.list',
-      summary: "Split a month's profit of each primary subscriber among their sub-subscribers, a page at a time",
-      errors: ['INVALID_MONTH', 'ALLOCATION_EXCEEDS_SUBSCRIPTION'],
-      query: ZSubProfitSplitQuery,
-      page: ZSubProfitSplitPage,
-    }),
-    (request) => splitPage(app.database.db, request.query),
+  const rows = { path: '/sub-profit-distribution/split', feature: 'subProfitSplit', config: access };
+  rowListRoute(
+    app,
+    rows,
+    "Split a month's profit of each primary subscriber among their sub-subscribers, a page at a time",
+    ZSubProfitSplitQuery,
+    ZSubProfitSplitPage,
+    (deps, query) => splitPage(deps.database.db, query),
+    REFUSALS,
   );
   app.get(
     '/sub-profit-distribution/split/export.csv',
     route(access, {
       id: 'subProfitSplit.exportCsv',
       summary: "Export the month's sub-subscriber split as CSV",
-      errors: ['INVALID_MONTH', 'ALLOCATION_EXCEEDS_SUBSCRIPTION'],
+      errors: REFUSALS,
       querystring: ZSubProfitSplitExportQuery,
     }),
     async (request, reply) => {

@@ -14,54 +14,36 @@ import {
   ZSubscriberRow,
   ZUpdateSubscriberBody,
 } from '../../../contract/subscribers';
-import { auditContext } from '../audit-context';
 import { subscriberReportPdf } from '../ledger/capital-pdf';
 import * as pdfSettings from './pdf-settings.service';
 import * as service from './subscribers.service';
 import { subscriberProfitPage } from './subscriber-profits.service';
-import { listRoute, route } from '../describe-route';
+import { route } from '../describe-route';
 import { sendFile } from '../file-reply';
 import { EXPORT_TYPES } from '../../export/export-types';
-import { rowActionRoutes } from '../row-actions';
+import { settingRoutes } from '../setting-routes';
+import { pageRoute, rowActionRoutes, rowListRoute, rowWriteRoutes } from '../row-actions';
 
 const manage = { access: ['subscribers'] } as const;
-const one = { params: ZIdParams, response: { 200: ZSubscriberRow } };
+const rows = { path: '/subscribers', feature: 'subscribers', config: manage, one: { params: ZIdParams, response: { 200: ZSubscriberRow } } };
+/** The subscriber pickers of the ledger, update-balance, allocation and mediator-percentage screens. */
+const picker = {
+  path: '/subscribers/lookup',
+  id: 'subscribers.lookup',
+  config: { access: ['subscribers', 'transactions', 'update-balance', 'sub-profit-distribution', 'mediator-percentages'] },
+} as const;
 
 export const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/subscribers',
-    listRoute(manage, {
-      id: 'subscribers.list',
-      summary: 'List subscribers with their derived balance, a page at a time',
-      query: ZListSubscribersQuery,
-      page: ZSubscriberPage,
-    }),
-    (request) => service.listSubscriberPage(app.deps, request.query),
-  );
-  // The subscriber pickers of the ledger, update-balance, allocation and mediator-percentage screens.
-  app.get(
-    '/subscribers/lookup',
-    route(
-      { access: ['subscribers', 'transactions', 'update-balance', 'sub-profit-distribution', 'mediator-percentages'] },
-      { id: 'subscribers.lookup', summary: 'Find subscribers for a picker', querystring: ZSubscriberLookupQuery, response: { 200: ZSubscriberOptions } },
-    ),
-    (request) => service.lookupSubscriberOptions(app.deps, request.query),
-  );
-  app.post(
-    '/subscribers',
-    route(manage, {
-      id: 'subscribers.create',
+  rowListRoute(app, rows, 'List subscribers with their derived balance, a page at a time', ZListSubscribersQuery, ZSubscriberPage, service.listSubscriberPage);
+  pageRoute(app, picker, 'Find subscribers for a picker', ZSubscriberLookupQuery, ZSubscriberOptions, service.lookupSubscriberOptions);
+  rowWriteRoutes(app, rows, {
+    create: {
       summary: 'Make an individual a subscriber',
       errors: ['INDIVIDUAL_NOT_FOUND', 'DATE_IN_FUTURE', 'INVALID_AMOUNT', 'NEGATIVE_AMOUNT', 'TOO_MANY_DECIMALS', 'PERIOD_CLOSED'],
       body: ZCreateSubscriberBody,
-      response: { 200: ZSubscriberRow },
-    }),
-    (request) => service.createSubscriber(app.deps, request.body, auditContext(request)),
-  );
-  app.put(
-    '/subscribers/:id',
-    route(manage, {
-      id: 'subscribers.update',
+      save: (body, context) => service.createSubscriber(app.deps, body, context),
+    },
+    update: {
       summary: "Change a subscriber's terms while no capital row exists",
       errors: [
         'SUBSCRIBER_NOT_FOUND',
@@ -72,12 +54,11 @@ export const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
         'TOO_MANY_DECIMALS',
         'PERIOD_CLOSED',
       ],
-      ...one,
       body: ZUpdateSubscriberBody,
-    }),
-    (request) => service.updateSubscriberTerms(app.deps, request.params.id, request.body, auditContext(request)),
-  );
-  rowActionRoutes(app, { path: '/subscribers', feature: 'subscribers', config: manage, one }, [
+      save: (id, body, context) => service.updateSubscriberTerms(app.deps, id, body, context),
+    },
+  });
+  rowActionRoutes(app, rows, [
     {
       verb: 'activate',
       summary: 'Activate a subscriber',
@@ -121,17 +102,14 @@ export const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // PDF header: read by any signed-in user (it is printed on their documents), changed by settings holders.
-  app.get(
-    '/pdf-settings',
-    route({ access: 'signed-in' }, { id: 'pdfSettings.get', summary: 'Read the header printed on PDF documents', response: { 200: ZPdfSettings } }),
-    () => pdfSettings.getPdfSettings(app.deps),
-  );
-  app.put(
-    '/pdf-settings',
-    route(
-      { access: ['settings', 'company-settings'] },
-      { id: 'pdfSettings.update', summary: 'Change the header printed on PDF documents', body: ZPdfSettingsBody, response: { 200: ZPdfSettings } },
-    ),
-    (request) => pdfSettings.savePdfSettings(app.deps, request.body, auditContext(request)),
-  );
+  settingRoutes(app, '/pdf-settings', ZPdfSettings, {
+    get: { config: { access: 'signed-in' }, id: 'pdfSettings.get', summary: 'Read the header printed on PDF documents', read: pdfSettings.getPdfSettings },
+    update: {
+      config: { access: ['settings', 'company-settings'] },
+      id: 'pdfSettings.update',
+      summary: 'Change the header printed on PDF documents',
+      body: ZPdfSettingsBody,
+      save: pdfSettings.savePdfSettings,
+    },
+  });
 };

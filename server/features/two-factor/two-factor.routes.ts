@@ -8,6 +8,7 @@ import { auditContext } from '../audit-context';
 import { route } from '../describe-route';
 import { OK_ANSWER, sessionRequest, signedInRequest, withCookies } from '../auth/session-reply';
 import * as service from './two-factor.service';
+import { settingRoutes } from '../setting-routes';
 
 /** A privileged user who must enrol may call these, and nothing else but sign-out (docs/permissions.md §11). */
 const enrolment = { access: 'signed-in', duringTwoFactorEnrolment: true } as const;
@@ -93,30 +94,20 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => service.resetTwoFactor(app.deps, { userId: request.params.id, context: auditContext(request) }),
   );
 
-  app.get(
-    '/company-settings/two-factor',
-    route(
-      { access: ['company-settings'] },
-      {
-        id: 'companySettings.getTwoFactor',
-        summary: 'Whether holders of the privileged permissions must use a second factor',
-        response: { 200: ZTwoFactorSetting },
-      },
-    ),
-    () => service.readTwoFactorSetting(app.deps),
-  );
-
-  app.put(
-    '/company-settings/two-factor',
-    route(
-      { access: ['company-settings'] },
-      {
-        id: 'companySettings.updateTwoFactor',
-        summary: 'Require (or stop requiring) a second factor of holders of the privileged permissions',
-        body: ZUpdateTwoFactorSettingBody,
-        response: { 200: ZTwoFactorSetting },
-      },
-    ),
-    (request) => service.saveTwoFactorSetting(app.deps, { required: request.body.required, context: auditContext(request) }),
-  );
+  const settings = { access: ['company-settings'] } as const;
+  settingRoutes(app, '/company-settings/two-factor', ZTwoFactorSetting, {
+    get: {
+      config: settings,
+      id: 'companySettings.getTwoFactor',
+      summary: 'Whether holders of the privileged permissions must use a second factor',
+      read: service.readTwoFactorSetting,
+    },
+    update: {
+      config: settings,
+      id: 'companySettings.updateTwoFactor',
+      summary: 'Require (or stop requiring) a second factor of holders of the privileged permissions',
+      body: ZUpdateTwoFactorSettingBody,
+      save: (deps, { required }, context) => service.saveTwoFactorSetting(deps, { required, context }),
+    },
+  });
 };

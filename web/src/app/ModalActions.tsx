@@ -1,4 +1,5 @@
 import { Button, Group, type MantineColor } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type ModalActionsProps = {
@@ -12,19 +13,25 @@ type ModalActionsProps = {
   color?: MantineColor;
   testId?: string;
   cancelTestId?: string;
+  /** "Cancel" unless the dialog only shows something and closes ("Close"). */
+  cancelLabel?: string;
+  /** Another confirming control in place of the button (a link that opens or downloads a file). */
+  children?: ReactNode;
 };
 
 /** The foot of every dialog and form: Cancel, then the confirming button, at the end of the line. */
-export function ModalActions({ onCancel, onConfirm, label, loading, disabled, color, testId, cancelTestId }: ModalActionsProps) {
+export function ModalActions({ onCancel, onConfirm, label, loading, disabled, color, testId, cancelTestId, cancelLabel, children }: ModalActionsProps) {
   const { t } = useTranslation();
   return (
     <Group justify="flex-end">
       <Button variant="default" onClick={onCancel} data-testid={cancelTestId}>
-        {t('common.cancel')}
+        {cancelLabel ?? t('common.cancel')}
       </Button>
-      <Button type={onConfirm ? 'button' : 'submit'} onClick={onConfirm} loading={loading} disabled={disabled} color={color} data-testid={testId}>
-        {label ?? t('common.save')}
-      </Button>
+      {children ?? (
+        <Button type={onConfirm ? 'button' : 'submit'} onClick={onConfirm} loading={loading} disabled={disabled} color={color} data-testid={testId}>
+          {label ?? t('common.save')}
+        </Button>
+      )}
     </Group>
   );
 }

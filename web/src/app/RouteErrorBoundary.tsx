@@ -38,9 +38,16 @@ function useServerProbe(enabled: boolean, error: unknown): Probe {
   return answer && answer.error === error ? answer.probe : 'pending';
 }
 
-/** Reloads the tab once when a screen's file is gone while the server answers (a new deployment). */
-function useStaleChunkReload(error: unknown, serverAnswers: boolean): boolean {
-  const [reloading, setReloading] = useState(false);
+type ReloadDecision = 'deciding' | 'reloading' | 'staying';
+
+/**
+ * Reloads the tab once when a screen's file is gone while the server answers (a new deployment).
+ * Until the guard has decided, the screen stays a loader: drawing the message first would flash it
+ * (and its Retry) on a tab that is about to reload.
+ */
+function useStaleChunkReload(error: unknown, serverAnswers: boolean): ReloadDecision {
+  const [decided, setDecided] = useState<{ error: unknown; reload: boolean } | null>(null);
+  const applies = serverAnswers && isChunkLoadError(error);
   useEffect(() => {
     if (!serverAnswers || !isChunkLoadError(error)) return;
     let claimed = false;
@@ -49,11 +56,12 @@ function useStaleChunkReload(error: unknown, serverAnswers: boolean): boolean {
     } catch {
       // Storage refused (private mode, policy): never reload without the guard that stops a loop.
     }
-    if (!claimed) return;
-    setReloading(true);
-    window.location.reload();
+    setDecided({ error, reload: claimed });
+    if (claimed) window.location.reload();
   }, [error, serverAnswers]);
-  return reloading;
+  if (!applies) return 'staying';
+  if (decided?.error !== error) return 'deciding';
+  return decided.reload ? 'reloading' : 'staying';
 }
 
 /** Why, when it is known; otherwise what the user can do. */
@@ -79,11 +87,11 @@ export function RouteErrorBoundary() {
   const [onlineAtFailure] = useState(online);
   const chunkFailed = isChunkLoadError(error);
   const probe = useServerProbe(chunkFailed && onlineAtFailure && online, error);
-  const reloading = useStaleChunkReload(error, probe === 'reachable');
+  const reload = useStaleChunkReload(error, probe === 'reachable');
   const failure = describeRouteFailure(error, { online, serverReachable: probe !== 'unreachable' });
 
   if (failure.kind === 'not-found') return <NotFoundPage />;
-  if (probe === 'pending' || reloading) return <SectionLoader />;
+  if (probe === 'pending' || reload !== 'staying') return <SectionLoader />;
 
   const retry = () => {
     retryFailedPageLoads();

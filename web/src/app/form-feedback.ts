@@ -26,13 +26,22 @@ export function showFormFailure(
   toastError(message);
 }
 
-/** How a form's save ends: `done` said, then `then` (the dialog closed, the form emptied); or the refusal shown on the form. */
-export function formOutcome(t: TFunction, form: { setErrors: (errors: Record<string, string>) => void }, done: string, then: () => void) {
+/**
+ * How a form's save ends: `done` said, then `then` (the dialog closed, the form emptied); or the
+ * refusal shown on the form, `fieldOf` as for showFormFailure.
+ */
+export function formOutcome(
+  t: TFunction,
+  form: { setErrors: (errors: Record<string, string>) => void },
+  done: string,
+  then: () => void,
+  fieldOf?: (error: ApiError) => string | undefined,
+) {
   return {
     onSuccess: () => {
       toastSuccess(done);
       then();
     },
-    onError: (error: unknown) => showFormFailure(t, form, error),
+    onError: (error: unknown) => showFormFailure(t, form, error, fieldOf),
   };
 }

@@ -5,9 +5,9 @@ import { parseIsoDate } from '../../../../domain';
 import { operationsLike } from '../../../../db/queries/import-lookups';
 import type { AuditContext } from '../../audit-context';
 import { createOperationInTx } from '../../operations/operations.service';
-import type { KindImporter } from './kind-importer';
+import { importUnlessKnown, type KindImporter } from './kind-importer';
 import type { ImportRecord } from '../map-columns';
-import { parsed, warning } from '../row-issue';
+import { parsed } from '../row-issue';
 import { codeCell, individualByReference, optionalCell, sameDecimal } from './references';
 
 type Stored = Awaited<ReturnType<typeof operationsLike>>[number];
@@ -47,6 +47,9 @@ async function bodyOf(tx: Tx, cells: Record<string, string>): Promise<TOperation
   });
 }
 
+/** docs/import.md §3: the warning of an operation alike a stored one: on its number, or on its amount. */
+const ALIKE_WARNING = { warning: 'DUPLICATE_OPERATION', numberColumn: 'number', keyColumn: 'amount' } as const;
+
 /**
  * docs/import.md §1, §3: an operation goes through the operation form's schema and service (parties,
  * closed periods, the core's shares). Natural key: the operation number when the file gives one
@@ -68,14 +71,9 @@ export function operationsImporter(context: AuditContext): KindImporter {
         currency: body.currency,
         amount: body.amount,
       });
-      // docs/import.md §3: an operation is known by its number; with other values it is still not doubled, but flagged.
-      const byNumber = alike.filter((row) => row.number === number);
-      if (byNumber.length > 0)
-        return { status: 'exists', warnings: byNumber.some((row) => sameOperation(row, body)) ? [] : [warning('DUPLICATE_OPERATION', 'number')] };
-      if (alike.some((row) => sameOperation(row, body))) return { status: 'exists', warnings: [] };
-      const warnings = alike.length > 0 ? [warning('DUPLICATE_OPERATION', 'amount')] : [];
-      await createOperationInTx(tx, body, context);
-      return { status: 'imported', warnings };
+      return importUnlessKnown({ rows: alike, hasNumber: (row) => row.number === number, same: (row) => sameOperation(row, body), ...ALIKE_WARNING }, () =>
+        createOperationInTx(tx, body, context),
+      );
     },
   };
 }

@@ -5,9 +5,9 @@ import { salesLike } from '../../../../db/queries/import-lookups';
 import { parseIsoDate } from '../../../../domain';
 import type { AuditContext } from '../../audit-context';
 import { createSaleInTx } from '../../product-sales/product-sales.service';
-import type { KindImporter } from './kind-importer';
+import { importUnlessKnown, type KindImporter } from './kind-importer';
 import type { ImportRecord } from '../map-columns';
-import { parsed, warning } from '../row-issue';
+import { parsed } from '../row-issue';
 import { individualByReference, optionalCell, sameDecimal } from './references';
 
 type Stored = Awaited<ReturnType<typeof salesLike>>[number];
@@ -44,6 +44,9 @@ async function bodyOf(tx: Tx, cells: Record<string, string>): Promise<TSaleBody>
   });
 }
 
+/** docs/import.md §3: the warning of a sale alike a stored one: on its number, or on its sale price. */
+const ALIKE_WARNING = { warning: 'DUPLICATE_SALE', numberColumn: 'saleNumber', keyColumn: 'salePrice' } as const;
+
 /**
  * docs/import.md §1, §3: a precious-product sale goes through the sale form's schema and service.
  * Natural key: the sale number when the file gives one (already present, with a warning when its
@@ -65,14 +68,9 @@ export function productSalesImporter(context: AuditContext): KindImporter {
         currency: body.currency,
         salePrice: body.salePrice,
       });
-      // docs/import.md §3: a sale is known by its number; with other values it is still not doubled, but flagged.
-      const byNumber = alike.filter((row) => row.saleNumber === saleNumber);
-      if (byNumber.length > 0)
-        return { status: 'exists', warnings: byNumber.some((row) => sameSale(row, body)) ? [] : [warning('DUPLICATE_SALE', 'saleNumber')] };
-      if (alike.some((row) => sameSale(row, body))) return { status: 'exists', warnings: [] };
-      const warnings = alike.length > 0 ? [warning('DUPLICATE_SALE', 'salePrice')] : [];
-      await createSaleInTx(tx, body, context);
-      return { status: 'imported', warnings };
+      return importUnlessKnown({ rows: alike, hasNumber: (row) => row.saleNumber === saleNumber, same: (row) => sameSale(row, body), ...ALIKE_WARNING }, () =>
+        createSaleInTx(tx, body, context),
+      );
     },
   };
 }

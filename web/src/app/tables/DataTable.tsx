@@ -5,7 +5,7 @@ import { DataTable as MantineDataTable, type DataTableColumn } from 'mantine-dat
 import { useTranslation } from 'react-i18next';
 import { parseSort, type SortValue } from '../../../../contract/list-view';
 import { translateError } from '../../api/translate-error';
-import { RowCards, type RowAttributes, type TableColumn } from './RowCards';
+import { RowCards, type RowCardsProps, type TableColumn } from './RowCards';
 import { SortSelect } from './SortSelect';
 
 /** A column of the one table: sortable on the server when the list's API sorts by its key. */
@@ -23,18 +23,14 @@ export type ListState = {
   fetchNextPage?: () => unknown;
 };
 
-type DataTableProps<Row> = {
+/** The rows and their test ids as the phone's cards take them, with the table's own columns, states and sort. */
+type DataTableProps<Row> = Omit<RowCardsProps<Row>, 'columns'> & {
   columns: readonly DataColumn<Row>[];
-  rows: readonly Row[];
-  rowKey: (row: Row) => string;
-  /** Test ids and data attributes of a row, the same on the table row and on the card. */
-  rowAttributes?: (row: Row) => RowAttributes;
   /** The loading, failure and paging states; a list already in hand passes none. */
   state?: ListState;
   /** The server-side sort, `<column>-asc|desc`, and how to change it (the list view keeps it in the URL). */
   sort?: { value: string; onChange: (value: string) => void };
   emptyText: string;
-  testId?: string;
   /** Under this width the table scrolls inside its frame (and its header stays in view). */
   minWidth?: number;
 };

@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CURRENCY_CODES } from '../../../../contract/money';
 import { useTypedInUrl, type ListView } from './use-list-view';
 
 type ListFiltersProps = {
@@ -63,6 +64,22 @@ export function FilterSelect<Filter extends string>({ view, name, label, data, l
       data-testid={testId}
     />
   );
+}
+
+type FilterStatusProps = Omit<FilterSelectProps<'status'>, 'name' | 'data' | 'labels'> & {
+  statuses: readonly string[];
+  /** The prefix of the statuses' translated names (`<labels>.<status>`). */
+  labels: string;
+};
+
+/** A list's filter by its rows' status (`status` in the URL), each status by its translated name. */
+export function FilterStatus({ view, label, statuses, labels, testId }: FilterStatusProps) {
+  return <FilterSelect view={view} name="status" label={label} data={statuses} labels={labels} testId={testId} />;
+}
+
+/** A list's filter by currency (`currency` in the URL): one of the business's currencies. */
+export function FilterCurrency({ view, label, testId }: Omit<FilterSelectProps<'currency'>, 'name' | 'data' | 'labels'>) {
+  return <FilterSelect view={view} name="currency" label={label} data={CURRENCY_CODES} testId={testId} />;
 }
 
 /** A person's two states as a filter's choices, each with the value the list's API reads for it. */

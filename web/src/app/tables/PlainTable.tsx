@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Day } from '../Day';
 
 /** A plain table's header row: one cell per column's name, in order. */
 export function TableHead({ labels }: { labels: readonly string[] }) {
@@ -11,6 +12,15 @@ export function TableHead({ labels }: { labels: readonly string[] }) {
         ))}
       </Table.Tr>
     </Table.Thead>
+  );
+}
+
+/** A plain table's cell holding a calendar day, written as the app writes days. */
+export function DayCell({ value }: { value: string | null }) {
+  return (
+    <Table.Td>
+      <Day value={value} />
+    </Table.Td>
   );
 }
 

@@ -6,10 +6,11 @@ export type TableColumn<Row> = { key: string; label: string; cell: (row: Row) =>
 
 export type RowAttributes = HTMLAttributes<HTMLElement> & Record<`data-${string}`, string | undefined>;
 
-type RowCardsProps<Row> = {
+export type RowCardsProps<Row> = {
   columns: readonly TableColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
+  /** Test ids and data attributes of a row, the same on the table row and on the card. */
   rowAttributes?: (row: Row) => RowAttributes;
   testId?: string;
 };

@@ -25,6 +25,15 @@ function ActorCell({ row, t }: { row: TAuditLogRow; t: TFunction }) {
   );
 }
 
+/** A value written by a machine (an address, a request id), left to right; a dash when the row has none. */
+function MachineText({ text }: { text: string | null }) {
+  return (
+    <Text size="xs" dir="ltr">
+      {text ?? '—'}
+    </Text>
+  );
+}
+
 export const entityLabel = (t: TFunction, code: string) => t(`auditLog.entities.${code}`, { defaultValue: code });
 
 /** The audit list's columns, in the order of contract/audit-log.ts's AUDIT_COLUMNS (the export's order). */
@@ -66,24 +75,8 @@ export function auditColumns(t: TFunction, formatDate: (iso: string) => string):
         </>
       ),
     },
-    {
-      key: 'address',
-      label: t('auditLog.columns.address'),
-      cell: (row) => (
-        <Text size="xs" dir="ltr">
-          {row.clientAddress ?? '—'}
-        </Text>
-      ),
-    },
-    {
-      key: 'requestId',
-      label: t('auditLog.columns.requestId'),
-      cell: (row) => (
-        <Text size="xs" dir="ltr">
-          {row.requestId ?? '—'}
-        </Text>
-      ),
-    },
+    { key: 'address', label: t('auditLog.columns.address'), cell: (row) => <MachineText text={row.clientAddress} /> },
+    { key: 'requestId', label: t('auditLog.columns.requestId'), cell: (row) => <MachineText text={row.requestId} /> },
     { key: 'changes', label: t('auditLog.columns.changes'), cell: (row) => <AuditChanges changes={row.changes} /> },
   ];
 }

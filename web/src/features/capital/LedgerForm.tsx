@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CreditType, LedgerType, TCreateLedgerBody } from '../../../../contract/ledger';
 import { ZCreateLedgerBody } from '../../../../contract/ledger';
 import type { TSubscriberOption } from '../../../../contract/subscribers';
-import { Day } from '../../app/Day';
+import { DayCell } from '../../app/tables/PlainTable';
 import { showFormFailure } from '../../app/form-feedback';
 import { AmountInput } from '../../app/inputs/AmountInput';
 import { DateField } from '../../app/inputs/DateField';
@@ -15,7 +15,7 @@ import { toastSuccess } from '../../app/toast';
 import { SubscriberPicker } from '../subscribers/SubscriberPicker';
 import { LedgerConfirm } from './LedgerConfirm';
 import { MovementFields } from './MovementFields';
-import { balanceAfter, useCreateLedgerRow } from './use-ledger';
+import { balanceAfter, movementBody, useCreateLedgerRow } from './use-ledger';
 
 type Values = { type: LedgerType; creditType: CreditType | null; amount: string; transactionDate: string; status: 'pending' | 'completed'; note: string };
 
@@ -40,13 +40,9 @@ export function LedgerForm() {
   const [confirming, setConfirming] = useState(false);
   const today = new Date().toISOString().slice(0, 10);
   const body = (values: Values): TCreateLedgerBody => ({
-    subscriberId: subscriber?.id ?? '',
-    type: values.type,
-    creditType: values.type === 'credit' ? values.creditType : null,
-    amount: values.amount.trim(),
+    ...movementBody(subscriber, values),
     transactionDate: values.transactionDate,
     status: values.status,
-    note: values.note,
   });
   // The server's schema first, then the checks it makes against the subscriber (docs/operations.md §2), which name the problem better.
   const checkBody = schemaValidate<Values & { subscriber: string }>(ZCreateLedgerBody, t, { toBody: body, fieldOf: { subscriberId: 'subscriber' } });
@@ -145,9 +141,7 @@ export function LedgerForm() {
           <>
             <Table.Tr>
               <Table.Td>{t('capital.fields.date')}</Table.Td>
-              <Table.Td>
-                <Day value={values.transactionDate} />
-              </Table.Td>
+              <DayCell value={values.transactionDate} />
             </Table.Tr>
             <Table.Tr>
               <Table.Td>{t('capital.fields.status')}</Table.Td>

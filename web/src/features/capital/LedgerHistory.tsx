@@ -5,7 +5,7 @@ import { LEDGER_SORT_COLUMNS, LEDGER_STATUSES, LEDGER_TYPES, type TLedgerRow } f
 import { sortValues } from '../../../../contract/list-view';
 import type { TSubscriberOption } from '../../../../contract/subscribers';
 import { ListTable } from '../../app/tables/ListTable';
-import { FilterSelect } from '../../app/tables/ListFilters';
+import { FilterSelect, FilterStatus } from '../../app/tables/ListFilters';
 import { FilterPeriod } from '../../app/tables/FilterPeriod';
 import { useColumnChoice } from '../../app/tables/use-column-choice';
 import { useListView } from '../../app/tables/use-list-view';
@@ -37,7 +37,7 @@ export function LedgerHistory() {
         <Group grow preventGrowOverflow={false} wrap="wrap" align="flex-end">
           <SubscriberPicker label={t('capital.fields.subscriber')} value={subscriber} onChange={setSubscriber} testId="history-subscriber" required={false} />
           <FilterSelect view={view} name="type" label={t('capital.fields.type')} data={LEDGER_TYPES} labels="capital.types" />
-          <FilterSelect view={view} name="status" label={t('capital.fields.status')} data={LEDGER_STATUSES} labels="capital.statuses" testId="history-status" />
+          <FilterStatus view={view} label={t('capital.fields.status')} statuses={LEDGER_STATUSES} labels="capital.statuses" testId="history-status" />
           <FilterPeriod view={view} labels={{ from: t('capital.from'), to: t('capital.to') }} testId="history" />
         </Group>
         {ledger.rows.some(isClosed) ? (

@@ -1,4 +1,4 @@
-import type { LedgerType, TCreateLedgerBody, TLedgerResult, TLedgerRow, TUpdateBalanceBody } from '../../../../contract/ledger';
+import type { CreditType, LedgerType, TCreateLedgerBody, TLedgerResult, TLedgerRow, TUpdateBalanceBody } from '../../../../contract/ledger';
 import type { TSubscriberOption } from '../../../../contract/subscribers';
 import { addMoney, money, parseAmount, subtractMoney, toDecimalString } from '../../../../domain';
 import { api } from '../../api/http';
@@ -63,6 +63,20 @@ export function movementOf(subscriber: TSubscriberOption, type: LedgerType, amou
   } catch {
     return null;
   }
+}
+
+/** A credit or debit as both capital forms post it (docs/operations.md §2): the kind only for a credit, the amount trimmed. */
+export function movementBody(
+  subscriber: TSubscriberOption | null,
+  values: { type: LedgerType; creditType: CreditType | null; amount: string; note: string },
+): TUpdateBalanceBody {
+  return {
+    subscriberId: subscriber?.id ?? '',
+    type: values.type,
+    creditType: values.type === 'credit' ? values.creditType : null,
+    amount: values.amount.trim(),
+    note: values.note,
+  };
 }
 
 export function receiptUrl(id: string, lang: string): string {

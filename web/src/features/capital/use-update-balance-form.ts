@@ -6,7 +6,7 @@ import type { TSubscriberOption } from '../../../../contract/subscribers';
 import { showFormFailure } from '../../app/form-feedback';
 import { focusOnInvalid, schemaValidate, withoutEmpty } from '../../app/schema-form';
 import { toastSuccess } from '../../app/toast';
-import { balanceAfter, useUpdateBalance } from './use-ledger';
+import { balanceAfter, movementBody, useUpdateBalance } from './use-ledger';
 
 type Values = { subscriber: string; type: LedgerType; creditType: CreditType | null; amount: string; note: string };
 
@@ -20,13 +20,7 @@ export function useUpdateBalanceForm() {
   const [subscriber, setSubscriber] = useState<TSubscriberOption | null>(null);
   const [result, setResult] = useState<TLedgerResult | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const body = (all: Values): TUpdateBalanceBody => ({
-    subscriberId: subscriber?.id ?? '',
-    type: all.type,
-    creditType: all.type === 'credit' ? all.creditType : null,
-    amount: all.amount.trim(),
-    note: all.note,
-  });
+  const body = (all: Values): TUpdateBalanceBody => movementBody(subscriber, all);
   // The server's schema first, then the checks against the chosen subscriber (docs/operations.md §2).
   const checkBody = schemaValidate<Values>(ZUpdateBalanceBody, t, { toBody: body, fieldOf: { subscriberId: 'subscriber' } });
   const form = useForm<Values>({

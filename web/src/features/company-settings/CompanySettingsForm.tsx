@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,9 @@ import {
 import { api } from '../../api/http';
 import { showFormFailure } from '../../app/form-feedback';
 import { AmountInput } from '../../app/inputs/AmountInput';
+import { CodeSelect } from '../../app/inputs/CodeSelect';
+import { DecimalInput } from '../../app/inputs/DecimalInput';
+import { pickedId } from '../../app/inputs/picked-id';
 import { focusOnInvalid, schemaValidate } from '../../app/schema-form';
 import { toastSuccess } from '../../app/toast';
 import { PersonPicker } from '../operations/PersonPicker';
@@ -46,15 +49,7 @@ export function SettingsForm({ settings }: { settings: TCompanySettings }) {
     },
   });
   const percent = (name: keyof TUpdateCompanySettingsBody, hint: string) => (
-    <TextInput
-      key={name}
-      label={t(`companySettings.fields.${name}`)}
-      description={hint}
-      inputMode="decimal"
-      dir="ltr"
-      {...form.getInputProps(name)}
-      data-testid={`setting-${name}`}
-    />
+    <DecimalInput key={name} label={t(`companySettings.fields.${name}`)} description={hint} {...form.getInputProps(name)} data-testid={`setting-${name}`} />
   );
   return (
     <form onSubmit={form.onSubmit((body) => save.mutate(body), focusOnInvalid)} noValidate>
@@ -74,19 +69,17 @@ export function SettingsForm({ settings }: { settings: TCompanySettings }) {
             {...form.getInputProps('mediatorNormalAmount')}
             data-testid="setting-mediatorNormalAmount"
           />
-          <Select
+          <CodeSelect
             label={t('companySettings.fields.weightingMethod')}
-            data={WEIGHTING_METHODS.map((code) => ({ value: code, label: t(`companySettings.methods.${code}`) }))}
-            allowDeselect={false}
+            codes={WEIGHTING_METHODS}
+            labels="companySettings.methods"
             {...form.getInputProps('weightingMethod')}
           />
           <div>
             <PersonPicker
               label={t('companySettings.fields.specialBeneficiaryId')}
-              value={form.values.specialBeneficiaryId}
+              {...pickedId(form, 'specialBeneficiaryId')}
               initialName={settings.specialBeneficiaryName ?? undefined}
-              error={form.errors.specialBeneficiaryId as string | undefined}
-              onChange={(id) => form.setFieldValue('specialBeneficiaryId', id)}
               testId="setting-beneficiary"
             />
             {form.values.specialBeneficiaryId ? null : (

@@ -9,9 +9,8 @@ import { Money } from '../../app/Money';
 import { lazyNamed } from '../../app/retryable-lazy';
 import { useMonthNames } from '../../app/charts/use-month-names';
 import { QueryState } from '../../app/QueryState';
-import { Day } from '../../app/Day';
 import { useFormat } from '../../i18n/format';
-import { ScrollTable } from '../../app/tables/PlainTable';
+import { DayCell, ScrollTable } from '../../app/tables/PlainTable';
 
 function Stat({ label, children, testId }: { label: string; children: React.ReactNode; testId: string }) {
   return (
@@ -116,9 +115,7 @@ export function DashboardFigures() {
                     {board.data.latest.map((row) => (
                       <Table.Tr key={row.id}>
                         <Table.Td dir="ltr">{row.number}</Table.Td>
-                        <Table.Td>
-                          <Day value={row.operationDate} />
-                        </Table.Td>
+                        <DayCell value={row.operationDate} />
                         <Table.Td>{row.clientName}</Table.Td>
                         <Table.Td>
                           <Money amount={row.amount} currency={row.currency} />

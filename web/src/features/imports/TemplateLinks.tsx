@@ -10,18 +10,14 @@ export function TemplateLinks({ kind }: { kind: ImportKind }) {
   return (
     <Group gap="md">
       <Text size="sm">{t('import.template')}</Text>
-      <Anchor href={template('xlsx')} download data-testid="import-template-xlsx">
-        <Group gap={4}>
-          <IconDownload size={16} />
-          {t('import.excel')}
-        </Group>
-      </Anchor>
-      <Anchor href={template('csv')} download data-testid="import-template-csv">
-        <Group gap={4}>
-          <IconDownload size={16} />
-          {t('import.csv')}
-        </Group>
-      </Anchor>
+      {(['xlsx', 'csv'] as const).map((fileFormat) => (
+        <Anchor key={fileFormat} href={template(fileFormat)} download data-testid={`import-template-${fileFormat}`}>
+          <Group gap={4}>
+            <IconDownload size={16} />
+            {t(fileFormat === 'xlsx' ? 'import.excel' : 'import.csv')}
+          </Group>
+        </Anchor>
+      ))}
     </Group>
   );
 }

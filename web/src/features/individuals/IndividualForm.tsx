@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { INDIVIDUAL_TYPES, ZIndividualBody, type IndividualType, type TIndividualBody, type TIndividualRow } from '../../../../contract/individuals';
-import { showFormFailure } from '../../app/form-feedback';
+import { formOutcome } from '../../app/form-feedback';
+import { CodeSelect } from '../../app/inputs/CodeSelect';
 import { focusOnInvalid, schemaValidate } from '../../app/schema-form';
-import { toastSuccess } from '../../app/toast';
 import { useSaveIndividual } from './use-individuals';
 
 /** The unique indexes' refusals, shown next to their field. */
@@ -22,19 +22,12 @@ export function IndividualForm({ row, onClose }: { row: TIndividualRow | null; o
       : EMPTY,
     validate: schemaValidate(ZIndividualBody, t),
   });
+  const done = t(row ? 'individuals.updated' : 'individuals.created');
   const submit = form.onSubmit(
     (body) =>
       save.mutate(
         { id: row?.id ?? null, body },
-        {
-          onSuccess: () => {
-            toastSuccess(t(row ? 'individuals.updated' : 'individuals.created'));
-            onClose();
-          },
-          onError: (error) => {
-            showFormFailure(t, form, error, (refusal) => UNIQUE_FIELDS[refusal.code]);
-          },
-        },
+        formOutcome(t, form, done, onClose, (refusal) => UNIQUE_FIELDS[refusal.code]),
       ),
     focusOnInvalid,
   );
@@ -45,13 +38,13 @@ export function IndividualForm({ row, onClose }: { row: TIndividualRow | null; o
           <TextInput label={t('individuals.fields.name')} required {...form.getInputProps('name')} data-testid="individual-name" />
           <TextInput label={t('individuals.fields.phone')} required dir="ltr" {...form.getInputProps('phone')} data-testid="individual-phone" />
           <TextInput label={t('individuals.fields.email')} required type="email" dir="ltr" {...form.getInputProps('email')} data-testid="individual-email" />
-          <Select
+          <CodeSelect
             label={t('individuals.fields.type')}
             required
-            data={INDIVIDUAL_TYPES.map((code) => ({ value: code, label: t(`individuals.types.${code}`) }))}
+            codes={INDIVIDUAL_TYPES}
+            labels="individuals.types"
             value={form.values.type}
             onChange={(chosen) => chosen && form.setFieldValue('type', chosen as IndividualType)}
-            allowDeselect={false}
             error={form.errors.type}
             data-testid="individual-type"
           />

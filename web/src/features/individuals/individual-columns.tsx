@@ -4,8 +4,8 @@ import type { TIndividualRow } from '../../../../contract/individuals';
 import { Day } from '../../app/Day';
 import type { DataColumn } from '../../app/tables/DataTable';
 import type { TableFrame } from '../../app/tables/ListTable';
-import { activeColumn, emailColumn, nameColumn, phoneColumn } from '../../app/tables/column-builders';
-import { ActiveToggle, RowAction, RowActions } from '../../app/tables/RowAction';
+import { actionsColumn, activeColumn, createdAtColumn, emailColumn, nameColumn, phoneColumn } from '../../app/tables/column-builders';
+import { ActiveToggle, RowAction } from '../../app/tables/RowAction';
 
 type Actions = { onEdit: (row: TIndividualRow) => void; onToggle: (row: TIndividualRow) => void };
 
@@ -19,17 +19,13 @@ export function individualColumns(t: TFunction, { onEdit, onToggle }: Actions): 
     { key: 'nni', label: t('individuals.fields.nni'), sortable: true, cell: (row) => row.nni },
     { key: 'nationality', label: t('individuals.fields.nationality'), sortable: true, cell: (row) => row.nationality },
     activeColumn(t, 'active', t('individuals.fields.active'), (row) => row.isActive, 'individual-status'),
-    { key: 'createdAt', label: t('individuals.fields.createdAt'), sortable: true, cell: (row) => <Day value={row.createdAt.slice(0, 10)} /> },
-    {
-      key: 'actions',
-      label: t('people.actions'),
-      cell: (row) => (
-        <RowActions>
-          <RowAction label={t('individuals.edit')} onClick={() => onEdit(row)} testId="individual-edit" icon={<IconEdit size={18} />} />
-          <ActiveToggle active={row.isActive} onClick={() => onToggle(row)} testId="individual-toggle" />
-        </RowActions>
-      ),
-    },
+    createdAtColumn(t('individuals.fields.createdAt'), (createdAt) => <Day value={createdAt.slice(0, 10)} />),
+    actionsColumn(t('people.actions'), (row) => (
+      <>
+        <RowAction label={t('individuals.edit')} onClick={() => onEdit(row)} testId="individual-edit" icon={<IconEdit size={18} />} />
+        <ActiveToggle active={row.isActive} onClick={() => onToggle(row)} testId="individual-toggle" />
+      </>
+    )),
   ];
 }
 

@@ -1,4 +1,4 @@
-import { Card, Center, Group, Select, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Select, Skeleton, Table, Title } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { YEARS_SHOWN } from '../../../../contract/profit-distribution';
@@ -7,6 +7,7 @@ import { Money } from '../../app/Money';
 import { QueryState } from '../../app/QueryState';
 import { useMonthNames } from '../../app/charts/use-month-names';
 import { lazyNamed } from '../../app/retryable-lazy';
+import { EmptyNote } from './EmptyNote';
 import { useCalculationAnalytics } from './use-mediator-calculations';
 import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
 
@@ -77,9 +78,7 @@ export function AnalyticsPanel({ currency }: { currency: Currency }) {
             </ScrollTable>
           </>
         ) : (
-          <Center py="lg">
-            <Text c="dimmed">{t('mediatorCalculations.analytics.empty')}</Text>
-          </Center>
+          <EmptyNote>{t('mediatorCalculations.analytics.empty')}</EmptyNote>
         )}
       </QueryState>
     </Card>

@@ -1,9 +1,10 @@
-import { Card, Center, Group, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TCalculationPreviewQuery } from '../../../../contract/mediator-calculations';
 import { DownloadButton } from '../../app/DownloadButton';
 import { Money } from '../../app/Money';
 import { QueryState } from '../../app/QueryState';
+import { EmptyNote } from './EmptyNote';
 import { previewExportUrl, useCalculationPreview } from './use-mediator-calculations';
 import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
 
@@ -56,11 +57,7 @@ export function PreviewCard({ query }: { query: TCalculationPreviewQuery }) {
             </Table>
           </ScrollTable>
         ) : (
-          <Center py="lg">
-            <Text c="dimmed" data-testid="preview-empty">
-              {t('mediatorCalculations.preview.empty')}
-            </Text>
-          </Center>
+          <EmptyNote testId="preview-empty">{t('mediatorCalculations.preview.empty')}</EmptyNote>
         )}
       </QueryState>
     </Card>

@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { DecimalInput } from '../../app/inputs/DecimalInput';
 import {
   CALCULATION_PRESETS,
   MAX_CALCULATION_RATE,
@@ -72,14 +73,7 @@ export function SettingsCard({ settings }: { settings: TCalculationSettings }) {
         >
           <SimpleGrid cols={{ base: 1, sm: 4 }} style={{ alignItems: 'end' }}>
             {RATE_FIELDS.map((field) => (
-              <TextInput
-                key={field}
-                label={t(`mediatorCalculations.settings.${field}`)}
-                inputMode="decimal"
-                dir="ltr"
-                {...form.getInputProps(field)}
-                data-testid={`rate-${field}`}
-              />
+              <DecimalInput key={field} label={t(`mediatorCalculations.settings.${field}`)} {...form.getInputProps(field)} data-testid={`rate-${field}`} />
             ))}
             <Button type="submit" loading={save.isPending} data-testid="settings-save">
               {t('common.save')}

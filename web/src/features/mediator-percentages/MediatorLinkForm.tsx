@@ -1,14 +1,15 @@
-import { Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { LINK_STATUSES, MEDIATOR_LINK_PERCENTAGE } from '../../../../contract/mediator-percentages';
 import type { TMediatorLinkRow } from '../../../../contract/profit-distribution';
-import { isApiError } from '../../api/api-error';
-import { translateError, translateFieldErrors } from '../../api/translate-error';
+import { formOutcome } from '../../app/form-feedback';
+import { CodeSelect } from '../../app/inputs/CodeSelect';
+import { DecimalInput } from '../../app/inputs/DecimalInput';
+import { pickedId } from '../../app/inputs/picked-id';
 import { checkLinkPercentage } from './link-percentage';
-import { focusFirstInvalid, focusOnInvalid } from '../../app/schema-form';
-import { toastError, toastSuccess } from '../../app/toast';
-import { PartyPicker } from './PartyPicker';
+import { focusOnInvalid } from '../../app/schema-form';
+import { LINK_PARTIES, PartyPicker } from './PartyPicker';
 import { useSaveLink } from './use-mediator-links';
 import { ModalActions } from '../../app/ModalActions';
 
@@ -40,66 +41,41 @@ export function MediatorLinkForm({ row, onClose }: { row: TMediatorLinkRow | nul
       percentage: (text) => checkLinkPercentage(t, text),
     },
   });
-  const fail = (error: unknown) => {
-    const message = translateError(t, error);
-    const errors: Record<string, string> = translateFieldErrors(t, error);
-    const field = isApiError(error) ? FIELD_OF_CODE[error.code] : undefined;
-    if (field) errors[field] = message;
-    form.setErrors(errors);
-    focusFirstInvalid(errors);
-    toastError(message);
-  };
   const submit = form.onSubmit((values) => {
     if (!values.mediatorId || !values.investorId) return;
     const body = { mediatorId: values.mediatorId, investorId: values.investorId, percentage: values.percentage.trim(), status: values.status };
+    const done = t(row ? 'mediatorPercentages.updated' : 'mediatorPercentages.created');
     save.mutate(
       { id: row?.id ?? null, body },
-      {
-        onSuccess: () => {
-          toastSuccess(t(row ? 'mediatorPercentages.updated' : 'mediatorPercentages.created'));
-          onClose();
-        },
-        onError: fail,
-      },
+      formOutcome(t, form, done, onClose, (refusal) => FIELD_OF_CODE[refusal.code]),
     );
   }, focusOnInvalid);
   return (
     <Modal opened onClose={onClose} title={t(row ? 'mediatorPercentages.edit' : 'mediatorPercentages.add')} centered>
       <form onSubmit={submit} noValidate data-testid="mediator-link-form">
         <Stack>
-          <PartyPicker
-            kind="mediator"
-            label={t('mediatorPercentages.fields.mediator')}
-            value={form.values.mediatorId}
-            initialName={row?.mediatorName}
-            onChange={(id) => form.setFieldValue('mediatorId', id)}
-            error={form.errors.mediatorId as string | undefined}
-            required
-            testId="link-mediator"
-          />
-          <PartyPicker
-            kind="investor"
-            label={t('mediatorPercentages.fields.investor')}
-            value={form.values.investorId}
-            initialName={row?.investorName}
-            onChange={(id) => form.setFieldValue('investorId', id)}
-            error={form.errors.investorId as string | undefined}
-            required
-            testId="link-investor"
-          />
-          <TextInput
+          {LINK_PARTIES.map(({ kind, idField, nameField }) => (
+            <PartyPicker
+              key={kind}
+              kind={kind}
+              label={t(`mediatorPercentages.fields.${kind}`)}
+              {...pickedId(form, idField)}
+              initialName={row?.[nameField]}
+              required
+              testId={`link-${kind}`}
+            />
+          ))}
+          <DecimalInput
             label={t('mediatorPercentages.fields.percentage')}
             description={t('mediatorPercentages.percentageHint', MEDIATOR_LINK_PERCENTAGE)}
-            inputMode="decimal"
-            dir="ltr"
             required
             {...form.getInputProps('percentage')}
             data-testid="link-percentage"
           />
-          <Select
+          <CodeSelect
             label={t('mediatorPercentages.fields.status')}
-            data={LINK_STATUSES.map((status) => ({ value: status, label: t(`mediatorPercentages.statuses.${status}`) }))}
-            allowDeselect={false}
+            codes={LINK_STATUSES}
+            labels="mediatorPercentages.statuses"
             {...form.getInputProps('status')}
             data-testid="link-status"
           />

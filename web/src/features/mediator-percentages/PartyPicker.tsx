@@ -3,6 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { ServerSelect, useServerSearch } from '../../app/inputs/ServerSelect';
 import { usePartyOptions } from './use-mediator-links';
 
+/**
+ * The two parties a link joins: the field that holds each one's id (in the form, and as the list's
+ * filter in the URL), and the field of its name in a link's row.
+ */
+export const LINK_PARTIES = [
+  { kind: 'mediator', idField: 'mediatorId', nameField: 'mediatorName' },
+  { kind: 'investor', idField: 'investorId', nameField: 'investorName' },
+] as const;
+
 type PartyPickerProps = {
   kind: 'mediator' | 'investor';
   label: string;

@@ -1,12 +1,11 @@
-import { Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { TMediatorLinkRow } from '../../../../contract/profit-distribution';
 import { Day } from '../../app/Day';
-import { badgeColumn } from '../../app/tables/column-builders';
+import { actionsColumn, badgeColumn, createdAtColumn, ltrColumn } from '../../app/tables/column-builders';
 import type { DataColumn } from '../../app/tables/DataTable';
 import type { TableFrame } from '../../app/tables/ListTable';
-import { RowAction, RowActions } from '../../app/tables/RowAction';
+import { RowAction } from '../../app/tables/RowAction';
 
 type LinkColumnsOptions = {
   percent: (text: string) => string;
@@ -21,30 +20,16 @@ export function linkColumns(t: TFunction, { percent, formatDate, onEdit, onDelet
   return [
     { key: 'mediator', label: t('mediatorPercentages.fields.mediator'), sortable: true, cell: (row) => row.mediatorName },
     { key: 'investor', label: t('mediatorPercentages.fields.investor'), sortable: true, cell: (row) => row.investorName },
-    {
-      key: 'percentage',
-      label: t('mediatorPercentages.fields.percentage'),
-      sortable: true,
-      align: 'right',
-      cell: (row) => (
-        <Text span inherit dir="ltr" data-testid="link-row-percentage">
-          {percent(row.percentage)}
-        </Text>
-      ),
-    },
+    ltrColumn('percentage', t('mediatorPercentages.fields.percentage'), (row) => percent(row.percentage), { align: 'right', testId: 'link-row-percentage' }),
     { key: 'subscriptionDate', label: t('mediatorPercentages.fields.subscriptionDate'), sortable: true, cell: (row) => <Day value={row.subscriptionDate} /> },
     badgeColumn('status', t('mediatorPercentages.fields.status'), status, { testId: 'link-row-status' }),
-    { key: 'createdAt', label: t('mediatorPercentages.fields.createdAt'), sortable: true, cell: (row) => formatDate(row.createdAt) },
-    {
-      key: 'actions',
-      label: t('mediatorPercentages.fields.actions'),
-      cell: (row) => (
-        <RowActions>
-          <RowAction label={t('mediatorPercentages.edit')} onClick={() => onEdit(row)} testId="link-edit" icon={<IconEdit size={18} />} />
-          <RowAction label={t('mediatorPercentages.delete')} color="red" onClick={() => onDelete(row)} testId="link-delete" icon={<IconTrash size={18} />} />
-        </RowActions>
-      ),
-    },
+    createdAtColumn(t('mediatorPercentages.fields.createdAt'), formatDate),
+    actionsColumn(t('mediatorPercentages.fields.actions'), (row) => (
+      <>
+        <RowAction label={t('mediatorPercentages.edit')} onClick={() => onEdit(row)} testId="link-edit" icon={<IconEdit size={18} />} />
+        <RowAction label={t('mediatorPercentages.delete')} color="red" onClick={() => onDelete(row)} testId="link-delete" icon={<IconTrash size={18} />} />
+      </>
+    )),
   ];
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Modal, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, NumberInput, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { TCompanySettings } from '../../../../contract/company-settings';
@@ -6,12 +6,14 @@ import { computeOperationFromInput, type ShareRatiosText } from '../../../../con
 import { COUNTRIES, MEDIATOR_TYPE_CODES, ZOperationBody, type TOperationBody, type TOperationRow } from '../../../../contract/operations';
 import { CURRENCY_CODES } from '../../../../contract/money';
 import { isDomainError, toDecimalString, type Currency } from '../../../../domain';
-import { showFormFailure } from '../../app/form-feedback';
+import { formOutcome } from '../../app/form-feedback';
 import { AmountInput } from '../../app/inputs/AmountInput';
+import { CodeSelect } from '../../app/inputs/CodeSelect';
 import { DateField } from '../../app/inputs/DateField';
+import { DecimalInput } from '../../app/inputs/DecimalInput';
+import { pickedId } from '../../app/inputs/picked-id';
 import { focusOnInvalid, schemaValidate, withoutEmpty } from '../../app/schema-form';
 import { Money } from '../../app/Money';
-import { toastSuccess } from '../../app/toast';
 import { PersonPicker } from './PersonPicker';
 import { previewRatios } from './preview-ratios';
 import { useSaveOperation } from './use-operations';
@@ -114,57 +116,26 @@ export function OperationForm({ row, settings, onClose }: { row: TOperationRow |
       ...withoutEmpty({ mediatorId: values.mediatorId && values.mediatorId === values.clientId ? t('errors.CLIENT_IS_MEDIATOR') : null }),
     }),
   });
-  const countries = COUNTRIES.map((code) => ({ value: code, label: t(`operations.countries.${code}`) }));
+  const country = (field: 'sourceCountry' | 'destinationCountry', testId: string) => (
+    <CodeSelect label={t(`operations.fields.${field}`)} codes={COUNTRIES} labels="operations.countries" {...form.getInputProps(field)} data-testid={testId} />
+  );
+  const person = (field: 'clientId' | 'mediatorId', initialName: string | undefined, testId: string) => (
+    <PersonPicker label={t(`operations.fields.${field}`)} {...pickedId(form, field)} initialName={initialName} testId={testId} path={field} />
+  );
   const submit = form.onSubmit((values) => {
     const body = bodyOf(values);
-    save.mutate(
-      { id: row?.id ?? null, body },
-      {
-        onSuccess: () => {
-          toastSuccess(t('operations.saved'));
-          onClose();
-        },
-        onError: (error) => {
-          showFormFailure(t, form, error);
-        },
-      },
-    );
+    save.mutate({ id: row?.id ?? null, body }, formOutcome(t, form, t('operations.saved'), onClose));
   }, focusOnInvalid);
   return (
     <Modal opened onClose={onClose} title={row ? t('operations.edit') : t('operations.add')} size="xl">
       <form onSubmit={submit} noValidate data-testid="operation-form">
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label={t('operations.fields.sourceCountry')}
-              data={countries}
-              allowDeselect={false}
-              {...form.getInputProps('sourceCountry')}
-              data-testid="source-country"
-            />
-            <Select
-              label={t('operations.fields.destinationCountry')}
-              data={countries}
-              allowDeselect={false}
-              {...form.getInputProps('destinationCountry')}
-              data-testid="destination-country"
-            />
+            {country('sourceCountry', 'source-country')}
+            {country('destinationCountry', 'destination-country')}
             <AmountInput label={t('operations.fields.amount')} required {...form.getInputProps('amount')} data-testid="amount" />
-            <Select
-              label={t('operations.fields.currency')}
-              data={[...CURRENCY_CODES]}
-              allowDeselect={false}
-              {...form.getInputProps('currency')}
-              data-testid="currency"
-            />
-            <TextInput
-              label={t('operations.fields.exchangeRate')}
-              inputMode="decimal"
-              dir="ltr"
-              required
-              {...form.getInputProps('exchangeRate')}
-              data-testid="exchange-rate"
-            />
+            <CodeSelect label={t('operations.fields.currency')} codes={CURRENCY_CODES} {...form.getInputProps('currency')} data-testid="currency" />
+            <DecimalInput label={t('operations.fields.exchangeRate')} required {...form.getInputProps('exchangeRate')} data-testid="exchange-rate" />
             <NumberInput
               label={t('operations.fields.serviceRate')}
               min={0}
@@ -175,28 +146,12 @@ export function OperationForm({ row, settings, onClose }: { row: TOperationRow |
               onChange={(value) => form.setFieldValue('serviceRate', decimalField(value))}
               data-testid="service-rate"
             />
-            <PersonPicker
-              label={t('operations.fields.clientId')}
-              value={form.values.clientId}
-              initialName={row?.clientName}
-              error={form.errors.clientId as string | undefined}
-              onChange={(id) => form.setFieldValue('clientId', id)}
-              testId="client"
-              path="clientId"
-            />
-            <PersonPicker
-              label={t('operations.fields.mediatorId')}
-              value={form.values.mediatorId}
-              initialName={row?.mediatorName}
-              error={form.errors.mediatorId as string | undefined}
-              onChange={(id) => form.setFieldValue('mediatorId', id)}
-              testId="mediator"
-              path="mediatorId"
-            />
-            <Select
+            {person('clientId', row?.clientName, 'client')}
+            {person('mediatorId', row?.mediatorName, 'mediator')}
+            <CodeSelect
               label={t('operations.fields.mediatorType')}
-              data={MEDIATOR_TYPE_CODES.map((code) => ({ value: code, label: t(`operations.mediatorTypes.${code}`) }))}
-              allowDeselect={false}
+              codes={MEDIATOR_TYPE_CODES}
+              labels="operations.mediatorTypes"
               {...form.getInputProps('mediatorType')}
               data-testid="mediator-type"
             />

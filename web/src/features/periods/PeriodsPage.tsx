@@ -1,13 +1,12 @@
 import { Card, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_CODES } from '../../../../contract/money';
 import type { TPeriodRow } from '../../../../contract/periods';
 import { holdsPermission } from '../../../../contract/permissions';
 import { YearSelect } from '../../app/inputs/PeriodSelects';
 import { PageHeader } from '../../app/PageHeader';
 import { DataTable } from '../../app/tables/DataTable';
-import { FilterSelect } from '../../app/tables/ListFilters';
+import { FilterCurrency } from '../../app/tables/ListFilters';
 import { useListView } from '../../app/tables/use-list-view';
 import { useFormat } from '../../i18n/format';
 import { useSessionUser } from '../session/use-session';
@@ -43,7 +42,7 @@ export function PeriodsPage() {
       <Card withBorder padding="md">
         <Group wrap="wrap" align="flex-end">
           <YearSelect label={t('periods.year')} value={Number(year)} onChange={(next) => view.setFilter('year', String(next))} w={120} testId="periods-year" />
-          <FilterSelect view={view} name="currency" label={t('periods.currency')} data={[...CURRENCY_CODES]} testId="periods-currency" />
+          <FilterCurrency view={view} label={t('periods.currency')} testId="periods-currency" />
         </Group>
       </Card>
       <DataTable

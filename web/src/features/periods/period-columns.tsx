@@ -49,6 +49,25 @@ function ByCell({ at, name, reason }: { at: string | null; name: string | null; 
   );
 }
 
+/** Closing a period (in red) or reopening it; `label` names the month and currency for a screen reader. */
+function PeriodAction({ kind, label, onClick }: { kind: 'close' | 'reopen'; label: string; onClick: () => void }) {
+  const { t } = useTranslation();
+  const closing = kind === 'close';
+  return (
+    <Button
+      size="xs"
+      color={closing ? 'red' : undefined}
+      variant="light"
+      leftSection={closing ? <IconLock size={14} /> : <IconLockOpen size={14} />}
+      onClick={onClick}
+      aria-label={label}
+      data-testid={`${kind}-period`}
+    >
+      {t(closing ? 'periods.close' : 'periods.reopen')}
+    </Button>
+  );
+}
+
 type PeriodActions = {
   month: (row: TPeriodRow) => string;
   canClose: boolean;
@@ -83,29 +102,10 @@ export function periodColumns(t: TFunction, { month, canClose, canReopen, onClos
       cell: (row) => (
         <>
           {row.status === 'open' && row.distributed && canClose ? (
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              leftSection={<IconLock size={14} />}
-              onClick={() => onClose(row)}
-              aria-label={t('periods.closeLabel', names(row))}
-              data-testid="close-period"
-            >
-              {t('periods.close')}
-            </Button>
+            <PeriodAction kind="close" label={t('periods.closeLabel', names(row))} onClick={() => onClose(row)} />
           ) : null}
           {row.status === 'closed' && canReopen ? (
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconLockOpen size={14} />}
-              onClick={() => onReopen(row)}
-              aria-label={t('periods.reopenLabel', names(row))}
-              data-testid="reopen-period"
-            >
-              {t('periods.reopen')}
-            </Button>
+            <PeriodAction kind="reopen" label={t('periods.reopenLabel', names(row))} onClick={() => onReopen(row)} />
           ) : null}
         </>
       ),

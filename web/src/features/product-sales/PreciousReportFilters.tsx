@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_CODES } from '../../../../contract/money';
 import { SALE_STATUSES } from '../../../../contract/product-sales';
 import { FilterPeriod } from '../../app/tables/FilterPeriod';
-import { FilterSelect, ListFilters } from '../../app/tables/ListFilters';
+import { FilterCurrency, FilterStatus, ListFilters } from '../../app/tables/ListFilters';
 import type { ListView } from '../../app/tables/use-list-view';
 
 export const PRECIOUS_REPORT_FILTERS = ['from', 'to', 'currency', 'status'] as const;
@@ -18,15 +17,8 @@ export function PreciousReportFilters({
   return (
     <ListFilters view={view}>
       <FilterPeriod view={view} labels={{ from: t('operations.from'), to: t('operations.to') }} testId="precious" />
-      <FilterSelect view={view} name="currency" label={t('productSales.fields.currency')} data={[...CURRENCY_CODES]} testId="precious-currency" />
-      <FilterSelect
-        view={view}
-        name="status"
-        label={t('preciousReport.columns.status')}
-        data={SALE_STATUSES}
-        labels="productSales.status"
-        testId="precious-status"
-      />
+      <FilterCurrency view={view} label={t('productSales.fields.currency')} testId="precious-currency" />
+      <FilterStatus view={view} label={t('preciousReport.columns.status')} statuses={SALE_STATUSES} labels="productSales.status" testId="precious-status" />
     </ListFilters>
   );
 }

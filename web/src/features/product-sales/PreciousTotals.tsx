@@ -1,31 +1,22 @@
-import { Card, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PRECIOUS_REPORT_HEADERS, type TPreciousReport } from '../../../../contract/product-sales';
-import { Money } from '../../app/Money';
+import { CurrencyTotals } from '../../app/CurrencyTotals';
 
 /** The totals per currency of every group the filters keep (cancelled sales excluded), whatever page is shown. */
 export function PreciousTotals({ totals }: { totals: TPreciousReport['totals'] }) {
   const { t } = useTranslation();
+  const lines = totals.map((total) => ({
+    currency: total.currency,
+    count: total.salesCount,
+    amounts: (['totalCost', 'totalSale', 'profit'] as const).map((key) => ({ key, label: t(PRECIOUS_REPORT_HEADERS[key]), amount: total[key] })),
+  }));
   return (
-    <Card withBorder>
-      <Title order={3} size="h5" mb="xs">
-        {t('preciousReport.total')}
-      </Title>
-      {totals.map((total) => (
-        <Group key={total.currency} gap="lg" data-testid="precious-total">
-          <Text fw={700}>
-            {total.currency} · {t(PRECIOUS_REPORT_HEADERS.salesCount)}: {total.salesCount}
-          </Text>
-          {(['totalCost', 'totalSale', 'profit'] as const).map((key) => (
-            <Text key={key}>
-              {t(PRECIOUS_REPORT_HEADERS[key])}: <Money amount={total[key]} currency={total.currency} />
-            </Text>
-          ))}
-        </Group>
-      ))}
-      <Text size="xs" c="dimmed" mt="sm">
-        {t('preciousReport.totalsNote')}
-      </Text>
-    </Card>
+    <CurrencyTotals
+      title={t('preciousReport.total')}
+      countLabel={t(PRECIOUS_REPORT_HEADERS.salesCount)}
+      lines={lines}
+      lineTestId="precious-total"
+      note={t('preciousReport.totalsNote')}
+    />
   );
 }

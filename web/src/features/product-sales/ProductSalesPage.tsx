@@ -3,11 +3,10 @@ import { IconReportAnalytics } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sortValues } from '../../../../contract/list-view';
-import { CURRENCY_CODES } from '../../../../contract/money';
 import { SALE_SORT_COLUMNS, SALE_STATUSES, type TSaleRow } from '../../../../contract/product-sales';
 import { PageHeader } from '../../app/PageHeader';
 import { ListTable } from '../../app/tables/ListTable';
-import { FilterSelect, ListFilters } from '../../app/tables/ListFilters';
+import { FilterCurrency, FilterStatus, ListFilters } from '../../app/tables/ListFilters';
 import { useColumnChoice } from '../../app/tables/use-column-choice';
 import { useListView } from '../../app/tables/use-list-view';
 import { useFormat } from '../../i18n/format';
@@ -39,15 +38,8 @@ export function ProductSalesPage() {
     <Stack gap="lg">
       <PageHeader title={t('productSales.title')} subtitle={t('productSales.subtitle')} actions={actions} />
       <ListFilters view={view} placeholder={t('productSales.searchPlaceholder')} testId="sales-search">
-        <FilterSelect
-          view={view}
-          name="status"
-          label={t('productSales.fields.status')}
-          data={SALE_STATUSES}
-          labels="productSales.status"
-          testId="sales-status"
-        />
-        <FilterSelect view={view} name="currency" label={t('productSales.fields.currency')} data={[...CURRENCY_CODES]} testId="sales-currency" />
+        <FilterStatus view={view} label={t('productSales.fields.status')} statuses={SALE_STATUSES} labels="productSales.status" testId="sales-status" />
+        <FilterCurrency view={view} label={t('productSales.fields.currency')} testId="sales-currency" />
       </ListFilters>
       <ListTable frame={SALES_TABLE} data={sales} view={view} columns={columns} emptyText={t('productSales.empty')} />
       {form.open ? <SaleForm row={form.open === 'new' ? null : form.open} onClose={form.close} /> : null}

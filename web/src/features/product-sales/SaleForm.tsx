@@ -1,16 +1,18 @@
-import { Alert, Modal, Select, SimpleGrid, Stack, Table, TextInput, Textarea } from '@mantine/core';
+import { Alert, Modal, SimpleGrid, Stack, Table, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES } from '../../../../contract/money';
 import { ZSaleBody, type TSaleBody, type TSaleRow } from '../../../../contract/product-sales';
 import { computeSaleFromInput } from '../../../../contract/sale-input';
 import { isDomainError, toDecimalString } from '../../../../domain';
-import { showFormFailure } from '../../app/form-feedback';
+import { formOutcome } from '../../app/form-feedback';
 import { AmountInput } from '../../app/inputs/AmountInput';
+import { CodeSelect } from '../../app/inputs/CodeSelect';
 import { DateField } from '../../app/inputs/DateField';
+import { DecimalInput } from '../../app/inputs/DecimalInput';
+import { pickedId } from '../../app/inputs/picked-id';
 import { focusOnInvalid, schemaValidate } from '../../app/schema-form';
 import { Money } from '../../app/Money';
-import { toastSuccess } from '../../app/toast';
 import { PersonPicker } from '../operations/PersonPicker';
 import { useSaveSale } from './use-product-sales';
 import { ModalActions } from '../../app/ModalActions';
@@ -79,22 +81,7 @@ export function SaleForm({ row, onClose }: { row: TSaleRow | null; onClose: () =
       : EMPTY,
     validate: schemaValidate(ZSaleBody, t),
   });
-  const submit = form.onSubmit(
-    (body) =>
-      save.mutate(
-        { id: row?.id ?? null, body },
-        {
-          onSuccess: () => {
-            toastSuccess(t('productSales.saved'));
-            onClose();
-          },
-          onError: (error) => {
-            showFormFailure(t, form, error);
-          },
-        },
-      ),
-    focusOnInvalid,
-  );
+  const submit = form.onSubmit((body) => save.mutate({ id: row?.id ?? null, body }, formOutcome(t, form, t('productSales.saved'), onClose)), focusOnInvalid);
   const price = (name: 'purchasePrice' | 'additionalCost' | 'customsFees' | 'salePrice') => (
     <AmountInput label={t(`productSales.fields.${name}`)} required {...form.getInputProps(name)} data-testid={`sale-${name}`} />
   );
@@ -104,21 +91,8 @@ export function SaleForm({ row, onClose }: { row: TSaleRow | null; onClose: () =
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('productSales.fields.productName')} required {...form.getInputProps('productName')} data-testid="sale-productName" />
-            <Select
-              label={t('productSales.fields.currency')}
-              data={[...CURRENCY_CODES]}
-              allowDeselect={false}
-              {...form.getInputProps('currency')}
-              data-testid="sale-currency"
-            />
-            <TextInput
-              label={t('productSales.fields.quantity')}
-              inputMode="decimal"
-              dir="ltr"
-              required
-              {...form.getInputProps('quantity')}
-              data-testid="sale-quantity"
-            />
+            <CodeSelect label={t('productSales.fields.currency')} codes={CURRENCY_CODES} {...form.getInputProps('currency')} data-testid="sale-currency" />
+            <DecimalInput label={t('productSales.fields.quantity')} required {...form.getInputProps('quantity')} data-testid="sale-quantity" />
             {price('purchasePrice')}
             {price('additionalCost')}
             {price('customsFees')}
@@ -127,10 +101,8 @@ export function SaleForm({ row, onClose }: { row: TSaleRow | null; onClose: () =
           </SimpleGrid>
           <PersonPicker
             label={t('productSales.fields.customer')}
-            value={form.values.customerId ?? null}
+            {...pickedId(form, 'customerId')}
             initialName={row?.customerName ?? undefined}
-            error={form.errors.customerId as string | undefined}
-            onChange={(id) => form.setFieldValue('customerId', id)}
             testId="sale-customer"
             path="customerId"
             optional

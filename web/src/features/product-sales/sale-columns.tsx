@@ -1,9 +1,8 @@
-import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TSaleRow } from '../../../../contract/product-sales';
 import { Day } from '../../app/Day';
 import { Money } from '../../app/Money';
-import { badgeColumn } from '../../app/tables/column-builders';
+import { badgeColumn, ltrColumn } from '../../app/tables/column-builders';
 import type { DataColumn } from '../../app/tables/DataTable';
 import type { TableFrame } from '../../app/tables/ListTable';
 import { SaleActions } from './SaleActions';
@@ -23,31 +22,12 @@ export function saleColumns(t: TFunction, { formatNumber, onEdit }: SaleColumnsO
     cell: (row) => <Money amount={row[key]} currency={row.currency} />,
   });
   return [
-    {
-      key: 'saleNumber',
-      label: label('saleNumber'),
-      sortable: true,
-      cell: (row) => (
-        <Text span inherit dir="ltr">
-          {row.saleNumber}
-        </Text>
-      ),
-    },
+    ltrColumn('saleNumber', label('saleNumber'), (row) => row.saleNumber),
     { key: 'saleDate', label: label('saleDate'), sortable: true, cell: (row) => <Day value={row.saleDate} /> },
     { key: 'productName', label: label('productName'), sortable: true, cell: (row) => row.productName },
     { key: 'customer', label: label('customer'), sortable: true, cell: (row) => row.customerName ?? '' },
     { key: 'currency', label: label('currency'), sortable: true, cell: (row) => row.currency },
-    {
-      key: 'quantity',
-      label: label('quantity'),
-      sortable: true,
-      align: 'right',
-      cell: (row) => (
-        <Text span inherit dir="ltr">
-          {formatNumber(row.quantity)}
-        </Text>
-      ),
-    },
+    ltrColumn('quantity', label('quantity'), (row) => formatNumber(row.quantity), { align: 'right' }),
     money('totalCost'),
     money('totalSale'),
     money('profit'),

@@ -14,6 +14,16 @@ export function ChangePasswordForm() {
   const form = useForm({ initialValues: EMPTY });
   const { currentPassword, newPassword, confirm } = form.getValues();
   const toggleProps = { 'aria-label': t('auth.togglePassword') };
+  const password = (name: keyof typeof EMPTY, label: string, autoComplete: 'current-password' | 'new-password', description?: string) => (
+    <PasswordInput
+      label={label}
+      description={description}
+      autoComplete={autoComplete}
+      visibilityToggleButtonProps={toggleProps}
+      required
+      {...form.getInputProps(name)}
+    />
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,28 +36,9 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm" maw={480}>
-        <PasswordInput
-          label={t('profile.currentPassword')}
-          autoComplete="current-password"
-          visibilityToggleButtonProps={toggleProps}
-          required
-          {...form.getInputProps('currentPassword')}
-        />
-        <PasswordInput
-          label={t('auth.reset.newPassword')}
-          description={t('profile.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          autoComplete="new-password"
-          visibilityToggleButtonProps={toggleProps}
-          required
-          {...form.getInputProps('newPassword')}
-        />
-        <PasswordInput
-          label={t('auth.reset.confirmPassword')}
-          autoComplete="new-password"
-          visibilityToggleButtonProps={toggleProps}
-          required
-          {...form.getInputProps('confirm')}
-        />
+        {password('currentPassword', t('profile.currentPassword'), 'current-password')}
+        {password('newPassword', t('auth.reset.newPassword'), 'new-password', t('profile.passwordHint', { min: PASSWORD_MIN_LENGTH }))}
+        {password('confirm', t('auth.reset.confirmPassword'), 'new-password')}
         <Group>
           <Button type="submit" disabled={change.isPending || !currentPassword || !newPassword || !confirm}>
             {change.isPending ? t('common.saving') : t('profile.changePassword')}

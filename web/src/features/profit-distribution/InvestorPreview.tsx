@@ -2,8 +2,7 @@ import { Alert, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import type { TInvestorPreview } from '../../../../contract/profit-distribution';
 import { Money } from '../../app/Money';
-import { Day } from '../../app/Day';
-import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
+import { DayCell, ScrollTable, TableHead } from '../../app/tables/PlainTable';
 import { LabelledFigure } from './LabelledFigure';
 import { ShowingFirst } from './ShowingFirst';
 
@@ -64,9 +63,7 @@ export function InvestorPreview({ preview }: { preview: TInvestorPreview }) {
               {preview.rows.map((row) => (
                 <Table.Tr key={row.subscriberId} data-testid="preview-row">
                   <Table.Td>{row.name}</Table.Td>
-                  <Table.Td>
-                    <Day value={row.subscriptionDate} />
-                  </Table.Td>
+                  <DayCell value={row.subscriptionDate} />
                   <Table.Td>{row.daysActive}</Table.Td>
                   <Table.Td>
                     <Weight text={row.dailyCapital} currency={preview.currency} />

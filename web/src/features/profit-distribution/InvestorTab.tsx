@@ -1,14 +1,14 @@
-import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DistributionSource, TDistributionOverview, TSelection } from '../../../../contract/profit-distribution';
 import { translateError } from '../../api/translate-error';
-import { AmountInput } from '../../app/inputs/AmountInput';
 import { Money } from '../../app/Money';
 import { isProposed } from '../../../../contract/distribution-runs';
 import { toastError, toastSuccess } from '../../app/toast';
-import { distributeBlocker, inputsKey, lossIssue, percentageIssue, type Calculation, type InvestorInputs } from './calculation';
+import { distributeBlocker, inputsKey, type Calculation, type InvestorInputs } from './calculation';
 import { InvestorPreview } from './InvestorPreview';
+import { PercentageLossFields, usePercentageLoss } from './PercentageLossFields';
 import { SourceTable } from './SourceTable';
 import { WhatIfPanel } from './WhatIfPanel';
 import { periodQuery, useDistribute, useInvestorPreview, type Period } from './use-profit-distribution';
@@ -28,51 +28,12 @@ function selectionOf(selected: ReadonlySet<string>, shown: number, total: number
   return selected.size === shown && total > shown ? { kind: 'all' } : { kind: 'ids', ids: [...selected] };
 }
 
-function ParametersCard({
-  percentage,
-  loss,
-  onPercentage,
-  onLoss,
-}: {
-  percentage: string;
-  loss: string;
-  onPercentage: (value: string) => void;
-  onLoss: (value: string) => void;
-}) {
-  const { t } = useTranslation();
-  const percentageError = percentageIssue(percentage);
-  return (
-    <Card withBorder padding="md">
-      <Group align="flex-start" wrap="wrap">
-        <TextInput
-          label={t('distributionPage.investorPercentage')}
-          value={percentage}
-          onChange={(event) => onPercentage(event.currentTarget.value.trim())}
-          inputMode="decimal"
-          dir="ltr"
-          w={200}
-          error={percentageError ? t(`distributionPage.validation.${percentageError}`) : null}
-          data-testid="investor-percentage"
-        />
-        <AmountInput
-          label={t('distributionPage.loss')}
-          value={loss}
-          onChange={onLoss}
-          w={200}
-          error={lossIssue(loss) ? t('distributionPage.validation.invalid') : null}
-          data-testid="loss"
-        />
-      </Group>
-    </Card>
-  );
-}
-
 /** Select a month's records, calculate the investors' split, then distribute exactly what was calculated. */
 export function InvestorTab({ overview, period, source, onSource, calculation, onCalculation }: InvestorTabProps) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [percentage, setPercentage] = useState('100');
-  const [loss, setLoss] = useState('0');
+  const parameters = usePercentageLoss({ percentage: '100', loss: '0' });
+  const { percentage, loss } = parameters;
   const preview = useInvestorPreview();
   const distribute = useDistribute();
   const sources = source === 'sales' ? overview.sales : overview.operations;
@@ -86,7 +47,6 @@ export function InvestorTab({ overview, period, source, onSource, calculation, o
     loss,
   };
   const blocker = locked ? null : distributeBlocker(calculation, selected.size, inputsKey(inputs));
-  const invalid = percentageIssue(percentage) !== null || lossIssue(loss) !== null;
   const body = { ...periodQuery(period), source, selection: inputs.selection, investorPercentage: percentage, loss };
 
   const calculate = () => {
@@ -142,9 +102,13 @@ export function InvestorTab({ overview, period, source, onSource, calculation, o
         />
       ) : null}
       <SourceTable source={source} overview={sources} currency={period.currency} selected={selected} onSelect={setSelected} disabled={locked} />
-      <ParametersCard percentage={percentage} loss={loss} onPercentage={setPercentage} onLoss={setLoss} />
+      <Card withBorder padding="md">
+        <Group align="flex-start" wrap="wrap">
+          <PercentageLossFields inputs={parameters} words="distributionPage" testIds={{ percentage: 'investor-percentage', loss: 'loss' }} />
+        </Group>
+      </Card>
       <Group>
-        <Button onClick={calculate} loading={preview.isPending} disabled={locked || invalid} data-testid="calculate">
+        <Button onClick={calculate} loading={preview.isPending} disabled={locked || parameters.invalid} data-testid="calculate">
           {t('distributionPage.calculate')}
         </Button>
         <Button color="teal" onClick={confirmDistribute} loading={distribute.isPending} disabled={locked || blocker !== null} data-testid="distribute">

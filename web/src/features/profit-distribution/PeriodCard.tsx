@@ -15,24 +15,19 @@ export function PeriodCard({ period, onChange, distributed }: { period: Period; 
   // docs/distribution.md §15: a closed month refuses distribute, commissions and reset; the card says so first.
   const closed = useClosedMonths().has(closedKey(`${period.year}-${String(period.month).padStart(2, '0')}`, period.currency));
   const names = { month: monthLabel(i18n.language, period.year, period.month), currency: period.currency };
+  // Each select names, shows and changes its own part of the period.
+  const part = <Key extends keyof Period>(key: Key) => ({
+    label: t(`distributionPage.${key}`),
+    value: period[key],
+    onChange: (value: Period[Key]) => onChange({ ...period, [key]: value }),
+    testId: `period-${key}`,
+  });
   return (
     <Card withBorder padding="lg" data-testid="period-card">
       <Group align="flex-end" wrap="wrap">
-        <YearSelect label={t('distributionPage.year')} value={period.year} onChange={(year) => onChange({ ...period, year })} w={120} testId="period-year" />
-        <MonthSelect
-          label={t('distributionPage.month')}
-          value={period.month}
-          onChange={(month) => onChange({ ...period, month })}
-          w={160}
-          testId="period-month"
-        />
-        <CurrencySelect
-          label={t('distributionPage.currency')}
-          value={period.currency}
-          onChange={(currency) => onChange({ ...period, currency })}
-          w={120}
-          testId="period-currency"
-        />
+        <YearSelect {...part('year')} w={120} />
+        <MonthSelect {...part('month')} w={160} />
+        <CurrencySelect {...part('currency')} w={120} />
         <Text fw={600} data-testid="period-label">
           {t('distributionPage.chosenMonth', { month: monthLabel(i18n.language, period.year, period.month) })}
         </Text>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DistributionSource, TSourceOverview, TSourceRow } from '../../../../contract/profit-distribution';
 import type { Currency } from '../../../../domain';
 import { Money } from '../../app/Money';
-import { Day } from '../../app/Day';
+import { DayCell } from '../../app/tables/PlainTable';
 
 type Props = {
   source: DistributionSource;
@@ -35,9 +35,7 @@ function Row({
           <Checkbox checked={checked} onChange={onToggle} aria-label={row.number} data-testid="select-row" />
         </Table.Td>
       )}
-      <Table.Td>
-        <Day value={row.date} />
-      </Table.Td>
+      <DayCell value={row.date} />
       {source === 'operations' ? (
         <>
           <Table.Td dir="ltr">{row.number}</Table.Td>

@@ -1,16 +1,14 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TWhatIf } from '../../../../contract/distribution-what-if';
 import type { TInvestorPreviewBody } from '../../../../contract/profit-distribution';
 import { translateError } from '../../api/translate-error';
-import { AmountInput } from '../../app/inputs/AmountInput';
 import { Money } from '../../app/Money';
 import { toastError } from '../../app/toast';
-import { lossIssue, percentageIssue } from './calculation';
 import { useWhatIf } from './use-profit-distribution';
 import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
 import { LabelledFigure } from './LabelledFigure';
+import { PercentageLossFields, usePercentageLoss } from './PercentageLossFields';
 import { ShowingFirst } from './ShowingFirst';
 
 function WhatIfTables({ answer }: { answer: TWhatIf }) {
@@ -87,14 +85,11 @@ function WhatIfTables({ answer }: { answer: TWhatIf }) {
  */
 export function WhatIfPanel({ body }: { body: TInvestorPreviewBody }) {
   const { t } = useTranslation();
-  const [percentage, setPercentage] = useState(body.investorPercentage);
-  const [loss, setLoss] = useState(body.loss);
+  const inputs = usePercentageLoss({ percentage: body.investorPercentage, loss: body.loss });
   const whatIf = useWhatIf();
-  const percentageError = percentageIssue(percentage);
-  const invalid = percentageError !== null || lossIssue(loss) !== null;
   const compute = () =>
     whatIf.mutate(
-      { ...body, whatIfInvestorPercentage: percentage, whatIfLoss: loss },
+      { ...body, whatIfInvestorPercentage: inputs.percentage, whatIfLoss: inputs.loss },
       { onError: (error) => toastError(`${t('whatIf.failed')} ${translateError(t, error)}`) },
     );
   return (
@@ -107,25 +102,8 @@ export function WhatIfPanel({ body }: { body: TInvestorPreviewBody }) {
           {t('whatIf.notSaved')}
         </Alert>
         <Group align="flex-end" wrap="wrap">
-          <TextInput
-            label={t('whatIf.investorPercentage')}
-            value={percentage}
-            onChange={(event) => setPercentage(event.currentTarget.value.trim())}
-            inputMode="decimal"
-            dir="ltr"
-            w={200}
-            error={percentageError ? t(`distributionPage.validation.${percentageError}`) : null}
-            data-testid="what-if-percentage"
-          />
-          <AmountInput
-            label={t('whatIf.loss')}
-            value={loss}
-            onChange={setLoss}
-            w={200}
-            error={lossIssue(loss) ? t('distributionPage.validation.invalid') : null}
-            data-testid="what-if-loss"
-          />
-          <Button variant="light" onClick={compute} loading={whatIf.isPending} disabled={invalid} data-testid="what-if-compute">
+          <PercentageLossFields inputs={inputs} words="whatIf" testIds={{ percentage: 'what-if-percentage', loss: 'what-if-loss' }} />
+          <Button variant="light" onClick={compute} loading={whatIf.isPending} disabled={inputs.invalid} data-testid="what-if-compute">
             {t('whatIf.compute')}
           </Button>
         </Group>

@@ -1,15 +1,16 @@
-import { Alert, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TProfitExplanation } from '../../../../contract/profit-explanations';
 import { toDecimalString } from '../../../../domain';
 import { Day } from '../../app/Day';
+import { ModalActions } from '../../app/ModalActions';
 import { Money } from '../../app/Money';
 import { QueryState } from '../../app/QueryState';
 import { isLanguage } from '../../i18n/languages';
 import { explanationPdfUrl, useProfitExplanation } from './use-profit-explanation';
-import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
+import { DayCell, ScrollTable, TableHead } from '../../app/tables/PlainTable';
 
 /** A count, percentage or fraction kept left to right inside Arabic text. */
 function Figure({ children }: { children: ReactNode }) {
@@ -34,6 +35,18 @@ function Facts({ rows, testId }: { rows: Array<[string, ReactNode]>; testId: str
         ))}
       </Table.Tbody>
     </Table>
+  );
+}
+
+/** A titled group of facts: its heading, then its label and value rows. */
+function FactsSection({ title, rows, testId }: { title: string; rows: Array<[string, ReactNode]>; testId: string }) {
+  return (
+    <>
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      <Facts testId={testId} rows={rows} />
+    </>
   );
 }
 
@@ -64,10 +77,8 @@ function Body({ explanation }: { explanation: TProfitExplanation }) {
           [k('runDate'), <Day value={explanation.runAt.slice(0, 10)} />],
         ]}
       />
-      <Title order={3} size="h5">
-        {k('pool')}
-      </Title>
-      <Facts
+      <FactsSection
+        title={k('pool')}
         testId="explanation-pool"
         rows={[
           [k('baseTotal'), money(pool.baseTotal)],
@@ -80,10 +91,8 @@ function Body({ explanation }: { explanation: TProfitExplanation }) {
           [k('totalWeight'), weight(pool.totalWeightMinorDays)],
         ]}
       />
-      <Title order={3} size="h5">
-        {k('capital')}
-      </Title>
-      <Facts
+      <FactsSection
+        title={k('capital')}
         testId="explanation-capital"
         rows={[
           [k('subscriptionDate'), <Day value={investor.subscriptionDate} />],
@@ -105,12 +114,8 @@ function Body({ explanation }: { explanation: TProfitExplanation }) {
             <Table.Tbody>
               {investor.segments.map((segment) => (
                 <Table.Tr key={segment.from} data-testid="explanation-segment">
-                  <Table.Td>
-                    <Day value={segment.from} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Day value={segment.to} />
-                  </Table.Td>
+                  <DayCell value={segment.from} />
+                  <DayCell value={segment.to} />
                   <Table.Td>
                     <Figure>{segment.days}</Figure>
                   </Table.Td>
@@ -123,10 +128,8 @@ function Body({ explanation }: { explanation: TProfitExplanation }) {
           </Table>
         </ScrollTable>
       ) : null}
-      <Title order={3} size="h5">
-        {k('share')}
-      </Title>
-      <Facts
+      <FactsSection
+        title={k('share')}
         testId="explanation-share"
         rows={[
           [k('capitalPercentage'), <Figure>{share.capitalPercentage} %</Figure>],
@@ -206,10 +209,7 @@ export function ProfitExplanationModal({ profitRowId, onClose }: { profitRowId: 
         {explanation.data ? (
           <Stack>
             <Body explanation={explanation.data} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('profitExplanation.close')}
-              </Button>
+            <ModalActions onCancel={onClose} cancelLabel={t('profitExplanation.close')}>
               <Button
                 component="a"
                 href={explanationPdfUrl(explanation.data.profitRowId, lang)}
@@ -219,7 +219,7 @@ export function ProfitExplanationModal({ profitRowId, onClose }: { profitRowId: 
               >
                 {t('profitExplanation.downloadPdf')}
               </Button>
-            </Group>
+            </ModalActions>
           </Stack>
         ) : null}
       </QueryState>

@@ -1,10 +1,10 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_FORMATS, type ExportFormat, type ReportKind } from '../../../../contract/reports';
 import type { Currency } from '../../../../domain';
 import { translateError } from '../../api/translate-error';
-import { Money } from '../../app/Money';
+import { CurrencyTotals, type TotalsLine } from '../../app/CurrencyTotals';
 import { DataTable, type DataColumn } from '../../app/tables/DataTable';
 import { exportParams } from '../../app/tables/export-href';
 import { useColumnChoice } from '../../app/tables/use-column-choice';
@@ -13,6 +13,10 @@ import { useStartJob } from '../jobs/use-jobs';
 import { useReport, type ReportView } from './use-reports';
 
 type Totals = { currency: Currency; count: number } & Record<string, unknown>;
+
+/** The heading of a total: the amount column's, or the paid status it sums. */
+const totalLabel = (key: string) =>
+  key === 'total' ? 'reports.columns.amount' : key === 'paid' || key === 'unpaid' ? `reports.paidStatus.${key}` : `reports.columns.${key}`;
 
 type ReportTableProps<Row> = { report: ReportKind; view: ReportView; columns: DataColumn<Row>[]; rowKey: (row: Row) => string; totalKeys: string[] };
 
@@ -31,6 +35,11 @@ export function ReportTable<Row>({ report, view, columns: all, rowKey, totalKeys
         onError: (error) => toastError(translateError(t, error)),
       },
     );
+  const totalsLine = (line: Totals): TotalsLine => ({
+    currency: line.currency,
+    count: line.count,
+    amounts: totalKeys.map((key) => ({ key, label: t(totalLabel(key)), amount: String(line[key]) })),
+  });
   return (
     <Stack>
       <Group justify="space-between" gap="xs">
@@ -62,24 +71,7 @@ export function ReportTable<Row>({ report, view, columns: all, rowKey, totalKeys
         minWidth={720}
       />
       {totals.length ? (
-        <Card withBorder>
-          <Title order={3} size="h5" mb="xs">
-            {t('reports.totals')}
-          </Title>
-          {totals.map((line) => (
-            <Group key={line.currency} gap="lg" data-testid="report-total">
-              <Text fw={700}>
-                {line.currency} · {t('reports.columns.count')}: {line.count}
-              </Text>
-              {totalKeys.map((key) => (
-                <Text key={key}>
-                  {t(key === 'total' ? 'reports.columns.amount' : key === 'paid' || key === 'unpaid' ? `reports.paidStatus.${key}` : `reports.columns.${key}`)}:{' '}
-                  <Money amount={String(line[key])} currency={line.currency} />
-                </Text>
-              ))}
-            </Group>
-          ))}
-        </Card>
+        <CurrencyTotals title={t('reports.totals')} countLabel={t('reports.columns.count')} lines={totals.map(totalsLine)} lineTestId="report-total" />
       ) : null}
     </Stack>
   );

@@ -1,7 +1,8 @@
-import { Button, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DecimalInput } from '../../app/inputs/DecimalInput';
 import { ZUpdateAllocationBody, type TSubscriberOption } from '../../../../contract/subscribers';
 import { formOutcome } from '../../app/form-feedback';
 import { focusOnInvalid, schemaValidate } from '../../app/schema-form';
@@ -27,7 +28,7 @@ export function AddAllocation({ primary }: { primary: TSubscriberOption | null }
     <form onSubmit={submit} noValidate data-testid="allocation-form">
       <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ alignItems: 'end' }}>
         <SubscriberPicker label={t('allocations.sub')} value={sub} onChange={setSub} testId="allocation-sub" />
-        <TextInput label={t('allocations.amount')} required inputMode="decimal" dir="ltr" {...form.getInputProps('amount')} data-testid="allocation-amount" />
+        <DecimalInput label={t('allocations.amount')} required {...form.getInputProps('amount')} data-testid="allocation-amount" />
         <Button type="submit" loading={create.isPending} disabled={!primary} data-testid="allocation-add">
           {t('allocations.add')}
         </Button>

@@ -5,7 +5,7 @@ import { sortValues } from '../../../../contract/list-view';
 import { ALLOCATION_SORT_COLUMNS, SUBSCRIBER_STATUSES, type TAllocationRow } from '../../../../contract/subscribers';
 import { Money } from '../../app/Money';
 import { ListTable } from '../../app/tables/ListTable';
-import { FilterSelect, ListFilters } from '../../app/tables/ListFilters';
+import { FilterStatus, ListFilters } from '../../app/tables/ListFilters';
 import { useColumnChoice } from '../../app/tables/use-column-choice';
 import { useListView } from '../../app/tables/use-list-view';
 import { useFormat } from '../../i18n/format';
@@ -44,14 +44,7 @@ export function AllocationsTab() {
         </Stack>
       </Card>
       <ListFilters view={view}>
-        <FilterSelect
-          view={view}
-          name="status"
-          label={t('subscribers.fields.status')}
-          data={SUBSCRIBER_STATUSES}
-          labels="people"
-          testId="allocation-filter-status"
-        />
+        <FilterStatus view={view} label={t('subscribers.fields.status')} statuses={SUBSCRIBER_STATUSES} labels="people" testId="allocation-filter-status" />
         <Group justify="flex-end">{picker}</Group>
       </ListFilters>
       <ListTable frame={ALLOCATIONS_TABLE} data={allocations} view={view} columns={columns} emptyText={t('allocations.empty')} />

@@ -1,6 +1,7 @@
-import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { DecimalInput } from '../../app/inputs/DecimalInput';
 import { ZUpdateAllocationBody, type TAllocationRow } from '../../../../contract/subscribers';
 import { formOutcome } from '../../app/form-feedback';
 import { focusOnInvalid, schemaValidate } from '../../app/schema-form';
@@ -23,7 +24,7 @@ export function EditAllocationAmount({ row, onClose }: { row: TAllocationRow; on
           <Text size="sm">
             {row.primaryName} → {row.subName}
           </Text>
-          <TextInput label={t('allocations.amount')} inputMode="decimal" dir="ltr" {...form.getInputProps('amount')} data-testid="allocation-edit-amount" />
+          <DecimalInput label={t('allocations.amount')} {...form.getInputProps('amount')} data-testid="allocation-edit-amount" />
           <ModalActions onCancel={onClose} loading={update.isPending} />
         </Stack>
       </form>

@@ -1,11 +1,10 @@
 import { IconEdit, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { TAllocationRow } from '../../../../contract/subscribers';
-import { Money } from '../../app/Money';
 import type { DataColumn } from '../../app/tables/DataTable';
 import type { TableFrame } from '../../app/tables/ListTable';
-import { activeColumn } from '../../app/tables/column-builders';
-import { RowAction, RowActions } from '../../app/tables/RowAction';
+import { actionsColumn, activeColumn, createdAtColumn, moneyColumn } from '../../app/tables/column-builders';
+import { RowAction } from '../../app/tables/RowAction';
 
 type AllocationColumnsOptions = {
   formatDate: (iso: string | null) => string;
@@ -19,30 +18,21 @@ export function allocationColumns(t: TFunction, { formatDate, onEdit, onToggle }
   return [
     { key: 'primary', label: t('allocations.primary'), sortable: true, cell: (row) => row.primaryName },
     { key: 'sub', label: t('allocations.sub'), sortable: true, cell: (row) => row.subName },
-    { key: 'amount', label: t('allocations.amount'), sortable: true, align: 'right', cell: (row) => <Money amount={row.amount} currency={row.currency} /> },
-    {
-      key: 'subscriptionAmount',
-      label: t('allocations.subscriptionAmount'),
-      align: 'right',
-      cell: (row) => <Money amount={row.primarySubscriptionAmount} currency={row.currency} />,
-    },
+    moneyColumn('amount', t('allocations.amount'), (row) => ({ amount: row.amount, currency: row.currency }), { sortable: true }),
+    moneyColumn('subscriptionAmount', t('allocations.subscriptionAmount'), (row) => ({ amount: row.primarySubscriptionAmount, currency: row.currency })),
     activeColumn(t, 'status', t('subscribers.fields.status'), (row) => row.status === 'active'),
-    { key: 'createdAt', label: t('allocations.createdAt'), sortable: true, cell: (row) => formatDate(row.createdAt) },
-    {
-      key: 'actions',
-      label: t('people.actions'),
-      cell: (row) => (
-        <RowActions>
-          <RowAction label={t('allocations.edit')} onClick={() => onEdit(row)} testId="allocation-edit" icon={<IconEdit size={18} />} />
-          <RowAction
-            label={toggleLabel(row)}
-            onClick={() => onToggle(row)}
-            testId="allocation-toggle"
-            icon={row.status === 'active' ? <IconPlayerPause size={18} /> : <IconPlayerPlay size={18} />}
-          />
-        </RowActions>
-      ),
-    },
+    createdAtColumn(t('allocations.createdAt'), formatDate),
+    actionsColumn(t('people.actions'), (row) => (
+      <>
+        <RowAction label={t('allocations.edit')} onClick={() => onEdit(row)} testId="allocation-edit" icon={<IconEdit size={18} />} />
+        <RowAction
+          label={toggleLabel(row)}
+          onClick={() => onToggle(row)}
+          testId="allocation-toggle"
+          icon={row.status === 'active' ? <IconPlayerPause size={18} /> : <IconPlayerPlay size={18} />}
+        />
+      </>
+    )),
   ];
 }
 

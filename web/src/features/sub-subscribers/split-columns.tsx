@@ -5,6 +5,10 @@ import type { Currency } from '../../../../domain';
 import { Money } from '../../app/Money';
 import type { DataColumn } from '../../app/tables/DataTable';
 import type { TableFrame } from '../../app/tables/ListTable';
+import { moneyColumn } from '../../app/tables/column-builders';
+
+/** An amount of the primary's subscription, in its currency. */
+const subscriptionMoney = (amount: string, split: TPrimarySplit) => ({ amount, currency: split.subscriptionCurrency });
 
 const isZero = (amount: string) => /^0(\.0+)?$/.test(amount);
 
@@ -49,19 +53,10 @@ export function splitColumns(t: TFunction, currency: Currency): DataColumn<TPrim
         </Text>
       ),
     },
-    {
-      key: 'subscriptionAmount',
-      label: t('subProfitSplit.columns.subscription'),
+    moneyColumn('subscriptionAmount', t('subProfitSplit.columns.subscription'), (split) => subscriptionMoney(split.subscriptionAmount, split), {
       sortable: true,
-      align: 'right',
-      cell: (split) => <Money amount={split.subscriptionAmount} currency={split.subscriptionCurrency} />,
-    },
-    {
-      key: 'keptAmount',
-      label: t('subProfitSplit.columns.kept'),
-      align: 'right',
-      cell: (split) => <Money amount={split.keptAmount} currency={split.subscriptionCurrency} />,
-    },
+    }),
+    moneyColumn('keptAmount', t('subProfitSplit.columns.kept'), (split) => subscriptionMoney(split.keptAmount, split)),
     {
       key: 'profit',
       label: t('subProfitSplit.columns.profit'),

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Modal, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSubscriberRow } from '../../../../contract/subscribers';
 import { DateField } from '../../app/inputs/DateField';
+import { ModalActions } from '../../app/ModalActions';
 import { isLanguage } from '../../i18n/languages';
 import { reportUrl } from './use-subscribers';
 
@@ -29,10 +30,7 @@ export function ReportModal({ row, onClose }: { row: TSubscriberRow; onClose: ()
             { value: 'ar', label: 'العربية' },
           ]}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
+        <ModalActions onCancel={onClose}>
           <Button
             component="a"
             href={reportUrl(row.id, { from, to, lang })}
@@ -43,7 +41,7 @@ export function ReportModal({ row, onClose }: { row: TSubscriberRow; onClose: ()
           >
             {t('subscribers.report.open')}
           </Button>
-        </Group>
+        </ModalActions>
       </Stack>
     </Modal>
   );

@@ -5,7 +5,7 @@ import { Day } from '../../app/Day';
 import { Money } from '../../app/Money';
 import type { DataColumn } from '../../app/tables/DataTable';
 import type { TableFrame } from '../../app/tables/ListTable';
-import { activeColumn, nameColumn, phoneColumn } from '../../app/tables/column-builders';
+import { activeColumn, moneyColumn, nameColumn, phoneColumn } from '../../app/tables/column-builders';
 import { SubscriberActions, type SubscriberRowHandlers } from './SubscriberActions';
 
 /** The subscribers list's columns; the sortable ones are those the API sorts by (contract/subscribers.ts). */
@@ -14,13 +14,9 @@ export function subscriberColumns(t: TFunction, handlers: SubscriberRowHandlers)
     nameColumn(t('subscribers.fields.individual')),
     phoneColumn(t('individuals.fields.phone'), true),
     { key: 'subscriptionDate', label: t('subscribers.fields.subscriptionDate'), sortable: true, cell: (row) => <Day value={row.subscriptionDate} /> },
-    {
-      key: 'subscriptionAmount',
-      label: t('subscribers.fields.subscriptionAmount'),
+    moneyColumn('subscriptionAmount', t('subscribers.fields.subscriptionAmount'), (row) => ({ amount: row.subscriptionAmount, currency: row.currency }), {
       sortable: true,
-      align: 'right',
-      cell: (row) => <Money amount={row.subscriptionAmount} currency={row.currency} />,
-    },
+    }),
     {
       key: 'balance',
       label: t('subscribers.fields.balance'),

@@ -8,7 +8,7 @@ import { USER_STATUSES, USER_TYPES } from '../../../../contract/user-types';
 import { USER_SORT_COLUMNS, type TUserRow } from '../../../../contract/users';
 import { PageHeader } from '../../app/PageHeader';
 import { ListTable } from '../../app/tables/ListTable';
-import { FilterSelect, ListFilters } from '../../app/tables/ListFilters';
+import { FilterSelect, FilterStatus, ListFilters } from '../../app/tables/ListFilters';
 import { useColumnChoice } from '../../app/tables/use-column-choice';
 import { useListView } from '../../app/tables/use-list-view';
 import { useDateFormatter } from '../../i18n/format';
@@ -41,7 +41,7 @@ export function UserManagementPage() {
       <PageHeader title={t('users.title')} subtitle={t('users.subtitle')} picker={picker} actions={permissions} />
       <ListFilters view={view} placeholder={t('users.searchPlaceholder')}>
         <FilterSelect view={view} name="type" label={t('users.columns.type')} data={USER_TYPES.map((code) => ({ value: code, label: typeLabel(code) }))} />
-        <FilterSelect view={view} name="status" label={t('users.columns.status')} data={USER_STATUSES} labels="users.status" />
+        <FilterStatus view={view} label={t('users.columns.status')} statuses={USER_STATUSES} labels="users.status" />
       </ListFilters>
       <ListTable frame={USERS_TABLE} data={users} view={view} columns={columns} emptyText={t('users.empty')} />
       {editing ? <ChangeTypeModal row={editing} onClose={() => setEditing(null)} /> : null}

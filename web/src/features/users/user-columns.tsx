@@ -4,7 +4,7 @@ import type { TUserRow } from '../../../../contract/users';
 import { badgeColumn } from '../../app/tables/column-builders';
 import type { DataColumn } from '../../app/tables/DataTable';
 import type { TableFrame } from '../../app/tables/ListTable';
-import { emailColumn, nameColumn, phoneColumn } from '../../app/tables/column-builders';
+import { createdAtColumn, emailColumn, nameColumn, phoneColumn } from '../../app/tables/column-builders';
 import { UserRowActions } from './UserRowActions';
 
 const STATUS_COLORS: Record<UserStatus, string> = { pending: 'yellow', active: 'teal', disabled: 'orange', inactive: 'gray' };
@@ -27,7 +27,7 @@ export function userColumns(t: TFunction, { typeLabel, formatDate, ...handlers }
     { key: 'type', label: t('users.columns.type'), sortable: true, cell: (row) => typeLabel(row.type) },
     badgeColumn('status', t('users.columns.status'), status, { testId: 'user-status' }),
     { key: 'lastLogin', label: t('users.columns.lastLogin'), sortable: true, cell: (row) => formatDate(row.lastLogin) },
-    { key: 'createdAt', label: t('users.columns.createdAt'), sortable: true, cell: (row) => formatDate(row.createdAt) },
+    createdAtColumn(t('users.columns.createdAt'), formatDate),
     {
       key: 'actions',
       label: t('users.columns.actions'),

@@ -1,0 +1,21 @@
+import { afterAll, beforeAll } from 'vitest';
+import { openDatabase, type Database } from '../client';
+import { loadDemoData } from './demo-data';
+
+/**
+ * For a test file about the demo data: a fresh in-memory PGlite database holding it, opened before
+ * the file's tests and closed after them. Read `db` inside a test, once it is open.
+ */
+export function demoDatabaseForTests(): { readonly db: Database['db'] } {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite', dataDir: null });
+    await loadDemoData(database.db, 'not-a-real-hash');
+  });
+  afterAll(() => database.close());
+  return {
+    get db() {
+      return database.db;
+    },
+  };
+}
