@@ -38,6 +38,10 @@ export function createPdfRenderer(): PdfRenderer {
         const page = await context.newPage();
         await page.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
         await page.setContent(html, { waitUntil: 'load' });
+        // The load event can come before the embedded fonts are decoded; text still waiting for its font
+        // is drawn invisible, so a PDF printed then lacks it. The page's own scripts stay off: this
+        // evaluation runs in Playwright's, and resolves once layout needs no more font loads.
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
         // The document's own @page size decides the orientation (pdf-document.ts), A4 when it names none.
         return await page.pdf({
           format: 'A4',
