@@ -102,7 +102,15 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A named statement (planned-once.ts) keeps one generic plan for its connection. PostgreSQL would
+  // otherwise plan it again for each call's values, and the planning costs a list page more than its
+  // execution. Unnamed statements, all the others, are planned for their values as before. Any
+  // `options` of the operator's DATABASE_URL are kept, this setting added after them (node-postgres
+  // would let the URL's own `options` replace the one given beside it).
+  const connection = new URL(url);
+  const options = [connection.searchParams.get('options'), '-c plan_cache_mode=force_generic_plan'].filter(Boolean).join(' ');
+  connection.searchParams.delete('options');
+  const pool = new pg.Pool({ connectionString: connection.toString(), max: 10, options });
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

@@ -4,6 +4,7 @@ import type { OperationSortColumn } from '../../contract/operations';
 import type { Tx } from '../client';
 import { individuals, operations } from '../schema';
 import { infixPattern } from './individual-lookup';
+import { plannedOnce } from './planned-once';
 import { packedLine, packedPage, packedText, unpackedRows, type PackedFields } from './packed-rows';
 import { nextNumber } from './sequence';
 import { keysetOrder, sortableColumns, type KeysetSort, type SortableColumn } from './sorted-keyset';
@@ -126,11 +127,8 @@ export async function prepareOperationFilters(db: Tx, filters: OperationFilters)
   return { ...rest, search: { pattern, ...hits } };
 }
 
-const textArray = (ids: string[]) =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::text[]`;
+// One parameter for the whole list: the statement's text stays the same whatever the list's length.
+const textArray = (ids: string[]) => sql`${sql.param(ids)}::text[]`;
 
 /** The search as a filter of the date-ordered walk: number by trigram infix, client or mediator among the named. */
 function walkedSearchCondition(db: Tx, search: PreparedSearch): SQL | undefined {
@@ -205,10 +203,12 @@ const matchesNothing = (search: PreparedSearch | undefined) => search?.named?.le
 export async function listPreparedOperations(db: Tx, params: ListPreparedOperationsParams): Promise<Array<OperationRecord & { sortValue: string }>> {
   if (matchesNothing(params.search)) return [];
   const { where, order, sortValue } = pageConditions(db, params);
-  const rows = await selectWithNames(db, sortValue)
+  const query = selectWithNames(db, sortValue)
     .where(where)
     .orderBy(...order)
     .limit(params.limit);
+  // The page of every visit and search: planned once per connection, not on every request.
+  const rows = await plannedOnce('operations_page', query);
   return rows.map((row) => ({ ...flatten(row), sortValue: row.sortValue }));
 }
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TOperationPage } from '../../../contract/operations';
+import { listOperations } from '../../../db/queries/operations';
+import { rowsOf } from '../../../db/queries/raw-rows';
 import { DATABASE_KINDS } from '../../test/helper';
 import { createTestIndividual } from '../../test/people';
 import { expectCursorsRefused, expectSortedPaging, walkList } from '../../test/sorted-list';
@@ -156,6 +158,30 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
       const answer = await call('GET', `/api/operations?${name}=${text}`);
       expect(answer.statusCode).toBe(400);
     });
+
+    if (kind === 'postgres') {
+      // docs/architecture.md §6: planning cost a page more than running it.
+      it('plans a page once per connection and then only runs it, whatever its values', async () => {
+        // A search that names someone, so that the page is read (one that names nobody answers at once).
+        await createTestIndividual(suite.database, { name: 'Planifiée Unefois' });
+        await suite.database.db.transaction(async (tx) => {
+          // The connection may hold pages the earlier tests read: what counts is what these calls add.
+          const plans = async () =>
+            rowsOf<{ name: string; generic: number; custom: number }>(
+              tx,
+              sql`select name, generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where name like 'operations_page_%'`,
+            );
+          const before = new Map((await plans()).map((plan) => [plan.name, plan]));
+          for (const from of ['2020-01-01', '2021-01-01', '2022-01-01', '2023-01-01', '2024-01-01', '2025-01-01', '2026-01-01']) {
+            await listOperations(tx, { search: 'Planifiée Unefois', from, sort: { column: 'date', direction: 'desc' }, limit: 26 });
+          }
+          const added = (await plans())
+            .map((plan) => ({ generic: plan.generic - (before.get(plan.name)?.generic ?? 0), custom: plan.custom - (before.get(plan.name)?.custom ?? 0) }))
+            .filter((plan) => plan.generic > 0 || plan.custom > 0);
+          expect(added).toEqual([{ generic: 7, custom: 0 }]);
+        });
+      });
+    }
   });
 
   // After the sorting test above: it exports the operations that test made.
