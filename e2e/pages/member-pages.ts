@@ -109,6 +109,13 @@ export class ReportsPage {
   }
 
   async open(report: ReportKind, filter: { from?: string; to?: string; date?: string }): Promise<void> {
+    // The report's rows and totals for this filter, whichever request reads them: the tab's first
+    // (when the filter is its default) or the one the apply button sends. Until it answers, the
+    // totals on the page are another filter's, or none while it loads.
+    const answered = this.page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === `/api/reports/${report}` && Object.entries(filter).every(([key, value]) => url.searchParams.get(key) === value);
+    });
     await this.page.getByTestId(`tab-${report}`).click();
     // A new tab draws a new filter bar: dates typed before it shows would go to the old one and be lost.
     await this.page.getByTestId(`report-${report}`).waitFor();
@@ -116,6 +123,7 @@ export class ReportsPage {
     if (filter.to) await this.page.getByTestId('report-to').fill(filter.to);
     if (filter.date) await this.page.getByTestId('report-date').fill(filter.date);
     await this.page.getByTestId('report-apply').click();
+    expect((await answered).ok()).toBe(true);
     await this.page.getByTestId(`report-${report}`).waitFor();
     await expect(this.page.getByTestId('report-total').first()).toBeVisible();
   }
