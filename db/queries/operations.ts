@@ -107,15 +107,21 @@ export function trigramSearchable(search: string): boolean {
  * lists are read first and the page planned on them).
  */
 async function searchHits(db: Tx, pattern: string): Promise<Pick<PreparedSearch, 'named' | 'numbered'>> {
-  const answer = (await db.execute(sql`
-    select 'named' as arm, id from (select ${individuals.id} as id from ${individuals} where ${individuals.name} ilike ${pattern} limit ${LISTED_NAMES + 1}) named
-    union all
-    select 'numbered' as arm, id from (select ${operations.id} as id from ${operations} where ${operations.number} ilike ${pattern} limit ${LISTED_NUMBERS + 1}) numbered`)) as unknown as {
-    rows: Array<{ arm: 'named' | 'numbered'; id: string }>;
-  };
-  const named = answer.rows.filter((row) => row.arm === 'named').map((row) => row.id);
-  const numbered = answer.rows.filter((row) => row.arm === 'numbered').map((row) => row.id);
-  return { named: named.length > LISTED_NAMES ? null : named, numbered: numbered.length > LISTED_NUMBERS ? null : numbered };
+  const named = db
+    .select({ arm: sql<'named' | 'numbered'>`'named'`.as('arm'), id: individuals.id })
+    .from(individuals)
+    .where(ilike(individuals.name, pattern))
+    .limit(LISTED_NAMES + 1);
+  const numbered = db
+    .select({ arm: sql<'named' | 'numbered'>`'numbered'`.as('arm'), id: operations.id })
+    .from(operations)
+    .where(ilike(operations.number, pattern))
+    .limit(LISTED_NUMBERS + 1);
+  // Every search asks it first: planned once per connection like the page (planned-once.ts).
+  const rows = await plannedOnce('operations_search_hits', named.unionAll(numbered));
+  const ids = (arm: 'named' | 'numbered') => rows.filter((row) => row.arm === arm).map((row) => row.id);
+  const [namedIds, numberedIds] = [ids('named'), ids('numbered')];
+  return { named: namedIds.length > LISTED_NAMES ? null : namedIds, numbered: numberedIds.length > LISTED_NUMBERS ? null : numberedIds };
 }
 
 /** Resolves the search once, for one page or for every batch of an export. */
