@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { errorCodeOf } from '../test-support/error-code';
-import { allocate } from './allocate';
+import { allocate, allocateDetailed, remainderOrder } from './allocate';
 
 const split = (totalMinor: bigint, weights: [string, bigint][]) =>
   allocate({ totalMinor, weights: weights.map(([id, weight]) => ({ id, weight })) }).map(({ id, amountMinor }) => `${id}=${amountMinor}`);
@@ -175,3 +175,36 @@ const hash = (text: string, seed: number): number => {
   for (let index = 0; index < text.length; index += 1) value = Math.imul(value ^ text.charCodeAt(index), 0x9e3779b1);
   return value;
 };
+
+describe('allocateDetailed', () => {
+  // Many parts and many equal remainders and weights: the units left over go to the parts that
+  // come first in remainder order (larger remainder, then larger weight, then lower id) of all of them.
+  const manyWeights = fc.uniqueArray(
+    fc.record({ id: fc.string({ maxLength: 3 }), weight: fc.oneof(fc.bigInt({ min: 0n, max: 4n }), fc.bigInt({ min: 0n, max: 10n ** 9n })) }),
+    {
+      minLength: 1,
+      maxLength: 300,
+      selector: (entry) => entry.id,
+    },
+  );
+
+  it('gives the units left over to the first parts of a full sort in remainder order', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 12n }),
+        manyWeights.filter((weights) => weights.some(({ weight }) => weight > 0n)),
+        (totalMinor, weights) => {
+          const detail = allocateDetailed({ totalMinor, weights });
+          const inOrder = weights
+            .map((_, index) => index)
+            .filter((index) => (detail.remainders[index] as bigint) > 0n)
+            .sort((left, right) => remainderOrder(weights, detail.remainders, left, right));
+          expect([...detail.unitIndexes].sort((left, right) => left - right)).toEqual(
+            inOrder.slice(0, detail.leftoverUnits).sort((left, right) => left - right),
+          );
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});

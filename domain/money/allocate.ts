@@ -2,6 +2,7 @@ import { assertInvariant } from '../errors/assert-invariant';
 import { DomainError } from '../errors/domain-error';
 import { compareCodePoints } from './compare-code-points';
 import { floorDivide } from './rational';
+import { selectFirst } from './select-first';
 
 export type AllocationWeight = { id: string; weight: bigint };
 export type AllocationPart = { id: string; amountMinor: bigint };
@@ -75,7 +76,12 @@ const sumWeights = (weights: readonly AllocationWeight[]): bigint => {
   return totalWeight;
 };
 
-/** Indexes of the `count` parts that receive one more unit; only parts with a remainder compete. */
+/**
+ * Indexes of the `count` parts that receive one more unit; only parts with a remainder compete.
+ * Which parts take a unit is all that counts, not their order among themselves, so the first
+ * `count` in remainder order are selected rather than every candidate sorted (ids are unique, so
+ * the order is total and the parts selected are those a full sort would put first).
+ */
 const largestRemainders = ({
   weights,
   remainders,
@@ -90,6 +96,6 @@ const largestRemainders = ({
   for (let index = 0; index < remainders.length; index += 1) {
     if ((remainders[index] as bigint) > 0n) candidates.push(index);
   }
-  candidates.sort((left, right) => remainderOrder(weights, remainders, left, right));
+  selectFirst(candidates, count, (left, right) => remainderOrder(weights, remainders, left, right));
   return candidates.slice(0, count);
 };

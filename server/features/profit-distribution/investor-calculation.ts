@@ -1,3 +1,5 @@
+import { is } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DistributionSource, TSelection } from '../../../contract/profit-distribution';
 import type { Tx } from '../../../db/client';
 import { investorLedgerSums, findDistributionSettings, type InvestorLedgerSums } from '../../../db/queries/distribution-investors';
@@ -43,13 +45,20 @@ export async function calculateInvestorDistribution(tx: Tx, inputs: InvestorInpu
   const { period, source } = inputs;
   const investorPercentage = parsePercentage({ text: inputs.investorPercentage });
   const lossMinor = parseAmount({ text: inputs.loss, currency: period.currency }).amountMinor;
-  const sources = await selectedSources(tx, inputs, forUpdate);
-  // After the source locks: a distribute that held them has committed its run by now.
-  const runs = await monthRuns(tx, { ...period, forUpdate: false });
+  const reads = [
+    () => selectedSources(tx, inputs, forUpdate),
+    () => monthRuns(tx, { ...period, forUpdate: false }),
+    () => findDistributionSettings(tx),
+    () => investorLedgerSums(tx, scopeOf(period)),
+  ] as const;
+  // In a transaction (distribute, a proposal) the reads go one after the other on its one
+  // connection, the runs after the source locks, so a distribute that held them has committed its
+  // run by then. On the pool (preview, what-if) they run side by side.
+  const [sources, runs, settings, ledgers] = is(tx, PgTransaction)
+    ? [await reads[0](), await reads[1](), await reads[2](), await reads[3]()]
+    : await Promise.all([reads[0](), reads[1](), reads[2](), reads[3]()]);
   if (runs.some((run) => run.kind === 'investor' && run.source === source)) throw new AppError('ALREADY_DISTRIBUTED', { source });
   const baseTotalMinor = sources.reduce((sum, row) => sum + numericToMinor(row.amount, period.currency), 0n);
-  const settings = await findDistributionSettings(tx);
-  const ledgers = await investorLedgerSums(tx, scopeOf(period));
   const method = (DISTRIBUTION_METHODS as readonly string[]).includes(settings.weightingMethod)
     ? (settings.weightingMethod as DistributionMethod)
     : 'month-end';
@@ -61,7 +70,7 @@ export async function calculateInvestorDistribution(tx: Tx, inputs: InvestorInpu
     investorPercentage,
     lossMinor,
     specialRatio: parsePercentage({ text: trimDecimal(settings.specialServiceRatio) }),
-    investors: ledgers.map((ledger) => toInvestor(ledger, period)),
+    investors: toInvestors(ledgers, period),
   });
   const special =
     settings.specialBeneficiaryId === null ? null : { beneficiaryId: settings.specialBeneficiaryId, beneficiaryName: settings.specialBeneficiaryName ?? '' };
@@ -86,23 +95,28 @@ async function selectedSources(tx: Tx, inputs: InvestorInputs, forUpdate: boolea
 }
 
 /**
- * The database's sums as the core's ledger: the opening net as one entry the day before the
+ * The database's sums as the core's ledgers: the opening net as one entry the day before the
  * month, then one entry per day that moved. Same balances, same daily products, a fraction of the rows.
  * The explanation of a share (docs/distribution.md §17) builds its investors through it too.
  */
-export function toInvestor(ledger: InvestorLedgerSums, period: Pick<Period, 'monthStart'>): DistributionInvestor {
-  const entries: LedgerEntry[] = [];
-  const push = (date: IsoDate, netMinor: bigint) => {
-    if (netMinor !== 0n)
-      entries.push({ date, type: netMinor > 0n ? 'credit' : 'debit', status: 'completed', amountMinor: netMinor > 0n ? netMinor : -netMinor });
-  };
-  push(addDays({ date: period.monthStart, days: -1 }), ledger.openingMinor);
-  for (const day of ledger.days) push(parseIsoDate(day.date), day.netMinor);
-  return {
-    id: ledger.subscriberId,
-    status: ledger.status === 'active' ? 'active' : 'inactive',
-    subscriptionDate: parseIsoDate(ledger.subscriptionDate),
-    subscriptionAmountMinor: ledger.subscriptionAmountMinor,
-    entries,
-  };
+export function toInvestors(ledgers: readonly InvestorLedgerSums[], period: Pick<Period, 'monthStart'>): DistributionInvestor[] {
+  // The same day for every investor's opening entry: computed once, not once per investor.
+  const openingDay = addDays({ date: period.monthStart, days: -1 });
+  return ledgers.map((ledger) => {
+    const entries: LedgerEntry[] = [];
+    pushNet(entries, openingDay, ledger.openingMinor);
+    for (const day of ledger.days) pushNet(entries, parseIsoDate(day.date), day.netMinor);
+    return {
+      id: ledger.subscriberId,
+      status: ledger.status === 'active' ? 'active' : 'inactive',
+      subscriptionDate: parseIsoDate(ledger.subscriptionDate),
+      subscriptionAmountMinor: ledger.subscriptionAmountMinor,
+      entries,
+    };
+  });
+}
+
+/** A day's net as a ledger entry; a day that nets to zero moves nothing. */
+function pushNet(entries: LedgerEntry[], date: IsoDate, netMinor: bigint): void {
+  if (netMinor !== 0n) entries.push({ date, type: netMinor > 0n ? 'credit' : 'debit', status: 'completed', amountMinor: netMinor > 0n ? netMinor : -netMinor });
 }

@@ -30,7 +30,7 @@ import {
 } from '../../../domain';
 import { AppError } from '../../app-error';
 import type { SessionUser } from '../../plugins/access';
-import { toInvestor } from '../profit-distribution/investor-calculation';
+import { toInvestors } from '../profit-distribution/investor-calculation';
 
 /** Staff who read any investor's explanation (docs/permissions.md §7); a member reads only their own rows. */
 export const EXPLANATION_STAFF_PERMISSIONS: readonly Permission[] = ['profit-distribution', 'reports', 'subscribers'];
@@ -124,7 +124,7 @@ async function explainRow(db: Tx, row: ExplainedRowRecord & { subscriberId: stri
         investorPercentage: inputs.investorPercentage,
         lossMinor: inputs.lossMinor,
         specialRatio: inputs.specialRatio,
-        investors: ledgers.map((ledger) => toInvestor(ledger, { monthStart: scope.monthStart })),
+        investors: toInvestors(ledgers, { monthStart: scope.monthStart }),
       },
       investorId: row.subscriberId,
     }),
