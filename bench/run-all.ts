@@ -1,12 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // Runs every bench/*.bench.ts in its own process, one after another, so that one bench's memory
-// and warm JIT do not colour the next one's figures.
+// and warm JIT do not colour the next one's figures. Each runs as `npm start` runs the server
+// (package.json): with the Node.js flags of its start script, so the app is measured as it is served.
 const benchDirectory = dirname(fileURLToPath(import.meta.url));
-const tsx = join(benchDirectory, '..', 'node_modules', '.bin', 'tsx');
+const startScript = (JSON.parse(readFileSync(join(benchDirectory, '..', 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+const serverNodeFlags = startScript.split(' ').filter((word) => word.startsWith('--') && word !== '--import');
 const files = readdirSync(benchDirectory)
   .filter((file) => file.endsWith('.bench.ts'))
   .sort();
@@ -14,7 +16,7 @@ const files = readdirSync(benchDirectory)
 let failures = 0;
 for (const file of files) {
   console.log(`# ${file}`);
-  const run = spawnSync(tsx, [join(benchDirectory, file)], { stdio: 'inherit' });
+  const run = spawnSync(process.execPath, [...serverNodeFlags, '--import', 'tsx', join(benchDirectory, file)], { stdio: 'inherit' });
   if (run.status !== 0) {
     failures += 1;
     console.log(`# ${file} exited with ${run.status ?? run.signal}`);
