@@ -87,7 +87,9 @@ async function distributeMonth(tx: Tx, yearMonth: YearMonth, investors: Investor
   const scope = { monthStart: monthStart(yearMonth), monthEnd: monthEnd(yearMonth), currency: 'XAF' };
   const sources = await selectSources(tx, { ...scope, kind: 'operations', ids: null, forUpdate: true });
   const settings = await findDistributionSettings(tx);
-  const ledgers = await Promise.all(investors.map(async (investor) => ({ investor, entries: await ledgerEntriesOf(tx, investor.id, 'XAF') })));
+  // One read after the other: a transaction has one connection, and node-postgres drops queued queries in pg 9.
+  const ledgers: Array<{ investor: Investor; entries: Awaited<ReturnType<typeof ledgerEntriesOf>> }> = [];
+  for (const investor of investors) ledgers.push({ investor, entries: await ledgerEntriesOf(tx, investor.id, 'XAF') });
   const distribution = distributeInvestorProfit({
     yearMonth,
     currency: 'XAF',
