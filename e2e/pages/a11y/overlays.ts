@@ -34,10 +34,18 @@ const pressTab = (selector: string) => async (page: Page) => {
   await expect(page.locator(selector).first()).toHaveAttribute('aria-selected', 'true', SHOWN_WITHIN);
 };
 
-/** Opens a row's action menu, then one of its entries. */
+/**
+ * Opens a row's action menu, then one of its entries. Once open, the menu takes the focus into
+ * itself; the entry is focused only after that, and Enter is pressed only while it holds the focus.
+ * On a slow screen the Enter would otherwise reach another entry, and a menu's first entry may act at
+ * once (a user row's first one disables that user's login: every later spec of that user fails).
+ */
 const menuThen = (menu: string, entry: string) => async (page: Page) => {
   await press(menu)(page);
-  await page.locator(entry).first().focus(SHOWN_WITHIN);
+  await expect(page.locator(`${MENU}:focus-within`).last()).toBeVisible(SHOWN_WITHIN);
+  const target = page.locator(entry).first();
+  await target.focus(SHOWN_WITHIN);
+  await expect(target).toBeFocused(SHOWN_WITHIN);
   await page.keyboard.press('Enter');
 };
 
