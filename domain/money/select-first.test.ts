@@ -36,6 +36,11 @@ describe('selectFirst', () => {
     );
   });
 
+  it('sorts a range of 200,000 items when its passes run out', () => {
+    const items = Array.from({ length: 200_000 }, (_, index) => (index * 7919) % 200_000);
+    expect(selectedFront(items, 150_000, 0)).toEqual(sortedFront(items, 150_000));
+  });
+
   it.each([
     ['already sorted', Array.from({ length: 5000 }, (_, index) => index)],
     ['reversed', Array.from({ length: 5000 }, (_, index) => 5000 - index)],

@@ -18,8 +18,9 @@ export const selectFirst = <Item>(
   let passesLeft = passes;
   while (low < high && target >= low && target <= high) {
     if (passesLeft === 0) {
+      // Copied back one by one: spreading a range of 100,000 items into splice overflows the call stack.
       const sorted = items.slice(low, high + 1).sort(compare);
-      items.splice(low, sorted.length, ...sorted);
+      for (let index = 0; index < sorted.length; index += 1) items[low + index] = sorted[index] as Item;
       return;
     }
     passesLeft -= 1;
