@@ -80,12 +80,13 @@ export async function calculateInvestorDistribution(tx: Tx, inputs: InvestorInpu
 async function selectedSources(tx: Tx, inputs: InvestorInputs, forUpdate: boolean): Promise<LockedSource[]> {
   const { period, source, selection } = inputs;
   const ids = selection.kind === 'ids' ? [...new Set(selection.ids)] : null;
+  const select = () => selectSources(tx, { ...scopeOf(period), kind: source, ids, forUpdate });
   if (ids === null) {
     // docs/distribution.md §8: a locking read that waited for a distribute finds its sources taken;
     // a reset that commits before the count makes them selectable again, so they are read again
     // (a distribute racing resets distributes the month or finds it distributed, never "nothing").
     for (let attempt = 1; ; attempt += 1) {
-      const rows = await selectSources(tx, { ...scopeOf(period), kind: source, ids, forUpdate });
+      const rows = await select();
       if (rows.length > 0) return rows;
       const counts = await countMonthSources(tx, { ...scopeOf(period), kind: source });
       if (counts.distributedCount > 0) throw new AppError('ALREADY_DISTRIBUTED', { source });
@@ -93,7 +94,7 @@ async function selectedSources(tx: Tx, inputs: InvestorInputs, forUpdate: boolea
       if (attempt === 3) throw new AppError('PREVIEW_OUTDATED', { changed: 'sources' });
     }
   }
-  const rows = await selectSources(tx, { ...scopeOf(period), kind: source, ids, forUpdate });
+  const rows = await select();
   if (rows.some((row) => row.distributed)) throw new AppError('ALREADY_DISTRIBUTED', { source });
   const ready = source === 'operations' ? 'completed' : 'sold';
   const found = new Set(rows.filter((row) => row.inScope && row.status === ready).map((row) => row.id));
