@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { LoginPage } from '../pages/login-page';
+import { DEMO_ADMIN, signInAs, uniqueEmail } from '../pages/session';
 import { UserManagementPage } from '../pages/user-management-page';
-import { DEMO_ADMIN, signInAs } from '../pages/session';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -24,4 +25,52 @@ test('at 390 px, a shared link to the active users by name shows them as cards w
   expect(box !== null && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
   await menu.click();
   await expect(page.getByTestId('user-change-type')).toBeVisible();
+});
+
+test('disabling a login asks first, naming the user; cancelling changes nothing, confirming signs them out for good', async ({ browser }) => {
+  const newcomer = { name: 'Mariam Oumar', email: uniqueEmail('withdrawn'), phone: '+235 66 98 76 54', password: 'withdrawn-pass-1' };
+  const visitorContext = await browser.newContext();
+  const login = new LoginPage(await visitorContext.newPage());
+  await login.goto();
+  await login.signUp(newcomer);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAs(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const users = new UserManagementPage(admin);
+  await users.goto();
+  await users.approve(newcomer.email);
+  await expect(users.status(newcomer.email)).toHaveText('Active');
+  await login.signIn(newcomer.email, newcomer.password);
+  await expect(login.page).toHaveURL(/\/app\/profile$/);
+
+  const changes: string[] = [];
+  admin.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/users/')) changes.push(request.url());
+  });
+  const ask = async () => {
+    await users.row(newcomer.email).getByTestId('user-actions').click();
+    await admin.getByTestId('user-action-disable-login').click();
+    const dialog = admin.getByRole('dialog', { name: 'Disable login' });
+    await expect(dialog).toContainText(`${newcomer.name} will be signed out everywhere`);
+    return dialog;
+  };
+  await (await ask()).getByRole('button', { name: 'Cancel' }).click();
+  await expect(admin.getByRole('dialog')).toHaveCount(0);
+  await expect(users.status(newcomer.email)).toHaveText('Active');
+  expect(changes, 'a cancelled confirmation sends nothing').toEqual([]);
+
+  await (await ask()).getByTestId('user-action-confirm').click();
+  await expect(admin.getByText('Login disabled for this user.')).toBeVisible();
+  await expect(users.status(newcomer.email)).toHaveText('Login disabled');
+  expect(changes).toHaveLength(1);
+  await adminContext.close();
+
+  // Their open session ended with the change: the next page they open is the sign-in.
+  await login.page.reload();
+  await expect(login.page).toHaveURL(/\/login/);
+  await login.goto();
+  await login.signIn(newcomer.email, newcomer.password);
+  await expect(login.error).toHaveText('Your account has been disabled.');
+  await visitorContext.close();
 });

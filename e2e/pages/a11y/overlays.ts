@@ -174,6 +174,8 @@ export const overlays = ({ operationNumber, explainableProfitId }: { operationNu
   fromMenu('link individual', '/app/user-management', 'user-actions', '[data-testid="user-link-individual"]', DIALOG),
   fromMenu('reset second factor', '/app/user-management', 'user-actions', '[data-testid="user-reset-two-factor"]', DIALOG),
   fromMenu('change user type', '/app/user-management', 'user-actions', '[data-testid="user-change-type"]', DIALOG),
+  // Escape closes it unanswered: the user stays active.
+  fromMenu('deactivate user confirmation', '/app/user-management', 'user-actions', '[data-testid="user-action-deactivate"]', DIALOG),
   pressed('sale form', '/app/product-sales', 'add-sale', DIALOG),
   pressed('sale sell confirmation', '/app/product-sales', 'sell-sale', DIALOG),
   pressed('mediator link delete confirmation', '/app/mediator-percentages', 'link-delete', DIALOG),

@@ -1,12 +1,16 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon, Menu, Text } from '@mantine/core';
 import { IconBan, IconCheck, IconDots, IconKey, IconLink, IconPlayerPlay, IconShieldOff, IconUserCog, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TUserRow } from '../../../../contract/users';
 import { translateError } from '../../api/translate-error';
+import { openConfirm } from '../../app/modals/confirm';
 import { toastError, toastSuccess } from '../../app/toast';
 import type { UserAction } from './use-users';
 import { actionsFor, useUserAction } from './use-users';
+
+/** Withdrawing access ends the user's sessions at once: these ask first, naming the user. */
+const ASKS_FIRST: ReadonlySet<UserAction> = new Set(['disable-login', 'deactivate']);
 
 const ICONS: Record<UserAction, typeof IconCheck> = {
   approve: IconCheck,
@@ -29,11 +33,21 @@ export function UserRowActions({
   const { t } = useTranslation();
   const act = useUserAction();
   // The promise, not mutate's callbacks: the row may re-render away (a refetch) before the answer.
-  const run = (action: UserAction) =>
+  const send = (action: UserAction) =>
     act.mutateAsync({ id: row.id, action }).then(
       () => toastSuccess(t(`users.done.${action}`)),
       (error: unknown) => toastError(translateError(t, error)),
     );
+  const run = (action: UserAction) => {
+    if (!ASKS_FIRST.has(action)) return void send(action);
+    void openConfirm({
+      title: t(`users.actions.${action}`),
+      children: <Text size="sm">{t(`users.confirm.${action}`, { name: row.name })}</Text>,
+      labels: { confirm: t(`users.actions.${action}`), cancel: t('common.cancel') },
+      confirmProps: { color: 'red', 'data-testid': 'user-action-confirm' } as Record<string, unknown>,
+      onConfirm: () => void send(action),
+    });
+  };
   return (
     <Menu position="bottom-end" shadow="md" withinPortal>
       <Menu.Target>
@@ -48,7 +62,8 @@ export function UserRowActions({
             <Menu.Item
               key={action}
               leftSection={<ActionIconGlyph size={16} />}
-              onClick={() => void run(action)}
+              onClick={() => run(action)}
+              data-testid={`user-action-${action}`}
               color={action === 'approve' || action === 'activate' ? 'teal' : 'red'}
             >
               {t(`users.actions.${action}`)}
