@@ -26,8 +26,14 @@ import { trimDecimal } from '../../../contract/decimal-input';
 
 export type InvestorInputs = { period: Period; source: DistributionSource; selection: TSelection; investorPercentage: string; loss: string };
 
+/**
+ * How the selected sources are read: row-locked (distribute), as rows (a proposal fingerprints
+ * them) or, where only their number and total are shown (preview, what-if), as those two figures.
+ */
+export type SourceRead = 'locked' | 'rows' | 'totals';
+
 export type InvestorCalculation = {
-  sources: LockedSource[];
+  sourceCount: number;
   baseTotalMinor: bigint;
   lossMinor: bigint;
   investorPercentage: Rational;
@@ -36,17 +42,29 @@ export type InvestorCalculation = {
   special: { beneficiaryId: string; beneficiaryName: string } | null;
 };
 
+/** A calculation whose sources were read as rows: what a distribute marks and a proposal fingerprints. */
+export type SourcedCalculation = InvestorCalculation & { sources: LockedSource[] };
+
+type SelectedSources = { count: number; totalMinor: bigint; rows: LockedSource[] | null };
+
 /**
- * The whole calculation of docs/distribution.md §2–§7 from the database: the selected sources (row-locked when
- * distributing), the investors' ledgers summed by the database, and the core's split. Preview and
- * distribute both call it, so what is written is what the preview showed, or a refusal.
+ * The whole calculation of docs/distribution.md §2–§7 from the database: the selected sources (read
+ * as `read` says: row-locked when distributing, counted and summed for a preview of the whole month,
+ * §8), the investors' ledgers summed by the database, and the core's split. Preview and distribute
+ * both call it, so what is written is what the preview showed, or a refusal.
  */
-export async function calculateInvestorDistribution(tx: Tx, inputs: InvestorInputs, forUpdate: boolean): Promise<InvestorCalculation> {
+export async function calculateInvestorDistribution(tx: Tx, inputs: InvestorInputs, read: 'locked' | 'rows'): Promise<SourcedCalculation>;
+export async function calculateInvestorDistribution(tx: Tx, inputs: InvestorInputs, read: 'totals'): Promise<InvestorCalculation>;
+export async function calculateInvestorDistribution(
+  tx: Tx,
+  inputs: InvestorInputs,
+  read: SourceRead,
+): Promise<InvestorCalculation & { sources?: LockedSource[] }> {
   const { period, source } = inputs;
   const investorPercentage = parsePercentage({ text: inputs.investorPercentage });
   const lossMinor = parseAmount({ text: inputs.loss, currency: period.currency }).amountMinor;
   const reads = [
-    () => selectedSources(tx, inputs, forUpdate),
+    () => selectedSources(tx, inputs, read),
     () => monthRuns(tx, { ...period, forUpdate: false }),
     () => findDistributionSettings(tx),
     () => investorLedgerSums(tx, scopeOf(period)),
@@ -58,7 +76,7 @@ export async function calculateInvestorDistribution(tx: Tx, inputs: InvestorInpu
     ? [await reads[0](), await reads[1](), await reads[2](), await reads[3]()]
     : await Promise.all([reads[0](), reads[1](), reads[2](), reads[3]()]);
   if (runs.some((run) => run.kind === 'investor' && run.source === source)) throw new AppError('ALREADY_DISTRIBUTED', { source });
-  const baseTotalMinor = sources.reduce((sum, row) => sum + numericToMinor(row.amount, period.currency), 0n);
+  const baseTotalMinor = sources.totalMinor;
   const method = (DISTRIBUTION_METHODS as readonly string[]).includes(settings.weightingMethod)
     ? (settings.weightingMethod as DistributionMethod)
     : 'month-end';
@@ -74,10 +92,28 @@ export async function calculateInvestorDistribution(tx: Tx, inputs: InvestorInpu
   });
   const special =
     settings.specialBeneficiaryId === null ? null : { beneficiaryId: settings.specialBeneficiaryId, beneficiaryName: settings.specialBeneficiaryName ?? '' };
-  return { sources, baseTotalMinor, lossMinor, investorPercentage, distribution, investors: new Map(ledgers.map((row) => [row.subscriberId, row])), special };
+  const investors = new Map(ledgers.map((row) => [row.subscriberId, row]));
+  const calculation = { sourceCount: sources.count, baseTotalMinor, lossMinor, investorPercentage, distribution, investors, special };
+  return sources.rows === null ? calculation : { ...calculation, sources: sources.rows };
 }
 
-async function selectedSources(tx: Tx, inputs: InvestorInputs, forUpdate: boolean): Promise<LockedSource[]> {
+/**
+ * The selection's number and total. As rows, the total is the sum of each row's amount in minor
+ * units; as totals (the whole month, nothing locked), the database counts and sums the same rows
+ * exactly (numeric), so the preview never reads 140,000 rows only to count and add them.
+ */
+async function selectedSources(tx: Tx, inputs: InvestorInputs, read: SourceRead): Promise<SelectedSources> {
+  const { period, source } = inputs;
+  if (read === 'totals' && inputs.selection.kind === 'all') {
+    const counts = await countMonthSources(tx, { ...scopeOf(period), kind: source });
+    if (counts.selectableCount === 0) throw new AppError(counts.distributedCount > 0 ? 'ALREADY_DISTRIBUTED' : 'NO_SOURCES_SELECTED', { source });
+    return { count: counts.selectableCount, totalMinor: numericToMinor(counts.selectableTotal, period.currency), rows: null };
+  }
+  const rows = await sourceRows(tx, inputs, read === 'locked');
+  return { count: rows.length, totalMinor: rows.reduce((sum, row) => sum + numericToMinor(row.amount, period.currency), 0n), rows };
+}
+
+async function sourceRows(tx: Tx, inputs: InvestorInputs, forUpdate: boolean): Promise<LockedSource[]> {
   const { period, source, selection } = inputs;
   const ids = selection.kind === 'ids' ? [...new Set(selection.ids)] : null;
   const select = () => selectSources(tx, { ...scopeOf(period), kind: source, ids, forUpdate });

@@ -22,7 +22,7 @@ import { toPeriod, type Period } from './distribution-period';
 import { fingerprintOf } from './run-fingerprint';
 import { lastMonthShares } from './last-month-shares';
 import { runConflict, type ProposalFigures, type RunPosting } from './run-posting';
-import { calculateInvestorDistribution, type InvestorCalculation, type InvestorInputs } from './investor-calculation';
+import { calculateInvestorDistribution, type InvestorCalculation, type InvestorInputs, type SourcedCalculation } from './investor-calculation';
 
 export const inputsOf = (body: TInvestorPreviewBody): InvestorInputs => ({
   period: toPeriod(body),
@@ -58,7 +58,7 @@ async function toPreview(db: Tx, period: Period, body: TInvestorPreviewBody, cal
     source: body.source,
     periodStart: period.monthStart,
     periodEnd: period.monthEnd,
-    sourceCount: calculation.sources.length,
+    sourceCount: calculation.sourceCount,
     baseTotal: written(calculation.baseTotalMinor, currency),
     afterInvestorPercentage: written(afterPercentageMinor, currency),
     loss: written(calculation.lossMinor, currency),
@@ -91,7 +91,7 @@ async function toPreview(db: Tx, period: Period, body: TInvestorPreviewBody, cal
 
 export async function previewInvestorDistribution(db: Db, body: TInvestorPreviewBody): Promise<TInvestorPreview> {
   const inputs = inputsOf(body);
-  const calculation = await calculateInvestorDistribution(db, inputs, false);
+  const calculation = await calculateInvestorDistribution(db, inputs, 'totals');
   return toPreview(db, inputs.period, body, calculation);
 }
 
@@ -119,7 +119,7 @@ function profitRowsOf(calculation: InvestorCalculation, currency: Currency): New
 
 function assertSameAsPreview(calculation: InvestorCalculation, expected: TInvestorDistributeBody['expected'], currency: Currency): void {
   const now = {
-    sourceCount: calculation.sources.length,
+    sourceCount: calculation.sourceCount,
     baseTotal: written(calculation.baseTotalMinor, currency),
     distributable: written(calculation.distribution.distributableMinor, currency),
   };
@@ -128,7 +128,7 @@ function assertSameAsPreview(calculation: InvestorCalculation, expected: TInvest
 }
 
 /** The inputs a proposal fingerprints (docs/distribution.md §14): its request, sources, ledger sums and settings. */
-function investorFingerprint(calculation: InvestorCalculation, body: TInvestorDistributeBody): string {
+function investorFingerprint(calculation: SourcedCalculation, body: TInvestorDistributeBody): string {
   const { expected: _expected, ...request } = body;
   return fingerprintOf({
     request,
@@ -146,7 +146,7 @@ function totalsOf(calculation: InvestorCalculation, rows: readonly NewProfitRow[
   return {
     total: written(totalMinor, currency),
     count: rows.length,
-    sourceCount: calculation.sources.length,
+    sourceCount: calculation.sourceCount,
     baseTotal: written(calculation.baseTotalMinor, currency),
     distributable: written(calculation.distribution.distributableMinor, currency),
     special: written(calculation.special ? calculation.distribution.specialMinor : 0n, currency),
@@ -166,7 +166,7 @@ export async function postInvestorRun(tx: Tx, body: TInvestorDistributeBody, con
   const inputs = inputsOf(body);
   const { period } = inputs;
   await assertPeriodsOpen(tx, [{ date: period.monthStart, currency: period.currency }]);
-  const calculation = await calculateInvestorDistribution(tx, inputs, true);
+  const calculation = await calculateInvestorDistribution(tx, inputs, 'locked');
   if (posting.fingerprint !== null && investorFingerprint(calculation, body) !== posting.fingerprint)
     throw new AppError('PREVIEW_OUTDATED', { changed: 'inputs' });
   assertSameAsPreview(calculation, body.expected, period.currency);
@@ -224,7 +224,7 @@ export async function distributeInvestorProfit(db: Db, body: TInvestorDistribute
 export async function investorProposal(tx: Tx, body: TInvestorDistributeBody): Promise<ProposalFigures> {
   const inputs = inputsOf(body);
   await assertPeriodsOpen(tx, [{ date: inputs.period.monthStart, currency: inputs.period.currency }]);
-  const calculation = await calculateInvestorDistribution(tx, inputs, false);
+  const calculation = await calculateInvestorDistribution(tx, inputs, 'rows');
   assertSameAsPreview(calculation, body.expected, inputs.period.currency);
   const rows = profitRowsOf(calculation, inputs.period.currency);
   return { totals: totalsOf(calculation, rows, inputs.period.currency), fingerprint: investorFingerprint(calculation, body) };

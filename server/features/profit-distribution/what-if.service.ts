@@ -84,8 +84,8 @@ export async function whatIfDistribution(db: Db, body: TWhatIfBody): Promise<TWh
   const { currency } = period;
   checkWhatIfParameters(body, currency);
   const inputs = inputsOf(body);
-  const current = await calculateInvestorDistribution(db, inputs, false);
-  const whatIf = await calculateInvestorDistribution(db, { ...inputs, investorPercentage: body.whatIfInvestorPercentage, loss: body.whatIfLoss }, false);
+  const current = await calculateInvestorDistribution(db, inputs, 'totals');
+  const whatIf = await calculateInvestorDistribution(db, { ...inputs, investorPercentage: body.whatIfInvestorPercentage, loss: body.whatIfLoss }, 'totals');
   const [lastMonth, posted, links] = [await lastMonthShares(db, period), await postedProfits(db, period), await activeMediatorLinks(db)];
   const commissionsNow = commissionsWith(links, posted, current);
   const commissionsThen = commissionsWith(links, posted, whatIf);
