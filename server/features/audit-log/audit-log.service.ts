@@ -8,6 +8,7 @@ import type { KeysetSort } from '../../../db/queries/sorted-keyset';
 import { parseSort, type SortValue } from '../../../contract/list-view';
 import type { Deps } from '../../deps';
 import { sortedListPage } from '../sorted-cursor';
+import { keysetReadAhead } from '../../export/keyset-read-ahead';
 
 const EXPORT_BATCH_ROWS = 1000;
 
@@ -59,11 +60,7 @@ export async function auditLogPage(deps: Deps, query: TAuditLogQuery): Promise<T
 /** Every row of the filter in the list's order, batch by batch (an export never holds the whole log). */
 export async function* auditLogBatches(db: Tx, filter: AuditLogFilter, sortValue: SortValue<AuditSortColumn> = DEFAULT_SORT): AsyncGenerator<TAuditLogRow[]> {
   const sort: KeysetSort<AuditSortColumn> = parseSort(sortValue);
-  for (;;) {
-    const rows = await listAuditLog(db, { filter, sort, limit: EXPORT_BATCH_ROWS });
-    if (rows.length > 0) yield rows.map(toAuditRow);
-    if (rows.length < EXPORT_BATCH_ROWS) return;
-    const last = rows.at(-1)!;
-    sort.after = { value: last.sortValue, id: last.id };
+  for await (const rows of keysetReadAhead(EXPORT_BATCH_ROWS, (after) => listAuditLog(db, { filter, sort: { ...sort, after }, limit: EXPORT_BATCH_ROWS }))) {
+    yield rows.map(toAuditRow);
   }
 }

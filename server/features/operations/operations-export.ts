@@ -15,6 +15,7 @@ import { streamedCsv } from '../../export/streamed-csv';
 import { addSheet, streamed, writeRows, xlsxWorkbook, type SheetCell, type StreamedFile } from '../../export/streamed-xlsx';
 import { translatorFor, type Translate } from '../../i18n/server-translations';
 import { operationFilters } from './operations.service';
+import { keysetReadAhead } from '../../export/keyset-read-ahead';
 
 const BATCH_SIZE = 2000;
 
@@ -130,14 +131,8 @@ function columnCell(column: OperationColumn, t: Translate): Cell {
 /** Every row of the filter in the list's order, batch by batch through the sort's keyset. */
 async function* operationBatches(db: Db, filters: OperationFilters, sort: OperationSortKeyset, cells: Cell[]): AsyncGenerator<SheetCell[][]> {
   const prepared = await prepareOperationFilters(db, filters);
-  let after: OperationSortKeyset['after'];
-  for (;;) {
-    const rows = await listExportedOperations(db, { ...prepared, sort: { ...sort, after }, limit: BATCH_SIZE });
-    if (rows.length > 0) yield rows.map((row) => cells.map((cell) => cell(row)));
-    const last = rows.at(-1);
-    if (rows.length < BATCH_SIZE || !last) return;
-    after = { value: last.sortValue, id: last.id };
-  }
+  const batches = keysetReadAhead(BATCH_SIZE, (after) => listExportedOperations(db, { ...prepared, sort: { ...sort, after }, limit: BATCH_SIZE }));
+  for await (const rows of batches) yield rows.map((row) => cells.map((cell) => cell(row)));
 }
 
 export type OperationsExport = StreamedFile & { fileName: string };

@@ -16,6 +16,7 @@ import { distributionsReportTotals, listDistributionsReport, type DistributionRe
 import { listOperationsReport, operationsReportTotals, type OperationReportRecord } from '../../../db/queries/reports-operations';
 import { wireAmount } from '../wire-amount';
 import type { BalanceFilter, DistributionFilter, RangeFilter } from './report-filters';
+import { keysetReadAhead } from '../../export/keyset-read-ahead';
 
 type OperationAmounts = Pick<OperationReportRecord, 'amount' | 'revenue' | 'investorShare' | 'mediatorShare' | 'specialShare' | 'companyShare'>;
 
@@ -84,20 +85,13 @@ export async function balancesTotals(db: Tx, filter: BalanceFilter) {
 
 export const BATCH_SIZE = 2000;
 
-/** Every row of the filter in the view's order, batch by batch through the keyset: memory holds one batch whatever the count. */
+/** Every row of the filter in the view's order, batch by batch through the keyset: memory holds two batches whatever the count. */
 async function* keysetBatches<Column extends string, TRecord extends { id: string; sortValue: string }, TRow>(
   sort: KeysetSort<Column>,
   read: (sort: KeysetSort<Column>) => Promise<TRecord[]>,
   toRow: (record: TRecord) => TRow,
 ): AsyncGenerator<TRow[]> {
-  let page = sort;
-  for (;;) {
-    const records = await read(page);
-    if (records.length) yield records.map(toRow);
-    const last = records.at(-1);
-    if (records.length < BATCH_SIZE || !last) return;
-    page = { ...sort, after: { value: last.sortValue, id: last.id } };
-  }
+  for await (const records of keysetReadAhead(BATCH_SIZE, (after) => read({ ...sort, after }))) yield records.map(toRow);
 }
 
 export function operationBatches(db: Tx, filter: RangeFilter, sort: KeysetSort<OperationReportColumn>): AsyncGenerator<TOperationReportRow[]> {
