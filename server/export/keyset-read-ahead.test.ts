@@ -4,7 +4,7 @@ import { keysetReadAhead, type KeysetAfter } from './keyset-read-ahead';
 
 type Row = { id: string; sortValue: string };
 
-/** A table of `count` rows read by keyset, each read logged with the time it started. */
+/** A table of `count` rows read by keyset; `reads` logs where each read started, in the order they were asked for. */
 function table(count: number) {
   const rows: Row[] = Array.from({ length: count }, (_, index) => ({ id: String(index + 1).padStart(4, '0'), sortValue: `v${index}` }));
   const reads: Array<KeysetAfter | undefined> = [];

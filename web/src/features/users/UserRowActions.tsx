@@ -9,7 +9,7 @@ import { toastError, toastSuccess } from '../../app/toast';
 import type { UserAction } from './use-users';
 import { actionsFor, useUserAction } from './use-users';
 
-/** Withdrawing access ends the user's sessions at once: these ask first, naming the user. */
+/** Withdrawing access ends the user's sessions at once: these ask first, naming the user, and show in red. */
 const ASKS_FIRST: ReadonlySet<UserAction> = new Set(['disable-login', 'deactivate']);
 
 const ICONS: Record<UserAction, typeof IconCheck> = {
@@ -64,7 +64,7 @@ export function UserRowActions({
               leftSection={<ActionIconGlyph size={16} />}
               onClick={() => run(action)}
               data-testid={`user-action-${action}`}
-              color={action === 'approve' || action === 'activate' ? 'teal' : 'red'}
+              color={ASKS_FIRST.has(action) ? 'red' : 'teal'}
             >
               {t(`users.actions.${action}`)}
             </Menu.Item>
