@@ -1,10 +1,11 @@
 import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SortDirection } from '../../contract/list-view';
 import type { OperationSortColumn } from '../../contract/operations';
 import type { Tx } from '../client';
 import { individuals, operations } from '../schema';
 import { infixPattern } from './individual-lookup';
-import { plannedOnce } from './planned-once';
+import { statementsByShape } from './planned-once';
 import { packedLine, packedPage, packedText, unpackedRows, type PackedFields } from './packed-rows';
 import { nextNumber } from './sequence';
 import { keysetOrder, sortableColumns, type KeysetSort, type SortableColumn } from './sorted-keyset';
@@ -101,24 +102,30 @@ export function trigramSearchable(search: string): boolean {
   return /[\p{L}\p{N}]{3}/u.test(search);
 }
 
+const placeholder = sql.placeholder;
+
 /**
  * The individuals a search names and the operations whose number it matches, each from its
  * trigram index, or `null` past the limits (the planner cannot estimate an infix ILIKE, so the
- * lists are read first and the page planned on them).
+ * lists are read first and the page planned on them). Every search asks it first: built once and
+ * planned once per connection like the page (planned-once.ts).
  */
-async function searchHits(db: Tx, pattern: string): Promise<Pick<PreparedSearch, 'named' | 'numbered'>> {
+const searchHitsStatement = statementsByShape('operations_search_hits', (db: Tx) => {
   const named = db
     .select({ arm: sql<'named' | 'numbered'>`'named'`.as('arm'), id: individuals.id })
     .from(individuals)
-    .where(ilike(individuals.name, pattern))
+    .where(ilike(individuals.name, placeholder('pattern')))
     .limit(LISTED_NAMES + 1);
   const numbered = db
     .select({ arm: sql<'named' | 'numbered'>`'numbered'`.as('arm'), id: operations.id })
     .from(operations)
-    .where(ilike(operations.number, pattern))
+    .where(ilike(operations.number, placeholder('pattern')))
     .limit(LISTED_NUMBERS + 1);
-  // Every search asks it first: planned once per connection like the page (planned-once.ts).
-  const rows = await plannedOnce('operations_search_hits', named.unionAll(numbered));
+  return named.unionAll(numbered);
+});
+
+async function searchHits(db: Tx, pattern: string): Promise<Pick<PreparedSearch, 'named' | 'numbered'>> {
+  const rows = await searchHitsStatement(db, null, { pattern });
   const ids = (arm: 'named' | 'numbered') => rows.filter((row) => row.arm === arm).map((row) => row.id);
   const [namedIds, numberedIds] = [ids('named'), ids('numbered')];
   return { named: namedIds.length > LISTED_NAMES ? null : namedIds, numbered: numberedIds.length > LISTED_NUMBERS ? null : numberedIds };
@@ -133,13 +140,44 @@ export async function prepareOperationFilters(db: Tx, filters: OperationFilters)
   return { ...rest, search: { pattern, ...hits } };
 }
 
+const FILTERS = ['status', 'currency', 'sourceCountry', 'destinationCountry', 'from', 'to'] as const;
+type FilterName = (typeof FILTERS)[number];
+
+/**
+ * How a resolved search shapes the page: `listed` when it named few people and numbers and the
+ * page is by date (each list given or empty), `walked` otherwise (`named`: the people are given as
+ * a list, else matched in the statement).
+ */
+type SearchShape = { kind: 'listed'; named: boolean; numbered: boolean } | { kind: 'walked'; named: boolean };
+
+/**
+ * What decides the text of a page's statement, and nothing else: the filters given, the sort,
+ * whether the page starts after a cursor, the search's shape. The values are placeholders, given by
+ * pageValues: one statement serves every request of its shape (planned-once.ts).
+ */
+type PageShape = { filters: FilterName[]; column: OperationSortColumn; direction: SortDirection; after: boolean; search: SearchShape | null };
+
 // One parameter for the whole list: the statement's text stays the same whatever the list's length.
-const textArray = (ids: string[]) => sql`${sql.param(ids)}::text[]`;
+const textArray = (name: 'named' | 'numbered') => sql`${placeholder(name)}::text[]`;
+
+const FILTER_CONDITIONS: Record<FilterName, () => SQL> = {
+  status: () => eq(operations.status, placeholder('status')),
+  currency: () => eq(operations.currency, placeholder('currency')),
+  sourceCountry: () => eq(operations.sourceCountry, placeholder('sourceCountry')),
+  destinationCountry: () => eq(operations.destinationCountry, placeholder('destinationCountry')),
+  from: () => gte(operations.operationDate, placeholder('from')),
+  to: () => lte(operations.operationDate, placeholder('to')),
+};
 
 /** The search as a filter of the date-ordered walk: number by trigram infix, client or mediator among the named. */
-function walkedSearchCondition(db: Tx, search: PreparedSearch): SQL | undefined {
-  const named = search.named ?? db.select({ id: individuals.id }).from(individuals).where(ilike(individuals.name, search.pattern));
-  return or(ilike(operations.number, search.pattern), inArray(operations.clientId, named), inArray(operations.mediatorId, named));
+function walkedSearchCondition(db: Tx, listed: boolean): SQL | undefined {
+  const pattern = placeholder('pattern');
+  if (listed) {
+    const named = textArray('named');
+    return or(ilike(operations.number, pattern), sql`${operations.clientId} = any(${named})`, sql`${operations.mediatorId} = any(${named})`);
+  }
+  const named = db.select({ id: individuals.id }).from(individuals).where(ilike(individuals.name, pattern));
+  return or(ilike(operations.number, pattern), inArray(operations.clientId, named), inArray(operations.mediatorId, named));
 }
 
 /**
@@ -149,72 +187,89 @@ function walkedSearchCondition(db: Tx, search: PreparedSearch): SQL | undefined 
  * are disjoint (a mediator's arm leaves out the named clients' operations, the numbers' arm both),
  * so they are appended without the sort that removing duplicates costs.
  */
-function listedSearchCondition(
-  search: PreparedSearch & { named: string[]; numbered: string[] },
-  others: SQL | undefined,
-  descending: boolean,
-  limit: number,
-): SQL {
+function listedSearchCondition(search: { named: boolean; numbered: boolean }, others: SQL | undefined, descending: boolean): SQL {
   const direction = descending ? sql`desc` : sql`asc`;
   const filter = others ? sql` and ${others}` : sql``;
   const order = sql`${operations.operationDate} ${direction}, ${operations.id} ${direction}`;
-  const named = textArray(search.named);
+  const limit = placeholder('limit');
+  const named = textArray('named');
   const firstOf = (column: AnyPgColumn, unlisted: SQL) =>
     sql`select head.operation_date, head.id from unnest(${named}) as person(id) cross join lateral (
           select ${operations.operationDate} as operation_date, ${operations.id} as id from ${operations}
           where ${column} = person.id${unlisted}${filter} order by ${order} limit ${limit}) head`;
-  const unnamed = search.named.length ? sql` and ${operations.clientId} <> all(${named}) and ${operations.mediatorId} <> all(${named})` : sql``;
+  const unnamed = search.named ? sql` and ${operations.clientId} <> all(${named}) and ${operations.mediatorId} <> all(${named})` : sql``;
   const arms = [
-    ...(search.named.length ? [firstOf(operations.clientId, sql``), firstOf(operations.mediatorId, sql` and ${operations.clientId} <> all(${named})`)] : []),
-    ...(search.numbered.length
+    ...(search.named ? [firstOf(operations.clientId, sql``), firstOf(operations.mediatorId, sql` and ${operations.clientId} <> all(${named})`)] : []),
+    ...(search.numbered
       ? [
           sql`select ${operations.operationDate} as operation_date, ${operations.id} as id from ${operations}
-              where ${operations.id} = any(${textArray(search.numbered)})${unnamed}${filter}`,
+              where ${operations.id} = any(${textArray('numbered')})${unnamed}${filter}`,
         ]
       : []),
   ];
   return sql`${operations.id} in (select page.id from (${sql.join(arms, sql` union all `)} order by 1 ${direction}, 2 ${direction} limit ${limit}) page)`;
 }
 
-const isListed = (search: PreparedSearch): search is PreparedSearch & { named: string[]; numbered: string[] } =>
-  search.named !== null && search.numbered !== null;
-
-function filterConditions(filters: PreparedOperationFilters): SQL[] {
-  return [
-    filters.status ? eq(operations.status, filters.status) : undefined,
-    filters.currency ? eq(operations.currency, filters.currency) : undefined,
-    filters.sourceCountry ? eq(operations.sourceCountry, filters.sourceCountry) : undefined,
-    filters.destinationCountry ? eq(operations.destinationCountry, filters.destinationCountry) : undefined,
-    filters.from ? gte(operations.operationDate, filters.from) : undefined,
-    filters.to ? lte(operations.operationDate, filters.to) : undefined,
-  ].filter((condition): condition is SQL => condition !== undefined);
+function searchShape(search: PreparedSearch, column: OperationSortColumn): SearchShape {
+  // The listed search reads each person's operations in date order: it serves the date sorts only.
+  if (search.named !== null && search.numbered !== null && column === 'date')
+    return { kind: 'listed', named: search.named.length > 0, numbered: search.numbered.length > 0 };
+  return { kind: 'walked', named: search.named !== null };
 }
 
-function pageConditions(db: Tx, params: ListPreparedOperationsParams) {
-  const order = keysetOrder(OPERATION_SORTS, operations.id, params.sort);
-  const others = [...filterConditions(params), order.where].filter((condition): condition is SQL => condition !== undefined);
-  const search = params.search;
-  // The listed search reads each person's operations in date order: it serves the date sorts only.
+function pageShape(params: ListPreparedOperationsParams): PageShape {
+  const { column, direction, after } = params.sort;
+  return {
+    filters: FILTERS.filter((name) => params[name]),
+    column,
+    direction,
+    after: after !== undefined,
+    search: params.search ? searchShape(params.search, column) : null,
+  };
+}
+
+/** The values of a page's placeholders; those its shape does not use are ignored. */
+function pageValues(params: ListPreparedOperationsParams): Record<string, unknown> {
+  const { search, sort, limit, ...filters } = params;
+  return {
+    ...filters,
+    afterValue: sort.after?.value,
+    afterId: sort.after?.id,
+    limit,
+    pattern: search?.pattern,
+    named: search?.named,
+    numbered: search?.numbered,
+  };
+}
+
+function pageConditions(db: Tx, shape: PageShape) {
+  const after = shape.after ? { value: placeholder('afterValue'), id: placeholder('afterId') } : undefined;
+  const order = keysetOrder(OPERATION_SORTS, operations.id, { column: shape.column, direction: shape.direction, after });
+  const others = [...shape.filters.map((name) => FILTER_CONDITIONS[name]()), order.where].filter((condition): condition is SQL => condition !== undefined);
+  const search = shape.search;
   const conditions = !search
     ? others
-    : isListed(search) && params.sort.column === 'date'
-      ? [listedSearchCondition(search, others.length ? and(...others) : undefined, params.sort.direction === 'desc', params.limit)]
-      : [walkedSearchCondition(db, search), ...others].filter((condition): condition is SQL => condition !== undefined);
+    : search.kind === 'listed'
+      ? [listedSearchCondition(search, others.length ? and(...others) : undefined, shape.direction === 'desc')]
+      : [walkedSearchCondition(db, search.named), ...others].filter((condition): condition is SQL => condition !== undefined);
   return { where: conditions.length ? and(...conditions) : undefined, order: order.orderBy, sortValue: order.sortValue };
 }
 
 const matchesNothing = (search: PreparedSearch | undefined) => search?.named?.length === 0 && search.numbered?.length === 0;
 
+/** The page of every visit and search, one statement per shape (pageShape). */
+const pageStatement = statementsByShape('operations_page', (db: Tx, shape: PageShape) => {
+  const { where, order, sortValue } = pageConditions(db, shape);
+  return selectWithNames(db, sortValue)
+    .where(where)
+    .orderBy(...order)
+    .limit(placeholder('limit'));
+});
+
 /** One page in the sort's order, after the keyset of the previous page's last row, the search already resolved. */
 export async function listPreparedOperations(db: Tx, params: ListPreparedOperationsParams): Promise<Array<OperationRecord & { sortValue: string }>> {
   if (matchesNothing(params.search)) return [];
-  const { where, order, sortValue } = pageConditions(db, params);
-  const query = selectWithNames(db, sortValue)
-    .where(where)
-    .orderBy(...order)
-    .limit(params.limit);
-  // The page of every visit and search: planned once per connection, not on every request.
-  const rows = await plannedOnce('operations_page', query);
+  const rows = await pageStatement(db, pageShape(params), pageValues(params));
   return rows.map((row) => ({ ...flatten(row), sortValue: row.sortValue }));
 }
 
@@ -264,13 +319,9 @@ const EXPORTED: PackedFields<ExportedOperationRecord> = {
   status: operations.status,
 };
 
-/**
- * The same page as listPreparedOperations with the exported columns only, read packed
- * (packed-rows.ts), and the sort value the next batch starts after.
- */
-export async function listExportedOperations(db: Tx, params: ListPreparedOperationsParams): Promise<Array<ExportedOperationRecord & { sortValue: string }>> {
-  if (matchesNothing(params.search)) return [];
-  const { where, order, sortValue } = pageConditions(db, params);
+/** The page of an export's batch, one statement per shape like the list's page. */
+const exportStatement = statementsByShape('operations_export', (db: Tx, shape: PageShape) => {
+  const { where, order, sortValue } = pageConditions(db, shape);
   const fields = { ...EXPORTED, sortValue: packedText(sortValue) };
   const page = db
     .select({ line: packedLine(fields).as('line') })
@@ -279,10 +330,22 @@ export async function listExportedOperations(db: Tx, params: ListPreparedOperati
     .innerJoin(mediator, eq(mediator.id, operations.mediatorId))
     .where(where)
     .orderBy(...order)
-    .limit(params.limit)
+    .limit(placeholder('limit'))
     .as('page');
-  const [answer] = await db.select({ page: packedPage(page.line) }).from(page);
-  return unpackedRows(fields, answer?.page ?? null);
+  return db.select({ page: packedPage(page.line) }).from(page);
+});
+
+/** An exported row's keys in the packed line's order: the exported columns, then the sort value. */
+const EXPORTED_KEYS: Record<keyof ExportedOperationRecord | 'sortValue', unknown> = { ...EXPORTED, sortValue: 'sortValue' };
+
+/**
+ * The same page as listPreparedOperations with the exported columns only, read packed
+ * (packed-rows.ts), and the sort value the next batch starts after.
+ */
+export async function listExportedOperations(db: Tx, params: ListPreparedOperationsParams): Promise<Array<ExportedOperationRecord & { sortValue: string }>> {
+  if (matchesNothing(params.search)) return [];
+  const [answer] = await exportStatement(db, pageShape(params), pageValues(params));
+  return unpackedRows<ExportedOperationRecord & { sortValue: string }>(EXPORTED_KEYS, answer?.page ?? null);
 }
 
 /** One page in the sort's order, after the keyset of the previous page's last row. */

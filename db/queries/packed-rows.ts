@@ -35,8 +35,8 @@ export function packedPage(line: SQL | SQL.Aliased<string> | AnyColumn): SQL<str
   return sql<string | null>`string_agg(${line}, ${ROW})`;
 }
 
-/** Unpacks a page into rows keyed as `fields` was, in the subquery's order. */
-export function unpackedRows<TRow extends PackedRow<TRow>>(fields: PackedFields<TRow>, page: string | null): TRow[] {
+/** Unpacks a page into rows keyed as `fields` was (only its keys are read, in order), in the subquery's order. */
+export function unpackedRows<TRow extends PackedRow<TRow>>(fields: Record<keyof TRow, unknown>, page: string | null): TRow[] {
   if (page === null) return [];
   const keys = Object.keys(fields) as Array<keyof TRow>;
   return page.split(ROW).map((line) => {

@@ -1,15 +1,41 @@
 import { createHash } from 'node:crypto';
+import type { Tx } from '../client';
 
-/** A built query that can run as a named statement: drizzle's select builders. */
-type Preparable<Result> = { toSQL: () => { sql: string }; prepare: (name: string) => { execute: () => Promise<Result> } };
+/** A built query that can run as a named statement, its values given at execution: drizzle's select builders. */
+type Preparable<Result> = {
+  toSQL: () => { sql: string };
+  prepare: (name: string) => { execute: (values?: Record<string, unknown>) => Promise<Result> };
+};
+
+type Prepared<Result> = ReturnType<Preparable<Result>['prepare']>;
+
+/** Its text's digest: every shape of a query is its own statement, and a name never meets another text. */
+const statementName = (label: string, query: Preparable<unknown>) => `${label}_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}`;
+
+/** Shapes kept per database handle; past this, the oldest is built again when it comes back. */
+const SHAPES_KEPT = 256;
 
 /**
- * Runs a built query as a named statement, planned once per PostgreSQL connection and then only
- * executed (docs/architecture.md §6). Its name is its text's digest, so every shape of the query
- * (each set of filters) is its own statement and a name never meets another text. PGlite has no
- * connection to keep a statement on: the same query simply runs.
+ * A query of the request path built once per database handle and shape, then only executed with
+ * its values (drizzle's prepared statements with `sql.placeholder`). On PostgreSQL it is a named
+ * statement, planned once per connection and then only executed (docs/architecture.md §6); PGlite
+ * has no connection to keep a statement on, and the same text simply runs. Building a page's select took a third of the server's CPU under the
+ * bench's search load (docs/architecture.md §6). `build` is handed the shape alone, never the
+ * values, so a kept statement cannot hold one request's values: they reach it as placeholders.
  */
-export function plannedOnce<Result>(label: string, query: Preparable<Result>): Promise<Result> {
-  const digest = createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20);
-  return query.prepare(`${label}_${digest}`).execute();
+export function statementsByShape<Shape, Result>(label: string, build: (db: Tx, shape: Shape) => Preparable<Result>) {
+  const kept = new WeakMap<Tx, Map<string, Prepared<Result>>>();
+  return (db: Tx, shape: Shape, values: Record<string, unknown>): Promise<Result> => {
+    const key = JSON.stringify(shape);
+    let shapes = kept.get(db);
+    if (!shapes) kept.set(db, (shapes = new Map()));
+    let statement = shapes.get(key);
+    if (!statement) {
+      const query = build(db, shape);
+      statement = query.prepare(statementName(label, query));
+      if (shapes.size >= SHAPES_KEPT) shapes.delete(shapes.keys().next().value!);
+      shapes.set(key, statement);
+    }
+    return statement.execute(values);
+  };
 }

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
-import { rowsOf } from './raw-rows';
+import { sessions, users } from '../schema';
+import { statementsByShape } from './planned-once';
 import type { UserIdentity } from './users';
 
 /** A session with the columns of its user that every request needs; times in epoch milliseconds. */
@@ -14,16 +15,35 @@ export type SessionWithUser = UserIdentity & {
   twoFactorEnabled: boolean;
 };
 
+const epochMs = (column: typeof sessions.expiresAt | typeof sessions.createdAt) => sql<number>`(extract(epoch from ${column}) * 1000)::float8`;
+
 /**
- * The request path's one read: the session by its token with its user's business columns, as a
- * raw statement (no query builder to run on every request).
+ * The request path's one read: the session by its token with its user's business columns, built
+ * and planned once (planned-once.ts), then only executed with the token.
  */
+const sessionStatement = statementsByShape('session_with_user', (db: Tx) =>
+  db
+    .select({
+      sessionId: sessions.id,
+      expiresAtMs: epochMs(sessions.expiresAt),
+      createdAtMs: epochMs(sessions.createdAt),
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      type: users.type,
+      isActive: users.isActive,
+      canLogin: users.canLogin,
+      permissions: users.permissions,
+      individualId: users.individualId,
+      twoFactorEnabled: users.twoFactorEnabled,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder('token'))),
+);
+
 export async function findSessionWithUser(db: Tx, token: string): Promise<SessionWithUser | null> {
-  const [row] = await rowsOf<SessionWithUser>(
-    db,
-    sql`select s.id as "sessionId", (extract(epoch from s.expires_at) * 1000)::float8 as "expiresAtMs", (extract(epoch from s.created_at) * 1000)::float8 as "createdAtMs",
-          u.id as "userId", u.name, u.email, u.phone, u.type, u.is_active as "isActive", u.can_login as "canLogin", u.permissions, u.individual_id as "individualId", u.two_factor_enabled as "twoFactorEnabled"
-        from sessions s join users u on u.id = s.user_id where s.token = ${token}`,
-  );
+  const [row] = await sessionStatement(db, null, { token });
   return row ?? null;
 }

@@ -1,4 +1,4 @@
-import { asc, desc, gte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, gte, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SortDirection } from '../../contract/list-view';
 
 /** How a sort column's value is written in a cursor and read back into SQL. */
@@ -12,6 +12,9 @@ export type SortableColumn = { expr: SQL | AnyColumn; kind: SortKind };
 
 /** The sort of one page: the column, the direction, and the position after the previous page's last row. */
 export type KeysetSort<Column extends string> = { column: Column; direction: SortDirection; after?: { value: string; id: string } };
+
+/** Where a page starts: the previous page's last row, as values or as the placeholders of a kept statement (planned-once.ts). */
+export type KeysetPosition = { value: string | SQLWrapper; id: string | SQLWrapper };
 
 /** What a list query reads for one page: the keyset, and `limit` rows (one more than the page, to know whether another follows). */
 export type KeysetPage<Column extends string> = { sort: KeysetSort<Column>; limit: number };
@@ -35,7 +38,7 @@ const CASTS: Record<SortKind, SQL> = {
 export function keysetOrder<Column extends string>(
   sortable: Record<Column, SortableColumn>,
   id: SQL | AnyColumn,
-  sort: KeysetSort<Column>,
+  sort: { column: Column; direction: SortDirection; after?: KeysetPosition },
   idKind: SortKind = 'text',
 ) {
   const { expr, kind } = sortable[sort.column];

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TOperationPage } from '../../../contract/operations';
 import { listOperations } from '../../../db/queries/operations';
 import { rowsOf } from '../../../db/queries/raw-rows';
+import { operations } from '../../../db/schema';
 import { DATABASE_KINDS } from '../../test/helper';
 import { createTestIndividual } from '../../test/people';
 import { expectCursorsRefused, expectSortedPaging, walkList } from '../../test/sorted-list';
@@ -65,6 +66,33 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
       expect(found.items.every((item) => item.mediatorName === onlyMediator.name && item.clientName === fixture.client.name)).toBe(true);
       const ascending = await page({ search: 'Rarement', sort: 'date-asc', limit: '10' });
       expect(ascending.items.map((item) => item.operationDate)).toEqual(['2024-02-01', '2024-02-02', '2024-02-03']);
+    });
+
+    // docs/architecture.md §6: one statement per shape of the page, built once, its values placeholders.
+    it('answers each request with its own values, though one statement serves every page of a shape, and a transaction through itself', async () => {
+      const first = await createTestIndividual(suite.database, { name: 'Gardée Première' });
+      const second = await createTestIndividual(suite.database, { name: 'Gardée Seconde' });
+      const mine = await create({ clientId: first.id, operationDate: '2022-03-01' });
+      const theirs = await create({ clientId: second.id, operationDate: '2022-03-02' });
+      const ids = (rows: Array<{ id: string }>) => rows.map((row) => row.id);
+      // The same shape (a search naming few people, a start date) with other values each time.
+      expect(ids((await page({ search: 'gardée première', from: '2022-01-01' })).items)).toEqual([mine.id]);
+      expect(ids((await page({ search: 'gardée seconde', from: '2022-03-02' })).items)).toEqual([theirs.id]);
+      expect((await page({ search: 'gardée seconde', from: '2022-03-03' })).items).toEqual([]);
+      const both = { search: 'Gardée', from: '2022-01-01', sort: { column: 'date', direction: 'desc' } } as const;
+      expect(ids(await listOperations(suite.database.db, { ...both, limit: 26 }))).toEqual([theirs.id, mine.id]);
+      expect(ids(await listOperations(suite.database.db, { ...both, limit: 1 }))).toEqual([theirs.id]);
+      const cancelled = { search: 'Gardée', status: 'cancelled', sort: { column: 'date', direction: 'desc' }, limit: 26 } as const;
+      expect(await listOperations(suite.database.db, cancelled)).toEqual([]);
+      // A transaction's page reads through the transaction (its own statement), seeing what it changed.
+      await expect(
+        suite.database.db.transaction(async (tx) => {
+          await tx.update(operations).set({ status: 'cancelled' }).where(eq(operations.id, mine.id));
+          expect(ids(await listOperations(tx, cancelled))).toEqual([mine.id]);
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      expect(await listOperations(suite.database.db, cancelled)).toEqual([]);
     });
 
     it('pages a search by cursor in both orders, whether it names few people, many, or is too short for the trigram indexes', async () => {
