@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SortDirection } from '../../contract/list-view';
 import type { OperationSortColumn } from '../../contract/operations';
@@ -18,23 +18,24 @@ export type OperationChanges = Partial<Omit<typeof operations.$inferInsert, 'id'
 const client = alias(individuals, 'client');
 const mediator = alias(individuals, 'mediator');
 
-function selectWithNames(db: Tx, sortValue: SQL<string> = sql<string>`''`) {
+/**
+ * An operation's columns with its client's and mediator's names, selected flat: drizzle builds each
+ * row as it is answered (a nested selection spread into a flat one took a tenth of the server's
+ * CPU on the first page under load).
+ */
+const WITH_NAMES = { ...getTableColumns(operations), clientName: client.name, mediatorName: mediator.name };
+
+function selectWithNames<Extra extends Record<string, SQL>>(db: Tx, extra: Extra) {
   return db
-    .select({ operation: operations, clientName: client.name, mediatorName: mediator.name, sortValue })
+    .select({ ...WITH_NAMES, ...extra })
     .from(operations)
     .innerJoin(client, eq(client.id, operations.clientId))
     .innerJoin(mediator, eq(mediator.id, operations.mediatorId));
 }
 
-const flatten = (row: { operation: OperationColumns; clientName: string; mediatorName: string }): OperationRecord => ({
-  ...row.operation,
-  clientName: row.clientName,
-  mediatorName: row.mediatorName,
-});
-
 export async function findOperationById(db: Tx, id: string): Promise<OperationRecord | null> {
-  const rows = await selectWithNames(db).where(eq(operations.id, id)).limit(1);
-  return rows[0] ? flatten(rows[0]) : null;
+  const rows = await selectWithNames(db, {}).where(eq(operations.id, id)).limit(1);
+  return rows[0] ?? null;
 }
 
 /** Locks the operation row: a complete and a cancel of one operation run one after the other. */
@@ -260,7 +261,7 @@ const matchesNothing = (search: PreparedSearch | undefined) => search?.named?.le
 /** The page of every visit and search, one statement per shape (pageShape). */
 const pageStatement = statementsByShape('operations_page', (db: Tx, shape: PageShape) => {
   const { where, order, sortValue } = pageConditions(db, shape);
-  return selectWithNames(db, sortValue)
+  return selectWithNames(db, { sortValue })
     .where(where)
     .orderBy(...order)
     .limit(placeholder('limit'));
@@ -269,8 +270,7 @@ const pageStatement = statementsByShape('operations_page', (db: Tx, shape: PageS
 /** One page in the sort's order, after the keyset of the previous page's last row, the search already resolved. */
 export async function listPreparedOperations(db: Tx, params: ListPreparedOperationsParams): Promise<Array<OperationRecord & { sortValue: string }>> {
   if (matchesNothing(params.search)) return [];
-  const rows = await pageStatement(db, pageShape(params), pageValues(params));
-  return rows.map((row) => ({ ...flatten(row), sortValue: row.sortValue }));
+  return pageStatement(db, pageShape(params), pageValues(params));
 }
 
 /** What an export writes of an operation: no timestamps, authors or rules to convert for each of its rows. */
