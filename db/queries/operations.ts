@@ -319,21 +319,28 @@ const EXPORTED: PackedFields<ExportedOperationRecord> = {
   status: operations.status,
 };
 
-/** The page of an export's batch, one statement per shape like the list's page. */
-const exportStatement = statementsByShape('operations_export', (db: Tx, shape: PageShape) => {
-  const { where, order, sortValue } = pageConditions(db, shape);
-  const fields = { ...EXPORTED, sortValue: packedText(sortValue) };
-  const page = db
-    .select({ line: packedLine(fields).as('line') })
-    .from(operations)
-    .innerJoin(client, eq(client.id, operations.clientId))
-    .innerJoin(mediator, eq(mediator.id, operations.mediatorId))
-    .where(where)
-    .orderBy(...order)
-    .limit(placeholder('limit'))
-    .as('page');
-  return db.select({ page: packedPage(page.line) }).from(page);
-});
+/**
+ * The page of an export's batch, one built statement per shape like the list's page, but planned
+ * for each batch's values as before: a whole export's range and sort are not a page's.
+ */
+const exportStatement = statementsByShape(
+  'operations_export',
+  (db: Tx, shape: PageShape) => {
+    const { where, order, sortValue } = pageConditions(db, shape);
+    const fields = { ...EXPORTED, sortValue: packedText(sortValue) };
+    const page = db
+      .select({ line: packedLine(fields).as('line') })
+      .from(operations)
+      .innerJoin(client, eq(client.id, operations.clientId))
+      .innerJoin(mediator, eq(mediator.id, operations.mediatorId))
+      .where(where)
+      .orderBy(...order)
+      .limit(placeholder('limit'))
+      .as('page');
+    return db.select({ page: packedPage(page.line) }).from(page);
+  },
+  'values',
+);
 
 /** An exported row's keys in the packed line's order: the exported columns, then the sort value. */
 const EXPORTED_KEYS: Record<keyof ExportedOperationRecord | 'sortValue', unknown> = { ...EXPORTED, sortValue: 'sortValue' };

@@ -19,11 +19,17 @@ const SHAPES_KEPT = 256;
  * A query of the request path built once per database handle and shape, then only executed with
  * its values (drizzle's prepared statements with `sql.placeholder`). On PostgreSQL it is a named
  * statement, planned once per connection and then only executed (docs/architecture.md §6); PGlite
- * has no connection to keep a statement on, and the same text simply runs. Building a page's select took a third of the server's CPU under the
- * bench's search load (docs/architecture.md §6). `build` is handed the shape alone, never the
- * values, so a kept statement cannot hold one request's values: they reach it as placeholders.
+ * has no connection to keep a statement on, and the same text simply runs. Building a page's
+ * select took a third of the server's CPU under the bench's search load. `build` is handed the
+ * shape alone, never the values, so a kept statement cannot hold one request's values: they reach
+ * it as placeholders.
  */
-export function statementsByShape<Shape, Result>(label: string, build: (db: Tx, shape: Shape) => Preparable<Result>) {
+export function statementsByShape<Shape, Result>(
+  label: string,
+  build: (db: Tx, shape: Shape) => Preparable<Result>,
+  /** `values`: kept built, but sent unnamed, so that PostgreSQL plans it for each execution's values (an export's batches). */
+  planned: 'once' | 'values' = 'once',
+) {
   const kept = new WeakMap<Tx, Map<string, Prepared<Result>>>();
   return (db: Tx, shape: Shape, values: Record<string, unknown>): Promise<Result> => {
     const key = JSON.stringify(shape);
@@ -32,7 +38,7 @@ export function statementsByShape<Shape, Result>(label: string, build: (db: Tx, 
     let statement = shapes.get(key);
     if (!statement) {
       const query = build(db, shape);
-      statement = query.prepare(statementName(label, query));
+      statement = query.prepare(planned === 'once' ? statementName(label, query) : '');
       if (shapes.size >= SHAPES_KEPT) shapes.delete(shapes.keys().next().value!);
       shapes.set(key, statement);
     }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TOperationPage } from '../../../contract/operations';
-import { listOperations } from '../../../db/queries/operations';
+import { listExportedOperations, listOperations, prepareOperationFilters } from '../../../db/queries/operations';
 import { rowsOf } from '../../../db/queries/raw-rows';
 import { operations } from '../../../db/schema';
 import { DATABASE_KINDS } from '../../test/helper';
@@ -215,6 +215,12 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
             { statement: 'operations_page', generic: 7, custom: 0 },
             { statement: 'operations_search_hits', generic: 7, custom: 0 },
           ]);
+          // An export's batches (read here, though the person has no operation) are planned for their values: built once, never a named statement.
+          const search = await prepareOperationFilters(tx, { search: 'Planifiée Unefois' });
+          const exported = await listExportedOperations(tx, { ...search, sort: { column: 'date', direction: 'desc' }, limit: 2000 });
+          expect(exported).toEqual([]);
+          const named = await rowsOf<{ name: string }>(tx, sql`select name from pg_prepared_statements where name like 'operations_export%'`);
+          expect(named).toEqual([]);
         });
       });
     }
