@@ -1,7 +1,8 @@
 import type { TDashboard } from '../../../contract/dashboard';
 import { rationalToFixed, type Currency } from '../../../domain';
 import { minorToNumeric, numericToMinor } from '../../../db/money-columns';
-import { countOperationsByStatus, listOperations, sumOperationsByCurrency, sumOperationsByMonth } from '../../../db/queries/operations';
+import { countOperationsByStatus, sumOperationsByCurrency, sumOperationsByMonth } from '../../../db/queries/operation-sums';
+import { listOperations } from '../../../db/queries/operations';
 import type { Deps } from '../../deps';
 import { toOperationRow } from '../operations/operation-view';
 
