@@ -10,11 +10,15 @@ export type SortKind = 'text' | 'day' | 'time' | 'decimal' | 'integer' | 'boolea
  */
 export type SortableColumn = { expr: SQL | AnyColumn; kind: SortKind };
 
-/** The sort of one page: the column, the direction, and the position after the previous page's last row. */
-export type KeysetSort<Column extends string> = { column: Column; direction: SortDirection; after?: { value: string; id: string } };
-
 /** Where a page starts: the previous page's last row, as values or as the placeholders of a kept statement (planned-once.ts). */
 export type KeysetPosition = { value: string | SQLWrapper; id: string | SQLWrapper };
+
+/** The sort of one page: the column, the direction, and the position after the previous page's last row (a cursor's values by default). */
+export type KeysetSort<Column extends string, Position extends KeysetPosition = { value: string; id: string }> = {
+  column: Column;
+  direction: SortDirection;
+  after?: Position;
+};
 
 /** What a list query reads for one page: the keyset, and `limit` rows (one more than the page, to know whether another follows). */
 export type KeysetPage<Column extends string> = { sort: KeysetSort<Column>; limit: number };
@@ -38,7 +42,7 @@ const CASTS: Record<SortKind, SQL> = {
 export function keysetOrder<Column extends string>(
   sortable: Record<Column, SortableColumn>,
   id: SQL | AnyColumn,
-  sort: { column: Column; direction: SortDirection; after?: KeysetPosition },
+  sort: KeysetSort<Column, KeysetPosition>,
   idKind: SortKind = 'text',
 ) {
   const { expr, kind } = sortable[sort.column];
