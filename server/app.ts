@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openDatabase, type Database } from '../db/client';
 import { ensureAppSecret } from '../db/queries/app-secrets';
 import type { TErrorBody } from '../contract/errors';
@@ -15,6 +15,7 @@ import { accessPlugin, type SessionLookup } from './plugins/access';
 import { drainPlugin } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { securityPlugin } from './plugins/security';
 import { storableTextPlugin } from './plugins/storable-text';
 import { cacheControlFor } from './plugins/web-cache';
@@ -66,7 +67,7 @@ export async function build(options: BuildOptions): Promise<App> {
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const database = options.database ?? (await openDatabase(config.database));
   const mailer = createMailer({ db: database.db, smtp: config.smtp, log: app.log });
