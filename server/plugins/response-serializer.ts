@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 /** A zod schema's JSON Schema as fast-json-stringify reads it, or null when it has a part JSON Schema cannot say. */
 function writableSchema(schema: z.ZodType): object | null {
-  let transforms = false;
+  let hasCodec = false;
   try {
     const json = z.toJSONSchema(schema, {
       // The input side: what an answer is written as. Its objects name no `additionalProperties:
@@ -14,11 +14,11 @@ function writableSchema(schema: z.ZodType): object | null {
       target: 'draft-7',
       // A codec (decoded on the way in, encoded on the way out) has two sides: zod writes it.
       override: ({ zodSchema }) => {
-        if (zodSchema instanceof z.ZodCodec) transforms = true;
+        if (zodSchema instanceof z.ZodCodec) hasCodec = true;
       },
     }) as Record<string, unknown>;
     delete json.$schema;
-    return transforms ? null : json;
+    return hasCodec ? null : json;
   } catch {
     // A transform, a date, a custom check: zod writes it.
     return null;
