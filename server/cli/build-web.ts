@@ -16,8 +16,14 @@ export function buildWebIfNeeded(root: string): void {
   const built = path.join(root, 'web/dist/index.html');
   const sources = Math.max(newestChange(path.join(root, 'web/src')), newestChange(path.join(root, 'web/locales')), newestChange(path.join(root, 'contract')));
   if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  // `npm ci --omit=dev` leaves vite out: serve the web app built beforehand, or say how to build it.
+  if (!existsSync(vite)) {
+    if (existsSync(built)) return console.log('vite is not installed (npm ci --omit=dev): serving the web app built before.');
+    throw new Error('The web app is not built and vite is not installed (npm ci --omit=dev): run `npm run build` after a full `npm ci` first.');
+  }
   console.log('Building the web app…');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+  execFileSync(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
   });
