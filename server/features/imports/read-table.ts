@@ -70,7 +70,7 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function readXlsx(file: Buffer): Promise<string[][]> {
-  assertSafeZip(file);
+  await assertSafeZip(file);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(file as unknown as ArrayBuffer);
