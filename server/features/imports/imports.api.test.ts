@@ -107,6 +107,58 @@ describe.each(DATABASE_KINDS)('bulk import on %s', (kind) => {
     expect(list.items[0]).toMatchObject({ kind: 'individuals', rowCount: 3, importedCount: 3 });
   });
 
+  it("names the row above that holds an e-mail or a phone repeated inside one file, and keeps the form's code for one already stored", async () => {
+    const stored = person();
+    await commit('individuals', csv([INDIVIDUAL_HEADERS, individualLine(stored)]));
+    const first = person();
+    const sameEmail = { ...person(), email: first.email };
+    const samePhone = { ...person(), phone: first.phone };
+    const storedEmail = { ...person(), email: stored.email };
+    const file = csv([INDIVIDUAL_HEADERS, individualLine(first), individualLine(sameEmail), individualLine(samePhone), individualLine(storedEmail)]);
+    const checked = await preview('individuals', file);
+    expect(checked.rows.map((row) => [row.line, row.status])).toEqual([
+      [2, 'ok'],
+      [3, 'error'],
+      [4, 'error'],
+      [5, 'error'],
+    ]);
+    expect(checked.rows[1]!.issues).toEqual([
+      { level: 'error', code: 'INDIVIDUAL_EMAIL_EXISTS', column: 'email', issue: null, params: { column: 'email', otherLine: 2 } },
+    ]);
+    expect(checked.rows[2]!.issues).toEqual([
+      { level: 'error', code: 'INDIVIDUAL_PHONE_EXISTS', column: 'phone', issue: null, params: { column: 'phone', otherLine: 2 } },
+    ]);
+    expect(checked.rows[3]!.issues).toEqual([{ level: 'error', code: 'INDIVIDUAL_EMAIL_EXISTS', column: 'email', issue: null, params: { column: 'email' } }]);
+    // A subscriber row carrying a new individual's details creates it; a later row with its e-mail names that row.
+    const [newcomer, other] = [person(), person()];
+    const subscriberLine = (cells: ReturnType<typeof person>) => [cells.nni, '2025-01-02', '100', cells.name, cells.phone, cells.email, 'user', 'Chad'];
+    const viaSubscribers = await preview(
+      'subscribers',
+      csv([
+        ['NNI', 'Subscription date', 'Subscription amount', 'Name', 'Phone', 'Email', 'Type', 'Nationality'],
+        subscriberLine(other),
+        subscriberLine(newcomer),
+        subscriberLine({ ...person(), email: newcomer.email }),
+      ]),
+    );
+    expect(viaSubscribers.rows.map((row) => row.status)).toEqual(['ok', 'ok', 'error']);
+    expect(viaSubscribers.rows[2]!.issues[0]).toMatchObject({ code: 'INDIVIDUAL_EMAIL_EXISTS', params: { otherLine: 3 } });
+  });
+
+  it('refuses a text file named .xlsx as unreadable, not as a CSV without rows', async () => {
+    const named = importClient(
+      () => suite.app,
+      () => admin.cookie,
+      'people.XLSX',
+    );
+    for (const verb of ['preview', 'commit'] as const) {
+      const answer = await named.send(verb, 'individuals', Buffer.from(`${INDIVIDUAL_HEADERS.join(',')}\n`));
+      expect([answer.statusCode, answer.json().code], verb).toEqual([400, 'IMPORT_FILE_UNREADABLE']);
+    }
+    const realXlsx = await xlsx([INDIVIDUAL_HEADERS, individualLine(person())]);
+    expect((await named.preview('individuals', realXlsx)).counts.ok).toBe(1);
+  });
+
   it('reports rows already present by natural key instead of doubling them, in a different file', async () => {
     const known = person();
     await commit('individuals', csv([INDIVIDUAL_HEADERS, individualLine(known)]));

@@ -26,7 +26,7 @@ const PREVIEW_ROWS = 1_000;
 
 async function recordsOf(upload: ImportUpload): Promise<{ sha: string; records: ImportRecord[] }> {
   const sha = createHash('sha256').update(upload.file).digest('hex');
-  return { sha, records: mapColumns(upload.kind, await readTable(upload.file)) };
+  return { sha, records: mapColumns(upload.kind, await readTable(upload.file, upload.fileName)) };
 }
 
 /** Thrown to roll the dry run back: the preview writes every row exactly as the commit would, then undoes it. */

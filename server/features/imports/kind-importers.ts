@@ -8,6 +8,7 @@ import { AppError } from '../../app-error';
 import type { AuditContext } from '../audit-context';
 import { createIndividualInTx, withUniqueCodes } from '../individuals/individuals.service';
 import { amountInput } from '../money-input';
+import type { ImportRecord } from './map-columns';
 import { createSubscriberInTx } from '../subscribers/subscribers.service';
 import { mediatorPercentagesImporter } from './kinds/mediator-percentages';
 import { operationsImporter } from './kinds/operations';
@@ -31,45 +32,75 @@ function individualBody(cells: Record<string, string>) {
   });
 }
 
+/** The individuals this file created so far and the line of each, to name it when a later row repeats its phone or e-mail. */
+type FileLines = Map<string, number>;
+
+/** A phone or e-mail of someone else, as the form refuses it; of a row above in this file, that row is named. */
+function takenBy(
+  match: { id: string } | undefined,
+  code: 'INDIVIDUAL_PHONE_EXISTS' | 'INDIVIDUAL_EMAIL_EXISTS',
+  column: string,
+  lines: FileLines,
+): AppError | null {
+  if (!match) return null;
+  const otherLine = lines.get(match.id);
+  return otherLine === undefined ? new AppError(code, { column }) : new AppError(code, { column, otherLine });
+}
+
 /**
  * docs/import.md §3: a person already present (same phone, e-mail and NNI) is reported, not doubled;
  * a phone or e-mail of someone else is refused as the form refuses it; a shared NNI is a warning.
  */
-async function addIndividual(tx: Tx, cells: Record<string, string>, setup: Setup): Promise<RowOutcome & { id: string | null }> {
-  const body = individualBody(cells);
+async function addIndividual(tx: Tx, record: ImportRecord, setup: Setup, lines: FileLines): Promise<RowOutcome & { id: string | null }> {
+  const body = individualBody(record.cells);
   const matches = await individualsMatching(tx, body);
   const same = matches.find((match) => match.phone === body.phone && match.email === body.email && match.nni === body.nni);
   if (same) return { status: 'exists', warnings: [], id: same.id };
-  if (matches.some((match) => match.phone === body.phone))
-    throw new AppError('INDIVIDUAL_PHONE_EXISTS', { fields: [{ path: 'phone', issue: 'invalid_value' }] });
-  if (matches.some((match) => match.email === body.email))
-    throw new AppError('INDIVIDUAL_EMAIL_EXISTS', { fields: [{ path: 'email', issue: 'invalid_value' }] });
+  const taken =
+    takenBy(
+      matches.find((match) => match.phone === body.phone),
+      'INDIVIDUAL_PHONE_EXISTS',
+      'phone',
+      lines,
+    ) ??
+    takenBy(
+      matches.find((match) => match.email === body.email),
+      'INDIVIDUAL_EMAIL_EXISTS',
+      'email',
+      lines,
+    );
+  if (taken) throw taken;
   const warnings = matches.some((match) => match.nni === body.nni) ? [warning('DUPLICATE_NNI', 'nni')] : [];
   const row = await withUniqueCodes(() => createIndividualInTx(tx, body, setup.context));
+  lines.set(row.id, record.line);
   return { status: 'imported', warnings, id: row.id };
 }
 
 function individualsImporter(setup: Setup): KindImporter {
-  return { columns: { isActive: 'active' }, importRow: (tx, record) => addIndividual(tx, record.cells, setup) };
+  const lines: FileLines = new Map();
+  return { columns: { isActive: 'active' }, importRow: (tx, record) => addIndividual(tx, record, setup, lines) };
 }
 
 /** The subscriber's individual by NNI; a new one from the row's details, which later rows then find (docs/import.md §3). */
-async function individualOf(tx: Tx, cells: Record<string, string>, setup: Setup): Promise<{ id: string; warnings: TImportIssue[] }> {
+async function individualOf(tx: Tx, record: ImportRecord, setup: Setup, lines: FileLines): Promise<{ id: string; warnings: TImportIssue[] }> {
+  const { cells } = record;
   const nni = (cells.nni ?? '').trim();
   if (nni === '') throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'nni', issue: 'required' }] });
   const found = await individualsByNni(tx, nni);
   if (found.length > 1) throw new AppError('IMPORT_NNI_AMBIGUOUS', { column: 'nni' });
   if (found[0]) return { id: found[0].id, warnings: [] };
   if (!cells.name) throw new AppError('INDIVIDUAL_NOT_FOUND', { fields: [{ path: 'nni', issue: 'invalid_value' }] });
-  const created = await addIndividual(tx, cells, setup);
+  const created = await addIndividual(tx, record, setup, lines);
   return { id: created.id!, warnings: created.warnings };
 }
 
 function subscribersImporter(setup: Setup): KindImporter {
+  const lines: FileLines = new Map();
   return {
     columns: { individualId: 'nni' },
-    importRow: async (tx, { cells }) => {
-      const { id: individualId, warnings } = await individualOf(tx, cells, setup);
+    importRow: async (tx, record) => {
+      const { cells } = record;
+      const { id: individualId, warnings } = await individualOf(tx, record, setup, lines);
       const body = parsed(ZCreateSubscriberBody, {
         individualId,
         subscriptionDate: cells.subscriptionDate ?? '',

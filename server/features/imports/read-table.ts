@@ -92,8 +92,10 @@ async function readXlsx(file: Buffer): Promise<string[][]> {
 const isZip = (file: Buffer) => file[0] === 0x50 && file[1] === 0x4b && file[2] === 0x03 && file[3] === 0x04;
 
 /** An upload as a table: xlsx when it is a zip, CSV otherwise; blank lines dropped. */
-export async function readTable(file: Buffer): Promise<Table> {
+export async function readTable(file: Buffer, fileName = ''): Promise<Table> {
   if (file.length === 0) throw new AppError('IMPORT_FILE_EMPTY');
+  // docs/import.md §5: a file named .xlsx that is not a zip is a broken xlsx, never read as CSV.
+  if (!isZip(file) && /\.xlsx$/i.test(fileName.trim())) throw new AppError('IMPORT_FILE_UNREADABLE');
   const lines = (isZip(file) ? await readXlsx(file) : readCsv(file)).filter((cells) => cells.some((cell) => cell.trim() !== ''));
   const [headers, ...rows] = lines;
   if (!headers || rows.length === 0) throw new AppError('IMPORT_FILE_EMPTY');

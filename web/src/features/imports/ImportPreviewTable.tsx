@@ -10,8 +10,15 @@ function useIssueText(kind: ImportKind) {
   const language = (['en', 'fr', 'ar'].includes(i18n.language) ? i18n.language : 'en') as ImportLanguage;
   return (issue: TImportIssue) => {
     const column = IMPORT_COLUMNS[kind].find((item) => item.key === issue.column)?.labels[language] ?? issue.column;
+    const { otherLine } = issue.params;
     const reason =
-      issue.level === 'warning' ? t(`import.warnings.${issue.code}`) : issue.issue ? t(`validation.${issue.issue}`) : t(`errors.${issue.code}`, issue.params);
+      issue.level === 'warning'
+        ? t(`import.warnings.${issue.code}`)
+        : typeof otherLine === 'number'
+          ? t('import.repeatedInFile', { line: otherLine })
+          : issue.issue
+            ? t(`validation.${issue.issue}`)
+            : t(`errors.${issue.code}`, issue.params);
     return column ? `${column}: ${reason}` : reason;
   };
 }
