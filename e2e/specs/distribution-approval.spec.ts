@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { rejectPendingRuns, resetCurrentMonth } from '../pages/distribution-approvals';
+import { proposeCurrentMonth, rejectPendingRuns, resetCurrentMonth } from '../pages/distribution-approvals';
 import { ProfitDistributionPage } from '../pages/profit-distribution-page';
 import { DEMO_ADMIN, DEMO_MANAGER, signInAs, switchUser } from '../pages/session';
 
@@ -29,7 +29,13 @@ for (const language of ['en', 'ar'] as const) {
     const pending = page.getByTestId('pending-runs').getByTestId('run-row');
     await expect(pending).toHaveCount(1);
     await expect(pending).toContainText('Admin');
+    // Approving asks first, naming what it posts: the kind, the month, the currency and the total.
+    const cells = pending.locator('td');
+    const [kindText, monthText, total] = [await cells.nth(0).innerText(), await cells.nth(1).innerText(), await pending.getByTestId('money').innerText()];
     await pending.getByTestId('approve-run').click();
+    const question = page.getByTestId('confirm-approve-run-text');
+    for (const part of [kindText, monthText.split(' · ')[0]!, 'XAF', total]) await expect(question).toContainText(part);
+    await page.getByTestId('confirm-approve-run').click();
     await expect(page.getByTestId('no-pending-runs')).toBeVisible();
     await expect(page.getByTestId('decided-runs').locator('[data-testid="run-row"][data-status="approved"]').first()).toBeVisible();
 
@@ -40,3 +46,30 @@ for (const language of ['en', 'ar'] as const) {
     await resetCurrentMonth(page);
   });
 }
+
+test('a proposal whose total cannot be read shows its trouble in its row; the other rows and the screen stay', async ({ page }) => {
+  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  // Two decided proposals at least: the current month proposed and withdrawn twice.
+  for (let round = 0; round < 2; round += 1) {
+    await rejectPendingRuns(page);
+    await proposeCurrentMonth(page);
+  }
+  await rejectPendingRuns(page);
+  // The first run of each list answered with the column's text for XAF ("401124.00"), as a reset proposal once was.
+  await page.route(
+    (url) => url.pathname === '/api/distribution-runs',
+    async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { items: Array<{ total: string; currency: string }> };
+      const fake = { ...body, items: body.items.map((run, index) => (index === 0 ? { ...run, currency: 'XAF', total: '401124.00' } : run)) };
+      await route.fulfill({ response: answer, json: fake });
+    },
+  );
+  await page.goto('/app/approve-distributions');
+  await expect(page.getByTestId('approvals-page')).toBeVisible();
+  const decided = page.getByTestId('decided-runs').getByTestId('run-row');
+  await expect(decided.first().getByTestId('money-trouble')).toContainText('401124.00');
+  // The other rows show their totals as ever.
+  expect(await decided.count()).toBeGreaterThan(1);
+  await expect(decided.nth(1).getByTestId('money')).toBeVisible();
+});
