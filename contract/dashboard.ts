@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { zCurrency } from './money';
+import { zAmountText, zCurrency } from './money';
 import { ZOperationRow } from './operations';
 
-export const ZCurrencyTotal = z.object({ currency: zCurrency, amount: z.string() });
+export const ZCurrencyTotal = z.object({ currency: zCurrency, amount: zAmountText });
 
 /** One month × currency of operation volume and company profit (completed operations). */
 export const ZDashboardMonth = z.object({
   month: z.string(),
   currency: zCurrency,
   operationsCount: z.number().int(),
-  volume: z.string(),
-  companyProfit: z.string(),
+  volume: zAmountText,
+  companyProfit: zAmountText,
 });
 
 export const ZDashboard = z.object({

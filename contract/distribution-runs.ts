@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zCurrency } from './money';
+import { zAmountText, zCurrency } from './money';
 import { ZDistributeResult, ZResetResult } from './profit-distribution';
 import { zId } from './fields';
 
@@ -20,7 +20,7 @@ export const ZDistributionRun = z.object({
   month: z.number(),
   currency: zCurrency,
   status: z.enum(RUN_STATUSES),
-  total: z.string(),
+  total: zAmountText,
   /** Investors' shares, mediators, or rows to delete, by kind. */
   count: z.number(),
   proposedBy: ZPerson,

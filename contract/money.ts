@@ -23,8 +23,15 @@ export const zIsoDate = z
  * What an answer's text fields hold, for the OpenAPI document and the reader of a schema. They only
  * describe: an answer that broke a rule of its schema would be a 500, so they add none to z.string().
  */
-/** An amount of money on the wire: decimal text, never a JSON number (docs/money.md §6). */
-export const zAmountText = z.string().describe('An amount of money as decimal text ("1250.50", "1250" for XAF), never a JSON number: docs/money.md §6.');
+/** What the OpenAPI document says of an amount: a test finds every amount of every answer by it. */
+export const AMOUNT_TEXT_DESCRIPTION =
+  'An amount of money as decimal text with exactly its currency\'s digits ("1250.50", "1250" for XAF), never a JSON number: docs/money.md §6.';
+/** An amount of money on the wire: decimal text with its currency's digits, never a JSON number (docs/money.md §6). */
+export const zAmountText = z.string().describe(AMOUNT_TEXT_DESCRIPTION);
+/** An amount in US dollars whatever the currency of its row (an operation's equivalent), described so. */
+export const USD_AMOUNT_TEXT_DESCRIPTION =
+  'An amount of US dollars as decimal text with two digits ("1250.50"), whatever the currency of its row: docs/money.md §6.';
+export const zUsdAmountText = z.string().describe(USD_AMOUNT_TEXT_DESCRIPTION);
 /** A percentage (a rate of the settings, a share of a total) on the wire: decimal text (docs/money.md §5). */
 export const zPercentText = z.string().describe('A percentage as decimal text ("12.5"), never a JSON number: docs/money.md §5.');
 /** A calendar day, as zIsoDate accepts it. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zId } from './fields';
 import { sortValues, zPage, zPaging, zSearch, zSort, type SortValue } from './list-view';
-import { zAmountText, zCurrency, zDayText, zDecimalString, zIsoDate, zMoneyString, zPercentText } from './money';
+import { zAmountText, zUsdAmountText, zCurrency, zDayText, zDecimalString, zIsoDate, zMoneyString, zPercentText } from './money';
 import { zNamedMediator } from './named-parties';
 
 /** docs/operations.md §4: the countries an operation goes between; labels under `operations.countries.<code>`. */
@@ -64,7 +64,7 @@ export const ZOperationRow = z.object({
   currency: zCurrency,
   exchangeRate: z.string(),
   serviceRate: zPercentText,
-  equivalentUsd: zAmountText,
+  equivalentUsd: zUsdAmountText,
   revenue: zAmountText,
   investorShare: zAmountText,
   /** The investor percentage (of the revenue) the operation keeps when edited. */

@@ -208,5 +208,5 @@ export const ZReportRow = z.object({
 });
 export type TReportRow = z.infer<typeof ZReportRow>;
 
-export const ZReportPage = zPage(ZReportRow).extend({ total: z.string(), count: z.number() });
+export const ZReportPage = zPage(ZReportRow).extend({ total: zAmountText, count: z.number() });
 export type TReportPage = z.infer<typeof ZReportPage>;

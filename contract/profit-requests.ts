@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PROFIT_REQUEST_STATUSES, PROFIT_TYPES } from './member';
 import { zListQuery, zPage } from './list-view';
-import { zCurrency } from './money';
+import { zAmountText, zCurrency } from './money';
 
 export const ZProfitRequestRow = z.object({
   id: z.string(),
@@ -10,7 +10,7 @@ export const ZProfitRequestRow = z.object({
   memberName: z.string(),
   requesterName: z.string(),
   profitDate: z.string(),
-  amount: z.string(),
+  amount: zAmountText,
   currency: zCurrency,
   type: z.enum(PROFIT_TYPES),
   note: z.string(),

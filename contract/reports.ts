@@ -86,12 +86,12 @@ export type TReportExportQuery = z.infer<typeof ZReportExportQuery>;
 
 /** The operations report's amounts (OPERATION_AMOUNT_COLUMNS), on each row and in each currency's totals. */
 const operationAmounts = {
-  amount: z.string(),
-  revenue: z.string(),
-  investorShare: z.string(),
-  mediatorShare: z.string(),
-  specialShare: z.string(),
-  companyShare: z.string(),
+  amount: zAmountText,
+  revenue: zAmountText,
+  investorShare: zAmountText,
+  mediatorShare: zAmountText,
+  specialShare: zAmountText,
+  companyShare: zAmountText,
 } satisfies Record<(typeof OPERATION_AMOUNT_COLUMNS)[number], z.ZodString>;
 
 export const ZOperationReportRow = z.object({

@@ -77,8 +77,8 @@ export const ZAllocationRow = z.object({
   ...zNamedPrimary,
   ...zNamedSub,
   currency: zCurrency,
-  amount: z.string(),
-  primarySubscriptionAmount: z.string(),
+  amount: zAmountText,
+  primarySubscriptionAmount: zAmountText,
   status: z.enum(SUBSCRIBER_STATUSES),
   /** When the allocation was made, to the microsecond (the list's default order). */
   createdAt: z.string(),

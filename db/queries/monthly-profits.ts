@@ -1,4 +1,6 @@
 import { violatedUniqueIndex } from './unique-violation';
+import type { Currency } from '../../domain';
+import { numericToDecimal } from '../money-columns';
 import { sql } from 'drizzle-orm';
 import type { ReportSortColumn } from '../../contract/profit-distribution';
 import type { Tx } from '../client';
@@ -197,11 +199,14 @@ export function requestsOnRunProfits(db: Tx, runIds: readonly string[]): Promise
   );
 }
 
-/** The sum of the month's rows of a currency (what a reset would delete), as decimal text. */
-export async function sumMonthRows(db: Tx, params: { profitDate: string; currency: string }): Promise<string> {
+/**
+ * The sum of the month's rows of a currency (what a reset would delete), as the wire's decimal text
+ * with the currency's digits: the column's text is "401124.00" for XAF too (docs/money.md §6).
+ */
+export async function sumMonthRows(db: Tx, params: { profitDate: string; currency: Currency }): Promise<string> {
   const [row] = await rowsOf<{ total: string }>(
     db,
     sql`select coalesce(sum(share), 0)::text as total from monthly_profits where profit_date = ${params.profitDate} and currency = ${params.currency}`,
   );
-  return row?.total ?? '0';
+  return numericToDecimal(row?.total ?? '0', params.currency);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { rejectPendingRuns, resetCurrentMonth } from '../pages/distribution-approvals';
+import { proposeCurrentMonth, rejectPendingRuns, resetCurrentMonth } from '../pages/distribution-approvals';
 import { ProfitDistributionPage } from '../pages/profit-distribution-page';
 import { DEMO_ADMIN, DEMO_MANAGER, signInAs, switchUser } from '../pages/session';
 
@@ -29,7 +29,13 @@ for (const language of ['en', 'ar'] as const) {
     const pending = page.getByTestId('pending-runs').getByTestId('run-row');
     await expect(pending).toHaveCount(1);
     await expect(pending).toContainText('Admin');
+    // Approving asks first, naming what it posts: the kind, the month, the currency and the total.
+    const cells = pending.locator('td');
+    const [kindText, monthText, total] = [await cells.nth(0).innerText(), await cells.nth(1).innerText(), await pending.getByTestId('money').innerText()];
     await pending.getByTestId('approve-run').click();
+    const question = page.getByTestId('confirm-approve-run-text');
+    for (const part of [kindText, monthText.split(' · ')[0]!, 'XAF', total]) await expect(question).toContainText(part);
+    await page.getByTestId('confirm-approve-run').click();
     await expect(page.getByTestId('no-pending-runs')).toBeVisible();
     await expect(page.getByTestId('decided-runs').locator('[data-testid="run-row"][data-status="approved"]').first()).toBeVisible();
 
@@ -40,3 +46,42 @@ for (const language of ['en', 'ar'] as const) {
     await resetCurrentMonth(page);
   });
 }
+
+test('a proposal whose total cannot be read shows its trouble in its row; the other rows and the screen stay', async ({ page }) => {
+  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  // Two decided proposals at least: the current month proposed and withdrawn twice.
+  for (let round = 0; round < 2; round += 1) {
+    await rejectPendingRuns(page);
+    await proposeCurrentMonth(page);
+  }
+  await rejectPendingRuns(page);
+  // Each list answered with one more run first: a reset whose total is the column's text for XAF ("401124.00"), as one was once written.
+  await page.route(
+    (url) => url.pathname === '/api/distribution-runs',
+    async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { items: Array<Record<string, unknown>> };
+      const at = new Date().toISOString();
+      const person = { id: 'someone', name: 'Someone' };
+      const unreadable = {
+        id: 'unreadable',
+        kind: 'reset',
+        source: null,
+        year: 2026,
+        month: 1,
+        currency: 'XAF',
+        status: 'rejected',
+        total: '401124.00',
+        count: 3,
+      };
+      const run = { ...unreadable, proposedBy: person, proposedAt: at, decidedBy: person, decidedAt: at, reason: 'Browser test' };
+      await route.fulfill({ response: answer, json: { ...body, items: [run, ...body.items] } });
+    },
+  );
+  await page.goto('/app/approve-distributions');
+  await expect(page.getByTestId('approvals-page')).toBeVisible();
+  const decided = page.getByTestId('decided-runs').getByTestId('run-row');
+  await expect(decided.first().getByTestId('money-trouble')).toContainText('401124.00');
+  // The other rows (the proposals withdrawn above) show their totals as ever.
+  await expect(decided.nth(1).getByTestId('money')).toBeVisible();
+});

@@ -25,6 +25,7 @@ for (const language of ['en', 'ar'] as const) {
       .first()
       .click();
     await page.getByTestId('pending-runs').getByTestId('run-row').getByTestId('approve-run').click();
+    await page.getByTestId('confirm-approve-run').click();
     await expect(page.getByTestId('no-pending-runs')).toBeVisible();
     // The jobs screen is the administrators' only.
     await expect(page.getByTestId('menu-jobs')).toHaveCount(0);

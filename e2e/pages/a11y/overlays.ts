@@ -79,6 +79,13 @@ const rejectProposal = async (page: Page) => {
   await press('[data-testid="reject-run"]')(page);
 };
 
+/** A proposal of the current month (left pending, as for the reject dialog), then its approve confirmation: nothing is posted. */
+const approveProposal = async (page: Page) => {
+  await proposeCurrentMonth(page);
+  await page.reload();
+  await press('[data-testid="approve-run"]')(page);
+};
+
 /** The operations narrowed to the test's pending one (overlay-data.ts), then its row's `action` pressed. */
 const operationAction = (number: string, action: 'complete' | 'cancel') => async (page: Page) => {
   await page.getByTestId('operations-search').fill(number);
@@ -193,6 +200,7 @@ export const overlays = ({ operationNumber, explainableProfitId }: { operationNu
     scope: DIALOG,
   },
   { name: 'reject distribution proposal', path: '/app/approve-distributions', open: rejectProposal, opener: '[data-testid="reject-run"]', scope: DIALOG },
+  { name: 'approve distribution proposal', path: '/app/approve-distributions', open: approveProposal, opener: '[data-testid="approve-run"]', scope: DIALOG },
   {
     name: 'complete operation confirmation',
     path: '/app/transactions?tab=operations',

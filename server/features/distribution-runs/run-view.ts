@@ -1,7 +1,12 @@
 import type { TDistributionRun } from '../../../contract/distribution-runs';
 import type { ProposalRecord } from '../../../db/queries/distribution-proposals';
+import { wireAmount } from '../wire-amount';
 
-/** A proposal as the approvals list shows it. */
+/**
+ * A proposal as the approvals list shows it. Its total is written with the currency's digits
+ * (docs/money.md §6) whatever text the proposal stored: a reset proposed before that rule stored
+ * the column's "401124.00" for XAF, which the web's money reader rightly refuses.
+ */
 export function toRunView(row: ProposalRecord): TDistributionRun {
   return {
     id: row.id,
@@ -11,7 +16,7 @@ export function toRunView(row: ProposalRecord): TDistributionRun {
     month: row.month,
     currency: row.currency as TDistributionRun['currency'],
     status: row.status,
-    total: row.totals.total,
+    total: wireAmount(row.totals.total, row.currency),
     count: row.totals.count,
     proposedBy: { id: row.proposedBy, name: row.proposedByName },
     proposedAt: new Date(row.proposedAt).toISOString(),

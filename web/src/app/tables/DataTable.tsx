@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { parseSort, type SortValue } from '../../../../contract/list-view';
 import { translateError } from '../../api/translate-error';
 import { RowCards, type RowCardsProps, type TableColumn } from './RowCards';
+import { SafeCell } from './SafeCell';
 import { SortSelect } from './SortSelect';
 
 /** A column of the one table: sortable on the server when the list's API sorts by its key. */
@@ -65,7 +66,7 @@ export function DataTable<Row>({ columns, rows, rowKey, rowAttributes, state = I
     title: column.label,
     sortable: column.sortable,
     textAlign: column.align,
-    render: (row) => column.cell(row),
+    render: (row) => <SafeCell cell={column.cell} row={row} />,
   }));
   return (
     <Stack gap="sm">

@@ -1,5 +1,6 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { HTMLAttributes, ReactNode } from 'react';
+import { SafeCell } from './SafeCell';
 
 /** One column: its key, its header, and what a row shows in it. */
 export type TableColumn<Row> = { key: string; label: string; cell: (row: Row) => ReactNode };
@@ -31,7 +32,9 @@ export function RowCards<Row>({ columns, rows, rowKey, rowAttributes, testId }: 
                 <Text size="sm" c="dimmed">
                   {column.label}
                 </Text>
-                <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{column.cell(row)}</div>
+                <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  <SafeCell cell={column.cell} row={row} />
+                </div>
               </Group>
             ))}
           </Stack>

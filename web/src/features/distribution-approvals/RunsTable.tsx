@@ -1,4 +1,4 @@
-import { Modal, Stack, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDistributionRun } from '../../../../contract/distribution-runs';
@@ -8,7 +8,10 @@ import { DataTable } from '../../app/tables/DataTable';
 import { toastError, toastSuccess } from '../../app/toast';
 import { useDateFormatter } from '../../i18n/format';
 import { useSessionUser } from '../session/use-session';
-import { runColumns } from './run-columns';
+import { runColumns, runKindLabel } from './run-columns';
+import { monthLabel } from '../profit-distribution/PeriodCard';
+import { Money } from '../../app/Money';
+import { openConfirm } from '../../app/modals/confirm';
 import { useDecideRun } from './use-distribution-runs';
 import { ModalActions } from '../../app/ModalActions';
 
@@ -25,11 +28,28 @@ export function RunsTable({ runs, testId }: { runs: readonly TDistributionRun[];
   const [rejecting, setRejecting] = useState<TDistributionRun | null>(null);
   const [reason, setReason] = useState('');
 
+  // Approving posts (or deletes) the month's rows: asked first, naming what, as proposing does.
   const approve = (run: TDistributionRun) =>
-    decide.mutate(
-      { id: run.id, action: 'approve' },
-      { onSuccess: () => toastSuccess(t('approvals.approvedDone')), onError: (error) => toastError(translateError(t, error)) },
-    );
+    void openConfirm({
+      title: t('approvals.confirmApproveTitle'),
+      children: (
+        <Text size="sm" data-testid="confirm-approve-run-text">
+          {t('approvals.confirmApprove', {
+            kind: runKindLabel(t, run),
+            month: monthLabel(i18n.language, run.year, run.month),
+            currency: run.currency,
+          })}{' '}
+          <Money amount={run.total} currency={run.currency} />
+        </Text>
+      ),
+      labels: { confirm: t('approvals.approve'), cancel: t('common.cancel') },
+      confirmProps: { 'data-testid': 'confirm-approve-run' } as never,
+      onConfirm: () =>
+        decide.mutate(
+          { id: run.id, action: 'approve' },
+          { onSuccess: () => toastSuccess(t('approvals.approvedDone')), onError: (error) => toastError(translateError(t, error)) },
+        ),
+    });
   const reject = () => {
     if (!rejecting) return;
     decide.mutate(

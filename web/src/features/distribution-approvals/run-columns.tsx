@@ -17,13 +17,17 @@ type RunActions = {
   onReject: (run: TDistributionRun) => void;
 };
 
+/** What a run does: "Investor profits · operations". */
+export const runKindLabel = (t: TFunction, run: TDistributionRun): string =>
+  `${t(`approvals.kinds.${run.kind}`)}${run.source ? ` · ${t(`approvals.sources.${run.source}`)}` : ''}`;
+
 /** A proposed run's kind, month, total, proposer, time and status; approve and reject while it is pending. */
 export function runColumns(t: TFunction, { language, formatDate, canDecide, deciding, onApprove, onReject }: RunActions): DataColumn<TDistributionRun>[] {
   return [
     {
       key: 'kind',
       label: t('approvals.columns.kind'),
-      cell: (run) => `${t(`approvals.kinds.${run.kind}`)}${run.source ? ` · ${t(`approvals.sources.${run.source}`)}` : ''}`,
+      cell: (run) => runKindLabel(t, run),
     },
     { key: 'month', label: t('approvals.columns.month'), cell: (run) => `${monthLabel(language, run.year, run.month)} · ${run.currency}` },
     {

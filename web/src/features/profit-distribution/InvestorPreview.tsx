@@ -1,22 +1,18 @@
 import { Alert, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TInvestorPreview } from '../../../../contract/profit-distribution';
+import type { Currency } from '../../../../domain';
 import { Money } from '../../app/Money';
+import { weightAsAmount } from '../../app/format-amount';
 import { DayCell, ScrollTable, TableHead } from '../../app/tables/PlainTable';
 import { LabelledFigure } from './LabelledFigure';
 import { ShowingFirst } from './ShowingFirst';
 
 const PREVIEW_COLUMNS = ['investor', 'subscriptionDate', 'daysActive', 'dailyCapital', 'capitalPercentage', 'share', 'lastMonth', 'changeFromLastMonth'];
 
-/** Balances and daily capital come with two decimals in every currency (they weigh, they are not paid): grouped as text, never a float. */
-function Weight({ text, currency }: { text: string; currency: string }) {
-  const [whole = '0', fraction] = text.split('.');
-  const grouped = BigInt(whole).toLocaleString('en');
-  return (
-    <Text span inherit dir="ltr" style={{ unicodeBidi: 'isolate', whiteSpace: 'nowrap' }}>
-      {fraction === undefined ? grouped : `${grouped}.${fraction}`} {currency}
-    </Text>
-  );
+/** Balances and daily capital come with two decimals in every currency (they weigh, they are not paid): shown as every amount is, in the currency's digits. */
+function Weight({ text, currency }: { text: string; currency: Currency }) {
+  return <Money amount={weightAsAmount(text, currency)} currency={currency} />;
 }
 
 /** The investor split as it would be written: totals, the special-services row and the share of each investor. */
