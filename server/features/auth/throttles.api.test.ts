@@ -92,12 +92,12 @@ describe.each(DATABASE_KINDS)('abuse costs the abuser on %s', (kind) => {
       for (let address = 0; address < 8; address += 1)
         for (let attempt = 0; attempt < 3; attempt += 1) answers.push(await signIn(`10.0.2.${address}`, owner.email, `guess-${address}-${attempt}`));
       expect(answers.slice(0, 10).map((answer) => answer.json().code)).toEqual(Array(10).fill('INVALID_CREDENTIALS'));
-      expect(answers.slice(10).map((answer) => [answer.statusCode, answer.json(), answer.headers['set-cookie'] ?? null])).toEqual(
-        Array(14).fill([200, { signInLinkSent: true }, null]),
+      expect(answers.slice(10).map((answer) => [answer.statusCode, answer.json(), [answer.headers['set-cookie'] ?? []].flat()])).toEqual(
+        Array(14).fill([200, { signInLinkSent: true }, []]),
       );
       // The right password from anywhere: the very same answer, no session, and a link to the owner.
       const right = await signIn('10.0.3.1', owner.email, TEST_PASSWORD);
-      expect([right.statusCode, right.json(), right.headers['set-cookie'] ?? null]).toEqual([200, { signInLinkSent: true }, null]);
+      expect([right.statusCode, right.json(), [right.headers['set-cookie'] ?? []].flat()]).toEqual([200, { signInLinkSent: true }, []]);
       expect(await suite.database.db.select().from(sessions).where(eq(sessions.userId, owner.id))).toHaveLength(0);
       const mails = await suite.database.db.select().from(outbox).where(eq(outbox.recipient, owner.email));
       expect(mails).toHaveLength(1);
