@@ -38,8 +38,17 @@ export const ZSignedInAnswer = z.object({ user: ZSessionUser, redirectTo: z.enum
 export type TSignedInAnswer = z.infer<typeof ZSignedInAnswer>;
 /** The password was right and the account uses a second factor: no session yet, a code is asked (docs/permissions.md §11). */
 export const ZTwoFactorChallengeAnswer = z.object({ twoFactorRequired: z.literal(true) });
-export const ZSignInAnswer = z.union([ZSignedInAnswer, ZTwoFactorChallengeAnswer]);
+/**
+ * The account is under guard after many failed passwords from anywhere: no session; if the e-mail
+ * and password were right, a one-time sign-in link was mailed to the owner. The same answer either
+ * way, so it never says whether the password was right (docs/permissions.md §9).
+ */
+export const ZSignInLinkAnswer = z.object({ signInLinkSent: z.literal(true) });
+export const ZSignInAnswer = z.union([ZSignedInAnswer, ZTwoFactorChallengeAnswer, ZSignInLinkAnswer]);
 export type TSignInAnswer = z.infer<typeof ZSignInAnswer>;
+
+export const ZSignInLinkBody = z.strictObject({ token: z.string().min(1, { message: 'required' }).max(200) });
+export type TSignInLinkBody = z.infer<typeof ZSignInLinkBody>;
 
 export const ZOkAnswer = z.object({ ok: z.literal(true) });
 export type TOkAnswer = z.infer<typeof ZOkAnswer>;

@@ -136,6 +136,10 @@ export const ERROR_STATUS = {
   TWO_FACTOR_ALREADY_ENABLED: 409,
   TWO_FACTOR_NOT_ENABLED: 409,
   TWO_FACTOR_REQUIRED: 409,
+  /** Turning the company's second-factor requirement off needs a session opened with a code (docs/permissions.md §11). */
+  SECOND_FACTOR_SESSION_REQUIRED: 403,
+  /** A mailed sign-in link (account under guard, docs/permissions.md §9) unknown, spent or expired. */
+  SIGN_IN_LINK_INVALID: 401,
   // Bulk import (issue 18, docs/import.md)
   IMPORT_FILE_EMPTY: 400,
   IMPORT_FILE_UNREADABLE: 400,

@@ -30,6 +30,14 @@ export type AppConfig = {
     signInPerAddressAndEmail: BackoffRule;
     /** Every sign-in attempt from one client address, whatever the e-mail. */
     signInPerAddress: RateLimitRule;
+    /**
+     * Failed sign-ins of one e-mail from every address together: past `max` in the window the
+     * account is under guard, and its sign-in also needs its second factor or a mailed link; it
+     * never locks the owner out (docs/permissions.md §9).
+     */
+    signInPerAccount: RateLimitRule;
+    /** Sign-in links mailed to one account while it is under guard. */
+    signInLinkPerAccount: RateLimitRule;
     signUpPerAddress: RateLimitRule;
     signUpOverall: RateLimitRule;
     resetPerEmail: RateLimitRule;
@@ -46,6 +54,8 @@ export type AppConfig = {
 export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
   signInPerAddressAndEmail: { freeFailures: 5, firstDelayMs: 2_000, maxDelayMs: 15 * 60_000, forgetMs: 24 * 3600_000 },
   signInPerAddress: { max: 100, windowMs: 15 * 60_000 },
+  signInPerAccount: { max: 10, windowMs: 3600_000 },
+  signInLinkPerAccount: { max: 3, windowMs: 15 * 60_000 },
   signUpPerAddress: { max: 5, windowMs: 3600_000 },
   signUpOverall: { max: 100, windowMs: 3600_000 },
   resetPerEmail: { max: 3, windowMs: 60_000 },

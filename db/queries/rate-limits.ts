@@ -68,3 +68,15 @@ export async function claimBackoffAttempt(db: Tx, params: BackoffParams): Promis
 export async function clearRateLimit(db: Tx, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
 }
+
+export type WindowCountParams = { key: string; windowMs: number; now: Date };
+
+/** The hits of a fixed-window key counted so far in its current window (0 when its window has passed), without counting one. */
+export async function findWindowCount(db: Tx, params: WindowCountParams): Promise<number> {
+  const windowStartLimit = new Date(params.now.getTime() - params.windowMs).toISOString();
+  const [row] = await rowsOf<{ count: number }>(
+    db,
+    sql`select count from rate_limits where key = ${params.key} and window_start > ${windowStartLimit}::timestamptz`,
+  );
+  return Number(row?.count ?? 0);
+}

@@ -13,6 +13,8 @@ export type SessionWithUser = UserIdentity & {
   permissions: unknown;
   individualId: string | null;
   twoFactorEnabled: boolean;
+  /** Whether the session was opened with a code of the second factor (docs/permissions.md §11). */
+  twoFactorVerified: boolean;
 };
 
 const epochMs = (column: typeof sessions.expiresAt | typeof sessions.createdAt) => sql<number>`(extract(epoch from ${column}) * 1000)::float8`;
@@ -37,6 +39,7 @@ const sessionStatement = statementsByShape('session_with_user', (db: Tx) =>
       permissions: users.permissions,
       individualId: users.individualId,
       twoFactorEnabled: users.twoFactorEnabled,
+      twoFactorVerified: sessions.twoFactorVerified,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

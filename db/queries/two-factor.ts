@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { companySettings, twoFactors, users } from '../schema';
 
@@ -37,4 +37,25 @@ export async function findTwoFactorEnabled(db: Tx, userId: string): Promise<bool
 export async function deleteTwoFactorOfUser(db: Tx, userId: string): Promise<void> {
   await db.delete(twoFactors).where(eq(twoFactors.userId, userId));
   await db.update(users).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** The user's stored (encrypted) TOTP secret, or null when they never started an enrolment. */
+export async function findTotpSecret(db: Tx, userId: string): Promise<string | null> {
+  const [row] = await db.select({ secret: twoFactors.secret }).from(twoFactors).where(eq(twoFactors.userId, userId));
+  return row?.secret ?? null;
+}
+
+export type ClaimTotpStepParams = { userId: string; step: number };
+
+/**
+ * Records `step` as the last one whose code was taken, in one statement, only when it is later
+ * than the one recorded: false when a code of this step (or a later one) was already taken.
+ */
+export async function claimTotpStep(db: Tx, params: ClaimTotpStepParams): Promise<boolean> {
+  const claimed = await db
+    .update(twoFactors)
+    .set({ lastAcceptedStep: params.step })
+    .where(and(eq(twoFactors.userId, params.userId), or(isNull(twoFactors.lastAcceptedStep), lt(twoFactors.lastAcceptedStep, params.step))))
+    .returning({ id: twoFactors.id });
+  return claimed.length > 0;
 }

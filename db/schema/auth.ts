@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { requiredRef, timestamps, timestampTz } from './columns';
 import { trigramIndex } from './trigram-index';
 
@@ -50,6 +50,11 @@ export const sessions = pgTable(
     expiresAt: timestampTz('expires_at').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /**
+     * Set when the session was created by giving a code of the second factor (or carried over from
+     * such a session); a user with a factor gets nothing from a session without it (docs/permissions.md §11).
+     */
+    twoFactorVerified: boolean('two_factor_verified').notNull().default(false),
     ...timestamps(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
@@ -102,6 +107,8 @@ export const twoFactors = pgTable(
     verified: boolean('verified').notNull().default(false),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestampTz('locked_until'),
+    /** The 30-second step of the last authenticator code accepted: a code is taken once (RFC 6238 §5.2, docs/permissions.md §11). */
+    lastAcceptedStep: bigint('last_accepted_step', { mode: 'number' }),
   },
   (table) => [index('two_factors_user_idx').on(table.userId)],
 );

@@ -5,6 +5,26 @@ import { totpCode } from '../../server/test/totp';
 import { DEMO_ADMIN, uniqueEmail } from './session';
 import { byTestIds } from './test-id-page';
 
+const STEP_MS = 30_000;
+/** Per key, the step of the last code given: the server takes a code of a step once (RFC 6238 §5.2). */
+const lastStepOf = new Map<string, number>();
+
+/**
+ * A code the server has not taken yet: this step's, else the next one's (it accepts one step either
+ * side), else, when both were given already, this step's once the clock reaches a new step.
+ */
+export async function freshCode(key: string): Promise<string> {
+  for (;;) {
+    const now = Math.floor(Date.now() / STEP_MS);
+    const step = Math.max(now, (lastStepOf.get(key) ?? now - 1) + 1);
+    if (step <= now + 1) {
+      lastStepOf.set(key, step);
+      return totpCode(key, step * STEP_MS);
+    }
+    await new Promise((resolve) => setTimeout(resolve, (now + 1) * STEP_MS - Date.now() + 50));
+  }
+}
+
 /** The profile's second-factor tab and the enrolment steps (also on the forced enrolment screen), in any language. */
 export class TwoFactorEnrolment extends byTestIds({
   status: 'two-factor-status',
@@ -37,7 +57,7 @@ export class TwoFactorEnrolment extends byTestIds({
   }
 
   async confirmWith(key: string): Promise<void> {
-    await this.code.fill(totpCode(key));
+    await this.code.fill(await freshCode(key));
     await this.code.press('Enter');
   }
 }
@@ -79,7 +99,7 @@ export async function enrolledAdmin(request: APIRequestContext, baseURL: string)
   const headers = { origin: baseURL, 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` };
   expect((await request.post('/api/auth/sign-in', { headers, data: { email: admin.email, password: admin.password } })).status()).toBe(200);
   const started = (await (await request.post('/api/auth/two-factor/enable', { headers, data: { password: admin.password } })).json()) as { manualKey: string };
-  expect((await request.post('/api/auth/two-factor/confirm', { headers, data: { code: totpCode(started.manualKey) } })).status()).toBe(200);
+  expect((await request.post('/api/auth/two-factor/confirm', { headers, data: { code: await freshCode(started.manualKey) } })).status()).toBe(200);
   return { ...admin, key: started.manualKey };
 }
 
@@ -87,7 +107,7 @@ export async function enrolledAdmin(request: APIRequestContext, baseURL: string)
 export async function signInEnrolled(request: APIRequestContext, baseURL: string, admin: EnrolledAdmin): Promise<void> {
   const headers = { origin: baseURL, 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` };
   expect((await request.post('/api/auth/sign-in', { headers, data: { email: admin.email, password: admin.password } })).status()).toBe(200);
-  expect((await request.post('/api/auth/sign-in/two-factor', { headers, data: { code: totpCode(admin.key) } })).status()).toBe(200);
+  expect((await request.post('/api/auth/sign-in/two-factor', { headers, data: { code: await freshCode(admin.key) } })).status()).toBe(200);
 }
 
 /** The company setting (the demo data starts with it off), changed by an enrolled administrator. */

@@ -16,6 +16,7 @@ const row = (name: string): SessionWithUser => ({
   permissions: ['profile'],
   individualId: null,
   twoFactorEnabled: false,
+  twoFactorVerified: false,
 });
 
 describe('the embedded database’s session cache', () => {

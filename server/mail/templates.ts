@@ -15,6 +15,21 @@ export function resetPasswordMail({ to, link }: { to: string; link: string }): M
   };
 }
 
+/** docs/permissions.md §9: the link that signs the owner of an account under guard in. */
+export function signInLinkMail({ to, link }: { to: string; link: string }): Mail {
+  return {
+    to,
+    subject: 'Wasit: your sign-in link / votre lien de connexion / رابط تسجيل الدخول',
+    text: [
+      `Many wrong passwords were tried on your account, so signing in needs this link. Open it within 15 minutes, once: ${link}`,
+      `De nombreux mots de passe erronés ont été essayés sur votre compte : la connexion demande ce lien. Ouvrez-le dans les 15 minutes, une seule fois : ${link}`,
+      `جُرّبت كلمات مرور خاطئة كثيرة على حسابك، لذا يتطلب تسجيل الدخول هذا الرابط. افتحه خلال 15 دقيقة، مرة واحدة: ${link}`,
+      '',
+      'If you did not just sign in, someone else knows your password: change it. / Si vous ne venez pas de vous connecter, quelqu’un connaît votre mot de passe : changez-le. / إن لم تكن قد سجّلت الدخول للتو فهناك من يعرف كلمة مرورك: غيّرها.',
+    ].join('\n'),
+  };
+}
+
 export function accountApprovedMail({ to, link }: { to: string; link: string }): Mail {
   return {
     to,

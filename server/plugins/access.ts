@@ -21,6 +21,8 @@ export type SessionUser = {
   permissions: Permission[];
   individualId: string | null;
   twoFactorEnabled: boolean;
+  /** The session was opened with a code of the second factor (docs/permissions.md §11). */
+  twoFactorVerified: boolean;
   sessionId: string;
 };
 
@@ -31,6 +33,8 @@ declare module 'fastify' {
     access?: Access;
     /** Callable by a privileged user who must still enrol in the second factor (docs/permissions.md §11). */
     duringTwoFactorEnrolment?: true;
+    /** Callable with a session that skipped the second factor of a user who has one: sign-out alone (docs/permissions.md §11). */
+    withoutSecondFactor?: true;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -43,6 +47,7 @@ declare module 'fastify' {
 type SessionRow = {
   sessionId: string;
   createdAtMs: number;
+  twoFactorVerified: boolean;
   user: {
     id: string;
     name: string;
@@ -76,15 +81,17 @@ async function findSession(
     const check = await checkSession(database.db, config, cookieHeader);
     if (check.kind === 'none') return null;
     if (check.kind === 'session') {
-      const { sessionId, createdAtMs, userId, ...user } = check.found;
-      return { sessionId, createdAtMs, user: { id: userId, ...user } };
+      const { sessionId, createdAtMs, twoFactorVerified, userId, ...user } = check.found;
+      return { sessionId, createdAtMs, twoFactorVerified, user: { id: userId, ...user } };
     }
   }
   const answer = await auth.api.getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
   const cookies = answer.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   const found = answer.response;
-  return found ? { sessionId: found.session.id, createdAtMs: new Date(found.session.createdAt).getTime(), user: found.user } : null;
+  if (!found) return null;
+  const { session, user } = found;
+  return { sessionId: session.id, createdAtMs: new Date(session.createdAt).getTime(), twoFactorVerified: session.twoFactorVerified === true, user };
 }
 
 async function resolveUser(request: FastifyRequest, reply: FastifyReply, config: SessionCheckConfig, lookup: SessionLookup): Promise<SessionUser | null> {
@@ -109,8 +116,18 @@ async function resolveUser(request: FastifyRequest, reply: FastifyReply, config:
     permissions: normalizePermissions(row.permissions),
     individualId: row.individualId ?? null,
     twoFactorEnabled: row.twoFactorEnabled === true,
+    twoFactorVerified: found.twoFactorVerified,
     sessionId: found.sessionId,
   };
+}
+
+/**
+ * docs/permissions.md §11: a user with a second factor is signed in only by a session opened with a
+ * code. Another (one opened with the password before the factor was confirmed, say) is worth no
+ * more than no session: it may only sign out.
+ */
+function skippedSecondFactor(user: SessionUser): boolean {
+  return user.twoFactorEnabled && !user.twoFactorVerified;
 }
 
 /**
@@ -147,13 +164,14 @@ export const accessPlugin = fp<{ sessionLookup?: SessionLookup }>(async (app, op
   });
 
   app.addHook('preValidation', async (request, reply) => {
-    const access = request.routeOptions.config.access;
+    const { access, withoutSecondFactor } = request.routeOptions.config;
     if (access === undefined || access === 'public') {
-      request.user = await resolveUser(request, reply, await sessionCheckConfig(), lookup).catch(() => null);
+      const user = await resolveUser(request, reply, await sessionCheckConfig(), lookup).catch(() => null);
+      request.user = user && skippedSecondFactor(user) ? null : user;
       return;
     }
     request.user = await resolveUser(request, reply, await sessionCheckConfig(), lookup);
-    if (!request.user) throw new AppError('UNAUTHENTICATED');
+    if (!request.user || (skippedSecondFactor(request.user) && !withoutSecondFactor)) throw new AppError('UNAUTHENTICATED');
     if (!request.routeOptions.config.duringTwoFactorEnrolment && (await mustEnrolTwoFactor(request.server.database.db, request.user))) {
       throw new AppError('TWO_FACTOR_ENROLMENT_REQUIRED');
     }

@@ -9,7 +9,9 @@ import {
   ZSessionAnswer,
   ZSignInAnswer,
   ZSignInBody,
+  ZSignInLinkBody,
   ZSignUpBody,
+  ZSignedInAnswer,
 } from '../../../contract/auth';
 import { auditContext } from '../audit-context';
 import { toSessionUser } from '../users/user-view';
@@ -53,6 +55,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/auth/sign-in/link',
+    route(
+      { access: 'public' },
+      {
+        id: 'auth.signInWithLink',
+        summary: 'Sign in with the link mailed to the owner of an account under guard (many failed passwords); sets the session cookie',
+        errors: ['SIGN_IN_LINK_INVALID', 'ACCOUNT_PENDING', 'ACCOUNT_DISABLED', 'ACCOUNT_INACTIVE'],
+        body: ZSignInLinkBody,
+        response: { 200: ZSignedInAnswer },
+      },
+    ),
+    async (request, reply) => {
+      const { answer, cookies } = await service.signInWithLink(app.deps, { token: request.body.token, ...sessionRequest(request) });
+      return withCookies(reply, cookies, answer);
+    },
+  );
+
+  app.post(
     '/auth/sign-up',
     route(
       { access: 'public' },
@@ -73,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/sign-out',
     route(
-      { access: 'signed-in', duringTwoFactorEnrolment: true },
+      { access: 'signed-in', duringTwoFactorEnrolment: true, withoutSecondFactor: true },
       { id: 'auth.signOut', summary: 'Sign out and end the current session', response: { 200: ZOkAnswer } },
     ),
     async (request, reply) => withCookies(reply, await service.signOut(app.deps, sessionRequest(request)), OK_ANSWER),

@@ -7,7 +7,9 @@ import { deleteSessionByToken, findUserByEmail, findUserById, insertUserWithPass
 import { AppError } from '../../app-error';
 import { hashPassword } from '../../auth/password-hash';
 import type { Deps } from '../../deps';
-import { signUpWithExistingEmailMail } from '../../mail/templates';
+import { signInLinkMail, signUpWithExistingEmailMail } from '../../mail/templates';
+import { findWindowCount, hitRateLimit } from '../../../db/queries/rate-limits';
+import { createSignInLinkToken } from '../../auth/sign-in-link';
 import type { AuditContext } from '../audit-context';
 import { auditUser, toSessionUser } from '../users/user-view';
 import { claimAttempt, clearAttempts, hitLimits } from './rate-limit';
@@ -52,10 +54,26 @@ async function throttleSignIn(deps: Deps, params: { email: string; context: Audi
 
 type SignInResult = { token?: string; user?: { id: string }; twoFactorRedirect?: boolean };
 
+const accountKey = (email: string) => `sign-in:account:${email}`;
+
+/**
+ * docs/permissions.md §9: failed passwords of one e-mail from every address together. Past the
+ * limit in its window the account is under guard: the password alone opens no session, whoever
+ * gives it; the owner signs in with their second factor or with a link mailed to them.
+ */
+async function isUnderGuard(deps: Deps, email: string): Promise<boolean> {
+  const rule = deps.config.rateLimits.signInPerAccount;
+  return (await findWindowCount(deps.database.db, { key: accountKey(email), windowMs: rule.windowMs, now: new Date() })) >= rule.max;
+}
+
+const LINK_SENT = { signInLinkSent: true } as const;
+
 /**
  * Password first, account state second: a wrong password never tells whether the account exists,
  * is pending or is disabled (docs/permissions.md §9). An account with a second factor gets no
- * session here, only better-auth's `two_factor` cookie: the code comes next (§12).
+ * session here, only better-auth's `two_factor` cookie: the code comes next (§11). An account
+ * under guard without one gets no session either: the same answer whether or not the password
+ * was right, and a link mailed to its owner when it was.
  */
 export async function signIn(
   deps: Deps,
@@ -63,13 +81,17 @@ export async function signIn(
 ): Promise<WithCookies<TSignInAnswer>> {
   const { email, context } = params;
   const pairKey = await throttleSignIn(deps, { email, context });
+  const guarded = await isUnderGuard(deps, email);
   let signedIn;
   try {
     signedIn = await deps.auth.api.signInEmail({ body: { email, password: params.password }, headers: params.headers, returnHeaders: true });
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
+    const rule = deps.config.rateLimits.signInPerAccount;
+    await hitRateLimit(deps.database.db, { key: accountKey(email), windowMs: rule.windowMs, now: new Date() });
     const known = await findUserByEmail(deps.database.db, email);
-    await auditSignIn(deps, context, { userId: known?.id ?? null, email, outcome: 'bad-credentials' });
+    await auditSignIn(deps, context, { userId: known?.id ?? null, email, outcome: guarded ? 'bad-credentials-guarded' : 'bad-credentials' });
+    if (guarded) return { answer: LINK_SENT, cookies: [] };
     throw new AppError('INVALID_CREDENTIALS');
   }
   // The right password, even of an account that may not sign in yet: its failures in a row end.
@@ -87,7 +109,44 @@ export async function signIn(
     return { answer: { twoFactorRequired: true }, cookies };
   }
   if (!result.user || !result.token) throw new Error('better-auth answered a sign-in without a session');
+  if (guarded) {
+    await deleteSessionByToken(deps.database.db, result.token);
+    await mailSignInLink(deps, { userId: result.user.id, email, context });
+    return { answer: LINK_SENT, cookies: [] };
+  }
   return { answer: await finishSignIn(deps, { userId: result.user.id, sessionToken: result.token, email, context }), cookies };
+}
+
+/** The right password of an account under guard: a one-time link to its owner, unless the account may not sign in (it learns nothing then). */
+async function mailSignInLink(deps: Deps, params: { userId: string; email: string; context: AuditContext }): Promise<void> {
+  const { userId, email, context } = params;
+  const row = await findUserById(deps.database.db, userId);
+  if (!row || refusalFor(row)) return;
+  const wait = await hitLimits(deps.database.db, [{ key: `sign-in-link:${userId}`, rule: deps.config.rateLimits.signInLinkPerAccount }]);
+  if (wait) return;
+  const token = await createSignInLinkToken((await deps.auth.$context).internalAdapter, userId);
+  await deps.mailer.send(signInLinkMail({ to: row.email, link: `${deps.config.appUrl}/sign-in-link?token=${encodeURIComponent(token)}` }));
+  await insertAudit(deps.database.db, { ...context, actorId: userId, action: 'sign-in.link-sent', entity: 'user', entityId: userId, after: { email } });
+}
+
+/** The mailed link spent: a session, then the same checks and record as any sign-in. */
+export async function signInWithLink(deps: Deps, params: { token: string; headers: Headers; context: AuditContext }): Promise<WithCookies<TSignedInAnswer>> {
+  let opened;
+  try {
+    opened = await deps.auth.api.signInWithLink({ body: { token: params.token }, headers: params.headers, returnHeaders: true });
+  } catch (error) {
+    if (error instanceof APIError) throw new AppError('SIGN_IN_LINK_INVALID');
+    throw error;
+  }
+  const { token, userId } = opened.response;
+  const row = await findUserById(deps.database.db, userId);
+  // A factor turned on since the link was mailed: the code, not the mailbox, signs this user in.
+  if (!row || row.twoFactorEnabled) {
+    await deleteSessionByToken(deps.database.db, token);
+    throw new AppError('SIGN_IN_LINK_INVALID');
+  }
+  const answer = await finishSignIn(deps, { userId, sessionToken: token, email: row.email, context: params.context });
+  return { answer, cookies: opened.headers.getSetCookie() };
 }
 
 /**

@@ -1,8 +1,9 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { outbox, rateLimits, users } from '../../../db/schema';
+import { outbox, rateLimits, sessions, users } from '../../../db/schema';
 import { useSharedPostgres } from '../../test/app-instances';
-import { createTestUser, DATABASE_KINDS, TEST_PASSWORD } from '../../test/helper';
+import { cookieFrom, createTestUser, DATABASE_KINDS, TEST_PASSWORD } from '../../test/helper';
+import { auditRows } from '../../test/audit-rows';
 import { DEFAULT_RATE_LIMITS } from '../../config';
 import { useApiSuite } from '../../test/api-suite';
 
@@ -18,6 +19,7 @@ describe.each(DATABASE_KINDS)('abuse costs the abuser on %s', (kind) => {
         ...DEFAULT_RATE_LIMITS,
         signInPerAddressAndEmail: { freeFailures: 3, firstDelayMs: MINUTE, maxDelayMs: 4 * MINUTE, forgetMs: 24 * 60 * MINUTE },
         signInPerAddress: { max: 14, windowMs: 15 * MINUTE },
+        signInPerAccount: { max: 10, windowMs: 60 * MINUTE },
         signUpPerAddress: { max: 2, windowMs: 60 * MINUTE },
         signUpOverall: { max: 3, windowMs: 60 * MINUTE },
         resetPerEmail: { max: 1, windowMs: MINUTE },
@@ -82,6 +84,36 @@ describe.each(DATABASE_KINDS)('abuse costs the abuser on %s', (kind) => {
       const answers = await Promise.all(Array.from({ length: 8 }, () => signIn('10.0.0.5', user.email, 'wrong-password')));
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([401, 401, 401, 429, 429, 429, 429, 429]);
     });
+
+    it('puts an account under guard after failures from many addresses: the guesser learns nothing, the owner signs in by a mailed link', async () => {
+      // Issue 30 point 12: 8 addresses × 6 wrong passwords were 48 × 401 and no limit.
+      const owner = await createTestUser(suite.database);
+      const answers = [];
+      for (let address = 0; address < 8; address += 1)
+        for (let attempt = 0; attempt < 3; attempt += 1) answers.push(await signIn(`10.0.2.${address}`, owner.email, `guess-${address}-${attempt}`));
+      expect(answers.slice(0, 10).map((answer) => answer.json().code)).toEqual(Array(10).fill('INVALID_CREDENTIALS'));
+      expect(answers.slice(10).map((answer) => [answer.statusCode, answer.json(), [answer.headers['set-cookie'] ?? []].flat()])).toEqual(
+        Array(14).fill([200, { signInLinkSent: true }, []]),
+      );
+      // The right password from anywhere: the very same answer, no session, and a link to the owner.
+      const right = await signIn('10.0.3.1', owner.email, TEST_PASSWORD);
+      expect([right.statusCode, right.json(), [right.headers['set-cookie'] ?? []].flat()]).toEqual([200, { signInLinkSent: true }, []]);
+      expect(await suite.database.db.select().from(sessions).where(eq(sessions.userId, owner.id))).toHaveLength(0);
+      const mails = await suite.database.db.select().from(outbox).where(eq(outbox.recipient, owner.email));
+      expect(mails).toHaveLength(1);
+      const token = decodeURIComponent(/\/sign-in-link\?token=(\S+)/.exec(mails[0]!.body)?.[1] ?? '');
+      expect(token).not.toBe('');
+      const link = (payload: object) => suite.app.inject({ method: 'POST', url: '/api/auth/sign-in/link', payload, remoteAddress: '10.0.3.2' });
+      const opened = await link({ token });
+      expect(opened.statusCode, opened.body).toBe(200);
+      expect(opened.json()).toMatchObject({ user: { id: owner.id } });
+      const session = await suite.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: cookieFrom(opened.headers['set-cookie']) } });
+      expect(session.json().user.id).toBe(owner.id);
+      expect([(await link({ token })).json().code, (await link({ token: 'made-up' })).json().code]).toEqual(['SIGN_IN_LINK_INVALID', 'SIGN_IN_LINK_INVALID']);
+      expect(await suite.database.db.select().from(outbox).where(eq(outbox.recipient, owner.email))).toHaveLength(1);
+      expect(await auditRows(suite.database, 'sign-in.link-sent', owner.id)).toHaveLength(1);
+      // 25 password checks (scrypt) on a shared machine.
+    }, 300_000);
 
     it('keeps a ceiling per address over every e-mail it tries', async () => {
       for (let attempt = 0; attempt < 14; attempt += 1) await signIn('10.0.0.6', `spray-${attempt}@example.com`, 'wrong-password');

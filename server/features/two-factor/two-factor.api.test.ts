@@ -1,7 +1,8 @@
+import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTwoFactorEnrolment } from '../../../contract/two-factor';
-import { auditLog, users } from '../../../db/schema';
+import { auditLog, sessions, users } from '../../../db/schema';
 import { checkSession, sessionCheckConfigOf, type SessionCheckConfig } from '../../auth/session-check';
 import { DEFAULT_RATE_LIMITS } from '../../config';
 import { createTestUser, DATABASE_KINDS, TEST_ORIGIN, TEST_PASSWORD } from '../../test/helper';
@@ -85,6 +86,58 @@ describe.each(DATABASE_KINDS)('the second factor on %s', (kind) => {
   async function enrolled(email: string): Promise<Map<string, string>> {
     return (await enrol(email)).jar;
   }
+  /** The code of the step after this one: accepted (one step either side) and not yet taken. */
+  const nextCode = (key: string) => totpCode(key, Date.now(), 1);
+  /** A session cookie signed as better-auth signs it, for a session made without any endpoint. */
+  const sessionCookie = (token: string) => {
+    const signature = createHmac('sha256', config.secret).update(token).digest('base64');
+    return new Map([[config.cookieName, encodeURIComponent(`${token}.${signature}`)]]);
+  };
+
+  it('ends the other sessions when a factor is confirmed; a session that skipped the code may only sign out', async () => {
+    // Issue 30 point 9: S2 is whoever stole the password, signed in before the owner enrolled.
+    const owner = await createTestUser(suite.database, { permissions: ['all'], type: 'admin' });
+    const mine = await passwordStep(owner.email);
+    const stolen = await passwordStep(owner.email);
+    expect(outcome(await get('/api/users', stolen.jar))).toEqual([403, 'TWO_FACTOR_ENROLMENT_REQUIRED']);
+    const started = (await post('/api/auth/two-factor/enable', mine.jar, { password: TEST_PASSWORD })).json<TTwoFactorEnrolment>();
+    const confirmed = await post('/api/auth/two-factor/confirm', mine.jar, { code: totpCode(started.manualKey) });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const renewed = applyCookies(mine.jar, confirmed.headers['set-cookie']);
+    expect(outcome(await get('/api/users', stolen.jar))).toEqual([401, 'UNAUTHENTICATED']);
+    expect(outcome(await setRequired(false, stolen.jar))).toEqual([401, 'UNAUTHENTICATED']);
+    expect((await get('/api/auth/session', stolen.jar)).json()).toEqual({ user: null, mustEnrolTwoFactor: false });
+    expect((await suite.database.db.select().from(sessions).where(eq(sessions.userId, owner.id))).map((row) => row.twoFactorVerified)).toEqual([true]);
+    expect((await get('/api/users', renewed)).statusCode).toBe(200);
+    // A password change keeps the session's standing.
+    const changed = await post('/api/auth/change-password', renewed, { currentPassword: TEST_PASSWORD, newPassword: 'another-good-password' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await get('/api/users', applyCookies(renewed, changed.headers['set-cookie']))).statusCode).toBe(200);
+    // A session opened without a code while the owner has a factor (a sign-in racing the
+    // confirmation) is refused by both session checks, and may sign out.
+    const context = await suite.app.auth.$context;
+    const raced = sessionCookie((await context.internalAdapter.createSession(owner.id)).token);
+    expect(outcome(await get('/api/users', raced))).toEqual([401, 'UNAUTHENTICATED']);
+    expect(outcome(await post('/api/auth/two-factor/disable', raced, { password: 'another-good-password' }))).toEqual([401, 'UNAUTHENTICATED']);
+    expect((await get('/api/auth/session', raced)).json()).toMatchObject({ user: null });
+    expect((await post('/api/auth/sign-out', raced)).statusCode).toBe(200);
+    expect(outcome(await get('/api/users', raced))).toEqual([401, 'UNAUTHENTICATED']);
+  });
+
+  it('takes a code once: the same code again within its 30 seconds, or an older one, is refused (RFC 6238 §5.2)', async () => {
+    // Issue 30 point 10: two password sign-ins, one code, were two privileged sessions.
+    const user = await createTestUser(suite.database, { permissions: ['user-management'] });
+    const { enrolment } = await enrol(user.email);
+    const first = await passwordStep(user.email);
+    const second = await passwordStep(user.email);
+    const code = nextCode(enrolment.manualKey);
+    expect((await codeStep(first.jar, code)).answer.statusCode).toBe(200);
+    expect(outcome((await codeStep(second.jar, code)).answer)).toEqual([401, 'INVALID_TWO_FACTOR_CODE']);
+    // The confirmation's code (this step, older than the one just taken) is spent too.
+    expect(outcome((await codeStep(second.jar, totpCode(enrolment.manualKey))).answer)).toEqual([401, 'INVALID_TWO_FACTOR_CODE']);
+    const refused = await auditRows(suite.database, 'sign-in.failure', user.id);
+    expect(refused.map((row) => (row.after as { outcome: string }).outcome)).toEqual(['spent-code', 'spent-code']);
+  });
 
   it('enrols any user from the profile: QR URI, manual key, ten backup codes, confirmed with a first code', async () => {
     const user = await createTestUser(suite.database, { permissions: ['profile'] });
@@ -139,7 +192,8 @@ describe.each(DATABASE_KINDS)('the second factor on %s', (kind) => {
         ),
       ).toEqual([401, 'UNAUTHENTICATED']);
     }
-    const signedIn = await codeStep(jar, totpCode(enrolment.manualKey));
+    // The confirmation took this step's code: the next step's is as good (one step either side).
+    const signedIn = await codeStep(jar, nextCode(enrolment.manualKey));
     expect(signedIn.answer.statusCode, signedIn.answer.body).toBe(200);
     expect(signedIn.answer.json()).toMatchObject({ user: { id: user.id, twoFactorEnabled: true }, redirectTo: '/app/profile', mustEnrolTwoFactor: false });
     expect(signedIn.jar.has('wasit.two_factor')).toBe(false);
@@ -229,6 +283,28 @@ describe.each(DATABASE_KINDS)('the second factor on %s', (kind) => {
     expect((await get('/api/users', enrolledJar)).statusCode).toBe(200);
     expect(outcome(await post('/api/auth/two-factor/disable', enrolledJar, { password: TEST_PASSWORD }))).toEqual([409, 'TWO_FACTOR_REQUIRED']);
     expect((await passwordStep(manager.email)).answer).toEqual({ twoFactorRequired: true });
+  });
+
+  it('lets only an administrator change the requirement, and turn it off only from a session opened with a code', async () => {
+    // Issue 30 point 11: `company-settings` alone, never asked for a code, could switch it off.
+    const holder = await createTestUser(suite.database, { permissions: ['company-settings'] });
+    const holderIn = await passwordStep(holder.email);
+    expect(holderIn.answer).toMatchObject({ mustEnrolTwoFactor: false });
+    expect((await get('/api/company-settings/two-factor', holderIn.jar)).json()).toEqual({ required: true });
+    expect(outcome(await setRequired(false, holderIn.jar))).toEqual([403, 'FORBIDDEN']);
+    const other = await createTestUser(suite.database, { permissions: ['all'], type: 'admin' });
+    const passwordOnly = (await passwordStep(other.email)).jar;
+    expect(outcome(await setRequired(false, passwordOnly))).toEqual([403, 'TWO_FACTOR_ENROLMENT_REQUIRED']);
+    expect((await setRequired(false, adminJar)).json()).toEqual({ required: false });
+    // Off, an administrator without a factor works with the password alone, and may turn it on,
+    // never off (were it on again by then, a stolen password could undo it).
+    expect(outcome(await setRequired(false, passwordOnly))).toEqual([403, 'SECOND_FACTOR_SESSION_REQUIRED']);
+    expect((await setRequired(true, passwordOnly)).json()).toEqual({ required: true });
+    const audit = await auditRows(suite.database, 'company-settings.two-factor');
+    expect(audit.slice(-2).map((row) => [row.actorId, row.after])).toEqual([
+      [admin.id, { twoFactorRequired: false }],
+      [other.id, { twoFactorRequired: true }],
+    ]);
   });
 
   it('lets a user not required to keep it turn it off with the password', async () => {

@@ -8,7 +8,7 @@ import { auditContext } from '../audit-context';
 import { route } from '../describe-route';
 import { OK_ANSWER, sessionRequest, signedInRequest, withCookies } from '../auth/session-reply';
 import * as service from './two-factor.service';
-import { settingRoutes } from '../setting-routes';
+import { readRoute } from '../setting-routes';
 
 /** A privileged user who must enrol may call these, and nothing else but sign-out (docs/permissions.md §11). */
 const enrolment = { access: 'signed-in', duringTwoFactorEnrolment: true } as const;
@@ -94,20 +94,26 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => service.resetTwoFactor(app.deps, { userId: request.params.id, context: auditContext(request) }),
   );
 
-  const settings = { access: ['company-settings'] } as const;
-  settingRoutes(app, '/company-settings/two-factor', ZTwoFactorSetting, {
-    get: {
-      config: settings,
-      id: 'companySettings.getTwoFactor',
-      summary: 'Whether holders of the privileged permissions must use a second factor',
-      read: service.readTwoFactorSetting,
-    },
-    update: {
-      config: settings,
-      id: 'companySettings.updateTwoFactor',
-      summary: 'Require (or stop requiring) a second factor of holders of the privileged permissions',
-      body: ZUpdateTwoFactorSettingBody,
-      save: (deps, { required }, context) => service.saveTwoFactorSetting(deps, { required, context }),
-    },
+  readRoute(app, '/company-settings/two-factor', ZTwoFactorSetting, {
+    config: { access: ['company-settings'] },
+    id: 'companySettings.getTwoFactor',
+    summary: 'Whether holders of the privileged permissions must use a second factor',
+    read: service.readTwoFactorSetting,
   });
+
+  // docs/permissions.md §11: the switch that protects every privileged account is an administrator's.
+  app.put(
+    '/company-settings/two-factor',
+    route(
+      { access: ['all'] },
+      {
+        id: 'companySettings.updateTwoFactor',
+        summary: 'Require (or stop requiring) a second factor of holders of the privileged permissions; turning it off needs a session opened with a code',
+        errors: ['SECOND_FACTOR_SESSION_REQUIRED'],
+        body: ZUpdateTwoFactorSettingBody,
+        response: { 200: ZTwoFactorSetting },
+      },
+    ),
+    (request) => service.saveTwoFactorSetting(app.deps, { required: request.body.required, user: requireUser(request), context: auditContext(request) }),
+  );
 };

@@ -3,12 +3,20 @@ import type { TSignedInAnswer } from '../../../contract/auth';
 import { needsSecondFactor, TOTP_CODE_PATTERN, type TTwoFactorEnrolment } from '../../../contract/two-factor';
 import { insertAudit } from '../../../db/queries/audit';
 import type { Tx } from '../../../db/client';
-import { deleteTwoFactorOfUser, findTwoFactorRequired, findTwoFactorRequiredForUpdate, setTwoFactorRequired } from '../../../db/queries/two-factor';
+import {
+  claimTotpStep,
+  deleteTwoFactorOfUser,
+  findTotpSecret,
+  findTwoFactorRequired,
+  findTwoFactorRequiredForUpdate,
+  setTwoFactorRequired,
+} from '../../../db/queries/two-factor';
 import { findUserById, findUserByIdForUpdate } from '../../../db/queries/users';
 import type { TUserRow } from '../../../contract/users';
 import { AppError } from '../../app-error';
 import type { Deps } from '../../deps';
 import { cookieValues, verifiedToken } from '../../auth/session-check';
+import { acceptedStepOf, decryptTotpSecret } from '../../auth/totp-step';
 import type { SessionUser } from '../../plugins/access';
 import type { AuditContext } from '../audit-context';
 import { auditSignIn, finishSignIn } from '../auth/auth.service';
@@ -63,6 +71,22 @@ async function challengeOf(deps: Deps, cookieHeader: string | undefined): Promis
   return { userId: found.value, cookie: `${name}=${encodeURIComponent(value)}` };
 }
 
+/**
+ * RFC 6238 §5.2: an authenticator code is taken once. Before better-auth checks a 6-digit code, the
+ * step it belongs to is claimed for the user; a code of a step already taken (the same code again
+ * within its 30 seconds, or an older one) is refused as a wrong code would be. A code that matches
+ * no step is left to better-auth, which refuses and counts it. Backup codes are spent by better-auth.
+ */
+async function claimCodeStep(deps: Deps, params: { userId: string; code: string }): Promise<'fresh' | 'spent'> {
+  if (!TOTP_CODE_PATTERN.test(params.code)) return 'fresh';
+  const stored = await findTotpSecret(deps.database.db, params.userId);
+  if (stored === null) return 'fresh';
+  const context = await deps.auth.$context;
+  const step = await acceptedStepOf(await decryptTotpSecret(context.secretConfig, stored), params.code, Date.now());
+  if (step === null) return 'fresh';
+  return (await claimTotpStep(deps.database.db, { userId: params.userId, step })) ? 'fresh' : 'spent';
+}
+
 type Verified = { response: { token?: string }; headers: Headers };
 
 /** A 6-digit code goes to the authenticator check, anything else is tried as a backup code (spent when it works). */
@@ -81,6 +105,10 @@ export async function verifySignInCode(
   const user = await findUserById(deps.database.db, challenge.userId);
   if (!user) throw new AppError('TWO_FACTOR_CHALLENGE_EXPIRED');
   const userKey = await throttleCode(deps, { userId: user.id, context });
+  if ((await claimCodeStep(deps, { userId: user.id, code: params.code })) === 'spent') {
+    await auditSignIn(deps, context, { userId: user.id, email: user.email, outcome: 'spent-code' });
+    throw new AppError('INVALID_TWO_FACTOR_CODE');
+  }
   const headers = new Headers(params.headers);
   headers.set('cookie', challenge.cookie);
   let verified: Verified;
@@ -131,11 +159,16 @@ function auditTwoFactor(db: Tx, context: AuditContext, change: { action: string;
   return insertAudit(db, { ...context, action, entity: 'user', entityId: userId, before: { twoFactorEnabled: before }, after: { twoFactorEnabled: after } });
 }
 
-/** Enrolment, second step: the first right code turns the second factor on; better-auth replaces the session. */
+/**
+ * Enrolment, second step: the first right code turns the second factor on; better-auth replaces the
+ * session with one that passed it, and every other session of the user ends (docs/permissions.md
+ * §11): one opened with the stolen password before the factor existed must not outlive it.
+ */
 export async function confirmEnrolment(deps: Deps, params: { user: SessionUser; code: string; headers: Headers; context: AuditContext }): Promise<string[]> {
   const { user, context } = params;
   if (user.twoFactorEnabled) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
   const userKey = await throttleCode(deps, { userId: user.id, context });
+  if ((await claimCodeStep(deps, { userId: user.id, code: params.code })) === 'spent') throw new AppError('INVALID_TWO_FACTOR_CODE');
   let confirmed;
   try {
     confirmed = await deps.auth.api.verifyTOTP({ body: { code: params.code }, headers: params.headers, returnHeaders: true });
@@ -145,8 +178,12 @@ export async function confirmEnrolment(deps: Deps, params: { user: SessionUser; 
     throw new AppError('INVALID_TWO_FACTOR_CODE');
   }
   await clearAttempts(deps.database.db, userKey);
+  const cookies = confirmed.headers.getSetCookie();
+  const renewed = new Headers(params.headers);
+  renewed.set('cookie', cookies.map((line) => line.split(';')[0]).join('; '));
+  await deps.auth.api.revokeOtherSessions({ headers: renewed });
   await auditTwoFactor(deps.database.db, context, { action: 'two-factor.enable', userId: user.id, before: false, after: true });
-  return confirmed.headers.getSetCookie();
+  return cookies;
 }
 
 /** Turning it off needs the password, and is refused to whom the company requires it of. */
@@ -190,8 +227,17 @@ export async function readTwoFactorSetting(deps: Deps): Promise<{ required: bool
   return { required: await findTwoFactorRequired(deps.database.db) };
 }
 
-export async function saveTwoFactorSetting(deps: Deps, params: { required: boolean; context: AuditContext }): Promise<{ required: boolean }> {
-  const { required, context } = params;
+/**
+ * Only an administrator (`all`, checked by the route) changes the requirement, and turning it off
+ * also needs a session opened with a code of the second factor: a stolen password alone never lifts
+ * the protection of every privileged account (docs/permissions.md §11).
+ */
+export async function saveTwoFactorSetting(
+  deps: Deps,
+  params: { required: boolean; user: SessionUser; context: AuditContext },
+): Promise<{ required: boolean }> {
+  const { required, user, context } = params;
+  if (!required && !user.twoFactorVerified) throw new AppError('SECOND_FACTOR_SESSION_REQUIRED');
   return deps.database.db.transaction(async (tx) => {
     const before = await findTwoFactorRequiredForUpdate(tx);
     await setTwoFactorRequired(tx, { required, updatedBy: context.actorId });

@@ -5,7 +5,9 @@ import type {
   TResetCheckAnswer,
   TResetPasswordBody,
   TSessionAnswer,
+  TSignedInAnswer,
   TSignInAnswer,
+  TSignInLinkBody,
   TSignInBody,
   TSignUpBody,
 } from '../../../../contract/auth';
@@ -18,8 +20,20 @@ export function useSignIn() {
     mutationFn: (body: TSignInBody) => api.post<TSignInAnswer>('/api/auth/sign-in', body),
     onSuccess: (answer) => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
-      // A second factor to give: still nobody signed in.
-      if ('twoFactorRequired' in answer) return;
+      // A second factor to give, or a mailed link to follow: still nobody signed in.
+      if ('twoFactorRequired' in answer || 'signInLinkSent' in answer) return;
+      queryClient.setQueryData<TSessionAnswer>(SESSION_KEY, { user: answer.user, mustEnrolTwoFactor: answer.mustEnrolTwoFactor });
+    },
+  });
+}
+
+/** docs/permissions.md §9: the mailed link's token opens a session. */
+export function useSignInWithLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TSignInLinkBody) => api.post<TSignedInAnswer>('/api/auth/sign-in/link', body),
+    onSuccess: (answer) => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
       queryClient.setQueryData<TSessionAnswer>(SESSION_KEY, { user: answer.user, mustEnrolTwoFactor: answer.mustEnrolTwoFactor });
     },
   });

@@ -67,6 +67,7 @@ export function useLoginFlow() {
         {
           onSuccess: (answer) => {
             if ('twoFactorRequired' in answer) return setAskingCode(true);
+            if ('signInLinkSent' in answer) return setMessage({ kind: 'success', text: t('auth.signInLink.sent') });
             void enter(answer);
           },
           onError: (error) => fail(error, SIGN_IN_COPY),

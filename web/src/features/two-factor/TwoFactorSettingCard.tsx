@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { translateError } from '../../api/translate-error';
 import { QueryState } from '../../app/QueryState';
 import { toastError, toastSuccess } from '../../app/toast';
+import { useSessionUser } from '../session/use-session';
 import { useSaveTwoFactorSetting, useTwoFactorSetting } from './use-two-factor';
 
 /** Company settings: whether holders of the privileged permissions must use a second factor. */
@@ -10,6 +11,8 @@ export function TwoFactorSettingCard() {
   const { t } = useTranslation();
   const setting = useTwoFactorSetting();
   const save = useSaveTwoFactorSetting();
+  // docs/permissions.md §11: only an administrator changes it (the server checks; this only says so).
+  const isAdministrator = useSessionUser()?.permissions.includes('all') === true;
   const change = (required: boolean) =>
     save.mutate(required, {
       onSuccess: () => toastSuccess(t('companySettings.saved')),
@@ -23,7 +26,7 @@ export function TwoFactorSettingCard() {
           {setting.data ? (
             <Switch
               checked={setting.data.required}
-              disabled={save.isPending}
+              disabled={save.isPending || !isAdministrator}
               onChange={(event) => change(event.currentTarget.checked)}
               label={t('twoFactor.setting.label')}
               description={t('twoFactor.setting.hint')}
@@ -33,6 +36,9 @@ export function TwoFactorSettingCard() {
         </QueryState>
         <Text size="xs" c="dimmed">
           {t('twoFactor.setting.who')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('twoFactor.setting.adminOnly')}
         </Text>
       </Stack>
     </Card>
