@@ -28,6 +28,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/auth/session': 'public',
   'POST /api/auth/sign-in': 'public',
   'POST /api/auth/sign-up': 'public',
+  'POST /api/auth/sign-up/confirm': 'public',
   'POST /api/auth/forgot-password': 'public',
   'POST /api/auth/reset-password/check': 'public',
   'POST /api/auth/reset-password': 'public',

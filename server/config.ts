@@ -31,7 +31,8 @@ export type AppConfig = {
     /** Every sign-in attempt from one client address, whatever the e-mail. */
     signInPerAddress: RateLimitRule;
     signUpPerAddress: RateLimitRule;
-    signUpOverall: RateLimitRule;
+    /** Sign-ups from one network (/24, /64) together: no limit over everyone, which strangers could spend for all. */
+    signUpPerNetwork: RateLimitRule;
     resetPerEmail: RateLimitRule;
     resetPerAddress: RateLimitRule;
     /** Codes of the second factor (sign-in step and enrolment) per user: only someone who knows the password gets here. */
@@ -47,7 +48,7 @@ export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
   signInPerAddressAndEmail: { freeFailures: 5, firstDelayMs: 2_000, maxDelayMs: 15 * 60_000, forgetMs: 24 * 3600_000 },
   signInPerAddress: { max: 100, windowMs: 15 * 60_000 },
   signUpPerAddress: { max: 5, windowMs: 3600_000 },
-  signUpOverall: { max: 100, windowMs: 3600_000 },
+  signUpPerNetwork: { max: 20, windowMs: 3600_000 },
   resetPerEmail: { max: 3, windowMs: 60_000 },
   resetPerAddress: { max: 20, windowMs: 60_000 },
   twoFactorPerUser: { freeFailures: 3, firstDelayMs: 30_000, maxDelayMs: 15 * 60_000, forgetMs: 24 * 3600_000 },

@@ -29,6 +29,7 @@ function lazyScreen<TModule, TName extends keyof TModule>(load: () => Promise<TM
 const LandingPage = lazyNamed(() => import('../features/landing/LandingPage'), 'LandingPage');
 const LoginPage = lazyNamed(() => import('../features/auth/LoginPage'), 'LoginPage');
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const ConfirmSignUpPage = lazyNamed(() => import('../features/auth/ConfirmSignUpPage'), 'ConfirmSignUpPage');
 const EnrolTwoFactorPage = lazyNamed(() => import('../features/two-factor/EnrolTwoFactorPage'), 'EnrolTwoFactorPage');
 const AppLayout = lazyNamed(() => import('./AppLayout'), 'AppLayout');
 const DashboardPage = lazyNamed(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
@@ -66,6 +67,7 @@ export const router = createBrowserRouter([
       { path: '/', element: loading(<LandingPage />) },
       { path: '/login', element: loading(<LoginPage />) },
       { path: '/reset-password', element: loading(<ResetPasswordPage />) },
+      { path: '/confirm-sign-up', element: loading(<ConfirmSignUpPage />) },
       { path: ENROL_TWO_FACTOR_PATH, element: loading(<EnrolTwoFactorPage />) },
       {
         path: '/app',
