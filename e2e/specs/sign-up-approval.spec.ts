@@ -9,6 +9,8 @@ const CHECK_MAILBOX =
   "Check your mailbox: we have sent a message to this address. Follow its link within 24 hours to finish signing up; your account will then wait for an administrator's approval.";
 
 test('a sign-up is confirmed by its mailed link, waits for approval, then the user lands on the profile', async ({ browser }) => {
+  // Two sign-ups, the link's page twice, three sign-ins and an approval: more than a minute on a busy machine.
+  test.setTimeout(180_000);
   const newcomer = { name: 'Halime Djibrine', email: uniqueEmail('newcomer'), phone: '+235 66 12 34 56', password: 'newcomer-pass-1' };
 
   const visitorContext = await browser.newContext();
