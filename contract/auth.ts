@@ -8,6 +8,10 @@ export type TSignInBody = z.infer<typeof ZSignInBody>;
 export const ZSignUpBody = z.strictObject({ email: zEmail, password: zPassword, name: zName, phone: zPhone });
 export type TSignUpBody = z.infer<typeof ZSignUpBody>;
 
+/** The token of a mailed sign-up link (docs/permissions.md §9). */
+export const ZConfirmSignUpBody = z.strictObject({ token: z.string().min(1).max(256) });
+export type TConfirmSignUpBody = z.infer<typeof ZConfirmSignUpBody>;
+
 export const ZForgotPasswordBody = z.strictObject({ email: zEmail });
 export type TForgotPasswordBody = z.infer<typeof ZForgotPasswordBody>;
 

@@ -29,6 +29,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/auth/sign-in': 'public',
   'POST /api/auth/sign-in/link': 'public',
   'POST /api/auth/sign-up': 'public',
+  'POST /api/auth/sign-up/confirm': 'public',
   'POST /api/auth/forgot-password': 'public',
   'POST /api/auth/reset-password/check': 'public',
   'POST /api/auth/reset-password': 'public',

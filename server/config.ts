@@ -39,7 +39,8 @@ export type AppConfig = {
     /** Sign-in links mailed to one account while it is under guard. */
     signInLinkPerAccount: RateLimitRule;
     signUpPerAddress: RateLimitRule;
-    signUpOverall: RateLimitRule;
+    /** Sign-ups from one network (/24, /64) together: no limit over everyone, which strangers could spend for all. */
+    signUpPerNetwork: RateLimitRule;
     resetPerEmail: RateLimitRule;
     resetPerAddress: RateLimitRule;
     /** Codes of the second factor (sign-in step and enrolment) per user: only someone who knows the password gets here. */
@@ -57,7 +58,7 @@ export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
   signInPerAccount: { max: 10, windowMs: 3600_000 },
   signInLinkPerAccount: { max: 3, windowMs: 15 * 60_000 },
   signUpPerAddress: { max: 5, windowMs: 3600_000 },
-  signUpOverall: { max: 100, windowMs: 3600_000 },
+  signUpPerNetwork: { max: 20, windowMs: 3600_000 },
   resetPerEmail: { max: 3, windowMs: 60_000 },
   resetPerAddress: { max: 20, windowMs: 60_000 },
   twoFactorPerUser: { freeFailures: 3, firstDelayMs: 30_000, maxDelayMs: 15 * 60_000, forgetMs: 24 * 3600_000 },

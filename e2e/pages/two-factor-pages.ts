@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { totpCode } from '../../server/test/totp';
+import { mailedPath } from './mailed-links';
 import { DEMO_ADMIN, uniqueEmail } from './session';
 import { byTestIds } from './test-id-page';
 
@@ -72,13 +73,15 @@ export class TwoFactorSignIn extends byTestIds({ code: 'two-factor-code' }) {
 
 export type ApprovedUser = { email: string; password: string; id: string };
 
-/** A sign-up approved by the demo administrator through the API; `permissions` replaces `profile` when given. */
+/** A sign-up, its mailed link followed, approved by the demo administrator through the API; `permissions` replaces `profile` when given. */
 export async function approvedUser(request: APIRequestContext, baseURL: string, permissions?: string[]): Promise<ApprovedUser> {
   const user = { email: uniqueEmail('second-factor'), password: 'second-factor-pass-1', name: 'Zara Ousmane', phone: '+235 66 77 88 99' };
   const headers = { origin: baseURL };
   // A sign-up from an address of its own (the server trusts its proxy): one address may sign up five times an hour.
   const address = `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}`;
-  expect((await request.post('/api/auth/sign-up', { headers: { ...headers, 'x-forwarded-for': address }, data: user })).status()).toBe(201);
+  expect((await request.post('/api/auth/sign-up', { headers: { ...headers, 'x-forwarded-for': address }, data: user })).status()).toBe(202);
+  const token = new URL(await mailedPath(user.email, '/confirm-sign-up'), baseURL).searchParams.get('token');
+  expect((await request.post('/api/auth/sign-up/confirm', { headers, data: { token } })).status()).toBe(200);
   expect((await request.post('/api/auth/sign-in', { headers, data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } })).status()).toBe(200);
   const listed = (await (await request.get(`/api/users?search=${encodeURIComponent(user.email)}`)).json()) as { items: Array<{ id: string }> };
   const id = listed.items[0]?.id;

@@ -1,10 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
+import { ConfirmSignUpPage } from '../pages/confirm-sign-up-page';
 import { LoginPage } from '../pages/login-page';
 import { DEMO_ADMIN, signInAs, uniqueEmail } from '../pages/session';
 import { UserManagementPage } from '../pages/user-management-page';
 
-test('a sign-up waits for approval, then the user lands on the profile', async ({ browser }) => {
+const CHECK_MAILBOX =
+  "Check your mailbox: we have sent a message to this address. Follow its link within 24 hours to finish signing up; your account will then wait for an administrator's approval.";
+
+test('a sign-up is confirmed by its mailed link, waits for approval, then the user lands on the profile', async ({ browser }) => {
+  // Two sign-ups, the link's page twice, three sign-ins and an approval: more than a minute on a busy machine.
+  test.setTimeout(180_000);
   const newcomer = { name: 'Halime Djibrine', email: uniqueEmail('newcomer'), phone: '+235 66 12 34 56', password: 'newcomer-pass-1' };
 
   const visitorContext = await browser.newContext();
@@ -12,12 +18,34 @@ test('a sign-up waits for approval, then the user lands on the profile', async (
   const login = new LoginPage(visitor);
   await login.goto();
   await login.signUp(newcomer);
-  await expect(login.success).toHaveText('Sign-up successful! Your account is pending administrator approval before you can log in.');
+  await expect(login.success).toHaveText(CHECK_MAILBOX);
   await expect(login.email).toHaveValue('');
 
+  // Nothing exists until the link is followed: the password is not even known yet.
+  await login.signIn(newcomer.email, newcomer.password);
+  await expect(login.error).toHaveText('Invalid email or password.');
+
+  // The link's page, with the keyboard only: it confirms on a press, never on opening.
+  const link = new ConfirmSignUpPage(visitor);
+  const linkPath = await link.openMailedLink(newcomer.email);
+  await expect(visitor.getByRole('heading', { name: 'Confirm your sign-up' })).toBeVisible();
+  await link.confirm.focus();
+  await visitor.keyboard.press('Enter');
+  await expect(link.success).toHaveText(
+    "Your e-mail address is confirmed. Your account now waits for an administrator's approval; you will receive an e-mail once it is approved.",
+  );
+  await expect(link.confirm).toHaveCount(0);
+
+  // The link works once.
+  await visitor.goto(linkPath);
+  await link.confirm.click();
+  await expect(link.error).toHaveText('This sign-up link is invalid, has expired or was already used. Sign up again, or sign in if your account exists.');
+  await expect(link.confirm).toHaveCount(0);
+
   // The same e-mail again: the very same answer, so the form never tells who has an account.
+  await login.goto();
   await login.signUp({ ...newcomer, name: 'Someone Else', password: 'another-pass-2' });
-  await expect(login.success).toHaveText('Sign-up successful! Your account is pending administrator approval before you can log in.');
+  await expect(login.success).toHaveText(CHECK_MAILBOX);
   await expect(login.error).toHaveCount(0);
 
   await login.signIn(newcomer.email, newcomer.password);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ConfirmSignUpPage } from '../pages/confirm-sign-up-page';
 import { LoginPage } from '../pages/login-page';
 import { DEMO_ADMIN, signInAs, uniqueEmail } from '../pages/session';
 import { UserManagementPage } from '../pages/user-management-page';
@@ -33,6 +34,10 @@ test('disabling a login asks first, naming the user; cancelling changes nothing,
   const login = new LoginPage(await visitorContext.newPage());
   await login.goto();
   await login.signUp(newcomer);
+  const link = new ConfirmSignUpPage(login.page);
+  await link.openMailedLink(newcomer.email);
+  await link.confirm.click();
+  await expect(link.success).toBeVisible();
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();

@@ -42,6 +42,22 @@ export function accountApprovedMail({ to, link }: { to: string; link: string }):
   };
 }
 
+/** The link that creates a pending account: only whoever reads the mailbox can follow it (docs/permissions.md §9). */
+export function confirmSignUpMail({ to, link }: { to: string; link: string }): Mail {
+  return {
+    to,
+    subject: 'Wasit: confirm your sign-up / confirmez votre inscription / أكّد تسجيلك',
+    text: [
+      `To finish signing up, open this link within 24 hours: ${link}`,
+      `Pour terminer votre inscription, ouvrez ce lien dans les 24 heures : ${link}`,
+      `لإتمام تسجيلك، افتح هذا الرابط خلال 24 ساعة: ${link}`,
+      '',
+      'Your account will then wait for an administrator’s approval. / Votre compte attendra ensuite l’approbation d’un administrateur. / سينتظر حسابك بعد ذلك موافقة المسؤول.',
+      'If you did not ask for this, ignore this mail: no account is created. / Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : aucun compte n’est créé. / إذا لم تطلب ذلك فتجاهل هذه الرسالة: لن يُنشأ أي حساب.',
+    ].join('\n'),
+  };
+}
+
 /** To the owner of an e-mail someone tried to sign up with; the sign-up form itself answers as for a new e-mail. */
 export function signUpWithExistingEmailMail({ to, link }: { to: string; link: string }): Mail {
   return {

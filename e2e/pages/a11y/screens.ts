@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** Every route a person can reach: the public screens (signed out) and each module of the app (as the administrator). */
-export const PUBLIC_SCREENS = ['/', '/login', '/reset-password', '/no-such-page'] as const;
+export const PUBLIC_SCREENS = ['/', '/login', '/reset-password', '/confirm-sign-up?token=not-followed-yet', '/confirm-sign-up', '/no-such-page'] as const;
 
 export const APP_SCREENS = [
   '/app/dashboard',

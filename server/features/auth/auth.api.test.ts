@@ -1,43 +1,87 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { outbox, sessions, users } from '../../../db/schema';
-import { asBrowser, cookieFrom, createTestUser, DATABASE_KINDS, signIn, TEST_PASSWORD } from '../../test/helper';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { outbox, sessions, users, verifications } from '../../../db/schema';
+import { smtpCapture, smtpConfig } from '../../test/smtp-capture';
+import { signUpTokenIn } from '../../test/sign-up-links';
+import { asBrowser, buildTestApp, cookieFrom, createTestUser, DATABASE_KINDS, signIn, TEST_PASSWORD } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
 import { auditRows } from '../../test/audit-rows';
 
 const newcomer = { email: 'Newcomer@Example.com ', password: 'a-good-password', name: 'Nadia Newcomer', phone: '+235 66 12 34 56' };
 
 describe.each(DATABASE_KINDS)('authentication on %s', (kind) => {
-  const suite = useApiSuite(kind);
+  const smtp = smtpCapture();
+  // Mails go through a real SMTP session, read back by the capture.
+  const suite = useApiSuite(kind, { buildApp: async (database) => buildTestApp(database, { smtp: smtpConfig(await smtp.listen()) }) });
+  afterAll(() => smtp.close());
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     suite.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
   describe('sign-up', () => {
-    it('creates a pending client holding only profile, and never signs in', async () => {
-      const answer = await post('/api/auth/sign-up', newcomer);
-      expect(answer.statusCode).toBe(201);
-      expect(answer.headers['set-cookie']).toBeUndefined();
-      const [row] = await suite.database.db.select().from(users).where(eq(users.email, 'newcomer@example.com'));
-      expect(row).toMatchObject({ type: 'client', canLogin: false, isActive: true, permissions: ['profile'], name: 'Nadia Newcomer' });
-      const audit = await auditRows(suite.database, 'sign-up', row!.id);
-      expect(audit).toHaveLength(1);
+    // Every sign-up from an address of its own, so that the suite stays under one address's limit.
+    let lastAddress = 0;
+    const signUp = (payload: object) => suite.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload, remoteAddress: `192.0.2.${(lastAddress += 1)}` });
+    const confirm = (token: string) => post('/api/auth/sign-up/confirm', { token });
+    const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
+    const tokenMailedTo = (email: string) => signUpTokenIn(mailsTo(email).at(-1)?.text ?? '');
+    const usersWith = (email: string) => suite.database.db.select().from(users).where(eq(users.email, email));
+
+    it('creates nothing but mails a link; the link makes a pending client holding only profile, once', async () => {
+      const answer = await signUp(newcomer);
+      expect([answer.statusCode, answer.json(), answer.headers['set-cookie']]).toEqual([202, { ok: true }, undefined]);
+      expect(await usersWith('newcomer@example.com')).toHaveLength(0);
+      const mail = await smtp.waitFor('newcomer@example.com');
+      expect(mail.text).toContain('http://localhost:3000/confirm-sign-up?token=');
+      const token = signUpTokenIn(mail.text)!;
+      expect(token).toMatch(/^[\w-]{43}$/);
+      // Only a hash of the token is kept: the database alone cannot follow the link.
+      const kept = await suite.database.db.select().from(verifications).where(like(verifications.identifier, '%sign-up%'));
+      expect(kept).toHaveLength(0);
+      expect(JSON.stringify(await suite.database.db.select().from(verifications))).not.toContain(token);
+
+      const followed = await confirm(token);
+      expect([followed.statusCode, followed.json(), followed.headers['set-cookie']]).toEqual([200, { ok: true }, undefined]);
+      const [row] = await usersWith('newcomer@example.com');
+      expect(row).toMatchObject({ type: 'client', canLogin: false, isActive: true, approvedAt: null, permissions: ['profile'], name: 'Nadia Newcomer' });
+      expect(await auditRows(suite.database, 'sign-up', row!.id)).toHaveLength(1);
+      const again = await confirm(token);
+      expect([again.statusCode, again.json().code]).toEqual([400, 'SIGN_UP_LINK_INVALID']);
+      expect(await usersWith('newcomer@example.com')).toHaveLength(1);
     });
 
-    it('answers a registered e-mail exactly as a new one, creates nothing, and tells the owner by mail', async () => {
+    it('answers a registered e-mail exactly as a new one, creates nothing, and tells the owner by mail without a link', async () => {
       const owner = await createTestUser(suite.database, { email: 'owner@example.com', name: 'Owner Original' });
-      const fresh = await post('/api/auth/sign-up', { ...newcomer, email: 'someone-new@example.com' });
-      const taken = await post('/api/auth/sign-up', { ...newcomer, email: 'OWNER@example.com', name: 'Intruder' });
+      const fresh = await signUp({ ...newcomer, email: 'someone-new@example.com' });
+      const taken = await signUp({ ...newcomer, email: 'OWNER@example.com', name: 'Intruder' });
       expect([taken.statusCode, taken.json(), taken.headers['set-cookie']]).toEqual([fresh.statusCode, fresh.json(), undefined]);
-      const rows = await suite.database.db.select().from(users).where(eq(users.email, 'owner@example.com'));
+      const rows = await usersWith('owner@example.com');
       expect(rows.map((row) => [row.id, row.name])).toEqual([[owner.id, 'Owner Original']]);
-      const mails = await suite.database.db.select().from(outbox).where(eq(outbox.recipient, 'owner@example.com'));
-      expect(mails).toHaveLength(1);
-      expect(mails[0]!.body).toContain('An account with this email already exists');
-      expect(mails[0]!.body).toContain('http://localhost:3000/login');
-      expect(await suite.database.db.select().from(outbox).where(eq(outbox.recipient, 'someone-new@example.com'))).toHaveLength(0);
-      const audit = await auditRows(suite.database, 'sign-up.existing-email', owner.id);
-      expect(audit).toHaveLength(1);
+      const [told] = await Promise.all([smtp.waitFor('owner@example.com'), smtp.waitFor('someone-new@example.com')]);
+      expect(mailsTo('owner@example.com')).toHaveLength(1);
+      expect(told.text).toContain('An account with this email already exists');
+      expect(told.text).toContain('http://localhost:3000/login');
+      expect(signUpTokenIn(told.text)).toBeNull();
+      expect(tokenMailedTo('someone-new@example.com')).not.toBeNull();
+      expect(await auditRows(suite.database, 'sign-up.existing-email', owner.id)).toHaveLength(1);
+    });
+
+    it('refuses an expired link, a guessed one and a second link of an e-mail that got its account', async () => {
+      await signUp({ ...newcomer, email: 'late@example.com' });
+      await suite.database.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });
+      expect((await confirm(tokenMailedTo('late@example.com')!)).json().code).toBe('SIGN_UP_LINK_INVALID');
+      expect((await confirm('a'.repeat(43))).json().code).toBe('SIGN_UP_LINK_INVALID');
+      expect((await confirm('')).json().code).toBe('VALIDATION_FAILED');
+
+      await signUp({ ...newcomer, email: 'twice@example.com', name: 'First Try' });
+      const first = tokenMailedTo('twice@example.com')!;
+      await signUp({ ...newcomer, email: 'twice@example.com', name: 'Second Try' });
+      const second = tokenMailedTo('twice@example.com')!;
+      expect(second).not.toBe(first);
+      expect((await confirm(second)).statusCode).toBe(200);
+      expect([(await confirm(first)).statusCode, (await confirm(first)).json().code]).toEqual([400, 'SIGN_UP_LINK_INVALID']);
+      expect((await usersWith('twice@example.com')).map((row) => row.name)).toEqual(['Second Try']);
+      expect(await usersWith('late@example.com')).toHaveLength(0);
     });
 
     it('refuses bad fields one by one, with their field and issue, and writes nothing', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZChangePasswordBody,
+  ZConfirmSignUpBody,
   ZForgotPasswordBody,
   ZOkAnswer,
   ZResetCheckAnswer,
@@ -17,6 +18,7 @@ import { auditContext } from '../audit-context';
 import { toSessionUser } from '../users/user-view';
 import { findUserById } from '../../../db/queries/users';
 import * as service from './auth.service';
+import * as signUpService from './sign-up.service';
 import { mustEnrolTwoFactor } from '../../auth/two-factor-requirement';
 import { route } from '../describe-route';
 import { OK_ANSWER, sessionRequest, signedInRequest, withCookies } from './session-reply';
@@ -78,15 +80,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       { access: 'public' },
       {
         id: 'auth.signUp',
-        summary: "Sign up; the account waits for an administrator's approval",
+        summary: 'Ask to sign up: a link to confirm is mailed to the address; the answer is the same whether or not it has an account',
         errors: ['TOO_MANY_SIGN_UPS'],
         body: ZSignUpBody,
-        response: { 201: ZOkAnswer },
+        response: { 202: ZOkAnswer },
       },
     ),
     async (request, reply) => {
-      await service.signUp(app.deps, { body: request.body, context: auditContext(request) });
-      return reply.status(201).send({ ok: true });
+      await signUpService.signUp(app.deps, { body: request.body, context: auditContext(request) });
+      return reply.status(202).send(OK_ANSWER);
+    },
+  );
+
+  app.post(
+    '/auth/sign-up/confirm',
+    route(
+      { access: 'public' },
+      {
+        id: 'auth.confirmSignUp',
+        summary: "Follow a mailed sign-up link: the account is created and waits for an administrator's approval",
+        errors: ['SIGN_UP_LINK_INVALID'],
+        body: ZConfirmSignUpBody,
+        response: { 200: ZOkAnswer },
+      },
+    ),
+    async (request) => {
+      await signUpService.confirmSignUp(app.deps, { token: request.body.token, context: auditContext(request) });
+      return OK_ANSWER;
     },
   );
 

@@ -1,17 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { APIError } from 'better-auth/api';
-import { landingPathFor, type TSessionUser, type TSignedInAnswer, type TSignInAnswer, type TSignUpBody } from '../../../contract/auth';
+import { landingPathFor, type TSessionUser, type TSignedInAnswer, type TSignInAnswer } from '../../../contract/auth';
 import { mustEnrolTwoFactor } from '../../auth/two-factor-requirement';
 import { insertAudit } from '../../../db/queries/audit';
-import { deleteSessionByToken, findUserByEmail, findUserById, insertUserWithPassword, updateUser } from '../../../db/queries/users';
+import { deleteSessionByToken, findUserByEmail, findUserById, updateUser } from '../../../db/queries/users';
 import { AppError } from '../../app-error';
-import { hashPassword } from '../../auth/password-hash';
 import type { Deps } from '../../deps';
-import { signInLinkMail, signUpWithExistingEmailMail } from '../../mail/templates';
+import { signInLinkMail } from '../../mail/templates';
 import { findWindowCount, hitRateLimit } from '../../../db/queries/rate-limits';
 import { createSignInLinkToken } from '../../auth/sign-in-link';
 import type { AuditContext } from '../audit-context';
-import { auditUser, toSessionUser } from '../users/user-view';
+import { toSessionUser } from '../users/user-view';
 import { claimAttempt, clearAttempts, hitLimits } from './rate-limit';
 
 type WithCookies<T> = { answer: T; cookies: string[] };
@@ -171,52 +169,6 @@ export async function finishSignIn(
     return toSessionUser(updated);
   });
   return { user, redirectTo: landingPathFor(user), mustEnrolTwoFactor: await mustEnrolTwoFactor(deps.database.db, user) };
-}
-
-/**
- * Never signs in: the account waits for an administrator. An e-mail that already has an account
- * gets the same answer, after the same work (the password is hashed either way), and its owner is
- * told by mail: the answer never says who is a customer (docs/permissions.md §8, §9).
- */
-export async function signUp(deps: Deps, params: { body: TSignUpBody; context: AuditContext }): Promise<void> {
-  const { body, context } = params;
-  const limits = deps.config.rateLimits;
-  // The address first: one client at its ceiling does not use up everyone's sign-ups.
-  const wait =
-    (await hitLimits(deps.database.db, [{ key: `sign-up:address:${context.clientAddress}`, rule: limits.signUpPerAddress }])) ??
-    (await hitLimits(deps.database.db, [{ key: 'sign-up:all', rule: limits.signUpOverall }]));
-  if (wait) throw new AppError('TOO_MANY_SIGN_UPS', wait);
-  const passwordHash = await hashPassword(body.password);
-  const existing = await findUserByEmail(deps.database.db, body.email);
-  if (existing) return tellOwnerOfSignUp(deps, { owner: existing, context });
-  try {
-    await deps.database.db.transaction(async (tx) => {
-      const row = await insertUserWithPassword(tx, {
-        id: randomUUID(),
-        name: body.name,
-        email: body.email,
-        phone: body.phone,
-        type: 'client',
-        isActive: true,
-        canLogin: false,
-        approvedAt: null,
-        permissions: ['profile'],
-        passwordHash,
-      });
-      await insertAudit(tx, { ...context, actorId: row.id, action: 'sign-up', entity: 'user', entityId: row.id, after: auditUser(row) });
-    });
-  } catch (error) {
-    // Two sign-ups with one e-mail at once: the unique index decides, the loser is treated as taken.
-    const winner = await findUserByEmail(deps.database.db, body.email);
-    if (!winner) throw error;
-    await tellOwnerOfSignUp(deps, { owner: winner, context });
-  }
-}
-
-async function tellOwnerOfSignUp(deps: Deps, params: { owner: { id: string; email: string }; context: AuditContext }): Promise<void> {
-  const { owner, context } = params;
-  await deps.mailer.send(signUpWithExistingEmailMail({ to: owner.email, link: `${deps.config.appUrl}/login` }));
-  await insertAudit(deps.database.db, { ...context, actorId: null, action: 'sign-up.existing-email', entity: 'user', entityId: owner.id });
 }
 
 export async function signOut(deps: Deps, params: { headers: Headers; context: AuditContext }): Promise<string[]> {

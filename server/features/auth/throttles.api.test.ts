@@ -6,6 +6,7 @@ import { cookieFrom, createTestUser, DATABASE_KINDS, TEST_PASSWORD } from '../..
 import { auditRows } from '../../test/audit-rows';
 import { DEFAULT_RATE_LIMITS } from '../../config';
 import { useApiSuite } from '../../test/api-suite';
+import { mailedSignUpToken } from '../../test/sign-up-links';
 
 const MINUTE = 60_000;
 /** A wait told in whole seconds, read to the half minute: the password checks before it take a moment. */
@@ -21,7 +22,7 @@ describe.each(DATABASE_KINDS)('abuse costs the abuser on %s', (kind) => {
         signInPerAddress: { max: 14, windowMs: 15 * MINUTE },
         signInPerAccount: { max: 10, windowMs: 60 * MINUTE },
         signUpPerAddress: { max: 2, windowMs: 60 * MINUTE },
-        signUpOverall: { max: 3, windowMs: 60 * MINUTE },
+        signUpPerNetwork: { max: 3, windowMs: 60 * MINUTE },
         resetPerEmail: { max: 1, windowMs: MINUTE },
         resetPerAddress: { max: 100, windowMs: MINUTE },
       },
@@ -125,20 +126,49 @@ describe.each(DATABASE_KINDS)('abuse costs the abuser on %s', (kind) => {
     });
   });
 
-  it('limits sign-ups per address, then overall, before any password is hashed', async () => {
+  describe('sign-up', () => {
     const signUp = (from: string, email: string) =>
       suite.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: newcomer(email), remoteAddress: from });
-    expect((await signUp('10.0.1.1', 'first@example.com')).statusCode).toBe(201);
-    expect((await signUp('10.0.1.1', 'first@example.com')).statusCode).toBe(201);
-    const third = await signUp('10.0.1.1', 'third@example.com');
-    const [status, code, wait] = await outcome(third);
-    expect([status, code, roughly(wait)]).toEqual([429, 'TOO_MANY_SIGN_UPS', 3600]);
-    expect(third.headers['retry-after']).toBe(String(wait));
-    expect((await signUp('10.0.1.2', 'other-address@example.com')).statusCode).toBe(201);
-    const overall = await signUp('10.0.1.3', 'one-too-many@example.com');
-    expect((await outcome(overall)).slice(0, 2)).toEqual([429, 'TOO_MANY_SIGN_UPS']);
-    const created = await suite.database.db.select({ email: users.email }).from(users).where(like(users.email, '%@example.com'));
-    expect(created.map((row) => row.email).sort()).toEqual(['first@example.com', 'other-address@example.com']);
+    const linksSentTo = async (pattern: string) =>
+      (await suite.database.db.select({ to: outbox.recipient }).from(outbox).where(like(outbox.recipient, pattern))).map((row) => row.to).sort();
+
+    it('limits sign-ups per address, then per network, before any password is hashed or mail sent', async () => {
+      expect((await signUp('10.0.1.1', 'first@example.com')).statusCode).toBe(202);
+      expect((await signUp('10.0.1.1', 'first@example.com')).statusCode).toBe(202);
+      const third = await signUp('10.0.1.1', 'third@example.com');
+      const [status, code, wait] = await outcome(third);
+      expect([status, code, roughly(wait)]).toEqual([429, 'TOO_MANY_SIGN_UPS', 3600]);
+      expect(third.headers['retry-after']).toBe(String(wait));
+      // A neighbour in the same /24 has the network's last sign-up, then none.
+      expect((await signUp('10.0.1.2', 'neighbour@example.com')).statusCode).toBe(202);
+      expect((await outcome(await signUp('10.0.1.3', 'next-door@example.com'))).slice(0, 2)).toEqual([429, 'TOO_MANY_SIGN_UPS']);
+      expect((await signUp('10.0.2.1', 'elsewhere@example.com')).statusCode).toBe(202);
+      expect(await linksSentTo('%@example.com')).toEqual(['elsewhere@example.com', 'first@example.com', 'first@example.com', 'neighbour@example.com']);
+    });
+
+    it('lets a newcomer from a fresh network sign up whatever many strangers spent', async () => {
+      // Nineteen addresses in three networks (one IPv6 /64, one IPv4 /24 written as IPv6) each try until refused.
+      const hosts = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+      const strangers = [
+        ...hosts(7).map((host) => `198.51.100.${host}`),
+        ...hosts(6).map((host) => `2001:db8:7:1::${host}`),
+        ...hosts(6).map((host) => `::ffff:100.64.0.${host}`),
+      ];
+      const statuses = new Set<number>();
+      for (const [index, address] of strangers.entries())
+        for (let attempt = 0; attempt < 3; attempt += 1) statuses.add((await signUp(address, `stranger-${index}-${attempt}@spam.example`)).statusCode);
+      expect([...statuses].sort()).toEqual([202, 429]);
+      expect(await linksSentTo('%@spam.example')).toHaveLength(3 * 3);
+
+      const answer = await signUp('192.0.2.77', 'genuine@newcomer.example');
+      expect(answer.statusCode).toBe(202);
+      const token = await mailedSignUpToken(suite.database, 'genuine@newcomer.example');
+      const confirmed = await suite.app.inject({ method: 'POST', url: '/api/auth/sign-up/confirm', payload: { token }, remoteAddress: '192.0.2.77' });
+      expect(confirmed.statusCode).toBe(200);
+      const [row] = await suite.database.db.select().from(users).where(eq(users.email, 'genuine@newcomer.example'));
+      expect(row).toMatchObject({ canLogin: false, approvedAt: null });
+      // Nine passwords hashed on a shared machine.
+    }, 180_000);
   });
 
   it('refuses a second reset request within the window', async () => {
@@ -186,15 +216,16 @@ describe.each(DATABASE_KINDS)('abuse costs the abuser on %s', (kind) => {
       it('share the sign-up ceilings, and answer a registered e-mail as a new one', async () => {
         const owner = await createTestUser(shared.database);
         for (let attempt = 0; attempt < 4; attempt += 1)
-          expect(await post(attempt, '203.0.113.50', 'sign-up', newcomer(`twin-${attempt}@example.com`))).toEqual([201, null, null]);
-        expect(await post(4, '203.0.113.50', 'sign-up', newcomer(owner.email))).toEqual([201, null, null]);
+          expect(await post(attempt, '203.0.113.50', 'sign-up', newcomer(`twin-${attempt}@example.com`))).toEqual([202, null, null]);
+        expect(await post(4, '203.0.113.50', 'sign-up', newcomer(owner.email))).toEqual([202, null, null]);
         const sixth = await post(5, '203.0.113.50', 'sign-up', newcomer('sixth@example.com'));
         expect([sixth[0], sixth[1], roughly(sixth[2])]).toEqual([429, 'TOO_MANY_SIGN_UPS', 3600]);
         expect(await shared.database.db.select().from(outbox).where(eq(outbox.recipient, owner.email))).toHaveLength(1);
-        // The overall ceiling (100 an hour by default), reached by many addresses, holds on both instances.
-        await shared.database.db.update(rateLimits).set({ count: 100 }).where(eq(rateLimits.key, 'sign-up:all'));
+        // A network at its ceiling (20 an hour by default) is refused on both instances; another network is not.
+        await shared.database.db.update(rateLimits).set({ count: 20 }).where(eq(rateLimits.key, 'sign-up:network:203.0.113.0/24'));
         expect((await post(0, '203.0.113.51', 'sign-up', newcomer('late-a@example.com'))).slice(0, 2)).toEqual([429, 'TOO_MANY_SIGN_UPS']);
         expect((await post(1, '203.0.113.52', 'sign-up', newcomer('late-b@example.com'))).slice(0, 2)).toEqual([429, 'TOO_MANY_SIGN_UPS']);
+        expect(await post(1, '198.51.100.53', 'sign-up', newcomer('late-c@example.com'))).toEqual([202, null, null]);
       });
     });
   }

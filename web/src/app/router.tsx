@@ -30,6 +30,7 @@ const LandingPage = lazyNamed(() => import('../features/landing/LandingPage'), '
 const LoginPage = lazyNamed(() => import('../features/auth/LoginPage'), 'LoginPage');
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
 const SignInLinkPage = lazyNamed(() => import('../features/auth/SignInLinkPage'), 'SignInLinkPage');
+const ConfirmSignUpPage = lazyNamed(() => import('../features/auth/ConfirmSignUpPage'), 'ConfirmSignUpPage');
 const EnrolTwoFactorPage = lazyNamed(() => import('../features/two-factor/EnrolTwoFactorPage'), 'EnrolTwoFactorPage');
 const AppLayout = lazyNamed(() => import('./AppLayout'), 'AppLayout');
 const DashboardPage = lazyNamed(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
@@ -68,6 +69,7 @@ export const router = createBrowserRouter([
       { path: '/login', element: loading(<LoginPage />) },
       { path: '/reset-password', element: loading(<ResetPasswordPage />) },
       { path: '/sign-in-link', element: loading(<SignInLinkPage />) },
+      { path: '/confirm-sign-up', element: loading(<ConfirmSignUpPage />) },
       { path: ENROL_TWO_FACTOR_PATH, element: loading(<EnrolTwoFactorPage />) },
       {
         path: '/app',

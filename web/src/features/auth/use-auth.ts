@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  TConfirmSignUpBody,
   TForgotPasswordBody,
   TOkAnswer,
   TResetCheckAnswer,
@@ -41,6 +42,10 @@ export function useSignInWithLink() {
 
 export function useSignUp() {
   return useMutation({ mutationFn: (body: TSignUpBody) => api.post<TOkAnswer>('/api/auth/sign-up', body) });
+}
+
+export function useConfirmSignUp() {
+  return useMutation({ mutationFn: (body: TConfirmSignUpBody) => api.post<TOkAnswer>('/api/auth/sign-up/confirm', body) });
 }
 
 export function useForgotPassword() {
