@@ -7,5 +7,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     fileParallelism: false,
+    // The audit chain's key (docs/architecture.md §9) for the app processes tests start; server/test/helper.ts holds the same.
+    env: { AUDIT_KEY: '7465737420617564697420636861696e206b6579202d206e6f74207365637265' },
   },
 });

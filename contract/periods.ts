@@ -38,6 +38,8 @@ export const ZPeriodRow = z.object({
   distributed: z.boolean(),
   closedAt: z.string().nullable(),
   closedBy: z.string().nullable(),
+  /** The audit chain's newest link when the month was last closed, `id:hash`, for `npm run audit:verify -- --expect`. */
+  auditHead: z.string().nullable(),
   reopenedAt: z.string().nullable(),
   reopenedBy: z.string().nullable(),
   reopenReason: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { installAuditKey } from '../db/audit-key';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -70,6 +71,8 @@ export async function build(options: BuildOptions): Promise<App> {
   app.setSerializerCompiler(responseSerializerCompiler);
 
   const database = options.database ?? (await openDatabase(config.database));
+  // From AUDIT_KEY(_FILE); the server's start installs DATA_DIR/audit.key instead when there is none (docs/architecture.md §9).
+  if (config.auditKey) installAuditKey(config.auditKey);
   const mailer = createMailer({ db: database.db, smtp: config.smtp, log: app.log });
   app.decorate('config', config);
   app.decorate('database', database);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { auditKeyFromEnv } from '../db/audit-key';
 import type { DatabaseConfig } from '../db/client';
 import type { JobSettings } from './jobs/job-runner';
 
@@ -20,6 +21,8 @@ export type AppConfig = {
   /** Public address of the app, used in e-mailed links. */
   appUrl: string;
   authSecret: string | null;
+  /** The audit chain's key from AUDIT_KEY or AUDIT_KEY_FILE; null: the embedded database's DATA_DIR/audit.key (docs/architecture.md §9). */
+  auditKey: Buffer | null;
   smtp: SmtpConfig | null;
   trustProxy: boolean;
   logLevel: string;
@@ -94,6 +97,7 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): AppConfig {
     database: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: path.resolve(root, env.DATA_DIR || 'data') },
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     authSecret: env.AUTH_SECRET || null,
+    auditKey: auditKeyFromEnv(env),
     smtp: readSmtp(env),
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || 'info',

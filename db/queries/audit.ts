@@ -1,6 +1,8 @@
 import { is, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
+import { auditKey, keyedLinkHash } from '../audit-key';
 import type { Tx } from '../client';
+import { rowsOf } from './raw-rows';
 
 export type AuditEntry = {
   actorId: string | null;
@@ -13,25 +15,71 @@ export type AuditEntry = {
   requestId: string | null;
 };
 
-/** Serialises writers of the audit chain across connections and app instances sharing one PostgreSQL. */
-const AUDIT_CHAIN_LOCK_KEY = 4_242_002;
+/** The chain's newest link after an append, as `audit:verify --expect` names it. */
+export type AuditLink = { id: string; hash: string };
 
-function asJsonb(content: unknown) {
-  return content === undefined || content === null ? sql`null::jsonb` : sql`${JSON.stringify(content)}::jsonb`;
+/** Serialises writers of the audit chain across connections and app instances sharing one PostgreSQL. */
+export const AUDIT_CHAIN_LOCK_KEY = 4_242_002;
+
+/** Entries per statement of a long append (a bulk import). */
+const AUDIT_ROWS_PER_INSERT = 500;
+
+export async function lockAuditChain(tx: Tx): Promise<void> {
+  // Held until the enclosing transaction ends, so the next writer reads this writer's rows as the head.
+  await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK_KEY})`);
 }
 
-async function appendToChain(tx: Tx, entry: AuditEntry): Promise<void> {
-  // The lock is held until the enclosing transaction ends, so the next writer reads this row as the head.
-  await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK_KEY})`);
-  // A separate statement, so its snapshot is taken after the lock and sees the last committed head.
-  await tx.execute(sql`
-    insert into audit_log (id, at, actor_id, action, entity, entity_id, before, after, client_address, request_id, prev_hash, hash)
-    select next.id, now(), next.actor_id, next.action, next.entity, next.entity_id, next.before, next.after, next.client_address, next.request_id, head.hash,
-      audit_row_hash(next.id, now(), next.actor_id, next.action, next.entity, next.entity_id, next.before, next.after, next.client_address, next.request_id, head.hash)
-    from (select nextval(pg_get_serial_sequence('audit_log', 'id')) as id, ${entry.actorId}::text as actor_id, ${entry.action}::text as action,
-            ${entry.entity}::text as entity, ${entry.entityId}::text as entity_id, ${asJsonb(entry.before)} as before, ${asJsonb(entry.after)} as after,
-            ${entry.clientAddress}::text as client_address, ${entry.requestId}::text as request_id) next
-    left join (select hash from audit_log order by id desc limit 1) head on true`);
+const byId = (left: string, right: string) => (BigInt(left) < BigInt(right) ? -1 : BigInt(left) > BigInt(right) ? 1 : 0);
+
+/**
+ * Appends in order (docs/architecture.md §9): under the chain's lock, one statement reads the head
+ * and takes the ids; per batch the database gives each row's canonical content (with `now()`, the
+ * transaction's time, as the insert will store it) and the server chains the keyed hashes, which
+ * the insert then stores. The key never reaches the database.
+ */
+async function appendToChain(tx: Tx, entries: readonly AuditEntry[]): Promise<AuditLink> {
+  const key = auditKey();
+  await lockAuditChain(tx);
+  // A separate statement from the lock, so its snapshot is taken after it and sees the last committed head.
+  const [start] = await rowsOf<{ headId: string | null; head: string | null; ids: string[] }>(
+    tx,
+    sql`select (select id::text from audit_log order by id desc limit 1) as "headId", (select hash from audit_log order by id desc limit 1) as head,
+          array(select nextval(pg_get_serial_sequence('audit_log', 'id'))::text from generate_series(1, ${entries.length}::int)) as ids`,
+  );
+  const ids = [...start!.ids].sort(byId);
+  let head: AuditLink | null = start!.head === null ? null : { id: start!.headId!, hash: start!.head };
+  for (let offset = 0; offset < entries.length; offset += AUDIT_ROWS_PER_INSERT) {
+    const batch = entries.slice(offset, offset + AUDIT_ROWS_PER_INSERT).map((entry, index) => ({
+      id: ids[offset + index]!,
+      actorId: entry.actorId,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      clientAddress: entry.clientAddress,
+      requestId: entry.requestId,
+    }));
+    const contents = await rowsOf<{ content: string }>(
+      tx,
+      sql`select audit_row_content((e.item->>'id')::bigint, now(), e.item->>'actorId', e.item->>'action', e.item->>'entity', e.item->>'entityId',
+            nullif(e.item->'before', 'null'::jsonb), nullif(e.item->'after', 'null'::jsonb), e.item->>'clientAddress', e.item->>'requestId') as content
+          from jsonb_array_elements(${JSON.stringify(batch)}::jsonb) with ordinality as e(item, n) order by e.n`,
+    );
+    const linked = batch.map((item, index) => {
+      const prevHash: string | null = head?.hash ?? null;
+      const hash = keyedLinkHash(key, prevHash, contents[index]!.content);
+      head = { id: item.id, hash };
+      return { ...item, prevHash, hash };
+    });
+    await tx.execute(sql`
+      insert into audit_log (id, at, actor_id, action, entity, entity_id, before, after, client_address, request_id, prev_hash, hash)
+      select (e.item->>'id')::bigint, now(), e.item->>'actorId', e.item->>'action', e.item->>'entity', e.item->>'entityId',
+        nullif(e.item->'before', 'null'::jsonb), nullif(e.item->'after', 'null'::jsonb), e.item->>'clientAddress', e.item->>'requestId',
+        e.item->>'prevHash', e.item->>'hash'
+      from jsonb_array_elements(${JSON.stringify(linked)}::jsonb) as e(item)`);
+  }
+  return head!;
 }
 
 /**
@@ -40,54 +88,17 @@ async function appendToChain(tx: Tx, entry: AuditEntry): Promise<void> {
  * own, since the chain's lock lives as long as a transaction.
  */
 export async function insertAudit(db: Tx, entry: AuditEntry): Promise<void> {
-  if (is(db, PgTransaction)) return appendToChain(db, entry);
-  await db.transaction((tx) => appendToChain(tx, entry));
+  await appendAudit(db, entry);
 }
 
-/** Entries per statement of {@link insertAuditEntries}. */
-const AUDIT_ROWS_PER_INSERT = 500;
+/** {@link insertAudit}, answering the new row's link (a closed month stores it). */
+export async function appendAudit(db: Tx, entry: AuditEntry): Promise<AuditLink> {
+  if (is(db, PgTransaction)) return appendToChain(db, [entry]);
+  return db.transaction((tx) => appendToChain(tx, [entry]));
+}
 
-/**
- * Many entries appended to the chain in order, a few hundred per statement (a bulk import): the
- * same lock as {@link insertAudit}, then each statement links its rows one after the other with a
- * recursive query, every hash computed by `audit_row_hash` as for a single entry.
- */
+/** Many entries appended to the chain in order, a few hundred per statement (a bulk import), under the same lock as {@link insertAudit}. */
 export async function insertAuditEntries(tx: Tx, entries: readonly AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK_KEY})`);
-  for (let start = 0; start < entries.length; start += AUDIT_ROWS_PER_INSERT) {
-    const items = JSON.stringify(
-      entries.slice(start, start + AUDIT_ROWS_PER_INSERT).map((entry) => ({
-        actorId: entry.actorId,
-        action: entry.action,
-        entity: entry.entity,
-        entityId: entry.entityId,
-        before: entry.before ?? null,
-        after: entry.after ?? null,
-        clientAddress: entry.clientAddress,
-        requestId: entry.requestId,
-      })),
-    );
-    await tx.execute(sql`
-      with recursive given as (select ${items}::jsonb as items),
-      chain (n, id, item, prev_hash, hash) as (
-        select 0, first.id, first.item, head.hash,
-          audit_row_hash(first.id, now(), first.item->>'actorId', first.item->>'action', first.item->>'entity', first.item->>'entityId',
-            nullif(first.item->'before', 'null'::jsonb), nullif(first.item->'after', 'null'::jsonb), first.item->>'clientAddress', first.item->>'requestId', head.hash)
-        from (select nextval(pg_get_serial_sequence('audit_log', 'id')) as id, items->0 as item from given) first
-        left join (select hash from audit_log order by id desc limit 1) head on true
-        union all
-        select next.n, next.id, next.item, chain.hash,
-          audit_row_hash(next.id, now(), next.item->>'actorId', next.item->>'action', next.item->>'entity', next.item->>'entityId',
-            nullif(next.item->'before', 'null'::jsonb), nullif(next.item->'after', 'null'::jsonb), next.item->>'clientAddress', next.item->>'requestId', chain.hash)
-        from chain cross join lateral (
-          select chain.n + 1 as n, nextval(pg_get_serial_sequence('audit_log', 'id')) as id, given.items->(chain.n + 1) as item
-          from given where chain.n + 1 < jsonb_array_length(given.items)
-        ) next
-      )
-      insert into audit_log (id, at, actor_id, action, entity, entity_id, before, after, client_address, request_id, prev_hash, hash)
-      select id, now(), item->>'actorId', item->>'action', item->>'entity', item->>'entityId', nullif(item->'before', 'null'::jsonb), nullif(item->'after', 'null'::jsonb),
-        item->>'clientAddress', item->>'requestId', prev_hash, hash
-      from chain order by n`);
-  }
+  await appendToChain(tx, entries);
 }

@@ -24,6 +24,14 @@ export async function lockPeriod(db: Tx, key: PeriodKey, mode: 'share' | 'update
   return status;
 }
 
+/** Stamps the audit chain's head (`id:hash`) on a month just closed (docs/architecture.md §9). */
+export async function stampPeriodAuditHead(db: Tx, key: PeriodKey, auditHead: string): Promise<void> {
+  await db
+    .update(periods)
+    .set({ auditHead })
+    .where(and(eq(periods.year, key.year), eq(periods.month, key.month), eq(periods.currency, key.currency)));
+}
+
 export async function closePeriodRow(db: Tx, key: PeriodKey, actorId: string): Promise<void> {
   await db
     .update(periods)
@@ -53,6 +61,7 @@ export type PeriodRecord = PeriodKey & {
   distributed: boolean;
   closedAt: string | null;
   closedByName: string | null;
+  auditHead: string | null;
   reopenedAt: string | null;
   reopenedByName: string | null;
   reopenReason: string | null;
@@ -80,6 +89,7 @@ export function listPeriods(db: Tx, params: ListPeriodsParams): Promise<PeriodRe
           exists (select 1 from distribution_runs r where r.kind = 'investor' and r.year = m.year and r.month = m.month and r.currency = m.currency) as distributed,
           to_char(p.closed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "closedAt",
           closer.name as "closedByName",
+          p.audit_head as "auditHead",
           to_char(p.reopened_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "reopenedAt",
           opener.name as "reopenedByName",
           p.reopen_reason as "reopenReason"

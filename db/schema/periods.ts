@@ -17,6 +17,8 @@ export const periods = pgTable(
     status: text('status').notNull().default('open'),
     closedBy: text('closed_by').references(() => users.id),
     closedAt: timestampTz('closed_at'),
+    /** The audit chain's newest link when the month was closed (its own close row), as `id:hash` for `audit:verify --expect`. */
+    auditHead: text('audit_head'),
     reopenedBy: text('reopened_by').references(() => users.id),
     reopenedAt: timestampTz('reopened_at'),
     reopenReason: text('reopen_reason'),

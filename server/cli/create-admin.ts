@@ -11,6 +11,8 @@ import { setTwoFactorRequired } from '../../db/queries/two-factor';
 import { loadReferenceData } from '../../db/reference-data';
 import { hashPassword } from '../auth/password-hash';
 import { readConfig } from '../config';
+import { requireAuditKey } from '../features/audit-log/audit-key-source';
+import { prepareAuditChain } from '../features/audit-log/key-audit-chain';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ZArgs = z.object({ email: zEmail, password: zPassword, name: zName });
@@ -24,8 +26,12 @@ async function main(): Promise<void> {
     throw new Error(`Usage: npm run create-admin -- --email E --password P --name N (password at least 8 characters)\n${problems.join('\n')}`);
   }
   const { email, password, name } = parsed.data;
-  const database = await openDatabase(readConfig(process.env, root).database);
+  const config = readConfig(process.env, root);
+  const database = await openDatabase(config.database);
   try {
+    // The tool writes audit rows: the server's key, made here when this is a new embedded database's first use.
+    const auditKey = await requireAuditKey(config.database, process.env);
+    await prepareAuditChain(database.db, auditKey.key, auditKey);
     await loadReferenceData(database.db);
     if (await findUserByEmail(database.db, email)) throw new Error(`A user with the e-mail ${email} already exists.`);
     const passwordHash = await hashPassword(password);

@@ -5,6 +5,9 @@ import { DEMO_ADMIN, loadDemoData } from '../../db/demo/demo-data';
 import { countUsers } from '../../db/queries/users';
 import { loadReferenceData } from '../../db/reference-data';
 import { build } from '../app';
+import { requireAuditKey } from '../features/audit-log/audit-key-source';
+import { prepareAuditChain } from '../features/audit-log/key-audit-chain';
+import { describeVerdict } from '../features/audit-log/verify-chain';
 import { hashPassword } from '../auth/password-hash';
 import { readConfig } from '../config';
 import { keepPgliteVacuumed } from '../upkeep/pglite-vacuum';
@@ -17,6 +20,13 @@ async function main(): Promise<void> {
   const config = readConfig(process.env, root);
   if (process.env.SKIP_WEB_BUILD !== 'true') buildWebIfNeeded(root);
   const database = await openDatabase(config.database);
+  const auditKey = await requireAuditKey(config.database, process.env);
+  if (auditKey.created) console.log(`Audit key made: ${auditKey.origin} (mode 0600). Keep a copy apart from the backups; npm run audit:verify needs it.`);
+  const keying = await prepareAuditChain(database.db, auditKey.key, auditKey);
+  if (keying.kind === 'rekeyed')
+    console.log(
+      `Audit chain keyed: ${keying.rows} rows written before the key now carry keyed hashes (the unkeyed chain was ${describeVerdict(keying.unkeyed)}).`,
+    );
   await loadReferenceData(database.db);
   const empty = (await countUsers(database.db)) === 0;
   const wantsDemo = config.database.kind === 'pglite' || process.env.DEMO_DATA === 'true';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { installAuditKey } from '../../db/audit-key';
 import { openDatabase, type Database } from '../../db/client';
 import { insertUserWithPassword, type UserRecord } from '../../db/queries/users';
 import { loadReferenceData } from '../../db/reference-data';
@@ -94,6 +95,8 @@ export async function openScratchTestDatabase(options: TestDatabaseOptions = {})
 }
 
 async function prepareTestDatabase(database: Database, options: TestDatabaseOptions): Promise<void> {
+  // Tests write audit rows before (or without) building an app: the test key is this process's.
+  installAuditKey(TEST_AUDIT_KEY);
   await loadReferenceData(database.db);
   await setTwoFactorRequired(database.db, { required: options.twoFactorRequired ?? false, updatedBy: null });
 }
@@ -103,6 +106,10 @@ export async function withoutTwoFactorRequirement(database: Database): Promise<v
   await setTwoFactorRequired(database.db, { required: false, updatedBy: null });
 }
 
+/** The audit chain's key in tests (docs/architecture.md §9); tool processes get it as AUDIT_KEY. */
+export const TEST_AUDIT_KEY_HEX = '7465737420617564697420636861696e206b6579202d206e6f74207365637265';
+export const TEST_AUDIT_KEY = Buffer.from(TEST_AUDIT_KEY_HEX, 'hex');
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     port: 0,
@@ -110,6 +117,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     database: { kind: 'pglite', dataDir: null },
     appUrl: 'http://localhost:3000',
     authSecret: 'test-secret-that-is-long-enough-0123456789',
+    auditKey: TEST_AUDIT_KEY,
     smtp: null,
     trustProxy: false,
     logLevel: 'silent',

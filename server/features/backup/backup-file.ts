@@ -1,10 +1,11 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { chmod, rename, rm } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { z } from 'zod';
+import { BackupKeyRefused, isEncryptedBackup, openSealed, sealer } from './backup-crypto';
 
 /**
  * A backup is gzipped JSON lines: a header, then per table (in foreign-key order) a line naming it
@@ -20,16 +21,29 @@ export const ZBackupHeader = z.object({
   createdAt: z.string(),
   migrations: z.number().int(),
   newestMigrationAt: z.string().nullable(),
+  /** The audit chain's key (hex), only when the backup was asked to carry it (`--include-audit-key`, docs/architecture.md §9). */
+  auditKey: z
+    .string()
+    .regex(/^[0-9a-f]{64,}$/)
+    .optional(),
 });
 export type TBackupHeader = z.infer<typeof ZBackupHeader>;
 export const ZTableLine = z.object({ table: z.string().min(1), rows: z.number().int().min(0) });
 export const ZEndLine = z.object({ end: z.literal(true), tables: z.number().int().min(0) });
 
-/** Writes the lines to FILE through a temporary file, so a failed backup never leaves a partial FILE. */
-export async function writeLines(file: string, lines: AsyncIterable<string>): Promise<void> {
+/**
+ * Writes the lines to FILE through a temporary file, so a failed backup never leaves a partial FILE;
+ * sealed with the passphrase when one is given (backup-crypto.ts). The file holds password hashes,
+ * sessions and secrets: it is its owner's only (0600) from its first byte, whatever the umask.
+ */
+export async function writeLines(file: string, lines: AsyncIterable<string>, options: { passphrase: string | null }): Promise<void> {
   const partial = `${file}.partial`;
   try {
-    await pipeline(Readable.from(lines), createGzip(), createWriteStream(partial));
+    await rm(partial, { force: true });
+    const target = createWriteStream(partial, { mode: 0o600 });
+    if (options.passphrase === null) await pipeline(Readable.from(lines), createGzip(), target);
+    else await pipeline(Readable.from(lines), createGzip(), await sealer(options.passphrase), target);
+    await chmod(partial, 0o600);
     await rename(partial, file);
   } catch (error) {
     await rm(partial, { force: true });
@@ -37,19 +51,44 @@ export async function writeLines(file: string, lines: AsyncIterable<string>): Pr
   }
 }
 
-/** The file's lines one by one; `next()` answers null at the end of the file. */
-export function readLines(file: string): { next: () => Promise<string | null>; close: () => void } {
-  const source = createReadStream(file);
-  const reader = createInterface({ input: source.pipe(createGunzip()), crlfDelay: Infinity });
+/**
+ * The file's lines one by one; `next()` answers null at the end of the file. An encrypted backup
+ * needs its passphrase (a missing or wrong one is refused before any line is read); a changed byte
+ * makes a later `next()` throw, at the latest at the end, before a restore commits.
+ */
+export async function readLines(
+  file: string,
+  options: { passphrase: string | null },
+): Promise<{ next: () => Promise<string | null>; finished: () => Promise<void>; close: () => void }> {
+  const plain = new PassThrough();
+  let done: Promise<void>;
+  if (await isEncryptedBackup(file)) {
+    if (options.passphrase === null) throw new BackupKeyRefused('This backup is encrypted: give its passphrase with --key-file FILE or BACKUP_PASSPHRASE.');
+    const sealed = await openSealed(file, options.passphrase);
+    // The sealed gzip was whole when written: a tag that does not match, or a gzip that no longer
+    // reads (a changed byte garbles it before the tag is reached), means the file was changed.
+    done = pipeline(createReadStream(file, { start: sealed.start, end: sealed.end }), sealed.decipher, createGunzip(), plain).catch(() => {
+      throw new BackupKeyRefused('The encrypted backup was changed after it was written: it does not authenticate. Nothing was restored.');
+    });
+  } else {
+    done = pipeline(createReadStream(file), createGunzip(), plain);
+  }
+  // Read through next() and finished(); a failure before either asks is not left unhandled.
+  done.catch(() => undefined);
+  const reader = createInterface({ input: plain, crlfDelay: Infinity });
   const lines = reader[Symbol.asyncIterator]();
   return {
     next: async () => {
-      const step = await lines.next();
-      return step.done ? null : step.value;
+      const step = await Promise.race([lines.next(), done.then(() => new Promise<never>(() => undefined))]);
+      if (!step.done) return step.value;
+      await done;
+      return null;
     },
+    // The whole file read and, when encrypted, its tag checked: a restore waits for it before committing.
+    finished: () => done,
     close: () => {
       reader.close();
-      source.destroy();
+      plain.destroy();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -21,11 +21,14 @@ import {
   TEST_ORIGIN,
   testPasswordHash,
   TEST_PASSWORD,
+  TEST_AUDIT_KEY,
+  TEST_AUDIT_KEY_HEX,
   type DatabaseKind,
   type TestDatabase,
 } from '../../test/helper';
 import { runTool } from '../../test/run-tool';
 import { verifyAuditChain } from '../audit-log/verify-chain';
+import { BackupKeyRefused } from './backup-crypto';
 import { backupDatabase, restoreDatabase } from './backup.service';
 import { databaseFingerprint } from './fingerprint';
 import { confirmedBody, demoCurrentMonthBody } from '../../test/distribution-requests';
@@ -104,6 +107,11 @@ async function seededDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   return database;
 }
 
+const PASSPHRASE = 'a passphrase kept apart from the backups';
+
+const countAuditRows = async (database: TestDatabase) =>
+  (await rowsOf<{ count: number }>(database.db, sql`select count(*)::int as count from audit_log`))[0]!.count;
+
 describe.each(DATABASE_KINDS)('backup and restore on %s', (kind) => {
   let source: TestDatabase;
   let folder: string;
@@ -141,6 +149,42 @@ describe.each(DATABASE_KINDS)('backup and restore on %s', (kind) => {
       await target.drop();
     }
   });
+
+  it('writes the file for its owner only (0600)', async () => {
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it(
+    'seals a backup with a passphrase: the same fingerprint back with it, refused cleanly without it, with another, or changed',
+    { timeout: 240_000 },
+    async () => {
+      const sealed = path.join(folder, 'wasit.backup.enc');
+      await backupDatabase(source.db, sealed, { passphrase: PASSPHRASE, auditKey: TEST_AUDIT_KEY });
+      expect((await stat(sealed)).mode & 0o777).toBe(0o600);
+      const bytes = await readFile(sealed);
+      expect(bytes.subarray(0, 8).toString('ascii')).toBe('WASITENC');
+      const expected = await databaseFingerprint(source.db);
+      const target = await openTestDatabase(kind);
+      try {
+        await expect(restoreDatabase(target.db, { file: sealed, force: false, passphrase: null })).rejects.toThrow(/This backup is encrypted/);
+        const wrong = restoreDatabase(target.db, { file: sealed, force: false, passphrase: 'not the passphrase at all' });
+        await expect(wrong).rejects.toBeInstanceOf(BackupKeyRefused);
+        await expect(wrong).rejects.toThrow(/^Wrong key/);
+        const changed = path.join(folder, 'changed.backup.enc');
+        const flipped = Buffer.from(bytes);
+        flipped[Math.floor(flipped.length / 2)]! ^= 0x01;
+        await writeFile(changed, flipped);
+        await expect(restoreDatabase(target.db, { file: changed, force: false, passphrase: PASSPHRASE })).rejects.toThrow(/changed after it was written/);
+        expect(await countAuditRows(target)).toBe(0);
+
+        const restored = await restoreDatabase(target.db, { file: sealed, force: false, passphrase: PASSPHRASE });
+        expect(restored.auditKey?.equals(TEST_AUDIT_KEY)).toBe(true);
+        expect(await databaseFingerprint(target.db)).toEqual(expected);
+      } finally {
+        await target.drop();
+      }
+    },
+  );
 
   it('refuses a database that holds rows, and replaces them with --force', async () => {
     const target = await openTestDatabase(kind);
@@ -190,6 +234,59 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('a backup of the embedded da
       }
     } finally {
       await scratch.drop();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('npm run backup --encrypt and npm run restore with its key', () => {
+  it('restores with the key file, refuses a wrong key with exit 1 and one line, and places the audit key only when asked', { timeout: 600_000 }, async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'wasit-backup-'));
+    const dataDir = path.join(folder, 'data');
+    const keyFile = path.join(folder, 'backup.key');
+    const wrongKeyFile = path.join(folder, 'wrong.key');
+    await writeFile(keyFile, `${PASSPHRASE}\n`, { mode: 0o600 });
+    await writeFile(wrongKeyFile, 'another passphrase, not this one\n', { mode: 0o600 });
+    try {
+      const embedded = await openDatabase({ kind: 'pglite', dataDir });
+      await insertAudit(embedded.db, { actorId: null, action: 'test.backup', entity: 'database', entityId: null, clientAddress: null, requestId: null });
+      const expected = await databaseFingerprint(embedded.db);
+      await embedded.close();
+      const sealed = path.join(folder, 'sealed.backup');
+      const withKey = path.join(folder, 'with-key.backup');
+      const source = { DATA_DIR: dataDir, AUDIT_KEY: TEST_AUDIT_KEY_HEX };
+      const backup = await runTool('server/cli/backup.ts', [sealed, '--encrypt', '--key-file', keyFile], source);
+      expect(backup.output).toContain('(encrypted)');
+      expect(backup.code).toBe(0);
+      expect((await stat(sealed)).mode & 0o777).toBe(0o600);
+      const backupWithKey = await runTool('server/cli/backup.ts', [withKey, '--encrypt', '--include-audit-key'], { ...source, BACKUP_PASSPHRASE: PASSPHRASE });
+      expect(backupWithKey.output).toContain('with the audit key');
+
+      const wrong = await runTool('server/cli/restore.ts', [sealed, '--key-file', wrongKeyFile], { DATA_DIR: path.join(folder, 'wrong') });
+      expect(wrong.output.trim()).toBe('Wrong key: this passphrase does not open the encrypted backup.');
+      expect(wrong.code).toBe(1);
+      const keyless = await runTool('server/cli/restore.ts', [sealed], { DATA_DIR: path.join(folder, 'keyless') });
+      expect(keyless.output).toContain('This backup is encrypted');
+      expect(keyless.code).toBe(1);
+
+      // Without the audit key in the backup, a new data folder has none: the operator is told.
+      const restored = await runTool('server/cli/restore.ts', [sealed, '--key-file', keyFile], { DATA_DIR: path.join(folder, 'restored') });
+      expect(restored.output).toMatch(/Restored \d+ rows/);
+      expect(restored.output).toContain('The audit key is not in this backup and none is configured');
+      expect(restored.code).toBe(0);
+      const check = await openDatabase({ kind: 'pglite', dataDir: path.join(folder, 'restored') });
+      try {
+        expect(await databaseFingerprint(check.db)).toEqual(expected);
+      } finally {
+        await check.close();
+      }
+      // With it, the key lands in the new data folder (0600) and audit:verify finds the chain intact.
+      const placed = await runTool('server/cli/restore.ts', [withKey], { DATA_DIR: path.join(folder, 'placed'), BACKUP_PASSPHRASE: PASSPHRASE });
+      expect(placed.output).toContain('audit key was written to');
+      expect((await stat(path.join(folder, 'placed', 'audit.key'))).mode & 0o777).toBe(0o600);
+      const verified = await runTool('server/cli/audit-verify.ts', [], { DATA_DIR: path.join(folder, 'placed') });
+      expect(verified.output).toMatch(/^intact: 1 audit rows/m);
+    } finally {
       await rm(folder, { recursive: true, force: true });
     }
   });

@@ -16,7 +16,14 @@ const PAGE_ROWS = 1000;
 /** Rows these tables hold in a database that was never used: the migrations' and every start's. */
 const SEEDED_TABLES = new Set(['company_settings', 'pdf_settings', 'user_types', 'app_secrets']);
 
-async function* backupLines(tx: Tx): AsyncGenerator<string> {
+export type BackupOptions = {
+  /** Seals the file with this passphrase (backup-crypto.ts); null writes it gzipped only. */
+  passphrase: string | null;
+  /** The audit chain's key, carried only when asked (docs/architecture.md §9). */
+  auditKey: Buffer | null;
+};
+
+async function* backupLines(tx: Tx, options: BackupOptions): AsyncGenerator<string> {
   const version = await readMigrationVersion(tx);
   const header: TBackupHeader = {
     format: BACKUP_FORMAT,
@@ -24,6 +31,7 @@ async function* backupLines(tx: Tx): AsyncGenerator<string> {
     createdAt: new Date().toISOString(),
     migrations: version.migrations,
     newestMigrationAt: version.newestAt,
+    ...(options.auditKey ? { auditKey: options.auditKey.toString('hex') } : {}),
   };
   yield `${JSON.stringify(header)}\n`;
   const tables = inForeignKeyOrder(await readTableShapes(tx));
@@ -39,8 +47,11 @@ async function* backupLines(tx: Tx): AsyncGenerator<string> {
 }
 
 /** Writes every table of the database to FILE from one consistent snapshot, while others may keep writing. */
-export async function backupDatabase(db: Db, file: string): Promise<void> {
-  await db.transaction((tx) => writeLines(file, backupLines(tx)), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+export async function backupDatabase(db: Db, file: string, options: BackupOptions = { passphrase: null, auditKey: null }): Promise<void> {
+  await db.transaction((tx) => writeLines(file, backupLines(tx, options), { passphrase: options.passphrase }), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
 }
 
 export class RestoreRefused extends Error {}
@@ -66,8 +77,11 @@ async function populatedTables(tx: Tx): Promise<string[]> {
  * Replaces the database's rows with the file's, in one transaction: the schema must be the
  * backup's (same migrations), and a database holding rows is refused unless `force`.
  */
-export async function restoreDatabase(db: Db, params: { file: string; force: boolean }): Promise<{ tables: number; rows: number }> {
-  const lines = readLines(params.file);
+export async function restoreDatabase(
+  db: Db,
+  params: { file: string; force: boolean; passphrase?: string | null },
+): Promise<{ tables: number; rows: number; auditKey: Buffer | null }> {
+  const lines = await readLines(params.file, { passphrase: params.passphrase ?? null });
   try {
     const header = parseLine(await lines.next(), ZBackupHeader, 'the header');
     const version = await readMigrationVersion(db);
@@ -113,8 +127,10 @@ export async function restoreDatabase(db: Db, params: { file: string; force: boo
         rows += table.rows;
         tables += 1;
       }
+      // An encrypted file's tag is checked once it is all read: a changed byte rolls the restore back.
+      await lines.finished();
       for (const shape of shapes) for (const column of shape.serialColumns) await resetSequence(tx, { table: shape.name, column });
-      return { tables, rows };
+      return { tables, rows, auditKey: header.auditKey ? Buffer.from(header.auditKey, 'hex') : null };
     });
   } finally {
     lines.close();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TOperationBody } from '../../../contract/operations';
 import type { TSaleBody } from '../../../contract/product-sales';
@@ -18,6 +18,9 @@ import { linkUser, seedProfit, seedProfitRequest } from '../../test/member-seed'
 import { serverToday } from '../money-input';
 import { useApiSuite } from '../../test/api-suite';
 import { auditRows } from '../../test/audit-rows';
+import { insertAudit } from '../../../db/queries/audit';
+import { rowsOf } from '../../../db/queries/raw-rows';
+import { parseExpectedLink, verifyAuditChain } from '../audit-log/verify-chain';
 import { confirmedBody } from '../../test/distribution-requests';
 
 type Body = Record<string, unknown>;
@@ -175,6 +178,24 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
     const rows = await audits('period.close');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ entity: 'period', before: { status: 'open' }, after: { status: 'closed' } });
+  });
+
+  it('stamps the audit chain head at the close on the month, which the verifier checks once newer rows exist', async () => {
+    const [march] = (await ok(call('GET', '/api/periods?year=2025&currency=USD', undefined, closer.headers))).items.filter(
+      (row: { month: number }) => row.month === 3,
+    );
+    const head = parseExpectedLink(march.auditHead);
+    expect(head).not.toBeNull();
+    const [closeRow] = await rowsOf<{ id: string; hash: string }>(
+      suite.database.db,
+      sql`select id::text as id, hash from audit_log where action = 'period.close' order by id desc limit 1`,
+    );
+    expect(head).toEqual(closeRow);
+    await insertAudit(suite.database.db, { actorId: null, action: 'test.later', entity: 'database', entityId: null, clientAddress: null, requestId: null });
+    expect(await verifyAuditChain(suite.database.db, { expected: [head!] })).toMatchObject({ intact: true });
+    await suite.database.db.execute(sql`update audit_log set hash = ${'0'.repeat(64)} where id = ${head!.id}::bigint`);
+    expect(await verifyAuditChain(suite.database.db, { expected: [head!] })).toMatchObject({ intact: false, brokenAt: { id: head!.id } });
+    await suite.database.db.execute(sql`update audit_log set hash = ${head!.hash} where id = ${head!.id}::bigint`);
   });
 
   it('refuses every capital write dated in the closed month, and writes nothing', async () => {

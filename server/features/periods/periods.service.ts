@@ -1,9 +1,10 @@
 import type { TClosePeriodBody, TPeriodList, TPeriodRow, TPeriodsQuery, TReopenPeriodBody } from '../../../contract/periods';
 import { parseCurrency } from '../../../domain';
 import type { Db, Tx } from '../../../db/client';
-import { insertAudit } from '../../../db/queries/audit';
+import { appendAudit } from '../../../db/queries/audit';
 import {
   closePeriodRow,
+  stampPeriodAuditHead,
   findPeriod,
   hasInvestorRun,
   listPeriods,
@@ -27,6 +28,7 @@ function toRow(record: PeriodRecord): TPeriodRow {
     distributed: record.distributed,
     closedAt: record.closedAt,
     closedBy: record.closedByName,
+    auditHead: record.auditHead,
     reopenedAt: record.reopenedAt,
     reopenedBy: record.reopenedByName,
     reopenReason: record.reopenReason,
@@ -46,7 +48,7 @@ const entityId = (key: PeriodKey) => `${periodLabel(key)}-${key.currency}`;
 
 /** The month's audit row: its status before and after the change (a reopening with its reason). */
 function auditPeriod(tx: Tx, key: PeriodKey, context: AuditContext, change: { action: 'period.close' | 'period.reopen'; before: object; after: object }) {
-  return insertAudit(tx, { ...context, action: change.action, entity: 'period', entityId: entityId(key), before: change.before, after: change.after });
+  return appendAudit(tx, { ...context, action: change.action, entity: 'period', entityId: entityId(key), before: change.before, after: change.after });
 }
 
 async function reread(db: Tx, key: PeriodKey): Promise<TPeriodRow> {
@@ -66,7 +68,9 @@ export function closePeriod(db: Db, body: TClosePeriodBody, context: AuditContex
     if ((await lockPeriod(tx, key, 'update')) === 'closed') throw new AppError('PERIOD_CLOSED', { period: periodLabel(key), currency: key.currency });
     if (!(await hasInvestorRun(tx, key))) throw new AppError('PERIOD_NOT_DISTRIBUTED', { period: periodLabel(key), currency: key.currency });
     await closePeriodRow(tx, key, context.actorId);
-    await auditPeriod(tx, key, context, { action: 'period.close', before: { status: 'open' }, after: { status: 'closed' } });
+    const closeRow = await auditPeriod(tx, key, context, { action: 'period.close', before: { status: 'open' }, after: { status: 'closed' } });
+    // The chain's head at the close, its own row: `audit:verify --expect` checks it later (docs/architecture.md §9).
+    await stampPeriodAuditHead(tx, key, `${closeRow.id}:${closeRow.hash}`);
     return reread(tx, key);
   });
 }
