@@ -181,10 +181,11 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
   });
 
   it('stamps the audit chain head at the close on the month, which the verifier checks once newer rows exist', async () => {
-    const [march] = (await ok(call('GET', '/api/periods?year=2025&currency=USD', undefined, closer.headers))).items.filter(
-      (row: { month: number }) => row.month === 3,
-    );
-    const head = parseExpectedLink(march.auditHead);
+    const periods = (await ok(call('GET', '/api/periods?year=2025&currency=USD', undefined, closer.headers))) as {
+      items: { month: number; auditHead: string }[];
+    };
+    const [march] = periods.items.filter((row) => row.month === 3);
+    const head = parseExpectedLink(march!.auditHead);
     expect(head).not.toBeNull();
     const [closeRow] = await rowsOf<{ id: string; hash: string }>(
       suite.database.db,
