@@ -46,6 +46,10 @@ export const ZAuditLogRow = z.object({
   clientAddress: z.string().nullable(),
   requestId: z.string().nullable(),
   changes: z.array(ZAuditChange),
+  /** The currency of the row's amounts: its own `currency` field, else its entity's; null when neither has one. */
+  currency: z.string().nullable(),
+  /** The names of the records this row's entity id and changed values name, by id (an id whose record is gone is absent). */
+  names: z.record(z.string(), z.string()),
 });
 export type TAuditLogRow = z.infer<typeof ZAuditLogRow>;
 

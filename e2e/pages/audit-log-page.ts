@@ -22,9 +22,9 @@ export class AuditLogPage extends byTestIds({
     await this.page.getByTestId('audit-action').fill(action);
   }
 
-  /** The row whose entity id is `entityId`. */
+  /** The row whose entity id is `entityId` (shown by the entity's name when it has one). */
   rowFor(entityId: string): Locator {
-    return this.rows.filter({ hasText: entityId });
+    return this.page.locator(`[data-testid="audit-row"][data-entity-id="${entityId}"]`);
   }
 
   /** A changed field's line in a row: its label, the value before, the value after. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshIndividual } from '../pages/api-people';
+import { freshIndividual, freshSubscriber } from '../pages/api-people';
 import { AuditLogPage } from '../pages/audit-log-page';
 import { DEMO_ADMIN, signInAs } from '../pages/session';
 import { openInArabic } from '../pages/language';
@@ -42,4 +42,36 @@ test('in Arabic, the audit log reads right to left with translated field names',
   const row = log.rowFor(change.id);
   await expect(row).toHaveCount(1);
   await expect(log.change(row, 'phone').getByRole('cell')).toHaveText(['الهاتف', change.oldPhone, change.newPhone]);
+});
+
+test('a subscription reads as a person reads it: labelled fields, the amount in its currency, the person by name with the id a click away', async ({
+  page,
+}) => {
+  const subscriber = await freshSubscriber(page, { label: 'Audit Names', amount: '150000' });
+  const log = new AuditLogPage(page);
+  await log.goto();
+  await log.filterByEntity('Subscriber');
+  await log.filterByAction('subscriber.create');
+  const row = log.rowFor(subscriber.id);
+  await expect(row).toHaveCount(1);
+  // The subscriber itself, by its person's name.
+  await expect(row.getByTestId('audit-record').first()).toContainText(subscriber.name);
+
+  const amount = log.change(row, 'subscriptionAmount');
+  await expect(amount.getByRole('cell').first()).toHaveText('Subscription amount');
+  // Through the app's money formatter: grouped digits and the franc's sign (where it stands is the formatter's), never the stored "150000".
+  await expect(amount.getByTestId('money')).toHaveText(/150,000/);
+  await expect(amount.getByTestId('money')).toContainText('FCFA');
+
+  const person = log.change(row, 'individualId');
+  await expect(person.getByRole('cell').first()).toHaveText('Individual');
+  const name = person.getByTestId('audit-record');
+  await expect(name.locator('summary')).toHaveText(subscriber.name);
+  const id = name.getByTestId('audit-record-id');
+  await expect(id).toBeHidden();
+  await name.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(id).toBeVisible();
+  await expect(id).toHaveText((await name.getAttribute('data-id'))!);
+  await expect(name.getByRole('button', { name: 'Copy the id' })).toBeVisible();
 });

@@ -47,6 +47,24 @@ test('a column sort survives a reload, in the order the server sorts by', async 
   expect(await operations.shownNumbers()).toEqual(sorted);
 });
 
+test('a screen reader hears how the list is sorted: aria-sort on the sorted header, "none" on the other sortable ones', async ({ page }) => {
+  const operations = new OperationsPage(page);
+  await operations.goto('?tab=operations&sort=amount-asc');
+  const amount = operations.headers().filter({ hasText: 'Amount' }).first();
+  await expect(amount).toHaveAttribute('aria-sort', 'ascending');
+  await expect(amount).toHaveAttribute('role', 'columnheader');
+  await operations.sortBy('Amount');
+  await sortInUrl(page, /sort=amount-desc/);
+  await expect(amount).toHaveAttribute('aria-sort', 'descending');
+  // Every other sortable header says it is not the sort; a header that cannot sort says nothing.
+  const sortable = operations.headers().and(page.locator('.mantine-datatable-header-cell-sortable'));
+  await expect(sortable.and(page.locator('[aria-sort="descending"]'))).toHaveCount(1);
+  expect(await sortable.count()).toBeGreaterThan(1);
+  await expect(sortable.and(page.locator(':not([aria-sort])'))).toHaveCount(0);
+  await expect(sortable.and(page.locator('[aria-sort="none"]'))).toHaveCount((await sortable.count()) - 1);
+  await expect(operations.headers().and(page.locator(':not(.mantine-datatable-header-cell-sortable)[aria-sort]'))).toHaveCount(0);
+});
+
 test('a filtered view opened from its link in a new page shows the same rows', async ({ page, context }) => {
   const operations = new OperationsPage(page);
   await operations.goto();

@@ -62,8 +62,11 @@ test('subscribers sorted from a header keep their order in the URL across a relo
   const subscribers = new SubscribersPage(page);
   await subscribers.goto();
   const firstByName = await subscribers.rows.first().getAttribute('data-name');
-  await page.getByRole('button', { name: 'Subscriber Sorted ascending' }).click();
+  const byName = page.getByRole('columnheader', { name: 'Subscriber Sorted ascending' });
+  await expect(byName).toHaveAttribute('aria-sort', 'ascending');
+  await byName.click();
   await expect(page).toHaveURL(/sort=name-desc/);
+  await expect(page.getByRole('columnheader', { name: 'Subscriber Sorted descending' })).toHaveAttribute('aria-sort', 'descending');
   await expect(subscribers.rows.first()).not.toHaveAttribute('data-name', firstByName!);
   const firstDescending = await subscribers.rows.first().getAttribute('data-name');
   await page.reload();

@@ -1,5 +1,6 @@
-import { formatAuditValue } from '../../../contract/audit-diff';
-import { AUDIT_COLUMNS, type AuditColumn, type TAuditLogExportQuery, type TAuditLogRow } from '../../../contract/audit-log';
+import { formatAuditValue, type AuditValueWords } from '../../../contract/audit-diff';
+import { AUDIT_AMOUNT_FIELDS, AUDIT_REFERENCE_FIELDS, lastFieldPart } from '../../../contract/audit-fields';
+import { AUDIT_COLUMNS, type AuditColumn, type TAuditLogExportQuery, type TAuditLogRow, type TAuditValue } from '../../../contract/audit-log';
 import { chosenColumns } from '../../../contract/list-view';
 import type { Tx } from '../../../db/client';
 import { translatorFor, type Translate } from '../../i18n/server-translations';
@@ -19,10 +20,25 @@ export function fieldLabel(t: Translate, field: string): string {
     .join(' › ');
 }
 
+/** A record's name beside its id (the id kept for support), an amount with its currency, the rest as written. */
+function valueText(row: TAuditLogRow, field: string, value: TAuditValue, words: AuditValueWords): string {
+  const text = formatAuditValue(value, words);
+  if (typeof value === 'string' && AUDIT_REFERENCE_FIELDS[lastFieldPart(field)] && row.names[value]) return `${row.names[value]} (${value})`;
+  const currency = AUDIT_AMOUNT_FIELDS[lastFieldPart(field)];
+  if (typeof value === 'string' && currency && value !== '') {
+    const code = currency === 'row' ? row.currency : currency;
+    return code ? `${text} ${code}` : text;
+  }
+  return text;
+}
+
 function changesText(row: TAuditLogRow, t: Translate): string {
   const words = { yes: t('auditLog.values.yes'), no: t('auditLog.values.no'), empty: t('auditLog.values.empty') };
   return row.changes
-    .map((change) => `${fieldLabel(t, change.field)}: ${formatAuditValue(change.before, words)} → ${formatAuditValue(change.after, words)}`)
+    .map(
+      (change) =>
+        `${fieldLabel(t, change.field)}: ${valueText(row, change.field, change.before, words)} → ${valueText(row, change.field, change.after, words)}`,
+    )
     .join('\n');
 }
 

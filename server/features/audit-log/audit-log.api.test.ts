@@ -4,6 +4,8 @@ import { DATABASE_KINDS } from '../../test/helper';
 import { csvRecords } from '../../test/csv-records';
 import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { useApiSuite } from '../../test/api-suite';
+import { addLedgerRow, makeSubscriber } from '../../test/people-fixtures';
+import { insertAudit } from '../../../db/queries/audit';
 
 describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
   const suite = useApiSuite(kind, {
@@ -45,6 +47,47 @@ describe.each(DATABASE_KINDS)('audit log on %s', (kind) => {
     });
     expect(row!.requestId).toBeTruthy();
     expect(row!.changes).toEqual([{ field: 'permissions', before: 'profile', after: 'profile, reports' }]);
+  });
+
+  it('names the people and records a row refers to, and gives its amounts their currency', async () => {
+    const subscriber = await makeSubscriber(suite.app, admin.cookie, { currency: 'USD', name: 'Zainab Audit-Names', amount: '1000.00' });
+    const { row: ledgerRow } = await addLedgerRow(suite.app, admin.cookie, { subscriberId: subscriber.id, amount: '250.75' });
+    const credit = (await list({ entity: 'balance-transaction' })).items.find((row) => row.entityId === ledgerRow.id);
+    expect(credit).toMatchObject({ currency: 'USD', names: { [subscriber.id]: 'Zainab Audit-Names' } });
+    expect(credit!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'subscriberId', before: null, after: subscriber.id },
+        { field: 'amount', before: null, after: '250.75' },
+      ]),
+    );
+    // The subscriber's own rows are named by its individual's name.
+    const created = (await list({ action: 'subscriber.create' })).items.find((row) => row.entityId === subscriber.id);
+    expect(created?.names[subscriber.id]).toBe('Zainab Audit-Names');
+
+    // A row without a currency of its own takes its entity's; one naming a record since gone keeps the bare id.
+    await insertAudit(suite.database.db, {
+      actorId: admin.id,
+      action: 'subscriber.update',
+      entity: 'subscriber',
+      entityId: subscriber.id,
+      before: { status: 'active', subSubscriberId: 'gone-subscriber' },
+      after: { status: 'inactive', subSubscriberId: 'gone-subscriber' },
+      clientAddress: null,
+      requestId: null,
+    });
+    const [update] = (await list({ action: 'subscriber.update', limit: '10' })).items;
+    expect(update).toMatchObject({ currency: 'USD', names: { [subscriber.id]: 'Zainab Audit-Names' } });
+    expect(update!.names['gone-subscriber']).toBeUndefined();
+
+    // The export writes the same names beside their ids, and the amounts with their currency.
+    const answer = await suite.app.inject({
+      method: 'GET',
+      url: '/api/audit-log/export.csv?entity=balance-transaction&columns=entity,changes&lang=en',
+      headers: auditor.headers,
+    });
+    const record = csvRecords(answer.body.slice(1)).find((cells) => cells[1] === ledgerRow.id);
+    expect(record?.[2]).toContain(`Subscriber: — → Zainab Audit-Names (${subscriber.id})`);
+    expect(record?.[2]).toContain('Amount: — → 250.75 USD');
   });
 
   it('filters by actor, entity, action and days, and pages newest first without repeats', async () => {

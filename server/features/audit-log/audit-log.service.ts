@@ -1,4 +1,5 @@
 import { auditChanges } from '../../../contract/audit-diff';
+import { ownAuditCurrency } from '../../../contract/audit-fields';
 import { withField } from '../../../contract/decimal-input';
 import { parseIsoDate } from '../../../domain';
 import type { AuditSortColumn, TAuditLogExportQuery, TAuditLogPage, TAuditLogQuery, TAuditLogRow } from '../../../contract/audit-log';
@@ -9,6 +10,7 @@ import { parseSort, type SortValue } from '../../../contract/list-view';
 import type { Deps } from '../../deps';
 import { sortedListPage } from '../sorted-cursor';
 import { keysetReadAhead } from '../../export/keyset-read-ahead';
+import { withReferences } from './audit-references';
 
 const EXPORT_BATCH_ROWS = 1000;
 
@@ -46,6 +48,8 @@ export function toAuditRow(record: AuditLogRecord): TAuditLogRow {
     clientAddress: record.clientAddress,
     requestId: record.requestId,
     changes: auditChanges(record.before, record.after),
+    currency: ownAuditCurrency(record.before, record.after),
+    names: {},
   };
 }
 
@@ -54,13 +58,14 @@ const DEFAULT_SORT: SortValue<AuditSortColumn> = 'at-desc';
 export async function auditLogPage(deps: Deps, query: TAuditLogQuery): Promise<TAuditLogPage> {
   const filter = auditFilter(query);
   const list = { sorts: AUDIT_SORTS, defaultSort: DEFAULT_SORT, idKind: 'integer' } as const;
-  return sortedListPage(query, list, (page) => listAuditLog(deps.database.db, { filter, ...page }), toAuditRow);
+  const page = await sortedListPage(query, list, (keyset) => listAuditLog(deps.database.db, { filter, ...keyset }), toAuditRow);
+  return { ...page, items: await withReferences(deps.database.db, page.items) };
 }
 
 /** Every row of the filter in the list's order, batch by batch (an export never holds the whole log). */
 export async function* auditLogBatches(db: Tx, filter: AuditLogFilter, sortValue: SortValue<AuditSortColumn> = DEFAULT_SORT): AsyncGenerator<TAuditLogRow[]> {
   const sort: KeysetSort<AuditSortColumn> = parseSort(sortValue);
   for await (const rows of keysetReadAhead(EXPORT_BATCH_ROWS, (after) => listAuditLog(db, { filter, sort: { ...sort, after }, limit: EXPORT_BATCH_ROWS }))) {
-    yield rows.map(toAuditRow);
+    yield await withReferences(db, rows.map(toAuditRow));
   }
 }

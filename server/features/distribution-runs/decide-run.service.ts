@@ -52,8 +52,8 @@ type Decision = {
   status: 'approved' | 'rejected' | 'stale';
   decidedBy: string | null;
   reason: string | null;
-  before: Record<string, unknown>;
-  after: Record<string, unknown>;
+  before: { status: string; proposedBy?: string };
+  after: { status: Decision['status']; result?: TDistributeResult | TResetResult; reason?: string };
 };
 
 const DECISION_ACTIONS = { approved: 'distribution-run.approve', rejected: 'distribution-run.reject', stale: 'distribution-run.stale' } as const;

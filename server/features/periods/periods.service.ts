@@ -47,7 +47,12 @@ const keyOf = (body: TClosePeriodBody): PeriodKey => {
 const entityId = (key: PeriodKey) => `${periodLabel(key)}-${key.currency}`;
 
 /** The month's audit row: its status before and after the change (a reopening with its reason). */
-function auditPeriod(tx: Tx, key: PeriodKey, context: AuditContext, change: { action: 'period.close' | 'period.reopen'; before: object; after: object }) {
+function auditPeriod(
+  tx: Tx,
+  key: PeriodKey,
+  context: AuditContext,
+  change: { action: 'period.close' | 'period.reopen'; before: { status: string }; after: { status: string; reason?: string } },
+) {
   return appendAudit(tx, { ...context, action: change.action, entity: 'period', entityId: entityId(key), before: change.before, after: change.after });
 }
 

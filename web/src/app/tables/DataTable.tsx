@@ -1,10 +1,12 @@
 import 'mantine-datatable/styles.layer.css';
 import { Button, Group, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useLayoutEffect, useRef } from 'react';
 import { DataTable as MantineDataTable, type DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { parseSort, type SortValue } from '../../../../contract/list-view';
 import { translateError } from '../../api/translate-error';
+import { markSortedHeaders } from './aria-sort';
 import { RowCards, type RowCardsProps, type TableColumn } from './RowCards';
 import { SafeCell } from './SafeCell';
 import { SortSelect } from './SortSelect';
@@ -48,6 +50,18 @@ export function DataTable<Row>({ columns, rows, rowKey, rowAttributes, state = I
   const { t } = useTranslation();
   const theme = useMantineTheme();
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, { getInitialValueInEffect: false });
+  const table = useRef<HTMLTableElement | null>(null);
+  const sortable = columns.filter((column) => column.sortable);
+  // A list without a sort has no sortable column, so the table never shows this status.
+  const parsed = sort ? parseSort(sort.value as SortValue<string>) : { column: '', direction: 'asc' as const };
+  // After every render: the table re-renders its header cells with its own attributes.
+  useLayoutEffect(() =>
+    markSortedHeaders(
+      table.current,
+      sortable.map((column) => column.key),
+      parsed,
+    ),
+  );
   if (state.isError) {
     return (
       <Text c="red" role="alert">
@@ -55,9 +69,6 @@ export function DataTable<Row>({ columns, rows, rowKey, rowAttributes, state = I
       </Text>
     );
   }
-  const sortable = columns.filter((column) => column.sortable);
-  // A list without a sort has no sortable column, so the table never shows this status.
-  const parsed = sort ? parseSort(sort.value as SortValue<string>) : { column: '', direction: 'asc' as const };
   const sortStatus = { columnAccessor: parsed.column, direction: parsed.direction };
   // A background refresh (a poll, a refocus) keeps the rows as they are; a new view shows the loader.
   const loading = state.isPending || Boolean(state.isPlaceholderData);
@@ -86,6 +97,9 @@ export function DataTable<Row>({ columns, rows, rowKey, rowAttributes, state = I
           idAccessor={(row) => rowKey(row)}
           customRowAttributes={rowAttributes ? (row) => ({ ...rowAttributes(row) }) : undefined}
           sortStatus={sortStatus}
+          tableRef={(element) => {
+            table.current = element;
+          }}
           onSortStatusChange={(next) => sort?.onChange(`${String(next.columnAccessor)}-${next.direction}`)}
           fetching={loading}
           noRecordsText={emptyText}

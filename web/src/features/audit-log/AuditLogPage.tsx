@@ -40,7 +40,7 @@ export function AuditLogPage() {
         columns={columns}
         rows={rows}
         rowKey={(row) => row.id}
-        rowAttributes={(row) => ({ 'data-testid': 'audit-row', 'data-action': row.action, 'data-entity': row.entity })}
+        rowAttributes={(row) => ({ 'data-testid': 'audit-row', 'data-action': row.action, 'data-entity': row.entity, 'data-entity-id': row.entityId ?? '' })}
         state={list}
         sort={view.tableSort}
         emptyText={t('auditLog.empty')}

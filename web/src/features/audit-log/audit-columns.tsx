@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { AuditColumn, TAuditLogRow } from '../../../../contract/audit-log';
 import type { DataColumn } from '../../app/tables/DataTable';
 import { AuditChanges } from './AuditChanges';
+import { RecordName } from './RecordName';
 
 function ActorCell({ row, t }: { row: TAuditLogRow; t: TFunction }) {
   if (!row.actor)
@@ -22,6 +23,21 @@ function ActorCell({ row, t }: { row: TAuditLogRow; t: TFunction }) {
         </Text>
       ) : null}
     </>
+  );
+}
+
+/** The entity's name where it has one, its id a click away; else its id as written. */
+function EntityId({ row }: { row: TAuditLogRow }) {
+  if (!row.entityId) return null;
+  const name = row.names[row.entityId];
+  return name === undefined ? (
+    <Text size="xs" c="dimmed" dir="ltr">
+      {row.entityId}
+    </Text>
+  ) : (
+    <Text size="xs" c="dimmed" component="div">
+      <RecordName name={name} id={row.entityId} />
+    </Text>
   );
 }
 
@@ -67,16 +83,12 @@ export function auditColumns(t: TFunction, formatDate: (iso: string) => string):
       cell: (row) => (
         <>
           <Text size="sm">{entityLabel(t, row.entity)}</Text>
-          {row.entityId ? (
-            <Text size="xs" c="dimmed" dir="ltr">
-              {row.entityId}
-            </Text>
-          ) : null}
+          <EntityId row={row} />
         </>
       ),
     },
     { key: 'address', label: t('auditLog.columns.address'), cell: (row) => <MachineText text={row.clientAddress} /> },
     { key: 'requestId', label: t('auditLog.columns.requestId'), cell: (row) => <MachineText text={row.requestId} /> },
-    { key: 'changes', label: t('auditLog.columns.changes'), cell: (row) => <AuditChanges changes={row.changes} /> },
+    { key: 'changes', label: t('auditLog.columns.changes'), cell: (row) => <AuditChanges row={row} /> },
   ];
 }
