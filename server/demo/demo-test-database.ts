@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { openDatabase, type Database } from '../client';
+import { openDatabase, type Database } from '../../db/client';
 import { loadDemoData } from './demo-data';
 
 /**
