@@ -31,7 +31,7 @@ function useServerProbe(enabled: boolean, error: unknown): Probe {
     const signal = AbortSignal.timeout(PROBE_TIMEOUT_MS);
     const file = failedChunkUrl(error, window.location.origin);
     const probed: Promise<Probe> = file
-      ? probeFile(file, fetch, signal).then((found) => PROBE_OF_FILE[found])
+      ? probeFile(file, (input, init) => fetch(input, init), signal).then((found) => PROBE_OF_FILE[found])
       : fetch('/api/health', { method: 'HEAD', cache: 'no-store', signal }).then(
           (response) => (response.ok ? 'reachable' : 'unreachable'),
           () => 'unreachable',
