@@ -205,6 +205,8 @@ export const ZReportRow = z.object({
   date: zDayText,
   type: z.enum(PROFIT_TYPES),
   paid: z.boolean(),
+  /** Whether its explanation can be read (docs/distribution.md §17). */
+  explainable: z.boolean(),
 });
 export type TReportRow = z.infer<typeof ZReportRow>;
 

@@ -140,6 +140,8 @@ export const ZSubscriberProfitRow = z.object({
   currency: zCurrency,
   profitDate: zDayText,
   paid: z.boolean(),
+  /** Whether its explanation can be read: a profit whose run recorded what it distributed (docs/distribution.md §17). */
+  explainable: z.boolean(),
 });
 export type TSubscriberProfitRow = z.infer<typeof ZSubscriberProfitRow>;
 export const ZSubscriberProfitPage = zPage(ZSubscriberProfitRow);

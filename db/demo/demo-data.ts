@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { isoDateFromParts } from '../../domain';
-import { parseIsoDate } from '../../domain';
-import type { Db } from '../client';
-import { insertAudit } from '../queries/audit';
+import { isoDateFromParts, parseIsoDate, type IsoDate } from '../../domain';
+import type { Tx } from '../client';
 import { insertUserWithPassword } from '../queries/users';
 import { setTwoFactorRequired } from '../queries/two-factor';
-import { loadMembersDemo } from './members-demo';
 import { loadDistributionDemo } from './distribution-demo';
 import { loadOperationsDemo } from './operations-demo';
 import { loadPeopleDemo } from './people-demo';
@@ -54,55 +51,63 @@ const DEMO_USERS: DemoUser[] = [
   },
 ];
 
+/** The demo manager: the second approver of the administrator's distributions (four-eyes, docs/distribution.md §14). */
+export const DEMO_APPROVER_EMAIL = 'manager@wasit.example';
+
+export type DemoBase = {
+  today: IsoDate;
+  admin: { id: string };
+  approver: { id: string; permissions: string[] };
+  /** What the demo-data.load audit row tells of it. */
+  summary: Record<string, unknown>;
+};
+
 /**
- * Loads the demo data into an empty database: the demo administrator (holding `all`) and a few
- * users. Every demo account uses the demo password; `passwordHash` is its hash.
+ * Loads the demo data into an empty database, in the caller's transaction, up to its distribution
+ * history (written by the server, through the distribution service): the demo administrator
+ * (holding `all`) and a few users, people, operations, sales, mediator percentages. Every demo
+ * account uses the demo password; `passwordHash` is its hash.
  */
-export async function loadDemoData(db: Db, passwordHash: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const now = new Date();
-    const admin = await insertUserWithPassword(tx, {
+export async function loadDemoBase(tx: Tx, passwordHash: string, now: Date): Promise<DemoBase> {
+  const admin = await insertUserWithPassword(tx, {
+    id: randomUUID(),
+    name: DEMO_ADMIN.name,
+    email: DEMO_ADMIN.email,
+    phone: '+235 66 00 00 00',
+    type: 'admin',
+    isActive: true,
+    canLogin: true,
+    approvedAt: now,
+    permissions: ['all'],
+    passwordHash,
+  });
+  let approver: DemoBase['approver'] | null = null;
+  for (const user of DEMO_USERS) {
+    const inserted = await insertUserWithPassword(tx, {
       id: randomUUID(),
-      name: DEMO_ADMIN.name,
-      email: DEMO_ADMIN.email,
-      phone: '+235 66 00 00 00',
-      type: 'admin',
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      type: user.type,
       isActive: true,
-      canLogin: true,
-      approvedAt: now,
-      permissions: ['all'],
+      canLogin: user.canLogin,
+      approvedAt: user.approved ? now : null,
+      permissions: user.permissions,
       passwordHash,
     });
-    for (const user of DEMO_USERS) {
-      await insertUserWithPassword(tx, {
-        id: randomUUID(),
-        name: user.name,
-        email: user.email,
-        phone: user.phone,
-        type: user.type,
-        isActive: true,
-        canLogin: user.canLogin,
-        approvedAt: user.approved ? now : null,
-        permissions: user.permissions,
-        passwordHash,
-      });
-    }
-    const today = isoDateFromParts({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
-    const people = await loadPeopleDemo(tx, { today, memberEmail: 'member@wasit.example' });
-    await loadOperationsDemo(tx, { today: parseIsoDate(now.toISOString().slice(0, 10)) });
-    await loadDistributionDemo(tx, { today });
-    // Last: it tops up what the modules before it gave the demo member.
-    const members = await loadMembersDemo(tx, { today, memberEmail: 'member@wasit.example' });
-    // A newcomer tries the product with a password alone; a real company turns it on (docs/permissions.md §11).
-    await setTwoFactorRequired(tx, { required: false, updatedBy: null });
-    await insertAudit(tx, {
-      actorId: null,
-      action: 'demo-data.load',
-      entity: 'database',
-      entityId: null,
-      after: { admin: admin.email, users: DEMO_USERS.length + 1, twoFactorRequired: false, ...people, ...members },
-      clientAddress: null,
-      requestId: null,
-    });
-  });
+    if (user.email === DEMO_APPROVER_EMAIL) approver = { id: inserted.id, permissions: user.permissions };
+  }
+  if (!approver) throw new Error('Invariant violated: the demo users include the approver');
+  const today = isoDateFromParts({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
+  const people = await loadPeopleDemo(tx, { today, memberEmail: 'member@wasit.example' });
+  await loadOperationsDemo(tx, { today: parseIsoDate(now.toISOString().slice(0, 10)) });
+  const distribution = await loadDistributionDemo(tx, { today });
+  // A newcomer tries the product with a password alone; a real company turns it on (docs/permissions.md §11).
+  await setTwoFactorRequired(tx, { required: false, updatedBy: null });
+  return {
+    today,
+    admin: { id: admin.id },
+    approver,
+    summary: { admin: admin.email, users: DEMO_USERS.length + 1, twoFactorRequired: false, ...people, ...distribution },
+  };
 }

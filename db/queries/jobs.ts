@@ -264,3 +264,12 @@ export async function settleJob(db: Tx, params: SettleJobParams): Promise<void> 
     })
     .where(eq(jobs.id, params.id));
 }
+
+/** Removes the jobs of a kind still waiting to run (the demo's history drops the statements its runs queued); returns how many. */
+export async function deleteQueuedJobs(db: Tx, kind: string): Promise<number> {
+  const deleted = await db
+    .delete(jobs)
+    .where(and(eq(jobs.kind, kind), eq(jobs.status, 'queued')))
+    .returning({ id: jobs.id });
+  return deleted.length;
+}

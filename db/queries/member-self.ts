@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MemberLedgerSortColumn, MemberOperationSortColumn, MemberProfitSortColumn } from '../../contract/member';
 import type { Tx } from '../client';
+import { EXPLAINABLE_PROFIT } from './profit-explanations';
 import { rowsOf } from './raw-rows';
 import { keysetOrder, sortableColumns, type KeysetPage, type SortableColumn, type SortKind } from './sorted-keyset';
 
@@ -75,6 +76,7 @@ export type MemberProfitRecord = {
   profitDate: string;
   paid: boolean;
   requestStatus: string | null;
+  explainable: boolean;
 };
 
 export const MEMBER_PROFIT_SORTS = sortableColumns({
@@ -93,6 +95,7 @@ export function memberProfits(db: Tx, params: MemberProfitParams): Promise<Array
     db,
     sql`select p.id::text, p.distribution_type as type, p.share::text as amount, p.currency, p.profit_date::text as "profitDate", p.paid,
           (select r.status from profit_requests r where r.monthly_profit_id = p.id order by r.requested_at desc, r.id desc limit 1) as "requestStatus",
+          ${EXPLAINABLE_PROFIT} as explainable,
           ${order.sortValue} as "sortValue"
         from monthly_profits p
         where p.individual_id = ${params.individualId}${order.andWhere}

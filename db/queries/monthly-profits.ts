@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { ReportSortColumn } from '../../contract/profit-distribution';
 import type { Tx } from '../client';
 import { distributionRuns } from '../schema';
+import { EXPLAINABLE_PROFIT } from './profit-explanations';
 import { rowsOf } from './raw-rows';
 import { keysetOrder, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
 
@@ -143,7 +144,7 @@ export async function undoRuns(db: Tx, runIds: readonly string[]): Promise<{ ope
   return { operations: operations.length, sales: sales.length };
 }
 
-export type ReportRecord = { id: string; beneficiaryName: string; amount: string; date: string; type: ProfitType; paid: boolean };
+export type ReportRecord = { id: string; beneficiaryName: string; amount: string; date: string; type: ProfitType; paid: boolean; explainable: boolean };
 
 export type ReportParams = { profitDate: string; currency: string; type: ProfitType | 'all' } & KeysetPage<ReportSortColumn>;
 
@@ -163,7 +164,8 @@ export function listReportRows(db: Tx, params: ReportParams): Promise<Array<Repo
   const order = keysetOrder(REPORT_SORTS, sql.raw('p.id'), params.sort, 'integer');
   return rowsOf<ReportRecord & { sortValue: string }>(
     db,
-    sql`select p.id::text, i.name as "beneficiaryName", p.share::text as amount, p.profit_date::text as date, p.distribution_type as type, p.paid, ${order.sortValue} as "sortValue"
+    sql`select p.id::text, i.name as "beneficiaryName", p.share::text as amount, p.profit_date::text as date, p.distribution_type as type, p.paid,
+          ${EXPLAINABLE_PROFIT} as explainable, ${order.sortValue} as "sortValue"
         from monthly_profits p join individuals i on i.id = p.individual_id
         where ${reportWhere(params)}${order.andWhere} order by ${order.orderList} limit ${params.limit}`,
   );

@@ -3,6 +3,15 @@ import type { Tx } from '../client';
 import { ledgerSumsWhere, type InvestorLedgerSums } from './distribution-investors';
 import { rowsOf } from './raw-rows';
 
+/**
+ * Whether the monthly_profits row `p` can be explained (docs/distribution.md §17): a profit of a
+ * subscription written by an investor run that recorded what it distributed, its base total or its
+ * sources. One definition for the lists' `explainable` and the explanation's refusal.
+ */
+export const EXPLAINABLE_PROFIT = sql`(p.distribution_type = 'profit' and p.subscriber_id is not null and exists (
+  select 1 from distribution_runs er where er.id = p.run_id and er.kind = 'investor'
+    and (er.totals ->> 'baseTotal' is not null or exists (select 1 from distribution_sources es where es.run_id = er.id))))`;
+
 /** A profit row with the run that wrote it and the subscriber's owner (docs/distribution.md §17). */
 export type ExplainedRowRecord = {
   id: string;
@@ -22,6 +31,8 @@ export type ExplainedRowRecord = {
   totals: Record<string, unknown>;
   /** The run's timestamp as PostgreSQL's text, exact to the microsecond, for the as-of reads. */
   runAt: string;
+  /** EXPLAINABLE_PROFIT of the row. */
+  explainable: boolean;
 };
 
 export async function findExplainedRow(db: Tx, id: string): Promise<ExplainedRowRecord | null> {
@@ -29,7 +40,7 @@ export async function findExplainedRow(db: Tx, id: string): Promise<ExplainedRow
     db,
     sql`select p.id::text, p.share::text, p.currency, p.distribution_type as type, p.profit_date::text as "profitDate", p.subscriber_id as "subscriberId",
           s.individual_id as "ownerIndividualId", i.name as "investorName", r.id as "runId", r.kind as "runKind", r.source as "runSource",
-          r.year, r.month, r.parameters, r.totals, r.created_at::text as "runAt"
+          r.year, r.month, r.parameters, r.totals, r.created_at::text as "runAt", ${EXPLAINABLE_PROFIT} as explainable
         from monthly_profits p join distribution_runs r on r.id = p.run_id
         left join subscribers s on s.id = p.subscriber_id left join individuals i on i.id = s.individual_id
         where p.id = ${id}::bigint`,

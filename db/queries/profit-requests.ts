@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProfitRequestSortColumn } from '../../contract/profit-requests';
 import type { Tx } from '../client';
 import { profitRequests } from '../schema';
+import { EXPLAINABLE_PROFIT } from './profit-explanations';
 import { keysetOrder, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
 
 async function rowsOf<TRow>(db: Tx, query: SQL): Promise<TRow[]> {
@@ -18,10 +19,12 @@ export type ProfitRecord = {
   profitDate: string;
   distributionType: string;
   paid: boolean;
+  explainable: boolean;
 };
 
-const profitColumns = sql`id::text, individual_id as "individualId", subscriber_id as "subscriberId", share::text, currency,
-  profit_date::text as "profitDate", distribution_type as "distributionType", paid`;
+/** The columns of the monthly_profits row `p`. */
+const profitColumns = sql`p.id::text, p.individual_id as "individualId", p.subscriber_id as "subscriberId", p.share::text, p.currency,
+  p.profit_date::text as "profitDate", p.distribution_type as "distributionType", p.paid, ${EXPLAINABLE_PROFIT} as explainable`;
 
 /**
  * A profit row of one individual; another individual's row reads as missing. `forUpdate` locks it,
@@ -31,13 +34,13 @@ export async function findOwnProfit(db: Tx, params: { id: bigint; individualId: 
   const lock = params.forUpdate ? sql` for update` : sql``;
   const [row] = await rowsOf<ProfitRecord>(
     db,
-    sql`select ${profitColumns} from monthly_profits where id = ${params.id.toString()}::bigint and individual_id = ${params.individualId}${lock}`,
+    sql`select ${profitColumns} from monthly_profits p where p.id = ${params.id.toString()}::bigint and p.individual_id = ${params.individualId}${lock}`,
   );
   return row ?? null;
 }
 
 export async function findProfitForUpdate(db: Tx, id: bigint): Promise<ProfitRecord | null> {
-  const [row] = await rowsOf<ProfitRecord>(db, sql`select ${profitColumns} from monthly_profits where id = ${id.toString()}::bigint for update`);
+  const [row] = await rowsOf<ProfitRecord>(db, sql`select ${profitColumns} from monthly_profits p where p.id = ${id.toString()}::bigint for update of p`);
   return row ?? null;
 }
 

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
+import { EXPLAINABLE_PROFIT } from './profit-explanations';
 import { rowsOf } from './raw-rows';
 import { keysetOrder, type KeysetSort, type SortableColumn } from './sorted-keyset';
 
-export type SubscriberProfitRecord = { id: string; type: string; amount: string; currency: string; profitDate: string; paid: boolean };
+export type SubscriberProfitRecord = { id: string; type: string; amount: string; currency: string; profitDate: string; paid: boolean; explainable: boolean };
 
 /** The one order of a subscriber's profit rows: by date, the bigint id breaking ties (newest first on the screen). */
 export const SUBSCRIBER_PROFIT_SORTS = { date: { expr: sql`p.profit_date`, kind: 'day' } } satisfies Record<'date', SortableColumn>;
@@ -16,6 +17,7 @@ export function subscriberProfits(db: Tx, params: SubscriberProfitsParams): Prom
   return rowsOf(
     db,
     sql`select p.id::text, p.distribution_type as type, p.share::text as amount, p.currency, p.profit_date::text as "profitDate", p.paid,
+          ${EXPLAINABLE_PROFIT} as explainable,
           ${order.sortValue} as "sortValue"
         from monthly_profits p
         where p.subscriber_id = ${params.subscriberId}${order.andWhere}

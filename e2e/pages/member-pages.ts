@@ -26,7 +26,16 @@ export function memberWords(language: Language) {
   return { tabs: common.profile.tabs, profits: members.member.profits };
 }
 
-export type MemberProfit = { id: string; amount: string; currency: string; profitDate: string; paid: boolean; type: string; requestable: boolean };
+export type MemberProfit = {
+  id: string;
+  amount: string;
+  currency: string;
+  profitDate: string;
+  paid: boolean;
+  type: string;
+  requestable: boolean;
+  explainable: boolean;
+};
 
 /** /app/profile as a member sees it: the subscription and profit-history tabs. */
 export class MemberProfilePage {

@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ROOT } from '../server-process';
 import type { Language } from './language';
 
-type RouteErrorWords = Record<'pageTitle' | 'unexpectedTitle' | 'offline' | 'pageText' | 'unexpectedText' | 'retry', string>;
+type RouteErrorWords = Record<'pageTitle' | 'unexpectedTitle' | 'offline' | 'replaced' | 'pageText' | 'unexpectedText' | 'retry' | 'reloadNewVersion', string>;
 
 /** The boundary's words in each language, read from the app's own locale files. */
 export function routeErrorWords(language: Language): RouteErrorWords {
@@ -16,6 +16,8 @@ export function routeErrorWords(language: Language): RouteErrorWords {
 export class RouteErrorPanel {
   readonly alert: Locator;
   readonly retry: Locator;
+  /** Offered instead of Retry when the server no longer has the screen's file. */
+  readonly reloadNewVersion: Locator;
   readonly words: RouteErrorWords;
 
   constructor(
@@ -25,6 +27,7 @@ export class RouteErrorPanel {
     this.words = routeErrorWords(language);
     this.alert = page.getByRole('alert').filter({ has: page.getByRole('heading') });
     this.retry = this.alert.getByRole('button', { name: this.words.retry });
+    this.reloadNewVersion = this.alert.getByRole('button', { name: this.words.reloadNewVersion });
   }
 
   heading(key: 'pageTitle' | 'unexpectedTitle'): Locator {

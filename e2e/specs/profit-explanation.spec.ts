@@ -13,26 +13,31 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     const words = explanationWords(language);
     const profile = await openMemberProfile(page, language);
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-    // The demo member's newest rows were written without a distribution; the first one a run explains.
-    const candidates = (await profile.profits()).filter((row) => row.type === 'profit');
+    // The demo writes its history through real runs: every profit row is explainable and explains itself; the special rows are not.
+    const rows = await profile.profits();
+    const candidates = rows.filter((row) => row.type === 'profit');
+    expect(candidates.length, 'the demo member has profit rows').toBeGreaterThan(0);
+    for (const row of rows) expect(row.explainable, row.id).toBe(row.type === 'profit');
     const answers = await Promise.all(candidates.map((row) => page.request.get(`/api/profit-explanations/${row.id}`)));
-    const profit = candidates.find((_row, index) => answers[index]!.status() === 200);
-    expect(profit, 'the demo member has an explainable profit row').toBeDefined();
-    const unexplained = candidates.find((_row, index) => answers[index]!.status() !== 200);
-    if (unexplained) expect((await page.request.get(`/api/profit-explanations/${unexplained.id}`)).status()).toBe(409);
+    expect(answers.map((answer) => answer.status())).toEqual(candidates.map(() => 200));
+    const profit = candidates[0]!;
     await profile.openTab('profits');
+    // Explain is offered on the explainable rows only.
+    await profile.profitRows.first().waitFor();
+    for (const row of rows.filter((listed) => listed.type !== 'profit').slice(0, 3))
+      await expect(profile.profitRow(row.id).getByTestId('explain-profit')).toHaveCount(0);
     const modal = new ProfitExplanationModal(page);
-    await modal.openFrom(profile.profitRow(profit!.id));
+    await modal.openFrom(profile.profitRow(profit.id));
     await expect(modal.dialog.getByRole('heading', { name: words.title })).toBeVisible();
-    const currency = parseCurrency(profit!.currency);
-    const posted = formatMoney({ money: parseAmount({ text: profit!.amount, currency }), language });
+    const currency = parseCurrency(profit.currency);
+    const posted = formatMoney({ money: parseAmount({ text: profit.amount, currency }), language });
     await expect(modal.posted()).toHaveText(posted);
     await expect(modal.dialog.getByTestId('explanation-unit-added')).toHaveText(new RegExp(`^(${words.yes}|${words.no})$`));
     // The explanation's figures give the posted amount: no "ledger changed" warning.
     await expect(modal.dialog.getByRole('alert')).toHaveCount(0);
 
     const pdf = await modal.downloadPdf();
-    expect(pdf.download.suggestedFilename()).toBe(`profit-explanation-${profit!.id}.pdf`);
+    expect(pdf.download.suggestedFilename()).toBe(`profit-explanation-${profit.id}.pdf`);
     expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(pdf.body);
     for (const word of PDF_TITLE[language].split(' ')) expect(text).toContain(normaliseText(word));

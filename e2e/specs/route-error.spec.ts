@@ -26,6 +26,43 @@ function countDocumentLoads(page: Page): () => number {
   return () => loads;
 }
 
+const GONE = { status: 404, contentType: 'application/json', body: '{"code":"NOT_FOUND"}' } as const;
+
+/**
+ * The server of a deployment that no longer has the file `chunk` names (at any query: a retry's
+ * `?retry=N` too). Returns the file's path, once the tab has asked for it.
+ */
+async function removeFile(page: Page, chunk: RegExp): Promise<() => string | null> {
+  let removed: string | null = null;
+  await page.route(
+    (url) => chunk.test(url.pathname),
+    (route) => {
+      removed = new URL(route.request().url()).pathname;
+      return route.fulfill(GONE);
+    },
+  );
+  return () => removed;
+}
+
+/**
+ * A new deployment: its files are the old ones, except that the removed file is now under another
+ * name (as Vite's content hashes rename a changed file), which every script of the new version
+ * names instead. Only a tab that loads the new page reaches it; the old name stays gone.
+ */
+async function deployNewVersion(page: Page, removedPath: string): Promise<void> {
+  const newPath = removedPath.replace(/\.js$/, '-next.js');
+  const [oldName, newName] = [removedPath.split('/').at(-1)!, newPath.split('/').at(-1)!];
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && url.pathname !== removedPath,
+    async (route) => {
+      const url = new URL(route.request().url());
+      const served = await route.fetch({ url: url.pathname === newPath ? new URL(removedPath, url).href : url.href });
+      const script = (await served.text()).replaceAll(oldName, newName);
+      await route.fulfill({ status: served.status(), contentType: 'text/javascript', body: script });
+    },
+  );
+}
+
 for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
   test(`a screen opened offline says so, and Retry opens it once back online (${language})`, async ({ page, context }) => {
     await openDashboard(page, language);
@@ -51,14 +88,15 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
   });
 }
 
-test('a screen whose file a new deployment replaced reloads the tab once and opens', async ({ page }) => {
+test('a screen whose file failed once while the server has it reloads the tab once and opens', async ({ page }) => {
   await openDashboard(page, 'en');
   const documentLoads = countDocumentLoads(page);
   let chunkRequests = 0;
-  // The first request answers as a server that no longer has the old file; the reload fetches it again.
+  // The first download fails as from a server between deployments; the file is there when asked again.
   await page.route(REPORTS_CHUNK, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
     chunkRequests += 1;
-    if (chunkRequests === 1) await route.fulfill({ status: 404, contentType: 'application/json', body: '{"code":"NOT_FOUND"}' });
+    if (chunkRequests === 1) await route.fulfill(GONE);
     else await route.continue();
   });
 
@@ -69,22 +107,31 @@ test('a screen whose file a new deployment replaced reloads the tab once and ope
   expect(chunkRequests).toBe(2);
 });
 
-test('a screen file that stays missing reloads once, then shows the message instead of looping', async ({ page }) => {
-  await openDashboard(page, 'en');
-  const documentLoads = countDocumentLoads(page);
-  await page.route(REPORTS_CHUNK, (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"code":"NOT_FOUND"}' }));
-  const failure = new RouteErrorPanel(page, 'en');
+for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
+  test(`a screen whose file a new deployment removed reloads once, then offers the reload that brings the new version (${language})`, async ({ page }) => {
+    await openDashboard(page, language);
+    const documentLoads = countDocumentLoads(page);
+    const removedPath = await removeFile(page, REPORTS_CHUNK);
+    const failure = new RouteErrorPanel(page, language);
 
-  await new AppShell(page).menuEntry('reports').click();
+    await new AppShell(page).menuEntry('reports').click();
 
-  await expect(failure.heading('pageTitle')).toBeVisible();
-  await expect(failure.alert).toContainText(failure.words.pageText);
-  await expect(failure.retry).toBeVisible();
-  // The message stays: no second reload follows (the health check that precedes a reload has long answered).
-  await page.waitForLoadState('networkidle');
-  await expect(failure.heading('pageTitle')).toBeVisible();
-  expect(documentLoads()).toBe(1);
-});
+    await expect(failure.heading('pageTitle')).toBeVisible();
+    await expect(failure.alert).toContainText(failure.words.replaced);
+    // Importing that file again can never work: no Retry, the reload instead.
+    await expect(failure.retry).toHaveCount(0);
+    // The message stays: no second reload follows (the check that precedes a reload has long answered).
+    await page.waitForLoadState('networkidle');
+    await expect(failure.heading('pageTitle')).toBeVisible();
+    expect(documentLoads()).toBe(1);
+
+    await deployNewVersion(page, removedPath()!);
+    await failure.reloadNewVersion.click();
+    await expect(page.getByRole('heading', { name: REPORTS_HEADING[language] })).toBeVisible();
+    await expect(failure.alert).toHaveCount(0);
+    expect(documentLoads()).toBe(2);
+  });
+}
 
 test('an unexpected error while drawing a screen shows the boundary, not the developer screen', async ({ page }) => {
   await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
@@ -105,27 +152,27 @@ test('an unexpected error while drawing a screen shows the boundary, not the dev
   await expect(page.getByTestId('latest-operations')).toBeVisible();
 });
 
-test('a shell whose file cannot be loaded shows the message on the whole page, and Retry brings the shell', async ({ page }) => {
+test('a shell whose file a new deployment removed shows the message on the whole page, and its reload brings the new version', async ({ page }) => {
   await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   // A new tab of the same session, which has not loaded the shell's code yet.
   const tab = await page.context().newPage();
   const documentLoads = countDocumentLoads(tab);
-  const shellChunk = /\/assets\/AppLayout-[^/]+\.js$/;
-  await tab.route(shellChunk, (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"code":"NOT_FOUND"}' }));
+  const removedPath = await removeFile(tab, /\/assets\/AppLayout-[^/]+\.js$/);
   await tab.goto('/app/dashboard');
   const failure = new RouteErrorPanel(tab, 'en');
 
   // The first document load plus the one reload a missing file earns; the message shows only after it.
   await expect.poll(documentLoads, { message: 'the tab reloads once' }).toBe(2);
   await expect(failure.heading('pageTitle')).toBeVisible();
+  await expect(failure.alert).toContainText(failure.words.replaced);
   await expect(failure.developerScreen()).toHaveCount(0);
   await expect(new AppShell(tab).menuEntry('dashboard')).toHaveCount(0);
   expect(documentLoads()).toBe(2);
 
-  // The browser remembers the 404 for that address, so Retry must ask for the file anew, without a reload.
-  await tab.unroute(shellChunk);
-  await failure.retry.click();
+  // The new version is deployed: its page names the shell's new file, which the reload fetches.
+  await deployNewVersion(tab, removedPath()!);
+  await failure.reloadNewVersion.click();
   await expect(new AppShell(tab).menuEntry('dashboard')).toBeVisible();
   await expect(tab.getByTestId('latest-operations')).toBeVisible();
-  expect(documentLoads()).toBe(2);
+  expect(documentLoads()).toBe(3);
 });

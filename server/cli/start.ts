@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../db/client';
-import { DEMO_ADMIN, loadDemoData } from '../../db/demo/demo-data';
+import { DEMO_ADMIN } from '../../db/demo/demo-data';
+import { loadDemoData } from '../demo/demo-data';
 import { countUsers } from '../../db/queries/users';
 import { loadReferenceData } from '../../db/reference-data';
 import { build } from '../app';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoData } from '../../../db/demo/demo-data';
+import { loadDemoData } from '../../demo/demo-data';
 import { openDatabase } from '../../../db/client';
 import { insertAudit } from '../../../db/queries/audit';
 import { rowsOf } from '../../../db/queries/raw-rows';

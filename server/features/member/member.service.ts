@@ -85,6 +85,7 @@ function toProfitRow(row: MemberProfitRecord): TMemberProfitRow {
     currency: parseCurrency(row.currency),
     profitDate: row.profitDate,
     paid: row.paid,
+    explainable: row.explainable,
     requestStatus,
     requestable: !row.paid && row.type === 'profit' && requestStatus !== 'pending',
   };
@@ -159,6 +160,7 @@ export async function requestProfit(deps: Deps, user: SessionUser, profitId: big
         currency: profit.currency,
         profitDate: profit.profitDate,
         paid: false,
+        explainable: profit.explainable,
         requestStatus: 'pending',
       });
     });

@@ -47,11 +47,18 @@ async function readableRow(db: Tx, user: SessionUser, profitRowId: string): Prom
   return { ...row, subscriberId: row.subscriberId };
 }
 
-/** A profit row of type profit of an investor run, whoever reads it; anything else is not found. */
+/**
+ * A profit row of type profit of an investor run, whoever reads it; anything else is not found. A
+ * row whose run recorded nothing to replay is not explainable, as the lists say of it.
+ */
 async function explainableRow(db: Tx, profitRowId: string): Promise<ExplainedRowRecord & { subscriberId: string }> {
   const row = await findExplainedRow(db, profitRowId);
   if (!row || row.type !== 'profit' || row.runKind !== 'investor' || row.subscriberId === null) throw new AppError('PROFIT_NOT_FOUND');
   return { ...row, subscriberId: row.subscriberId };
+}
+
+function assertExplainable(row: ExplainedRowRecord): void {
+  if (!row.explainable) throw new AppError('PROFIT_NOT_EXPLAINABLE');
 }
 
 const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -102,6 +109,7 @@ export async function explainProfitRow(db: Tx, profitRowId: string): Promise<TPr
 }
 
 async function explainRow(db: Tx, row: ExplainedRowRecord & { subscriberId: string }): Promise<TProfitExplanation> {
+  assertExplainable(row);
   const currency = parseCurrency(row.currency);
   const yearMonth = assertYearMonth({ year: row.year, month: row.month });
   const scope = {

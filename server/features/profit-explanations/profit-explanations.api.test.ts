@@ -233,6 +233,17 @@ describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
     const answer = await explain(row!.id, memberA.headers);
     expect([answer.statusCode, answer.json().code]).toEqual([409, 'PROFIT_NOT_EXPLAINABLE']);
     expect((await explain(row!.id, memberB.headers)).json().code).toBe('PROFIT_NOT_FOUND');
+    // The member's list says so beforehand: that row is not explainable (the screen offers no Explain); the distributed ones are, and answer.
+    const listed = (await suite.app.inject({ method: 'GET', url: '/api/me/profits?limit=100', headers: memberA.headers })).json<{
+      items: Array<{ id: string; type: string; explainable: boolean }>;
+    }>().items;
+    expect(listed.find((item) => item.id === row!.id)).toMatchObject({ type: 'profit', explainable: false });
+    const distributed = listed.filter((item) => item.id !== row!.id);
+    expect(distributed.length).toBeGreaterThanOrEqual(2);
+    for (const item of distributed) {
+      expect(item.explainable, item.id).toBe(item.type === 'profit');
+      if (item.explainable) expect((await explain(item.id, memberA.headers)).statusCode, item.id).toBe(200);
+    }
   });
 
   it('prints the explanation as a PDF in English and in Arabic, right to left with numbers kept in order', async () => {
@@ -267,10 +278,12 @@ describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
     const answer = await list('inv-a', holder, '?limit=10');
     expect(answer.statusCode, answer.body).toBe(200);
     const page = answer.json<{
-      items: Array<{ id: string; type: string; amount: string; profitDate: string; paid: boolean; currency: string }>;
+      items: Array<{ id: string; type: string; amount: string; profitDate: string; paid: boolean; currency: string; explainable: boolean }>;
       nextCursor: string | null;
     }>();
-    expect(page.items.map(({ currency: _currency, ...row }) => row)).toEqual(stored.slice(0, 10));
+    expect(page.items.map(({ currency: _currency, explainable: _explainable, ...row }) => row)).toEqual(stored.slice(0, 10));
+    // Only the distributed profits are explainable: not the special or commission rows, nor May's row written without a run to replay.
+    for (const item of page.items) expect(item.explainable, item.id).toBe(item.type === 'profit' && item.profitDate !== '2026-05-31');
     expect(page.items.every((row) => row.currency === 'USD')).toBe(true);
     // Another subscriber's rows never appear in this one's list.
     const others = (await list('inv-b', holder)).json<{ items: Array<{ id: string }> }>().items.map((row) => row.id);

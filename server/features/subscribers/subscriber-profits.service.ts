@@ -29,6 +29,7 @@ export async function subscriberProfitPage(deps: Deps, id: string, query: TSubsc
       currency: parseCurrency(row.currency),
       profitDate: row.profitDate,
       paid: row.paid,
+      explainable: row.explainable,
     }),
   );
 }

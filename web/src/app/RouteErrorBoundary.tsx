@@ -9,27 +9,36 @@ import { SectionLoader } from './FullScreenLoader';
 import { NotFoundPage } from './NotFoundPage';
 import { retryFailedPageLoads } from './retryable-lazy';
 import type { RouteFailure } from './route-error';
-import { claimStaleChunkReload, describeRouteFailure, isChunkLoadError } from './route-error';
+import { claimStaleChunkReload, describeRouteFailure, failedChunkUrl, isChunkLoadError, probeFile } from './route-error';
 import { StatusMessage } from './StatusMessage';
 
 const PROBE_TIMEOUT_MS = 5_000;
 
-type Probe = 'skipped' | 'pending' | 'reachable' | 'unreachable';
+type Probe = 'skipped' | 'pending' | 'reachable' | 'gone' | 'unreachable';
 
-/** Whether the server answers, which tells a replaced file (stale deployment) from a lost connection. */
+const PROBE_OF_FILE = { gone: 'gone', present: 'reachable', unreachable: 'unreachable' } as const;
+
+/**
+ * Whether the server answers, which tells a replaced file (stale deployment) from a lost connection:
+ * the file the failed import names is asked for itself ('gone' when the server no longer has it);
+ * when the browser names no file, the health check says whether the server answers at all.
+ */
 function useServerProbe(enabled: boolean, error: unknown): Probe {
   const [answer, setAnswer] = useState<{ error: unknown; probe: Probe } | null>(null);
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
-    void fetch('/api/health', { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) })
-      .then(
-        (response) => response.ok,
-        () => false,
-      )
-      .then((reachable) => {
-        if (!cancelled) setAnswer({ error, probe: reachable ? 'reachable' : 'unreachable' });
-      });
+    const signal = AbortSignal.timeout(PROBE_TIMEOUT_MS);
+    const file = failedChunkUrl(error, window.location.origin);
+    const probed: Promise<Probe> = file
+      ? probeFile(file, (input, init) => fetch(input, init), signal).then((found) => PROBE_OF_FILE[found])
+      : fetch('/api/health', { method: 'HEAD', cache: 'no-store', signal }).then(
+          (response) => (response.ok ? 'reachable' : 'unreachable'),
+          () => 'unreachable',
+        );
+    void probed.then((probe) => {
+      if (!cancelled) setAnswer({ error, probe });
+    });
     return () => {
       cancelled = true;
     };
@@ -68,6 +77,7 @@ function useStaleChunkReload(error: unknown, serverAnswers: boolean): ReloadDeci
 function causeKey(failure: RouteFailure): string {
   if (failure.cause === 'offline') return 'routeError.offline';
   if (failure.cause === 'unreachable') return 'routeError.unreachable';
+  if (failure.cause === 'replaced') return 'routeError.replaced';
   return failure.kind === 'page-not-loaded' ? 'routeError.pageText' : 'routeError.unexpectedText';
 }
 
@@ -87,8 +97,8 @@ export function RouteErrorBoundary() {
   const [onlineAtFailure] = useState(online);
   const chunkFailed = isChunkLoadError(error);
   const probe = useServerProbe(chunkFailed && onlineAtFailure && online, error);
-  const reload = useStaleChunkReload(error, probe === 'reachable');
-  const failure = describeRouteFailure(error, { online, serverReachable: probe !== 'unreachable' });
+  const reload = useStaleChunkReload(error, probe === 'reachable' || probe === 'gone');
+  const failure = describeRouteFailure(error, { online, serverReachable: probe !== 'unreachable', fileGone: probe === 'gone' });
 
   if (failure.kind === 'not-found') return <NotFoundPage />;
   if (probe === 'pending' || reload !== 'staying') return <SectionLoader />;
@@ -101,6 +111,9 @@ export function RouteErrorBoundary() {
     void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: location.state });
   };
   const pageNotLoaded = failure.kind === 'page-not-loaded';
+  // A file the server no longer has cannot be imported again, whatever its address: only the new
+  // page, which names the new version's files, brings the screen back. Retry is not offered then.
+  const replaced = failure.cause === 'replaced';
   return (
     <Box role="alert" data-testid="route-error">
       <StatusMessage
@@ -116,14 +129,22 @@ export function RouteErrorBoundary() {
               </Text>
             ) : null}
             <Group justify="center" mt="md">
-              <Button leftSection={<IconRefresh size={18} />} onClick={retry}>
-                {t('routeError.retry')}
-              </Button>
-              {pageNotLoaded && online ? (
-                <Button variant="default" onClick={() => window.location.reload()}>
-                  {t('routeError.reloadApp')}
+              {replaced ? (
+                <Button leftSection={<IconRefresh size={18} />} onClick={() => window.location.reload()} data-testid="route-error-reload">
+                  {t('routeError.reloadNewVersion')}
                 </Button>
-              ) : null}
+              ) : (
+                <>
+                  <Button leftSection={<IconRefresh size={18} />} onClick={retry}>
+                    {t('routeError.retry')}
+                  </Button>
+                  {pageNotLoaded && online ? (
+                    <Button variant="default" onClick={() => window.location.reload()}>
+                      {t('routeError.reloadApp')}
+                    </Button>
+                  ) : null}
+                </>
+              )}
             </Group>
           </>
         }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error';
-import { claimStaleChunkReload, describeRouteFailure, failedChunkUrl, isChunkLoadError, retryUrl } from './route-error';
+import { claimStaleChunkReload, describeRouteFailure, failedChunkUrl, isChunkLoadError, probeFile, retryUrl } from './route-error';
 
 const chromiumChunkError = () => new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:3000/assets/ReportsPage-B1x2.js');
 const online = { online: true, serverReachable: true };
@@ -71,6 +71,12 @@ describe('describeRouteFailure', () => {
     expect(describeRouteFailure(chromiumChunkError(), online)).toEqual({ kind: 'page-not-loaded', cause: null, requestId: null });
   });
 
+  it('says the screen was replaced when the server no longer has its file, unless the connection explains it first', () => {
+    expect(describeRouteFailure(chromiumChunkError(), { ...online, fileGone: true })).toEqual({ kind: 'page-not-loaded', cause: 'replaced', requestId: null });
+    expect(describeRouteFailure(chromiumChunkError(), { online: false, serverReachable: true, fileGone: true }).cause).toBe('offline');
+    expect(describeRouteFailure(new TypeError('boom'), { ...online, fileGone: true }).cause).toBeNull();
+  });
+
   it('shows the request id of a failed API call', () => {
     const error = new ApiError({ code: 'INTERNAL', status: 500, requestId: 'req-7f3a' });
     expect(describeRouteFailure(error, online)).toEqual({ kind: 'unexpected', cause: null, requestId: 'req-7f3a' });
@@ -115,5 +121,33 @@ describe('claimStaleChunkReload', () => {
     const storage = memoryStorage();
     storage.setItem('wasit.reloadedForChunks', '{"not":"a list"}');
     expect(claimStaleChunkReload(chromiumChunkError(), storage)).toBe(true);
+  });
+});
+
+describe('probeFile', () => {
+  const url = 'http://127.0.0.1:3000/assets/AppLayout-Q.js';
+  const answering = (status: number) => (async () => new Response(null, { status })) as unknown as typeof fetch;
+  const signal = new AbortController().signal;
+
+  it('calls a file the server answers 404 or 410 for gone: a new deployment replaced it', async () => {
+    expect(await probeFile(url, answering(404), signal)).toBe('gone');
+    expect(await probeFile(url, answering(410), signal)).toBe('gone');
+  });
+
+  it('tells a file still there from a server that does not answer', async () => {
+    expect(await probeFile(url, answering(200), signal)).toBe('present');
+    expect(await probeFile(url, answering(503), signal)).toBe('unreachable');
+    const offline = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+    expect(await probeFile(url, offline, signal)).toBe('unreachable');
+  });
+
+  it('asks past the browser cache, with HEAD', async () => {
+    let asked: RequestInit | undefined;
+    const spy = (async (_input: unknown, init?: RequestInit) => {
+      asked = init;
+      return new Response(null, { status: 200 });
+    }) as typeof fetch;
+    await probeFile(url, spy, signal);
+    expect(asked).toMatchObject({ method: 'HEAD', cache: 'no-store' });
   });
 });

@@ -7,8 +7,11 @@ import { isApiError } from '../api/api-error';
  */
 export type RouteFailure = {
   kind: 'not-found' | 'page-not-loaded' | 'unexpected';
-  /** 'offline' when the browser has no network, 'unreachable' when the server did not answer. */
-  cause: 'offline' | 'unreachable' | null;
+  /**
+   * 'offline' when the browser has no network, 'unreachable' when the server did not answer,
+   * 'replaced' when the server answers that the screen's file is gone (a new deployment).
+   */
+  cause: 'offline' | 'unreachable' | 'replaced' | null;
   requestId: string | null;
 };
 
@@ -47,15 +50,33 @@ export function retryUrl(url: string, attempt: number): string {
   return `${url}?retry=${attempt}`;
 }
 
-export function describeRouteFailure(error: unknown, options: { online: boolean; serverReachable: boolean }): RouteFailure {
+export function describeRouteFailure(error: unknown, options: { online: boolean; serverReachable: boolean; fileGone?: boolean }): RouteFailure {
   const cause = !options.online ? 'offline' : options.serverReachable ? null : 'unreachable';
   if (isRouteErrorResponse(error) && error.status === 404) return { kind: 'not-found', cause: null, requestId: null };
-  if (isChunkLoadError(error)) return { kind: 'page-not-loaded', cause, requestId: null };
+  if (isChunkLoadError(error)) return { kind: 'page-not-loaded', cause: cause === null && options.fileGone ? 'replaced' : cause, requestId: null };
   if (isApiError(error)) {
     const networkFailed = error.code === 'NETWORK' || error.code === 'TIMEOUT';
     return { kind: 'unexpected', cause: networkFailed ? cause : null, requestId: error.requestId };
   }
   return { kind: 'unexpected', cause: null, requestId: null };
+}
+
+/** What the server says now of a file a failed import named. */
+export type FileProbe = 'gone' | 'present' | 'unreachable';
+
+/**
+ * Asks the server for the file itself, past the browser's cache. A hashed file answering 404 (or
+ * 410) is gone for good: a new deployment replaced it under another name, so importing it again
+ * can never succeed and only a reload (the new page names the new files) brings the screen.
+ */
+export async function probeFile(url: string, fetcher: typeof fetch, signal: AbortSignal): Promise<FileProbe> {
+  try {
+    const response = await fetcher(url, { method: 'HEAD', cache: 'no-store', signal });
+    if (response.status === 404 || response.status === 410) return 'gone';
+    return response.ok ? 'present' : 'unreachable';
+  } catch {
+    return 'unreachable';
+  }
 }
 
 const RELOADED_KEY = 'wasit.reloadedForChunks';

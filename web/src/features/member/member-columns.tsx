@@ -86,7 +86,7 @@ export function profitColumns(t: TFunction, { onExplain, onRequest }: ProfitActi
       label: t('member.profits.action'),
       cell: (row) => (
         <Group gap="xs" wrap="wrap">
-          {row.type === 'profit' ? <ExplainButton profitRowId={row.id} onExplain={() => onExplain(row)} /> : null}
+          {row.explainable ? <ExplainButton profitRowId={row.id} onExplain={() => onExplain(row)} /> : null}
           <RequestCell row={row} onRequest={onRequest} t={t} />
         </Group>
       ),

@@ -32,7 +32,7 @@ export function reportColumns(t: TFunction, currency: Currency, onExplain: (id: 
     {
       key: 'explain',
       label: t('profitExplanation.column'),
-      cell: (row) => (row.type === 'profit' ? <ExplainButton profitRowId={row.id} onExplain={() => onExplain(row.id)} /> : null),
+      cell: (row) => (row.explainable ? <ExplainButton profitRowId={row.id} onExplain={() => onExplain(row.id)} /> : null),
     },
   ];
 }

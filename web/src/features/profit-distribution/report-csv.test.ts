@@ -15,6 +15,7 @@ const row = (fields: Partial<TReportRow>): TReportRow => ({
   date: '2026-11-30',
   type: 'profit',
   paid: false,
+  explainable: true,
   ...fields,
 });
 

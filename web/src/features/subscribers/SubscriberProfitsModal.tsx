@@ -27,7 +27,7 @@ function profitColumns(t: TFunction, onExplain: (id: string) => void): DataColum
     {
       key: 'explanation',
       label: t('subscriberProfits.explanation'),
-      cell: (profit) => (profit.type === 'profit' ? <ExplainButton profitRowId={profit.id} onExplain={() => onExplain(profit.id)} /> : null),
+      cell: (profit) => (profit.explainable ? <ExplainButton profitRowId={profit.id} onExplain={() => onExplain(profit.id)} /> : null),
     },
   ];
 }

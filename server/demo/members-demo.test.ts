@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { balanceAt, LEDGER_END } from '../../domain';
-import { ledgerEntriesOf } from '../queries/ledger';
-import { memberProfits } from '../queries/member-self';
-import { findSubscriberById } from '../queries/subscribers';
+import { ledgerEntriesOf } from '../../db/queries/ledger';
+import { memberProfits } from '../../db/queries/member-self';
+import { findSubscriberById } from '../../db/queries/subscribers';
 import { demoDatabaseForTests } from './demo-test-database';
-import { DEMO_MEMBER, DEMO_MEMBER_UNPAID_PROFITS } from './members-demo';
+import { DEMO_MEMBER, DEMO_MEMBER_UNPAID_PROFITS } from '../../db/demo/members-demo';
 
 describe('members demo data', () => {
   const database = demoDatabaseForTests();

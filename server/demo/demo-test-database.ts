@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { openDatabase, type Database } from '../client';
+import { openDatabase, type Database } from '../../db/client';
 import { loadDemoData } from './demo-data';
 
 /**
@@ -11,7 +11,8 @@ export function demoDatabaseForTests(): { readonly db: Database['db'] } {
   beforeAll(async () => {
     database = await openDatabase({ kind: 'pglite', dataDir: null });
     await loadDemoData(database.db, 'not-a-real-hash');
-  });
+    // The demo's six months of distributions go through the service: minutes on a loaded machine.
+  }, 600_000);
   afterAll(() => database.close());
   return {
     get db() {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { balanceAt, LEDGER_END, lowestBalanceFrom, parseIsoDate } from '../../domain';
-import { ledgerEntriesOf } from '../queries/ledger';
-import { findSubscriberById } from '../queries/subscribers';
-import { individuals, subAllocations, subscribers, users } from '../schema';
+import { ledgerEntriesOf } from '../../db/queries/ledger';
+import { findSubscriberById } from '../../db/queries/subscribers';
+import { individuals, subAllocations, subscribers, users } from '../../db/schema';
 import { demoDatabaseForTests } from './demo-test-database';
 
 describe('people demo data', () => {

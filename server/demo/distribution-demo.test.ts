@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activeMediatorLinks } from '../queries/mediator-percentages';
-import { distributionRuns, monthlyProfits, operations } from '../schema';
+import { activeMediatorLinks } from '../../db/queries/mediator-percentages';
+import { distributionRuns, monthlyProfits, operations } from '../../db/schema';
 import { demoDatabaseForTests } from './demo-test-database';
 
 describe('distribution demo data', () => {
@@ -33,12 +33,12 @@ describe('distribution demo data', () => {
     ).toHaveLength(0);
   });
 
-  it('distributed earlier months through the core, the rows summing to the month operations investor shares', async () => {
+  it('distributed the six months before this one through the distribution service, the rows summing to the month operations investor shares', async () => {
     const runs = await database.db
       .select()
       .from(distributionRuns)
       .where(sql`${distributionRuns.parameters}->>'selection' = 'all'`);
-    expect(runs.length).toBe(2);
+    expect(runs.length).toBe(6);
     for (const run of runs) {
       const [profits] = await database.db
         .select({

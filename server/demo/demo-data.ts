@@ -1,0 +1,24 @@
+import type { Db } from '../../db/client';
+import { loadDemoBase } from '../../db/demo/demo-data';
+import { insertAudit } from '../../db/queries/audit';
+import { loadDemoHistory } from './demo-history';
+
+/**
+ * Loads the demo data into an empty database in one transaction: the people, operations and
+ * settings of db/demo, then the distribution history written through the distribution service.
+ */
+export async function loadDemoData(db: Db, passwordHash: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const base = await loadDemoBase(tx, passwordHash, new Date());
+    const history = await loadDemoHistory(tx, { today: base.today, people: { proposer: base.admin, approver: base.approver } });
+    await insertAudit(tx, {
+      actorId: null,
+      action: 'demo-data.load',
+      entity: 'database',
+      entityId: null,
+      after: { ...base.summary, ...history },
+      clientAddress: null,
+      requestId: null,
+    });
+  });
+}
