@@ -17,7 +17,9 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** What a query function runs on: the database or an open transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
-export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+export type DatabaseConfig =
+  /** `snapshot`: a data folder dumped by PGlite's dumpDataDir to start from (tests: a migrated one, made once). */
+  { kind: 'pglite'; dataDir: string | null; snapshot?: Blob } | { kind: 'postgres'; url: string };
 
 export type Database = {
   db: Db;
@@ -29,6 +31,8 @@ export type Database = {
    * the call that stops listening.
    */
   listen?: (channel: string, onNotice: () => void) => Promise<() => Promise<void>>;
+  /** The embedded database only: its data folder as a tar file, which `snapshot` opens again. */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -85,15 +89,16 @@ function oneStatementPerTurn(client: PGlite): PGlite {
   });
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, snapshot: Blob | undefined): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
-  const client = new PGlite({ dataDir: dataDir ?? undefined, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: dataDir ?? undefined, loadDataDir: snapshot, extensions: { pg_trgm } });
   const db = drizzlePglite(oneStatementPerTurn(client), { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   return {
     db,
     kind: 'pglite',
     listen: (channel, onNotice) => client.listen(channel, onNotice),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {
       await client.close();
       unlock();
@@ -125,5 +130,5 @@ async function openPostgres(url: string): Promise<Database> {
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir);
+  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir, config.snapshot);
 }

@@ -9,11 +9,18 @@ import type { Permission } from '../../contract/permissions';
 import { build, type App } from '../app';
 import { hashPassword } from '../auth/password-hash';
 import { DEFAULT_RATE_LIMITS, type AppConfig } from '../config';
+import { PGLITE_SNAPSHOT_ENV, POSTGRES_TEMPLATE_ENV, readPgliteSnapshot, waitForSessionsToLeave } from './database-templates';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI does). */
-export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI does).
+ * TEST_DATABASE_KINDS (e.g. `postgres`) keeps only the engines it names: `npm test` runs and times
+ * each engine on its own.
+ */
+export const DATABASE_KINDS: DatabaseKind[] = (process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)).filter(
+  (kind) => !process.env.TEST_DATABASE_KINDS || process.env.TEST_DATABASE_KINDS.split(',').includes(kind),
+);
 
 export const TEST_ORIGIN = 'http://localhost:80';
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -28,12 +35,15 @@ function adminUrl(): string {
 
 export type ScratchPostgres = { url: string; drop: () => Promise<void> };
 
-/** A new, empty PostgreSQL database on the given server (by default TEST_DATABASE_URL's); `drop` removes it. */
-export async function createScratchPostgres(serverUrl: string = adminUrl()): Promise<ScratchPostgres> {
+/**
+ * A new PostgreSQL database on the given server (by default TEST_DATABASE_URL's): empty, or a copy
+ * of `template`; `drop` removes it.
+ */
+export async function createScratchPostgres(serverUrl: string = adminUrl(), options: { template?: string } = {}): Promise<ScratchPostgres> {
   const name = `wasit_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(options.template ? `create database ${name} template ${options.template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -43,13 +53,9 @@ export async function createScratchPostgres(serverUrl: string = adminUrl()): Pro
       const cleaner = new pg.Client({ connectionString: serverUrl });
       await cleaner.connect();
       try {
-        // pool.end() resolves before its connections have left; dropping "with (force)" at once
-        // would kill them mid-goodbye and their client would throw an uncaught FATAL error.
-        for (let attempt = 0; attempt < 50; attempt += 1) {
-          const { rows } = await cleaner.query<{ count: number }>('select count(*)::int as count from pg_stat_activity where datname = $1', [name]);
-          if (rows[0]?.count === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+        // Dropping "with (force)" while a closed pool's connections are still leaving would kill
+        // them mid-goodbye and their client would throw an uncaught FATAL error.
+        await waitForSessionsToLeave(cleaner, name);
         await cleaner.query(`drop database if exists ${name} with (force)`);
       } finally {
         await cleaner.end();
@@ -67,10 +73,22 @@ export type TestDatabaseOptions = {
   twoFactorRequired?: boolean;
 };
 
-/** Each test file gets a database of its own: PGlite in memory, or a new PostgreSQL database it drops. */
+let pgliteSnapshot: Blob | undefined;
+/** The migrated data folder vitest's global set-up made (undefined outside vitest: PGlite then migrates). */
+function migratedPglite(): Blob | undefined {
+  const file = process.env[PGLITE_SNAPSHOT_ENV];
+  if (file) pgliteSnapshot ??= readPgliteSnapshot(file);
+  return pgliteSnapshot;
+}
+
+/**
+ * Each test file gets a database of its own: PGlite in memory, or a new PostgreSQL database it
+ * drops. Both start as a copy of the run's migrated database when vitest's global set-up made one
+ * (docs/architecture.md §3); opening then finds every migration applied.
+ */
 export async function openTestDatabase(kind: DatabaseKind, options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    const database = await openDatabase({ kind: 'pglite', dataDir: null, snapshot: migratedPglite() });
     await prepareTestDatabase(database, options);
     return { ...database, drop: database.close };
   }
@@ -81,7 +99,7 @@ export type ScratchTestDatabase = TestDatabase & { url: string };
 
 /** A new PostgreSQL database prepared as openTestDatabase prepares one, with its URL for app processes to share. */
 export async function openScratchTestDatabase(options: TestDatabaseOptions = {}): Promise<ScratchTestDatabase> {
-  const scratch = await createScratchPostgres();
+  const scratch = await createScratchPostgres(adminUrl(), { template: process.env[POSTGRES_TEMPLATE_ENV] });
   const database = await openDatabase({ kind: 'postgres', url: scratch.url });
   await prepareTestDatabase(database, options);
   return {
