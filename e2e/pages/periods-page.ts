@@ -22,6 +22,11 @@ export class PeriodsPage extends byTestIds({ rows: 'period-row' }) {
     return row.getByTestId('period-status');
   }
 
+  /** The audit chain's link stamped when the month was closed. */
+  auditHead(row: Locator): Locator {
+    return row.getByTestId('period-audit-head');
+  }
+
   async close(row: Locator): Promise<void> {
     await row.getByTestId('close-period').click();
     await this.page.getByTestId('confirm-close-period').click();

@@ -40,6 +40,8 @@ for (const language of ['en', 'ar'] as const) {
       await expect(periods.status(row)).toHaveText(words.open);
       await periods.close(row);
       await expect(periods.status(row)).toHaveText(words.closed);
+      // The audit chain's head stamped at the close, to keep outside Wasit for audit:verify --expect.
+      await expect(periods.auditHead(row)).toContainText(/\d+:[0-9a-f]{64}/);
 
       await page.goto('/app/transactions');
       const form = page.getByTestId('ledger-form');

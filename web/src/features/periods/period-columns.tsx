@@ -49,6 +49,19 @@ function ByCell({ at, name, reason }: { at: string | null; name: string | null; 
   );
 }
 
+/**
+ * The audit chain's newest link stamped at the close (`id:hash`): kept outside Wasit, it is what
+ * `npm run audit:verify -- --expect` checks later (docs/architecture.md §9).
+ */
+function AuditHead({ link }: { link: string }) {
+  const { t } = useTranslation();
+  return (
+    <Text size="xs" c="dimmed" data-testid="period-audit-head" style={{ overflowWrap: 'anywhere' }}>
+      {t('periods.auditHead')}: <span dir="ltr">{link}</span>
+    </Text>
+  );
+}
+
 /** Closing a period (in red) or reopening it; `label` names the month and currency for a screen reader. */
 function PeriodAction({ kind, label, onClick }: { kind: 'close' | 'reopen'; label: string; onClick: () => void }) {
   const { t } = useTranslation();
@@ -88,7 +101,10 @@ export function periodColumns(t: TFunction, { month, canClose, canReopen, onClos
       label: t('periods.columns.closed'),
       cell: (row) =>
         row.status === 'closed' ? (
-          <ByCell at={row.closedAt} name={row.closedBy} />
+          <>
+            <ByCell at={row.closedAt} name={row.closedBy} />
+            {row.auditHead ? <AuditHead link={row.auditHead} /> : null}
+          </>
         ) : (
           <Text size="sm" c="dimmed">
             —
