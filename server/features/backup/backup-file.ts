@@ -79,7 +79,15 @@ export async function readLines(
   const lines = reader[Symbol.asyncIterator]();
   return {
     next: async () => {
-      const step = await Promise.race([lines.next(), done.then(() => new Promise<never>(() => undefined))]);
+      let step: IteratorResult<string>;
+      try {
+        step = await Promise.race([lines.next(), done.then(() => new Promise<never>(() => undefined))]);
+      } catch (error) {
+        // The reader fails with the stream's raw error (a tag that does not authenticate); the
+        // pipeline's own failure, said in words, wins when it has one.
+        await done;
+        throw error;
+      }
       if (!step.done) return step.value;
       await done;
       return null;
