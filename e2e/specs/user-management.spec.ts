@@ -29,6 +29,8 @@ test('at 390 px, a shared link to the active users by name shows them as cards w
 });
 
 test('disabling a login asks first, naming the user; cancelling changes nothing, confirming signs them out for good', async ({ browser }) => {
+  // Sign-up through the mailed link, approval, two sign-ins and the confirmation: more than a minute on a slow machine.
+  test.setTimeout(180_000);
   const newcomer = { name: 'Mariam Oumar', email: uniqueEmail('withdrawn'), phone: '+235 66 98 76 54', password: 'withdrawn-pass-1' };
   const visitorContext = await browser.newContext();
   const login = new LoginPage(await visitorContext.newPage());
@@ -46,6 +48,8 @@ test('disabling a login asks first, naming the user; cancelling changes nothing,
   await users.goto();
   await users.approve(newcomer.email);
   await expect(users.status(newcomer.email)).toHaveText('Active');
+  // The visitor is still on the confirmation page the mailed link opened.
+  await login.goto();
   await login.signIn(newcomer.email, newcomer.password);
   await expect(login.page).toHaveURL(/\/app\/profile$/);
 
