@@ -15,8 +15,7 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 /**
  * PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI does).
- * TEST_DATABASE_KINDS (e.g. `postgres`) keeps only the engines it names: `npm test` runs and times
- * each engine on its own.
+ * TEST_DATABASE_KINDS (e.g. `postgres`) keeps only the engines it names, for a run by hand.
  */
 export const DATABASE_KINDS: DatabaseKind[] = (process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)).filter(
   (kind) => !process.env.TEST_DATABASE_KINDS || process.env.TEST_DATABASE_KINDS.split(',').includes(kind),
