@@ -43,8 +43,9 @@ async function appendToChain(tx: Tx, entries: readonly AuditEntry[]): Promise<Au
   // A separate statement from the lock, so its snapshot is taken after it and sees the last committed head.
   const [start] = await rowsOf<{ headId: string | null; head: string | null; ids: string[] }>(
     tx,
-    sql`select (select id::text from audit_log order by id desc limit 1) as "headId", (select hash from audit_log order by id desc limit 1) as head,
-          array(select nextval(pg_get_serial_sequence('audit_log', 'id'))::text from generate_series(1, ${entries.length}::int)) as ids`,
+    sql`select last.id::text as "headId", last.hash as head,
+          array(select nextval(pg_get_serial_sequence('audit_log', 'id'))::text from generate_series(1, ${entries.length}::int)) as ids
+        from (select 1) as one left join lateral (select id, hash from audit_log order by id desc limit 1) as last on true`,
   );
   const ids = [...start!.ids].sort(byId);
   let head: AuditLink | null = start!.head === null ? null : { id: start!.headId!, hash: start!.head };
