@@ -7,7 +7,15 @@ export default defineConfig({
     hookTimeout: 120_000,
     globalSetup: ['server/test/global-setup.ts'],
     pool: 'forks',
-    fileParallelism: false,
+    // Test files share nothing (each opens a database of its own, servers listen on port 0), so they
+    // run side by side: two at a time by default, one per core of the CI machine (vitest's own
+    // default, cores − 1, would run one file at a time there). VITEST_MAX_WORKERS sets another count.
+    fileParallelism: true,
+    maxWorkers: Number.parseInt(process.env.VITEST_MAX_WORKERS ?? '2', 10),
+    // A worker keeps its loaded modules from one file to the next: the app's modules take seconds to
+    // load, and no test changes module state another file counts on (each opens its own database and
+    // app, and installs the audit key it uses).
+    isolate: false,
     // The audit chain's key (docs/architecture.md §9) for the app processes tests start; server/test/helper.ts holds the same.
     env: { AUDIT_KEY: '7465737420617564697420636861696e206b6579202d206e6f74207365637265' },
   },

@@ -3,18 +3,18 @@ import { mkdirSync, mkdtempSync, openSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumStartProblem } from '../server/pdf/chromium-preflight';
-import { CHROMIUM_EXECUTABLE, E2E_PORT } from './playwright.config';
-import { PID_VARIABLE, ROOT, SERVER_LOG } from './server-process';
+import { CHROMIUM_EXECUTABLE } from './playwright.config';
+import { E2E_WORKERS, PID_VARIABLE, ROOT, serverLog, serverPort } from './server-process';
 
 // Five minutes: on a loaded machine a fresh PGlite folder, its migrations and the demo data take more than two.
 const START_LIMIT_MS = 300_000;
-/** How long each job of the browser tests' server waits before its first row. */
-export const JOB_DELAY_MS = 3000;
+/** How long each job of the browser tests' servers waits before its first row. */
+const JOB_DELAY_MS = 3000;
 
-async function waitForHealth(url: string, isAlive: () => boolean): Promise<void> {
+async function waitForHealth(url: string, log: string, isAlive: () => boolean): Promise<void> {
   const deadline = Date.now() + START_LIMIT_MS;
   while (Date.now() < deadline) {
-    if (!isAlive()) throw new Error(`The server exited during start; see ${SERVER_LOG}`);
+    if (!isAlive()) throw new Error(`The server exited during start; see ${log}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -23,16 +23,13 @@ async function waitForHealth(url: string, isAlive: () => boolean): Promise<void>
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`The server did not answer ${url} within ${START_LIMIT_MS / 1000} s; see ${SERVER_LOG}`);
+  throw new Error(`The server did not answer ${url} within ${START_LIMIT_MS / 1000} s; see ${log}`);
 }
 
-/** Starts the real server on a fresh PGlite folder, so every run begins with the demo data only. */
-export default async function globalSetup(): Promise<void> {
-  // Said first and in one line, instead of every test failing on a launch error.
-  const problem = await chromiumStartProblem(CHROMIUM_EXECUTABLE);
-  if (problem) throw new Error(problem);
-  mkdirSync(path.dirname(SERVER_LOG), { recursive: true });
-  const log = openSync(SERVER_LOG, 'w');
+/** Starts one real server on a fresh PGlite folder, so that its worker begins with the demo data only; answers when it is up. */
+async function startServer(index: number, pids: number[]): Promise<void> {
+  const log = serverLog(index);
+  const output = openSync(log, 'w');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wasit-e2e-'));
   const child = spawn('npx', ['tsx', 'server/cli/start.ts'], {
     cwd: ROOT,
@@ -41,13 +38,13 @@ export default async function globalSetup(): Promise<void> {
     // address (X-Forwarded-For), so the suite stays under the five sign-ups an hour one address may make.
     env: {
       ...process.env,
-      PORT: String(E2E_PORT),
+      PORT: String(serverPort(index)),
       DATA_DIR: dataDir,
       SKIP_WEB_BUILD: 'true',
       TRUST_PROXY: 'true',
       WASIT_TEST_JOB_DELAY_MS: String(JOB_DELAY_MS),
     },
-    stdio: ['ignore', log, log],
+    stdio: ['ignore', output, output],
     // Its own process group, so the teardown stops npx, tsx and node together.
     detached: true,
   });
@@ -56,6 +53,17 @@ export default async function globalSetup(): Promise<void> {
     alive = false;
   });
   if (child.pid === undefined) throw new Error('Could not start the server.');
-  process.env[PID_VARIABLE] = String(child.pid);
-  await waitForHealth(`http://127.0.0.1:${E2E_PORT}/api/health`, () => alive);
+  pids.push(child.pid);
+  process.env[PID_VARIABLE] = pids.join(',');
+  await waitForHealth(`http://127.0.0.1:${serverPort(index)}/api/health`, log, () => alive);
+}
+
+/** Starts one server per worker (docs/architecture.md §3), side by side: each loads its demo data on a core of its own. */
+export default async function globalSetup(): Promise<void> {
+  // Said first and in one line, instead of every test failing on a launch error.
+  const problem = await chromiumStartProblem(CHROMIUM_EXECUTABLE);
+  if (problem) throw new Error(problem);
+  mkdirSync(path.dirname(serverLog(0)), { recursive: true });
+  const pids: number[] = [];
+  await Promise.all(Array.from({ length: E2E_WORKERS }, (_, index) => startServer(index, pids)));
 }

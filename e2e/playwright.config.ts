@@ -1,8 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from '../server/pdf/find-chromium';
-
-/** E2E_PORT lets two checkouts run their browser suites side by side. */
-export const E2E_PORT = Number.parseInt(process.env.E2E_PORT ?? '3100', 10);
+import { E2E_WORKERS, serverIndex, serverPort } from './server-process';
 
 /** The same browser as the PDFs: CHROMIUM_PATH, a system Chromium, else the one inside @sparticuz/chromium. */
 export const CHROMIUM_EXECUTABLE = await findChromium();
@@ -11,7 +9,8 @@ export default defineConfig({
   testDir: './specs',
   // Playwright empties its output folder; the server log lives beside it, in test-results/.
   outputDir: '../test-results/playwright',
-  workers: 1,
+  // One server per worker (server-process.ts): specs running at once share nothing.
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: 'list',
   timeout: 60_000,
@@ -19,7 +18,8 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    // Each worker process loads this file again with its own TEST_PARALLEL_INDEX, and so talks to its own server.
+    baseURL: `http://127.0.0.1:${serverPort(serverIndex())}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_EXECUTABLE,

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
-import { SERVER_LOG } from '../server-process';
+import { serverIndex, serverLog } from '../server-process';
 
 /**
- * Without SMTP the server logs each mail as a JSON line with `to`, `subject` and `text`: the path
+ * Without SMTP the worker's server logs each mail as a JSON line with `to`, `subject` and `text`: the path
  * and query of the last link to `route` (`/reset-password`, `/confirm-sign-up`) mailed to `email`.
  */
 export function lastMailedPath(email: string, route: string): string | null {
   const pattern = new RegExp(`https?://\\S+${route}\\?token=[^\\s"]+`);
   let found: string | null = null;
-  for (const line of readFileSync(SERVER_LOG, 'utf8').split('\n')) {
+  for (const line of readFileSync(serverLog(serverIndex()), 'utf8').split('\n')) {
     if (!line.startsWith('{')) continue;
     try {
       const entry = JSON.parse(line) as { to?: unknown; text?: unknown };

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Finding } from '../pages/a11y/audit';
-import { axeFindings, contrastFindings, cutBadgeFindings, focusRingFindings, rtlIconFindings, settle } from '../pages/a11y/audit';
+import { axeFindings, contrastFindings, cutBadgeFindings, focusRingFindings, rtlIconFindings, settle, trackRequests } from '../pages/a11y/audit';
 import { prepareOverlayData, type OverlayData } from '../pages/a11y/overlay-data';
 import { overlays } from '../pages/a11y/overlays';
 import { APP_SCREENS, PUBLIC_SCREENS, SCREEN_STATES } from '../pages/a11y/screens';
@@ -12,6 +12,10 @@ const THEMES = ['light', 'dark'] as const;
 const OVERLAY_WAIT_MS = 20_000;
 /** How long the first press is given before the opening is tried again. */
 const FIRST_TRY_MS = 10_000;
+
+// The six runs share nothing but the demo: they are spread over the workers, each of which has a
+// server of its own and prepares its own overlay data (docs/architecture.md §3).
+test.describe.configure({ mode: 'parallel' });
 
 let data: OverlayData;
 
@@ -52,6 +56,7 @@ for (const language of LANGUAGES) {
         },
       });
       const page = await context.newPage();
+      trackRequests(page);
       const findings: (Finding & { screen: string })[] = [];
       const audit = async (screen: string, scope?: string) => {
         await settle(page);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { findCutBadges, findLowContrast, findUnmirroredIcons, findWeakFocusRings } from './contrast-in-page';
 
 /** WCAG 2.1 levels A and AA, as the product promises. */
@@ -8,9 +8,49 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** One failing element: which rule, where, and a short reason, so a failure message says what to fix. */
 export type Finding = { rule: string; target: string; detail: string };
 
+/** How long no request may have been in flight before a tracked page counts as quiet. */
+const QUIET_MS = 150;
+/** After this a tracked page that never goes quiet is left to Playwright's own wait, which fails in its words. */
+const QUIET_LIMIT_MS = 30_000;
+
+type RequestCount = { inFlight: Set<Request>; lastChange: number };
+const trackedPages = new WeakMap<Page, RequestCount>();
+
+/**
+ * Counts the page's requests from now on, so that `settle` knows when none is in flight. Playwright's
+ * own 'networkidle' waits for half a second of silence after the last one: over a hundred audits per
+ * language and theme, minutes of waiting for nothing. Call it on a new page, before its first visit.
+ */
+export function trackRequests(page: Page): void {
+  const count: RequestCount = { inFlight: new Set(), lastChange: Date.now() };
+  const ended = (request: Request) => {
+    count.inFlight.delete(request);
+    count.lastChange = Date.now();
+  };
+  page.on('request', (request) => {
+    count.inFlight.add(request);
+    count.lastChange = Date.now();
+  });
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  trackedPages.set(page, count);
+}
+
+/** No request in flight for QUIET_MS on a tracked page; Playwright's 'networkidle' on any other. */
+async function networkQuiet(page: Page): Promise<void> {
+  const count = trackedPages.get(page);
+  if (!count) return page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  const deadline = Date.now() + QUIET_LIMIT_MS;
+  while (count.inFlight.size > 0 || Date.now() - count.lastChange < QUIET_MS) {
+    if (Date.now() > deadline) return page.waitForLoadState('networkidle');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** Waits until the screen has its data and stands still: no request in flight, no loader, no transition running. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page
     .locator('.mantine-Loader-root:visible')
     .first()
