@@ -22,6 +22,13 @@ export class AuditLogPage extends byTestIds({
     await this.page.getByTestId('audit-action').fill(action);
   }
 
+  /** Filters the log by an entity (its label in the reader's language) and an action, and gives the row of `entityId` in it. */
+  async filteredRow(filter: { entity: string; action: string; entityId: string }): Promise<Locator> {
+    await this.filterByEntity(filter.entity);
+    await this.filterByAction(filter.action);
+    return this.rowFor(filter.entityId);
+  }
+
   /** The row whose entity id is `entityId` (shown by the entity's name when it has one). */
   rowFor(entityId: string): Locator {
     return this.page.locator(`[data-testid="audit-row"][data-entity-id="${entityId}"]`);

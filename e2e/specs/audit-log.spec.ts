@@ -21,9 +21,7 @@ test('an administrator filters the audit log by entity and reads what changed', 
   const change = await individualWithNewPhone(page);
   const log = new AuditLogPage(page);
   await log.goto();
-  await log.filterByEntity('Individual');
-  await log.filterByAction('individual.update');
-  const row = log.rowFor(change.id);
+  const row = await log.filteredRow({ entity: 'Individual', action: 'individual.update', entityId: change.id });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Demo Administrator');
   const phone = log.change(row, 'phone');
@@ -37,9 +35,7 @@ test('in Arabic, the audit log reads right to left with translated field names',
   const change = await individualWithNewPhone(page);
   const log = await openInArabic(page, new AuditLogPage(page));
   await expect(page.getByRole('heading', { name: 'سجل التدقيق' })).toBeVisible();
-  await log.filterByEntity('شخص');
-  await log.filterByAction('individual.update');
-  const row = log.rowFor(change.id);
+  const row = await log.filteredRow({ entity: 'شخص', action: 'individual.update', entityId: change.id });
   await expect(row).toHaveCount(1);
   await expect(log.change(row, 'phone').getByRole('cell')).toHaveText(['الهاتف', change.oldPhone, change.newPhone]);
 });
@@ -50,9 +46,7 @@ test('a subscription reads as a person reads it: labelled fields, the amount in 
   const subscriber = await freshSubscriber(page, { label: 'Audit Names', amount: '150000' });
   const log = new AuditLogPage(page);
   await log.goto();
-  await log.filterByEntity('Subscriber');
-  await log.filterByAction('subscriber.create');
-  const row = log.rowFor(subscriber.id);
+  const row = await log.filteredRow({ entity: 'Subscriber', action: 'subscriber.create', entityId: subscriber.id });
   await expect(row).toHaveCount(1);
   // The subscriber itself, by its person's name.
   await expect(row.getByTestId('audit-record').first()).toContainText(subscriber.name);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ZOperationPage, type TOperationPage } from '../../contract/operations';
+import { SAMPLE_OPERATION_TERMS } from '../test/sample-operation';
 import { responseSerializerCompiler } from './response-serializer';
 
 const writerOf = (schema: z.ZodType) => responseSerializerCompiler({ schema, method: 'GET', url: '/api/test', httpStatus: '200' });
@@ -8,12 +9,7 @@ const writerOf = (schema: z.ZodType) => responseSerializerCompiler({ schema, met
 const operation: TOperationPage['items'][number] = {
   id: 'op-1',
   number: 'OP-0000001',
-  sourceCountry: 'chad',
-  destinationCountry: 'uae',
-  amount: '1000000',
-  currency: 'XAF',
-  exchangeRate: '605.5',
-  serviceRate: '3',
+  ...SAMPLE_OPERATION_TERMS,
   equivalentUsd: '1651.53',
   revenue: '30000',
   investorShare: '15000',

@@ -4,6 +4,7 @@ import { asBrowser, type DatabaseKind } from './helper';
 import { createTestIndividual } from './people';
 import { useApiSuite } from './api-suite';
 import { readWorkbook } from './xlsx-read';
+import { SAMPLE_OPERATION_TERMS } from './sample-operation';
 
 /** The operations API tests' suite: its signed-in users, two parties and a valid body for them, and the calls its tests share. */
 export function useOperationsSuite(kind: DatabaseKind) {
@@ -18,12 +19,7 @@ export function useOperationsSuite(kind: DatabaseKind) {
     fixture.client = await createTestIndividual(suite.database, { name: 'Khadija Zakaria Client' });
     fixture.mediator = await createTestIndividual(suite.database, { name: 'Moussa Brahim Mediator', type: 'mediator' });
     fixture.body = {
-      sourceCountry: 'chad',
-      destinationCountry: 'uae',
-      amount: '1000000',
-      currency: 'XAF',
-      exchangeRate: '605.5',
-      serviceRate: '3',
+      ...SAMPLE_OPERATION_TERMS,
       clientId: fixture.client.id,
       mediatorId: fixture.mediator.id,
       mediatorType: 'normal',

@@ -9,6 +9,7 @@ import { DATABASE_KINDS } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
 import { auditRows } from '../../test/audit-rows';
 import { readWorkbook } from '../../test/xlsx-read';
+import { forgedZip } from '../../test/forged-zip';
 
 let serial = 0;
 /** A person's cells, unique in phone, e-mail and NNI. */
@@ -29,30 +30,7 @@ async function xlsx(lines: Array<Array<ExcelJS.CellValue>>): Promise<Buffer> {
 }
 
 /** A zip whose only entry claims to unpack to 2 GB from a few bytes. */
-function zipBomb(): Buffer {
-  const data = deflateRawSync(Buffer.alloc(1000));
-  const name = Buffer.from('xl/workbook.xml');
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(0x7fffffff, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(0x7fffffff, 24);
-  central.writeUInt16LE(name.length, 28);
-  const centralOffset = local.length + name.length + data.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + name.length, 12);
-  end.writeUInt32LE(centralOffset, 16);
-  return Buffer.concat([local, name, data, central, name, end]);
-}
+const zipBomb = () => forgedZip('xl/workbook.xml', deflateRawSync(Buffer.alloc(1000)), 0x7fffffff);
 
 const INDIVIDUAL_HEADERS = ['Name', 'Phone', 'Email', 'Type', 'NNI', 'Nationality'];
 const individualLine = (cells: ReturnType<typeof person>) => [cells.name, cells.phone, cells.email, cells.type, cells.nni, cells.nationality];

@@ -1,6 +1,7 @@
 import { createDeflateRaw } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../app-error';
+import { forgedZip } from '../../test/forged-zip';
 import { readTable } from './read-table';
 
 const UNPACKED_BYTES = 300 * 1024 * 1024;
@@ -18,32 +19,8 @@ async function deflatedSpaces(): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** A one-entry xlsx whose local header and directory both say the sheet unpacks to 1 KB. */
-function forgedXlsx(data: Buffer, claimedBytes: number): Buffer {
-  const name = Buffer.from('xl/worksheets/sheet1.xml');
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(claimedBytes, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(claimedBytes, 24);
-  central.writeUInt16LE(name.length, 28);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + name.length, 12);
-  end.writeUInt32LE(local.length + name.length + data.length, 16);
-  return Buffer.concat([local, name, data, central, name, end]);
-}
+/** A one-entry xlsx whose sheet claims to unpack to `claimedBytes`. */
+const forgedXlsx = (data: Buffer, claimedBytes: number) => forgedZip('xl/worksheets/sheet1.xml', data, claimedBytes);
 
 /** The highest memory seen while `work` runs, above what was in use when it started. */
 async function peakGrowth(work: () => Promise<unknown>): Promise<{ outcome: unknown; growthBytes: number }> {

@@ -95,27 +95,24 @@ function columnCell(column: OperationColumn, t: Translate): Cell {
     };
   switch (column) {
     case 'number':
-      return (row) => ({ kind: 'text', text: row.number });
-    case 'date':
-      return (row) => ({ kind: 'date', date: row.operationDate });
-    case 'sourceCountry':
-      return labelled(t, 'operations.countries', (row) => row.sourceCountry);
-    case 'destinationCountry':
-      return labelled(t, 'operations.countries', (row) => row.destinationCountry);
+    case 'currency':
+      return (row) => ({ kind: 'text', text: row[column] });
     case 'client':
       return (row) => ({ kind: 'text', text: row.clientName });
     case 'mediator':
       return (row) => ({ kind: 'text', text: row.mediatorName });
-    case 'currency':
-      return (row) => ({ kind: 'text', text: row.currency });
+    case 'date':
+      return (row) => ({ kind: 'date', date: row.operationDate });
+    case 'sourceCountry':
+    case 'destinationCountry':
+      return labelled(t, 'operations.countries', (row) => row[column]);
     case 'mediatorType':
       return labelled(t, 'operations.mediatorTypes', (row) => row.mediatorType);
     case 'status':
       return labelled(t, 'operations.status', (row) => row.status);
     case 'exchangeRate':
-      return (row) => ({ kind: 'decimal', value: row.exchangeRate });
     case 'serviceRate':
-      return (row) => ({ kind: 'decimal', value: row.serviceRate });
+      return (row) => ({ kind: 'decimal', value: row[column] });
     case 'equivalentUsd':
       return money((row) => row.equivalentUsd, 'USD');
     case 'amount':
