@@ -9,13 +9,13 @@ import {
   type TImportProgressLine,
 } from '../../../../contract/imports';
 import { ApiError, errorFromAnswer } from '../../api/api-error';
-import { api } from '../../api/http';
+import { api } from '../../api/client';
 import { JOBS_KEY } from '../jobs/use-jobs';
 
 export const IMPORTS_KEY = ['imports'] as const;
 
 export function useImportList() {
-  return useQuery({ queryKey: IMPORTS_KEY, queryFn: () => api.get<TImportList>('/api/imports') });
+  return useQuery({ queryKey: IMPORTS_KEY, queryFn: () => api.get('/api/imports') });
 }
 
 /**
