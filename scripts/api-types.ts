@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import prettier from 'prettier';
-import { openDatabase } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
 import { build } from '../server/app';
 import { testConfig } from '../server/test/helper';
 
@@ -17,16 +17,19 @@ const BANNER = [
   '',
 ].join('\n');
 
-/** The OpenAPI document of the app, built in memory on an empty PGlite database: no server, no files. */
-export async function openApiDocument(): Promise<Record<string, unknown>> {
-  const database = await openDatabase({ kind: 'pglite', dataDir: null });
+/**
+ * The OpenAPI document of the app, built in memory: no server, no files. On `database` when given
+ * (a test's, already migrated), else on a new empty PGlite database.
+ */
+export async function openApiDocument(given?: Database): Promise<Record<string, unknown>> {
+  const database = given ?? (await openDatabase({ kind: 'pglite', dataDir: null }));
   const app = await build({ config: testConfig(), database, logger: false });
   try {
     await app.ready();
     return app.swagger() as unknown as Record<string, unknown>;
   } finally {
     await app.close();
-    await database.close();
+    if (!given) await database.close();
   }
 }
 
