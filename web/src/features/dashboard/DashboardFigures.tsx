@@ -2,7 +2,7 @@ import { Card, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Table, Text, Ti
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TDashboard, TDashboardMonth } from '../../../../contract/dashboard';
+import type { TDashboardMonth } from '../../../../contract/dashboard';
 import type { Currency } from '../../../../domain';
 import { api } from '../../api/client';
 import { Money } from '../../app/Money';

@@ -1,13 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  IMPORT_PROGRESS_TYPE,
-  type ImportKind,
-  type TImportCommitResult,
-  type TImportList,
-  type TImportPreview,
-  type TImportProgressLine,
-} from '../../../../contract/imports';
+import { IMPORT_PROGRESS_TYPE, type ImportKind, type TImportCommitResult, type TImportPreview, type TImportProgressLine } from '../../../../contract/imports';
 import { ApiError, errorFromAnswer } from '../../api/api-error';
 import { api } from '../../api/client';
 import { JOBS_KEY } from '../jobs/use-jobs';

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TSessionAnswer } from '../../../../contract/auth';
-import type { TTwoFactorSetting } from '../../../../contract/two-factor';
 import { api } from '../../api/client';
 import { SESSION_KEY } from '../../api/query-client';
 
