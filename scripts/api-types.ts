@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../db/client';
 import { build } from '../server/app';
 import { testConfig } from '../server/test/helper';
 
-/** The web client's types (docs/architecture.md, the web app): written by `npm run api:types`, compared by its test. */
+/** The web client's types (docs/architecture.md §10): written by `npm run api:types`, compared by its test. */
 export const API_TYPES_FILE = path.resolve(import.meta.dirname, '../web/src/api/schema.d.ts');
 
 const BANNER = [

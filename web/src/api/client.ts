@@ -58,7 +58,21 @@ async function getWithUrlQuery<P extends ApiPath<'get'>>(
 }
 
 /**
- * The one way the web talks to the server (docs/architecture.md, the web app): openapi-fetch over
+ * The address of a GET the browser opens itself (a file to download, a PDF in a tab): its body is a
+ * file, not JSON, so only the path, its parameters and the query's names are typed.
+ */
+export function apiHref<P extends ApiPath<'get'>>(
+  path: P,
+  params: { path?: ApiPathParams<'get', P>; query?: { [K in keyof ApiQuery<'get', P>]?: string | undefined } } = {},
+): string {
+  let url: string = path;
+  for (const [name, value] of Object.entries(params.path ?? {})) url = url.replace(`{${name}}`, encodeURIComponent(String(value)));
+  const search = queryString(params.query ?? {});
+  return search ? `${url}?${search}` : url;
+}
+
+/**
+ * The one way the web talks to the server (docs/architecture.md §10): openapi-fetch over
  * the types generated from the server's OpenAPI document (./schema.d.ts, `npm run api:types`), so a
  * path, a parameter or an answer that the server changes and the web does not follow fails typecheck.
  */

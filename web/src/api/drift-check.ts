@@ -1,7 +1,7 @@
 import { api } from './client';
 
 /**
- * The typed client's own check (docs/architecture.md, the web app): each call below is wrong on
+ * The typed client's own check (docs/architecture.md §10): each call below is wrong on
  * purpose, and `npm run typecheck` fails with "Unused '@ts-expect-error' directive" the day the
  * client stops refusing it, e.g. if its types fell back to `any`. Never called.
  */

@@ -1,7 +1,7 @@
 import type { CreditType, LedgerType, TCreateLedgerBody, TLedgerResult, TLedgerRow, TUpdateBalanceBody } from '../../../../contract/ledger';
 import type { TSubscriberOption } from '../../../../contract/subscribers';
 import { addMoney, money, parseAmount, subtractMoney, toDecimalString } from '../../../../domain';
-import { api } from '../../api/client';
+import { api, apiHref } from '../../api/client';
 import { usePagedList, type PagedQuery } from '../../api/use-paged-list';
 import { useRefreshingMutation } from '../../api/use-refreshing-mutation';
 import { SUBSCRIBERS_KEY } from '../subscribers/use-subscribers';
@@ -80,5 +80,5 @@ export function movementBody(
 }
 
 export function receiptUrl(id: string, lang: string): string {
-  return `/api/balance-transactions/${encodeURIComponent(id)}/receipt.pdf?lang=${encodeURIComponent(lang)}`;
+  return apiHref('/api/balance-transactions/{id}/receipt.pdf', { path: { id }, query: { lang } });
 }

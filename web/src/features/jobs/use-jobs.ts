@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TJob, TJobsList } from '../../../../contract/jobs';
-import { api } from '../../api/client';
+import { api, apiHref } from '../../api/client';
 
 /** How often a page asks for the progress of a job still queued or running. */
 export const JOB_POLL_MS = 700;
@@ -21,7 +21,7 @@ export function useJobs() {
   });
 }
 
-export const jobFileUrl = (job: TJob) => `/api/jobs/${encodeURIComponent(job.id)}/file`;
+export const jobFileUrl = (job: TJob) => apiHref('/api/jobs/{id}/file', { path: { id: job.id } });
 
 /** Starts a job by `start` (e.g. a report's exports) and lists it at once. */
 export function useStartJob<TBody>(start: (body: TBody) => Promise<TJob>) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCalculationPreviewQuery, TCalculationSettingsBody } from '../../../../contract/mediator-calculations';
 import type { Currency } from '../../../../domain';
-import { api } from '../../api/client';
+import { api, apiHref } from '../../api/client';
 
 const KEY = ['mediator-calculations'] as const;
 
@@ -39,5 +39,5 @@ export function useCalculationAnalytics(year: string, currency: Currency) {
 
 /** The server writes the file in the reader's language; the browser downloads it from this address. */
 export function previewExportUrl(query: TCalculationPreviewQuery, language: string): string {
-  return `/api/mediator-calculations/preview/export.csv?${new URLSearchParams({ ...query, lang: language }).toString()}`;
+  return apiHref('/api/mediator-calculations/preview/export.csv', { query: { ...query, lang: language } });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api, apiHref } from '../../api/client';
 
 /** One profit row's explanation (docs/distribution.md §17); the server decides who may read it. */
 export function useProfitExplanation(profitRowId: string | null) {
@@ -10,4 +10,5 @@ export function useProfitExplanation(profitRowId: string | null) {
   });
 }
 
-export const explanationPdfUrl = (profitRowId: string, lang: string) => `/api/profit-explanations/${profitRowId}/pdf?lang=${encodeURIComponent(lang)}`;
+export const explanationPdfUrl = (profitRowId: string, lang: string) =>
+  apiHref('/api/profit-explanations/{profitRowId}/pdf', { path: { profitRowId }, query: { lang } });

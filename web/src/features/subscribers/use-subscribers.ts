@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCreateSubscriberBody, TPdfSettingsBody, TUpdateSubscriberBody } from '../../../../contract/subscribers';
-import { api } from '../../api/client';
+import { api, apiHref } from '../../api/client';
 import { usePagedList, type PagedQuery } from '../../api/use-paged-list';
 import { useRefreshingMutation } from '../../api/use-refreshing-mutation';
 
@@ -66,7 +66,7 @@ export function useSavePdfSettings() {
 
 /** The report is a GET the browser opens itself: the session cookie goes along, the PDF opens in a tab. */
 export function reportUrl(id: string, query: { from: string; to: string; lang: string }): string {
-  return `/api/subscribers/${encodeURIComponent(id)}/report.pdf?${new URLSearchParams(query).toString()}`;
+  return apiHref('/api/subscribers/{id}/report.pdf', { path: { id }, query });
 }
 
 /** A subscriber's profit rows, newest first, for the subscriber page's profits list (docs/distribution.md §17). */
