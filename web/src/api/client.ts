@@ -1,4 +1,4 @@
-import createClient, { type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
+import createClient, { createFinalURL, defaultPathSerializer, type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
 import type { HttpMethod, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
 import { answeringFetch } from './http';
 import type { paths } from './schema';
@@ -65,10 +65,13 @@ export function apiHref<P extends ApiPath<'get'>>(
   path: P,
   params: { path?: ApiPathParams<'get', P>; query?: { [K in keyof ApiQuery<'get', P>]?: string | undefined } } = {},
 ): string {
-  let url: string = path;
-  for (const [name, value] of Object.entries(params.path ?? {})) url = url.replace(`{${name}}`, encodeURIComponent(String(value)));
-  const search = queryString(params.query ?? {});
-  return search ? `${url}?${search}` : url;
+  // openapi-fetch's own way from a path and its parameters to the address, as its requests are sent.
+  return createFinalURL(path, {
+    baseUrl: '',
+    params: { path: params.path as Record<string, unknown> | undefined, query: params.query },
+    querySerializer: queryString,
+    pathSerializer: defaultPathSerializer,
+  });
 }
 
 /**
