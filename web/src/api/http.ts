@@ -2,27 +2,7 @@ import { ApiError, errorFromAnswer } from './api-error';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
-
-export type RequestOptions = {
-  method?: Method;
-  body?: unknown;
-  query?: Record<string, string | undefined>;
-  timeoutMs?: number;
-};
-
-function urlWithQuery(path: string, query: RequestOptions['query']): string {
-  if (!query) return path;
-  const search = new URLSearchParams();
-  for (const [name, text] of Object.entries(query)) {
-    if (text !== undefined && text !== '') search.set(name, text);
-  }
-  const encoded = search.toString();
-  return encoded ? `${path}?${encoded}` : path;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+function readJson(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
@@ -31,28 +11,19 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** The one way the web talks to the server: JSON in and out, same-origin cookies, a 30 s limit. */
-export async function apiRequest<TAnswer>(path: string, options: RequestOptions = {}): Promise<TAnswer> {
+/**
+ * The fetch under the typed client (./client.ts): same-origin cookies, a 30 s limit over the answer's
+ * whole body, and every failure an ApiError: a refusal by its code, no answer as TIMEOUT or NETWORK.
+ * What it returns is a success whose body is already read (JSON, `null` when empty or unreadable).
+ */
+export async function answeringFetch(request: Request, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Response> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  const hasBody = options.body !== undefined;
-  let response: Response;
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    response = await fetch(urlWithQuery(path, options.query), {
-      method: options.method ?? 'GET',
-      credentials: 'same-origin',
-      headers: hasBody ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
-      body: hasBody ? JSON.stringify(options.body) : undefined,
-      signal: controller.signal,
-    });
-  } catch {
-    clearTimeout(timer);
-    throw new ApiError({ code: controller.signal.aborted ? 'TIMEOUT' : 'NETWORK', status: 0 });
-  }
-  try {
-    const body = await readJson(response);
+    const response = await fetch(request, { signal: controller.signal, credentials: 'same-origin' });
+    const body = readJson(await response.text());
     if (!response.ok) throw errorFromAnswer(response.status, body);
-    return body as TAnswer;
+    return new Response(JSON.stringify(body), { status: response.status === 204 ? 200 : response.status, headers: { 'content-type': 'application/json' } });
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw new ApiError({ code: controller.signal.aborted ? 'TIMEOUT' : 'NETWORK', status: 0 });
@@ -60,10 +31,3 @@ export async function apiRequest<TAnswer>(path: string, options: RequestOptions 
     clearTimeout(timer);
   }
 }
-
-export const api = {
-  get: <TAnswer>(path: string, query?: RequestOptions['query']) => apiRequest<TAnswer>(path, { query }),
-  post: <TAnswer>(path: string, body?: unknown) => apiRequest<TAnswer>(path, { method: 'POST', body: body ?? {} }),
-  put: <TAnswer>(path: string, body: unknown) => apiRequest<TAnswer>(path, { method: 'PUT', body }),
-  patch: <TAnswer>(path: string, body: unknown) => apiRequest<TAnswer>(path, { method: 'PATCH', body }),
-};

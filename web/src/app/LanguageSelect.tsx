@@ -1,7 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/http';
+import { api } from '../api/client';
 import { useSessionUser } from '../features/session/use-session';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '../i18n/languages';
 
@@ -20,7 +20,7 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
         if (!isLanguage(chosen)) return;
         void i18n.changeLanguage(chosen);
         // Kept on the server too: the monthly statement is mailed in it (docs/mail.md §1). A failure changes nothing on screen.
-        if (user) api.put('/api/preferences/language', { preference: chosen }).catch(() => undefined);
+        if (user) api.put('/api/preferences/{key}', { params: { path: { key: 'language' } }, body: { preference: chosen } }).catch(() => undefined);
       }}
       leftSection={<IconLanguage size={16} />}
       w={compact ? 130 : 150}

@@ -1,11 +1,15 @@
 import { Button, Menu } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { ApiPath } from '../../api/client';
 import { exportHref } from './export-href';
+
+/** The exports the server has as both `.xlsx` and `.csv`, named without their extension. */
+type ExportBase = { [P in ApiPath<'get'>]: P extends `${infer Base}.xlsx` ? (`${Base}.csv` extends ApiPath<'get'> ? Base : never) : never }[ApiPath<'get'>];
 
 type ExportMenuProps = {
   /** The export's address without its extension: `/api/operations/export` gives `.xlsx` and `.csv`. */
-  path: string;
+  path: ExportBase;
   query: Record<string, string | undefined>;
   /** The visible columns in their order. */
   columns: readonly string[] | null;

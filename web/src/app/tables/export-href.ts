@@ -1,3 +1,5 @@
+import type { ApiPath } from '../../api/client';
+
 /**
  * The parameters of a list's export of exactly the visible view (docs/architecture.md §8): the
  * list's own query without its paging, the visible columns in their order, and the interface
@@ -9,7 +11,7 @@ export function exportParams(query: Record<string, string | undefined>, columns:
   return Object.fromEntries(entries);
 }
 
-/** The address of that export, for a list whose file is a plain download. */
-export function exportHref(path: string, query: Record<string, string | undefined>, columns: readonly string[] | null, language: string): string {
+/** The address of that export, for a list whose file is a plain download (the path one the server has). */
+export function exportHref(path: ApiPath<'get'>, query: Record<string, string | undefined>, columns: readonly string[] | null, language: string): string {
   return `${path}?${new URLSearchParams(exportParams(query, columns, language)).toString()}`;
 }

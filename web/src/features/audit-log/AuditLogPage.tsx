@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_SORT_COLUMNS, type TAuditLogRow } from '../../../../contract/audit-log';
+import { AUDIT_SORT_COLUMNS } from '../../../../contract/audit-log';
 import { sortValues } from '../../../../contract/list-view';
 import { usePagedList } from '../../api/use-paged-list';
 import { PageHeader } from '../../app/PageHeader';
@@ -17,7 +17,7 @@ import { AUDIT_FILTERS, AuditFilters } from './AuditFilters';
 export function AuditLogPage() {
   const { t, i18n } = useTranslation();
   const view = useListView({ sorts: sortValues(AUDIT_SORT_COLUMNS), defaultSort: 'at-desc', filters: AUDIT_FILTERS });
-  const { list, rows } = usePagedList<TAuditLogRow>(['audit-log'], '/api/audit-log', view.query);
+  const { list, rows } = usePagedList(['audit-log'], '/api/audit-log', view.query);
   const { columns, keys, picker } = useColumnChoice('audit-log', auditColumns(t, useDateFormatter()), {
     defaults: ['at', 'actor', 'action', 'entity', 'address', 'changes'],
   });

@@ -2,23 +2,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TConfirmSignUpBody,
   TForgotPasswordBody,
-  TOkAnswer,
-  TResetCheckAnswer,
   TResetPasswordBody,
   TSessionAnswer,
-  TSignedInAnswer,
-  TSignInAnswer,
   TSignInLinkBody,
   TSignInBody,
   TSignUpBody,
 } from '../../../../contract/auth';
-import { api } from '../../api/http';
+import { api } from '../../api/client';
 import { SESSION_KEY } from '../../api/query-client';
 
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TSignInBody) => api.post<TSignInAnswer>('/api/auth/sign-in', body),
+    mutationFn: (body: TSignInBody) => api.post('/api/auth/sign-in', { body }),
     onSuccess: (answer) => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
       // A second factor to give, or a mailed link to follow: still nobody signed in.
@@ -32,7 +28,7 @@ export function useSignIn() {
 export function useSignInWithLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TSignInLinkBody) => api.post<TSignedInAnswer>('/api/auth/sign-in/link', body),
+    mutationFn: (body: TSignInLinkBody) => api.post('/api/auth/sign-in/link', { body }),
     onSuccess: (answer) => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
       queryClient.setQueryData<TSessionAnswer>(SESSION_KEY, { user: answer.user, mustEnrolTwoFactor: answer.mustEnrolTwoFactor });
@@ -41,21 +37,21 @@ export function useSignInWithLink() {
 }
 
 export function useSignUp() {
-  return useMutation({ mutationFn: (body: TSignUpBody) => api.post<TOkAnswer>('/api/auth/sign-up', body) });
+  return useMutation({ mutationFn: (body: TSignUpBody) => api.post('/api/auth/sign-up', { body }) });
 }
 
 export function useConfirmSignUp() {
-  return useMutation({ mutationFn: (body: TConfirmSignUpBody) => api.post<TOkAnswer>('/api/auth/sign-up/confirm', body) });
+  return useMutation({ mutationFn: (body: TConfirmSignUpBody) => api.post('/api/auth/sign-up/confirm', { body }) });
 }
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: (body: TForgotPasswordBody) => api.post<TOkAnswer>('/api/auth/forgot-password', body) });
+  return useMutation({ mutationFn: (body: TForgotPasswordBody) => api.post('/api/auth/forgot-password', { body }) });
 }
 
 export function useResetTokenCheck(token: string) {
   return useQuery({
     queryKey: ['reset-token', token],
-    queryFn: () => api.post<TResetCheckAnswer>('/api/auth/reset-password/check', { token }),
+    queryFn: () => api.post('/api/auth/reset-password/check', { body: { token } }),
     enabled: token.length > 0,
     retry: false,
     staleTime: Infinity,
@@ -63,5 +59,5 @@ export function useResetTokenCheck(token: string) {
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: (body: TResetPasswordBody) => api.post<TOkAnswer>('/api/auth/reset-password', body) });
+  return useMutation({ mutationFn: (body: TResetPasswordBody) => api.post('/api/auth/reset-password', { body }) });
 }

@@ -1,16 +1,16 @@
 import type { CreditType, LedgerType, TCreateLedgerBody, TLedgerResult, TLedgerRow, TUpdateBalanceBody } from '../../../../contract/ledger';
 import type { TSubscriberOption } from '../../../../contract/subscribers';
 import { addMoney, money, parseAmount, subtractMoney, toDecimalString } from '../../../../domain';
-import { api } from '../../api/http';
-import { usePagedList } from '../../api/use-paged-list';
+import { api, apiHref } from '../../api/client';
+import { usePagedList, type PagedQuery } from '../../api/use-paged-list';
 import { useRefreshingMutation } from '../../api/use-refreshing-mutation';
 import { SUBSCRIBERS_KEY } from '../subscribers/use-subscribers';
 
 const LEDGER_KEY = ['balance-transactions'] as const;
 
 /** One view of the history: its query string, as the list view keeps it in the URL. */
-export function useLedger(query: Record<string, string | undefined>) {
-  return usePagedList<TLedgerRow>(LEDGER_KEY, '/api/balance-transactions', query);
+export function useLedger(query: PagedQuery<'/api/balance-transactions'>) {
+  return usePagedList(LEDGER_KEY, '/api/balance-transactions', query);
 }
 
 /** Any ledger write moves balances: lists of rows and of subscribers are refetched. */
@@ -19,18 +19,18 @@ function useLedgerMutation<TVariables>(send: (variables: TVariables) => Promise<
 }
 
 export function useCreateLedgerRow() {
-  return useLedgerMutation((body: TCreateLedgerBody) => api.post<TLedgerResult>('/api/balance-transactions', body));
+  return useLedgerMutation((body: TCreateLedgerBody) => api.post('/api/balance-transactions', { body }));
 }
 
 export function useUpdateBalance() {
-  return useLedgerMutation((body: TUpdateBalanceBody) => api.post<TLedgerResult>('/api/update-balance', body));
+  return useLedgerMutation((body: TUpdateBalanceBody) => api.post('/api/update-balance', { body }));
 }
 
 export type LedgerAction = 'complete' | 'cancel' | 'reverse';
 
 export function useLedgerAction() {
   return useLedgerMutation(({ id, action }: { id: string; action: LedgerAction }) =>
-    api.post<TLedgerResult>(`/api/balance-transactions/${encodeURIComponent(id)}/${action}`),
+    api.post(`/api/balance-transactions/{id}/${action}` as const, { params: { path: { id } } }),
   );
 }
 
@@ -80,5 +80,5 @@ export function movementBody(
 }
 
 export function receiptUrl(id: string, lang: string): string {
-  return `/api/balance-transactions/${encodeURIComponent(id)}/receipt.pdf?lang=${encodeURIComponent(lang)}`;
+  return apiHref('/api/balance-transactions/{id}/receipt.pdf', { path: { id }, query: { lang } });
 }

@@ -9,7 +9,7 @@ import {
   type TCompanySettings,
   type TUpdateCompanySettingsBody,
 } from '../../../../contract/company-settings';
-import { api } from '../../api/http';
+import { api } from '../../api/client';
 import { showFormFailure } from '../../app/form-feedback';
 import { AmountInput } from '../../app/inputs/AmountInput';
 import { CodeSelect } from '../../app/inputs/CodeSelect';
@@ -39,7 +39,7 @@ export function SettingsForm({ settings }: { settings: TCompanySettings }) {
     validate: schemaValidate(ZUpdateCompanySettingsBody, t),
   });
   const save = useMutation({
-    mutationFn: (body: TUpdateCompanySettingsBody) => api.put<TCompanySettings>('/api/company-settings', body),
+    mutationFn: (body: TUpdateCompanySettingsBody) => api.put('/api/company-settings', { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(['company-settings'], saved);
       toastSuccess(t('companySettings.saved'));

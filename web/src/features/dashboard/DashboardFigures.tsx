@@ -2,9 +2,9 @@ import { Card, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Table, Text, Ti
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TDashboard, TDashboardMonth } from '../../../../contract/dashboard';
+import type { TDashboardMonth } from '../../../../contract/dashboard';
 import type { Currency } from '../../../../domain';
-import { api } from '../../api/http';
+import { api } from '../../api/client';
 import { Money } from '../../app/Money';
 import { lazyNamed } from '../../app/retryable-lazy';
 import { useMonthNames } from '../../app/charts/use-month-names';
@@ -71,7 +71,7 @@ function MonthsChart({ months }: { months: TDashboardMonth[] }) {
 export function DashboardFigures() {
   const { t } = useTranslation();
   const format = useFormat();
-  const board = useQuery({ queryKey: ['dashboard'], queryFn: () => api.get<TDashboard>('/api/dashboard') });
+  const board = useQuery({ queryKey: ['dashboard'], queryFn: () => api.get('/api/dashboard') });
   return (
     <QueryState query={board}>
       {board.data ? (

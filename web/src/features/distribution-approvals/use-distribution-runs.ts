@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RunStatus, TApprovedRun, TDistributionRun, TDistributionRunList } from '../../../../contract/distribution-runs';
+import type { RunStatus, TApprovedRun, TDistributionRun } from '../../../../contract/distribution-runs';
 import type { Currency } from '../../../../domain';
-import { api } from '../../api/http';
+import { api } from '../../api/client';
 
 export const RUNS_KEY = ['distribution-runs'] as const;
 
@@ -15,7 +15,7 @@ const toQuery = (filter: RunFilter) => ({
 });
 
 export function useDistributionRuns(filter: RunFilter) {
-  return useQuery({ queryKey: [...RUNS_KEY, filter], queryFn: () => api.get<TDistributionRunList>('/api/distribution-runs', toQuery(filter)) });
+  return useQuery({ queryKey: [...RUNS_KEY, filter], queryFn: () => api.get('/api/distribution-runs', { params: { query: toQuery(filter) } }) });
 }
 
 /** Approving posts the run: the distribution page's overview and reports are read again too. */
@@ -24,8 +24,8 @@ export function useDecideRun() {
   return useMutation({
     mutationFn: (decision: { id: string; action: 'approve' } | { id: string; action: 'reject'; reason: string }): Promise<TApprovedRun | TDistributionRun> =>
       decision.action === 'approve'
-        ? api.post<TApprovedRun>(`/api/distribution-runs/${encodeURIComponent(decision.id)}/approve`, {})
-        : api.post<TDistributionRun>(`/api/distribution-runs/${encodeURIComponent(decision.id)}/reject`, { reason: decision.reason }),
+        ? api.post('/api/distribution-runs/{id}/approve', { params: { path: { id: decision.id } }, body: {} })
+        : api.post('/api/distribution-runs/{id}/reject', { params: { path: { id: decision.id } }, body: { reason: decision.reason } }),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: RUNS_KEY });
       await queryClient.invalidateQueries({ queryKey: ['profit-distribution'] });

@@ -2,11 +2,12 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ImportKind } from '../../../../contract/imports';
+import { apiHref } from '../../api/client';
 
 /** The kind's template to fill in, as Excel or CSV, its headers in the reader's language (docs/import.md §2). */
 export function TemplateLinks({ kind }: { kind: ImportKind }) {
   const { t, i18n } = useTranslation();
-  const template = (fileFormat: 'csv' | 'xlsx') => `/api/imports/template?kind=${kind}&format=${fileFormat}&lang=${encodeURIComponent(i18n.language)}`;
+  const template = (fileFormat: 'csv' | 'xlsx') => apiHref('/api/imports/template', { query: { kind, format: fileFormat, lang: i18n.language } });
   return (
     <Group gap="md">
       <Text size="sm">{t('import.template')}</Text>

@@ -1,21 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  IMPORT_PROGRESS_TYPE,
-  type ImportKind,
-  type TImportCommitResult,
-  type TImportList,
-  type TImportPreview,
-  type TImportProgressLine,
-} from '../../../../contract/imports';
+import { IMPORT_PROGRESS_TYPE, type ImportKind, type TImportCommitResult, type TImportPreview, type TImportProgressLine } from '../../../../contract/imports';
 import { ApiError, errorFromAnswer } from '../../api/api-error';
-import { api } from '../../api/http';
+import { api, type ApiPath } from '../../api/client';
 import { JOBS_KEY } from '../jobs/use-jobs';
 
 export const IMPORTS_KEY = ['imports'] as const;
 
 export function useImportList() {
-  return useQuery({ queryKey: IMPORTS_KEY, queryFn: () => api.get<TImportList>('/api/imports') });
+  return useQuery({ queryKey: IMPORTS_KEY, queryFn: () => api.get('/api/imports') });
 }
 
 /**
@@ -44,7 +37,9 @@ function upload<TAnswer>(verb: 'preview' | 'commit', kind: ImportKind, file: Fil
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     const query = new URLSearchParams({ kind, fileName: file.name.slice(0, 200) });
-    request.open('POST', `/api/imports/${verb}?${query.toString()}`);
+    // The file is the body and the answer streams its progress: XMLHttpRequest, the path still one the server has.
+    const path: ApiPath<'post'> = `/api/imports/${verb}`;
+    request.open('POST', `${path}?${query.toString()}`);
     request.setRequestHeader('content-type', 'application/octet-stream');
     request.setRequestHeader('accept', `${IMPORT_PROGRESS_TYPE}, application/json`);
     const streamed = () => (request.getResponseHeader('content-type') ?? '').includes(IMPORT_PROGRESS_TYPE);

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TJob, TJobsList } from '../../../../contract/jobs';
-import { api } from '../../api/http';
+import { api, apiHref } from '../../api/client';
 
 /** How often a page asks for the progress of a job still queued or running. */
 export const JOB_POLL_MS = 700;
@@ -16,18 +16,18 @@ export const isActive = (job: TJob) => job.status === 'queued' || job.status ===
 export function useJobs() {
   return useQuery({
     queryKey: JOBS_KEY,
-    queryFn: () => api.get<TJobsList>('/api/jobs', { limit: '10' }),
+    queryFn: () => api.get('/api/jobs', { params: { query: { limit: '10' } } }),
     refetchInterval: (query) => (query.state.data?.items.some(isActive) ? JOB_POLL_MS : false),
   });
 }
 
-export const jobFileUrl = (job: TJob) => `/api/jobs/${encodeURIComponent(job.id)}/file`;
+export const jobFileUrl = (job: TJob) => apiHref('/api/jobs/{id}/file', { path: { id: job.id } });
 
-/** Starts a job through `path` (e.g. a report's exports) and lists it at once. */
-export function useStartJob(path: string) {
+/** Starts a job by `start` (e.g. a report's exports) and lists it at once. */
+export function useStartJob<TBody>(start: (body: TBody) => Promise<TJob>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Record<string, string>) => api.post<TJob>(path, body),
+    mutationFn: start,
     onSuccess: (job) => {
       client.setQueryData<TJobsList>(JOBS_KEY, (list) => ({ items: [job, ...(list?.items ?? []).filter((each) => each.id !== job.id)] }));
       void client.invalidateQueries({ queryKey: JOBS_KEY });
@@ -41,7 +41,7 @@ export const ALL_JOBS_KEY = ['jobs', 'all'] as const;
 export function useAllJobs(status: TJob['status'] | null) {
   return useQuery({
     queryKey: [...ALL_JOBS_KEY, status],
-    queryFn: () => api.get<TJobsList>('/api/jobs', { scope: 'all', limit: '100', ...(status ? { status } : {}) }),
+    queryFn: () => api.get('/api/jobs', { params: { query: { scope: 'all', limit: '100', ...(status ? { status } : {}) } } }),
     refetchInterval: (query) => (query.state.data?.items.some(isActive) ? JOB_POLL_MS * 2 : false),
   });
 }
@@ -50,7 +50,7 @@ export function useAllJobs(status: TJob['status'] | null) {
 export function useRetryJob() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<TJob>(`/api/jobs/${encodeURIComponent(id)}/retry`, {}),
+    mutationFn: (id: string) => api.post('/api/jobs/{id}/retry', { params: { path: { id } } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ALL_JOBS_KEY }),
   });
 }

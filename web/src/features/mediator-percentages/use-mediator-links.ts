@@ -1,17 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TIndividualOptions } from '../../../../contract/lookups';
 import type { TMediatorLinkBody } from '../../../../contract/mediator-percentages';
-import type { TMediatorLinkRow } from '../../../../contract/profit-distribution';
-import type { TSubscriberOptions } from '../../../../contract/subscribers';
-import { api, apiRequest } from '../../api/http';
-import { usePagedList } from '../../api/use-paged-list';
+import { api } from '../../api/client';
+import { usePagedList, type PagedQuery } from '../../api/use-paged-list';
 import { useRefreshingMutation } from '../../api/use-refreshing-mutation';
 
 const LINKS_KEY = ['mediator-percentages'] as const;
 
 /** One view of the list: its query string, as the list view keeps it in the URL. */
-export function useMediatorLinks(query: Record<string, string | undefined>) {
-  return usePagedList<TMediatorLinkRow>(LINKS_KEY, '/api/mediator-percentages', query);
+export function useMediatorLinks(query: PagedQuery<'/api/mediator-percentages'>) {
+  return usePagedList(LINKS_KEY, '/api/mediator-percentages', query);
 }
 
 function useLinkMutation<TVariables, TAnswer>(send: (variables: TVariables) => Promise<TAnswer>) {
@@ -21,12 +18,12 @@ function useLinkMutation<TVariables, TAnswer>(send: (variables: TVariables) => P
 /** Adds a link, or replaces one when an id is given. */
 export function useSaveLink() {
   return useLinkMutation(({ id, body }: { id: string | null; body: TMediatorLinkBody }) =>
-    id ? api.put<TMediatorLinkRow>(`/api/mediator-percentages/${encodeURIComponent(id)}`, body) : api.post<TMediatorLinkRow>('/api/mediator-percentages', body),
+    id ? api.put('/api/mediator-percentages/{id}', { params: { path: { id } }, body }) : api.post('/api/mediator-percentages', { body }),
   );
 }
 
 export function useDeleteLink() {
-  return useLinkMutation((id: string) => apiRequest<{ id: string }>(`/api/mediator-percentages/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+  return useLinkMutation((id: string) => api.delete('/api/mediator-percentages/{id}', { params: { path: { id } } }));
 }
 
 /** Options of the two pickers, searched on the server: individuals (mediators) and subscribers (investors). */
@@ -37,8 +34,8 @@ export function usePartyOptions(kind: 'mediator' | 'investor', search: string) {
       const query = { search: search.trim() || undefined };
       const answer =
         kind === 'mediator'
-          ? await api.get<TIndividualOptions>('/api/lookups/individuals', query)
-          : await api.get<TSubscriberOptions>('/api/subscribers/lookup', query);
+          ? await api.get('/api/lookups/individuals', { params: { query } })
+          : await api.get('/api/subscribers/lookup', { params: { query } });
       return answer.items.map((item) => ({ value: item.id, label: item.name }));
     },
     placeholderData: keepPreviousData,

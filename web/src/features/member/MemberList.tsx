@@ -5,10 +5,10 @@ import { DataTable, type DataColumn } from '../../app/tables/DataTable';
 import type { RowAttributes } from '../../app/tables/RowCards';
 import { useColumnChoice } from '../../app/tables/use-column-choice';
 import { useListView } from '../../app/tables/use-list-view';
-import { useMemberList, type MemberListKind } from './use-member';
+import { useMemberList, type MemberListKind, type MemberRow } from './use-member';
 
-type MemberListProps<Row> = {
-  kind: MemberListKind;
+type MemberListProps<K extends MemberListKind, Row = MemberRow<K>> = {
+  kind: K;
   /** The columns the API sorts this list by (contract/member.ts). */
   sorts: readonly string[];
   columns: DataColumn<Row>[];
@@ -23,10 +23,10 @@ type MemberListProps<Row> = {
  * from its headers, newest first until another sort is chosen; its sort and page size in the URL;
  * its columns chosen and remembered under `member.<kind>.columns`.
  */
-export function MemberList<Row extends { id: string }>({ kind, sorts, columns: all, fixed, rowAttributes, minWidth }: MemberListProps<Row>) {
+export function MemberList<K extends MemberListKind>({ kind, sorts, columns: all, fixed, rowAttributes, minWidth }: MemberListProps<K>) {
   const { t } = useTranslation();
   const view = useListView({ sorts: sortValues(sorts), defaultSort: 'date-desc' });
-  const { list, rows } = useMemberList<Row>(kind, view.query);
+  const { list, rows } = useMemberList(kind, view.query);
   const sortable = all.map((column) => ({ ...column, sortable: sorts.includes(column.key) }));
   const { columns, picker } = useColumnChoice(`member.${kind}`, sortable, { fixed });
   return (

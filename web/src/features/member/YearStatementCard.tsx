@@ -2,12 +2,13 @@ import { Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIRST_STATEMENT_YEAR, STATEMENT_FORMATS, type StatementFormat } from '../../../../contract/statements';
+import { apiHref } from '../../api/client';
 import { DownloadButton } from '../../app/DownloadButton';
 import { isLanguage } from '../../i18n/languages';
 
 /** The server writes the statement in the reader's language; the browser downloads it from this address. */
 export function yearStatementUrl(year: string, format: StatementFormat, language: string): string {
-  return `/api/statements/year?${new URLSearchParams({ year, format, lang: language }).toString()}`;
+  return apiHref('/api/statements/year', { query: { year, format, lang: language } });
 }
 
 /** How many years the picker offers: a list short enough to show whole, with no scroll region inside it. */

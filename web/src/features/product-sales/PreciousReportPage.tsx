@@ -20,7 +20,7 @@ export function PreciousReportPage() {
   const view = useListView({ sorts: sortValues(PRECIOUS_REPORT_COLUMNS), defaultSort: 'month-asc', filters: PRECIOUS_REPORT_FILTERS });
   const report = usePreciousReport(view.query);
   const { columns, keys, picker } = useColumnChoice('precious-report', preciousReportColumns(t));
-  const href = (format: 'xlsx' | 'pdf') => exportHref(`/api/precious-products-report/export.${format}`, view.query, keys, i18n.language);
+  const href = (format: 'xlsx' | 'pdf') => exportHref(`/api/precious-products-report/export.${format}` as const, view.query, keys, i18n.language);
   const actions = (
     <>
       {picker}

@@ -2,6 +2,7 @@ import { ActionIcon, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconEdit, IconFileTypePdf, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TSaleRow } from '../../../../contract/product-sales';
+import { apiHref } from '../../api/client';
 import { translateError } from '../../api/translate-error';
 import { openConfirm } from '../../app/modals/confirm';
 import { RowAction, RowActions } from '../../app/tables/RowAction';
@@ -31,7 +32,7 @@ export function SaleActions({ row, onEdit }: { row: TSaleRow; onEdit: () => void
       <Tooltip label={t('productSales.pdf')}>
         <ActionIcon
           component="a"
-          href={`/api/product-sales/${encodeURIComponent(row.id)}/invoice.pdf?lang=${i18n.language}`}
+          href={apiHref('/api/product-sales/{id}/invoice.pdf', { path: { id: row.id }, query: { lang: i18n.language } })}
           target="_blank"
           variant="subtle"
           aria-label={t('productSales.pdf')}

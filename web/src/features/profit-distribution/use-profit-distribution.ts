@@ -1,21 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Currency } from '../../../../domain';
-import type {
-  ProfitType,
-  TCommissionPreview,
-  TDistributeResult,
-  TDistributionOverview,
-  TInvestorDistributeBody,
-  TInvestorPreview,
-  TInvestorPreviewBody,
-  TReportPage,
-  TReportRow,
-  TResetResult,
-} from '../../../../contract/profit-distribution';
-import type { TProposedRun } from '../../../../contract/distribution-runs';
-import type { TWhatIf, TWhatIfBody } from '../../../../contract/distribution-what-if';
-import { api } from '../../api/http';
-import { usePagedList } from '../../api/use-paged-list';
+import type { ProfitType, TInvestorDistributeBody, TInvestorPreviewBody, TReportPage, TReportRow } from '../../../../contract/profit-distribution';
+import type { TWhatIfBody } from '../../../../contract/distribution-what-if';
+import { api } from '../../api/client';
+import { usePagedList, type PagedQuery } from '../../api/use-paged-list';
 import { RUNS_KEY } from '../distribution-approvals/use-distribution-runs';
 
 export type Period = { year: number; month: number; currency: Currency };
@@ -29,15 +17,15 @@ export const periodQuery = (period: Period) => ({ year: String(period.year), mon
 export function useDistributionOverview(period: Period) {
   return useQuery({
     queryKey: [...OVERVIEW_KEY, period],
-    queryFn: () => api.get<TDistributionOverview>('/api/profit-distribution/overview', periodQuery(period)),
+    queryFn: () => api.get('/api/profit-distribution/overview', { params: { query: periodQuery(period) } }),
   });
 }
 
 /** Every write changes the month: the overview and any report are read again. */
-function useDistributionMutation<TBody, TAnswer>(path: string) {
+function useDistributionMutation<TBody, TAnswer>(send: (body: TBody) => Promise<TAnswer>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TBody) => api.post<TAnswer>(path, body),
+    mutationFn: send,
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: OVERVIEW_KEY });
       await queryClient.invalidateQueries({ queryKey: REPORT_KEY });
@@ -46,18 +34,17 @@ function useDistributionMutation<TBody, TAnswer>(path: string) {
   });
 }
 
-export const useInvestorPreview = () =>
-  useMutation({ mutationFn: (body: TInvestorPreviewBody) => api.post<TInvestorPreview>('/api/profit-distribution/preview', body) });
+export const useInvestorPreview = () => useMutation({ mutationFn: (body: TInvestorPreviewBody) => api.post('/api/profit-distribution/preview', { body }) });
 /** docs/distribution.md §16: reads only, so nothing is invalidated. */
-export const useWhatIf = () => useMutation({ mutationFn: (body: TWhatIfBody) => api.post<TWhatIf>('/api/profit-distribution/what-if', body) });
-export const useDistribute = () => useDistributionMutation<TInvestorDistributeBody, TDistributeResult | TProposedRun>('/api/profit-distribution/distribute');
+export const useWhatIf = () => useMutation({ mutationFn: (body: TWhatIfBody) => api.post('/api/profit-distribution/what-if', { body }) });
+export const useDistribute = () => useDistributionMutation((body: TInvestorDistributeBody) => api.post('/api/profit-distribution/distribute', { body }));
 export const useCommissionPreview = () =>
-  useMutation({ mutationFn: (period: Period) => api.post<TCommissionPreview>('/api/profit-distribution/commissions/preview', periodQuery(period)) });
+  useMutation({ mutationFn: (period: Period) => api.post('/api/profit-distribution/commissions/preview', { body: periodQuery(period) }) });
 export const useDistributeCommissions = () =>
-  useDistributionMutation<ReturnType<typeof periodQuery> & { confirmation: 'YES'; expectedTotal: string }, TDistributeResult | TProposedRun>(
-    '/api/profit-distribution/commissions/distribute',
+  useDistributionMutation((body: ReturnType<typeof periodQuery> & { confirmation: 'YES'; expectedTotal: string }) =>
+    api.post('/api/profit-distribution/commissions/distribute', { body }),
   );
-export const useResetMonth = () => useDistributionMutation<ReturnType<typeof periodQuery>, TResetResult | TProposedRun>('/api/profit-distribution/reset');
+export const useResetMonth = () => useDistributionMutation((body: ReturnType<typeof periodQuery>) => api.post('/api/profit-distribution/reset', { body }));
 
 export type ReportFilter = Period & { type: ReportType };
 
@@ -70,16 +57,16 @@ export const reportQuery = (filter: ReportFilter, view: Record<string, string | 
 });
 
 /** The report, page by page (its total and count cover the whole filter); idle until generated. */
-export function useReport(query: Record<string, string | undefined> | null) {
-  return usePagedList<TReportRow>(REPORT_KEY, '/api/profit-distribution/report', query ?? {}, query !== null);
+export function useReport(query: PagedQuery<'/api/profit-distribution/report'> | null) {
+  return usePagedList(REPORT_KEY, '/api/profit-distribution/report', query ?? {}, { enabled: query !== null });
 }
 
 /** Every row of the report in the view's order, page after page: the CSV holds them all. */
-export async function fetchWholeReport(query: Record<string, string | undefined>): Promise<TReportRow[]> {
+export async function fetchWholeReport(query: PagedQuery<'/api/profit-distribution/report'>): Promise<TReportRow[]> {
   const rows: TReportRow[] = [];
   let cursor: string | null = null;
   do {
-    const page: TReportPage = await api.get<TReportPage>('/api/profit-distribution/report', { ...query, limit: '500', cursor: cursor ?? undefined });
+    const page: TReportPage = await api.getWithUrlQuery('/api/profit-distribution/report', { ...query, limit: '500', cursor: cursor ?? undefined });
     rows.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor !== null);

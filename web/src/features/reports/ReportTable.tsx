@@ -9,8 +9,7 @@ import { DataTable, type DataColumn } from '../../app/tables/DataTable';
 import { exportParams } from '../../app/tables/export-href';
 import { useColumnChoice } from '../../app/tables/use-column-choice';
 import { toastError, toastSuccess } from '../../app/toast';
-import { useStartJob } from '../jobs/use-jobs';
-import { useReport, type ReportView } from './use-reports';
+import { useReport, useReportExportJob, type ReportView } from './use-reports';
 
 type Totals = { currency: Currency; count: number } & Record<string, unknown>;
 
@@ -25,7 +24,7 @@ export function ReportTable<Row>({ report, view, columns: all, rowKey, totalKeys
   const { t, i18n } = useTranslation();
   const { list, rows, totals } = useReport<Row, Totals>(report, view.query);
   const { columns, keys, picker } = useColumnChoice(`reports.${report}`, all);
-  const start = useStartJob(`/api/reports/${report}/exports`);
+  const start = useReportExportJob(report);
   // The export runs as a job on the server and holds exactly the view: its filter, sort, columns and language.
   const exportAs = (format: ExportFormat) =>
     start.mutate(

@@ -1,9 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { REPORT_DEFAULT_SORTS, reportSorts, type ReportKind } from '../../../../contract/reports';
-import { api } from '../../api/http';
+import { REPORT_DEFAULT_SORTS, reportSorts, type ExportFormat, type ReportKind } from '../../../../contract/reports';
+import { api } from '../../api/client';
 import { useListView } from '../../app/tables/use-list-view';
-
-type Page = { items: unknown[]; nextCursor: string | null; totals: unknown[] };
+import { useStartJob } from '../jobs/use-jobs';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const monthStart = () => `${today().slice(0, 8)}01`;
@@ -37,10 +36,18 @@ export type ReportView = ReturnType<typeof useReportView>;
 export function useReport<TRow, TTotals>(report: ReportKind, query: Record<string, string | undefined>) {
   const list = useInfiniteQuery({
     queryKey: ['reports', report, query],
-    queryFn: ({ pageParam }) => api.get<Page>(`/api/reports/${report}`, { ...query, cursor: pageParam ?? undefined }),
+    // The rows and totals differ by report: the caller's table names them.
+    queryFn: ({ pageParam }) => api.getWithUrlQuery(`/api/reports/${report}`, { ...query, cursor: pageParam ?? undefined }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
   const pages = list.data?.pages ?? [];
-  return { list, rows: pages.flatMap((page) => page.items) as TRow[], totals: (pages[0]?.totals ?? []) as TTotals[] };
+  return { list, rows: pages.flatMap((page): unknown[] => page.items) as TRow[], totals: (pages[0]?.totals ?? []) as TTotals[] };
+}
+
+/** Starts the report's export job: the view's filter, sort and columns travel as their URL text, which the server reads and checks. */
+export function useReportExportJob(report: ReportKind) {
+  return useStartJob((body: { format: ExportFormat } & Record<string, string>) =>
+    api.post('/api/reports/{report}/exports', { params: { path: { report } }, body: body as { format: ExportFormat } }),
+  );
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TOkAnswer, TSessionAnswer, TSessionUser } from '../../../../contract/auth';
-import { api } from '../../api/http';
+import type { TSessionAnswer, TSessionUser } from '../../../../contract/auth';
+import { api } from '../../api/client';
 import { SESSION_KEY } from '../../api/query-client';
 
 export function useSession() {
   return useQuery({
     queryKey: SESSION_KEY,
-    queryFn: () => api.get<TSessionAnswer>('/api/auth/session'),
+    queryFn: () => api.get('/api/auth/session'),
     staleTime: 60_000,
   });
 }
@@ -19,7 +19,7 @@ export function useSessionUser(): TSessionUser | null {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<TOkAnswer>('/api/auth/sign-out'),
+    mutationFn: () => api.post('/api/auth/sign-out'),
     onSettled: () => {
       // Whatever the answer, the person asked to leave: forget everything cached for them.
       queryClient.clear();

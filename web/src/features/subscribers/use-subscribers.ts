@@ -1,29 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TCreateSubscriberBody,
-  TPdfSettings,
-  TPdfSettingsBody,
-  TSubscriberOptions,
-  TSubscriberProfitRow,
-  TSubscriberRow,
-  TUpdateSubscriberBody,
-} from '../../../../contract/subscribers';
-import { api } from '../../api/http';
-import { usePagedList } from '../../api/use-paged-list';
+import type { TCreateSubscriberBody, TPdfSettingsBody, TUpdateSubscriberBody } from '../../../../contract/subscribers';
+import { api, apiHref } from '../../api/client';
+import { usePagedList, type PagedQuery } from '../../api/use-paged-list';
 import { useRefreshingMutation } from '../../api/use-refreshing-mutation';
 
 export const SUBSCRIBERS_KEY = ['subscribers'] as const;
 
 /** One view of the list: its query string, as the list view keeps it in the URL. */
-export function useSubscribers(query: Record<string, string | undefined>) {
-  return usePagedList<TSubscriberRow>(SUBSCRIBERS_KEY, '/api/subscribers', query);
+export function useSubscribers(query: PagedQuery<'/api/subscribers'>) {
+  return usePagedList(SUBSCRIBERS_KEY, '/api/subscribers', query);
 }
 
 /** The subscriber picker of the ledger, update-balance and allocation screens. */
 export function useSubscriberLookup(search: string, enabled = true) {
   return useQuery({
     queryKey: [...SUBSCRIBERS_KEY, 'lookup', search],
-    queryFn: () => api.get<TSubscriberOptions>('/api/subscribers/lookup', { search: search.trim() || undefined }),
+    queryFn: () => api.get('/api/subscribers/lookup', { params: { query: { search: search.trim() || undefined } } }),
     enabled,
   });
 }
@@ -32,7 +24,7 @@ export function useSubscriberLookup(search: string, enabled = true) {
 export function useSubscriberOption(id: string) {
   return useQuery({
     queryKey: [...SUBSCRIBERS_KEY, 'lookup', 'id', id],
-    queryFn: () => api.get<TSubscriberOptions>('/api/subscribers/lookup', { id }),
+    queryFn: () => api.get('/api/subscribers/lookup', { params: { query: { id } } }),
     enabled: id !== '',
     select: (answer) => answer.items.find((item) => item.id === id) ?? null,
   });
@@ -43,41 +35,41 @@ function useSubscriberMutation<TVariables, TAnswer>(send: (variables: TVariables
 }
 
 export function useCreateSubscriber() {
-  return useSubscriberMutation((body: TCreateSubscriberBody) => api.post<TSubscriberRow>('/api/subscribers', body));
+  return useSubscriberMutation((body: TCreateSubscriberBody) => api.post('/api/subscribers', { body }));
 }
 
 export function useUpdateSubscriber() {
   return useSubscriberMutation(({ id, body }: { id: string; body: TUpdateSubscriberBody }) =>
-    api.put<TSubscriberRow>(`/api/subscribers/${encodeURIComponent(id)}`, body),
+    api.put('/api/subscribers/{id}', { params: { path: { id } }, body }),
   );
 }
 
 export function useSetSubscriberStatus() {
   return useSubscriberMutation(({ id, active }: { id: string; active: boolean }) =>
-    api.post<TSubscriberRow>(`/api/subscribers/${encodeURIComponent(id)}/${active ? 'activate' : 'deactivate'}`),
+    api.post(active ? '/api/subscribers/{id}/activate' : '/api/subscribers/{id}/deactivate', { params: { path: { id } } }),
   );
 }
 
 const PDF_SETTINGS_KEY = ['pdf-settings'] as const;
 
 export function usePdfSettings() {
-  return useQuery({ queryKey: PDF_SETTINGS_KEY, queryFn: () => api.get<TPdfSettings>('/api/pdf-settings') });
+  return useQuery({ queryKey: PDF_SETTINGS_KEY, queryFn: () => api.get('/api/pdf-settings') });
 }
 
 export function useSavePdfSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TPdfSettingsBody) => api.put<TPdfSettings>('/api/pdf-settings', body),
+    mutationFn: (body: TPdfSettingsBody) => api.put('/api/pdf-settings', { body }),
     onSuccess: (saved) => queryClient.setQueryData(PDF_SETTINGS_KEY, saved),
   });
 }
 
 /** The report is a GET the browser opens itself: the session cookie goes along, the PDF opens in a tab. */
 export function reportUrl(id: string, query: { from: string; to: string; lang: string }): string {
-  return `/api/subscribers/${encodeURIComponent(id)}/report.pdf?${new URLSearchParams(query).toString()}`;
+  return apiHref('/api/subscribers/{id}/report.pdf', { path: { id }, query });
 }
 
 /** A subscriber's profit rows, newest first, for the subscriber page's profits list (docs/distribution.md §17). */
 export function useSubscriberProfits(id: string) {
-  return usePagedList<TSubscriberProfitRow>([...SUBSCRIBERS_KEY, 'profits', id], `/api/subscribers/${encodeURIComponent(id)}/profits`, { limit: '25' });
+  return usePagedList([...SUBSCRIBERS_KEY, 'profits', id], '/api/subscribers/{id}/profits', { limit: '25' }, { pathParams: { id } });
 }

@@ -1,15 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TOkAnswer, TSessionAnswer, TSignedInAnswer } from '../../../../contract/auth';
-import type { TTwoFactorEnrolment, TTwoFactorSetting } from '../../../../contract/two-factor';
-import type { TUserRow } from '../../../../contract/users';
-import { api } from '../../api/http';
+import type { TSessionAnswer } from '../../../../contract/auth';
+import { api } from '../../api/client';
 import { SESSION_KEY } from '../../api/query-client';
 
 /** The sign-in's second step: the session exists only after it. */
 export function useVerifyTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api.post<TSignedInAnswer>('/api/auth/sign-in/two-factor', { code }),
+    mutationFn: (code: string) => api.post('/api/auth/sign-in/two-factor', { body: { code } }),
     onSuccess: (answer) => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
       queryClient.setQueryData<TSessionAnswer>(SESSION_KEY, { user: answer.user, mustEnrolTwoFactor: answer.mustEnrolTwoFactor });
@@ -18,14 +16,14 @@ export function useVerifyTwoFactor() {
 }
 
 export function useStartEnrolment() {
-  return useMutation({ mutationFn: (password: string) => api.post<TTwoFactorEnrolment>('/api/auth/two-factor/enable', { password }) });
+  return useMutation({ mutationFn: (password: string) => api.post('/api/auth/two-factor/enable', { body: { password } }) });
 }
 
 /** Confirming (or turning off) replaces the session: read it again. */
 export function useConfirmEnrolment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api.post<TOkAnswer>('/api/auth/two-factor/confirm', { code }),
+    mutationFn: (code: string) => api.post('/api/auth/two-factor/confirm', { body: { code } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_KEY }),
   });
 }
@@ -33,7 +31,7 @@ export function useConfirmEnrolment() {
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => api.post<TOkAnswer>('/api/auth/two-factor/disable', { password }),
+    mutationFn: (password: string) => api.post('/api/auth/two-factor/disable', { body: { password } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_KEY }),
   });
 }
@@ -41,7 +39,7 @@ export function useDisableTwoFactor() {
 export function useResetTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => api.post<TUserRow>(`/api/users/${encodeURIComponent(userId)}/two-factor/reset`),
+    mutationFn: (userId: string) => api.post('/api/users/{id}/two-factor/reset', { params: { path: { id: userId } } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
   });
 }
@@ -49,13 +47,13 @@ export function useResetTwoFactor() {
 const SETTING_KEY = ['company-settings', 'two-factor'] as const;
 
 export function useTwoFactorSetting() {
-  return useQuery({ queryKey: SETTING_KEY, queryFn: () => api.get<TTwoFactorSetting>('/api/company-settings/two-factor') });
+  return useQuery({ queryKey: SETTING_KEY, queryFn: () => api.get('/api/company-settings/two-factor') });
 }
 
 export function useSaveTwoFactorSetting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (required: boolean) => api.put<TTwoFactorSetting>('/api/company-settings/two-factor', { required }),
+    mutationFn: (required: boolean) => api.put('/api/company-settings/two-factor', { body: { required } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(SETTING_KEY, saved);
       return queryClient.invalidateQueries({ queryKey: SESSION_KEY });

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TUserType } from '../../../../contract/users';
 import { userTypeKey } from '../../../../contract/user-types';
-import { api } from '../../api/http';
+import { api } from '../../api/client';
 
 /** docs/permissions.md §10: the lookup loads once; on error the list is empty and labels fall back. */
 export function useUserTypes(): TUserType[] {
   const query = useQuery({
     queryKey: ['user-types'],
-    queryFn: async () => (await api.get<{ items: TUserType[] }>('/api/user-types')).items,
+    queryFn: async () => (await api.get('/api/user-types')).items,
     staleTime: Infinity,
     retry: false,
   });

@@ -3,14 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Permission } from '../../../../contract/permissions';
 import type { UserType } from '../../../../contract/user-types';
 import type { TUserPage, TUserRow } from '../../../../contract/users';
-import { api } from '../../api/http';
-import { usePagedList } from '../../api/use-paged-list';
+import { api } from '../../api/client';
+import { usePagedList, type PagedQuery } from '../../api/use-paged-list';
 
 const USERS_KEY = ['users'] as const;
 
 /** One view of the list: its query string, as the list view keeps it in the URL. */
-export function useUsers(query: Record<string, string | undefined>) {
-  return usePagedList<TUserRow>(USERS_KEY, '/api/users', query);
+export function useUsers(query: PagedQuery<'/api/users'>) {
+  return usePagedList(USERS_KEY, '/api/users', query);
 }
 
 export type UserAction = 'approve' | 'disable-login' | 'deactivate' | 'activate';
@@ -29,16 +29,16 @@ function useUserMutation<TVariables>(send: (variables: TVariables) => Promise<TU
 }
 
 export function useUserAction() {
-  return useUserMutation(({ id, action }: { id: string; action: UserAction }) => api.post<TUserRow>(`/api/users/${encodeURIComponent(id)}/${action}`));
+  return useUserMutation(({ id, action }: { id: string; action: UserAction }) => api.post(`/api/users/{id}/${action}` as const, { params: { path: { id } } }));
 }
 
 export function useSetUserType() {
-  return useUserMutation(({ id, type }: { id: string; type: UserType }) => api.put<TUserRow>(`/api/users/${encodeURIComponent(id)}/type`, { type }));
+  return useUserMutation(({ id, type }: { id: string; type: UserType }) => api.put('/api/users/{id}/type', { params: { path: { id } }, body: { type } }));
 }
 
 export function useSetPermissions() {
   return useUserMutation(({ id, permissions }: { id: string; permissions: Permission[] }) =>
-    api.put<TUserRow>(`/api/users/${encodeURIComponent(id)}/permissions`, { permissions }),
+    api.put('/api/users/{id}/permissions', { params: { path: { id } }, body: { permissions } }),
   );
 }
 
@@ -54,6 +54,6 @@ export function actionsFor(row: Pick<TUserRow, 'canLogin' | 'isActive'>): UserAc
 
 export function useLinkIndividual() {
   return useUserMutation(({ id, individualId }: { id: string; individualId: string | null }) =>
-    api.put<TUserRow>(`/api/users/${encodeURIComponent(id)}/individual`, { individualId }),
+    api.put('/api/users/{id}/individual', { params: { path: { id } }, body: { individualId } }),
   );
 }
