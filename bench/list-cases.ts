@@ -84,29 +84,45 @@ const individuals: Family = {
   ],
 };
 
-const userStatus = `(case when not u.is_active then '3' when u.can_login then '1' when u.approved_at is null then '0' else '2' end)`;
+const utcMs = (column: string) => `(date_trunc('milliseconds', (${column} at time zone 'UTC')) at time zone 'UTC')`;
 const users: Family = {
   list: 'users',
   path: '/api/users',
   floor: (where, order, limit) => `select u.* from users u where ${where} order by ${order} limit ${limit}`,
   id: 'u.id',
   sorts: {
-    status: `${userStatus} || to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS')`,
+    status: 'user_status_key(u.is_active, u.can_login, u.approved_at, u.created_at)',
     name: 'u.name',
     email: 'u.email',
     phone: `coalesce(u.phone, '')`,
     type: 'u.type',
-    lastLogin: `coalesce(date_trunc('milliseconds', u.last_login), timestamptz 'epoch')`,
-    createdAt: `date_trunc('milliseconds', u.created_at)`,
+    lastLogin: `coalesce(${utcMs('u.last_login')}, timestamptz 'epoch')`,
+    createdAt: utcMs('u.created_at'),
   },
   defaultSort: 'status-asc',
   filters: [
     { label: 'type manager', query: 'type=manager', where: `u.type = 'manager'` },
     { label: 'type trader (matches none)', query: 'type=trader', where: `u.type = 'trader'` },
-    { label: 'status pending', query: 'status=pending', where: `u.is_active and u.approved_at is null` },
-    { label: 'status active', query: 'status=active', where: `u.is_active and u.can_login` },
-    { label: 'status disabled', query: 'status=disabled', where: `u.is_active and not u.can_login and u.approved_at is not null` },
-    { label: 'status inactive', query: 'status=inactive', where: `not u.is_active` },
+    {
+      label: 'status pending',
+      query: 'status=pending',
+      where: `u.is_active and u.approved_at is null and user_status_key(u.is_active, u.can_login, u.approved_at, u.created_at) >= '0' and user_status_key(u.is_active, u.can_login, u.approved_at, u.created_at) < '2'`,
+    },
+    {
+      label: 'status active',
+      query: 'status=active',
+      where: `u.is_active and u.can_login and user_status_key(u.is_active, u.can_login, u.approved_at, u.created_at) >= '1' and user_status_key(u.is_active, u.can_login, u.approved_at, u.created_at) < '2'`,
+    },
+    {
+      label: 'status disabled',
+      query: 'status=disabled',
+      where: `u.is_active and not u.can_login and u.approved_at is not null and user_status_key(u.is_active, u.can_login, u.approved_at, u.created_at) >= '2' and user_status_key(u.is_active, u.can_login, u.approved_at, u.created_at) < '3'`,
+    },
+    {
+      label: 'status inactive',
+      query: 'status=inactive',
+      where: `not u.is_active and user_status_key(u.is_active, u.can_login, u.approved_at, u.created_at) >= '3' and user_status_key(u.is_active, u.can_login, u.approved_at, u.created_at) < '4'`,
+    },
     ...[
       ['search "djibrine" (1 in 5)', 'djibrine'],
       ['search e-mail "user4242@"', 'user4242@'],
