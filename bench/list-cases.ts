@@ -162,15 +162,17 @@ const operations: Family = {
     { label: 'destination country gabon (matches none)', query: 'destinationCountry=gabon', where: `o.destination_country = 'gabon'` },
     { label: 'one month (from, to)', query: 'from=2023-03-01&to=2023-03-31', where: `o.operation_date between '2023-03-01' and '2023-03-31'` },
     {
-      label: 'search a client "Saleh 4242"',
-      query: 'search=Saleh%204242',
-      where: `(o.client_id in (select id from individuals where name ilike ${contains('Saleh 4242')}) or o.mediator_id in (select id from individuals where name ilike ${contains('Saleh 4242')}))`,
+      label: 'search a client "Saleh 4292"',
+      query: 'search=Saleh%204292',
+      where: `(o.client_id = any(array(select id from individuals where name ilike ${contains('Saleh 4292')}))
+        or o.mediator_id = any(array(select id from individuals where name ilike ${contains('Saleh 4292')})))`,
     },
     { label: 'search a number "OP-0042424"', query: 'search=OP-0042424', where: `o.number ilike ${contains('OP-0042424')}` },
     {
       label: 'search matching nothing',
       query: 'search=zz-nobody',
-      where: `(o.number ilike ${contains('zz-nobody')} or o.client_id in (select id from individuals where name ilike ${contains('zz-nobody')}))`,
+      where: `(o.number ilike ${contains('zz-nobody')} or o.client_id = any(array(select id from individuals where name ilike ${contains('zz-nobody')}))
+        or o.mediator_id = any(array(select id from individuals where name ilike ${contains('zz-nobody')})))`,
     },
   ],
 };
