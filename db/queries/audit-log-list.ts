@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditSortColumn } from '../../contract/audit-log';
 import type { Tx } from '../client';
 import { auditLog, users } from '../schema';
@@ -28,11 +28,31 @@ export const AUDIT_SORTS = sortableColumns({
   text: { action: auditLog.action, entity: auditLog.entity },
 }) satisfies Record<AuditSortColumn, SortableColumn>;
 
-/** `actor` is a user id, or part of the actor's name or e-mail; `action` is a whole action or its start ("operation."). */
-function conditions(filter: AuditLogFilter, keyset: SQL | undefined): SQL | undefined {
-  const actorPattern = filter.actor ? containsPattern(filter.actor) : null;
+/**
+ * The actors `actor` names: a user id, and the users part of whose name or e-mail it is, read first
+ * from the users' trigram indexes. Given to the page as values, the planner weighs how many they are
+ * and reads their rows from the log's (actor, id) index, instead of walking the whole log and joining
+ * each row to its user (issue 31: 680 ms at 100,000 rows when no actor matched).
+ */
+async function actorCondition(db: Tx, actor: string): Promise<SQL | undefined> {
+  const pattern = containsPattern(actor);
+  const named = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(ilike(users.name, pattern), ilike(users.email, pattern)))
+    .limit(NAMED_ACTORS + 1);
+  // A text common to more users than that matches log rows soon enough on the walk in page order.
+  if (named.length > NAMED_ACTORS) return or(eq(auditLog.actorId, actor), ilike(users.name, pattern), ilike(users.email, pattern));
+  return inArray(auditLog.actorId, [actor, ...named.map((row) => row.id)]);
+}
+
+/** How many users an actor filter's text may name before the log is walked in page order instead. */
+const NAMED_ACTORS = 500;
+
+/** `actor` (its ids already read), `entity`, `action` (a whole action or its start, "operation."), the days. */
+function conditions(filter: AuditLogFilter, actor: SQL | undefined, keyset: SQL | undefined): SQL | undefined {
   return and(
-    filter.actor && actorPattern ? or(eq(auditLog.actorId, filter.actor), ilike(users.name, actorPattern), ilike(users.email, actorPattern)) : undefined,
+    actor,
     filter.entity ? eq(auditLog.entity, filter.entity) : undefined,
     filter.action ? or(eq(auditLog.action, filter.action), like(auditLog.action, `${filter.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)) : undefined,
     filter.fromAt ? gte(auditLog.at, new Date(filter.fromAt)) : undefined,
@@ -47,6 +67,7 @@ export async function listAuditLog(
   params: { filter: AuditLogFilter } & KeysetPage<AuditSortColumn>,
 ): Promise<Array<AuditLogRecord & { sortValue: string }>> {
   const order = keysetOrder(AUDIT_SORTS, auditLog.id, params.sort, 'integer');
+  const actor = params.filter.actor ? await actorCondition(db, params.filter.actor) : undefined;
   return db
     .select({
       id: sql<string>`${auditLog.id}::text`,
@@ -65,7 +86,7 @@ export async function listAuditLog(
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(conditions(params.filter, order.where))
+    .where(conditions(params.filter, actor, order.where))
     .orderBy(...order.orderBy)
     .limit(params.limit);
 }

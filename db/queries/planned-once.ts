@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Tx } from '../client';
+import { namedStatementHandle, type Tx } from '../client';
 
 /** A built query that can run as a named statement, its values given at execution: drizzle's select builders. */
 type Preparable<Result> = {
@@ -31,7 +31,9 @@ export function statementsByShape<Shape, Result>(
   planned: 'once' | 'values' = 'once',
 ) {
   const kept = new WeakMap<Tx, Map<string, Prepared<Result>>>();
-  return (db: Tx, shape: Shape, values: Record<string, unknown>): Promise<Result> => {
+  return (given: Tx, shape: Shape, values: Record<string, unknown>): Promise<Result> => {
+    // A named statement runs on the connections that keep its generic plan (db/client.ts).
+    const db = planned === 'once' ? namedStatementHandle(given) : given;
     const key = JSON.stringify(shape);
     let shapes = kept.get(db);
     if (!shapes) kept.set(db, (shapes = new Map()));

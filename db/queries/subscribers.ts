@@ -21,7 +21,13 @@ export type Subscriber = {
   hasLedgerRows: boolean;
 };
 
-const hasLedgerRows = sql<boolean>`exists (select 1 from ${balanceTransactions} where ${balanceTransactions.subscriberId} = ${subscribers.id})`;
+/**
+ * Whether any ledger row names the subscriber, read for each row of the page from the ledger's
+ * subscriber index. Not `exists (…)`: PostgreSQL may answer an `exists` of the select list by hashing
+ * the whole ledger first, which it reckons cheaper for all the rows the page is sorted from, not for
+ * the page's 26 (100 ms at 100,000 ledger rows, issue 31); a scalar subquery is never hashed.
+ */
+const hasLedgerRows = sql<boolean>`coalesce((select true from ${balanceTransactions} where ${balanceTransactions.subscriberId} = ${subscribers.id} limit 1), false)`;
 
 const columns = {
   id: subscribers.id,

@@ -1,7 +1,7 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { UserSortColumn } from '../../contract/users';
 import type { Tx } from '../client';
-import { accounts, sessions, users } from '../schema';
+import { accounts, sessions, users, userStatusKey, utcMilliseconds } from '../schema';
 import { containsPattern } from './keyset';
 import { rowById, updateRowById } from './row-by-id';
 import { keysetOrder, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
@@ -90,16 +90,31 @@ export type ListUsersParams = KeysetPage<UserSortColumn> & {
  * PostgreSQL keeps microseconds but the API's dates only milliseconds: the sorts use the
  * millisecond value, so that rows created within one millisecond are ordered by id as the list shows them.
  */
-const createdAtMs = sql`date_trunc('milliseconds', ${users.createdAt})`;
+const createdAtMs = utcMilliseconds(users.createdAt);
 /** Pending sign-ups (active, never approved) first, then active, disabled and inactive users; each by creation. */
-const statusQueue = sql`(case when not ${users.isActive} then '3' when ${users.canLogin} then '1' when ${users.approvedAt} is null then '0' else '2' end)
-  || to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS')`;
+const statusQueue = userStatusKey(users);
 
-/** What the list sorts by, the id breaking ties; nullable columns are coalesced (a never-used login sorts as oldest). */
+/**
+ * What the list sorts by, the id breaking ties; nullable columns are coalesced (a never-used login
+ * sorts as oldest). Each expression is the one an index of db/schema/auth.ts holds (issue 31).
+ */
 export const USER_SORTS = sortableColumns({
   text: { status: statusQueue, name: users.name, email: users.email, phone: sql`coalesce(${users.phone}, '')`, type: users.type },
-  time: { lastLogin: sql`coalesce(date_trunc('milliseconds', ${users.lastLogin}), timestamptz 'epoch')`, createdAt: createdAtMs },
+  time: { lastLogin: sql`coalesce(${utcMilliseconds(users.lastLogin)}, timestamptz 'epoch')`, createdAt: createdAtMs },
 }) satisfies Record<UserSortColumn, SortableColumn>;
+
+/**
+ * The part of the status order's key (userStatusKey) a status filter keeps: said beside the filter,
+ * it starts and ends the scan of the status index there instead of walking the users of every other
+ * status first. Pending takes its active users that can log in too, as its filter does.
+ */
+const STATUS_KEYS = { pending: ['0', '2'], active: ['1', '2'], disabled: ['2', '3'], inactive: ['3', '4'] } as const;
+
+function statusKeyRange(status: ListUsersParams['status']): SQL | undefined {
+  if (!status) return undefined;
+  const [from, before] = STATUS_KEYS[status];
+  return sql`${statusQueue} >= ${from} and ${statusQueue} < ${before}`;
+}
 
 function statusCondition(status: ListUsersParams['status']): SQL | undefined {
   switch (status) {
@@ -123,6 +138,7 @@ export async function listUsers(db: Tx, params: ListUsersParams): Promise<Array<
     pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)) : undefined,
     params.type ? eq(users.type, params.type) : undefined,
     statusCondition(params.status),
+    statusKeyRange(params.status),
     order.where,
   ];
   return db

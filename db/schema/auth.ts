@@ -1,7 +1,24 @@
-import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { requiredRef, timestamps, timestampTz } from './columns';
 import { trigramIndex } from './trigram-index';
+
+/**
+ * A time to the millisecond, as the API writes it. Truncated in UTC, so that the expression is
+ * immutable and can be indexed (date_trunc of a timestamptz depends on the session's time zone).
+ */
+export function utcMilliseconds(column: AnyPgColumn | SQL) {
+  return sql`(date_trunc('milliseconds', (${column} at time zone 'UTC')) at time zone 'UTC')`;
+}
+
+/**
+ * Where a user stands in the users list's default order: pending sign-ups (active, never approved)
+ * first, then active, disabled and inactive users; each by creation. An SQL function of migration
+ * 0020, immutable so that it can be indexed (to_char is only stable: its TM formats follow the locale).
+ */
+export function userStatusKey(table: { isActive: AnyPgColumn; canLogin: AnyPgColumn; approvedAt: AnyPgColumn; createdAt: AnyPgColumn }) {
+  return sql`user_status_key(${table.isActive}, ${table.canLogin}, ${table.approvedAt}, ${table.createdAt})`;
+}
 
 /**
  * Users carry both better-auth's columns (camelCase keys, as its drizzle adapter expects) and the
@@ -32,8 +49,14 @@ export const users = pgTable(
     ...timestamps(),
   },
   (table) => [
-    index('users_type_idx').on(table.type),
+    // Each sort of the list, on the very expression it orders by (db/queries/users.ts), and its filters (issue 31).
+    index('users_type_id_idx').on(table.type, table.id),
     index('users_created_at_idx').on(table.createdAt, table.id),
+    index('users_status_key_idx').on(userStatusKey(table), table.id),
+    index('users_name_id_idx').on(table.name, table.id),
+    index('users_phone_id_idx').on(sql`coalesce(${table.phone}, '')`, table.id),
+    index('users_last_login_ms_idx').on(sql`coalesce(${utcMilliseconds(table.lastLogin)}, timestamptz 'epoch')`, table.id),
+    index('users_created_ms_idx').on(utcMilliseconds(table.createdAt), table.id),
     // The users list searches an infix of any of these.
     trigramIndex('users_name_trgm_idx', table.name),
     trigramIndex('users_email_trgm_idx', table.email),

@@ -51,6 +51,9 @@ export const jobs = pgTable(
     check('jobs_status_check', sql`${table.status} in ('queued', 'running', 'done', 'failed')`),
     check('jobs_rows_check', sql`${table.rowsDone} >= 0 and (${table.rowsTotal} is null or ${table.rowsTotal} >= 0)`),
     index('jobs_owner_created_idx').on(table.ownerId, table.createdAt.desc()),
+    // Every job newest first, and of one status (issue 31).
+    index('jobs_created_id_idx').on(table.createdAt, table.id),
+    index('jobs_status_created_idx').on(table.status, table.createdAt, table.id),
     index('jobs_queued_idx')
       .on(table.runAfter)
       .where(sql`${table.status} = 'queued'`),

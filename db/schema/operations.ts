@@ -54,6 +54,18 @@ export const operations = pgTable(
     index('operations_client_date_idx').on(table.clientId, table.operationDate, table.id),
     index('operations_mediator_date_idx').on(table.mediatorId, table.operationDate, table.id, table.clientId),
     trigramIndex('operations_number_trgm_idx', table.number),
+    // The list's other sorts, and each filter in the default order (newest first): the page statement
+    // is planned once for any value (planned-once.ts), so a filter needs an index that serves every value (issue 31).
+    index('operations_amount_id_idx').on(table.amount, table.id),
+    index('operations_usd_id_idx').on(table.equivalentUsd, table.id),
+    index('operations_revenue_id_idx').on(table.revenue, table.id),
+    index('operations_company_share_id_idx').on(table.companyShare, table.id),
+    index('operations_currency_id_idx').on(table.currency, table.id),
+    index('operations_status_id_idx').on(table.status, table.id),
+    index('operations_status_date_idx').on(table.status, table.operationDate, table.id),
+    index('operations_currency_date_idx').on(table.currency, table.operationDate, table.id),
+    index('operations_source_date_idx').on(table.sourceCountry, table.operationDate, table.id),
+    index('operations_destination_date_idx').on(table.destinationCountry, table.operationDate, table.id),
   ],
 );
 
@@ -85,5 +97,15 @@ export const productSales = pgTable(
     uniqueIndex('product_sales_number_key').on(table.saleNumber),
     index('product_sales_date_idx').on(table.saleDate, table.id),
     index('product_sales_status_currency_date_idx').on(table.status, table.currency, table.saleDate),
+    // The list's other sorts, its status and currency filters, and its search (issue 31).
+    index('product_sales_product_id_idx').on(table.productName, table.id),
+    index('product_sales_currency_id_idx').on(table.currency, table.id),
+    index('product_sales_quantity_id_idx').on(table.quantity, table.id),
+    index('product_sales_cost_id_idx').on(table.totalCost, table.id),
+    index('product_sales_total_id_idx').on(table.totalSale, table.id),
+    index('product_sales_profit_id_idx').on(table.profit, table.id),
+    index('product_sales_status_id_idx').on(table.status, table.id),
+    trigramIndex('product_sales_number_trgm_idx', table.saleNumber),
+    trigramIndex('product_sales_product_trgm_idx', table.productName),
   ],
 );

@@ -25,6 +25,13 @@ export const individuals = pgTable(
     trigramIndex('individuals_phone_trgm_idx', table.phone),
     trigramIndex('individuals_nni_trgm_idx', table.nni),
     index('individuals_name_id_idx').on(table.name, table.id),
+    // Each other sort of the list (and a filter on its column, even one matching nothing) walks its own index (issue 31).
+    index('individuals_type_id_idx').on(table.type, table.id),
+    index('individuals_nni_id_idx').on(table.nni, table.id),
+    index('individuals_nationality_id_idx').on(table.nationality, table.id),
+    index('individuals_active_id_idx').on(table.isActive, table.id),
+    index('individuals_active_name_idx').on(table.isActive, table.name, table.id),
+    index('individuals_created_id_idx').on(table.createdAt, table.id),
   ],
 );
 
@@ -44,7 +51,14 @@ export const subscribers = pgTable(
     status: text('status').notNull().default('active'),
     ...timestamps(),
   },
-  (table) => [index('subscribers_individual_idx').on(table.individualId), index('subscribers_status_idx').on(table.status)],
+  (table) => [
+    index('subscribers_individual_idx').on(table.individualId),
+    // The list's sorts on the subscriber's own columns, and its status filter (issue 31).
+    index('subscribers_status_id_idx').on(table.status, table.id),
+    index('subscribers_date_id_idx').on(table.subscriptionDate, table.id),
+    index('subscribers_amount_id_idx').on(table.subscriptionAmount, table.id),
+    index('subscribers_balance_id_idx').on(table.balance, table.id),
+  ],
 );
 
 /** Parts of a primary subscriber's subscription allocated to other subscribers (docs/operations.md §9). */
@@ -85,6 +99,11 @@ export const balanceTransactions = pgTable(
     // alone, in subscriber order (no heap visit, no sort); a statement's lookups use its prefix.
     index('balance_transactions_subscriber_ledger_idx').on(table.subscriberId, table.transactionDate, table.status, table.type, table.amount),
     index('balance_transactions_date_idx').on(table.transactionDate, table.id),
+    // The history's other sorts, and its type and status filters (issue 31).
+    index('balance_transactions_type_id_idx').on(table.type, table.id),
+    index('balance_transactions_status_id_idx').on(table.status, table.id),
+    index('balance_transactions_amount_id_idx').on(table.amount, table.id),
+    index('balance_transactions_created_id_idx').on(table.createdAt, table.id),
     // A completed row is reversed at most once; the index also finds a row's reversal.
     uniqueIndex('balance_transactions_reverses_key').on(table.reversesId),
   ],

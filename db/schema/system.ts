@@ -30,6 +30,10 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_entity_idx').on(table.entity, table.entityId),
     index('audit_log_at_idx').on(table.at),
+    // The log's sorts by action and entity, and its actor, entity and action filters (issue 31).
+    index('audit_log_action_id_idx').on(table.action, table.id),
+    index('audit_log_entity_id_idx').on(table.entity, table.id),
+    index('audit_log_actor_id_idx').on(table.actorId, table.id),
     // One successor per row: a fork of the chain (two rows naming the same predecessor) is refused.
     uniqueIndex('audit_log_prev_hash_idx').on(table.prevHash),
     uniqueIndex('audit_log_hash_idx').on(table.hash),

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TOperationPage } from '../../../contract/operations';
 import { listExportedOperations, listOperations, prepareOperationFilters } from '../../../db/queries/operations';
+import { namedStatementHandle, type Tx } from '../../../db/client';
 import { rowsOf } from '../../../db/queries/raw-rows';
 import { operations } from '../../../db/schema';
 import { DATABASE_KINDS } from '../../test/helper';
@@ -193,6 +194,10 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
         // A search that names someone, so that the page is read (one that names nobody answers at once).
         await createTestIndividual(suite.database, { name: 'Planifiée Unefois' });
         await suite.database.db.transaction(async (tx) => {
+          // Outside a transaction, as the app reads its pages, the named statements run on connections
+          // that plan them once, generically (db/client.ts, asserted in the next test); a transaction's
+          // run on its own connection, given that setting here so that its statements can be counted.
+          await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
           // The connection may hold pages the earlier tests read: what counts is what these calls add.
           const plans = async () =>
             rowsOf<{ name: string; generic: number; custom: number }>(
@@ -222,6 +227,18 @@ describe.each(DATABASE_KINDS)('operations on %s', (kind) => {
           const named = await rowsOf<{ name: string }>(tx, sql`select name from pg_prepared_statements where name like 'operations_export%'`);
           expect(named).toEqual([]);
         });
+      });
+
+      it('plans named statements once, generically, and every other statement for its values (issue 31)', async () => {
+        const setting = async (db: Tx) =>
+          (
+            await rowsOf<{ mode: string; workers: string }>(
+              db,
+              sql`select current_setting('plan_cache_mode') as mode, current_setting('max_parallel_workers_per_gather') as workers`,
+            )
+          )[0];
+        expect(await setting(namedStatementHandle(suite.database.db))).toEqual({ mode: 'force_generic_plan', workers: '0' });
+        expect((await setting(suite.database.db))?.mode).toBe('auto');
       });
     }
   });

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../db/client';
+import { loadReferenceData } from '../db/reference-data';
+import { build } from '../server/app';
+import { createScratchPostgres, createTestUser, signIn, testConfig, withoutTwoFactorRequirement } from '../server/test/helper';
+import { benchServerUrl } from './bench-database';
+import { casesOf, LIST_FAMILIES } from './list-cases';
+import { seedLists } from './list-fixtures';
+
+// Every filter, sort and search of the nine lists at 100,000 rows each on PostgreSQL (issue 31): the
+// app's answer (the whole request: session, access, zod, query, serialisation) against its SQL
+// floor, one hand-written statement reading the same page's rows (bench/list-cases.ts). Requests run
+// one after another; each side runs ROUNDS rounds of REQUESTS requests, interleaved, and the median
+// of the rounds' p99s is compared. BENCH_LISTS_ONLY=<regular expression> runs the matching cases only;
+// BENCH_LISTS_SEEDED_URL=<database> runs on a database this bench seeded before (kept, not dropped:
+// the seeding takes a minute), migrated to the current schema first.
+const ROWS = 100_000;
+const ROUNDS = 3;
+const REQUESTS = Number.parseInt(process.env.BENCH_LIST_REQUESTS ?? '30', 10);
+const WARM_UP = 5;
+const RATIO_GOAL = 1.2;
+const P99_GOAL_MS = 50;
+
+const serverUrl = benchServerUrl();
+if (!serverUrl) {
+  console.log('lists: PostgreSQL skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+  process.exit(0);
+}
+const seededUrl = process.env.BENCH_LISTS_SEEDED_URL;
+const scratch = seededUrl ? null : await createScratchPostgres(serverUrl);
+const database = await openDatabase({ kind: 'postgres', url: seededUrl ?? scratch!.url });
+try {
+  await withoutTwoFactorRequirement(database);
+  if (!seededUrl) {
+    await loadReferenceData(database.db);
+    const seedStart = performance.now();
+    await seedLists(database, ROWS);
+    console.log(`lists: seeded ${ROWS} rows in each of ${LIST_FAMILIES.length} lists in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`);
+  }
+  const app = await build({ config: testConfig(), database, logger: false });
+  const user = await createTestUser(database, { permissions: ['all'] });
+  // The signed-in user owns a few hundred jobs, so that "my jobs" reads a page.
+  await database.db.execute(sql`update jobs set owner_id = ${user.id} where owner_id = 'bench-user-42' or owner_id not like 'bench-user-%'`);
+  await database.db.execute(sql`analyze jobs`);
+  const cookie = await signIn(app, user.email);
+  const only = process.env.BENCH_LISTS_ONLY ? new RegExp(process.env.BENCH_LISTS_ONLY, 'i') : null;
+
+  const p99Of = async (run: () => Promise<unknown>): Promise<number> => {
+    const times: number[] = [];
+    for (let index = 0; index < REQUESTS; index += 1) {
+      const start = performance.now();
+      await run();
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    return times[Math.min(times.length - 1, Math.floor(times.length * 0.99))]!;
+  };
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+  console.log(`lists: ${ROUNDS} rounds of ${REQUESTS} requests per side, one at a time; goal app p99 ≤ ${RATIO_GOAL}× floor p99 and ≤ ${P99_GOAL_MS} ms`);
+  let met = 0;
+  let measured = 0;
+  for (const family of LIST_FAMILIES) {
+    for (const { label, query, floor } of casesOf(family)) {
+      if (only && !only.test(label)) continue;
+      const statement = sql.raw(floor.replaceAll('{user}', user.id));
+      const sides = {
+        app: async () => {
+          const answer = await app.inject({ method: 'GET', url: query, headers: { cookie } });
+          if (answer.statusCode !== 200) throw new Error(`${query}: ${answer.statusCode} ${answer.body}`);
+        },
+        floor: () => database.db.execute(statement),
+      };
+      for (let index = 0; index < WARM_UP; index += 1) {
+        await sides.app();
+        await sides.floor();
+      }
+      const figures = { app: [] as number[], floor: [] as number[] };
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const order = round % 2 === 0 ? (['floor', 'app'] as const) : (['app', 'floor'] as const);
+        for (const side of order) figures[side].push(await p99Of(sides[side]));
+      }
+      const appP99 = median(figures.app);
+      const floorP99 = median(figures.floor);
+      const ratio = appP99 / floorP99;
+      const ok = ratio <= RATIO_GOAL && appP99 <= P99_GOAL_MS;
+      measured += 1;
+      if (ok) met += 1;
+      console.log(
+        `${label.padEnd(58)} app p99 ${appP99.toFixed(2).padStart(7)} ms | floor p99 ${floorP99.toFixed(2).padStart(7)} ms | ${ratio.toFixed(2)}× | ${ok ? 'met' : 'NOT met'}`,
+      );
+    }
+  }
+  console.log(`lists: ${met} of ${measured} cases met (≤ ${RATIO_GOAL}× floor and ≤ ${P99_GOAL_MS} ms)`);
+  await app.close();
+} finally {
+  await database.close();
+  await scratch?.drop();
+}

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedLists } from '../bench/list-fixtures';
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './test/helper';
+import type { Tx } from '../db/client';
+import { listAuditLog } from '../db/queries/audit-log-list';
+import { listIndividuals } from '../db/queries/individuals';
+import { listAllJobs } from '../db/queries/jobs';
+import { listLedger } from '../db/queries/ledger';
+import { listSales } from '../db/queries/product-sales';
+import { rowsOf } from '../db/queries/raw-rows';
+import { listSubscribers } from '../db/queries/subscribers';
+import { listUsers } from '../db/queries/users';
+
+// Issue 31 (docs/architecture.md §8): each filter, sort and search of a list reads an index, never
+// the whole table, once the table is large enough for the planner to tell. Counted by the
+// transaction's own statistics (pg_stat_xact_user_tables): the sequential scans each list query
+// adds on its tables. The bench (bench/lists.bench.ts) measures the same cases at 100,000 rows.
+const ROWS = 10_000;
+
+type Case = [label: string, tables: string[], run: (tx: Tx) => Promise<unknown>];
+
+const page = 26;
+const CASES: Case[] = [
+  [
+    'subscribers: status matching none',
+    ['subscribers', 'individuals'],
+    (tx) => listSubscribers(tx, { limit: page, status: 'inactive', sort: { column: 'name', direction: 'asc' } }),
+  ],
+  [
+    'subscribers: a unique name',
+    ['subscribers', 'individuals'],
+    (tx) => listSubscribers(tx, { limit: page, search: 'Saleh 9999', sort: { column: 'name', direction: 'asc' } }),
+  ],
+  [
+    'subscribers: by balance',
+    ['subscribers', 'individuals', 'balance_transactions'],
+    (tx) => listSubscribers(tx, { limit: page, sort: { column: 'balance', direction: 'desc' } }),
+  ],
+  ['individuals: an e-mail', ['individuals'], (tx) => listIndividuals(tx, { limit: page, search: 'bench4242@', sort: { column: 'name', direction: 'asc' } })],
+  ['individuals: type matching none', ['individuals'], (tx) => listIndividuals(tx, { limit: page, type: 'admin', sort: { column: 'name', direction: 'asc' } })],
+  ['individuals: by creation', ['individuals'], (tx) => listIndividuals(tx, { limit: page, sort: { column: 'createdAt', direction: 'desc' } })],
+  ['users: by status (the default)', ['users'], (tx) => listUsers(tx, { limit: page, sort: { column: 'status', direction: 'asc' } })],
+  ['users: inactive', ['users'], (tx) => listUsers(tx, { limit: page, status: 'inactive', sort: { column: 'status', direction: 'asc' } })],
+  ['users: by last login', ['users'], (tx) => listUsers(tx, { limit: page, sort: { column: 'lastLogin', direction: 'desc' } })],
+  [
+    'sales: status matching none',
+    ['product_sales'],
+    (tx) => listSales(tx, { limit: page, status: 'cancelled', sort: { column: 'saleDate', direction: 'desc' } }),
+  ],
+  ['sales: a number', ['product_sales'], (tx) => listSales(tx, { limit: page, search: 'PS-0004242', sort: { column: 'saleDate', direction: 'desc' } })],
+  ['sales: by profit', ['product_sales'], (tx) => listSales(tx, { limit: page, sort: { column: 'profit', direction: 'desc' } })],
+  [
+    'ledger: status matching none',
+    ['balance_transactions'],
+    (tx) => listLedger(tx, { limit: page, status: 'cancelled', sort: { column: 'date', direction: 'desc' } }),
+  ],
+  ['ledger: by amount', ['balance_transactions'], (tx) => listLedger(tx, { limit: page, sort: { column: 'amount', direction: 'asc' } })],
+  [
+    'audit log: entity matching none',
+    ['audit_log'],
+    (tx) => listAuditLog(tx, { filter: { entity: 'period' }, limit: page, sort: { column: 'at', direction: 'desc' } }),
+  ],
+  [
+    'audit log: an actor named',
+    ['audit_log'],
+    (tx) => listAuditLog(tx, { filter: { actor: 'Djibrine 4242' }, limit: page, sort: { column: 'at', direction: 'desc' } }),
+  ],
+  ['jobs: status matching none', ['jobs'], (tx) => listAllJobs(tx, { limit: 20, status: 'queued' })],
+];
+
+describe.each(DATABASE_KINDS)('list index paths on %s', (kind) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await seedLists(database, ROWS);
+  });
+
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it.each(CASES)('%s reads no table whole', async (_label, tables, run) => {
+    await database.db.transaction(async (tx) => {
+      const scans = async () =>
+        rowsOf<{ name: string; scans: number }>(
+          tx,
+          sql`select relname as name, seq_scan::int as scans from pg_stat_xact_user_tables where relname in ${sql`(${sql.join(
+            tables.map((table) => sql`${table}`),
+            sql`, `,
+          )})`} order by relname`,
+        );
+      const before = await scans();
+      await run(tx);
+      expect(await scans()).toEqual(before);
+    });
+  });
+});
