@@ -34,11 +34,17 @@ function quoted(text: string): string {
  * text: only what is certainly a number or a day escapes the guard.
  */
 export function csvField(field: CsvField): string {
-  if (field.kind === 'decimal' && PLAIN_DECIMAL.test(field.decimal)) return field.decimal;
-  if (field.kind === 'date' && ISO_DATE.test(field.date)) return field.date;
-  const text = field.kind === 'text' ? field.text : field.kind === 'decimal' ? field.decimal : field.date;
-  return quoted(csvFormulaGuard(text));
+  if (field.kind === 'decimal') return csvDecimal(field.decimal);
+  if (field.kind === 'date') return csvDate(field.date);
+  return csvText(field.text);
 }
+
+/** A text field: guarded and quoted. The three field writers let a bulk export write without a field object per cell. */
+export const csvText = (text: string): string => quoted(csvFormulaGuard(text));
+/** A decimal field: as written when it is a plain decimal, else guarded like text. */
+export const csvDecimal = (decimal: string): string => (PLAIN_DECIMAL.test(decimal) ? decimal : csvText(decimal));
+/** A day field: as written when it is an ISO day, else guarded like text. */
+export const csvDate = (date: string): string => (ISO_DATE.test(date) ? date : csvText(date));
 
 /** A line of text fields (a header) or of typed fields, with its line end. */
 export function csvLine(fields: ReadonlyArray<CsvField | string>): string {

@@ -31,11 +31,11 @@ export function minorToNumeric(amountMinor: bigint, currency: Currency): string 
  * arithmetic for that. Any other shape goes through minor units, which refuse what does not fit.
  */
 export function numericToDecimal(text: string, currency: Currency): string {
-  const match = COLUMN_TEXT.exec(text);
-  if (match && match[1] !== '-0') {
+  // Tested, not matched: an export reads six amounts a row, and a match array each showed in its profile (issue 31).
+  if (COLUMN_TEXT.test(text) && !text.startsWith('-0.')) {
     const digits = currencyDigits(currency);
     if (digits === 2) return text;
-    if (digits === 0 && match[2] === '00') return match[1]!;
+    if (digits === 0 && text.endsWith('.00')) return text.slice(0, -3);
   }
   return minorToNumeric(numericToMinor(text, currency), currency);
 }

@@ -39,11 +39,12 @@ export function packedPage(line: SQL | SQL.Aliased<string> | AnyColumn): SQL<str
 export function unpackedRows<TRow extends PackedRow<TRow>>(fields: Record<keyof TRow, unknown>, page: string | null): TRow[] {
   if (page === null) return [];
   const keys = Object.keys(fields) as Array<keyof TRow>;
+  // Plain loops: an export unpacks 100,000 rows of a dozen values, and a closure per value showed in its profile (issue 31).
   return page.split(ROW).map((line) => {
     const values = line.split(FIELD);
     if (values.length !== keys.length) throw new Error(`A packed row has ${values.length} values, not ${keys.length}.`);
     const row = {} as Record<keyof TRow, string>;
-    keys.forEach((key, index) => (row[key] = values[index]!));
+    for (let index = 0; index < keys.length; index += 1) row[keys[index]!] = values[index]!;
     return row as TRow;
   });
 }
@@ -75,5 +76,7 @@ export async function sortedPackedRowsOf<TRow extends PackedRow<TRow>>(
     { ...fields, sortValue: sql`to_json(${sortValue})` } as PackedFields<TRow & { sortValue: string }>,
     from,
   );
-  return rows.map((row) => ({ ...row, sortValue: JSON.parse(row.sortValue) as string }));
+  // The rows are this function's own: each sort value is read back in place rather than copied into a new row.
+  for (const row of rows) row.sortValue = JSON.parse(row.sortValue) as string;
+  return rows;
 }

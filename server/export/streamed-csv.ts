@@ -1,12 +1,19 @@
-import { CSV_BOM, csvLine, type CsvField } from '../../contract/csv';
+import { CSV_BOM, CSV_LINE_END, csvDate, csvDecimal, csvLine, csvText } from '../../contract/csv';
 import { drained, streamed, type SheetCell, type StreamedFile } from './streamed-xlsx';
 
 /** Exact decimals and ISO days stay as written (numbers we wrote), text is guarded (docs/money.md §7). */
-function csvFieldOf(cell: SheetCell): CsvField {
-  if (cell.kind === 'money') return { kind: 'decimal', decimal: cell.amount };
-  if (cell.kind === 'decimal') return { kind: 'decimal', decimal: cell.value };
-  if (cell.kind === 'date') return { kind: 'date', date: cell.date };
-  return { kind: 'text', text: cell.text };
+function csvFieldOf(cell: SheetCell): string {
+  if (cell.kind === 'money') return csvDecimal(cell.amount);
+  if (cell.kind === 'decimal') return csvDecimal(cell.value);
+  if (cell.kind === 'date') return csvDate(cell.date);
+  return csvText(cell.text);
+}
+
+/** One row's line, as csvLine writes it, without a field object or an array per row (100,000-row exports, issue 31). */
+function csvRow(cells: readonly SheetCell[]): string {
+  let line = cells.length > 0 ? csvFieldOf(cells[0]!) : '';
+  for (let index = 1; index < cells.length; index += 1) line += `,${csvFieldOf(cells[index]!)}`;
+  return line + CSV_LINE_END;
 }
 
 /**
@@ -19,7 +26,7 @@ export function streamedCsv(labels: readonly string[], batches: AsyncIterable<Sh
     stream.write(`${CSV_BOM}${csvLine(labels)}`);
     for await (const batch of batches) {
       let chunk = '';
-      for (const cells of batch) chunk += csvLine(cells.map(csvFieldOf));
+      for (const cells of batch) chunk += csvRow(cells);
       stream.write(chunk);
       await drained(stream);
     }

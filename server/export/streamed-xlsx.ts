@@ -70,6 +70,13 @@ export function writeCell(cell: ExcelJS.Cell, value: SheetCell): void {
   }
 }
 
+/**
+ * Every data row's own style (none), one object for all: exceljs gives each new row a style object
+ * of its own, which its style table renders and matches row by row (100,000 rows: issue 31). The
+ * writer reads it as a plain field (exceljs's typings leave it out of Row).
+ */
+const ROW_STYLE: Partial<ExcelJS.Style> = {};
+
 export type XlsxWorkbook = ExcelJS.stream.xlsx.WorkbookWriter;
 export type SheetHeader = { label: string; width?: number };
 
@@ -92,6 +99,7 @@ export async function writeRows(sheet: ExcelJS.Worksheet, stream: PassThrough, b
   for await (const batch of batches) {
     for (const cells of batch) {
       const line = sheet.addRow([]);
+      (line as ExcelJS.Row & { style: Partial<ExcelJS.Style> }).style = ROW_STYLE;
       for (let index = 0; index < cells.length; index += 1) writeCell(line.getCell(index + 1), cells[index]!);
       line.commit();
     }

@@ -111,7 +111,7 @@ export async function openScratchTestDatabase(options: TestDatabaseOptions = {})
   };
 }
 
-async function prepareTestDatabase(database: Database, options: TestDatabaseOptions): Promise<void> {
+export async function prepareTestDatabase(database: Database, options: TestDatabaseOptions): Promise<void> {
   // Tests write audit rows before (or without) building an app: the test key is this process's.
   installAuditKey(TEST_AUDIT_KEY);
   await loadReferenceData(database.db);
