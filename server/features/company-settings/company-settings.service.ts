@@ -8,13 +8,13 @@ import {
   type TUpdateCompanySettingsBody,
   type WEIGHTING_METHODS,
 } from '../../../contract/company-settings';
+import { insertAudit } from '../../../db/queries/audit';
 import { findCompanySettings, findCompanySettingsForUpdate, updateCompanySettings, type CompanySettingsRecord } from '../../../db/queries/company-settings';
 import { findIndividualIds } from '../../../db/queries/individual-lookup';
 import type { Tx } from '../../../db/client';
 import { AppError } from '../../app-error';
 import type { Deps } from '../../deps';
 import type { AuditContext } from '../audit-context';
-import { insertSettingsAudit } from '../settings-audit';
 
 /** Company ratio = 100 − investor ratio (docs/rulings.md §R7): derived, never stored. */
 const companyRatio = (investorRatio: string): string => companyRatioOf(parsePercentage({ text: trimDecimal(investorRatio) }));
@@ -75,7 +75,14 @@ export async function saveCompanySettings(deps: Deps, body: TUpdateCompanySettin
     const after = toCompanySettings(await findCompanySettings(tx));
     const { updatedAt: _before, ...beforeValues } = before;
     const { updatedAt: _after, ...afterValues } = after;
-    await insertSettingsAudit(tx, context, { entity: 'company-settings', action: 'company-settings.update', before: beforeValues, after: afterValues });
+    await insertAudit(tx, {
+      ...context,
+      action: 'company-settings.update',
+      entity: 'company-settings',
+      entityId: '1',
+      before: beforeValues,
+      after: afterValues,
+    });
     return after;
   });
 }

@@ -1,8 +1,8 @@
 import type { TPdfSettings, TPdfSettingsBody } from '../../../contract/subscribers';
+import { insertAudit } from '../../../db/queries/audit';
 import { lockPdfSettings, readPdfSettings, writePdfSettings } from '../../../db/queries/pdf-settings';
 import type { Deps } from '../../deps';
 import type { AuditContext } from '../audit-context';
-import { insertSettingsAudit } from '../settings-audit';
 
 export function getPdfSettings(deps: Deps): Promise<TPdfSettings> {
   return readPdfSettings(deps.database.db);
@@ -15,9 +15,11 @@ export function savePdfSettings(deps: Deps, body: TPdfSettingsBody, context: Aud
     await writePdfSettings(tx, body, context.actorId);
     const { logoUrl: oldLogo, ...beforeText } = before;
     const { logoUrl: newLogo, ...afterText } = body;
-    await insertSettingsAudit(tx, context, {
-      entity: 'pdf-settings',
+    await insertAudit(tx, {
+      ...context,
       action: 'pdf-settings.update',
+      entity: 'pdf-settings',
+      entityId: '1',
       before: { ...beforeText, hasLogo: oldLogo !== '' },
       after: { ...afterText, hasLogo: newLogo !== '', logoChanged: oldLogo !== newLogo },
     });

@@ -19,7 +19,6 @@ import { cookieValues, verifiedToken } from '../../auth/session-check';
 import { acceptedStepOf, decryptTotpSecret } from '../../auth/totp-step';
 import type { SessionUser } from '../../plugins/access';
 import type { AuditContext } from '../audit-context';
-import { insertSettingsAudit } from '../settings-audit';
 import { auditSignIn, finishSignIn } from '../auth/auth.service';
 import { claimAttempt, clearAttempts, hitLimits } from '../auth/rate-limit';
 import { toUserRow } from '../users/user-view';
@@ -242,9 +241,11 @@ export async function saveTwoFactorSetting(
   return deps.database.db.transaction(async (tx) => {
     const before = await findTwoFactorRequiredForUpdate(tx);
     await setTwoFactorRequired(tx, { required, updatedBy: context.actorId });
-    await insertSettingsAudit(tx, context, {
-      entity: 'company-settings',
+    await insertAudit(tx, {
+      ...context,
       action: 'company-settings.two-factor',
+      entity: 'company-settings',
+      entityId: '1',
       before: { twoFactorRequired: before },
       after: { twoFactorRequired: required },
     });
