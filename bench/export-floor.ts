@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { CSV_BOM, csvLine } from '../contract/csv';
 import type { Database } from '../db/client';
 import { packedRowsOf, type PackedFields } from '../db/queries/packed-rows';
+import type { OperationReportRecord } from '../db/queries/reports-operations';
 import type { StreamedFile } from '../server/export/streamed-xlsx';
 
 // The floor of the operations report's exports (issue 31): the same rows, read by one query on
@@ -12,20 +13,8 @@ import type { StreamedFile } from '../server/export/streamed-xlsx';
 // amounts, no translations, no styles or number formats, no currency checks. Hand-written: it is
 // what the app is measured against, so it must not share the app's export code.
 
-type FloorRow = {
-  operationDate: string;
-  number: string;
-  clientName: string;
-  mediatorName: string;
-  currency: string;
-  amount: string;
-  revenue: string;
-  investorShare: string;
-  mediatorShare: string;
-  specialShare: string;
-  companyShare: string;
-  status: string;
-};
+/** The report's own record, without the id it pages by. */
+type FloorRow = Omit<OperationReportRecord, 'id'>;
 
 /** The report's columns, in the default view's order. */
 const FIELDS: PackedFields<FloorRow> = {

@@ -24,6 +24,15 @@ const page = 25;
 const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
 const contains = (text: string) => quoted(`%${text}%`);
 
+/** The search filters of a list: each text, infix-matched on any of the columns the list searches. */
+function searches(cases: Array<[label: string, text: string]>, columns: string[]): Family['filters'] {
+  return cases.map(([label, text]) => ({
+    label,
+    query: `search=${encodeURIComponent(text)}`,
+    where: `(${columns.map((column) => `${column} ilike ${contains(text)}`).join(' or ')})`,
+  }));
+}
+
 const subscribers: Family = {
   list: 'subscribers',
   path: '/api/subscribers',
@@ -47,16 +56,15 @@ const subscribers: Family = {
   filters: [
     { label: 'status active', query: 'status=active', where: `s.status = 'active'` },
     { label: 'status inactive (matches none)', query: 'status=inactive', where: `s.status = 'inactive'` },
-    ...[
-      ['search "djibrine" (1 in 10)', 'djibrine'],
-      ['search a unique name "Saleh 99999"', 'Saleh 99999'],
-      ['search e-mail "bench4242@"', 'bench4242@'],
-      ['search matching nothing', 'zz-nobody'],
-    ].map(([label, text]) => ({
-      label: label!,
-      query: `search=${encodeURIComponent(text!)}`,
-      where: `(i.name ilike ${contains(text!)} or i.phone ilike ${contains(text!)} or i.email ilike ${contains(text!)})`,
-    })),
+    ...searches(
+      [
+        ['search "djibrine" (1 in 10)', 'djibrine'],
+        ['search a unique name "Saleh 99999"', 'Saleh 99999'],
+        ['search e-mail "bench4242@"', 'bench4242@'],
+        ['search matching nothing', 'zz-nobody'],
+      ],
+      ['i.name', 'i.phone', 'i.email'],
+    ),
   ],
 };
 
@@ -71,19 +79,22 @@ const individuals: Family = {
     { label: 'type mediator', query: 'type=mediator', where: `i.type = 'mediator'` },
     { label: 'type admin (matches none)', query: 'type=admin', where: `i.type = 'admin'` },
     { label: 'inactive', query: 'active=false', where: 'not i.is_active' },
-    ...[
-      ['search "djibrine" (1 in 10)', 'djibrine'],
-      ['search a unique name "Saleh 99999"', 'Saleh 99999'],
-      ['search e-mail "bench4242@"', 'bench4242@'],
-      ['search matching nothing', 'zz-nobody'],
-    ].map(([label, text]) => ({
-      label: label!,
-      query: `search=${encodeURIComponent(text!)}`,
-      where: `(i.name ilike ${contains(text!)} or i.email ilike ${contains(text!)} or i.phone ilike ${contains(text!)} or i.nni ilike ${contains(text!)})`,
-    })),
+    ...searches(
+      [
+        ['search "djibrine" (1 in 10)', 'djibrine'],
+        ['search a unique name "Saleh 99999"', 'Saleh 99999'],
+        ['search e-mail "bench4242@"', 'bench4242@'],
+        ['search matching nothing', 'zz-nobody'],
+      ],
+      ['i.name', 'i.email', 'i.phone', 'i.nni'],
+    ),
   ],
 };
 
+/** The users list's status order, through the indexed immutable function of migration 0020. */
+const userStatusKey = 'user_status_key(u.is_active, u.can_login, u.approved_at, u.created_at)';
+/** A status filter's own condition, bounded to the part of the status order it starts and stops in. */
+const userStatus = (condition: string, from: number, to: number) => `${condition} and ${userStatusKey} >= '${from}' and ${userStatusKey} < '${to}'`;
 const utcMs = (column: string) => `(date_trunc('milliseconds', (${column} at time zone 'UTC')) at time zone 'UTC')`;
 const users: Family = {
   list: 'users',
@@ -91,7 +102,7 @@ const users: Family = {
   floor: (where, order, limit) => `select u.* from users u where ${where} order by ${order} limit ${limit}`,
   id: 'u.id',
   sorts: {
-    status: 'user_status_key(u.is_active, u.can_login, u.approved_at, u.created_at)',
+    status: userStatusKey,
     name: 'u.name',
     email: 'u.email',
     phone: `coalesce(u.phone, '')`,
@@ -106,32 +117,31 @@ const users: Family = {
     {
       label: 'status pending',
       query: 'status=pending',
-      where: `u.is_active and u.approved_at is null and user_status_key(u.is_active, u.can_login, u.approved_at, u.created_at) >= '0' and user_status_key(u.is_active, u.can_login, u.approved_at, u.created_at) < '2'`,
+      where: userStatus('u.is_active and u.approved_at is null', 0, 2),
     },
     {
       label: 'status active',
       query: 'status=active',
-      where: `u.is_active and u.can_login and user_status_key(u.is_active, u.can_login, u.approved_at, u.created_at) >= '1' and user_status_key(u.is_active, u.can_login, u.approved_at, u.created_at) < '2'`,
+      where: userStatus('u.is_active and u.can_login', 1, 2),
     },
     {
       label: 'status disabled',
       query: 'status=disabled',
-      where: `u.is_active and not u.can_login and u.approved_at is not null and user_status_key(u.is_active, u.can_login, u.approved_at, u.created_at) >= '2' and user_status_key(u.is_active, u.can_login, u.approved_at, u.created_at) < '3'`,
+      where: userStatus('u.is_active and not u.can_login and u.approved_at is not null', 2, 3),
     },
     {
       label: 'status inactive',
       query: 'status=inactive',
-      where: `not u.is_active and user_status_key(u.is_active, u.can_login, u.approved_at, u.created_at) >= '3' and user_status_key(u.is_active, u.can_login, u.approved_at, u.created_at) < '4'`,
+      where: userStatus('not u.is_active', 3, 4),
     },
-    ...[
-      ['search "djibrine" (1 in 5)', 'djibrine'],
-      ['search e-mail "user4242@"', 'user4242@'],
-      ['search matching nothing', 'zz-nobody'],
-    ].map(([label, text]) => ({
-      label: label!,
-      query: `search=${encodeURIComponent(text!)}`,
-      where: `(u.name ilike ${contains(text!)} or u.email ilike ${contains(text!)} or u.phone ilike ${contains(text!)})`,
-    })),
+    ...searches(
+      [
+        ['search "djibrine" (1 in 5)', 'djibrine'],
+        ['search e-mail "user4242@"', 'user4242@'],
+        ['search matching nothing', 'zz-nobody'],
+      ],
+      ['u.name', 'u.email', 'u.phone'],
+    ),
   ],
 };
 
@@ -200,15 +210,14 @@ const sales: Family = {
     { label: 'status pending', query: 'status=pending', where: `p.status = 'pending'` },
     { label: 'status cancelled (matches none)', query: 'status=cancelled', where: `p.status = 'cancelled'` },
     { label: 'currency USD', query: 'currency=USD', where: `p.currency = 'USD'` },
-    ...[
-      ['search a number "PS-0042424"', 'PS-0042424'],
-      ['search a product "coin 42"', 'coin 42'],
-      ['search matching nothing', 'zz-nothing'],
-    ].map(([label, text]) => ({
-      label: label!,
-      query: `search=${encodeURIComponent(text!)}`,
-      where: `(p.sale_number ilike ${contains(text!)} or p.product_name ilike ${contains(text!)})`,
-    })),
+    ...searches(
+      [
+        ['search a number "PS-0042424"', 'PS-0042424'],
+        ['search a product "coin 42"', 'coin 42'],
+        ['search matching nothing', 'zz-nothing'],
+      ],
+      ['p.sale_number', 'p.product_name'],
+    ),
   ],
 };
 
