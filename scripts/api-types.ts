@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import prettier from 'prettier';
@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../db/client';
 import { build } from '../server/app';
 import { testConfig } from '../server/test/helper';
 
-/** The web client's types (docs/architecture.md §10): written by `npm run api:types`, compared by its test. */
+/** The web client's types (docs/architecture.md §10): written by `npm run api:types`, which `npm run typecheck` runs first. */
 export const API_TYPES_FILE = path.resolve(import.meta.dirname, '../web/src/api/schema.d.ts');
 
 const BANNER = [
@@ -42,12 +42,10 @@ export async function apiTypesSource(document: Record<string, unknown>): Promise
   return prettier.format(BANNER + astToString(ast), { ...options, filepath: API_TYPES_FILE });
 }
 
-export async function readApiTypes(): Promise<string> {
-  return readFile(API_TYPES_FILE, 'utf8');
-}
-
 if (process.argv[1] === import.meta.filename) {
   const source = await apiTypesSource(await openApiDocument());
-  await writeFile(API_TYPES_FILE, source);
+  // Written aside and renamed into place: lint, run beside typecheck, may read the file meanwhile.
+  await writeFile(`${API_TYPES_FILE}.${process.pid}`, source);
+  await rename(`${API_TYPES_FILE}.${process.pid}`, API_TYPES_FILE);
   console.log(`wrote ${path.relative(process.cwd(), API_TYPES_FILE)} (${source.split('\n').length} lines)`);
 }

@@ -2,24 +2,30 @@
  * `npm test`: every check in turn, each stage's time printed as it ends and all of them with the
  * total at the close. Stops at the first failing stage with its exit code. The unit and API tests run
  * on PGlite and, when TEST_DATABASE_URL names a server, on PostgreSQL too (docs/architecture.md §3).
+ * The static checks run side by side (two cores: lint and typecheck are one process each); their
+ * output is held and printed whole when each ends, so two never interleave.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 type Stage = { name: string; program: 'npm' | 'npx'; args: string[] };
 
-function stages(): Stage[] {
+function stageGroups(): Stage[][] {
   const engines = process.env.TEST_DATABASE_URL ? 'PGlite and PostgreSQL' : 'PGlite';
   return [
-    { name: 'lint', program: 'npm', args: ['run', 'lint'] },
-    { name: 'typecheck', program: 'npm', args: ['run', 'typecheck'] },
-    { name: 'i18n:check', program: 'npm', args: ['run', 'i18n:check'] },
-    { name: 'docs:check', program: 'npm', args: ['run', 'docs:check'] },
-    { name: 'vectors', program: 'npm', args: ['run', 'vectors', '--', 'vectors/cases'] },
+    [
+      { name: 'lint', program: 'npm', args: ['run', 'lint'] },
+      { name: 'typecheck', program: 'npm', args: ['run', 'typecheck'] },
+    ],
+    [
+      { name: 'i18n:check', program: 'npm', args: ['run', 'i18n:check'] },
+      { name: 'docs:check', program: 'npm', args: ['run', 'docs:check'] },
+      { name: 'vectors', program: 'npm', args: ['run', 'vectors', '--', 'vectors/cases'] },
+    ],
     // One run over both engines: a second run for PostgreSQL alone would load its 59 files again and
     // run their engine-free tests twice.
-    { name: `unit and API tests (${engines})`, program: 'npx', args: ['vitest', 'run'] },
-    { name: 'build', program: 'npm', args: ['run', 'build'] },
-    { name: 'browser tests', program: 'npm', args: ['run', 'test:e2e'] },
+    [{ name: `unit and API tests (${engines})`, program: 'npx', args: ['vitest', 'run'] }],
+    [{ name: 'build', program: 'npm', args: ['run', 'build'] }],
+    [{ name: 'browser tests', program: 'npm', args: ['run', 'test:e2e'] }],
   ];
 }
 
@@ -27,20 +33,34 @@ function seconds(sinceMs: number): string {
   return `${Math.round((performance.now() - sinceMs) / 1000)} s`;
 }
 
+/** Runs one stage; alone, its output goes straight through, beside others it is held until it ends. */
+function run(stage: Stage, alone: boolean): Promise<{ stage: Stage; code: number; line: string }> {
+  const started = performance.now();
+  const child = spawn(stage.program, stage.args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
+  const held: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => held.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => held.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      if (held.length > 0) process.stdout.write(Buffer.concat(held));
+      const line = `stage ${stage.name}: ${seconds(started)}`;
+      console.log(line);
+      resolve({ stage, code: status ?? 1, line });
+    });
+  });
+}
+
 // .ci/run installs first and passes on when it started and what the install took.
 const ciStartedMs = Number(process.env.WASIT_CI_STARTED_MS);
 const started = Number.isFinite(ciStartedMs) && ciStartedMs > 0 ? performance.now() - (Date.now() - ciStartedMs) : performance.now();
 const timings: string[] = process.env.WASIT_CI_INSTALL_SECONDS ? [`stage install: ${process.env.WASIT_CI_INSTALL_SECONDS} s`] : [];
-for (const stage of stages()) {
-  const stageStarted = performance.now();
-  const result = spawnSync(stage.program, stage.args, { stdio: 'inherit', env: process.env });
-  const line = `stage ${stage.name}: ${seconds(stageStarted)}`;
-  timings.push(line);
-  console.log(line);
-  const code = result.status ?? 1;
-  if (code !== 0) {
-    console.log(`${timings.join('\n')}\nFAILED at stage ${stage.name} (exit code ${code}) after ${seconds(started)}`);
-    process.exit(code);
+for (const group of stageGroups()) {
+  const results = await Promise.all(group.map((stage) => run(stage, group.length === 1)));
+  timings.push(...results.map((result) => result.line));
+  const failed = results.find((result) => result.code !== 0);
+  if (failed) {
+    console.log(`${timings.join('\n')}\nFAILED at stage ${failed.stage.name} (exit code ${failed.code}) after ${seconds(started)}`);
+    process.exit(failed.code);
   }
 }
 console.log(`${timings.join('\n')}\ntotal: ${seconds(started)}`);
