@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { CSV_BOM, csvLine } from '../contract/csv';
 import type { Database } from '../db/client';
@@ -16,20 +16,17 @@ import type { StreamedFile } from '../server/export/streamed-xlsx';
 /** The report's own record, without the id it pages by. */
 type FloorRow = Omit<OperationReportRecord, 'id'>;
 
+/** Columns of the operation itself, each read by its name: the key in snake case (operationDate, o.operation_date). */
+function operationColumns<K extends keyof FloorRow>(...keys: K[]): Record<K, SQL> {
+  return Object.fromEntries(keys.map((key) => [key, sql.raw(`o.${key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`)])) as Record<K, SQL>;
+}
+
 /** The report's columns, in the default view's order. */
 const FIELDS: PackedFields<FloorRow> = {
-  operationDate: sql`o.operation_date`,
-  number: sql`o.number`,
+  ...operationColumns('operationDate', 'number'),
   clientName: sql`c.name`,
   mediatorName: sql`m.name`,
-  currency: sql`o.currency`,
-  amount: sql`o.amount`,
-  revenue: sql`o.revenue`,
-  investorShare: sql`o.investor_share`,
-  mediatorShare: sql`o.mediator_share`,
-  specialShare: sql`o.special_share`,
-  companyShare: sql`o.company_share`,
-  status: sql`o.status`,
+  ...operationColumns('currency', 'amount', 'revenue', 'investorShare', 'mediatorShare', 'specialShare', 'companyShare', 'status'),
 };
 
 const FROM = (from: string, to: string) =>

@@ -6,6 +6,7 @@ import { createScratchPostgres, createTestUser, signIn, testConfig, withoutTwoFa
 import { benchServerUrl } from './bench-database';
 import { casesOf, LIST_FAMILIES } from './list-cases';
 import { seedLists } from './list-fixtures';
+import { sortedTimes } from './sorted-times';
 
 // Every filter, sort and search of the nine lists at 100,000 rows each on PostgreSQL (issue 31): the
 // app's answer (the whole request: session, access, zod, query, serialisation) against its SQL
@@ -46,13 +47,7 @@ try {
   const only = process.env.BENCH_LISTS_ONLY ? new RegExp(process.env.BENCH_LISTS_ONLY, 'i') : null;
 
   const p99Of = async (run: () => Promise<unknown>): Promise<number> => {
-    const times: number[] = [];
-    for (let index = 0; index < REQUESTS; index += 1) {
-      const start = performance.now();
-      await run();
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
+    const times = await sortedTimes(REQUESTS, run);
     return times[Math.min(times.length - 1, Math.floor(times.length * 0.99))]!;
   };
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -4,6 +4,7 @@ import { listIndividuals } from '../db/queries/individuals';
 import { listSubscribers, lookupSubscribers } from '../db/queries/subscribers';
 import { createScratchPostgres } from '../server/test/helper';
 import { benchServerUrl } from './bench-database';
+import { sortedTimes } from './sorted-times';
 
 // 100,000 individuals and subscribers on PostgreSQL (a scratch database on BENCH_DATABASE_URL's or
 // TEST_DATABASE_URL's server, dropped afterwards), or on PGlite in memory.
@@ -33,13 +34,7 @@ console.log(`subscribers-list: seeded ${ROWS} individuals and subscribers on ${d
 
 async function measure(label: string, run: () => Promise<unknown>) {
   await run();
-  const times: number[] = [];
-  for (let index = 0; index < RUNS; index += 1) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
+  const times = await sortedTimes(RUNS, run);
   console.log(`${label.padEnd(44)} median ${times[RUNS / 2]!.toFixed(2)} ms   p95 ${times[Math.floor(RUNS * 0.95)]!.toFixed(2)} ms`);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ZOperationPage, type TOperationPage } from '../../contract/operations';
-import { SAMPLE_OPERATION_TERMS } from '../test/sample-operation';
+import { SAMPLE_OPERATION_TERMS } from '../../contract/test-support/sample-operation';
 import { responseSerializerCompiler } from './response-serializer';
 
 const writerOf = (schema: z.ZodType) => responseSerializerCompiler({ schema, method: 'GET', url: '/api/test', httpStatus: '200' });

@@ -4,7 +4,7 @@ import { asBrowser, type DatabaseKind } from './helper';
 import { createTestIndividual } from './people';
 import { useApiSuite } from './api-suite';
 import { readWorkbook } from './xlsx-read';
-import { SAMPLE_OPERATION_TERMS } from './sample-operation';
+import { SAMPLE_OPERATION_TERMS } from '../../contract/test-support/sample-operation';
 
 /** The operations API tests' suite: its signed-in users, two parties and a valid body for them, and the calls its tests share. */
 export function useOperationsSuite(kind: DatabaseKind) {

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error';
 import { translateError } from '../../api/translate-error';
 import { AuthLayout } from './AuthLayout';
-import { FormAlert } from './FormAlert';
+import { FormAlert, type FormMessage } from './FormAlert';
 import { useConfirmSignUp } from './use-auth';
 
 const CONFIRM_COPY = { fallbackKey: 'auth.confirmSignUp.failed' } as const;
@@ -27,21 +27,17 @@ export function ConfirmSignUpPage() {
     </Button>
   );
 
-  if (confirm.isSuccess) {
+  // Done, or a link without its token: nothing left to press but the way to sign in.
+  const ended: FormMessage | null = confirm.isSuccess
+    ? { kind: 'success', text: t('auth.confirmSignUp.success') }
+    : token
+      ? null
+      : { kind: 'error', text: t('errors.SIGN_UP_LINK_INVALID') };
+  if (ended) {
     return (
       <AuthLayout title={t('auth.confirmSignUp.title')}>
         <Stack>
-          <FormAlert message={{ kind: 'success', text: t('auth.confirmSignUp.success') }} />
-          {toLogin}
-        </Stack>
-      </AuthLayout>
-    );
-  }
-  if (!token) {
-    return (
-      <AuthLayout title={t('auth.confirmSignUp.title')}>
-        <Stack>
-          <FormAlert message={{ kind: 'error', text: t('errors.SIGN_UP_LINK_INVALID') }} />
+          <FormAlert message={ended} />
           {toLogin}
         </Stack>
       </AuthLayout>

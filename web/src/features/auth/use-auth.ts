@@ -11,28 +11,30 @@ import type {
 import { api } from '../../api/client';
 import { SESSION_KEY } from '../../api/query-client';
 
-export function useSignIn() {
+/** A sign-in answered: nothing cached for the previous user is kept, and the session is the one it opened, if it opened one. */
+function useSignedIn() {
   const queryClient = useQueryClient();
+  return (answer: TSessionAnswer | null) => {
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+    if (answer) queryClient.setQueryData<TSessionAnswer>(SESSION_KEY, { user: answer.user, mustEnrolTwoFactor: answer.mustEnrolTwoFactor });
+  };
+}
+
+export function useSignIn() {
+  const signedIn = useSignedIn();
   return useMutation({
     mutationFn: (body: TSignInBody) => api.post('/api/auth/sign-in', { body }),
-    onSuccess: (answer) => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
-      // A second factor to give, or a mailed link to follow: still nobody signed in.
-      if ('twoFactorRequired' in answer || 'signInLinkSent' in answer) return;
-      queryClient.setQueryData<TSessionAnswer>(SESSION_KEY, { user: answer.user, mustEnrolTwoFactor: answer.mustEnrolTwoFactor });
-    },
+    // A second factor to give, or a mailed link to follow: still nobody signed in.
+    onSuccess: (answer) => signedIn('twoFactorRequired' in answer || 'signInLinkSent' in answer ? null : answer),
   });
 }
 
 /** docs/permissions.md §9: the mailed link's token opens a session. */
 export function useSignInWithLink() {
-  const queryClient = useQueryClient();
+  const signedIn = useSignedIn();
   return useMutation({
     mutationFn: (body: TSignInLinkBody) => api.post('/api/auth/sign-in/link', { body }),
-    onSuccess: (answer) => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
-      queryClient.setQueryData<TSessionAnswer>(SESSION_KEY, { user: answer.user, mustEnrolTwoFactor: answer.mustEnrolTwoFactor });
-    },
+    onSuccess: (answer) => signedIn(answer),
   });
 }
 

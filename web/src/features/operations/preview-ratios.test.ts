@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TCompanySettings } from '../../../../contract/company-settings';
 import { computeOperationFromInput } from '../../../../contract/operation-input';
 import type { TOperationRow } from '../../../../contract/operations';
+import { SAMPLE_OPERATION_TERMS } from '../../../../contract/test-support/sample-operation';
 import { previewRatios } from './preview-ratios';
 
 // The company's ratios changed (investor 40%, special 10%) after the operation was created with 50% and 5%.
@@ -23,12 +24,7 @@ const settings: TCompanySettings = {
 const row: TOperationRow = {
   id: 'op-1',
   number: 'OP-000001',
-  sourceCountry: 'chad',
-  destinationCountry: 'uae',
-  amount: '1000000',
-  currency: 'XAF',
-  exchangeRate: '605.5',
-  serviceRate: '3',
+  ...SAMPLE_OPERATION_TERMS,
   equivalentUsd: '1651.53',
   revenue: '30000',
   investorShare: '15000',
