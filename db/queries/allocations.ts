@@ -4,7 +4,7 @@ import { parseCurrency, type Currency } from '../../domain';
 import type { Tx } from '../client';
 import { minorToNumeric, numericToMinor } from '../money-columns';
 import { individuals, subAllocations, subscribers } from '../schema';
-import { keysetOrder, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
+import { keysetOrder, keysetPage, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
 
 export type Allocation = {
   id: string;
@@ -79,12 +79,8 @@ export async function listAllocations(db: Tx, params: ListAllocationsParams): Pr
   const conditions = [
     params.primarySubscriberId ? eq(subAllocations.primarySubscriberId, params.primarySubscriberId) : undefined,
     params.status ? eq(subAllocations.status, params.status) : undefined,
-    order.where,
   ];
-  const rows = await selectAllocations(db, { sortValue: order.sortValue })
-    .where(and(...conditions))
-    .orderBy(...order.orderBy)
-    .limit(params.limit);
+  const rows = await keysetPage(selectAllocations(db, { sortValue: order.sortValue }).$dynamic(), order, conditions, params.limit);
   return rows.map((row) => ({ ...toAllocation(row), sortValue: row.sortValue }));
 }
 

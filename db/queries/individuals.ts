@@ -1,10 +1,10 @@
-import { and, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
 import type { IndividualSortColumn } from '../../contract/individuals';
 import type { Tx } from '../client';
 import { individuals } from '../schema';
 import { containsPattern } from './keyset';
 import { rowById, updateRowById } from './row-by-id';
-import { ascendingStart, keysetOrder, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
+import { ascendingStart, keysetOrder, keysetPage, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
 
 export type IndividualRecord = typeof individuals.$inferSelect;
 export type IndividualFields = Pick<IndividualRecord, 'name' | 'phone' | 'email' | 'type' | 'nni' | 'nationality' | 'isActive'>;
@@ -54,12 +54,7 @@ export async function listIndividuals(db: Tx, params: ListIndividualsParams): Pr
     params.type ? eq(individuals.type, params.type) : undefined,
     params.isActive === undefined ? undefined : eq(individuals.isActive, params.isActive),
     ascendingStart(params.sort, 'name', individuals.name),
-    order.where,
   ];
-  return db
-    .select({ ...getTableColumns(individuals), sortValue: order.sortValue })
-    .from(individuals)
-    .where(and(...conditions))
-    .orderBy(...order.orderBy)
-    .limit(params.limit);
+  const query = db.select({ ...getTableColumns(individuals), sortValue: order.sortValue }).from(individuals);
+  return keysetPage(query.$dynamic(), order, conditions, params.limit);
 }

@@ -1,11 +1,11 @@
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { LedgerSortColumn } from '../../contract/ledger';
 import { parseCurrency, type Currency, type LedgerEntry } from '../../domain';
 import type { IsoDate } from '../../domain';
 import type { Tx } from '../client';
 import { minorToNumeric, numericToMinor } from '../money-columns';
 import { balanceTransactions, individuals, subscribers } from '../schema';
-import { keysetOrder, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
+import { keysetOrder, keysetPage, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
 
 /** One ledger row, amount in minor units of its subscriber's currency. */
 export type LedgerRow = {
@@ -162,11 +162,7 @@ export async function listLedger(db: Tx, params: ListLedgerParams): Promise<Arra
     params.status ? eq(balanceTransactions.status, params.status) : undefined,
     params.from ? gte(balanceTransactions.transactionDate, params.from) : undefined,
     params.to ? lte(balanceTransactions.transactionDate, params.to) : undefined,
-    order.where,
   ];
-  const rows = await selectLedger(db, order.sortValue)
-    .where(and(...conditions))
-    .orderBy(...order.orderBy)
-    .limit(params.limit);
+  const rows = await keysetPage(selectLedger(db, order.sortValue).$dynamic(), order, conditions, params.limit);
   return rows.map((row) => ({ ...toLedgerRow(row), sortValue: row.sortValue }));
 }

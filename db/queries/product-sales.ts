@@ -1,11 +1,11 @@
-import { and, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PreciousReportColumn, SaleSortColumn } from '../../contract/product-sales';
 import type { Tx } from '../client';
 import { individuals, productSales } from '../schema';
 import { infixPattern } from './individual-lookup';
 import { rowsOf } from './raw-rows';
 import { nextNumber } from './sequence';
-import { keysetOrder, sortableColumns, type KeysetPage, type KeysetSort, type SortableColumn, type SortKind } from './sorted-keyset';
+import { keysetOrder, keysetPage, sortableColumns, type KeysetPage, type KeysetSort, type SortableColumn, type SortKind } from './sorted-keyset';
 
 /** A sale with its customer's name (null when the sale names no customer). */
 export type SaleRecord = typeof productSales.$inferSelect & { customerName: string | null };
@@ -64,15 +64,12 @@ export async function listSales(db: Tx, params: ListSalesParams): Promise<Array<
     pattern ? or(ilike(productSales.saleNumber, pattern), ilike(productSales.productName, pattern)) : undefined,
     params.status ? eq(productSales.status, params.status) : undefined,
     params.currency ? eq(productSales.currency, params.currency) : undefined,
-    order.where,
   ];
-  return db
+  const query = db
     .select({ ...saleColumns, sortValue: order.sortValue })
     .from(productSales)
-    .leftJoin(individuals, eq(individuals.id, productSales.customerId))
-    .where(and(...conditions))
-    .orderBy(...order.orderBy)
-    .limit(params.limit);
+    .leftJoin(individuals, eq(individuals.id, productSales.customerId));
+  return keysetPage(query.$dynamic(), order, conditions, params.limit);
 }
 
 export type SalesMonth = { month: string; status: string; currency: string; salesCount: number; totalCost: string; totalSale: string; profit: string };

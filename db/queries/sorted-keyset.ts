@@ -1,4 +1,5 @@
-import { asc, desc, gte, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, gte, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { SortDirection } from '../../contract/list-view';
 
 /** How a sort column's value is written in a cursor and read back into SQL. */
@@ -59,6 +60,23 @@ export function keysetOrder<Column extends string>(
     sortValue: sql<string>`(${expr})::text`,
     kind,
   };
+}
+
+/**
+ * One page of a list's select (in drizzle's dynamic mode, `.$dynamic()`): the rows its conditions
+ * keep after the keyset's start, in the keyset's order, `limit` of them. The keyset's condition and
+ * order go together here, so that no list takes one without the other.
+ */
+export function keysetPage<Query extends PgSelect>(
+  query: Query,
+  order: Pick<ReturnType<typeof keysetOrder>, 'where' | 'orderBy'>,
+  conditions: Array<SQL | undefined>,
+  limit: number,
+) {
+  return query
+    .where(and(...conditions, order.where))
+    .orderBy(...order.orderBy)
+    .limit(limit);
 }
 
 /**

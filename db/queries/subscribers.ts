@@ -5,7 +5,7 @@ import type { Tx } from '../client';
 import { minorToNumeric, numericToMinor } from '../money-columns';
 import { balanceTransactions, individuals, subscribers } from '../schema';
 import { containsPattern } from './keyset';
-import { ascendingStart, keysetOrder, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
+import { ascendingStart, keysetOrder, keysetPage, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
 
 /** A subscriber with its amounts in minor units of its currency and its individual's name. */
 export type Subscriber = {
@@ -148,15 +148,12 @@ export async function listSubscribers(db: Tx, params: ListSubscribersParams): Pr
     searchCondition(params.search),
     params.status ? eq(subscribers.status, params.status) : undefined,
     ascendingStart(params.sort, 'name', individuals.name),
-    order.where,
   ];
-  const rows = await db
+  const query = db
     .select({ ...columns, sortValue: order.sortValue })
     .from(subscribers)
-    .innerJoin(individuals, eq(individuals.id, subscribers.individualId))
-    .where(and(...conditions))
-    .orderBy(...order.orderBy)
-    .limit(params.limit);
+    .innerJoin(individuals, eq(individuals.id, subscribers.individualId));
+  const rows = await keysetPage(query.$dynamic(), order, conditions, params.limit);
   return rows.map((row) => ({ ...toSubscriber(row), sortValue: row.sortValue }));
 }
 

@@ -4,7 +4,7 @@ import type { Tx } from '../client';
 import { accounts, sessions, users, userStatusKey, utcMilliseconds } from '../schema';
 import { containsPattern } from './keyset';
 import { rowById, updateRowById } from './row-by-id';
-import { keysetOrder, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
+import { keysetOrder, keysetPage, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
 
 export type UserRecord = typeof users.$inferSelect;
 
@@ -139,13 +139,8 @@ export async function listUsers(db: Tx, params: ListUsersParams): Promise<Array<
     params.type ? eq(users.type, params.type) : undefined,
     statusCondition(params.status),
     statusKeyRange(params.status),
-    order.where,
   ];
-  return db
-    .select({ user: users, sortValue: order.sortValue })
-    .from(users)
-    .where(and(...conditions))
-    .orderBy(...order.orderBy)
-    .limit(params.limit)
-    .then((rows) => rows.map((row) => ({ ...row.user, sortValue: row.sortValue })));
+  const query = db.select({ user: users, sortValue: order.sortValue }).from(users);
+  const rows = await keysetPage(query.$dynamic(), order, conditions, params.limit);
+  return rows.map((row) => ({ ...row.user, sortValue: row.sortValue }));
 }
