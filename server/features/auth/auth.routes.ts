@@ -22,6 +22,7 @@ import * as signUpService from './sign-up.service';
 import { mustEnrolTwoFactor } from '../../auth/two-factor-requirement';
 import { route } from '../describe-route';
 import { OK_ANSWER, sessionRequest, signedInRequest, withCookies } from './session-reply';
+import { okRoute, signInStepRoute } from './public-routes';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -38,41 +39,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/auth/sign-in',
-    route(
-      { access: 'public' },
-      {
-        id: 'auth.signIn',
-        summary: 'Sign in with e-mail and password; sets the session cookie',
-        errors: ['INVALID_CREDENTIALS', 'ACCOUNT_PENDING', 'ACCOUNT_DISABLED', 'ACCOUNT_INACTIVE', 'TOO_MANY_LOGIN_ATTEMPTS'],
-        body: ZSignInBody,
-        response: { 200: ZSignInAnswer },
-      },
-    ),
-    async (request, reply) => {
-      const { answer, cookies } = await service.signIn(app.deps, { ...request.body, ...sessionRequest(request) });
-      return withCookies(reply, cookies, answer);
-    },
-  );
+  signInStepRoute(app, '/auth/sign-in', {
+    id: 'auth.signIn',
+    summary: 'Sign in with e-mail and password; sets the session cookie',
+    errors: ['INVALID_CREDENTIALS', 'ACCOUNT_PENDING', 'ACCOUNT_DISABLED', 'ACCOUNT_INACTIVE', 'TOO_MANY_LOGIN_ATTEMPTS'],
+    body: ZSignInBody,
+    answer: ZSignInAnswer,
+    signIn: service.signIn,
+  });
 
-  app.post(
-    '/auth/sign-in/link',
-    route(
-      { access: 'public' },
-      {
-        id: 'auth.signInWithLink',
-        summary: 'Sign in with the link mailed to the owner of an account under guard (many failed passwords); sets the session cookie',
-        errors: ['SIGN_IN_LINK_INVALID', 'ACCOUNT_PENDING', 'ACCOUNT_DISABLED', 'ACCOUNT_INACTIVE'],
-        body: ZSignInLinkBody,
-        response: { 200: ZSignedInAnswer },
-      },
-    ),
-    async (request, reply) => {
-      const { answer, cookies } = await service.signInWithLink(app.deps, { token: request.body.token, ...sessionRequest(request) });
-      return withCookies(reply, cookies, answer);
-    },
-  );
+  signInStepRoute(app, '/auth/sign-in/link', {
+    id: 'auth.signInWithLink',
+    summary: 'Sign in with the link mailed to the owner of an account under guard (many failed passwords); sets the session cookie',
+    errors: ['SIGN_IN_LINK_INVALID', 'ACCOUNT_PENDING', 'ACCOUNT_DISABLED', 'ACCOUNT_INACTIVE'],
+    body: ZSignInLinkBody,
+    answer: ZSignedInAnswer,
+    signIn: service.signInWithLink,
+  });
 
   app.post(
     '/auth/sign-up',
@@ -92,23 +75,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/auth/sign-up/confirm',
-    route(
-      { access: 'public' },
-      {
-        id: 'auth.confirmSignUp',
-        summary: "Follow a mailed sign-up link: the account is created and waits for an administrator's approval",
-        errors: ['SIGN_UP_LINK_INVALID'],
-        body: ZConfirmSignUpBody,
-        response: { 200: ZOkAnswer },
-      },
-    ),
-    async (request) => {
-      await signUpService.confirmSignUp(app.deps, { token: request.body.token, context: auditContext(request) });
-      return OK_ANSWER;
-    },
-  );
+  okRoute(app, '/auth/sign-up/confirm', {
+    id: 'auth.confirmSignUp',
+    summary: "Follow a mailed sign-up link: the account is created and waits for an administrator's approval",
+    errors: ['SIGN_UP_LINK_INVALID'],
+    body: ZConfirmSignUpBody,
+    act: signUpService.confirmSignUp,
+  });
 
   app.post(
     '/auth/sign-out',
@@ -119,23 +92,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => withCookies(reply, await service.signOut(app.deps, sessionRequest(request)), OK_ANSWER),
   );
 
-  app.post(
-    '/auth/forgot-password',
-    route(
-      { access: 'public' },
-      {
-        id: 'auth.forgotPassword',
-        summary: 'Send a password reset link to an e-mail address, if it has an account',
-        errors: ['TOO_MANY_RESET_ATTEMPTS'],
-        body: ZForgotPasswordBody,
-        response: { 200: ZOkAnswer },
-      },
-    ),
-    async (request) => {
-      await service.requestPasswordReset(app.deps, { email: request.body.email, context: auditContext(request) });
-      return OK_ANSWER;
-    },
-  );
+  okRoute(app, '/auth/forgot-password', {
+    id: 'auth.forgotPassword',
+    summary: 'Send a password reset link to an e-mail address, if it has an account',
+    errors: ['TOO_MANY_RESET_ATTEMPTS'],
+    body: ZForgotPasswordBody,
+    act: service.requestPasswordReset,
+  });
 
   app.post(
     '/auth/reset-password/check',
@@ -146,23 +109,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ valid: await service.checkResetToken(app.deps, request.body.token) }),
   );
 
-  app.post(
-    '/auth/reset-password',
-    route(
-      { access: 'public' },
-      {
-        id: 'auth.resetPassword',
-        summary: 'Set a new password from a reset link',
-        errors: ['RESET_LINK_INVALID'],
-        body: ZResetPasswordBody,
-        response: { 200: ZOkAnswer },
-      },
-    ),
-    async (request) => {
-      await service.resetPassword(app.deps, { ...request.body, context: auditContext(request) });
-      return OK_ANSWER;
-    },
-  );
+  okRoute(app, '/auth/reset-password', {
+    id: 'auth.resetPassword',
+    summary: 'Set a new password from a reset link',
+    errors: ['RESET_LINK_INVALID'],
+    body: ZResetPasswordBody,
+    act: service.resetPassword,
+  });
 
   app.post(
     '/auth/change-password',

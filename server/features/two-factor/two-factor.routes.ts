@@ -6,7 +6,8 @@ import { ZUserIdParams, ZUserRow } from '../../../contract/users';
 import { requireUser } from '../../plugins/access';
 import { auditContext } from '../audit-context';
 import { route } from '../describe-route';
-import { OK_ANSWER, sessionRequest, signedInRequest, withCookies } from '../auth/session-reply';
+import { OK_ANSWER, signedInRequest, withCookies } from '../auth/session-reply';
+import { signInStepRoute } from '../auth/public-routes';
 import * as service from './two-factor.service';
 import { readRoute } from '../setting-routes';
 
@@ -14,30 +15,21 @@ import { readRoute } from '../setting-routes';
 const enrolment = { access: 'signed-in', duringTwoFactorEnrolment: true } as const;
 
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/auth/sign-in/two-factor',
-    route(
-      { access: 'public' },
-      {
-        id: 'auth.verifyTwoFactor',
-        summary: 'Second step of a sign-in: a code from the authenticator app or a backup code; sets the session cookie',
-        errors: [
-          'INVALID_TWO_FACTOR_CODE',
-          'TWO_FACTOR_CHALLENGE_EXPIRED',
-          'TOO_MANY_TWO_FACTOR_ATTEMPTS',
-          'ACCOUNT_PENDING',
-          'ACCOUNT_DISABLED',
-          'ACCOUNT_INACTIVE',
-        ],
-        body: ZTwoFactorCodeBody,
-        response: { 200: ZSignedInAnswer },
-      },
-    ),
-    async (request, reply) => {
-      const { answer, cookies } = await service.verifySignInCode(app.deps, { code: request.body.code, ...sessionRequest(request) });
-      return withCookies(reply, cookies, answer);
-    },
-  );
+  signInStepRoute(app, '/auth/sign-in/two-factor', {
+    id: 'auth.verifyTwoFactor',
+    summary: 'Second step of a sign-in: a code from the authenticator app or a backup code; sets the session cookie',
+    errors: [
+      'INVALID_TWO_FACTOR_CODE',
+      'TWO_FACTOR_CHALLENGE_EXPIRED',
+      'TOO_MANY_TWO_FACTOR_ATTEMPTS',
+      'ACCOUNT_PENDING',
+      'ACCOUNT_DISABLED',
+      'ACCOUNT_INACTIVE',
+    ],
+    body: ZTwoFactorCodeBody,
+    answer: ZSignedInAnswer,
+    signIn: service.verifySignInCode,
+  });
 
   app.post(
     '/auth/two-factor/enable',

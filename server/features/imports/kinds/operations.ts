@@ -1,12 +1,9 @@
-import { withField } from '../../../../contract/decimal-input';
 import { ZOperationBody, type TOperationBody } from '../../../../contract/operations';
 import type { Tx } from '../../../../db/client';
-import { parseIsoDate } from '../../../../domain';
 import { operationsLike } from '../../../../db/queries/import-lookups';
 import type { AuditContext } from '../../audit-context';
 import { createOperationInTx } from '../../operations/operations.service';
-import { importUnlessKnown, type KindImporter } from './kind-importer';
-import type { ImportRecord } from '../map-columns';
+import { numberedImporter, type KindImporter } from './kind-importer';
 import { parsed } from '../row-issue';
 import { codeCell, individualByReference, optionalCell, sameDecimal } from './references';
 
@@ -57,23 +54,15 @@ const ALIKE_WARNING = { warning: 'DUPLICATE_OPERATION', numberColumn: 'number', 
  * amount: every field equal is already present, otherwise a warning.
  */
 export function operationsImporter(context: AuditContext): KindImporter {
-  return {
+  return numberedImporter({
     columns: { clientId: 'client', mediatorId: 'mediator' },
-    importRow: async (tx, { cells }: ImportRecord) => {
-      const body = await bodyOf(tx, cells);
-      // A date the pattern lets through (30 February) is refused here, before a query would choke on it.
-      withField('operationDate', () => parseIsoDate(body.operationDate));
-      const number = optionalCell(cells.number) ?? null;
-      const alike = await operationsLike(tx, {
-        number,
-        operationDate: body.operationDate,
-        clientId: body.clientId,
-        currency: body.currency,
-        amount: body.amount,
-      });
-      return importUnlessKnown({ rows: alike, hasNumber: (row) => row.number === number, same: (row) => sameOperation(row, body), ...ALIKE_WARNING }, () =>
-        createOperationInTx(tx, body, context),
-      );
-    },
-  };
+    bodyOf,
+    dateField: 'operationDate',
+    alike: ALIKE_WARNING,
+    storedAlike: (tx, number, body) =>
+      operationsLike(tx, { number, operationDate: body.operationDate, clientId: body.clientId, currency: body.currency, amount: body.amount }),
+    numberOf: (stored) => stored.number,
+    same: sameOperation,
+    create: (tx, body) => createOperationInTx(tx, body, context),
+  });
 }

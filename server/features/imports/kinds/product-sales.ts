@@ -1,12 +1,9 @@
-import { withField } from '../../../../contract/decimal-input';
 import { ZSaleBody, type TSaleBody } from '../../../../contract/product-sales';
 import type { Tx } from '../../../../db/client';
 import { salesLike } from '../../../../db/queries/import-lookups';
-import { parseIsoDate } from '../../../../domain';
 import type { AuditContext } from '../../audit-context';
 import { createSaleInTx } from '../../product-sales/product-sales.service';
-import { importUnlessKnown, type KindImporter } from './kind-importer';
-import type { ImportRecord } from '../map-columns';
+import { numberedImporter, type KindImporter } from './kind-importer';
 import { parsed } from '../row-issue';
 import { individualByReference, optionalCell, sameDecimal } from './references';
 
@@ -54,23 +51,22 @@ const ALIKE_WARNING = { warning: 'DUPLICATE_SALE', numberColumn: 'saleNumber', k
  * already present, otherwise a warning.
  */
 export function productSalesImporter(context: AuditContext): KindImporter {
-  return {
+  return numberedImporter({
     columns: { customerId: 'customer' },
-    importRow: async (tx, { cells }: ImportRecord) => {
-      const body = await bodyOf(tx, cells);
-      withField('saleDate', () => parseIsoDate(body.saleDate));
-      const saleNumber = optionalCell(cells.saleNumber) ?? null;
-      const alike = await salesLike(tx, {
+    bodyOf,
+    dateField: 'saleDate',
+    alike: ALIKE_WARNING,
+    storedAlike: (tx, saleNumber, body) =>
+      salesLike(tx, {
         saleNumber,
         saleDate: body.saleDate,
         productName: body.productName,
         customerId: body.customerId ?? null,
         currency: body.currency,
         salePrice: body.salePrice,
-      });
-      return importUnlessKnown({ rows: alike, hasNumber: (row) => row.saleNumber === saleNumber, same: (row) => sameSale(row, body), ...ALIKE_WARNING }, () =>
-        createSaleInTx(tx, body, context),
-      );
-    },
-  };
+      }),
+    numberOf: (stored) => stored.saleNumber,
+    same: sameSale,
+    create: (tx, body) => createSaleInTx(tx, body, context),
+  });
 }
