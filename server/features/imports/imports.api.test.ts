@@ -1,6 +1,6 @@
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { importClient } from '../../test/import-client';
 import type { TImportList } from '../../../contract/imports';
@@ -9,6 +9,7 @@ import { DATABASE_KINDS } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
 import { auditRows } from '../../test/audit-rows';
 import { readWorkbook } from '../../test/xlsx-read';
+import { verifyAuditChain } from '../audit-log/verify-chain';
 import { forgedZip } from '../../test/forged-zip';
 
 let serial = 0;
@@ -73,6 +74,18 @@ describe.each(DATABASE_KINDS)('bulk import on %s', (kind) => {
     const first = await commit('individuals', file);
     expect(first).toMatchObject({ imported: 3, existing: 0, alreadyImported: false });
     expect(await individualCount()).toBe(before + 3);
+    // One audit entry per individual created, as the form writes it, in the file's order, chained after the others.
+    const nnis = people.map(({ nni }) => nni);
+    const created = await suite.database.db.select().from(individuals).where(inArray(individuals.nni, nnis));
+    const idOf = (nni: string) => created.find((row) => row.nni === nni)!.id;
+    const entries = await auditRows(
+      suite.database,
+      'individual.create',
+      created.map(({ id }) => id),
+    );
+    entries.sort((left, right) => (BigInt(left.id) < BigInt(right.id) ? -1 : 1));
+    expect(entries.map((row) => row.after)).toEqual(people.map((cells) => ({ id: idOf(cells.nni), ...cells, isActive: true })));
+    expect(await verifyAuditChain(suite.database.db)).toMatchObject({ intact: true });
     const again = await commit('individuals', file);
     expect(again).toMatchObject({ imported: 0, alreadyImported: true });
     expect((await preview('individuals', file)).alreadyImported).toBe(true);
