@@ -5,27 +5,12 @@ import { minorToNumeric, numericToMinor } from '../money-columns';
 import { balanceTransactions, individuals, periods, subscribers } from '../schema';
 import { rowsOf } from './raw-rows';
 import { IMPORT_SUBSCRIBER_COLUMNS } from './imports';
+import { chunks, KEYS_PER_STATEMENT, readInParts } from './key-parts';
 import type { InsertLedgerParams } from './ledger';
 
 // Set-based reads and writes of a ledger import (docs/import.md §6): a few statements for a whole file.
 
-/** Keys per statement of an `in (...)` list, well under the drivers' parameter limit. */
-const KEYS_PER_STATEMENT = 5_000;
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const parts: T[][] = [];
-  for (let start = 0; start < items.length; start += size) parts.push(items.slice(start, start + size));
-  return parts;
-}
-
 export type ImportSubscriber = { id: string; nni: string; currency: Currency; subscriptionDate: string; subscriptionAmountMinor: bigint };
-
-/** The rows read for many keys, one statement per part of KEYS_PER_STATEMENT keys, in the parts' order. */
-async function readInParts<Key, Row>(keys: readonly Key[], read: (part: Key[]) => Promise<Row[]>): Promise<Row[]> {
-  const found: Row[] = [];
-  for (const part of chunks(keys, KEYS_PER_STATEMENT)) found.push(...(await read(part)));
-  return found;
-}
 
 /** Every subscriber of the individuals with these NNIs. */
 export async function subscribersOfNnis(db: Tx, nnis: readonly string[]): Promise<ImportSubscriber[]> {

@@ -1,14 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { importClient } from '../../test/import-client';
 import type { TImportList } from '../../../contract/imports';
 import { balanceTransactions, individuals, subscribers } from '../../../db/schema';
-import { DATABASE_KINDS } from '../../test/helper';
+import { buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn } from '../../test/helper';
+import { rowsOf } from '../../../db/queries/raw-rows';
 import { useApiSuite } from '../../test/api-suite';
 import { auditRows } from '../../test/audit-rows';
 import { readWorkbook } from '../../test/xlsx-read';
+import { verifyAuditChain } from '../audit-log/verify-chain';
 import { forgedZip } from '../../test/forged-zip';
 
 let serial = 0;
@@ -73,6 +76,18 @@ describe.each(DATABASE_KINDS)('bulk import on %s', (kind) => {
     const first = await commit('individuals', file);
     expect(first).toMatchObject({ imported: 3, existing: 0, alreadyImported: false });
     expect(await individualCount()).toBe(before + 3);
+    // One audit entry per individual created, as the form writes it, in the file's order, chained after the others.
+    const nnis = people.map(({ nni }) => nni);
+    const created = await suite.database.db.select().from(individuals).where(inArray(individuals.nni, nnis));
+    const idOf = (nni: string) => created.find((row) => row.nni === nni)!.id;
+    const entries = await auditRows(
+      suite.database,
+      'individual.create',
+      created.map(({ id }) => id),
+    );
+    entries.sort((left, right) => (BigInt(left.id) < BigInt(right.id) ? -1 : 1));
+    expect(entries.map((row) => row.after)).toEqual(people.map((cells) => ({ id: idOf(cells.nni), ...cells, isActive: true })));
+    expect(await verifyAuditChain(suite.database.db)).toMatchObject({ intact: true });
     const again = await commit('individuals', file);
     expect(again).toMatchObject({ imported: 0, alreadyImported: true });
     expect((await preview('individuals', file)).alreadyImported).toBe(true);
@@ -165,6 +180,38 @@ describe.each(DATABASE_KINDS)('bulk import on %s', (kind) => {
     expect(refused.json()).toMatchObject({ code: 'IMPORT_HAS_ERRORS', params: { line: 6_002, column: 'email', reason: 'VALIDATION_FAILED' } });
     expect(await individualCount()).toBe(before);
   }, 1_800_000);
+
+  it('commits 1,201 new individuals a thousand per statement, one chained audit entry each, a repeated row once, a shared NNI warned', async () => {
+    const people = Array.from({ length: 1_200 }, () => person('many '));
+    const sameNni = { ...person('many '), nni: people[0]!.nni };
+    const file = csv([INDIVIDUAL_HEADERS, ...people.map(individualLine), individualLine(people[700]!), individualLine(sameNni)]);
+    const checked = await preview('individuals', file);
+    expect(checked.counts).toEqual({ ok: 1_200, warning: 1, error: 0, exists: 1 });
+    expect(checked.rows.filter((row) => row.status !== 'ok')).toEqual([
+      { line: 1_202, status: 'exists', issues: [] },
+      { line: 1_203, status: 'warning', issues: [{ level: 'warning', code: 'DUPLICATE_NNI', column: 'nni', issue: null, params: {} }] },
+    ]);
+    const before = await individualCount();
+    expect(await commit('individuals', file)).toMatchObject({ rowCount: 1_202, imported: 1_201, existing: 1 });
+    expect(await individualCount()).toBe(before + 1_201);
+    const created = await suite.database.db
+      .select({ id: individuals.id })
+      .from(individuals)
+      .where(
+        inArray(
+          individuals.email,
+          [...people, sameNni].map(({ email }) => email),
+        ),
+      );
+    expect(created).toHaveLength(1_201);
+    const entries = await auditRows(
+      suite.database,
+      'individual.create',
+      created.map(({ id }) => id),
+    );
+    expect(entries).toHaveLength(1_201);
+    expect(await verifyAuditChain(suite.database.db)).toMatchObject({ intact: true });
+  }, 300_000);
 
   it('imports subscribers whose individual is created by a row above, then their ledger, with the forms rules', async () => {
     const owner = person();
@@ -283,4 +330,53 @@ describe.each(DATABASE_KINDS)('bulk import on %s', (kind) => {
     const badKind = await send('preview', 'salaries', csv([INDIVIDUAL_HEADERS, individualLine(person())]));
     expect(badKind.statusCode).toBe(400);
   }, 120_000);
+});
+
+describe.runIf(DATABASE_KINDS.includes('postgres'))('an individuals import racing the form on PostgreSQL', () => {
+  it('refuses the row whose phone another transaction stored while the import ran, naming it, and keeps nothing', { timeout: 120_000 }, async () => {
+    const database = await openTestDatabase('postgres');
+    const app = await buildTestApp(database);
+    try {
+      const admin = await createTestUser(database, { permissions: ['all'] });
+      const cookie = await signIn(app, admin.email);
+      const { send } = importClient(
+        () => app,
+        () => cookie,
+        'race.csv',
+      );
+      const [first, second, other] = [person(), person(), person()];
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let inserted = () => {};
+      const holding = new Promise<void>((resolve) => (inserted = resolve));
+      // As the form would: an individual with the second row's phone, its transaction still open.
+      const form = database.db.transaction(async (tx) => {
+        await tx.insert(individuals).values({ id: randomUUID(), ...other, phone: second.phone, isActive: true });
+        inserted();
+        await held;
+      });
+      await holding;
+      const answer = send('commit', 'individuals', csv([INDIVIDUAL_HEADERS, individualLine(first), individualLine(second)]));
+      // The import did not see the uncommitted row when it checked; its insert waits on that phone.
+      const waiting = async () =>
+        (
+          await rowsOf<{ waiting: number }>(
+            database.db,
+            sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          )
+        )[0]!.waiting;
+      const until = Date.now() + 60_000;
+      while ((await waiting()) === 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await waiting()).toBeGreaterThan(0);
+      release();
+      await form;
+      const refused = await answer;
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'IMPORT_HAS_ERRORS', params: { line: 3, column: 'phone', reason: 'INDIVIDUAL_PHONE_EXISTS' } });
+      expect(await database.db.select({ id: individuals.id }).from(individuals).where(eq(individuals.nni, first.nni))).toEqual([]);
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+  });
 });

@@ -9,6 +9,7 @@ import type { Deps } from '../../deps';
 import type { AuditContext } from '../audit-context';
 import { serverToday } from '../money-input';
 import { startImportJob } from './import-job';
+import { checkIndividualRows, commitIndividualRows } from './individual-rows';
 import { kindImporter } from './kind-importers';
 import { checkLedgerRows, commitLedgerRows, type Progress } from './ledger-rows';
 import type { RowProgress } from './row-progress';
@@ -18,8 +19,8 @@ import { issueOf } from './row-issue';
 
 export type ImportUpload = { kind: ImportKind; file: Buffer; fileName: string; context: AuditContext };
 
-/** The kinds whose rows go through the forms' services one by one (a ledger file is checked set-based). */
-type RowKind = Exclude<ImportKind, 'ledger'>;
+/** The kinds whose rows go through the forms' services one by one (a ledger or an individuals file is checked set-based). */
+type RowKind = Exclude<ImportKind, 'ledger' | 'individuals'>;
 
 /** At most this many rows travel back in a preview: every error and warning first. */
 const PREVIEW_ROWS = 1_000;
@@ -65,10 +66,11 @@ function countOf(rows: TImportRow[]) {
   return counts;
 }
 
-/** The rows of a dry run; a ledger file is checked as a whole, set-based (docs/import.md §6). */
+/** The rows of a dry run; a ledger or an individuals file is checked as a whole, set-based (docs/import.md §6). */
 async function previewRows(deps: Deps, upload: ImportUpload, records: ImportRecord[], progress?: Progress): Promise<TImportRow[]> {
   const { kind } = upload;
   if (kind === 'ledger') return (await checkLedgerRows(deps.database.db, records, serverToday(), progress)).rows;
+  if (kind === 'individuals') return (await checkIndividualRows(deps.database.db, records, progress)).rows;
   try {
     await deps.database.db.transaction(async (tx) => {
       throw new DryRun(await dryRun(tx, { ...upload, kind }, records, progress));
@@ -135,7 +137,7 @@ async function commitOnce(deps: Deps, upload: ImportUpload, records: ImportRecor
 
 type Base = Pick<TImportCommitResult, 'kind' | 'fileSha256' | 'rowCount'>;
 
-/** Every row of a kind other than the ledger, through the forms' service functions one by one. */
+/** Every row of a kind other than the ledger and the individuals, through the forms' service functions one by one. */
 async function importRows(tx: Tx, upload: ImportUpload & { kind: RowKind }, records: ImportRecord[], progress?: Progress): Promise<number> {
   const importer = kindImporter(upload.kind, { context: upload.context, today: serverToday() });
   let imported = 0;
@@ -161,7 +163,9 @@ function commitRows(deps: Deps, upload: ImportUpload, records: ImportRecord[], b
     const imported =
       kind === 'ledger'
         ? await commitLedgerRows(tx, records, { context: upload.context, today: serverToday() }, progress)
-        : await importRows(tx, { ...upload, kind }, records, progress);
+        : kind === 'individuals'
+          ? await commitIndividualRows(tx, records, upload.context, progress)
+          : await importRows(tx, { ...upload, kind }, records, progress);
     const existing = records.length - imported;
     const id = await insertImport(tx, {
       kind: upload.kind,

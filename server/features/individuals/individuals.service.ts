@@ -8,13 +8,14 @@ import type {
   TListIndividualsQuery,
 } from '../../../contract/individuals';
 import type { Tx } from '../../../db/client';
-import { insertAudit } from '../../../db/queries/audit';
+import { insertAudit, type AuditEntry } from '../../../db/queries/audit';
 import {
   findIndividualByIdForUpdate,
   INDIVIDUAL_SORTS,
   insertIndividual,
   listIndividuals,
   updateIndividual,
+  type IndividualFields,
   type IndividualRecord,
 } from '../../../db/queries/individuals';
 import { violatedUniqueIndex } from '../../../db/queries/unique-violation';
@@ -65,10 +66,15 @@ export async function withUniqueCodes<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The insert and its audit entry inside the caller's transaction (the form's and the import's). */
+/** The audit entry of a new individual: the form's, and one per individual an import creates (docs/import.md §4). */
+export function individualCreatedEntry(context: AuditContext, fields: IndividualFields & { id: string }): AuditEntry {
+  return { ...context, action: 'individual.create', entity: 'individual', entityId: fields.id, after: fields };
+}
+
+/** The insert and its audit entry inside the caller's transaction (the form's and a subscribers import's). */
 export async function createIndividualInTx(tx: Tx, body: TIndividualBody, context: AuditContext): Promise<TIndividualRow> {
   const row = await insertIndividual(tx, { id: randomUUID(), ...body });
-  await insertAudit(tx, { ...context, action: 'individual.create', entity: 'individual', entityId: row.id, after: auditIndividual(row) });
+  await insertAudit(tx, individualCreatedEntry(context, auditIndividual(row)));
   return toIndividualRow(row);
 }
 
