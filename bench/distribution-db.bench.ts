@@ -33,7 +33,8 @@ class Rollback extends Error {}
  * Server-side inserts from generate_series (the data never crosses the wire), the way a bulk load
  * is done: the tables' secondary indexes dropped and built once afterwards, and the foreign keys of
  * these generated, consistent rows not checked one by one (session_replication_role, for this
- * transaction only). Then VACUUM ANALYZE, what autovacuum does to a live database (statistics, and
+ * transaction only; it skips the triggers too, so the ledger rows' copy of their subscriber's currency is
+ * written here). Then VACUUM ANALYZE, what autovacuum does to a live database (statistics, and
  * the visibility map that index-only scans read); PGlite has no autovacuum.
  */
 async function load(database: Database): Promise<void> {
@@ -59,8 +60,8 @@ async function load(database: Database): Promise<void> {
     );
     await exec(
       tx,
-      `insert into balance_transactions (subscriber_id, transaction_date, type, amount, status)
-      select 's' || lpad((1 + g % ${INVESTORS})::text, 6, '0'), date '2024-01-01' + (g % 820), case when g % 4 = 0 then 'debit' else 'credit' end,
+      `insert into balance_transactions (subscriber_id, currency, transaction_date, type, amount, status)
+      select 's' || lpad((1 + g % ${INVESTORS})::text, 6, '0'), 'USD', date '2024-01-01' + (g % 820), case when g % 4 = 0 then 'debit' else 'credit' end,
         (g % 97) + 0.25, case when g % 10 = 0 then 'pending' else 'completed' end
       from generate_series(0, ${INVESTORS * LEDGER_ROWS_PER_INVESTOR - 1}) g`,
     );

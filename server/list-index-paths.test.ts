@@ -50,12 +50,19 @@ const CASES: Case[] = [
   ],
   ['sales: a number', ['product_sales'], (tx) => listSales(tx, { limit: page, search: 'PS-0004242', sort: { column: 'saleDate', direction: 'desc' } })],
   ['sales: by profit', ['product_sales'], (tx) => listSales(tx, { limit: page, sort: { column: 'profit', direction: 'desc' } })],
+  // A sort on the customer's name and one on the subscriber's currency read the copies kept on the row (migration list_sort_keys).
+  ['sales: by customer', ['product_sales', 'individuals'], (tx) => listSales(tx, { limit: page, sort: { column: 'customer', direction: 'asc' } })],
   [
     'ledger: status matching none',
     ['balance_transactions'],
     (tx) => listLedger(tx, { limit: page, status: 'cancelled', sort: { column: 'date', direction: 'desc' } }),
   ],
   ['ledger: by amount', ['balance_transactions'], (tx) => listLedger(tx, { limit: page, sort: { column: 'amount', direction: 'asc' } })],
+  [
+    'ledger: by currency',
+    ['balance_transactions', 'subscribers', 'individuals'],
+    (tx) => listLedger(tx, { limit: page, sort: { column: 'currency', direction: 'desc' } }),
+  ],
   [
     'audit log: entity matching none',
     ['audit_log'],

@@ -137,10 +137,13 @@ export async function setLedgerStatus(db: Tx, id: bigint, status: 'completed' | 
     .where(eq(balanceTransactions.id, id));
 }
 
-/** What the history sorts by; newest first (date, id) is served by index balance_transactions_date_idx. */
+/**
+ * What the history sorts by; newest first (date, id) is served by index balance_transactions_date_idx.
+ * By currency: the row's copy of its subscriber's currency, kept by the database and indexed with the id.
+ */
 export const LEDGER_SORTS = sortableColumns({
   day: { date: balanceTransactions.transactionDate },
-  text: { subscriber: individuals.name, type: balanceTransactions.type, currency: subscribers.currency, status: balanceTransactions.status },
+  text: { subscriber: individuals.name, type: balanceTransactions.type, currency: balanceTransactions.currency, status: balanceTransactions.status },
   decimal: { amount: balanceTransactions.amount },
   time: { createdAt: balanceTransactions.createdAt },
 }) satisfies Record<LedgerSortColumn, SortableColumn>;

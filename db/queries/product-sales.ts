@@ -7,12 +7,14 @@ import { rowsOf } from './raw-rows';
 import { nextNumber } from './sequence';
 import { keysetOrder, keysetPage, sortableColumns, type KeysetPage, type KeysetSort, type SortableColumn, type SortKind } from './sorted-keyset';
 
-/** A sale with its customer's name (null when the sale names no customer). */
-export type SaleRecord = typeof productSales.$inferSelect & { customerName: string | null };
-export type NewSale = Omit<typeof productSales.$inferInsert, 'seq' | 'saleNumber' | 'createdAt' | 'updatedAt'>;
-export type SaleChanges = Partial<Omit<typeof productSales.$inferInsert, 'id' | 'seq' | 'saleNumber' | 'createdAt'>>;
+/** A sale's columns but its sort key, which the database keeps (customer_sort_name, docs/architecture.md §8). */
+const { customerSortName: _sortKey, ...ownColumns } = getTableColumns(productSales);
+const saleColumns = { ...ownColumns, customerName: individuals.name };
 
-const saleColumns = { ...getTableColumns(productSales), customerName: individuals.name };
+/** A sale with its customer's name (null when the sale names no customer). */
+export type SaleRecord = Omit<typeof productSales.$inferSelect, 'customerSortName'> & { customerName: string | null };
+export type NewSale = Omit<typeof productSales.$inferInsert, 'seq' | 'saleNumber' | 'customerSortName' | 'createdAt' | 'updatedAt'>;
+export type SaleChanges = Partial<Omit<typeof productSales.$inferInsert, 'id' | 'seq' | 'saleNumber' | 'customerSortName' | 'createdAt'>>;
 
 function salesWithCustomer(db: Tx) {
   return db.select(saleColumns).from(productSales).leftJoin(individuals, eq(individuals.id, productSales.customerId));
@@ -41,12 +43,15 @@ export async function updateSale(db: Tx, id: string, changes: SaleChanges): Prom
     .where(eq(productSales.id, id));
 }
 
-/** What the sales list sorts by, the sale's id breaking ties (the customer's name is empty for an anonymous sale). */
+/**
+ * What the sales list sorts by, the sale's id breaking ties. By customer: the sale's copy of its
+ * customer's name (empty for an anonymous sale), kept by the database and indexed with the id.
+ */
 export const SALE_SORTS = sortableColumns({
   text: {
     saleNumber: productSales.saleNumber,
     productName: productSales.productName,
-    customer: sql`coalesce(${individuals.name}, '')`,
+    customer: productSales.customerSortName,
     currency: productSales.currency,
     status: productSales.status,
   },

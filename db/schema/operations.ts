@@ -78,6 +78,11 @@ export const productSales = pgTable(
     saleNumber: text('sale_number').notNull(),
     /** Who bought: named on the customer's invoice. Optional, as sales recorded before it have none. */
     customerId: text('customer_id').references(() => individuals.id),
+    /**
+     * The list's sort by customer: the customer's name, empty when the sale names none. Kept by the
+     * database (the triggers of the list_sort_keys migration), never written by the code (docs/architecture.md §8).
+     */
+    customerSortName: text('customer_sort_name').notNull().default(''),
     currency: text('currency').notNull(),
     productName: text('product_name').notNull(),
     description: text('description').notNull().default(''),
@@ -105,6 +110,9 @@ export const productSales = pgTable(
     index('product_sales_total_id_idx').on(table.totalSale, table.id),
     index('product_sales_profit_id_idx').on(table.profit, table.id),
     index('product_sales_status_id_idx').on(table.status, table.id),
+    index('product_sales_customer_sort_idx').on(table.customerSortName, table.id),
+    // A customer's sales: a renamed customer's sort names are rewritten through it.
+    index('product_sales_customer_idx').on(table.customerId),
     trigramIndex('product_sales_number_trgm_idx', table.saleNumber),
     trigramIndex('product_sales_product_trgm_idx', table.productName),
   ],

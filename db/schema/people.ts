@@ -81,6 +81,11 @@ export const balanceTransactions = pgTable(
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
     subscriberId: requiredRef('subscriber_id', () => subscribers.id),
+    /**
+     * Its subscriber's currency, for the history's sort by currency. Kept by the database (the triggers
+     * of the list_sort_keys migration), never written by the code (docs/architecture.md §8).
+     */
+    currency: text('currency').notNull().default(''),
     transactionDate: date('transaction_date', { mode: 'string' }).notNull(),
     type: text('type').notNull(),
     creditType: text('credit_type'),
@@ -104,6 +109,7 @@ export const balanceTransactions = pgTable(
     index('balance_transactions_status_id_idx').on(table.status, table.id),
     index('balance_transactions_amount_id_idx').on(table.amount, table.id),
     index('balance_transactions_created_id_idx').on(table.createdAt, table.id),
+    index('balance_transactions_currency_id_idx').on(table.currency, table.id),
     // A completed row is reversed at most once; the index also finds a row's reversal.
     uniqueIndex('balance_transactions_reverses_key').on(table.reversesId),
   ],
