@@ -18580,6 +18580,7 @@ export interface operations {
               | 'NO_ACTIVE_INVESTORS'
               | 'NOTHING_TO_DISTRIBUTE'
               | 'ALLOCATION_EXCEEDS_SUBSCRIPTION'
+              | 'ENTRY_UNBALANCED'
               | null;
             errorParams: {
               [key: string]: unknown;
@@ -20062,6 +20063,7 @@ export interface operations {
                 | 'NO_ACTIVE_INVESTORS'
                 | 'NOTHING_TO_DISTRIBUTE'
                 | 'ALLOCATION_EXCEEDS_SUBSCRIPTION'
+                | 'ENTRY_UNBALANCED'
                 | null;
               errorParams: {
                 [key: string]: unknown;
@@ -20328,6 +20330,7 @@ export interface operations {
               | 'NO_ACTIVE_INVESTORS'
               | 'NOTHING_TO_DISTRIBUTE'
               | 'ALLOCATION_EXCEEDS_SUBSCRIPTION'
+              | 'ENTRY_UNBALANCED'
               | null;
             errorParams: {
               [key: string]: unknown;
@@ -20611,6 +20614,7 @@ export interface operations {
               | 'NO_ACTIVE_INVESTORS'
               | 'NOTHING_TO_DISTRIBUTE'
               | 'ALLOCATION_EXCEEDS_SUBSCRIPTION'
+              | 'ENTRY_UNBALANCED'
               | null;
             errorParams: {
               [key: string]: unknown;
