@@ -2,7 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TOperationBody, TOperationRow } from '../../../contract/operations';
 import type { TSaleRow } from '../../../contract/product-sales';
 import { currencyTotals, type JournalLine } from '../../../domain';
+import { sql } from 'drizzle-orm';
 import { journalEntriesOf, type JournalEntryRecord } from '../../../db/queries/books';
+import { rowsOf } from '../../../db/queries/raw-rows';
+import { findSubscriberById } from '../../../db/queries/subscribers';
 import { DATABASE_KINDS } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
 import { auditRows } from '../../test/audit-rows';
@@ -88,6 +91,32 @@ describe.each(DATABASE_KINDS)('posting money events to the books on %s (docs/acc
     const reversal = await onlyEntry({ kind: 'balance-transaction', id: reversed.json().row.id }, 'balance-transaction.reverse');
     expect(shown(reversal.lines)).toEqual(['C 1000 9950', `D 3100:${subscriber.id} 9950`]);
     expect(reversal.lines.every((line) => line.currency === 'USD')).toBe(true);
+  });
+
+  it('posts a subscription opened and its terms changed, so that its capital account equals its balance', async () => {
+    const subscriber = await makeSubscriber(suite.app, clerk.cookie, { amount: '1000', date: '2025-01-15' });
+    const source = { kind: 'subscriber', id: subscriber.id };
+    const opened = await onlyEntry(source, 'subscriber.create');
+    expect([opened.entryDate, ...shown(opened.lines)]).toEqual(['2025-01-15', 'D 1000 1000', `C 3100:${subscriber.id} 1000`]);
+    const raised = await clerk.call('PUT', `/api/subscribers/${subscriber.id}`, { subscriptionDate: '2025-01-15', subscriptionAmount: '2500' });
+    expect(raised.statusCode, raised.body).toBe(200);
+    const moved = await clerk.call('PUT', `/api/subscribers/${subscriber.id}`, { subscriptionDate: '2025-02-01', subscriptionAmount: '900' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const entries = await journalEntriesOf(suite.database.db, source);
+    // The rise on its date; then the old opening taken back on its date and the new one on the new date.
+    expect(entries.map((entry) => [entry.entryDate, ...shown(entry.lines)])).toEqual([
+      ['2025-01-15', 'D 1000 1000', `C 3100:${subscriber.id} 1000`],
+      ['2025-01-15', 'D 1000 1500', `C 3100:${subscriber.id} 1500`],
+      ['2025-01-15', 'C 1000 2500', `D 3100:${subscriber.id} 2500`],
+      ['2025-02-01', 'D 1000 900', `C 3100:${subscriber.id} 900`],
+    ]);
+    await addLedgerRow(suite.app, clerk.cookie, { subscriberId: subscriber.id, type: 'debit', creditType: null, amount: '400' });
+    const capital = await rowsOf<{ net: string }>(
+      suite.database.db,
+      sql`select coalesce(sum(credit - debit), 0)::text as net from journal_lines where account_code = '3100' and party_id = ${subscriber.id}`,
+    );
+    expect(capital[0]!.net).toBe('500.00');
+    expect((await findSubscriberById(suite.database.db, subscriber.id))!.balanceMinor).toBe(500n);
   });
 
   it('posts a completed operation: its fee, each share, the company keeping the rest; nothing while pending or when cancelled', async () => {
