@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client';
+import { seedBooks } from '../db/queries/books';
 import { distributeInvestorProfit, previewInvestorDistribution } from '../server/features/profit-distribution/investor-distribution.service';
 import { createScratchPostgres } from '../server/test/helper';
 import { benchServerUrl } from './bench-database';
@@ -39,6 +40,8 @@ class Rollback extends Error {}
  */
 async function load(database: Database): Promise<void> {
   const db = database.db;
+  // The chart and posting rules the run posts its journal entry to (docs/accounting.md §3), as every start loads them.
+  await seedBooks(db);
   const tables = LOADED_TABLES.map((table) => `'${table}'`).join(', ');
   const indexes = (await exec(
     db,

@@ -19,6 +19,8 @@ const DOMAIN_ERROR_STATUS = {
   NO_ACTIVE_INVESTORS: 409,
   NOTHING_TO_DISTRIBUTE: 409,
   ALLOCATION_EXCEEDS_SUBSCRIPTION: 409,
+  /** A journal entry whose debits and credits differ in a currency (docs/accounting.md §1). */
+  ENTRY_UNBALANCED: 409,
 } as const satisfies Record<DomainErrorCode, number>;
 
 /**

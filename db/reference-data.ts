@@ -1,4 +1,5 @@
 import type { Tx } from './client';
+import { seedBooks } from './queries/books';
 import { upsertUserTypes } from './queries/user-types';
 
 /** Labels of the user types (docs/permissions.md §10), loaded at every start; existing rows are kept as edited. */
@@ -18,4 +19,6 @@ const USER_TYPE_LABELS = [
 
 export async function loadReferenceData(db: Tx): Promise<void> {
   await upsertUserTypes(db, USER_TYPE_LABELS);
+  // The default chart of accounts and posting rules (docs/accounting.md §2, §3).
+  await seedBooks(db);
 }

@@ -66,3 +66,22 @@ export type { InvestorProfit, MediatorCommission, MediatorCommissions, MediatorL
 
 export { splitSubProfit } from './sub-subscribers/split-sub-profit';
 export type { SubAllocation, SubProfitSplit } from './sub-subscribers/split-sub-profit';
+
+// The books (docs/accounting.md): journal entries balanced per currency and the posting rules.
+export { balanceEntry, currencyTotals, journalLine, mirrorLines } from './books/journal-entry';
+export type { JournalLine, JournalSide } from './books/journal-entry';
+export { ACCOUNT_TYPES, DEFAULT_CHART, PARTY_KINDS } from './books/default-chart';
+export type { AccountType, ChartAccount, PartyKind } from './books/default-chart';
+export { DEFAULT_POSTING_ACCOUNTS, POSTING_LEGS, postingAccountsFrom, postingRuleRows } from './books/posting-legs';
+export type { PostingAccounts, PostingEvent, PostingLeg } from './books/posting-legs';
+export {
+  postCapitalMovement,
+  postCommissionRun,
+  postInvestorRun,
+  postOperationCompleted,
+  postProfitPaid,
+  postProfitToCapital,
+  postSaleSold,
+  postSubscription,
+} from './books/posting-rules';
+export type { CapitalMovement, CompletedOperation, PostedInvestorRun } from './books/posting-rules';

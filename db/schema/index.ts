@@ -8,3 +8,4 @@ export * from './profit-requests';
 export * from './jobs';
 export * from './periods';
 export * from './imports';
+export * from './books';

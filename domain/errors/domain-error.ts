@@ -20,6 +20,7 @@ export const DOMAIN_ERROR_CODES = [
   'NO_ACTIVE_INVESTORS',
   'NOTHING_TO_DISTRIBUTE',
   'ALLOCATION_EXCEEDS_SUBSCRIPTION',
+  'ENTRY_UNBALANCED',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

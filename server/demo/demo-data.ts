@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { loadDemoBase } from '../../db/demo/demo-data';
 import { insertAudit } from '../../db/queries/audit';
+import { seedBooks } from '../../db/queries/books';
 import { loadDemoHistory } from './demo-history';
 
 /**
@@ -9,6 +10,8 @@ import { loadDemoHistory } from './demo-history';
  */
 export async function loadDemoData(db: Db, passwordHash: string): Promise<void> {
   await db.transaction(async (tx) => {
+    // The chart and posting rules the history's runs post to (docs/accounting.md §2), as every start loads them.
+    await seedBooks(tx);
     const base = await loadDemoBase(tx, passwordHash, new Date());
     const history = await loadDemoHistory(tx, { today: base.today, people: { proposer: base.admin, approver: base.approver } });
     await insertAudit(tx, {

@@ -7,6 +7,7 @@ import { loadDemoData } from '../../demo/demo-data';
 import { openDatabase } from '../../../db/client';
 import { insertAudit } from '../../../db/queries/audit';
 import { rowsOf } from '../../../db/queries/raw-rows';
+import { subscribers } from '../../../db/schema';
 import type { TMemberProfitPage } from '../../../contract/member';
 import type { TPeriodList } from '../../../contract/periods';
 import type { TTwoFactorEnrolment } from '../../../contract/two-factor';
@@ -96,6 +97,15 @@ async function seededDatabase(kind: DatabaseKind): Promise<TestDatabase> {
     ),
   });
   if (imported.statusCode !== 200) throw new Error(`importing a file failed: ${imported.body}`);
+  // A capital credit through the app, which posts its journal entry (docs/accounting.md §3): the demo loader writes no books yet.
+  const [investor] = await database.db.select({ id: subscribers.id }).from(subscribers).limit(1);
+  const credited = await app.inject({
+    method: 'POST',
+    url: '/api/update-balance',
+    headers: admin,
+    payload: { subscriberId: investor!.id, type: 'credit', creditType: 'new-amount', amount: '1' },
+  });
+  if (credited.statusCode !== 200) throw new Error(`crediting a capital failed: ${credited.body}`);
   // Last with this session: confirming the second factor replaces it.
   const enrolment = (
     await app.inject({ method: 'POST', url: '/api/auth/two-factor/enable', headers: member, payload: { password: TEST_PASSWORD } })

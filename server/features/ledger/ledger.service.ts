@@ -1,7 +1,18 @@
 import type { CreditType, LedgerType, TCreateLedgerBody, TLedgerPage, TLedgerResult, TListLedgerQuery, TUpdateBalanceBody } from '../../../contract/ledger';
-import { balanceAt, LEDGER_END, lowestBalanceFrom, parseIsoDate, toDecimalString, type LedgerEntry } from '../../../domain';
+import {
+  balanceAt,
+  LEDGER_END,
+  lowestBalanceFrom,
+  mirrorLines,
+  parseIsoDate,
+  postCapitalMovement,
+  postProfitToCapital,
+  toDecimalString,
+  type LedgerEntry,
+  type PostingAccounts,
+} from '../../../domain';
 import type { Tx } from '../../../db/client';
-import { insertAudit } from '../../../db/queries/audit';
+import { appendAudit } from '../../../db/queries/audit';
 import {
   findLedgerRow,
   insertLedgerRow,
@@ -20,6 +31,7 @@ import type { AuditContext } from '../audit-context';
 import { sortedListPage } from '../sorted-cursor';
 import { amountInput, serverToday } from '../money-input';
 import { assertPeriodsOpen } from '../periods/period-guard';
+import { postEntry, type EntryLines } from '../books/posting.service';
 import { auditLedger, toLedgerView } from './ledger-view';
 
 export async function listLedgerPage(deps: Deps, query: TListLedgerQuery): Promise<TLedgerPage> {
@@ -90,6 +102,8 @@ async function finish(
     before: LedgerRow | null;
     context: AuditContext;
     auditAfter?: Record<string, unknown>;
+    /** The journal entry of a row that moves the balance (docs/accounting.md §3), linked to the row and its audit entry. */
+    books?: EntryLines;
   },
 ): Promise<TLedgerResult> {
   const { subscriber } = params.locked;
@@ -100,7 +114,7 @@ async function finish(
   const row = await findLedgerRow(tx, params.id);
   if (!row) throw new Error(`ledger row ${params.id} vanished`);
   const money = (amountMinor: bigint) => toDecimalString({ amountMinor, currency: subscriber.currency });
-  await insertAudit(tx, {
+  const audit = await appendAudit(tx, {
     ...params.context,
     action: params.action,
     entity: 'balance-transaction',
@@ -108,6 +122,10 @@ async function finish(
     before: params.before ? { ...auditLedger(params.before), balance: money(balanceBeforeMinor) } : null,
     after: { ...auditLedger(row), ...params.auditAfter, balance: money(params.balanceAfterMinor) },
   });
+  if (params.books) {
+    const source = { kind: 'balance-transaction', id: row.id.toString(), auditId: BigInt(audit.id) };
+    await postEntry(tx, { ...source, date: row.transactionDate, memo: `${params.action} ${subscriber.id}` }, params.books);
+  }
   return { row: toLedgerView(row), balanceBefore: money(balanceBeforeMinor), balanceAfter: money(params.balanceAfterMinor) };
 }
 
@@ -125,7 +143,23 @@ type NewRow = {
 export type LedgerAddition = NewRow & {
   /** Extra facts for the row's audit entry. */
   auditAfter?: Record<string, unknown>;
+  /** A profit row paid into this capital (docs/distribution.md §11): the books move it out of profits payable, not out of cash. */
+  paysProfitOf?: { subscriberId: string };
 };
+
+type CapitalRow = { subscriberId: string; currency: Subscriber['currency']; type: LedgerType; creditType: string | null; amountMinor: bigint };
+
+/** The entry of a completed capital row (docs/accounting.md §3). */
+const capitalEntry =
+  (row: CapitalRow): EntryLines =>
+  (accounts: PostingAccounts) =>
+    postCapitalMovement(accounts, {
+      subscriberId: row.subscriberId,
+      currency: row.currency,
+      type: row.type,
+      creditType: row.type === 'credit' ? (row.creditType === 'profit' ? 'profit' : 'new-amount') : null,
+      amountMinor: row.amountMinor,
+    });
 
 /**
  * The one place a row joins a ledger, inside the caller's transaction: the subscriber's row lock,
@@ -152,7 +186,21 @@ export async function addLedgerRowInTx(tx: Tx, input: LedgerAddition, action: st
     reversesId: null,
     actorId: context.actorId,
   });
-  return finish(tx, { locked, id, balanceAfterMinor, action, before: null, context, auditAfter: input.auditAfter });
+  const row = { subscriberId: subscriber.id, currency: subscriber.currency, type: input.type, creditType, amountMinor };
+  const paid = input.paysProfitOf;
+  const books: EntryLines | undefined =
+    input.status !== 'completed'
+      ? undefined
+      : paid
+        ? (accounts) =>
+            postProfitToCapital(accounts, {
+              currency: subscriber.currency,
+              amountMinor,
+              profitSubscriberId: paid.subscriberId,
+              creditedSubscriberId: subscriber.id,
+            })
+        : capitalEntry(row);
+  return finish(tx, { locked, id, balanceAfterMinor, action, before: null, context, auditAfter: input.auditAfter, books });
 }
 
 async function addRow(deps: Deps, input: NewRow, action: string, context: AuditContext, today = serverToday()): Promise<TLedgerResult> {
@@ -193,7 +241,7 @@ export function completeLedgerRow(deps: Deps, id: bigint, context: AuditContext)
       amountMinor: row.amountMinor,
     });
     await setLedgerStatus(tx, id, 'completed', context.actorId);
-    return finish(tx, { locked, id, balanceAfterMinor, action: 'balance-transaction.complete', before: row, context });
+    return finish(tx, { locked, id, balanceAfterMinor, action: 'balance-transaction.complete', before: row, context, books: capitalEntry(row) });
   });
 }
 
@@ -245,6 +293,8 @@ export async function reverseLedgerRow(deps: Deps, id: bigint, context: AuditCon
       reversesId: current.id,
       actorId: context.actorId,
     });
-    return finish(tx, { locked, id: newId, balanceAfterMinor, action: 'balance-transaction.reverse', before: null, context });
+    // The reversed row's own legs, debit and credit swapped (docs/accounting.md §3).
+    const books: EntryLines = (accounts) => mirrorLines(capitalEntry(current)(accounts));
+    return finish(tx, { locked, id: newId, balanceAfterMinor, action: 'balance-transaction.reverse', before: null, context, books });
   });
 }

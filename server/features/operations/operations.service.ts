@@ -4,7 +4,7 @@ import type { MediatorTypeCode, TListOperationsQuery, TOperationBody, TOperation
 import { parseIsoDate } from '../../../domain';
 import { minorToNumeric } from '../../../db/money-columns';
 import type { Tx } from '../../../db/client';
-import { insertAudit } from '../../../db/queries/audit';
+import { appendAudit, insertAudit } from '../../../db/queries/audit';
 import { findCompanySettings } from '../../../db/queries/company-settings';
 import { findIndividualIds } from '../../../db/queries/individual-lookup';
 import {
@@ -23,6 +23,8 @@ import type { AuditContext } from '../audit-context';
 import { sortedListPage } from '../sorted-cursor';
 import { withField } from '../../../contract/decimal-input';
 import { assertPeriodsOpen } from '../periods/period-guard';
+import { operationEntry } from '../books/operation-entry';
+import { postEntry } from '../books/posting.service';
 import { auditOperation, toOperationRow } from './operation-view';
 
 export function operationFilters(query: Omit<TListOperationsQuery, 'cursor' | 'limit' | 'sort'>): OperationFilters {
@@ -157,7 +159,7 @@ async function changeStatus(deps: Deps, id: string, status: 'completed' | 'cance
     const completed = status === 'completed' ? { completedBy: context.actorId, completedAt: new Date() } : {};
     await updateOperation(tx, id, { status, ...completed });
     const after = await readOperation(tx, id);
-    await insertAudit(tx, {
+    const audit = await appendAudit(tx, {
       ...context,
       action: status === 'completed' ? 'operation.complete' : 'operation.cancel',
       entity: 'operation',
@@ -165,6 +167,11 @@ async function changeStatus(deps: Deps, id: string, status: 'completed' | 'cance
       before: { status: current.status },
       after: auditOperation(after),
     });
+    if (status === 'completed') {
+      // Its fee and shares enter the books, dated as the operation (docs/accounting.md §3).
+      const source = { kind: 'operation', id, auditId: BigInt(audit.id), date: current.operationDate, memo: `operation.complete ${current.number}` };
+      await postEntry(tx, source, operationEntry(current));
+    }
     return after;
   });
 }

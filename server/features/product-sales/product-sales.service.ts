@@ -5,7 +5,7 @@ import { computeSaleFromInput } from '../../../contract/sale-input';
 import { parseIsoDate } from '../../../domain';
 import { minorToNumeric } from '../../../db/money-columns';
 import type { Tx } from '../../../db/client';
-import { insertAudit } from '../../../db/queries/audit';
+import { appendAudit, insertAudit } from '../../../db/queries/audit';
 import { findIndividualById } from '../../../db/queries/individuals';
 import { findSaleById, findSaleForUpdate, insertSale, listSales, SALE_SORTS, updateSale, type SaleRecord } from '../../../db/queries/product-sales';
 import { AppError } from '../../app-error';
@@ -13,6 +13,8 @@ import type { Deps } from '../../deps';
 import type { AuditContext } from '../audit-context';
 import { sortedListPage } from '../sorted-cursor';
 import { assertPeriodsOpen } from '../periods/period-guard';
+import { postEntry } from '../books/posting.service';
+import { saleEntry } from '../books/sale-entry';
 import { toSaleRow } from './sale-view';
 
 /** One page of the sales list in its sort (the newest sale first by default), keyset on (sort value, id). */
@@ -103,7 +105,7 @@ export async function changeSaleStatus(deps: Deps, id: string, status: 'sold' | 
     await assertPeriodsOpen(tx, [{ date: current.saleDate, currency: current.currency }]);
     await updateSale(tx, id, { status });
     const after = await reread(tx, id);
-    await insertAudit(tx, {
+    const audit = await appendAudit(tx, {
       ...context,
       action: `product-sale.${status === 'sold' ? 'sell' : 'cancel'}`,
       entity: 'product-sale',
@@ -111,6 +113,11 @@ export async function changeSaleStatus(deps: Deps, id: string, status: 'sold' | 
       before: { status: current.status },
       after,
     });
+    if (status === 'sold') {
+      // The price collected and the costs paid enter the books, dated as the sale (docs/accounting.md §3).
+      const source = { kind: 'product-sale', id, auditId: BigInt(audit.id), date: current.saleDate, memo: `product-sale.sell ${current.saleNumber}` };
+      await postEntry(tx, source, saleEntry(current));
+    }
     return after;
   });
 }

@@ -7,7 +7,7 @@ import type {
   TPeriodQuery,
 } from '../../../contract/profit-distribution';
 import type { Db, Tx } from '../../../db/client';
-import { insertAudit } from '../../../db/queries/audit';
+import { appendAudit } from '../../../db/queries/audit';
 import { activeMediatorLinks, type MediatorLinkRecord } from '../../../db/queries/mediator-percentages';
 import { countMonthRows, insertProfitRows, insertRun, lockMonthProfits, profitsByInvestor, type InvestorProfitSum } from '../../../db/queries/monthly-profits';
 import { minorToNumeric, numericToMinor } from '../../../db/money-columns';
@@ -19,6 +19,8 @@ import { toPeriod, type Period } from './distribution-period';
 import { trimDecimal } from '../../../contract/decimal-input';
 import { fingerprintOf } from './run-fingerprint';
 import { runConflict, type ProposalFigures, type RunPosting } from './run-posting';
+import { postEntry } from '../books/posting.service';
+import { commissionRunEntry, RUN_SOURCE } from '../books/run-entries';
 
 type CommissionCalculation = { links: MediatorLinkRecord[]; profits: InvestorProfitSum[]; commissions: MediatorCommissions; profitRowCount: number };
 
@@ -141,7 +143,7 @@ export async function postCommissionRun(tx: Tx, body: TCommissionDistributeBody,
     note: '',
   }));
   const rowsWritten = await insertProfitRows(tx, { runId, currency: period.currency, profitDate: period.monthEnd, rows });
-  await insertAudit(tx, {
+  const audit = await appendAudit(tx, {
     ...context,
     action: 'profit-distribution.commissions',
     entity: 'distribution_run',
@@ -149,6 +151,9 @@ export async function postCommissionRun(tx: Tx, body: TCommissionDistributeBody,
     before: null,
     after: { year: period.year, month: period.month, currency: period.currency, totals, rows },
   });
+  const entry = commissionRunEntry(period.currency, calculation.commissions.rows);
+  const memo = `profit-distribution.commissions ${period.year}-${String(period.month).padStart(2, '0')}`;
+  await postEntry(tx, { kind: RUN_SOURCE, id: runId, auditId: BigInt(audit.id), date: period.monthEnd, memo }, entry);
   return { runId, rowsWritten, sourcesMarked: 0, total };
 }
 

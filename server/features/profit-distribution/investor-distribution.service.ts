@@ -7,7 +7,7 @@ import {
   type TInvestorPreviewBody,
 } from '../../../contract/profit-distribution';
 import type { Db, Tx } from '../../../db/client';
-import { insertAudit } from '../../../db/queries/audit';
+import { appendAudit } from '../../../db/queries/audit';
 import { ledgerWatermark } from '../../../db/queries/profit-explanations';
 import { subscriberNames } from '../../../db/queries/distribution-investors';
 import { markSourcesDistributed } from '../../../db/queries/distribution-sources';
@@ -23,6 +23,8 @@ import { fingerprintOf } from './run-fingerprint';
 import { lastMonthShares } from './last-month-shares';
 import { runConflict, type ProposalFigures, type RunPosting } from './run-posting';
 import { calculateInvestorDistribution, type InvestorCalculation, type InvestorInputs, type SourcedCalculation } from './investor-calculation';
+import { postEntry } from '../books/posting.service';
+import { investorRunEntry, RUN_SOURCE } from '../books/run-entries';
 
 export const inputsOf = (body: TInvestorPreviewBody): InvestorInputs => ({
   period: toPeriod(body),
@@ -197,7 +199,7 @@ export async function postInvestorRun(tx: Tx, body: TInvestorDistributeBody, con
   await queueStatements(tx, { subscriberIds: rows.flatMap((row) => (row.subscriberId ? [row.subscriberId] : [])), year: period.year, month: period.month });
   const sourcesMarked = await markSourcesDistributed(tx, { kind: body.source, runId, sources: calculation.sources });
   if (sourcesMarked !== calculation.sources.length) throw new Error('Invariant violated: every locked source is marked once');
-  await insertAudit(tx, {
+  const audit = await appendAudit(tx, {
     ...context,
     action: 'profit-distribution.distribute',
     entity: 'distribution_run',
@@ -205,6 +207,16 @@ export async function postInvestorRun(tx: Tx, body: TInvestorDistributeBody, con
     before: null,
     after: { year: period.year, month: period.month, currency: period.currency, source: body.source, parameters, totals },
   });
+  const entry = investorRunEntry({
+    currency: period.currency,
+    source: body.source,
+    baseTotalMinor: calculation.baseTotalMinor,
+    lossMinor: calculation.lossMinor,
+    distribution: calculation.distribution,
+    special: calculation.special,
+  });
+  const memo = `profit-distribution.distribute ${body.source} ${period.year}-${String(period.month).padStart(2, '0')}`;
+  await postEntry(tx, { kind: RUN_SOURCE, id: runId, auditId: BigInt(audit.id), date: period.monthEnd, memo }, entry);
   return { runId, rowsWritten, sourcesMarked, total };
 }
 

@@ -1,6 +1,6 @@
 import type { TPeriodQuery, TResetResult } from '../../../contract/profit-distribution';
 import type { Db, Tx } from '../../../db/client';
-import { insertAudit } from '../../../db/queries/audit';
+import { appendAudit } from '../../../db/queries/audit';
 import {
   deleteRunProfits,
   lockMonthProfits,
@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../app-error';
 import type { AuditContext } from '../audit-context';
 import { assertPeriodsOpen } from '../periods/period-guard';
+import { postRunMirrors } from '../books/run-entries';
 import { toPeriod, type Period } from './distribution-period';
 import { fingerprintOf } from './run-fingerprint';
 import type { ProposalFigures } from './run-posting';
@@ -60,14 +61,17 @@ export async function postReset(tx: Tx, body: TPeriodQuery, context: AuditContex
   const deleted = await deleteRunProfits(tx, runIds);
   const restored = await undoRuns(tx, runIds);
   const result = { deletedProfits: deleted.length, restoredOperations: restored.operations, restoredSales: restored.sales, deletedRuns: runs.length };
-  await insertAudit(tx, {
+  const month = `${period.year}-${String(period.month).padStart(2, '0')}`;
+  const audit = await appendAudit(tx, {
     ...context,
     action: 'profit-distribution.reset',
     entity: 'month',
-    entityId: `${period.year}-${String(period.month).padStart(2, '0')}-${period.currency}`,
+    entityId: `${month}-${period.currency}`,
     before: { runs, rows: deleted, detachedRequests },
     after: result,
   });
+  // The deleted runs' entries stay in the books, compensated by their mirrors (docs/accounting.md §3).
+  await postRunMirrors(tx, runIds, { auditId: BigInt(audit.id), date: period.monthEnd, memo: `profit-distribution.reset ${month}` });
   return result;
 }
 

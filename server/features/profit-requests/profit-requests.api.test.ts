@@ -109,6 +109,13 @@ describe.each(DATABASE_KINDS)('profit requests and their approval on %s', (kind)
       sql`select action from audit_log where actor_id = ${approver.id} and action <> 'sign-in.success' order by id`,
     );
     expect(audit.map((row) => row.action)).toEqual(['balance-transaction.profit-request', 'monthly-profit.paid', 'profit-request.approve']);
+    // The books pay the row out of profits payable into the capital, not out of cash (docs/accounting.md §3).
+    const books = await query<{ line: string }>(
+      sql`select (case when l.debit > 0 then 'D ' else 'C ' end) || l.account_code || ':' || coalesce(l.party_id, '-') || ' ' || (l.debit + l.credit)::text as line
+          from journal_lines l join journal_entries e on e.id = l.entry_id
+          where e.source_kind = 'balance-transaction' and e.source_id = ${answer.json().ledgerRowId} order by l.line_no`,
+    );
+    expect(books.map((row) => row.line)).toEqual([`D 2200:${subscriberId} 1234.00`, `C 3100:${subscriberId} 1234.00`]);
 
     const again = await call(approver.cookie, 'POST', `/api/profit-requests/${requestId}/approve`);
     expect([again.statusCode, again.json().code]).toEqual([409, 'PROFIT_REQUEST_ALREADY_DECIDED']);

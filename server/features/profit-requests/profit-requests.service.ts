@@ -98,6 +98,8 @@ async function creditProfit(
       status: 'completed',
       note: `profit ${profit.profitDate} #${profit.id}`,
       auditAfter: { profitRequestId: params.requestId },
+      // The books pay the row out of profits payable (docs/accounting.md §3), under the party that earned it.
+      paysProfitOf: { subscriberId: profit.subscriberId ?? subscriber.id },
     },
     'balance-transaction.profit-request',
     params.context,

@@ -11,7 +11,7 @@ import type {
 } from '../../../contract/subscribers';
 import { balanceAt, LEDGER_END, parseIsoDate, splitSubProfit, toDecimalString } from '../../../domain';
 import { activeAllocationsOf } from '../../../db/queries/allocations';
-import { insertAudit } from '../../../db/queries/audit';
+import { appendAudit, insertAudit } from '../../../db/queries/audit';
 import { findIndividualById } from '../../../db/queries/individuals';
 import {
   findSubscriberById,
@@ -28,6 +28,7 @@ import type { Deps } from '../../deps';
 import type { Tx } from '../../../db/client';
 import type { AuditContext } from '../audit-context';
 import { sortedListPage } from '../sorted-cursor';
+import { postSubscriptionTerms } from '../books/subscription-entry';
 import { amountInput, serverToday } from '../money-input';
 import { assertPeriodsOpen } from '../periods/period-guard';
 
@@ -97,7 +98,9 @@ export async function createSubscriberInTx(tx: Tx, body: TCreateSubscriberBody, 
   const id = randomUUID();
   await insertSubscriber(tx, { id, individualId: individual.id, currency, subscriptionDate: body.subscriptionDate, subscriptionAmountMinor });
   const row = await reload(tx, id);
-  await insertAudit(tx, { ...context, action: 'subscriber.create', entity: 'subscriber', entityId: id, after: auditSubscriber(row) });
+  const audit = await appendAudit(tx, { ...context, action: 'subscriber.create', entity: 'subscriber', entityId: id, after: auditSubscriber(row) });
+  const after = { date: body.subscriptionDate, amountMinor: subscriptionAmountMinor };
+  await postSubscriptionTerms(tx, { subscriberId: id, currency, before: null, after, auditId: BigInt(audit.id), action: 'subscriber.create' });
   return toSubscriberRow(row);
 }
 
@@ -126,13 +129,21 @@ export async function updateSubscriberTerms(deps: Deps, id: string, body: TUpdat
     const balanceMinor = balanceAt({ subscriptionAmountMinor, entries: [], date: LEDGER_END });
     await updateSubscriber(tx, id, { currency: current.currency, subscriptionDate: body.subscriptionDate, subscriptionAmountMinor, balanceMinor });
     const row = await reload(tx, id);
-    await insertAudit(tx, {
+    const audit = await appendAudit(tx, {
       ...context,
       action: 'subscriber.update',
       entity: 'subscriber',
       entityId: id,
       before: auditSubscriber(current),
       after: auditSubscriber(row),
+    });
+    await postSubscriptionTerms(tx, {
+      subscriberId: id,
+      currency: current.currency,
+      before: { date: current.subscriptionDate, amountMinor: current.subscriptionAmountMinor },
+      after: { date: body.subscriptionDate, amountMinor: subscriptionAmountMinor },
+      auditId: BigInt(audit.id),
+      action: 'subscriber.update',
     });
     return toSubscriberRow(row);
   });

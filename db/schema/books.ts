@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, customType, date, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtNow, timestamps } from './columns';
+
+/** A top-level transaction id (PostgreSQL's xid8), written as text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * The chart of accounts (docs/accounting.md §2; `gl_`, as better-auth's sign-in accounts are `accounts`): a code, a name in three languages, a type and the
+ * kind of party whose sub-ledger the account carries. An account with lines is never deleted.
+ */
+export const glAccounts = pgTable(
+  'gl_accounts',
+  {
+    code: text('code').primaryKey(),
+    nameEn: text('name_en').notNull(),
+    nameFr: text('name_fr').notNull(),
+    nameAr: text('name_ar').notNull(),
+    type: text('type').notNull(),
+    partyKind: text('party_kind'),
+    active: boolean('active').notNull().default(true),
+    ...timestamps(),
+  },
+  (table) => [
+    check('gl_accounts_type_check', sql`${table.type} in ('asset', 'liability', 'equity', 'income', 'expense')`),
+    check('gl_accounts_party_kind_check', sql`${table.partyKind} is null or ${table.partyKind} in ('subscriber', 'mediator', 'beneficiary')`),
+  ],
+);
+
+/** Which account each leg of each money event posts to (docs/accounting.md §3): data, with the defaults of that table. */
+export const postingRules = pgTable(
+  'posting_rules',
+  {
+    event: text('event').notNull(),
+    leg: text('leg').notNull(),
+    side: text('side').notNull(),
+    accountCode: text('account_code')
+      .notNull()
+      .references(() => glAccounts.code),
+    ...timestamps(),
+  },
+  (table) => [
+    primaryKey({ name: 'posting_rules_pkey', columns: [table.event, table.leg] }),
+    check('posting_rules_side_check', sql`${table.side} in ('debit', 'credit')`),
+  ],
+);
+
+/**
+ * One journal entry (docs/accounting.md §1): immutable, balanced per currency at commit (a deferred
+ * constraint trigger), written with its lines in one transaction (`created_xact`), linked to the
+ * record that caused it and its audit row.
+ */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    /** Human number, JE-000123, from the id. */
+    number: text('number').notNull(),
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    memo: text('memo').notNull().default(''),
+    sourceKind: text('source_kind').notNull(),
+    sourceId: text('source_id').notNull(),
+    auditId: bigint('audit_id', { mode: 'bigint' }),
+    /** The transaction that wrote the entry: its lines may be written only by that same transaction. */
+    createdXact: xid8('created_xact')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    createdAt: createdAtNow(),
+  },
+  (table) => [
+    uniqueIndex('journal_entries_number_key').on(table.number),
+    index('journal_entries_source_idx').on(table.sourceKind, table.sourceId),
+    index('journal_entries_date_idx').on(table.entryDate, table.id),
+  ],
+);
+
+/** A line of an entry: one account, maybe a party, a currency and an exact amount on one side. */
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    entryId: bigint('entry_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => journalEntries.id),
+    lineNo: integer('line_no').notNull(),
+    accountCode: text('account_code')
+      .notNull()
+      .references(() => glAccounts.code),
+    partyId: text('party_id'),
+    currency: text('currency').notNull(),
+    debit: numeric('debit', { precision: 20, scale: 2 }).notNull(),
+    credit: numeric('credit', { precision: 20, scale: 2 }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('journal_lines_entry_line_key').on(table.entryId, table.lineNo),
+    index('journal_lines_account_idx').on(table.accountCode, table.currency, table.partyId),
+    check('journal_lines_one_side_check', sql`${table.debit} >= 0 and ${table.credit} >= 0 and (${table.debit} = 0) <> (${table.credit} = 0)`),
+  ],
+);

@@ -1,0 +1,32 @@
+import { postingAccountsFrom, type JournalLine, type PostingAccounts } from '../../../domain';
+import type { Tx } from '../../../db/client';
+import { insertJournalEntry, readPostingRules } from '../../../db/queries/books';
+
+/** Where an entry comes from (docs/accounting.md §1): the business date, the source record and the audit row written with it. */
+export type PostingSource = { date: string; memo: string; kind: string; id: string; auditId: bigint | null };
+
+/** The lines of one event, made by a posting rule of the core from the accounts the rules name. */
+export type EntryLines = (accounts: PostingAccounts) => JournalLine[];
+
+/** The posting rules as the database holds them now (docs/accounting.md §3). */
+export async function postingAccounts(tx: Tx): Promise<PostingAccounts> {
+  return postingAccountsFrom(await readPostingRules(tx));
+}
+
+/**
+ * Posts one event's entry inside the transaction of the business write that causes it. The core
+ * balances the lines per currency (`ENTRY_UNBALANCED` otherwise) and the database checks them
+ * again at commit. An event whose every line is zero moved no money and posts nothing.
+ */
+export async function postEntry(tx: Tx, source: PostingSource, lines: EntryLines): Promise<{ id: bigint; number: string } | null> {
+  const balanced = lines(await postingAccounts(tx));
+  if (balanced.length === 0) return null;
+  return insertJournalEntry(tx, {
+    entryDate: source.date,
+    memo: source.memo,
+    sourceKind: source.kind,
+    sourceId: source.id,
+    auditId: source.auditId,
+    lines: balanced,
+  });
+}
