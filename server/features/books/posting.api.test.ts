@@ -11,7 +11,7 @@ import { useApiSuite } from '../../test/api-suite';
 import { auditRows } from '../../test/audit-rows';
 import { createTestIndividual } from '../../test/people';
 import { addLedgerRow, makeSubscriber } from '../../test/people-fixtures';
-import { SAMPLE_OPERATION_TERMS } from '../../test/sample-operation';
+import { SAMPLE_OPERATION_TERMS } from '../../../contract/test-support/sample-operation';
 
 /** Lines as `D 1000 500` / `C 3100:party 500` (docs/accounting.md §3). */
 const shown = (lines: JournalLine[]) =>
