@@ -1,87 +1,46 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AuditReferenceKind } from '../../contract/audit-fields';
 import type { Tx } from '../client';
 import { rowsOf } from './raw-rows';
 import { distributionProposals, individuals, monthlyProfits, operations, productSales, profitRequests, subAllocations, subscribers, users } from '../schema';
 
-/** One arm's answer: which question it answers (a kind's names or an entity's currencies), the record, the value. */
-const answer = (arm: string, id: SQL | SQL.Aliased | Parameters<typeof eq>[0], value: Parameters<typeof eq>[0]) => ({
-  arm: sql<string>`${arm}::text`.as('arm'),
-  id: sql<string>`${id}::text`.as('id'),
-  value: sql<string>`${value}::text`.as('value'),
-});
+type Arm = (arm: string, ids: string[]) => SQL;
+
+/**
+ * One arm: the records of `table` among `ids` (one array parameter), as (arm, id, value). Raw text
+ * rather than a select builder: building the page's arms with drizzle's builders took longer than
+ * the statement's round trip (issue 31).
+ */
+const arm =
+  (table: SQL, id: AnyColumn | SQL, value: AnyColumn, idType: SQL = sql`text`): Arm =>
+  (name, ids) =>
+    sql`select ${name}::text as arm, ${id}::text as id, ${value}::text as value from ${table} where ${id} = any(${sql.param(ids)}::${idType}[])`;
 
 /** The name of each kind's records: a person's name, an operation's or a sale's number. */
-const NAME_ARMS = {
-  user: (db: Tx, arm: string, ids: string[]) =>
-    db
-      .select(answer(arm, users.id, users.name))
-      .from(users)
-      .where(inArray(users.id, ids)),
-  individual: (db: Tx, arm: string, ids: string[]) =>
-    db
-      .select(answer(arm, individuals.id, individuals.name))
-      .from(individuals)
-      .where(inArray(individuals.id, ids)),
-  subscriber: (db: Tx, arm: string, ids: string[]) =>
-    db
-      .select(answer(arm, subscribers.id, individuals.name))
-      .from(subscribers)
-      .innerJoin(individuals, eq(individuals.id, subscribers.individualId))
-      .where(inArray(subscribers.id, ids)),
-  operation: (db: Tx, arm: string, ids: string[]) =>
-    db
-      .select(answer(arm, operations.id, operations.number))
-      .from(operations)
-      .where(inArray(operations.id, ids)),
-  'product-sale': (db: Tx, arm: string, ids: string[]) =>
-    db
-      .select(answer(arm, productSales.id, productSales.saleNumber))
-      .from(productSales)
-      .where(inArray(productSales.id, ids)),
-} satisfies Record<AuditReferenceKind, unknown>;
+const NAME_ARMS: Record<AuditReferenceKind, Arm> = {
+  user: arm(sql`${users}`, users.id, users.name),
+  individual: arm(sql`${individuals}`, individuals.id, individuals.name),
+  subscriber: arm(sql`${subscribers} join ${individuals} on ${individuals.id} = ${subscribers.individualId}`, subscribers.id, individuals.name),
+  operation: arm(sql`${operations}`, operations.id, operations.number),
+  'product-sale': arm(sql`${productSales}`, productSales.id, productSales.saleNumber),
+};
 
-const bigintIds = (ids: string[]) => ids.filter((id) => /^\d{1,18}$/.test(id)).map(BigInt);
+const bigintIds = (ids: string[]) => ids.filter((id) => /^\d{1,18}$/.test(id));
 
 /** The entities whose records carry a currency of their own (a sub-allocation takes its primary subscriber's). */
 const CURRENCY_ARMS = {
-  operation: (db: Tx, arm: string, ids: string[]) =>
-    db
-      .select(answer(arm, operations.id, operations.currency))
-      .from(operations)
-      .where(inArray(operations.id, ids)),
-  'product-sale': (db: Tx, arm: string, ids: string[]) =>
-    db
-      .select(answer(arm, productSales.id, productSales.currency))
-      .from(productSales)
-      .where(inArray(productSales.id, ids)),
-  subscriber: (db: Tx, arm: string, ids: string[]) =>
-    db
-      .select(answer(arm, subscribers.id, subscribers.currency))
-      .from(subscribers)
-      .where(inArray(subscribers.id, ids)),
-  'sub-allocation': (db: Tx, arm: string, ids: string[]) =>
-    db
-      .select(answer(arm, subAllocations.id, subscribers.currency))
-      .from(subAllocations)
-      .innerJoin(subscribers, eq(subscribers.id, subAllocations.primarySubscriberId))
-      .where(inArray(subAllocations.id, ids)),
-  'profit-request': (db: Tx, arm: string, ids: string[]) =>
-    db
-      .select(answer(arm, profitRequests.id, profitRequests.currency))
-      .from(profitRequests)
-      .where(inArray(profitRequests.id, ids)),
-  'distribution-proposal': (db: Tx, arm: string, ids: string[]) =>
-    db
-      .select(answer(arm, distributionProposals.id, distributionProposals.currency))
-      .from(distributionProposals)
-      .where(inArray(distributionProposals.id, ids)),
-  'monthly-profit': (db: Tx, arm: string, ids: string[]) =>
-    db
-      .select(answer(arm, monthlyProfits.id, monthlyProfits.currency))
-      .from(monthlyProfits)
-      .where(inArray(monthlyProfits.id, bigintIds(ids))),
-};
+  operation: arm(sql`${operations}`, operations.id, operations.currency),
+  'product-sale': arm(sql`${productSales}`, productSales.id, productSales.currency),
+  subscriber: arm(sql`${subscribers}`, subscribers.id, subscribers.currency),
+  'sub-allocation': arm(
+    sql`${subAllocations} join ${subscribers} on ${subscribers.id} = ${subAllocations.primarySubscriberId}`,
+    subAllocations.id,
+    subscribers.currency,
+  ),
+  'profit-request': arm(sql`${profitRequests}`, profitRequests.id, profitRequests.currency),
+  'distribution-proposal': arm(sql`${distributionProposals}`, distributionProposals.id, distributionProposals.currency),
+  'monthly-profit': ((name, ids) => arm(sql`${monthlyProfits}`, monthlyProfits.id, monthlyProfits.currency, sql`bigint`)(name, bigintIds(ids))) as Arm,
+} satisfies Record<string, Arm>;
 
 export type CurrencyEntity = keyof typeof CURRENCY_ARMS;
 export const CURRENCY_ENTITIES = Object.keys(CURRENCY_ARMS) as CurrencyEntity[];
@@ -98,10 +57,10 @@ export type ReferenceAnswer = { names: Map<AuditReferenceKind, Map<string, strin
  */
 export async function referencesOf(db: Tx, question: ReferenceQuestion): Promise<ReferenceAnswer> {
   const arms = [
-    ...[...question.names].flatMap(([kind, ids]) => (ids.length ? [NAME_ARMS[kind](db, `name:${kind}`, [...new Set(ids)])] : [])),
+    ...[...question.names].flatMap(([kind, ids]) => (ids.length ? [NAME_ARMS[kind](`name:${kind}`, [...new Set(ids)])] : [])),
     ...[...question.currencies]
       .filter(([entity, ids]) => (entity === 'monthly-profit' ? bigintIds(ids) : ids).length > 0)
-      .map(([entity, ids]) => CURRENCY_ARMS[entity](db, `currency:${entity}`, [...new Set(ids)])),
+      .map(([entity, ids]) => CURRENCY_ARMS[entity](`currency:${entity}`, [...new Set(ids)])),
   ];
   const found: ReferenceAnswer = { names: new Map(), currencies: new Map() };
   if (arms.length === 0) return found;
