@@ -1,75 +1,82 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AuditReferenceKind } from '../../contract/audit-fields';
 import type { Tx } from '../client';
+import { rowsOf } from './raw-rows';
 import { distributionProposals, individuals, monthlyProfits, operations, productSales, profitRequests, subAllocations, subscribers, users } from '../schema';
 
-type IdName = { id: string; name: string };
-
-/** The name of each kind's records: a person's name, an operation's or a sale's number. */
-const NAME_QUERIES: Record<AuditReferenceKind, (db: Tx, ids: string[]) => Promise<IdName[]>> = {
-  user: (db, ids) => db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids)),
-  individual: (db, ids) => db.select({ id: individuals.id, name: individuals.name }).from(individuals).where(inArray(individuals.id, ids)),
-  subscriber: (db, ids) =>
-    db
-      .select({ id: subscribers.id, name: individuals.name })
-      .from(subscribers)
-      .innerJoin(individuals, eq(individuals.id, subscribers.individualId))
-      .where(inArray(subscribers.id, ids)),
-  operation: (db, ids) => db.select({ id: operations.id, name: operations.number }).from(operations).where(inArray(operations.id, ids)),
-  'product-sale': (db, ids) => db.select({ id: productSales.id, name: productSales.saleNumber }).from(productSales).where(inArray(productSales.id, ids)),
-};
+type Arm = (arm: string, ids: string[]) => SQL;
 
 /**
- * The names of the records of one kind among `ids`, in one query (a page of the audit log asks
- * once per kind, never once per row); ids of records since deleted are simply absent.
+ * One arm: the records of `table` among `ids` (one array parameter), as (arm, id, value). Raw text
+ * rather than a select builder: building the page's arms with drizzle's builders took longer than
+ * the statement's round trip (issue 31).
  */
-export async function namesOf(db: Tx, kind: AuditReferenceKind, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await NAME_QUERIES[kind](db, [...new Set(ids)]);
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
+const arm =
+  (table: SQL, id: AnyColumn | SQL, value: AnyColumn, idType: SQL = sql`text`): Arm =>
+  (name, ids) =>
+    sql`select ${name}::text as arm, ${id}::text as id, ${value}::text as value from ${table} where ${id} = any(${sql.param(ids)}::${idType}[])`;
 
-type IdCurrency = { id: string; currency: string };
+/** The name of each kind's records: a person's name, an operation's or a sale's number. */
+const NAME_ARMS: Record<AuditReferenceKind, Arm> = {
+  user: arm(sql`${users}`, users.id, users.name),
+  individual: arm(sql`${individuals}`, individuals.id, individuals.name),
+  subscriber: arm(sql`${subscribers} join ${individuals} on ${individuals.id} = ${subscribers.individualId}`, subscribers.id, individuals.name),
+  operation: arm(sql`${operations}`, operations.id, operations.number),
+  'product-sale': arm(sql`${productSales}`, productSales.id, productSales.saleNumber),
+};
 
-const bigintIds = (ids: string[]) => ids.filter((id) => /^\d{1,18}$/.test(id)).map(BigInt);
+const bigintIds = (ids: string[]) => ids.filter((id) => /^\d{1,18}$/.test(id));
 
 /** The entities whose records carry a currency of their own (a sub-allocation takes its primary subscriber's). */
-const CURRENCY_QUERIES = {
-  operation: (db: Tx, ids: string[]): Promise<IdCurrency[]> =>
-    db.select({ id: operations.id, currency: operations.currency }).from(operations).where(inArray(operations.id, ids)),
-  'product-sale': (db: Tx, ids: string[]): Promise<IdCurrency[]> =>
-    db.select({ id: productSales.id, currency: productSales.currency }).from(productSales).where(inArray(productSales.id, ids)),
-  subscriber: (db: Tx, ids: string[]): Promise<IdCurrency[]> =>
-    db.select({ id: subscribers.id, currency: subscribers.currency }).from(subscribers).where(inArray(subscribers.id, ids)),
-  'sub-allocation': (db: Tx, ids: string[]): Promise<IdCurrency[]> =>
-    db
-      .select({ id: subAllocations.id, currency: subscribers.currency })
-      .from(subAllocations)
-      .innerJoin(subscribers, eq(subscribers.id, subAllocations.primarySubscriberId))
-      .where(inArray(subAllocations.id, ids)),
-  'profit-request': (db: Tx, ids: string[]): Promise<IdCurrency[]> =>
-    db.select({ id: profitRequests.id, currency: profitRequests.currency }).from(profitRequests).where(inArray(profitRequests.id, ids)),
-  'distribution-proposal': (db: Tx, ids: string[]): Promise<IdCurrency[]> =>
-    db
-      .select({ id: distributionProposals.id, currency: distributionProposals.currency })
-      .from(distributionProposals)
-      .where(inArray(distributionProposals.id, ids)),
-  'monthly-profit': async (db: Tx, ids: string[]): Promise<IdCurrency[]> => {
-    const numeric = bigintIds(ids);
-    if (numeric.length === 0) return [];
-    return db
-      .select({ id: sql<string>`${monthlyProfits.id}::text`, currency: monthlyProfits.currency })
-      .from(monthlyProfits)
-      .where(inArray(monthlyProfits.id, numeric));
-  },
-} as const;
+const CURRENCY_ARMS = {
+  operation: arm(sql`${operations}`, operations.id, operations.currency),
+  'product-sale': arm(sql`${productSales}`, productSales.id, productSales.currency),
+  subscriber: arm(sql`${subscribers}`, subscribers.id, subscribers.currency),
+  'sub-allocation': arm(
+    sql`${subAllocations} join ${subscribers} on ${subscribers.id} = ${subAllocations.primarySubscriberId}`,
+    subAllocations.id,
+    subscribers.currency,
+  ),
+  'profit-request': arm(sql`${profitRequests}`, profitRequests.id, profitRequests.currency),
+  'distribution-proposal': arm(sql`${distributionProposals}`, distributionProposals.id, distributionProposals.currency),
+  'monthly-profit': ((name, ids) => arm(sql`${monthlyProfits}`, monthlyProfits.id, monthlyProfits.currency, sql`bigint`)(name, bigintIds(ids))) as Arm,
+} satisfies Record<string, Arm>;
 
-export type CurrencyEntity = keyof typeof CURRENCY_QUERIES;
-export const CURRENCY_ENTITIES = Object.keys(CURRENCY_QUERIES) as CurrencyEntity[];
+export type CurrencyEntity = keyof typeof CURRENCY_ARMS;
+export const CURRENCY_ENTITIES = Object.keys(CURRENCY_ARMS) as CurrencyEntity[];
 
-/** The currency of each record of one entity among `ids`, in one query. */
-export async function currenciesOf(db: Tx, entity: CurrencyEntity, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await CURRENCY_QUERIES[entity](db, [...new Set(ids)]);
-  return new Map(rows.map((row) => [row.id, row.currency]));
+/** What a page asks: the ids of each kind whose names it shows, the ids of each entity whose currency it needs. */
+export type ReferenceQuestion = { names: Map<AuditReferenceKind, string[]>; currencies: Map<CurrencyEntity, string[]> };
+export type ReferenceAnswer = { names: Map<AuditReferenceKind, Map<string, string>>; currencies: Map<CurrencyEntity, Map<string, string>> };
+
+/**
+ * The names and currencies a page (or an export batch) of the audit log shows, in one statement for
+ * the whole page whatever its length: one arm per kind of record or entity it names, never one query
+ * per row (a query per kind, each on a connection of its own, took more than the page's read, issue
+ * 31). Ids of records since deleted are simply absent.
+ */
+export async function referencesOf(db: Tx, question: ReferenceQuestion): Promise<ReferenceAnswer> {
+  const arms = [
+    ...[...question.names].flatMap(([kind, ids]) => (ids.length ? [NAME_ARMS[kind](`name:${kind}`, [...new Set(ids)])] : [])),
+    ...[...question.currencies]
+      .filter(([entity, ids]) => (entity === 'monthly-profit' ? bigintIds(ids) : ids).length > 0)
+      .map(([entity, ids]) => CURRENCY_ARMS[entity](`currency:${entity}`, [...new Set(ids)])),
+  ];
+  const found: ReferenceAnswer = { names: new Map(), currencies: new Map() };
+  if (arms.length === 0) return found;
+  const rows = await rowsOf<{ arm: string; id: string; value: string }>(
+    db,
+    sql.join(
+      arms.map((arm) => sql`(${arm})`),
+      sql` union all `,
+    ),
+  );
+  for (const row of rows) {
+    const [side, of] = row.arm.split(/:(.*)/s) as ['name' | 'currency', string];
+    const byOf = (side === 'name' ? found.names : found.currencies) as Map<string, Map<string, string>>;
+    let values = byOf.get(of);
+    if (!values) byOf.set(of, (values = new Map()));
+    values.set(row.id, row.value);
+  }
+  return found;
 }

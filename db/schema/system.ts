@@ -29,7 +29,8 @@ export const auditLog = pgTable(
   },
   (table) => [
     index('audit_log_entity_idx').on(table.entity, table.entityId),
-    index('audit_log_at_idx').on(table.at),
+    // The days filter's bounds on the id, read from the index alone (db/queries/audit-log-list.ts, issue 31).
+    index('audit_log_at_id_idx').on(table.at, table.id),
     // The log's sorts by action and entity, and its actor, entity and action filters (issue 31).
     index('audit_log_action_id_idx').on(table.action, table.id),
     index('audit_log_entity_id_idx').on(table.entity, table.id),

@@ -1,7 +1,7 @@
 import { AUDIT_ENTITY_REFERENCES, AUDIT_REFERENCE_FIELDS, AUDIT_REFERENCE_KINDS, lastFieldPart, type AuditReferenceKind } from '../../../contract/audit-fields';
 import type { TAuditLogRow } from '../../../contract/audit-log';
 import type { Tx } from '../../../db/client';
-import { CURRENCY_ENTITIES, currenciesOf, namesOf, type CurrencyEntity } from '../../../db/queries/audit-references';
+import { CURRENCY_ENTITIES, referencesOf, type CurrencyEntity } from '../../../db/queries/audit-references';
 
 const isCurrencyEntity = (entity: string): entity is CurrencyEntity => (CURRENCY_ENTITIES as string[]).includes(entity);
 
@@ -20,18 +20,17 @@ function referencedIds(row: TAuditLogRow): Array<[AuditReferenceKind, string]> {
 
 /**
  * A page (or an export batch) of audit rows with the names of the records they name and the
- * currency of their amounts: one query per kind of record for the whole page, whatever its length.
+ * currency of their amounts: one statement for the whole page, whatever its length.
  */
 export async function withReferences(db: Tx, rows: TAuditLogRow[]): Promise<TAuditLogRow[]> {
   const perRow = rows.map(referencedIds);
   const idsOf = (kind: AuditReferenceKind) => perRow.flatMap((found) => found.filter(([of]) => of === kind).map(([, id]) => id));
-  const names = new Map(await Promise.all(AUDIT_REFERENCE_KINDS.map(async (kind) => [kind, await namesOf(db, kind, idsOf(kind))] as const)));
-
   const currencyIds = (entity: CurrencyEntity) =>
     rows.filter((row) => row.currency === null && row.entity === entity && row.entityId).map((row) => row.entityId!);
-  const currencies = new Map(
-    await Promise.all(CURRENCY_ENTITIES.map(async (entity) => [entity, await currenciesOf(db, entity, currencyIds(entity))] as const)),
-  );
+  const { names, currencies } = await referencesOf(db, {
+    names: new Map(AUDIT_REFERENCE_KINDS.map((kind) => [kind, idsOf(kind)])),
+    currencies: new Map(CURRENCY_ENTITIES.map((entity) => [entity, currencyIds(entity)])),
+  });
 
   return rows.map((row, index) => {
     const named = perRow[index]!.flatMap(([kind, id]) => {

@@ -1,0 +1,2 @@
+DROP INDEX "audit_log_at_idx";--> statement-breakpoint
+CREATE INDEX "audit_log_at_id_idx" ON "audit_log" USING btree ("at","id");
