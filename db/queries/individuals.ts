@@ -1,10 +1,11 @@
-import { eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { IndividualSortColumn } from '../../contract/individuals';
 import type { Tx } from '../client';
 import { individuals } from '../schema';
 import { containsPattern } from './keyset';
+import { pageStatements } from './planned-once';
 import { rowById, updateRowById } from './row-by-id';
-import { ascendingStart, keysetOrder, keysetPage, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
+import { keysetShape, keysetStatementPage, keysetValues, sortableColumns, type KeysetPage, type KeysetShape, type SortableColumn } from './sorted-keyset';
 
 export type IndividualRecord = typeof individuals.$inferSelect;
 export type IndividualFields = Pick<IndividualRecord, 'name' | 'phone' | 'email' | 'type' | 'nni' | 'nationality' | 'isActive'>;
@@ -40,21 +41,42 @@ export type ListIndividualsParams = KeysetPage<IndividualSortColumn> & {
   isActive?: boolean;
 };
 
+const placeholder = sql.placeholder;
+
+/** What decides the text of a page's statement: the keyset's shape and the filters given (their values are placeholders). */
+type PageShape = KeysetShape<IndividualSortColumn> & { search: boolean; type: boolean; isActive: boolean };
+
 /** Search covers name (trigram index), e-mail, phone and NNI. */
-function searchCondition(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = containsPattern(search);
+function searchCondition(): SQL | undefined {
+  const pattern = placeholder('pattern');
   return or(ilike(individuals.name, pattern), ilike(individuals.email, pattern), ilike(individuals.phone, pattern), ilike(individuals.nni, pattern));
 }
 
-export async function listIndividuals(db: Tx, params: ListIndividualsParams): Promise<Array<IndividualRecord & { sortValue: string }>> {
-  const order = keysetOrder(INDIVIDUAL_SORTS, individuals.id, params.sort);
-  const conditions = [
-    searchCondition(params.search),
-    params.type ? eq(individuals.type, params.type) : undefined,
-    params.isActive === undefined ? undefined : eq(individuals.isActive, params.isActive),
-    ascendingStart(params.sort, 'name', individuals.name),
-  ];
-  const query = db.select({ ...getTableColumns(individuals), sortValue: order.sortValue }).from(individuals);
-  return keysetPage(query.$dynamic(), order, conditions, params.limit);
+/** The page of every visit, one statement per shape (planned-once.ts); a search's is planned for its pattern. */
+const pageStatement = pageStatements(
+  'individuals_page',
+  (db: Tx, shape: PageShape) =>
+    keysetStatementPage(
+      (sortValue) =>
+        db
+          .select({ ...getTableColumns(individuals), sortValue })
+          .from(individuals)
+          .$dynamic(),
+      INDIVIDUAL_SORTS,
+      individuals.id,
+      shape,
+      [
+        shape.search ? searchCondition() : undefined,
+        shape.type ? eq(individuals.type, placeholder('type')) : undefined,
+        shape.isActive ? eq(individuals.isActive, placeholder('isActive')) : undefined,
+      ],
+      { column: 'name', expr: individuals.name },
+    ),
+  (shape) => shape.search,
+);
+
+export function listIndividuals(db: Tx, params: ListIndividualsParams): Promise<Array<IndividualRecord & { sortValue: string }>> {
+  const { search, type, isActive } = params;
+  const shape: PageShape = { ...keysetShape(params.sort), search: Boolean(search), type: Boolean(type), isActive: isActive !== undefined };
+  return pageStatement(db, shape, { ...keysetValues(params), pattern: search ? containsPattern(search) : undefined, type, isActive });
 }

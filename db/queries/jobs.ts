@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { jobFileParts, jobs } from '../schema';
+import { statementsByShape } from './planned-once';
 
 export type JobRecord = typeof jobs.$inferSelect;
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
@@ -26,14 +27,20 @@ export async function insertJob(db: Tx, params: InsertJobParams): Promise<JobRec
 
 export type ListAllJobsParams = { limit: number; status: JobStatus | null };
 
+const placeholder = sql.placeholder;
+
+/** Jobs newest first, as many as the placeholder `limit` says. */
+const newestJobs = (db: Tx, where: SQL | undefined) =>
+  db.select().from(jobs).where(where).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(placeholder('limit'));
+
+/** One statement whether a status is given or not, built and planned once (planned-once.ts); the values are placeholders. */
+const allJobsStatement = statementsByShape('jobs_all', (db: Tx, byStatus: boolean) =>
+  newestJobs(db, byStatus ? eq(jobs.status, placeholder('status')) : undefined),
+);
+
 /** Every job, system ones (no owner) included, newest first: what an administrator follows. */
-export async function listAllJobs(db: Tx, params: ListAllJobsParams): Promise<JobRecord[]> {
-  return db
-    .select()
-    .from(jobs)
-    .where(params.status === null ? undefined : eq(jobs.status, params.status))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(params.limit);
+export function listAllJobs(db: Tx, params: ListAllJobsParams): Promise<JobRecord[]> {
+  return allJobsStatement(db, params.status !== null, params);
 }
 
 /**
@@ -62,9 +69,11 @@ export async function findJob(db: Tx, id: string): Promise<JobRecord | null> {
 
 export type ListOwnerJobsParams = { ownerId: string; limit: number };
 
+const ownerJobsStatement = statementsByShape('jobs_owner', (db: Tx) => newestJobs(db, eq(jobs.ownerId, placeholder('ownerId'))));
+
 /** The owner's jobs, newest first. */
-export async function listOwnerJobs(db: Tx, params: ListOwnerJobsParams): Promise<JobRecord[]> {
-  return db.select().from(jobs).where(eq(jobs.ownerId, params.ownerId)).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(params.limit);
+export function listOwnerJobs(db: Tx, params: ListOwnerJobsParams): Promise<JobRecord[]> {
+  return ownerJobsStatement(db, null, params);
 }
 
 export type ClaimJobParams = { workerId: string; kinds: string[] };

@@ -1,6 +1,5 @@
 import { and, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { SortDirection } from '../../contract/list-view';
 import type { OperationSortColumn } from '../../contract/operations';
 import type { Tx } from '../client';
 import { individuals, operations } from '../schema';
@@ -8,7 +7,16 @@ import { infixPattern } from './individual-lookup';
 import { statementsByShape } from './planned-once';
 import { packedLine, packedPage, packedText, unpackedRows, type PackedFields } from './packed-rows';
 import { nextNumber } from './sequence';
-import { keysetOrder, sortableColumns, type KeysetSort, type SortableColumn } from './sorted-keyset';
+import {
+  keysetOrder,
+  keysetPlaceholders,
+  keysetShape,
+  keysetValues,
+  sortableColumns,
+  type KeysetShape,
+  type KeysetSort,
+  type SortableColumn,
+} from './sorted-keyset';
 
 export type OperationColumns = typeof operations.$inferSelect;
 export type OperationRecord = OperationColumns & { clientName: string; mediatorName: string };
@@ -156,7 +164,7 @@ type SearchShape = { kind: 'listed'; named: boolean; numbered: boolean } | { kin
  * whether the page starts after a cursor, the search's shape. The values are placeholders, given by
  * pageValues: one statement serves every request of its shape (planned-once.ts).
  */
-type PageShape = { filters: FilterName[]; column: OperationSortColumn; direction: SortDirection; after: boolean; search: SearchShape | null };
+type PageShape = KeysetShape<OperationSortColumn> & { filters: FilterName[]; search: SearchShape | null };
 
 // One parameter for the whole list: the statement's text stays the same whatever the list's length.
 const textArray = (name: 'named' | 'numbered') => sql`${placeholder(name)}::text[]`;
@@ -219,13 +227,10 @@ function searchShape(search: PreparedSearch, column: OperationSortColumn): Searc
 }
 
 function pageShape(params: ListPreparedOperationsParams): PageShape {
-  const { column, direction, after } = params.sort;
   return {
     filters: FILTERS.filter((name) => params[name]),
-    column,
-    direction,
-    after: after !== undefined,
-    search: params.search ? searchShape(params.search, column) : null,
+    ...keysetShape(params.sort),
+    search: params.search ? searchShape(params.search, params.sort.column) : null,
   };
 }
 
@@ -234,9 +239,7 @@ function pageValues(params: ListPreparedOperationsParams): Record<string, unknow
   const { search, sort, limit, ...filters } = params;
   return {
     ...filters,
-    afterValue: sort.after?.value,
-    afterId: sort.after?.id,
-    limit,
+    ...keysetValues({ sort, limit }),
     pattern: search?.pattern,
     named: search?.named,
     numbered: search?.numbered,
@@ -244,8 +247,7 @@ function pageValues(params: ListPreparedOperationsParams): Record<string, unknow
 }
 
 function pageConditions(db: Tx, shape: PageShape) {
-  const after = shape.after ? { value: placeholder('afterValue'), id: placeholder('afterId') } : undefined;
-  const order = keysetOrder(OPERATION_SORTS, operations.id, { column: shape.column, direction: shape.direction, after });
+  const order = keysetOrder(OPERATION_SORTS, operations.id, keysetPlaceholders(shape));
   const others = [...shape.filters.map((name) => FILTER_CONDITIONS[name]()), order.where].filter((condition): condition is SQL => condition !== undefined);
   const search = shape.search;
   const conditions = !search

@@ -1,4 +1,4 @@
-import { and, asc, desc, gte, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, gte, sql, type AnyColumn, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { SortDirection } from '../../contract/list-view';
 
@@ -23,6 +23,28 @@ export type KeysetSort<Column extends string, Position extends KeysetPosition = 
 
 /** What a list query reads for one page: the keyset, and `limit` rows (one more than the page, to know whether another follows). */
 export type KeysetPage<Column extends string> = { sort: KeysetSort<Column>; limit: number };
+
+/**
+ * What of a page's keyset decides the text of its statement (planned-once.ts): the column, the
+ * direction, whether the page starts after a cursor. The cursor's values and the limit are the
+ * placeholders of keysetPlaceholders, given by keysetValues.
+ */
+export type KeysetShape<Column extends string> = { column: Column; direction: SortDirection; after: boolean };
+
+export function keysetShape<Column extends string>(sort: KeysetSort<Column>): KeysetShape<Column> {
+  return { column: sort.column, direction: sort.direction, after: sort.after !== undefined };
+}
+
+/** The sort of a kept statement of `shape`: its cursor is the placeholders `afterValue` and `afterId`. */
+export function keysetPlaceholders<Column extends string>(shape: KeysetShape<Column>): KeysetSort<Column, KeysetPosition> {
+  const after = shape.after ? { value: sql.placeholder('afterValue'), id: sql.placeholder('afterId') } : undefined;
+  return { column: shape.column, direction: shape.direction, after };
+}
+
+/** The values of keysetPlaceholders' placeholders and of the page's `limit`. */
+export function keysetValues(page: KeysetPage<string>): { afterValue?: string; afterId?: string; limit: number } {
+  return { afterValue: page.sort.after?.value, afterId: page.sort.after?.id, limit: page.limit };
+}
 
 const CASTS: Record<SortKind, SQL> = {
   text: sql`text`,
@@ -71,7 +93,8 @@ export function keysetPage<Query extends PgSelect>(
   query: Query,
   order: Pick<ReturnType<typeof keysetOrder>, 'where' | 'orderBy'>,
   conditions: Array<SQL | undefined>,
-  limit: number,
+  /** A kept statement's is the placeholder `limit` (keysetValues). */
+  limit: number | Placeholder,
 ) {
   return query
     .where(and(...conditions, order.where))
@@ -83,8 +106,27 @@ export function keysetPage<Query extends PgSelect>(
  * By `column` ascending, a plain `column >=` the cursor's value beside the keyset's row comparison
  * lets the planner start the index scan at the cursor; under any other sort it adds nothing.
  */
-export function ascendingStart<Column extends string>(sort: KeysetSort<Column>, column: Column, expr: AnyColumn): SQL | undefined {
+export function ascendingStart<Column extends string>(sort: KeysetSort<Column, KeysetPosition>, column: Column, expr: AnyColumn): SQL | undefined {
   return sort.after && sort.column === column && sort.direction === 'asc' ? gte(expr, sort.after.value) : undefined;
+}
+
+/**
+ * One page of a kept statement of `shape` (planned-once.ts): keysetPage of `select`'s query (given
+ * the sort value to select) with the cursor and the limit as placeholders, which keysetValues gives;
+ * `start` names the column whose ascending sort also starts at the cursor (ascendingStart).
+ */
+export function keysetStatementPage<Column extends string, Query extends PgSelect>(
+  select: (sortValue: SQL<string>) => Query,
+  sortable: Record<Column, SortableColumn>,
+  id: SQL | AnyColumn,
+  shape: KeysetShape<Column>,
+  conditions: Array<SQL | undefined>,
+  start?: { column: Column; expr: AnyColumn },
+) {
+  const sort = keysetPlaceholders(shape);
+  const order = keysetOrder(sortable, id, sort);
+  const startAt = start ? ascendingStart(sort, start.column, start.expr) : undefined;
+  return keysetPage(select(order.sortValue), order, [...conditions, startAt], sql.placeholder('limit'));
 }
 
 /** A list's sortable columns grouped by the kind of their values: `{ text: { name: individuals.name }, day: { date: … } }`. */

@@ -5,7 +5,8 @@ import type { Tx } from '../client';
 import { minorToNumeric, numericToMinor } from '../money-columns';
 import { balanceTransactions, individuals, subscribers } from '../schema';
 import { containsPattern } from './keyset';
-import { ascendingStart, keysetOrder, keysetPage, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
+import { pageStatements } from './planned-once';
+import { keysetShape, keysetStatementPage, keysetValues, sortableColumns, type KeysetPage, type KeysetShape, type SortableColumn } from './sorted-keyset';
 
 /** A subscriber with its amounts in minor units of its currency and its individual's name. */
 export type Subscriber = {
@@ -136,24 +137,40 @@ export type ListSubscribersParams = KeysetPage<SubscriberSortColumn> & {
   status?: string;
 };
 
-function searchCondition(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = containsPattern(search);
+const placeholder = sql.placeholder;
+
+/** What decides the text of a page's statement: the keyset's shape and the filters given (their values are placeholders). */
+type PageShape = KeysetShape<SubscriberSortColumn> & { search: boolean; status: boolean };
+
+function searchCondition(): SQL | undefined {
+  const pattern = placeholder('pattern');
   return or(ilike(individuals.name, pattern), ilike(individuals.phone, pattern), ilike(individuals.email, pattern));
 }
 
+/** The page of every visit, one statement per shape (planned-once.ts); a search's is planned for its pattern. */
+const pageStatement = pageStatements(
+  'subscribers_page',
+  (db: Tx, shape: PageShape) =>
+    keysetStatementPage(
+      (sortValue) =>
+        db
+          .select({ ...columns, sortValue })
+          .from(subscribers)
+          .innerJoin(individuals, eq(individuals.id, subscribers.individualId))
+          .$dynamic(),
+      SUBSCRIBER_SORTS,
+      subscribers.id,
+      shape,
+      [shape.search ? searchCondition() : undefined, shape.status ? eq(subscribers.status, placeholder('status')) : undefined],
+      { column: 'name', expr: individuals.name },
+    ),
+  (shape) => shape.search,
+);
+
 export async function listSubscribers(db: Tx, params: ListSubscribersParams): Promise<Array<Subscriber & { sortValue: string }>> {
-  const order = keysetOrder(SUBSCRIBER_SORTS, subscribers.id, params.sort);
-  const conditions = [
-    searchCondition(params.search),
-    params.status ? eq(subscribers.status, params.status) : undefined,
-    ascendingStart(params.sort, 'name', individuals.name),
-  ];
-  const query = db
-    .select({ ...columns, sortValue: order.sortValue })
-    .from(subscribers)
-    .innerJoin(individuals, eq(individuals.id, subscribers.individualId));
-  const rows = await keysetPage(query.$dynamic(), order, conditions, params.limit);
+  const { search, status } = params;
+  const shape: PageShape = { ...keysetShape(params.sort), search: Boolean(search), status: Boolean(status) };
+  const rows = await pageStatement(db, shape, { ...keysetValues(params), pattern: search ? containsPattern(search) : undefined, status });
   return rows.map((row) => ({ ...toSubscriber(row), sortValue: row.sortValue }));
 }
 

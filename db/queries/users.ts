@@ -1,10 +1,11 @@
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { UserSortColumn } from '../../contract/users';
 import type { Tx } from '../client';
 import { accounts, sessions, users, userStatusKey, utcMilliseconds } from '../schema';
 import { containsPattern } from './keyset';
+import { pageStatements } from './planned-once';
 import { rowById, updateRowById } from './row-by-id';
-import { keysetOrder, keysetPage, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
+import { keysetShape, keysetStatementPage, keysetValues, sortableColumns, type KeysetPage, type KeysetShape, type SortableColumn } from './sorted-keyset';
 
 export type UserRecord = typeof users.$inferSelect;
 
@@ -131,16 +132,50 @@ function statusCondition(status: ListUsersParams['status']): SQL | undefined {
   }
 }
 
-export async function listUsers(db: Tx, params: ListUsersParams): Promise<Array<UserRecord & { sortValue: string }>> {
-  const pattern = params.search ? containsPattern(params.search) : null;
-  const order = keysetOrder(USER_SORTS, users.id, params.sort);
-  const conditions = [
-    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)) : undefined,
-    params.type ? eq(users.type, params.type) : undefined,
-    statusCondition(params.status),
-    statusKeyRange(params.status),
-  ];
-  const query = db.select({ user: users, sortValue: order.sortValue }).from(users);
-  const rows = await keysetPage(query.$dynamic(), order, conditions, params.limit);
-  return rows.map((row) => ({ ...row.user, sortValue: row.sortValue }));
+const placeholder = sql.placeholder;
+
+/**
+ * What decides the text of a page's statement: the keyset's shape, whether a search and a type
+ * are given (their values are placeholders) and the status, whose filter and key range differ.
+ */
+type PageShape = KeysetShape<UserSortColumn> & { search: boolean; type: boolean; status: ListUsersParams['status'] | null };
+
+function searchCondition(): SQL | undefined {
+  const pattern = placeholder('pattern');
+  return or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern));
+}
+
+/**
+ * The page of every visit, one statement per shape (planned-once.ts); a search's is planned for
+ * its pattern. The user's columns are selected flat: a nested selection is built again for each row.
+ */
+const pageStatement = pageStatements(
+  'users_page',
+  (db: Tx, shape: PageShape) => {
+    const status = shape.status ?? undefined;
+    const conditions = [
+      shape.search ? searchCondition() : undefined,
+      shape.type ? eq(users.type, placeholder('type')) : undefined,
+      statusCondition(status),
+      statusKeyRange(status),
+    ];
+    return keysetStatementPage(
+      (sortValue) =>
+        db
+          .select({ ...getTableColumns(users), sortValue })
+          .from(users)
+          .$dynamic(),
+      USER_SORTS,
+      users.id,
+      shape,
+      conditions,
+    );
+  },
+  (shape) => shape.search,
+);
+
+export function listUsers(db: Tx, params: ListUsersParams): Promise<Array<UserRecord & { sortValue: string }>> {
+  const { search, type, status } = params;
+  const shape: PageShape = { ...keysetShape(params.sort), search: Boolean(search), type: Boolean(type), status: status ?? null };
+  return pageStatement(db, shape, { ...keysetValues(params), pattern: search ? containsPattern(search) : undefined, type });
 }
