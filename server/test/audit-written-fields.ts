@@ -51,7 +51,7 @@ export function auditWrittenFields(): WrittenFields {
   const found: WrittenFields = { parts: new Set(), opaque: [] };
   for (const source of program.getSourceFiles()) {
     // Only files that write audit rows are walked: asking the checker about every object literal of the app takes minutes.
-    if (source.isDeclarationFile || !/insertAudit|AuditEntry/.test(source.text)) continue;
+    if (source.isDeclarationFile || !/insertAudit|appendAudit|AuditEntry/.test(source.text)) continue;
     const visit = (node: ts.Node) => {
       if (ts.isObjectLiteralExpression(node)) {
         const contextual = checker.getContextualType(node);
