@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ZIndividualBody, type TIndividualBody } from '../../../contract/individuals';
 import type { TImportIssue, TImportRow } from '../../../contract/imports';
 import type { Tx } from '../../../db/client';
@@ -8,7 +7,7 @@ import { individualsMatching, individualsOfKeys, insertImportedIndividuals, type
 import { AppError } from '../../app-error';
 import type { AuditContext } from '../audit-context';
 import { individualCreatedEntry } from '../individuals/individuals.service';
-import type { Progress } from './ledger-rows';
+import { reportRowsDone, type Progress } from './ledger-rows';
 import type { ImportRecord } from './map-columns';
 import { issueOf, parsed, warning, yesNo, type FieldColumns } from './row-issue';
 
@@ -19,9 +18,6 @@ import { issueOf, parsed, warning, yesNo, type FieldColumns } from './row-issue'
  * those that the next rows see. A commit then writes them a thousand per statement, and one audit
  * entry each, as the form writes it.
  */
-
-/** Rows between two progress reports (and two turns of the event loop, so the server stays responsive). */
-const PROGRESS_EVERY = 1_000;
 
 /** Audit entries written between two progress reports of a commit. */
 const AUDIT_ENTRIES_PER_REPORT = 2_500;
@@ -137,10 +133,7 @@ export async function checkIndividualRows(db: Tx, records: readonly ImportRecord
   const rows: TImportRow[] = [];
   const created: NewIndividual[] = [];
   for (let index = 0; index < judged.length; index += 1) {
-    if (progress && index > 0 && index % PROGRESS_EVERY === 0) {
-      await progress(index);
-      await nextTurn();
-    }
+    await reportRowsDone(progress, index);
     const item = judged[index]!;
     const line = records[index]!.line;
     if ('level' in item) {

@@ -40,6 +40,13 @@ const AUDIT_ENTRIES_PER_REPORT = 2_500;
 
 export type Progress = (rowsDone: number) => Promise<void>;
 
+/** Before row `index` of a set-based check: every PROGRESS_EVERY rows, the rows done reported and the event loop let go. */
+export async function reportRowsDone(progress: Progress | undefined, index: number): Promise<void> {
+  if (!progress || index === 0 || index % PROGRESS_EVERY !== 0) return;
+  await progress(index);
+  await nextTurn();
+}
+
 const COLUMNS = { subscriberId: 'nni' };
 const optional = (text: string | undefined) => (text === undefined || text === '' ? undefined : text);
 
@@ -169,10 +176,7 @@ export async function checkLedgerRows(db: Tx, records: readonly ImportRecord[], 
   const rows: TImportRow[] = [];
   const accepted: AcceptedRow[] = [];
   for (let index = 0; index < judged.length; index += 1) {
-    if (progress && index > 0 && index % PROGRESS_EVERY === 0) {
-      await progress(index);
-      await nextTurn();
-    }
+    await reportRowsDone(progress, index);
     const item = judged[index]!;
     const line = records[index]!.line;
     if (!('subscriber' in item)) {
