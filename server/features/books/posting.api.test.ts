@@ -12,6 +12,7 @@ import { auditRows } from '../../test/audit-rows';
 import { createTestIndividual } from '../../test/people';
 import { addLedgerRow, makeSubscriber } from '../../test/people-fixtures';
 import { SAMPLE_OPERATION_TERMS } from '../../../contract/test-support/sample-operation';
+import { SAMPLE_SALE } from '../../test/sample-sale';
 
 /** Lines as `D 1000 500` / `C 3100:party 500` (docs/accounting.md §3). */
 const shown = (lines: JournalLine[]) =>
@@ -157,17 +158,7 @@ describe.each(DATABASE_KINDS)('posting money events to the books on %s (docs/acc
   });
 
   it('posts a sale sold: the price collected and the costs paid', async () => {
-    const created = await clerk.call('POST', '/api/product-sales', {
-      currency: 'USD',
-      productName: 'Gold bar',
-      description: 'Fine gold, 999',
-      quantity: '2.5',
-      purchasePrice: '1000.10',
-      additionalCost: '20',
-      customsFees: '30.50',
-      salePrice: '1200',
-      saleDate: '2026-02-14',
-    });
+    const created = await clerk.call('POST', '/api/product-sales', SAMPLE_SALE);
     expect(created.statusCode, created.body).toBe(200);
     const sale = created.json<TSaleRow>();
     const sold = await clerk.call('POST', `/api/product-sales/${sale.id}/sell`);

@@ -10,18 +10,7 @@ import { useApiSuite } from '../../test/api-suite';
 import { COMPANY_LETTERHEAD } from '../../test/company-letterhead';
 import { auditRows } from '../../test/audit-rows';
 import { readWorkbook } from '../../test/xlsx-read';
-
-const SALE: TSaleBody = {
-  currency: 'USD',
-  productName: 'Gold bar',
-  description: 'Fine gold, 999',
-  quantity: '2.5',
-  purchasePrice: '1000.10',
-  additionalCost: '20',
-  customsFees: '30.50',
-  salePrice: '1200',
-  saleDate: '2026-02-14',
-};
+import { SAMPLE_SALE } from '../../test/sample-sale';
 
 describe.each(DATABASE_KINDS)('product sales and the precious-products report on %s', (kind) => {
   const suite = useApiSuite(kind, { users: { seller: ['product-sales'], reporter: ['precious-products-reports'], outsider: ['transactions'] } });
@@ -30,7 +19,7 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie = seller.cookie) =>
     suite.app.inject({ method, url, headers: asBrowser(cookie), ...(payload === undefined ? {} : { payload }) });
   const create = async (changes: Partial<TSaleBody> = {}): Promise<TSaleRow> => {
-    const answer = await call('POST', '/api/product-sales', { ...SALE, ...changes });
+    const answer = await call('POST', '/api/product-sales', { ...SAMPLE_SALE, ...changes });
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json();
   };
@@ -55,7 +44,7 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
     ['30 February', { saleDate: '2026-02-30' }, 'INVALID_DATE', 'saleDate'],
   ])('refuses %s and writes nothing', async (_title, change, code, field) => {
     const before = (await suite.database.db.select().from(productSales)).length;
-    const answer = await call('POST', '/api/product-sales', { ...SALE, ...change });
+    const answer = await call('POST', '/api/product-sales', { ...SAMPLE_SALE, ...change });
     expect([answer.statusCode, answer.json().code, answer.json().params.field]).toEqual([400, code, field]);
     expect(await suite.database.db.select().from(productSales)).toHaveLength(before);
   });
@@ -65,12 +54,12 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
     ['an empty product', { productName: ' ' }],
     ['an unknown field', { profit: '1' }],
   ])('refuses %s as a validation failure', async (_title, change) => {
-    expect((await call('POST', '/api/product-sales', { ...SALE, ...change })).json().code).toBe('VALIDATION_FAILED');
+    expect((await call('POST', '/api/product-sales', { ...SAMPLE_SALE, ...change })).json().code).toBe('VALIDATION_FAILED');
   });
 
   it('edits a pending sale; once sold it cannot be edited or cancelled', async () => {
     const sale = await create();
-    expect((await call('PUT', `/api/product-sales/${sale.id}`, { ...SALE, salePrice: '1300' })).json()).toMatchObject({
+    expect((await call('PUT', `/api/product-sales/${sale.id}`, { ...SAMPLE_SALE, salePrice: '1300' })).json()).toMatchObject({
       totalSale: '3250.00',
       profit: '699.25',
     });
@@ -80,7 +69,7 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
       ['POST', `/api/product-sales/${sale.id}/cancel`],
       ['POST', `/api/product-sales/${sale.id}/sell`],
     ] as const) {
-      const answer = await call(method, url, method === 'PUT' ? SALE : {});
+      const answer = await call(method, url, method === 'PUT' ? SAMPLE_SALE : {});
       expect([answer.statusCode, answer.json().code]).toEqual([409, 'SALE_SOLD_LOCKED']);
     }
     const audits = await suite.database.db.select().from(auditLog).where(eq(auditLog.entityId, sale.id));
@@ -90,12 +79,12 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
   it('cancels a pending sale, which then cannot change', async () => {
     const sale = await create();
     expect((await call('POST', `/api/product-sales/${sale.id}/cancel`)).json().status).toBe('cancelled');
-    expect((await call('PUT', `/api/product-sales/${sale.id}`, SALE)).json().code).toBe('SALE_LOCKED');
+    expect((await call('PUT', `/api/product-sales/${sale.id}`, SAMPLE_SALE)).json().code).toBe('SALE_LOCKED');
   });
 
   it('answers SALE_NOT_FOUND and FORBIDDEN', async () => {
     expect((await call('GET', '/api/product-sales/00000000-0000-4000-8000-000000000000')).json().code).toBe('SALE_NOT_FOUND');
-    expect((await call('PUT', '/api/product-sales/00000000-0000-4000-8000-000000000000', SALE)).json().code).toBe('SALE_NOT_FOUND');
+    expect((await call('PUT', '/api/product-sales/00000000-0000-4000-8000-000000000000', SAMPLE_SALE)).json().code).toBe('SALE_NOT_FOUND');
     expect((await call('GET', '/api/product-sales', undefined, outsider.cookie)).json().code).toBe('FORBIDDEN');
     expect((await call('GET', '/api/precious-products-report', undefined, seller.cookie)).json().code).toBe('FORBIDDEN');
   });
@@ -162,13 +151,13 @@ describe.each(DATABASE_KINDS)('product sales and the precious-products report on
 
   it('names a customer who must be on file, keeps or clears them on edit, and prints no customer line without one', async () => {
     const customer = await seedPerson(suite.database.db, 'Zenaba Oumar');
-    const unknown = await call('POST', '/api/product-sales', { ...SALE, customerId: 'nobody' });
+    const unknown = await call('POST', '/api/product-sales', { ...SAMPLE_SALE, customerId: 'nobody' });
     expect([unknown.statusCode, unknown.json().code, unknown.json().params]).toEqual([404, 'INDIVIDUAL_NOT_FOUND', { field: 'customerId' }]);
     const sale = await create({ customerId: customer.id });
-    const kept = await call('PUT', `/api/product-sales/${sale.id}`, { ...SALE, customerId: customer.id, productName: 'Gold ring' });
+    const kept = await call('PUT', `/api/product-sales/${sale.id}`, { ...SAMPLE_SALE, customerId: customer.id, productName: 'Gold ring' });
     expect(kept.json()).toMatchObject({ customerName: 'Zenaba Oumar', productName: 'Gold ring' });
-    expect((await call('PUT', `/api/product-sales/${sale.id}`, { ...SALE, customerId: 'nobody' })).json().code).toBe('INDIVIDUAL_NOT_FOUND');
-    const cleared = await call('PUT', `/api/product-sales/${sale.id}`, { ...SALE, customerId: null });
+    expect((await call('PUT', `/api/product-sales/${sale.id}`, { ...SAMPLE_SALE, customerId: 'nobody' })).json().code).toBe('INDIVIDUAL_NOT_FOUND');
+    const cleared = await call('PUT', `/api/product-sales/${sale.id}`, { ...SAMPLE_SALE, customerId: null });
     expect(cleared.json()).toMatchObject({ customerId: null, customerName: null });
     expect((await call('GET', `/api/product-sales?search=${sale.saleNumber}`)).json().items[0]).toMatchObject({ customerId: null });
     const text = await pdfText((await call('GET', `/api/product-sales/${sale.id}/invoice.pdf?lang=en`)).rawPayload);
