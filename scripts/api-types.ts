@@ -1,7 +1,6 @@
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
-import prettier from 'prettier';
 import { openDatabase, type Database } from '../db/client';
 import { build } from '../server/app';
 import { testConfig } from '../server/test/helper';
@@ -33,13 +32,12 @@ export async function openApiDocument(given?: Database): Promise<Record<string, 
   }
 }
 
-/** The text of web/src/api/schema.d.ts for the document: openapi-typescript's types, prettier-formatted. */
+/** The text of web/src/api/schema.d.ts for the document: openapi-typescript's types as it prints them (the file is not kept in git nor formatted: nobody edits or reviews it). */
 export async function apiTypesSource(document: Record<string, unknown>): Promise<string> {
   // A field with a default is optional in a request (the server fills it) and present in an answer
   // (zod's output schema lists it as required), so `default` alone must not make it required.
   const ast = await openapiTS(document as unknown as Parameters<typeof openapiTS>[0], { defaultNonNullable: false, exportType: false });
-  const options = (await prettier.resolveConfig(API_TYPES_FILE)) ?? {};
-  return prettier.format(BANNER + astToString(ast), { ...options, filepath: API_TYPES_FILE });
+  return BANNER + astToString(ast);
 }
 
 if (process.argv[1] === import.meta.filename) {
