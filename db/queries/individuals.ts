@@ -72,7 +72,9 @@ const pageStatement = pageStatements(
       ],
       { column: 'name', expr: individuals.name },
     ),
-  (shape) => shape.search,
+  // A filter, like a search, is planned for its value: the generic plan of a type matching no row
+  // walks the whole name index (103 ms at 100,000 individuals, under 1 ms planned for the value).
+  (shape) => shape.search || shape.type || shape.isActive,
 );
 
 export function listIndividuals(db: Tx, params: ListIndividualsParams): Promise<Array<IndividualRecord & { sortValue: string }>> {

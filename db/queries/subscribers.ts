@@ -147,7 +147,7 @@ function searchCondition(): SQL | undefined {
   return or(ilike(individuals.name, pattern), ilike(individuals.phone, pattern), ilike(individuals.email, pattern));
 }
 
-/** The page of every visit, one statement per shape (planned-once.ts); a search's is planned for its pattern. */
+/** The page of every visit, one statement per shape (planned-once.ts); a search's or a status's is planned for its value. */
 const pageStatement = pageStatements(
   'subscribers_page',
   (db: Tx, shape: PageShape) =>
@@ -164,7 +164,9 @@ const pageStatement = pageStatements(
       [shape.search ? searchCondition() : undefined, shape.status ? eq(subscribers.status, placeholder('status')) : undefined],
       { column: 'name', expr: individuals.name },
     ),
-  (shape) => shape.search,
+  // A status filter, like a search, is planned for its value: the generic plan of a status matching
+  // no row walks the whole name index (692 ms at 100,000 subscribers, 3 ms planned for the value).
+  (shape) => shape.search || shape.status,
 );
 
 export async function listSubscribers(db: Tx, params: ListSubscribersParams): Promise<Array<Subscriber & { sortValue: string }>> {
