@@ -56,6 +56,8 @@ export const ERROR_STATUS = {
   SALE_LOCKED: 409,
   SETTING_ABOVE_LIMIT: 400,
   INTERNAL: 500,
+  /** A general-ledger account that has journal lines cannot be deleted, only deactivated (docs/accounting.md §2). */
+  ACCOUNT_IN_USE: 409,
   AMOUNT_OUT_OF_RANGE: 409,
   /** The server is stopping (SIGTERM/SIGINT): it finishes what it has and takes nothing new; try again shortly. */
   SERVER_SHUTTING_DOWN: 503,

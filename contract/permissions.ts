@@ -24,6 +24,8 @@ export const PERMISSIONS = [
   'close-periods',
   'approve-distributions',
   'import',
+  'accounting',
+  'accounting-settings',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
