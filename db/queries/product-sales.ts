@@ -5,7 +5,19 @@ import { individuals, productSales } from '../schema';
 import { infixPattern } from './individual-lookup';
 import { rowsOf } from './raw-rows';
 import { nextNumber } from './sequence';
-import { keysetOrder, keysetPage, sortableColumns, type KeysetPage, type KeysetSort, type SortableColumn, type SortKind } from './sorted-keyset';
+import { pageStatements } from './planned-once';
+import {
+  keysetOrder,
+  keysetShape,
+  keysetStatementPage,
+  keysetValues,
+  sortableColumns,
+  type KeysetPage,
+  type KeysetShape,
+  type KeysetSort,
+  type SortableColumn,
+  type SortKind,
+} from './sorted-keyset';
 
 /** A sale's columns but its sort key, which the database keeps (customer_sort_name, docs/architecture.md §8). */
 const { customerSortName: _sortKey, ...ownColumns } = getTableColumns(productSales);
@@ -61,20 +73,40 @@ export const SALE_SORTS = sortableColumns({
 
 export type ListSalesParams = { search?: string; status?: string; currency?: string } & KeysetPage<SaleSortColumn>;
 
+const placeholder = sql.placeholder;
+
+/** What decides the text of a page's statement: the keyset's shape and the filters given (their values are placeholders). */
+type PageShape = KeysetShape<SaleSortColumn> & { search: boolean; status: boolean; currency: boolean };
+
+/** The page of every visit, one statement per shape (planned-once.ts); a filtered page is planned for its values. */
+const pageStatement = pageStatements(
+  'sales_page',
+  (db: Tx, shape: PageShape) =>
+    keysetStatementPage(
+      (sortValue) =>
+        db
+          .select({ ...saleColumns, sortValue })
+          .from(productSales)
+          .leftJoin(individuals, eq(individuals.id, productSales.customerId))
+          .$dynamic(),
+      SALE_SORTS,
+      productSales.id,
+      shape,
+      [
+        shape.search ? or(ilike(productSales.saleNumber, placeholder('pattern')), ilike(productSales.productName, placeholder('pattern'))) : undefined,
+        shape.status ? eq(productSales.status, placeholder('status')) : undefined,
+        shape.currency ? eq(productSales.currency, placeholder('currency')) : undefined,
+      ],
+    ),
+  // A filter's generic plan cannot know its value is rare and walks the whole order index.
+  (shape) => shape.search || shape.status || shape.currency,
+);
+
 /** One page in the chosen sort, keyset on (sort value, id); search by sale number or product name. */
 export async function listSales(db: Tx, params: ListSalesParams): Promise<Array<SaleRecord & { sortValue: string }>> {
-  const pattern = params.search ? infixPattern(params.search) : null;
-  const order = keysetOrder(SALE_SORTS, productSales.id, params.sort);
-  const conditions = [
-    pattern ? or(ilike(productSales.saleNumber, pattern), ilike(productSales.productName, pattern)) : undefined,
-    params.status ? eq(productSales.status, params.status) : undefined,
-    params.currency ? eq(productSales.currency, params.currency) : undefined,
-  ];
-  const query = db
-    .select({ ...saleColumns, sortValue: order.sortValue })
-    .from(productSales)
-    .leftJoin(individuals, eq(individuals.id, productSales.customerId));
-  return keysetPage(query.$dynamic(), order, conditions, params.limit);
+  const { search, status, currency } = params;
+  const shape: PageShape = { ...keysetShape(params.sort), search: Boolean(search), status: Boolean(status), currency: Boolean(currency) };
+  return pageStatement(db, shape, { ...keysetValues(params), pattern: search ? infixPattern(search) : undefined, status, currency });
 }
 
 export type SalesMonth = { month: string; status: string; currency: string; salesCount: number; totalCost: string; totalSale: string; profit: string };
