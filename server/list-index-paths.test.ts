@@ -64,11 +64,12 @@ const CASES: Case[] = [
     ['balance_transactions'],
     (tx) => listLedger(tx, { limit: page, status: 'cancelled', sort: { column: 'date', direction: 'desc' } }),
   ],
-  ['ledger: by amount', ['balance_transactions'], (tx) => listLedger(tx, { limit: page, sort: { column: 'amount', direction: 'asc' } })],
+  ['ledger: by amount', ['balance_transactions'], (tx) => listLedger(tx, { limit: page, sort: { column: 'amount', direction: 'asc' } }), 'once'],
   [
     'ledger: by currency',
     ['balance_transactions', 'subscribers', 'individuals'],
     (tx) => listLedger(tx, { limit: page, sort: { column: 'currency', direction: 'desc' } }),
+    'once',
   ],
   [
     'audit log: entity matching none',

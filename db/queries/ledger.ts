@@ -5,7 +5,8 @@ import type { IsoDate } from '../../domain';
 import type { Tx } from '../client';
 import { minorToNumeric, numericToMinor } from '../money-columns';
 import { balanceTransactions, individuals, subscribers } from '../schema';
-import { keysetOrder, keysetPage, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
+import { pageStatements } from './planned-once';
+import { keysetShape, keysetStatementPage, keysetValues, sortableColumns, type KeysetPage, type KeysetShape, type SortableColumn } from './sorted-keyset';
 
 /** One ledger row, amount in minor units of its subscriber's currency. */
 export type LedgerRow = {
@@ -157,15 +158,42 @@ export type ListLedgerParams = KeysetPage<LedgerSortColumn> & {
   to?: string;
 };
 
+const placeholder = sql.placeholder;
+
+/** The filters a page names; their values are the statement's placeholders of the same names. */
+const LEDGER_FILTERS = {
+  subscriberId: () => eq(balanceTransactions.subscriberId, placeholder('subscriberId')),
+  type: () => eq(balanceTransactions.type, placeholder('type')),
+  status: () => eq(balanceTransactions.status, placeholder('status')),
+  from: () => gte(balanceTransactions.transactionDate, placeholder('from')),
+  to: () => lte(balanceTransactions.transactionDate, placeholder('to')),
+};
+
+type LedgerFilter = keyof typeof LEDGER_FILTERS;
+
+/** What decides the text of a page's statement: the keyset's shape and which filters are given. */
+type PageShape = KeysetShape<LedgerSortColumn> & { filters: LedgerFilter[] };
+
+/** The page of every visit, one statement per shape (planned-once.ts); a filtered page is planned for its values. */
+const pageStatement = pageStatements(
+  'ledger_page',
+  (db: Tx, shape: PageShape) =>
+    keysetStatementPage(
+      (sortValue) => selectLedger(db, sortValue).$dynamic(),
+      LEDGER_SORTS,
+      balanceTransactions.id,
+      shape,
+      shape.filters.map((filter) => LEDGER_FILTERS[filter]()),
+      undefined,
+      'integer',
+    ),
+  // A filter's generic plan cannot know its value is rare and walks the whole order index.
+  (shape) => shape.filters.length > 0,
+);
+
 export async function listLedger(db: Tx, params: ListLedgerParams): Promise<Array<LedgerRow & { sortValue: string }>> {
-  const order = keysetOrder(LEDGER_SORTS, balanceTransactions.id, params.sort, 'integer');
-  const conditions = [
-    params.subscriberId ? eq(balanceTransactions.subscriberId, params.subscriberId) : undefined,
-    params.type ? eq(balanceTransactions.type, params.type) : undefined,
-    params.status ? eq(balanceTransactions.status, params.status) : undefined,
-    params.from ? gte(balanceTransactions.transactionDate, params.from) : undefined,
-    params.to ? lte(balanceTransactions.transactionDate, params.to) : undefined,
-  ];
-  const rows = await keysetPage(selectLedger(db, order.sortValue).$dynamic(), order, conditions, params.limit);
+  const given = Object.keys(LEDGER_FILTERS).filter((filter) => params[filter as LedgerFilter]) as LedgerFilter[];
+  const values = Object.fromEntries(given.map((filter) => [filter, params[filter]]));
+  const rows = await pageStatement(db, { ...keysetShape(params.sort), filters: given }, { ...keysetValues(params), ...values });
   return rows.map((row) => ({ ...toLedgerRow(row), sortValue: row.sortValue }));
 }

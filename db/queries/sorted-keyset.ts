@@ -122,9 +122,10 @@ export function keysetStatementPage<Column extends string, Query extends PgSelec
   shape: KeysetShape<Column>,
   conditions: Array<SQL | undefined>,
   start?: { column: Column; expr: AnyColumn },
+  idKind: SortKind = 'text',
 ) {
   const sort = keysetPlaceholders(shape);
-  const order = keysetOrder(sortable, id, sort);
+  const order = keysetOrder(sortable, id, sort, idKind);
   const startAt = start ? ascendingStart(sort, start.column, start.expr) : undefined;
   return keysetPage(select(order.sortValue), order, [...conditions, startAt], sql.placeholder('limit'));
 }
