@@ -3,7 +3,17 @@ import type { AuditSortColumn } from '../../contract/audit-log';
 import type { Tx } from '../client';
 import { auditLog, users } from '../schema';
 import { containsPattern } from './keyset';
-import { keysetOrder, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
+import { statementsByShape } from './planned-once';
+import {
+  keysetOrder,
+  keysetShape,
+  keysetStatementPage,
+  keysetValues,
+  sortableColumns,
+  type KeysetPage,
+  type KeysetShape,
+  type SortableColumn,
+} from './sorted-keyset';
 
 export type AuditLogFilter = { actor?: string; entity?: string; action?: string; fromAt?: string; beforeAt?: string };
 
@@ -113,13 +123,21 @@ export async function listAuditLog(
   params: { filter: AuditLogFilter } & KeysetPage<AuditSortColumn>,
 ): Promise<Array<AuditLogRecord & { sortValue: string }>> {
   const { filter, sort, limit } = params;
+  if (!Object.values(filter).some(Boolean)) return unfilteredPage(db, keysetShape(sort), keysetValues(params));
   const order = { ...keysetOrder(AUDIT_SORTS, auditLog.id, sort, 'integer'), column: sort.column, direction: sort.direction };
   const [named, dayIds] = await Promise.all([filter.actor ? namedActors(db, filter.actor) : null, sort.column === 'at' ? dayIdRange(db, filter) : undefined]);
   const actor = actorCondition(filter, named, order, limit, dayIds);
+  return selectRecords(db, order.sortValue)
+    .where(and(dayIds, conditions(filter, actor, order.where)))
+    .orderBy(...order.orderBy)
+    .limit(limit);
+}
+
+function selectRecords(db: Tx, sortValue: SQL<string>) {
   return db
     .select({
       id: sql<string>`${auditLog.id}::text`,
-      sortValue: order.sortValue,
+      sortValue,
       at: auditLog.at,
       actorId: auditLog.actorId,
       actorName: users.name,
@@ -134,7 +152,14 @@ export async function listAuditLog(
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(and(dayIds, conditions(filter, actor, order.where)))
-    .orderBy(...order.orderBy)
-    .limit(limit);
+    .$dynamic();
 }
+
+/**
+ * The log's page with no filter, the screen's first visit: one statement per sort, planned once
+ * (planned-once.ts). A filtered page is built for its values above: which index serves it depends
+ * on what the filter's text names.
+ */
+const unfilteredPage = statementsByShape('audit_page', (db: Tx, shape: KeysetShape<AuditSortColumn>) =>
+  keysetStatementPage((sortValue) => selectRecords(db, sortValue), AUDIT_SORTS, auditLog.id, shape, [], undefined, 'integer'),
+);
