@@ -33,7 +33,8 @@ export function JournalTab() {
       else next.delete('entry');
       return next;
     });
-  const exported = exportParams(view.query, null, lang);
+  // The export is the journal's own order, oldest first (docs/accounting.md §5): the list's sort is not its.
+  const { sort: _sort, ...exported } = exportParams(view.query, null, lang);
   const exportButton = (format: 'csv' | 'xlsx') => (
     <Button
       component="a"
