@@ -51,13 +51,17 @@ test("an accountant filters the journal by account, opens a subscription's entry
   expect(text.split('\r\n').filter(Boolean)).toHaveLength(3);
 });
 
-test('in Arabic at 390 px the journal reads right to left as cards, without sideways scrolling, and passes axe', async ({ page }) => {
+test('in Arabic, dark, at 390 px the journal reads right to left as cards, without sideways scrolling, and passes axe', async ({ page }) => {
   await freshSubscriber(page, { label: 'Journal Phone', amount: '12000' });
   await page.setViewportSize(PHONE);
-  await page.evaluate(() => window.localStorage.setItem('wasit.language', 'ar'));
+  await page.evaluate(() => {
+    window.localStorage.setItem('wasit.language', 'ar');
+    window.localStorage.setItem('wasit.color-scheme', 'dark');
+  });
   const journal = new AccountingPage(page);
   await journal.goto('?account=3100');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expect(page.getByRole('tab', { name: 'اليومية' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('journal-table')).toHaveAttribute('data-layout', 'cards');
   await expect(journal.rows.first()).toBeVisible();
@@ -66,5 +70,7 @@ test('in Arabic at 390 px the journal reads right to left as cards, without side
   expect(await axeFindings(page)).toEqual([]);
   await journal.open(journal.rows.first());
   await expect(journal.entry).toContainText('رأس مال المستثمرين');
+  await settle(page);
+  expect(await axeFindings(page, '[role="dialog"]')).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });

@@ -7,7 +7,7 @@ import { api } from '../../api/client';
 import { Day } from '../../app/Day';
 import { Money } from '../../app/Money';
 import { QueryState } from '../../app/QueryState';
-import { TableHead } from '../../app/tables/PlainTable';
+import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
 import { useFormat } from '../../i18n/format';
 import { isLanguage } from '../../i18n/languages';
 import { EntryTotals } from './journal-columns';
@@ -56,8 +56,8 @@ function EntryDetail({ entry }: { entry: TJournalEntry }) {
           {t('accounting.journal.detail.openSource')}
         </Anchor>
       ) : null}
-      <Table.ScrollContainer minWidth={560} type="native">
-        <Table striped aria-label={t('accounting.journal.detail.lines')} data-testid="journal-lines">
+      <ScrollTable minWidth={560} label={t('accounting.journal.detail.lines')}>
+        <Table striped data-testid="journal-lines">
           <TableHead labels={labels} />
           <Table.Tbody>
             {entry.lines.map((line) => (
@@ -84,7 +84,7 @@ function EntryDetail({ entry }: { entry: TJournalEntry }) {
             </Table.Tr>
           </Table.Tfoot>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </Stack>
   );
 }
