@@ -58,6 +58,8 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   /** A general-ledger account that has journal lines cannot be deleted, only deactivated (docs/accounting.md §2). */
   ACCOUNT_IN_USE: 409,
+  /** No journal entry has this id or number (docs/accounting.md §5). */
+  JOURNAL_ENTRY_NOT_FOUND: 404,
   AMOUNT_OUT_OF_RANGE: 409,
   /** The server is stopping (SIGTERM/SIGINT): it finishes what it has and takes nothing new; try again shortly. */
   SERVER_SHUTTING_DOWN: 503,

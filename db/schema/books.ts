@@ -94,6 +94,10 @@ export const journalLines = pgTable(
   (table) => [
     uniqueIndex('journal_lines_entry_line_key').on(table.entryId, table.lineNo),
     index('journal_lines_account_idx').on(table.accountCode, table.currency, table.partyId),
+    /** The journal's party filter (docs/accounting.md §5): a party's lines across every account. */
+    index('journal_lines_party_idx')
+      .on(table.partyId, table.entryId)
+      .where(sql`${table.partyId} is not null`),
     check('journal_lines_one_side_check', sql`${table.debit} >= 0 and ${table.credit} >= 0 and (${table.debit} = 0) <> (${table.credit} = 0)`),
   ],
 );

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { freshSubscriber } from '../api-people';
 import { proposeCurrentMonth, rejectPendingRuns } from '../distribution-approvals';
 
 /**
@@ -155,6 +156,20 @@ const yearStatementYears = async (page: Page) => {
 };
 
 /**
+ * The journal's newest entry opened from the keyboard (docs/accounting.md §5). The demo data posts no
+ * entries: when the journal is empty, one subscription is made through the API (it posts its own).
+ */
+const journalEntry = async (page: Page) => {
+  const journal = await page.request.get('/api/accounting/journal?limit=10');
+  if (((await journal.json()) as { items: unknown[] }).items.length === 0) {
+    await freshSubscriber(page, { label: 'Journal Overlay', amount: '50000' });
+    await page.reload();
+  }
+  await press('[data-testid="journal-open"]')(page);
+  await page.locator(`${DIALOG} [data-testid="journal-lines"]`).waitFor(SHOWN_WITHIN);
+};
+
+/**
  * Every overlay; `operationNumber` is the pending operation overlay-data.ts made for the test,
  * `explainableProfitId` a member's profit whose explanation answers.
  */
@@ -215,6 +230,7 @@ export const overlays = ({ operationNumber, explainableProfitId }: { operationNu
     opener: '[data-testid="cancel-operation"]',
     scope: DIALOG,
   },
+  { name: 'journal entry', path: '/app/accounting', open: journalEntry, opener: '[data-testid="journal-open"]', scope: DIALOG },
   pressed('allocation edit', '/app/sub-profit-distribution', 'allocation-edit', DIALOG),
   pressed('profit request reject', '/app/add-profit', 'reject', DIALOG),
   { name: 'member profit request', path: '/app/profile', open: profitRequest, opener: '[data-testid="request-profit"]', scope: DIALOG, as: 'member' },

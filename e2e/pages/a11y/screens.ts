@@ -23,6 +23,7 @@ export const APP_SCREENS = [
   '/app/precious-products-report',
   '/app/company-settings',
   '/app/profit-distribution',
+  '/app/accounting',
   '/app/audit-log',
   '/app/close-periods',
   '/app/import',

@@ -49,6 +49,7 @@ const MediatorCalculationsPage = lazyScreen(() => import('../features/mediator-c
 const ProductSalesPage = lazyScreen(() => import('../features/product-sales/ProductSalesPage'), 'ProductSalesPage');
 const PreciousReportPage = lazyScreen(() => import('../features/product-sales/PreciousReportPage'), 'PreciousReportPage');
 const CompanySettingsPage = lazyScreen(() => import('../features/company-settings/CompanySettingsPage'), 'CompanySettingsPage');
+const AccountingPage = lazyScreen(() => import('../features/accounting/AccountingPage'), 'AccountingPage');
 const AuditLogPage = lazyScreen(() => import('../features/audit-log/AuditLogPage'), 'AuditLogPage');
 const AdminJobsPage = lazyScreen(() => import('../features/jobs/AdminJobsPage'), 'AdminJobsPage');
 const ImportPage = lazyScreen(() => import('../features/imports/ImportPage'), 'ImportPage');
@@ -100,6 +101,7 @@ export const router = createBrowserRouter([
                   { path: 'precious-products-report', element: guarded('precious-products-reports', <PreciousReportPage />) },
                   { path: 'company-settings', element: guarded('company-settings', <CompanySettingsPage />) },
                   { path: 'profit-distribution', element: guarded('profit-distribution', <ProfitDistributionPage />) },
+                  { path: 'accounting', element: guarded('accounting', <AccountingPage />) },
                   { path: 'audit-log', element: guarded('audit-log', <AuditLogPage />) },
                   { path: 'close-periods', element: guarded('close-periods', <PeriodsPage />) },
                   { path: 'import', element: guarded('import', <ImportPage />) },

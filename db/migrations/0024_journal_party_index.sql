@@ -1,0 +1,1 @@
+CREATE INDEX "journal_lines_party_idx" ON "journal_lines" USING btree ("party_id","entry_id") WHERE "journal_lines"."party_id" is not null;
