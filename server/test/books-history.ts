@@ -36,6 +36,10 @@ export function useBooksSuite(kind: DatabaseKind) {
     memberPerson: '',
     subscribers: [] as Array<{ id: string; currency: BooksCurrency; date: string }>,
     ledgerRows: [] as Array<{ id: string; status: string }>,
+    /** The months and currencies of the operations completed and sales sold, which distributions aim at. */
+    sources: [] as Array<{ month: string; currency: BooksCurrency; source: 'operations' | 'sales' }>,
+    /** The months and currencies an investor run was posted for, which commissions, resets and closes aim at. */
+    runs: [] as Array<{ month: string; currency: BooksCurrency }>,
   };
   const db = () => suite.database.db;
 
@@ -125,7 +129,9 @@ export function useBooksSuite(kind: DatabaseKind) {
       operationDate: params.date,
     });
     if (!ok(saved) || !params.complete) return saved;
-    return call(clerk.cookie, 'POST', `/operations/${saved.json().id}/complete`, {});
+    const completed = await call(clerk.cookie, 'POST', `/operations/${saved.json().id}/complete`, {});
+    if (ok(completed)) state.sources.push({ month: params.date.slice(0, 7), currency: params.currency, source: 'operations' });
+    return completed;
   }
 
   async function sale(params: { currency: BooksCurrency; date: string; salePrice: string }) {
@@ -136,7 +142,9 @@ export function useBooksSuite(kind: DatabaseKind) {
       salePrice: params.salePrice,
     });
     if (!ok(saved)) return saved;
-    return call(clerk.cookie, 'POST', `/product-sales/${saved.json().id}/sell`, {});
+    const sold = await call(clerk.cookie, 'POST', `/product-sales/${saved.json().id}/sell`, {});
+    if (ok(sold)) state.sources.push({ month: params.date.slice(0, 7), currency: params.currency, source: 'sales' });
+    return sold;
   }
 
   /** What a post answers while distributions need a second approver: a proposal, which the approver approves. */
@@ -157,7 +165,9 @@ export function useBooksSuite(kind: DatabaseKind) {
     };
     const preview = await call(manager.cookie, 'POST', '/profit-distribution/preview', body);
     if (!ok(preview)) return preview;
-    return approved(await call(manager.cookie, 'POST', '/profit-distribution/distribute', confirmedBody(body, preview.json())));
+    const answer = await approved(await call(manager.cookie, 'POST', '/profit-distribution/distribute', confirmedBody(body, preview.json())));
+    if (ok(answer)) state.runs.push({ month: params.month, currency: params.currency });
+    return answer;
   }
 
   async function commissions(params: { month: string; currency: BooksCurrency }) {
