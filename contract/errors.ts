@@ -58,6 +58,10 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   /** A general-ledger account that has journal lines cannot be deleted, only deactivated (docs/accounting.md §2). */
   ACCOUNT_IN_USE: 409,
+  /** No general-ledger account has this code (docs/accounting.md §2). */
+  ACCOUNT_NOT_FOUND: 404,
+  /** A general-ledger account already has this code. */
+  ACCOUNT_CODE_EXISTS: 409,
   AMOUNT_OUT_OF_RANGE: 409,
   /** The server is stopping (SIGTERM/SIGINT): it finishes what it has and takes nothing new; try again shortly. */
   SERVER_SHUTTING_DOWN: 503,

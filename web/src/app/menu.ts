@@ -1,6 +1,7 @@
 import type { Icon } from '@tabler/icons-react';
 import {
   IconArrowsExchange,
+  IconBook2,
   IconBuildingBank,
   IconCalculator,
   IconChartPie,
@@ -31,7 +32,7 @@ export type MenuEntry = { name: string; permission: Permission; path: string; ic
 
 const entry = (permission: Permission, icon: Icon): MenuEntry => ({ name: permission, permission, path: `/app/${permission}`, icon });
 
-/** The 14 entries of docs/permissions.md §4, in its order (the distribution approvals after the distribution), then the audit log, closed periods, bulk import and the background jobs. Labels live under `menu.<permission>.label|description`. */
+/** The 14 entries of docs/permissions.md §4, in its order (the distribution approvals after the distribution), then the accounting settings, the audit log, closed periods, bulk import and the background jobs. Labels live under `menu.<permission>.label|description`. */
 export const MENU: readonly MenuEntry[] = [
   entry('dashboard', IconLayoutDashboard),
   entry('transactions', IconArrowsExchange),
@@ -48,6 +49,7 @@ export const MENU: readonly MenuEntry[] = [
   entry('user-management', IconUsers),
   entry('reports', IconReportAnalytics),
   entry('company-settings', IconSettings),
+  entry('accounting-settings', IconBook2),
   entry('audit-log', IconHistory),
   entry('close-periods', IconLock),
   entry('import', IconFileImport),
