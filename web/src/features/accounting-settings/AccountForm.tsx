@@ -14,10 +14,25 @@ type Values = Omit<TAccountBody, 'partyKind'> & { partyKind: string };
 
 const NO_PARTY = '';
 
+/** The body's fields only: a row also says whether it is used and by which rules, which the body does not take. */
 const toBody = (values: Values): TAccountBody => ({
-  ...values,
   code: values.code.trim(),
+  nameEn: values.nameEn,
+  nameFr: values.nameFr,
+  nameAr: values.nameAr,
+  type: values.type,
   partyKind: values.partyKind === NO_PARTY ? null : (values.partyKind as TAccountBody['partyKind']),
+  active: values.active,
+});
+
+const valuesOf = (row: TAccountRow): Values => ({
+  code: row.code,
+  nameEn: row.nameEn,
+  nameFr: row.nameFr,
+  nameAr: row.nameAr,
+  type: row.type,
+  partyKind: row.partyKind ?? NO_PARTY,
+  active: row.active,
 });
 
 const blank: Values = { code: '', nameEn: '', nameFr: '', nameAr: '', type: 'expense', partyKind: NO_PARTY, active: true };
@@ -31,7 +46,7 @@ export function AccountForm({ row, onClose }: { row: TAccountRow | null; onClose
   const { t } = useTranslation();
   const save = useSaveAccount();
   const form = useForm<Values>({
-    initialValues: row ? { ...row, partyKind: row.partyKind ?? NO_PARTY } : blank,
+    initialValues: row ? valuesOf(row) : blank,
     validate: schemaValidate<Values>(ZAccountBody, t, { toBody }),
   });
   const named = row !== null && row.rules.length > 0;

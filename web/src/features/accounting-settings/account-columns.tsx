@@ -26,7 +26,7 @@ export function accountColumns(
             {name(row)}
           </Text>
           {row.inUse ? (
-            <Badge size="sm" variant="outline" color="gray">
+            <Badge variant="light" color="gray">
               {t('accountingSettings.inUse')}
             </Badge>
           ) : null}
