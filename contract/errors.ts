@@ -60,6 +60,10 @@ export const ERROR_STATUS = {
   ACCOUNT_IN_USE: 409,
   /** No journal entry has this id or number (docs/accounting.md §5). */
   JOURNAL_ENTRY_NOT_FOUND: 404,
+  /** No general-ledger account has this code (docs/accounting.md §2). */
+  ACCOUNT_NOT_FOUND: 404,
+  /** A general-ledger account already has this code. */
+  ACCOUNT_CODE_EXISTS: 409,
   AMOUNT_OUT_OF_RANGE: 409,
   /** The server is stopping (SIGTERM/SIGINT): it finishes what it has and takes nothing new; try again shortly. */
   SERVER_SHUTTING_DOWN: 503,

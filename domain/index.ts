@@ -74,6 +74,7 @@ export { ACCOUNT_TYPES, DEFAULT_CHART, PARTY_KINDS } from './books/default-chart
 export type { AccountType, ChartAccount, PartyKind } from './books/default-chart';
 export { DEFAULT_POSTING_ACCOUNTS, POSTING_LEGS, postingAccountsFrom, postingRuleRows } from './books/posting-legs';
 export type { PostingAccounts, PostingEvent, PostingLeg } from './books/posting-legs';
+export { accountFitsLeg, isLegOf, isPostingEvent, LEG_PARTIES, legPartyKind } from './books/leg-parties';
 // Every posting rule, one per money event (docs/accounting.md §3).
 export * from './books/posting-rules';
 export type { CapitalMovement, CompletedOperation, PostedInvestorRun } from './books/posting-rules';

@@ -56,6 +56,13 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   ],
   'GET /api/company-settings': ['company-settings', 'transactions'],
   'PUT /api/company-settings': ['company-settings'],
+  // The chart of accounts and the posting rules (docs/accounting.md §2, §3): read by the books' readers, changed by their settings' holders.
+  'GET /api/accounting/accounts': ['accounting', 'accounting-settings'],
+  'POST /api/accounting/accounts': ['accounting-settings'],
+  'PUT /api/accounting/accounts/:code': ['accounting-settings'],
+  'DELETE /api/accounting/accounts/:code': ['accounting-settings'],
+  'GET /api/accounting/posting-rules': ['accounting', 'accounting-settings'],
+  'PUT /api/accounting/posting-rules': ['accounting-settings'],
   'GET /api/dashboard': ['dashboard'],
   'GET /api/operations': ['transactions'],
   'GET /api/operations/export.xlsx': ['transactions'],

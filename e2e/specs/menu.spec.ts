@@ -2,13 +2,13 @@ import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { DEMO_ADMIN, signInAs } from '../pages/session';
 
-test('the administrator sees the 14 modules, the distribution approvals, the audit log, closed periods, import and the background jobs, and each opens its screen', async ({
+test('the administrator sees the 14 modules, the distribution approvals, the books, the accounting settings, the audit log, closed periods, import and the background jobs, and each opens its screen', async ({
   page,
 }) => {
   await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   const shell = new AppShell(page);
-  await expect(shell.menuEntries).toHaveCount(19);
+  await expect(shell.menuEntries).toHaveCount(21);
 
   await shell.menuEntry('reports').click();
   await expect(page).toHaveURL(/\/app\/reports$/);
@@ -22,6 +22,11 @@ test('the administrator sees the 14 modules, the distribution approvals, the aud
   await shell.menuEntry('close-periods').click();
   await expect(page).toHaveURL(/\/app\/close-periods$/);
   await expect(page.getByRole('heading', { name: 'Closed periods' })).toBeVisible();
+  await shell.menuEntry('accounting').click();
+  await expect(page).toHaveURL(/\/app\/accounting$/);
+  await shell.menuEntry('accounting-settings').click();
+  await expect(page).toHaveURL(/\/app\/accounting-settings$/);
+  await expect(page.getByRole('heading', { name: 'Accounting settings', level: 2 })).toBeVisible();
 });
 
 test('a member with only profile sees only Profile and is refused other pages', async ({ page }) => {

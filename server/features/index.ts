@@ -30,6 +30,7 @@ import { importsRoutes } from './imports/imports.routes';
 import { profitExplanationsRoutes } from './profit-explanations/profit-explanations.routes';
 import { statementsRoutes } from './statements/statements.routes';
 import { journalRoutes } from './journal/journal.routes';
+import { accountingSettingsRoutes } from './accounting-settings/accounting-settings.routes';
 
 /** Every feature's routes, mounted under /api. */
 export const featureRoutes: FastifyPluginAsync = async (app) => {
@@ -64,4 +65,5 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(profitExplanationsRoutes);
   await app.register(statementsRoutes);
   await app.register(journalRoutes);
+  await app.register(accountingSettingsRoutes);
 };

@@ -12,6 +12,8 @@ export type Overlay = { name: string; path: string; open: (page: Page) => Promis
 const DIALOG = '[role="dialog"]';
 const MENU = '[role="menu"]';
 const LISTBOX = '[role="listbox"]';
+/** The account picker of the accounting settings' first posting rule. */
+const POSTING_RULE_ACCOUNT = '[data-testid="posting-rule-account"]';
 /** The subscribers' status filter, the page's only select. */
 const STATUS_FILTER = 'main input[aria-haspopup="listbox"]';
 
@@ -202,6 +204,15 @@ export const overlays = ({ operationNumber, explainableProfitId }: { operationNu
   pressed('sale sell confirmation', '/app/product-sales', 'sell-sale', DIALOG),
   pressed('mediator link delete confirmation', '/app/mediator-percentages', 'link-delete', DIALOG),
   pressed('mediator link form', '/app/mediator-percentages', 'link-add', DIALOG),
+  pressed('account form', '/app/accounting-settings', 'account-add', DIALOG),
+  pressed('account edit form', '/app/accounting-settings', 'account-edit', DIALOG),
+  {
+    name: 'posting rule accounts',
+    path: '/app/accounting-settings',
+    open: press(POSTING_RULE_ACCOUNT, 'ArrowDown'),
+    opener: POSTING_RULE_ACCOUNT,
+    scope: LISTBOX,
+  },
   { name: 'update balance confirmation', path: '/app/update-balance', open: updateBalanceConfirm, opener: '[data-testid="update-preview"]', scope: DIALOG },
   // The demo's distributed months are open: the first one's close confirmation. Reopening (a closed month) is checked by closed-periods.spec.ts.
   pressed('close period confirmation', '/app/close-periods', 'close-period', DIALOG),

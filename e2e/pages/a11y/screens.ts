@@ -22,6 +22,7 @@ export const APP_SCREENS = [
   '/app/product-sales',
   '/app/precious-products-report',
   '/app/company-settings',
+  '/app/accounting-settings',
   '/app/profit-distribution',
   '/app/accounting',
   '/app/audit-log',

@@ -31,6 +31,26 @@ describe('translateError', () => {
   });
 });
 
+describe('a refusal about an account of the books', () => {
+  it('keeps the sign-in meaning of ACCOUNT_INACTIVE, and names the general-ledger account when the refusal names one', () => {
+    expect(translateError(t, new ApiError({ code: 'ACCOUNT_INACTIVE', status: 403 }))).toBe('errors.ACCOUNT_INACTIVE');
+    const echo = ((key: string, options?: Record<string, unknown>) => `${key} ${String(options?.account)}`) as unknown as TFunction;
+    expect(translateError(echo, new ApiError({ code: 'ACCOUNT_INACTIVE', status: 403, params: { account: '5150' } }))).toBe(
+      'accounting.errors.accountInactive 5150',
+    );
+  });
+
+  it('says which posting rule still uses an account, or which field a used account keeps, else that it has lines', () => {
+    const named = ((key: string, options?: Record<string, unknown>) =>
+      options?.eventName ? `${key} ${String(options.eventName)} ${String(options.legName)}` : key) as unknown as TFunction;
+    const inRule = new ApiError({ code: 'ACCOUNT_IN_USE', status: 409, params: { account: '1000', event: 'sale-sold', leg: 'cash' } });
+    expect(translateError(named, inRule)).toBe('accounting.errors.accountInRule accountingSettings.events.sale-sold accountingSettings.legs.cash');
+    const fixed = new ApiError({ code: 'ACCOUNT_IN_USE', status: 409, params: { account: '1000', field: 'type' } });
+    expect(translateError(t, fixed)).toBe('accounting.errors.accountFieldFixed');
+    expect(translateError(t, new ApiError({ code: 'ACCOUNT_IN_USE', status: 409, params: { account: '1000' } }))).toBe('errors.ACCOUNT_IN_USE');
+  });
+});
+
 describe('the wait of a refusal', () => {
   it('fills {{retryIn}} with the wait in words, seconds below a minute, whole minutes rounded up above', () => {
     const echo = ((key: string, options?: Record<string, unknown>) => `${key} ${String(options?.retryIn)}`) as unknown as TFunction;

@@ -22,6 +22,31 @@ export function formatRetryIn(seconds: number, language: string): string {
   return seconds < 60 ? format.format(seconds, 'second') : format.format(Math.ceil(seconds / 60), 'minute');
 }
 
+/**
+ * Codes whose words depend on what their params name: the first variant whose param is present
+ * replaces `errors.<CODE>`. ACCOUNT_INACTIVE is the sign-in refusal ("your account is inactive")
+ * unless it names a general-ledger account, refused by a posting rule (docs/accounting.md §3);
+ * ACCOUNT_IN_USE names the posting rule that still uses an account, or the field a used account keeps.
+ */
+const VARIANTS: Partial<Record<ApiError['code'], ReadonlyArray<readonly [param: string, key: string]>>> = {
+  ACCOUNT_INACTIVE: [['account', 'accounting.errors.accountInactive']],
+  ACCOUNT_IN_USE: [
+    ['leg', 'accounting.errors.accountInRule'],
+    ['field', 'accounting.errors.accountFieldFixed'],
+  ],
+};
+
+function variantKey(error: ApiError): string | undefined {
+  return VARIANTS[error.code]?.find(([param]) => typeof error.params[param] === 'string')?.[1];
+}
+
+/** An event and a leg of the books named in the reader's language, as the posting rules screen names them. */
+function bookNames(t: TFunction, params: ApiError['params']) {
+  const { event, leg } = params;
+  if (typeof event !== 'string' || typeof leg !== 'string') return {};
+  return { eventName: t(`accountingSettings.events.${event}`, { defaultValue: event }), legName: t(`accountingSettings.legs.${leg}`, { defaultValue: leg }) };
+}
+
 /** The single place that turns a failure into words a person reads. */
 export function translateError(t: TFunction, error: unknown, copy: ErrorCopy = {}): string {
   const fallback = copy.fallbackKey ?? 'errors.INTERNAL';
@@ -36,7 +61,7 @@ export function translateError(t: TFunction, error: unknown, copy: ErrorCopy = {
   const period = error.params.period;
   const language = isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
   const periodName = typeof period === 'string' && /^\d{4}-\d{2}$/.test(period) ? { periodName: formattersFor(language).month(period) } : {};
-  return t(`errors.${error.code}`, { ...error.params, ...retryIn, ...periodName });
+  return t(variantKey(error) ?? `errors.${error.code}`, { ...error.params, ...retryIn, ...periodName, ...bookNames(t, error.params) });
 }
 
 /** Field errors of a VALIDATION_FAILED answer, keyed by the field's path, ready for a form. */

@@ -32,7 +32,7 @@ export type MenuEntry = { name: string; permission: Permission; path: string; ic
 
 const entry = (permission: Permission, icon: Icon): MenuEntry => ({ name: permission, permission, path: `/app/${permission}`, icon });
 
-/** The 14 entries of docs/permissions.md §4, in its order (the distribution approvals after the distribution), the books (accounting) after the reports, then the audit log, closed periods, bulk import and the background jobs. Labels live under `menu.<permission>.label|description`. */
+/** The 14 entries of docs/permissions.md §4, in its order (the distribution approvals after the distribution), the books (accounting) after the reports, the accounting settings after the company settings, then the audit log, closed periods, bulk import and the background jobs. Labels live under `menu.<permission>.label|description`. */
 export const MENU: readonly MenuEntry[] = [
   entry('dashboard', IconLayoutDashboard),
   entry('transactions', IconArrowsExchange),
@@ -51,6 +51,7 @@ export const MENU: readonly MenuEntry[] = [
   // docs/accounting.md §5: the books, their journal and statements.
   entry('accounting', IconBook2),
   entry('company-settings', IconSettings),
+  entry('accounting-settings', IconBook2),
   entry('audit-log', IconHistory),
   entry('close-periods', IconLock),
   entry('import', IconFileImport),

@@ -53,6 +53,7 @@ const AccountingPage = lazyScreen(() => import('../features/accounting/Accountin
 const AuditLogPage = lazyScreen(() => import('../features/audit-log/AuditLogPage'), 'AuditLogPage');
 const AdminJobsPage = lazyScreen(() => import('../features/jobs/AdminJobsPage'), 'AdminJobsPage');
 const ImportPage = lazyScreen(() => import('../features/imports/ImportPage'), 'ImportPage');
+const AccountingSettingsPage = lazyScreen(() => import('../features/accounting-settings/AccountingSettingsPage'), 'AccountingSettingsPage');
 const PeriodsPage = lazyScreen(() => import('../features/periods/PeriodsPage'), 'PeriodsPage');
 const DistributionApprovalsPage = lazyScreen(() => import('../features/distribution-approvals/DistributionApprovalsPage'), 'DistributionApprovalsPage');
 const ProfitDistributionPage = lazyScreen(() => import('../features/profit-distribution/ProfitDistributionPage'), 'ProfitDistributionPage');
@@ -100,6 +101,7 @@ export const router = createBrowserRouter([
                   { path: 'product-sales', element: guarded('product-sales', <ProductSalesPage />) },
                   { path: 'precious-products-report', element: guarded('precious-products-reports', <PreciousReportPage />) },
                   { path: 'company-settings', element: guarded('company-settings', <CompanySettingsPage />) },
+                  { path: 'accounting-settings', element: guarded('accounting-settings', <AccountingSettingsPage />) },
                   { path: 'profit-distribution', element: guarded('profit-distribution', <ProfitDistributionPage />) },
                   { path: 'accounting', element: guarded('accounting', <AccountingPage />) },
                   { path: 'audit-log', element: guarded('audit-log', <AuditLogPage />) },

@@ -1,0 +1,72 @@
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TAccountRow } from '../../../../contract/accounting-settings';
+import { AddButton } from '../../app/AddButton';
+import { useLanguage } from '../../app/inputs/use-language';
+import { PageHeader } from '../../app/PageHeader';
+import { DataTable } from '../../app/tables/DataTable';
+import { accountColumns } from './account-columns';
+import { accountName } from './account-name';
+import { AccountForm } from './AccountForm';
+import { PostingRulesTable } from './PostingRulesTable';
+import { useAccounts, usePostingRules } from './use-accounting-settings';
+
+/** The account being edited: none, a new one, or a row of the chart. */
+type Editing = { row: TAccountRow | null } | null;
+
+/**
+ * Accounting settings (docs/accounting.md §2, §3), for holders of `accounting-settings`: the chart
+ * of accounts, added to, renamed and deactivated in a dialog, and the posting rules, each leg's
+ * account chosen in its row.
+ */
+export function AccountingSettingsPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const accounts = useAccounts();
+  const rules = usePostingRules();
+  const [editing, setEditing] = useState<Editing>(null);
+  const name = (row: TAccountRow) => accountName(row, language);
+  const chart = accounts.data?.items ?? [];
+  return (
+    <Stack gap="lg" data-testid="accounting-settings-page">
+      <PageHeader
+        title={t('accountingSettings.title')}
+        subtitle={t('accountingSettings.subtitle')}
+        actions={<AddButton label={t('accountingSettings.add')} onClick={() => setEditing({ row: null })} testId="account-add" />}
+      />
+      <Card withBorder padding="md">
+        <Stack gap="sm">
+          <div>
+            <Title order={3}>{t('accountingSettings.chart')}</Title>
+            <Text size="sm" c="dimmed">
+              {t('accountingSettings.chartHint')}
+            </Text>
+          </div>
+          <DataTable
+            columns={accountColumns(t, { name, onEdit: (row) => setEditing({ row }) })}
+            rows={chart}
+            rowKey={(row) => row.code}
+            rowAttributes={(row) => ({ 'data-testid': 'account-row', 'data-code': row.code })}
+            state={accounts}
+            emptyText={t('accountingSettings.empty')}
+            minWidth={720}
+            testId="accounts"
+          />
+        </Stack>
+      </Card>
+      <Card withBorder padding="md">
+        <Stack gap="sm">
+          <div>
+            <Title order={3}>{t('accountingSettings.rules')}</Title>
+            <Text size="sm" c="dimmed">
+              {t('accountingSettings.rulesHint')}
+            </Text>
+          </div>
+          <PostingRulesTable rules={rules.data?.items ?? []} accounts={chart} name={name} state={rules} />
+        </Stack>
+      </Card>
+      {editing ? <AccountForm row={editing.row} onClose={() => setEditing(null)} /> : null}
+    </Stack>
+  );
+}
