@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { zAmountText, zCurrency } from './money';
 import { ZDistributeResult, ZResetResult } from './profit-distribution';
 import { zId } from './fields';
+import { ZAdjustmentDetail, ZAdjustmentResult } from './adjustments';
 
 /** docs/distribution.md §14: what a four-eyes proposal does once approved. */
-export const RUN_KINDS = ['investor', 'commission', 'reset'] as const;
+export const RUN_KINDS = ['investor', 'commission', 'reset', 'adjustment'] as const;
 export const RUN_STATUSES = ['pending', 'approved', 'rejected', 'stale'] as const;
 export type RunKind = (typeof RUN_KINDS)[number];
 export type RunStatus = (typeof RUN_STATUSES)[number];
@@ -28,6 +29,8 @@ export const ZDistributionRun = z.object({
   decidedBy: ZPerson.nullable(),
   decidedAt: z.string().nullable(),
   reason: z.string().nullable(),
+  /** An adjustment's row, amounts and reason (docs/distribution.md §18); null for the other kinds. */
+  adjustment: ZAdjustmentDetail.nullable(),
 });
 export type TDistributionRun = z.infer<typeof ZDistributionRun>;
 
@@ -61,7 +64,7 @@ export const ZDistributeOrPropose = z.union([ZDistributeResult, ZProposedRun]);
 export const ZResetOrPropose = z.union([ZResetResult, ZProposedRun]);
 
 /** An approval: the run as decided and what its posting did. */
-export const ZApprovedRun = z.object({ run: ZDistributionRun, result: z.union([ZDistributeResult, ZResetResult]) });
+export const ZApprovedRun = z.object({ run: ZDistributionRun, result: z.union([ZDistributeResult, ZResetResult, ZAdjustmentResult]) });
 export type TApprovedRun = z.infer<typeof ZApprovedRun>;
 
 export const isProposed = (answer: object): answer is TProposedRun => 'proposal' in answer;

@@ -117,6 +117,9 @@ export const ERROR_STATUS = {
   // Four-eyes approval of distributions (issue 16)
   RUN_NOT_PENDING: 409,
   RUN_PENDING_APPROVAL: 409,
+  // Corrections of posted rows (docs/distribution.md §18)
+  NOTHING_TO_ADJUST: 409,
+  MONTH_HAS_ADJUSTMENTS: 409,
   PROFIT_SUBSCRIBER_MISSING: 409,
   PROFIT_SUBSCRIBER_AMBIGUOUS: 409,
   REPORT_FILTER_REQUIRED: 400,

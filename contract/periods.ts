@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zCurrency } from './money';
+import { zAmountText, zCurrency } from './money';
 import { ZPeriodBody } from './profit-distribution';
 
 /** docs/distribution.md §15: a month of one currency is open or closed. */
@@ -48,3 +48,23 @@ export type TPeriodRow = z.infer<typeof ZPeriodRow>;
 
 export const ZPeriodList = z.object({ items: z.array(ZPeriodRow) });
 export type TPeriodList = z.infer<typeof ZPeriodList>;
+
+/** One account of a month's stamped trial balance (docs/accounting.md §5): its balance on one side, the other "0". */
+export const ZTrialBalanceLine = z.object({ account: z.string(), debit: zAmountText, credit: zAmountText });
+export type TTrialBalanceLine = z.infer<typeof ZTrialBalanceLine>;
+
+/** A period's report: the month, and the trial balance stamped when it was last closed (null if never stamped). */
+export const ZPeriodReport = z.object({
+  period: ZPeriodRow,
+  trialBalance: z
+    .object({
+      stampedAt: z.string(),
+      /** The last day of the month: the trial balance counts every line dated up to it. */
+      asOf: z.string(),
+      lines: z.array(ZTrialBalanceLine),
+      totalDebit: zAmountText,
+      totalCredit: zAmountText,
+    })
+    .nullable(),
+});
+export type TPeriodReport = z.infer<typeof ZPeriodReport>;

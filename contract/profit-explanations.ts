@@ -81,5 +81,13 @@ export const ZProfitExplanation = z.object({
     investorMonthProfit: zAmountText,
     rows: z.array(ZExplainedCommission),
   }),
+  /**
+   * The corrections of this row posted since (docs/distribution.md §18): each one's month, signed
+   * difference and reason, and the row's amount with them. The share above stays as it was posted.
+   */
+  adjustments: z.object({
+    rows: z.array(z.object({ id: z.string(), postedOn: zDayText, difference: zAmountText, reason: z.string() })),
+    adjustedAmount: zAmountText,
+  }),
 });
 export type TProfitExplanation = z.infer<typeof ZProfitExplanation>;

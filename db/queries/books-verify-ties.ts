@@ -30,10 +30,19 @@ export async function firstPayableMismatch(db: Tx, accounts: PayableAccounts): P
             p.currency, coalesce(case when p.distribution_type = 'profit' then p.subscriber_id else p.individual_id end, '') as party,
             sum(p.share) as total
           from monthly_profits p where not p.paid and p.distribution_type in ('profit', 'commission', 'special') group by 1, 2, 3
+          -- An adjustment's difference is owed until paid, and no screen pays one yet (docs/distribution.md §18).
+          union all
+          select (case a.distribution_type when 'profit' then ${accounts.profit}::text else ${accounts.commission}::text end) as account,
+            a.currency, coalesce(case when a.distribution_type = 'profit' then a.subscriber_id else a.individual_id end, '') as party,
+            sum(a.difference) as total
+          from profit_adjustments a group by 1, 2, 3
+        ),
+        owed as (
+          select account, currency, party, sum(total) as total from unpaid group by 1, 2, 3
         )
         select coalesce(b.account, u.account) as account, coalesce(b.currency, u.currency) as currency, coalesce(b.party, u.party) as "partyId",
           coalesce(b.net, 0)::text as books, coalesce(u.total, 0)::text as unpaid
-        from books b full join unpaid u on u.account = b.account and u.currency = b.currency and u.party = b.party
+        from books b full join owed u on u.account = b.account and u.currency = b.currency and u.party = b.party
         where coalesce(b.net, 0) <> coalesce(u.total, 0)
         order by 1, 2, 3 limit 1`,
   );

@@ -3,7 +3,7 @@ import type { Tx } from '../client';
 import { companySettings, distributionProposals } from '../schema';
 import { rowsOf } from './raw-rows';
 
-export type ProposalKind = 'investor' | 'commission' | 'reset';
+export type ProposalKind = 'investor' | 'commission' | 'reset' | 'adjustment';
 export type ProposalStatus = 'pending' | 'approved' | 'rejected' | 'stale';
 
 export type NewProposal = {

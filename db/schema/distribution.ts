@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtNow, money, requiredRef, timestamps, timestampTz } from './columns';
 import { users } from './auth';
 import { operations, productSales } from './operations';
@@ -135,9 +135,47 @@ export const distributionProposals = pgTable(
   (table) => [
     uniqueIndex('distribution_proposals_pending_key')
       .on(table.kind, table.year, table.month, table.currency, sql`coalesce(${table.source}, '')`)
-      .where(sql`${table.status} = 'pending'`),
+      .where(sql`${table.status} = 'pending' and ${table.kind} <> 'adjustment'`),
+    // An adjustment reserves the row it corrects, not its month: one pending correction per row.
+    uniqueIndex('distribution_proposals_pending_adjustment_key')
+      .on(sql`(${table.request}->>'rowId')`)
+      .where(sql`${table.status} = 'pending' and ${table.kind} = 'adjustment'`),
     index('distribution_proposals_status_idx').on(table.status, table.proposedAt),
-    check('distribution_proposals_kind_check', sql`${table.kind} in ('investor', 'commission', 'reset')`),
+    check('distribution_proposals_kind_check', sql`${table.kind} in ('investor', 'commission', 'reset', 'adjustment')`),
     check('distribution_proposals_status_check', sql`${table.status} in ('pending', 'approved', 'rejected', 'stale')`),
+  ],
+);
+
+/**
+ * A posted correction of one profit or commission row (docs/distribution.md §18): the signed
+ * difference, posted in an open month with its reason once a second person approved it. The row it
+ * corrects is never edited; its amount now is its share plus its adjustments. Its id is the
+ * proposal's, so one approval posts one adjustment.
+ */
+export const profitAdjustments = pgTable(
+  'profit_adjustments',
+  {
+    id: text('id').primaryKey(),
+    correctedRowId: bigint('corrected_row_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => monthlyProfits.id),
+    individualId: requiredRef('individual_id', () => individuals.id),
+    subscriberId: text('subscriber_id').references(() => subscribers.id),
+    distributionType: text('distribution_type').notNull(),
+    currency: text('currency').notNull(),
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    profitDate: date('profit_date', { mode: 'string' }).notNull(),
+    difference: money('difference'),
+    reason: text('reason').notNull(),
+    proposedBy: requiredRef('proposed_by', () => users.id),
+    approvedBy: requiredRef('approved_by', () => users.id),
+    createdAt: createdAtNow(),
+  },
+  (table) => [
+    index('profit_adjustments_corrected_idx').on(table.correctedRowId),
+    index('profit_adjustments_individual_idx').on(table.individualId, table.profitDate),
+    check('profit_adjustments_type_check', sql`${table.distributionType} in ('profit', 'commission')`),
+    check('profit_adjustments_difference_check', sql`${table.difference} <> 0`),
   ],
 );

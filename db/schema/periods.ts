@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, foreignKey, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { glAccounts } from './books';
 import { timestampTz } from './columns';
 import { users } from './auth';
 
@@ -22,10 +23,40 @@ export const periods = pgTable(
     reopenedBy: text('reopened_by').references(() => users.id),
     reopenedAt: timestampTz('reopened_at'),
     reopenReason: text('reopen_reason'),
+    /** When the month's trial balance was stamped (its last close); null for a month closed before stamps existed. */
+    trialBalanceAt: timestampTz('trial_balance_at'),
   },
   (table) => [
     primaryKey({ name: 'periods_pkey', columns: [table.year, table.month, table.currency] }),
     check('periods_status_check', sql`${table.status} in ('open', 'closed')`),
     check('periods_month_check', sql`${table.month} between 1 and 12`),
+  ],
+);
+
+/**
+ * The trial balance of a month as it was closed (docs/accounting.md §5): per currency and account,
+ * the balance of every line dated up to the month's last day, on its debit or its credit side.
+ * Written at each close (a re-close replaces it); `ledger:verify` recomputes it and compares.
+ */
+export const periodTrialBalances = pgTable(
+  'period_trial_balances',
+  {
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    currency: text('currency').notNull(),
+    accountCode: text('account_code')
+      .notNull()
+      .references(() => glAccounts.code),
+    debit: numeric('debit', { precision: 20, scale: 2 }).notNull(),
+    credit: numeric('credit', { precision: 20, scale: 2 }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'period_trial_balances_pkey', columns: [table.year, table.month, table.currency, table.accountCode] }),
+    foreignKey({
+      name: 'period_trial_balances_period_fk',
+      columns: [table.year, table.month, table.currency],
+      foreignColumns: [periods.year, periods.month, periods.currency],
+    }),
+    check('period_trial_balances_one_side_check', sql`${table.debit} >= 0 and ${table.credit} >= 0 and (${table.debit} = 0 or ${table.credit} = 0)`),
   ],
 );

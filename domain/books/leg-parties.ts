@@ -19,6 +19,9 @@ export const LEG_PARTIES: { [E in PostingEvent]: Partial<Record<PostingLeg<E>, P
   'commission-run': { payable: 'mediator' },
   'profit-to-capital': { payable: 'subscriber', capital: 'subscriber' },
   'profit-paid': { 'profit-payable': 'subscriber', 'commission-payable': 'mediator', 'special-payable': 'beneficiary' },
+  'profit-adjustment-operations': { payable: 'subscriber' },
+  'profit-adjustment-sales': { payable: 'subscriber' },
+  'commission-adjustment': { payable: 'mediator' },
 };
 
 export function isPostingEvent(event: string): event is PostingEvent {

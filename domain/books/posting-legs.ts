@@ -32,6 +32,9 @@ export const POSTING_LEGS = {
   'commission-run': { expense: 'debit', payable: 'credit' },
   'profit-to-capital': { payable: 'debit', capital: 'credit' },
   'profit-paid': { 'profit-payable': 'debit', 'commission-payable': 'debit', 'special-payable': 'debit', cash: 'credit' },
+  'profit-adjustment-operations': { expense: 'debit', payable: 'credit' },
+  'profit-adjustment-sales': { expense: 'debit', payable: 'credit' },
+  'commission-adjustment': { expense: 'debit', payable: 'credit' },
 } as const satisfies Record<string, Record<string, JournalSide>>;
 
 export type PostingEvent = keyof typeof POSTING_LEGS;
@@ -69,6 +72,9 @@ export const DEFAULT_POSTING_ACCOUNTS: PostingAccounts = {
   'commission-run': { expense: '5400', payable: '2210' },
   'profit-to-capital': { payable: '2200', capital: '3100' },
   'profit-paid': { 'profit-payable': '2200', 'commission-payable': '2210', 'special-payable': '2220', cash: '1000' },
+  'profit-adjustment-operations': { expense: '5100', payable: '2200' },
+  'profit-adjustment-sales': { expense: '5110', payable: '2200' },
+  'commission-adjustment': { expense: '5400', payable: '2210' },
 };
 
 /** The rules as rows (event, leg, side, account): how `posting_rules` stores them. */

@@ -4,6 +4,7 @@ import { CURRENCIES } from '../money/currency';
 import { currencyTotals, type JournalLine } from './journal-entry';
 import { DEFAULT_POSTING_ACCOUNTS as accounts, postingAccountsFrom, postingRuleRows } from './posting-legs';
 import {
+  postAdjustment,
   postCapitalMovement,
   postCommissionRun,
   postInvestorRun,
@@ -129,6 +130,21 @@ describe('posting rules (docs/accounting.md §3)', () => {
       'commission paid in cash',
       () => postProfitPaid(accounts, { currency: 'XAF', type: 'commission', partyId: 'm2', amountMinor: 30n }),
       ['D 2210:m2 30', 'C 1000 30'],
+    ],
+    [
+      'a profit of operations corrected upwards',
+      () => postAdjustment(accounts, { row: 'profit-operations', currency: 'USD', partyId: 's1', differenceMinor: 1250n }),
+      ['D 5100 1250', 'C 2200:s1 1250'],
+    ],
+    [
+      'a profit of sales corrected downwards: the sides swapped',
+      () => postAdjustment(accounts, { row: 'profit-sales', currency: 'USD', partyId: 's1', differenceMinor: -75n }),
+      ['C 5110 75', 'D 2200:s1 75'],
+    ],
+    [
+      'a commission corrected downwards',
+      () => postAdjustment(accounts, { row: 'commission', currency: 'XAF', partyId: 'm1', differenceMinor: -3n }),
+      ['C 5400 3', 'D 2210:m1 3'],
     ],
   ])('%s', (_name, post, expected) => {
     const lines = post();

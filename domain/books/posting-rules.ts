@@ -1,5 +1,5 @@
 import type { Currency } from '../money/currency';
-import { balanceEntry, journalLine, type JournalLine } from './journal-entry';
+import { balanceEntry, journalLine, mirrorLines, type JournalLine } from './journal-entry';
 import { POSTING_LEGS, type PostingAccounts, type PostingEvent, type PostingLeg } from './posting-legs';
 
 /**
@@ -156,4 +156,30 @@ export function postProfitPaid(
     { leg, amountMinor: params.amountMinor, partyId: params.partyId },
     { leg: 'cash', amountMinor: params.amountMinor },
   ]);
+}
+
+/** What an adjustment corrects (docs/distribution.md §18): an investor's profit of a run of operations or of sales, or a mediator's commission. */
+export type AdjustedRow = 'profit-operations' | 'profit-sales' | 'commission';
+
+const ADJUSTMENT_EVENTS = {
+  'profit-operations': 'profit-adjustment-operations',
+  'profit-sales': 'profit-adjustment-sales',
+  commission: 'commission-adjustment',
+} as const;
+
+/**
+ * A posted row corrected by its signed difference (docs/accounting.md §3): a rise is the company's
+ * further expense owed to the party (expense debited, payable credited), a fall the same lines with
+ * debit and credit swapped.
+ */
+export function postAdjustment(
+  accounts: PostingAccounts,
+  params: { row: AdjustedRow; currency: Currency; partyId: string; differenceMinor: bigint },
+): JournalLine[] {
+  const amountMinor = params.differenceMinor < 0n ? -params.differenceMinor : params.differenceMinor;
+  const lines = post(accounts, ADJUSTMENT_EVENTS[params.row], params.currency, [
+    { leg: 'expense', amountMinor },
+    { leg: 'payable', amountMinor, partyId: params.partyId },
+  ]);
+  return params.differenceMinor < 0n ? mirrorLines(lines) : lines;
 }

@@ -25,6 +25,7 @@ import { auditLogRoutes } from './audit-log/audit-log.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { periodsRoutes } from './periods/periods.routes';
 import { distributionRunsRoutes } from './distribution-runs/distribution-runs.routes';
+import { adjustmentsRoutes } from './adjustments/adjustments.routes';
 import { twoFactorRoutes } from './two-factor/two-factor.routes';
 import { importsRoutes } from './imports/imports.routes';
 import { profitExplanationsRoutes } from './profit-explanations/profit-explanations.routes';
@@ -60,6 +61,7 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(jobsRoutes);
   await app.register(periodsRoutes);
   await app.register(distributionRunsRoutes);
+  await app.register(adjustmentsRoutes);
   await app.register(twoFactorRoutes);
   await app.register(importsRoutes);
   await app.register(profitExplanationsRoutes);

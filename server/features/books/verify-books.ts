@@ -3,9 +3,18 @@ import type { Tx } from '../../../db/client';
 import { firstCapitalMismatch, firstCapitalMismatchAtDay, firstUnbalancedEntry, journalSize } from '../../../db/queries/books-verify';
 import { firstEntryAfterClose, firstOperationMonthMismatch, firstPayableMismatch, firstPoolMismatch } from '../../../db/queries/books-verify-ties';
 import { postingAccounts } from './posting.service';
+import { verifyClosedMonths } from './verify-closed-months';
 
 /** The invariants of docs/accounting.md §4, in the order `npm run ledger:verify` checks them. */
-export const BOOKS_INVARIANTS = ['entry-balance', 'investor-capital', 'profits-payable', 'investor-pool', 'operation-months', 'closed-periods'] as const;
+export const BOOKS_INVARIANTS = [
+  'entry-balance',
+  'investor-capital',
+  'profits-payable',
+  'investor-pool',
+  'operation-months',
+  'closed-periods',
+  'closed-month-trial-balance',
+] as const;
 export type BooksInvariant = (typeof BOOKS_INVARIANTS)[number];
 
 /** What `npm run ledger:verify` finds (docs/accounting.md §4): all invariants hold, or the first that does not. */
@@ -81,6 +90,12 @@ const closedPeriods: Check = async (db) => {
   );
 };
 
+/** Each closed month's stamped trial balance equals the one its journal gives today (docs/accounting.md §6). */
+const closedMonthTrialBalance: Check = async (db) => {
+  const verdict = await verifyClosedMonths(db);
+  return verdict.intact ? null : verdict.message;
+};
+
 const CHECKS: Record<BooksInvariant, Check> = {
   'entry-balance': entryBalance,
   'investor-capital': investorCapital,
@@ -88,6 +103,7 @@ const CHECKS: Record<BooksInvariant, Check> = {
   'investor-pool': investorPool,
   'operation-months': operationMonths,
   'closed-periods': closedPeriods,
+  'closed-month-trial-balance': closedMonthTrialBalance,
 };
 
 /**
@@ -105,6 +121,6 @@ export async function verifyBooks(db: Tx): Promise<BooksVerdict> {
 
 export function describeBooksVerdict(verdict: BooksVerdict): string {
   return verdict.intact
-    ? `books intact: ${verdict.entries} entries, ${verdict.lines} lines; every entry balanced per currency, investors' capital tied to the subscribers' balances at every month end and today, profits payable to the unpaid profit rows, the pool to the undistributed shares, each month's fees and shares to its completed operations, no entry made in a closed month`
+    ? `books intact: ${verdict.entries} entries, ${verdict.lines} lines; every entry balanced per currency, investors' capital tied to the subscribers' balances at every month end and today, profits payable to the unpaid profit rows, the pool to the undistributed shares, each month's fees and shares to its completed operations, no entry made in a closed month, each closed month's stamped trial balance unchanged`
     : `books broken (${verdict.invariant}): ${verdict.message}`;
 }

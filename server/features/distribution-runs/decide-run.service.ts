@@ -17,6 +17,8 @@ import { postInvestorRun } from '../profit-distribution/investor-distribution.se
 import { postReset } from '../profit-distribution/reset-month.service';
 import { runConflict } from '../profit-distribution/run-posting';
 import { toRunView } from './run-view';
+import type { TAdjustmentResult } from '../../../contract/adjustments';
+import { postAdjustmentProposal } from '../adjustments/adjustment.service';
 
 type Decider = { id: string; permissions: readonly Permission[] };
 
@@ -53,7 +55,7 @@ type Decision = {
   decidedBy: string | null;
   reason: string | null;
   before: { status: string; proposedBy?: string };
-  after: { status: Decision['status']; result?: TDistributeResult | TResetResult; reason?: string };
+  after: { status: Decision['status']; result?: TDistributeResult | TResetResult | TAdjustmentResult; reason?: string };
 };
 
 const DECISION_ACTIONS = { approved: 'distribution-run.approve', rejected: 'distribution-run.reject', stale: 'distribution-run.stale' } as const;
@@ -73,7 +75,8 @@ async function decideLocked(tx: Tx, proposal: ProposalRecord, decision: Omit<Dec
 }
 
 /** The proposal's request replayed through the posting code of today, under the proposal's id and fingerprint. */
-function post(tx: Tx, proposal: ProposalRecord, context: AuditContext): Promise<TDistributeResult | TResetResult> {
+function post(tx: Tx, proposal: ProposalRecord, approver: Decider, context: AuditContext): Promise<TDistributeResult | TResetResult | TAdjustmentResult> {
+  if (proposal.kind === 'adjustment') return postAdjustmentProposal(tx, proposal, approver.id, context);
   const posting = { runId: proposal.id, fingerprint: proposal.fingerprint };
   if (proposal.kind === 'investor') return postInvestorRun(tx, ZInvestorDistributeBody.parse(proposal.request), context, posting);
   if (proposal.kind === 'commission') return postCommissionRun(tx, ZCommissionDistributeBody.parse(proposal.request), context, posting);
@@ -102,7 +105,7 @@ export async function approveRun(db: Db, id: string, approver: Decider, context:
       if (proposal.source === 'sales' && !holdsPermission(approver.permissions, 'precious-products-distribution')) {
         throw new AppError('FORBIDDEN', { needed: ['precious-products-distribution'] });
       }
-      const result = await post(tx, proposal, context);
+      const result = await post(tx, proposal, approver, context);
       await decideLocked(tx, proposal, { status: 'approved', decidedBy: approver.id, reason: null, after: { status: 'approved', result } }, context);
       return { run: await readBack(tx, id), result };
     });

@@ -1,3 +1,4 @@
+import type { TAdjustmentDetail } from '../../../contract/adjustments';
 import type { TDistributionRun } from '../../../contract/distribution-runs';
 import type { ProposalRecord } from '../../../db/queries/distribution-proposals';
 import { wireAmount } from '../wire-amount';
@@ -23,5 +24,22 @@ export function toRunView(row: ProposalRecord): TDistributionRun {
     decidedBy: row.decidedBy === null ? null : { id: row.decidedBy, name: row.decidedByName ?? '' },
     decidedAt: row.decidedAt === null ? null : new Date(row.decidedAt).toISOString(),
     reason: row.reason,
+    adjustment: row.kind === 'adjustment' ? adjustmentDetail(row) : null,
+  };
+}
+
+/** An adjustment's row, amounts and reason, as its proposal stored them (docs/distribution.md §18). */
+function adjustmentDetail(row: ProposalRecord): TAdjustmentDetail {
+  const totals = row.totals as Record<string, unknown>;
+  const request = row.request as { rowId: string; reason: string };
+  const text = (key: string) => String(totals[key] ?? '');
+  return {
+    rowId: request.rowId,
+    type: totals.type === 'commission' ? 'commission' : 'profit',
+    beneficiary: text('beneficiary'),
+    rowPeriod: text('rowPeriod'),
+    currentAmount: wireAmount(text('currentAmount'), row.currency),
+    correctedAmount: wireAmount(text('correctedAmount'), row.currency),
+    reason: request.reason,
   };
 }

@@ -22,6 +22,9 @@ import { insertAudit } from '../../../db/queries/audit';
 import { rowsOf } from '../../../db/queries/raw-rows';
 import { parseExpectedLink, verifyAuditChain } from '../audit-log/verify-chain';
 import { confirmedBody } from '../../test/distribution-requests';
+import type { TPeriodReport } from '../../../contract/periods';
+import { trialBalanceAsOf } from '../../../db/queries/trial-balance';
+import { verifyClosedMonths } from '../books/verify-closed-months';
 
 type Body = Record<string, unknown>;
 type Answer = { statusCode: number; json: () => { code: string; params: Body } };
@@ -178,6 +181,32 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
     const rows = await audits('period.close');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ entity: 'period', before: { status: 'open' }, after: { status: 'closed' } });
+  });
+
+  it("stamps the month's trial balance at the close, equal to the journal recomputed, shown in the period's report", async () => {
+    const db = suite.database.db;
+    const report = (await ok(call('GET', '/api/periods/report?year=2025&month=3&currency=USD', undefined, closer.headers))) as TPeriodReport;
+    expect(report.period).toMatchObject({ period: '2025-03', status: 'closed' });
+    const recomputed = await trialBalanceAsOf(db, { currency: 'USD', asOf: '2025-03-31' });
+    expect(recomputed.length).toBeGreaterThan(0);
+    expect(report.trialBalance).toMatchObject({ asOf: '2025-03-31' });
+    expect(report.trialBalance!.lines).toEqual(recomputed.map((row) => ({ account: row.accountCode, debit: row.debit, credit: row.credit })));
+    // The distribution's entry: the pool debited by the investors' 600.00, their payable credited as much.
+    expect(report.trialBalance!.lines).toEqual(expect.arrayContaining([{ account: '2100', debit: '600.00', credit: '0.00' }]));
+    expect(report.trialBalance!.totalDebit).toBe(report.trialBalance!.totalCredit);
+    expect(await verifyClosedMonths(db)).toEqual({ intact: true, months: 1 });
+    // A stamp that no longer equals its journal is named: month, currency, account and both balances.
+    await db.execute(sql`update period_trial_balances set debit = debit + 1 where year = 2025 and month = 3 and currency = 'USD' and account_code = '2100'`);
+    expect(await verifyClosedMonths(db)).toEqual({
+      intact: false,
+      invariant: 'closed-month-trial-balance',
+      message: 'closed month 2025-03 USD: account 2100 was stamped with debit 601.00, credit 0.00; the journal now gives debit 600.00, credit 0.00',
+    });
+    await db.execute(sql`update period_trial_balances set debit = debit - 1 where year = 2025 and month = 3 and currency = 'USD' and account_code = '2100'`);
+    expect(await verifyClosedMonths(db)).toMatchObject({ intact: true });
+    expect(code(await call('GET', '/api/periods/report?year=2025&month=3&currency=USD', undefined, outsider.headers))).toEqual([403, 'FORBIDDEN']);
+    expect(code(await call('GET', '/api/periods/report?year=2025&month=13&currency=USD', undefined, closer.headers))).toEqual([400, 'VALIDATION_FAILED']);
+    expect(code(await call('GET', '/api/periods/report?year=2024&month=3&currency=USD', undefined, closer.headers))).toEqual([404, 'NOT_FOUND']);
   });
 
   it('stamps the audit chain head at the close on the month, which the verifier checks once newer rows exist', async () => {

@@ -1,4 +1,5 @@
-import type { TClosePeriodBody, TPeriodList, TPeriodRow, TPeriodsQuery, TReopenPeriodBody } from '../../../contract/periods';
+import type { TClosePeriodBody, TPeriodList, TPeriodReport, TPeriodRow, TPeriodsQuery, TReopenPeriodBody } from '../../../contract/periods';
+import type { TPeriodQuery } from '../../../contract/profit-distribution';
 import { parseCurrency } from '../../../domain';
 import type { Db, Tx } from '../../../db/client';
 import { appendAudit } from '../../../db/queries/audit';
@@ -13,10 +14,12 @@ import {
   type PeriodKey,
   type PeriodRecord,
 } from '../../../db/queries/periods';
+import { stampedTrialBalance, stampTrialBalance, trialBalanceAsOf } from '../../../db/queries/trial-balance';
 import { AppError } from '../../app-error';
 import type { AuditContext } from '../audit-context';
 import { toPeriod } from '../profit-distribution/distribution-period';
 import { periodLabel } from './period-guard';
+import { trialBalanceView } from './trial-balance';
 
 function toRow(record: PeriodRecord): TPeriodRow {
   return {
@@ -73,6 +76,8 @@ export function closePeriod(db: Db, body: TClosePeriodBody, context: AuditContex
     if ((await lockPeriod(tx, key, 'update')) === 'closed') throw new AppError('PERIOD_CLOSED', { period: periodLabel(key), currency: key.currency });
     if (!(await hasInvestorRun(tx, key))) throw new AppError('PERIOD_NOT_DISTRIBUTED', { period: periodLabel(key), currency: key.currency });
     await closePeriodRow(tx, key, context.actorId);
+    // The month's books as closed (docs/accounting.md §5): its trial balance, stamped with it; ledger:verify compares it later.
+    await stampTrialBalance(tx, key, await trialBalanceAsOf(tx, { currency: key.currency, asOf: toPeriod(body).monthEnd }));
     const closeRow = await auditPeriod(tx, key, context, { action: 'period.close', before: { status: 'open' }, after: { status: 'closed' } });
     // The chain's head at the close, its own row: `audit:verify --expect` checks it later (docs/architecture.md §9).
     await stampPeriodAuditHead(tx, key, `${closeRow.id}:${closeRow.hash}`);
@@ -90,4 +95,13 @@ export function reopenPeriod(db: Db, body: TReopenPeriodBody, context: AuditCont
     await auditPeriod(tx, key, context, { action: 'period.reopen', before: { status: 'closed' }, after: { status: 'open', reason } });
     return reread(tx, key);
   });
+}
+
+/** A month's report: its status and the trial balance stamped at its last close (docs/accounting.md §5). */
+export async function periodReport(db: Db, query: TPeriodQuery): Promise<TPeriodReport> {
+  const key = keyOf(query);
+  const record = await findPeriod(db, key);
+  if (!record) throw new AppError('NOT_FOUND');
+  const stamp = await stampedTrialBalance(db, key);
+  return { period: toRow(record), trialBalance: stamp ? trialBalanceView(stamp, key.currency, toPeriod(query).monthEnd) : null };
 }

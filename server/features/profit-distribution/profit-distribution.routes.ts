@@ -179,7 +179,7 @@ export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       id: 'profitDistribution.resetMonth',
       summary: "Undo a month's distributions while none of its rows is paid (or propose it, when distributions need a second approver)",
-      errors: ['INVALID_MONTH', 'MONTH_HAS_PAID_ROWS', 'MONTH_HAS_PENDING_REQUESTS', 'RUN_PENDING_APPROVAL', 'PERIOD_CLOSED'],
+      errors: ['INVALID_MONTH', 'MONTH_HAS_PAID_ROWS', 'MONTH_HAS_ADJUSTMENTS', 'MONTH_HAS_PENDING_REQUESTS', 'RUN_PENDING_APPROVAL', 'PERIOD_CLOSED'],
     },
   );
 

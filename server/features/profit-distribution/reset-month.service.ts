@@ -11,6 +11,7 @@ import {
   type MonthRunRow,
   type RunRequest,
 } from '../../../db/queries/monthly-profits';
+import { countAdjustedRows } from '../../../db/queries/profit-adjustments';
 import { AppError } from '../../app-error';
 import type { AuditContext } from '../audit-context';
 import { assertPeriodsOpen } from '../periods/period-guard';
@@ -26,6 +27,12 @@ async function lockMonthState(tx: Tx, period: Period): Promise<MonthState> {
   const runs = await monthRuns(tx, { ...period, forUpdate: true });
   const locked = await lockMonthProfits(tx, { profitDate: period.monthEnd, currency: period.currency });
   if (locked.paid > 0) throw new AppError('MONTH_HAS_PAID_ROWS', { paid: locked.paid, year: period.year, month: period.month });
+  // A corrected row stays: its adjustments name it (docs/distribution.md §18).
+  const adjusted = await countAdjustedRows(
+    tx,
+    runs.map((run) => run.id),
+  );
+  if (adjusted > 0) throw new AppError('MONTH_HAS_ADJUSTMENTS', { adjusted, year: period.year, month: period.month });
   // A new request needs its row's lock, held above: none can appear between this read and the delete.
   const requests = await requestsOnRunProfits(
     tx,

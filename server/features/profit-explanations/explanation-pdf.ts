@@ -96,6 +96,23 @@ function commissionsSection(explanation: TProfitExplanation, { label, money }: W
   };
 }
 
+/** The row's corrections posted since (docs/distribution.md §18), each with its reason; nothing when it has none. */
+function adjustmentsSection(explanation: TProfitExplanation, { label, money }: Words): PdfSection[] {
+  const { adjustments } = explanation;
+  if (adjustments.rows.length === 0) return [];
+  return [
+    {
+      heading: label('adjustments'),
+      facts: [[label('adjustedAmount'), money(adjustments.adjustedAmount)]],
+      table: {
+        columns: [label('adjustmentDate'), label('adjustmentReason'), label('adjustmentDifference')],
+        rows: adjustments.rows.map((row) => [isolateLtr(row.postedOn), isolateAuto(row.reason), money(row.difference)]),
+        kinds: ['token', 'text', 'amount'],
+      },
+    },
+  ];
+}
+
 /**
  * The explanation's sections (the run, the pool, the capital, the share, the commissions): the
  * explanation PDF, and each profit of a monthly statement (docs/mail.md §1), print them.
@@ -129,6 +146,7 @@ export function explanationSections(explanation: TProfitExplanation, language: P
     ...capitalSection(explanation, words),
     shareSection(explanation, words),
     commissionsSection(explanation, words),
+    ...adjustmentsSection(explanation, words),
   ];
 }
 

@@ -28,6 +28,7 @@ import {
   type DistributionMethod,
   type InvestorShareExplanation,
 } from '../../../domain';
+import { adjustmentsOfRow } from '../../../db/queries/profit-adjustments';
 import { AppError } from '../../app-error';
 import type { SessionUser } from '../../plugins/access';
 import { toInvestors } from '../profit-distribution/investor-calculation';
@@ -182,6 +183,23 @@ async function explainRow(db: Tx, row: ExplainedRowRecord & { subscriberId: stri
       reproducesPosted: explanation.shareMinor === postedMinor,
     },
     commissions: await commissionsOf(db, row, currency),
+    adjustments: await adjustmentsOf(db, row.id, postedMinor, currency),
+  };
+}
+
+/** The row's posted corrections (docs/distribution.md §18) and its amount with them. */
+async function adjustmentsOf(db: Tx, rowId: string, postedMinor: bigint, currency: Currency): Promise<TProfitExplanation['adjustments']> {
+  const rows = await adjustmentsOfRow(db, rowId);
+  const differences = rows.map((adjustment) => numericToMinor(adjustment.difference, currency));
+  const adjustedMinor = differences.reduce((sum, difference) => sum + difference, postedMinor);
+  return {
+    rows: rows.map((adjustment, index) => ({
+      id: adjustment.id,
+      postedOn: adjustment.profitDate,
+      difference: toDecimalString({ amountMinor: differences[index]!, currency }),
+      reason: adjustment.reason,
+    })),
+    adjustedAmount: toDecimalString({ amountMinor: adjustedMinor, currency }),
   };
 }
 

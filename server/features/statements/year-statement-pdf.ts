@@ -24,6 +24,7 @@ function currencySections(t: Translate, language: PdfLanguage, part: CurrencySta
       [t('yearStatement.debits'), money(part.debitsMinor)],
       [t('yearStatement.closing'), money(part.closingMinor)],
       [t('yearStatement.profitsTotal'), money(part.profitsTotalMinor)],
+      ...(part.adjustments.length > 0 ? [[t('yearStatement.adjustmentsTotal'), money(part.adjustmentsTotalMinor)] as [string, string]] : []),
       [t('yearStatement.requestsTotal'), money(part.requestsTotalMinor)],
     ],
   };
@@ -41,6 +42,16 @@ function currencySections(t: Translate, language: PdfLanguage, part: CurrencySta
       ]),
       totals: [t('yearStatement.total'), '', '', money(part.profitsTotalMinor)],
       kinds: ['token', 'text', 'text', 'amount'],
+    },
+    none,
+  );
+  const adjustments = tableSection(
+    heading('yearStatement.adjustments'),
+    {
+      columns: [t('yearStatement.date'), t('yearStatement.type'), t('yearStatement.corrects'), t('yearStatement.reason'), t('yearStatement.amount')],
+      rows: part.adjustments.map((row) => [row.date, t(`yearStatement.types.${row.type}`), row.correctedDate, isolateAuto(row.reason), money(row.amountMinor)]),
+      totals: [t('yearStatement.total'), '', '', '', money(part.adjustmentsTotalMinor)],
+      kinds: ['token', 'text', 'token', 'text', 'amount'],
     },
     none,
   );
@@ -69,7 +80,7 @@ function currencySections(t: Translate, language: PdfLanguage, part: CurrencySta
     },
     none,
   );
-  return [summary, profits, requests, movements];
+  return part.adjustments.length > 0 ? [summary, profits, adjustments, requests, movements] : [summary, profits, requests, movements];
 }
 
 /** docs/money.md §8: the year statement as PDF in the reader's language, right to left in Arabic, amounts left to right. */

@@ -47,6 +47,26 @@ function currencySheet(workbook: ExcelJS.Workbook, t: Translate, rightToLeft: bo
     ]);
   addLine(sheet, [text(t('yearStatement.total')), text(''), text(''), money(part.profitsTotalMinor)], true);
 
+  // Corrections of posted rows (docs/distribution.md §18): a block only when the year has some.
+  if (part.adjustments.length > 0) {
+    addLine(sheet, []);
+    addLine(sheet, [text(t('yearStatement.adjustments'))], true);
+    addLine(
+      sheet,
+      [
+        text(t('yearStatement.date')),
+        text(t('yearStatement.type')),
+        text(t('yearStatement.corrects')),
+        text(t('yearStatement.reason')),
+        text(t('yearStatement.amount')),
+      ],
+      true,
+    );
+    for (const row of part.adjustments)
+      addLine(sheet, [date(row.date), text(t(`yearStatement.types.${row.type}`)), date(row.correctedDate), text(row.reason), money(row.amountMinor)]);
+    addLine(sheet, [text(t('yearStatement.total')), text(''), text(''), text(''), money(part.adjustmentsTotalMinor)], true);
+  }
+
   addLine(sheet, []);
   addLine(sheet, [text(t('yearStatement.requests'))], true);
   addLine(

@@ -2,6 +2,7 @@ import { FIRST_STATEMENT_YEAR } from '../../../contract/statements';
 import { ledgerEntriesOf } from '../../../db/queries/ledger';
 import { findMemberIndividual, memberSubscriptions } from '../../../db/queries/member-self';
 import { approvedRequests, yearProfits } from '../../../db/queries/year-statement';
+import { adjustmentsOfIndividual } from '../../../db/queries/profit-adjustments';
 import { numericToMinor } from '../../../db/money-columns';
 import { CURRENCIES, ledgerStatement, parseCurrency, parseIsoDate, type Currency } from '../../../domain';
 import type { Tx } from '../../../db/client';
@@ -10,6 +11,8 @@ import type { SessionUser } from '../../plugins/access';
 import { serverDay } from '../server-day';
 
 export type StatementProfit = { id: string; date: string; type: string; paid: boolean; amountMinor: bigint };
+/** A posted correction of one of the member's rows (docs/distribution.md §18): dated in the month it posted in, signed, with its reason. */
+export type StatementAdjustment = { id: string; date: string; type: string; correctedDate: string; reason: string; amountMinor: bigint };
 export type StatementRequest = { id: string; decidedOn: string; profitDate: string; type: string; amountMinor: bigint };
 export type StatementMovement = {
   id: bigint;
@@ -26,6 +29,8 @@ export type CurrencyStatement = {
   currency: Currency;
   profits: StatementProfit[];
   profitsTotalMinor: bigint;
+  adjustments: StatementAdjustment[];
+  adjustmentsTotalMinor: bigint;
   requests: StatementRequest[];
   requestsTotalMinor: bigint;
   movements: StatementMovement[];
@@ -50,6 +55,8 @@ function emptyCurrency(currency: Currency): CurrencyStatement {
     currency,
     profits: [],
     profitsTotalMinor: 0n,
+    adjustments: [],
+    adjustmentsTotalMinor: 0n,
     requests: [],
     requestsTotalMinor: 0n,
     movements: [],
@@ -62,7 +69,7 @@ function emptyCurrency(currency: Currency): CurrencyStatement {
 
 /**
  * docs/money.md §8: the signed-in member's year, per currency: every profit row dated in the year,
- * every profit request approved in the year, and every capital movement of their subscriptions in
+ * every adjustment of their rows posted in the year (docs/distribution.md §18), every profit request approved in the year, and every capital movement of their subscriptions in
  * the year with the opening and closing balances. The individual comes from the session only.
  */
 export async function buildYearStatement(db: Tx, user: SessionUser, yearText: string): Promise<YearStatement> {
@@ -85,6 +92,14 @@ export async function buildYearStatement(db: Tx, user: SessionUser, yearText: st
     const target = part(currency);
     target.profits.push({ id: row.id, date: row.profitDate, type: row.type, paid: row.paid, amountMinor });
     target.profitsTotalMinor += amountMinor;
+  }
+
+  for (const row of await adjustmentsOfIndividual(db, { individualId: individual.id, from, to })) {
+    const currency = parseCurrency(row.currency);
+    const amountMinor = numericToMinor(row.difference, currency);
+    const target = part(currency);
+    target.adjustments.push({ id: row.id, date: row.profitDate, type: row.type, correctedDate: row.correctedDate, reason: row.reason, amountMinor });
+    target.adjustmentsTotalMinor += amountMinor;
   }
 
   // A day's margin each side, then the server's own calendar decides (like the ledger's dates).

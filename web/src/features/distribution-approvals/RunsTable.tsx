@@ -14,6 +14,7 @@ import { Money } from '../../app/Money';
 import { openConfirm } from '../../app/modals/confirm';
 import { useDecideRun } from './use-distribution-runs';
 import { ModalActions } from '../../app/ModalActions';
+import { AdjustmentSummary } from './AdjustmentSummary';
 
 /**
  * Proposed runs (docs/distribution.md §14) with who proposed them, when and their totals; approve and
@@ -33,14 +34,17 @@ export function RunsTable({ runs, testId }: { runs: readonly TDistributionRun[];
     void openConfirm({
       title: t('approvals.confirmApproveTitle'),
       children: (
-        <Text size="sm" data-testid="confirm-approve-run-text">
-          {t('approvals.confirmApprove', {
-            kind: runKindLabel(t, run),
-            month: monthLabel(i18n.language, run.year, run.month),
-            currency: run.currency,
-          })}{' '}
-          <Money amount={run.total} currency={run.currency} />
-        </Text>
+        <Stack gap="xs">
+          <Text size="sm" data-testid="confirm-approve-run-text">
+            {t('approvals.confirmApprove', {
+              kind: runKindLabel(t, run),
+              month: monthLabel(i18n.language, run.year, run.month),
+              currency: run.currency,
+            })}{' '}
+            <Money amount={run.total} currency={run.currency} />
+          </Text>
+          <AdjustmentSummary run={run} />
+        </Stack>
       ),
       labels: { confirm: t('approvals.approve'), cancel: t('common.cancel') },
       confirmProps: { 'data-testid': 'confirm-approve-run' } as never,

@@ -5,6 +5,7 @@ import { Money } from '../../app/Money';
 import type { DataColumn } from '../../app/tables/DataTable';
 import { DecideButtons } from '../../app/tables/DecideButtons';
 import { monthLabel } from '../profit-distribution/PeriodCard';
+import { AdjustmentSummary } from './AdjustmentSummary';
 
 const STATUS_COLOR = { pending: 'yellow', approved: 'teal', rejected: 'red', stale: 'gray' } as const;
 
@@ -27,7 +28,12 @@ export function runColumns(t: TFunction, { language, formatDate, canDecide, deci
     {
       key: 'kind',
       label: t('approvals.columns.kind'),
-      cell: (run) => runKindLabel(t, run),
+      cell: (run) => (
+        <>
+          {runKindLabel(t, run)}
+          <AdjustmentSummary run={run} />
+        </>
+      ),
     },
     { key: 'month', label: t('approvals.columns.month'), cell: (run) => `${monthLabel(language, run.year, run.month)} · ${run.currency}` },
     {

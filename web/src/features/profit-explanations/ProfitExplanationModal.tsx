@@ -183,6 +183,28 @@ function Body({ explanation }: { explanation: TProfitExplanation }) {
           {k('noCommissions')}
         </Text>
       )}
+      {explanation.adjustments.rows.length > 0 ? (
+        <>
+          <Title order={3} size="h5">
+            {k('adjustments')}
+          </Title>
+          <Facts testId="explanation-adjusted-amount" rows={[[k('adjustedAmount'), money(explanation.adjustments.adjustedAmount)]]} />
+          <ScrollTable minWidth={480}>
+            <Table striped data-testid="explanation-adjustments">
+              <TableHead labels={['adjustmentDate', 'adjustmentReason', 'adjustmentDifference'].map(k)} />
+              <Table.Tbody>
+                {explanation.adjustments.rows.map((row) => (
+                  <Table.Tr key={row.id}>
+                    <DayCell value={row.postedOn} />
+                    <Table.Td>{row.reason}</Table.Td>
+                    <Table.Td>{money(row.difference)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollTable>
+        </>
+      ) : null}
     </Stack>
   );
 }
