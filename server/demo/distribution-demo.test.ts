@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activeMediatorLinks } from '../../db/queries/mediator-percentages';
 import { distributionRuns, monthlyProfits, operations } from '../../db/schema';
+import { rowsOf } from '../../db/queries/raw-rows';
 import { postMissingEntries } from '../features/books/backfill-entries';
 import { describeBooksVerdict, verifyBooks } from '../features/books/verify-books';
 import { demoDatabaseForTests } from './demo-test-database';
@@ -17,13 +18,14 @@ describe('distribution demo data', () => {
     expect(describeBooksVerdict(verdict)).toMatch(/^books intact/);
     // Every completed ledger row, operation and sale and every run has its entry; a later backfill finds nothing to post.
     expect(await database.db.transaction((tx) => postMissingEntries(tx))).toBe(0);
-    const [missing] = (
-      await database.db.execute(sql`select
+    const [missing] = await rowsOf<{ operations: number; ledger: number }>(
+      database.db,
+      sql`select
         (select count(*) from operations o where o.status = 'completed'
           and not exists (select 1 from journal_entries e where e.source_kind = 'operation' and e.source_id = o.id))::int as operations,
         (select count(*) from balance_transactions b where b.status = 'completed'
-          and not exists (select 1 from journal_entries e where e.source_kind = 'balance-transaction' and e.source_id = b.id::text))::int as ledger`)
-    ).rows as Array<{ operations: number; ledger: number }>;
+          and not exists (select 1 from journal_entries e where e.source_kind = 'balance-transaction' and e.source_id = b.id::text))::int as ledger`,
+    );
     expect(missing).toEqual({ operations: 0, ledger: 0 });
   });
 
