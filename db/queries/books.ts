@@ -35,7 +35,7 @@ export async function insertJournalEntry(db: Tx, entry: NewJournalEntry): Promis
   const [created] = await rowsOf<{ id: string; number: string }>(
     db,
     sql`insert into journal_entries (id, number, entry_date, memo, source_kind, source_id, audit_id)
-        select next.id, 'JE-' || lpad(next.id::text, 6, '0'), ${entry.entryDate}::date, ${entry.memo}, ${entry.sourceKind}, ${entry.sourceId},
+        select next.id, 'JE-' || lpad(next.id::text, greatest(6, length(next.id::text)), '0'), ${entry.entryDate}::date, ${entry.memo}, ${entry.sourceKind}, ${entry.sourceId},
           ${entry.auditId === null ? null : entry.auditId.toString()}::bigint
         from (select nextval(pg_get_serial_sequence('journal_entries', 'id')) as id) as next
         returning id::text as id, number`,

@@ -76,7 +76,7 @@ export function closedPeriods(db: Tx) {
 }
 
 /** `count` fresh ids of a table's sequence, in the order they were drawn. */
-export async function nextIds(db: Tx, table: 'balance_transactions' | 'audit_log', count: number): Promise<bigint[]> {
+export async function nextIds(db: Tx, table: 'balance_transactions' | 'audit_log' | 'journal_entries', count: number): Promise<bigint[]> {
   if (count === 0) return [];
   const rows = await rowsOf<{ id: string }>(
     db,

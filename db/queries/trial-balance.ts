@@ -7,7 +7,7 @@ import { rowsOf } from './raw-rows';
 export type TrialBalanceRow = { accountCode: string; debit: string; credit: string };
 
 /**
- * The trial balance of one currency as of a day (docs/accounting.md §5): every account with lines
+ * The trial balance of one currency as of a day (docs/accounting.md §6): every account with lines
  * dated up to that day, its debits less its credits on the side they leave, accounts at zero left out.
  * Exact numeric throughout; ordered by account code.
  */

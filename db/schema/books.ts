@@ -101,3 +101,18 @@ export const journalLines = pgTable(
     check('journal_lines_one_side_check', sql`${table.debit} >= 0 and ${table.credit} >= 0 and (${table.debit} = 0) <> (${table.credit} = 0)`),
   ],
 );
+
+/**
+ * Whether the books were posted for everything already in the database (docs/accounting.md §7): one
+ * row once the start's backfill has run, so that every later start checks one row and moves on.
+ */
+export const booksBackfill = pgTable(
+  'books_backfill',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** Entries the first run posted: those of the money written before the books existed. */
+    entries: bigint('entries', { mode: 'number' }).notNull(),
+    postedAt: createdAtNow(),
+  },
+  (table) => [check('books_backfill_one_row_check', sql`${table.id} = 1`)],
+);

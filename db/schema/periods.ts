@@ -34,7 +34,7 @@ export const periods = pgTable(
 );
 
 /**
- * The trial balance of a month as it was closed (docs/accounting.md §5): per currency and account,
+ * The trial balance of a month as it was closed (docs/accounting.md §6): per currency and account,
  * the balance of every line dated up to the month's last day, on its debit or its credit side.
  * Written at each close (a re-close replaces it); `ledger:verify` recomputes it and compares.
  */

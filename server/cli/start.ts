@@ -6,6 +6,7 @@ import { loadDemoData } from '../demo/demo-data';
 import { countUsers } from '../../db/queries/users';
 import { loadReferenceData } from '../../db/reference-data';
 import { build } from '../app';
+import { postBooksAtStart } from '../features/books/backfill-entries';
 import { requireAuditKey } from '../features/audit-log/audit-key-source';
 import { prepareAuditChain } from '../features/audit-log/key-audit-chain';
 import { describeVerdict } from '../features/audit-log/verify-chain';
@@ -29,6 +30,9 @@ async function main(): Promise<void> {
       `Audit chain keyed: ${keying.rows} rows written before the key now carry keyed hashes (the unkeyed chain was ${describeVerdict(keying.unkeyed)}).`,
     );
   await loadReferenceData(database.db);
+  // The books of what was written before them, once (docs/accounting.md §7); every later start reads one row.
+  const backfill = await postBooksAtStart(database.db);
+  if (backfill && backfill.entries > 0) console.log(`Books posted for the money already in the database: ${backfill.entries} journal entries.`);
   const empty = (await countUsers(database.db)) === 0;
   const wantsDemo = config.database.kind === 'pglite' || process.env.DEMO_DATA === 'true';
   if (empty && wantsDemo) await loadDemoData(database.db, await hashPassword(DEMO_ADMIN.password));

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { loadDemoBase } from '../../db/demo/demo-data';
 import { insertAudit } from '../../db/queries/audit';
 import { seedBooks } from '../../db/queries/books';
+import { postMissingEntries } from '../features/books/backfill-entries';
 import { loadDemoHistory } from './demo-history';
 
 /**
@@ -14,12 +15,14 @@ export async function loadDemoData(db: Db, passwordHash: string): Promise<void> 
     await seedBooks(tx);
     const base = await loadDemoBase(tx, passwordHash, new Date());
     const history = await loadDemoHistory(tx, { today: base.today, people: { proposer: base.admin, approver: base.approver } });
+    // The money db/demo writes straight through queries gets the entries the services post (docs/accounting.md §7).
+    const entries = await postMissingEntries(tx);
     await insertAudit(tx, {
       actorId: null,
       action: 'demo-data.load',
       entity: 'database',
       entityId: null,
-      after: { ...base.summary, ...history },
+      after: { ...base.summary, ...history, entries },
       clientAddress: null,
       requestId: null,
     });

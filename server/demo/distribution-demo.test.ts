@@ -2,6 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activeMediatorLinks } from '../../db/queries/mediator-percentages';
 import { distributionRuns, monthlyProfits, operations } from '../../db/schema';
+import { rowsOf } from '../../db/queries/raw-rows';
+import { postMissingEntries } from '../features/books/backfill-entries';
+import { describeBooksVerdict, verifyBooks } from '../features/books/verify-books';
 import { demoDatabaseForTests } from './demo-test-database';
 
 describe('distribution demo data', () => {
@@ -9,6 +12,22 @@ describe('distribution demo data', () => {
   const now = new Date();
   const month = now.getMonth() + 1;
   const monthText = `${now.getFullYear()}-${String(month).padStart(2, '0')}`;
+
+  it("posts its books: ledger:verify finds every entry balanced and the investors' capital tied to the balances (docs/accounting.md §7)", async () => {
+    const verdict = await verifyBooks(database.db);
+    expect(describeBooksVerdict(verdict)).toMatch(/^books intact/);
+    // Every completed ledger row, operation and sale and every run has its entry; a later backfill finds nothing to post.
+    expect(await database.db.transaction((tx) => postMissingEntries(tx))).toBe(0);
+    const [missing] = await rowsOf<{ operations: number; ledger: number }>(
+      database.db,
+      sql`select
+        (select count(*) from operations o where o.status = 'completed'
+          and not exists (select 1 from journal_entries e where e.source_kind = 'operation' and e.source_id = o.id))::int as operations,
+        (select count(*) from balance_transactions b where b.status = 'completed'
+          and not exists (select 1 from journal_entries e where e.source_kind = 'balance-transaction' and e.source_id = b.id::text))::int as ledger`,
+    );
+    expect(missing).toEqual({ operations: 0, ledger: 0 });
+  });
 
   it('links a few mediators to demo investors', async () => {
     const links = await activeMediatorLinks(database.db);

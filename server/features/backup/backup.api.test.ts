@@ -30,6 +30,7 @@ import {
 import { runTool } from '../../test/run-tool';
 import { verifyAuditChain } from '../audit-log/verify-chain';
 import { BackupKeyRefused } from './backup-crypto';
+import { postBooksAtStart } from '../books/backfill-entries';
 import { backupDatabase, restoreDatabase } from './backup.service';
 import { databaseFingerprint } from './fingerprint';
 import { confirmedBody, demoCurrentMonthBody } from '../../test/distribution-requests';
@@ -45,6 +46,8 @@ const HUGE_AMOUNT = '987654321098765432.19';
 async function seededDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   const database = await openTestDatabase(kind);
   await loadDemoData(database.db, await testPasswordHash());
+  // As its first start does: the backfill of the books runs and records that it ran (docs/accounting.md §7).
+  await postBooksAtStart(database.db);
   const app = await buildTestApp(database);
   const member = asBrowser(await signIn(app, 'member@wasit.example'));
   await app.inject({ method: 'PUT', url: '/api/preferences/operations.columns', headers: member, payload: { preference: ['amount'] } });
@@ -97,7 +100,7 @@ async function seededDatabase(kind: DatabaseKind): Promise<TestDatabase> {
     ),
   });
   if (imported.statusCode !== 200) throw new Error(`importing a file failed: ${imported.body}`);
-  // A capital credit through the app, which posts its journal entry (docs/accounting.md §3): the demo loader writes no books yet.
+  // A capital credit through the app, which posts its journal entry (docs/accounting.md §3).
   const [investor] = await database.db.select({ id: subscribers.id }).from(subscribers).limit(1);
   const credited = await app.inject({
     method: 'POST',

@@ -14,7 +14,7 @@ import { inForeignKeyOrder } from './table-order';
 const PAGE_ROWS = 1000;
 
 /** Rows these tables hold in a database that was never used: the migrations' and every start's. */
-const SEEDED_TABLES = new Set(['company_settings', 'pdf_settings', 'user_types', 'app_secrets', 'gl_accounts', 'posting_rules']);
+const SEEDED_TABLES = new Set(['company_settings', 'pdf_settings', 'user_types', 'app_secrets', 'gl_accounts', 'posting_rules', 'books_backfill']);
 
 export type BackupOptions = {
   /** Seals the file with this passphrase (backup-crypto.ts); null writes it gzipped only. */

@@ -3,8 +3,13 @@ import { numericToMinor } from '../../../db/money-columns';
 import type { OperationColumns } from '../../../db/queries/operations';
 import type { EntryLines } from './posting.service';
 
+/** The memo of a completed operation's entry. */
+export const operationMemo = (number: string) => `operation.complete ${number}`;
+
 /** A completed operation's entry from its frozen figures (docs/accounting.md §3, docs/operations.md §4). */
-export function operationEntry(operation: OperationColumns): EntryLines {
+export function operationEntry(
+  operation: Pick<OperationColumns, 'currency' | 'mediatorId' | 'revenue' | 'investorShare' | 'mediatorShare' | 'specialShare'>,
+): EntryLines {
   const currency = parseCurrency(operation.currency);
   const minor = (text: string) => numericToMinor(text, currency);
   return (accounts) =>

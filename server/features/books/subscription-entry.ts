@@ -1,6 +1,12 @@
-import { parseCurrency, postSubscription } from '../../../domain';
+import { parseCurrency, postSubscription, type Currency } from '../../../domain';
 import type { Tx } from '../../../db/client';
-import { postEntry } from './posting.service';
+import { postEntry, type EntryLines } from './posting.service';
+
+/** A subscription's opening capital, or the change of it (a fall as a negative amount, its sides swapped). */
+export const subscriptionEntry =
+  (params: { subscriberId: string; currency: Currency; amountMinor: bigint }): EntryLines =>
+  (accounts) =>
+    postSubscription(accounts, params);
 
 type Terms = { date: string; amountMinor: bigint };
 
@@ -16,8 +22,7 @@ export async function postSubscriptionTerms(
   const currency = parseCurrency(params.currency);
   const { subscriberId, before, after } = params;
   const source = { kind: 'subscriber', id: subscriberId, auditId: params.auditId, memo: `${params.action} ${subscriberId}` };
-  const post = (date: string, amountMinor: bigint) =>
-    postEntry(tx, { ...source, date }, (accounts) => postSubscription(accounts, { subscriberId, currency, amountMinor }));
+  const post = (date: string, amountMinor: bigint) => postEntry(tx, { ...source, date }, subscriptionEntry({ subscriberId, currency, amountMinor }));
   if (before && before.date !== after.date) await post(before.date, -before.amountMinor);
   await post(after.date, after.amountMinor - (before && before.date === after.date ? before.amountMinor : 0n));
 }

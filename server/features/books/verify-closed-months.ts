@@ -22,7 +22,7 @@ function firstDifference(stamped: readonly TrialBalanceRow[], recomputed: readon
 }
 
 /**
- * docs/accounting.md §5: each closed month's trial balance is recomputed from journal_lines as of its
+ * docs/accounting.md §6: each closed month's trial balance is recomputed from journal_lines as of its
  * last day and compared with the stamp written when it was closed, oldest month first; the first
  * difference is named (month, currency, account, both balances). Months closed before stamps existed
  * carry none and are not counted.

@@ -20,6 +20,7 @@ import { DayBalances, isIsoDate, toDecimalString, type IsoDate } from '../../../
 import { AppError } from '../../app-error';
 import type { AuditContext } from '../audit-context';
 import { checkCreditType, checkDate } from '../ledger/ledger.service';
+import { postMissingEntries } from '../books/backfill-entries';
 import { amountInput } from '../money-input';
 import { assertPeriodsOpen, periodKeyOf, periodLabel } from '../periods/period-guard';
 import type { ImportRecord } from './map-columns';
@@ -296,6 +297,8 @@ export async function commitLedgerRows(
     await insertAuditEntries(tx, entries.slice(start, start + AUDIT_ENTRIES_PER_REPORT));
     if (progress) await progress(share(3, 4, Math.min(entries.length, start + AUDIT_ENTRIES_PER_REPORT)));
   }
+  // The completed rows' journal entries, as the form posts them, in the import's transaction (docs/accounting.md §7).
+  if (ids.length > 0) await postMissingEntries(tx, { ledgerIds: { from: ids[0]!, to: ids.at(-1)! } });
   if (progress) await progress(records.length);
   return check.accepted.length;
 }

@@ -1,16 +1,5 @@
 import type { CreditType, LedgerType, TCreateLedgerBody, TLedgerPage, TLedgerResult, TListLedgerQuery, TUpdateBalanceBody } from '../../../contract/ledger';
-import {
-  balanceAt,
-  LEDGER_END,
-  lowestBalanceFrom,
-  mirrorLines,
-  parseIsoDate,
-  postCapitalMovement,
-  postProfitToCapital,
-  toDecimalString,
-  type LedgerEntry,
-  type PostingAccounts,
-} from '../../../domain';
+import { balanceAt, LEDGER_END, lowestBalanceFrom, parseIsoDate, toDecimalString, type LedgerEntry } from '../../../domain';
 import type { Tx } from '../../../db/client';
 import { appendAudit } from '../../../db/queries/audit';
 import {
@@ -32,6 +21,7 @@ import { sortedListPage } from '../sorted-cursor';
 import { amountInput, serverToday } from '../money-input';
 import { assertPeriodsOpen } from '../periods/period-guard';
 import { postEntry, type EntryLines } from '../books/posting.service';
+import { capitalEntry, profitToCapitalEntry, reversalEntry } from '../books/capital-entry';
 import { auditLedger, toLedgerView } from './ledger-view';
 
 export async function listLedgerPage(deps: Deps, query: TListLedgerQuery): Promise<TLedgerPage> {
@@ -147,20 +137,6 @@ export type LedgerAddition = NewRow & {
   paysProfitOf?: { subscriberId: string };
 };
 
-type CapitalRow = { subscriberId: string; currency: Subscriber['currency']; type: LedgerType; creditType: string | null; amountMinor: bigint };
-
-/** The entry of a completed capital row (docs/accounting.md §3). */
-const capitalEntry =
-  (row: CapitalRow): EntryLines =>
-  (accounts: PostingAccounts) =>
-    postCapitalMovement(accounts, {
-      subscriberId: row.subscriberId,
-      currency: row.currency,
-      type: row.type,
-      creditType: row.type === 'credit' ? (row.creditType === 'profit' ? 'profit' : 'new-amount') : null,
-      amountMinor: row.amountMinor,
-    });
-
 /**
  * The one place a row joins a ledger, inside the caller's transaction: the subscriber's row lock,
  * the date and balance rules, the insert, the balance cache (docs/operations.md §1) and the audit entry.
@@ -192,13 +168,7 @@ export async function addLedgerRowInTx(tx: Tx, input: LedgerAddition, action: st
     input.status !== 'completed'
       ? undefined
       : paid
-        ? (accounts) =>
-            postProfitToCapital(accounts, {
-              currency: subscriber.currency,
-              amountMinor,
-              profitSubscriberId: paid.subscriberId,
-              creditedSubscriberId: subscriber.id,
-            })
+        ? profitToCapitalEntry({ currency: subscriber.currency, amountMinor, profitSubscriberId: paid.subscriberId, creditedSubscriberId: subscriber.id })
         : capitalEntry(row);
   return finish(tx, { locked, id, balanceAfterMinor, action, before: null, context, auditAfter: input.auditAfter, books });
 }
@@ -294,7 +264,7 @@ export async function reverseLedgerRow(deps: Deps, id: bigint, context: AuditCon
       actorId: context.actorId,
     });
     // The reversed row's own legs, debit and credit swapped (docs/accounting.md §3).
-    const books: EntryLines = (accounts) => mirrorLines(capitalEntry(current)(accounts));
+    const books = reversalEntry(current);
     return finish(tx, { locked, id: newId, balanceAfterMinor, action: 'balance-transaction.reverse', before: null, context, books });
   });
 }

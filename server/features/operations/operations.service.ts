@@ -23,7 +23,7 @@ import type { AuditContext } from '../audit-context';
 import { sortedListPage } from '../sorted-cursor';
 import { withField } from '../../../contract/decimal-input';
 import { assertPeriodsOpen } from '../periods/period-guard';
-import { operationEntry } from '../books/operation-entry';
+import { operationEntry, operationMemo } from '../books/operation-entry';
 import { postEntry } from '../books/posting.service';
 import { auditOperation, toOperationRow } from './operation-view';
 
@@ -169,7 +169,7 @@ async function changeStatus(deps: Deps, id: string, status: 'completed' | 'cance
     });
     if (status === 'completed') {
       // Its fee and shares enter the books, dated as the operation (docs/accounting.md §3).
-      const source = { kind: 'operation', id, auditId: BigInt(audit.id), date: current.operationDate, memo: `operation.complete ${current.number}` };
+      const source = { kind: 'operation', id, auditId: BigInt(audit.id), date: current.operationDate, memo: operationMemo(current.number) };
       await postEntry(tx, source, operationEntry(current));
     }
     return after;

@@ -76,7 +76,7 @@ export function closePeriod(db: Db, body: TClosePeriodBody, context: AuditContex
     if ((await lockPeriod(tx, key, 'update')) === 'closed') throw new AppError('PERIOD_CLOSED', { period: periodLabel(key), currency: key.currency });
     if (!(await hasInvestorRun(tx, key))) throw new AppError('PERIOD_NOT_DISTRIBUTED', { period: periodLabel(key), currency: key.currency });
     await closePeriodRow(tx, key, context.actorId);
-    // The month's books as closed (docs/accounting.md §5): its trial balance, stamped with it; ledger:verify compares it later.
+    // The month's books as closed (docs/accounting.md §6): its trial balance, stamped with it; ledger:verify compares it later.
     await stampTrialBalance(tx, key, await trialBalanceAsOf(tx, { currency: key.currency, asOf: toPeriod(body).monthEnd }));
     const closeRow = await auditPeriod(tx, key, context, { action: 'period.close', before: { status: 'open' }, after: { status: 'closed' } });
     // The chain's head at the close, its own row: `audit:verify --expect` checks it later (docs/architecture.md §9).
@@ -97,7 +97,7 @@ export function reopenPeriod(db: Db, body: TReopenPeriodBody, context: AuditCont
   });
 }
 
-/** A month's report: its status and the trial balance stamped at its last close (docs/accounting.md §5). */
+/** A month's report: its status and the trial balance stamped at its last close (docs/accounting.md §6). */
 export async function periodReport(db: Db, query: TPeriodQuery): Promise<TPeriodReport> {
   const key = keyOf(query);
   const record = await findPeriod(db, key);

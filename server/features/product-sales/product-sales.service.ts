@@ -14,7 +14,7 @@ import type { AuditContext } from '../audit-context';
 import { sortedListPage } from '../sorted-cursor';
 import { assertPeriodsOpen } from '../periods/period-guard';
 import { postEntry } from '../books/posting.service';
-import { saleEntry } from '../books/sale-entry';
+import { saleEntry, saleMemo } from '../books/sale-entry';
 import { toSaleRow } from './sale-view';
 
 /** One page of the sales list in its sort (the newest sale first by default), keyset on (sort value, id). */
@@ -115,7 +115,7 @@ export async function changeSaleStatus(deps: Deps, id: string, status: 'sold' | 
     });
     if (status === 'sold') {
       // The price collected and the costs paid enter the books, dated as the sale (docs/accounting.md §3).
-      const source = { kind: 'product-sale', id, auditId: BigInt(audit.id), date: current.saleDate, memo: `product-sale.sell ${current.saleNumber}` };
+      const source = { kind: 'product-sale', id, auditId: BigInt(audit.id), date: current.saleDate, memo: saleMemo(current.saleNumber) };
       await postEntry(tx, source, saleEntry(current));
     }
     return after;

@@ -20,7 +20,7 @@ import { trimDecimal } from '../../../contract/decimal-input';
 import { fingerprintOf } from './run-fingerprint';
 import { runConflict, type ProposalFigures, type RunPosting } from './run-posting';
 import { postEntry } from '../books/posting.service';
-import { commissionRunEntry, RUN_SOURCE } from '../books/run-entries';
+import { commissionRunEntry, commissionRunMemo, RUN_SOURCE } from '../books/run-entries';
 
 type CommissionCalculation = { links: MediatorLinkRecord[]; profits: InvestorProfitSum[]; commissions: MediatorCommissions; profitRowCount: number };
 
@@ -152,7 +152,7 @@ export async function postCommissionRun(tx: Tx, body: TCommissionDistributeBody,
     after: { year: period.year, month: period.month, currency: period.currency, totals, rows },
   });
   const entry = commissionRunEntry(period.currency, calculation.commissions.rows);
-  const memo = `profit-distribution.commissions ${period.year}-${String(period.month).padStart(2, '0')}`;
+  const memo = commissionRunMemo(period.year, period.month);
   await postEntry(tx, { kind: RUN_SOURCE, id: runId, auditId: BigInt(audit.id), date: period.monthEnd, memo }, entry);
   return { runId, rowsWritten, sourcesMarked: 0, total };
 }

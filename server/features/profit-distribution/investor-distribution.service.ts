@@ -24,7 +24,7 @@ import { lastMonthShares } from './last-month-shares';
 import { runConflict, type ProposalFigures, type RunPosting } from './run-posting';
 import { calculateInvestorDistribution, type InvestorCalculation, type InvestorInputs, type SourcedCalculation } from './investor-calculation';
 import { postEntry } from '../books/posting.service';
-import { investorRunEntry, RUN_SOURCE } from '../books/run-entries';
+import { investorRunEntry, investorRunMemo, RUN_SOURCE } from '../books/run-entries';
 
 export const inputsOf = (body: TInvestorPreviewBody): InvestorInputs => ({
   period: toPeriod(body),
@@ -215,7 +215,7 @@ export async function postInvestorRun(tx: Tx, body: TInvestorDistributeBody, con
     distribution: calculation.distribution,
     special: calculation.special,
   });
-  const memo = `profit-distribution.distribute ${body.source} ${period.year}-${String(period.month).padStart(2, '0')}`;
+  const memo = investorRunMemo(body.source, period.year, period.month);
   await postEntry(tx, { kind: RUN_SOURCE, id: runId, auditId: BigInt(audit.id), date: period.monthEnd, memo }, entry);
   return { runId, rowsWritten, sourcesMarked, total };
 }
