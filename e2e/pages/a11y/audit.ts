@@ -53,17 +53,18 @@ export async function settle(page: Page): Promise<void> {
     .first()
     .waitFor({ state: 'detached', timeout: 15_000 })
     .catch(() => undefined);
-  await page.waitForFunction(() => document.fonts.status === 'loaded');
-  // A modal still fading in, or a button's label sliding back after loading, is measured at its final
-  // colours: every transition that ends is waited for (a loader's endless spin is not).
-  await page.evaluate(() =>
-    Promise.all(
+  // The fonts loaded; then a modal still fading in, or a button's label sliding back after loading, is
+  // measured at its final colours: every transition that ends is waited for (a loader's endless spin
+  // is not). One call to the page for both, as settle runs before every audit.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
       document
         .getAnimations()
         .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
 }
 
 /** axe's WCAG 2.1 A/AA violations (axe-in-page.ts), one finding per failing element. */
