@@ -1,9 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
+import { axeViolations } from './axe-in-page';
 import { findCutBadges, findLowContrast, findUnmirroredIcons, findWeakFocusRings } from './contrast-in-page';
-
-/** WCAG 2.1 levels A and AA, as the product promises. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** One failing element: which rule, where, and a short reason, so a failure message says what to fix. */
 export type Finding = { rule: string; target: string; detail: string };
@@ -56,27 +53,24 @@ export async function settle(page: Page): Promise<void> {
     .first()
     .waitFor({ state: 'detached', timeout: 15_000 })
     .catch(() => undefined);
-  await page.waitForFunction(() => document.fonts.status === 'loaded');
-  // A modal still fading in, or a button's label sliding back after loading, is measured at its final
-  // colours: every transition that ends is waited for (a loader's endless spin is not).
-  await page.evaluate(() =>
-    Promise.all(
+  // The fonts loaded; then a modal still fading in, or a button's label sliding back after loading, is
+  // measured at its final colours: every transition that ends is waited for (a loader's endless spin
+  // is not). One call to the page for both, as settle runs before every audit.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
       document
         .getAnimations()
         .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
 }
 
+/** axe's WCAG 2.1 A/AA violations (axe-in-page.ts), one finding per failing element. */
 export async function axeFindings(page: Page, scope?: string): Promise<Finding[]> {
-  // Label in Name (2.5.3, level A) is still marked experimental in axe, so it is named explicitly.
-  let builder = new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(WCAG_TAGS);
-  if (scope) builder = builder.include(scope);
-  const results = await builder.analyze();
-  return results.violations.flatMap((violation) =>
+  const violations = await axeViolations(page, scope);
+  return violations.flatMap((violation) =>
     violation.nodes.map((node) => ({
       rule: `axe:${violation.id}`,
       target: node.target.join(' '),
