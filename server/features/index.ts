@@ -29,6 +29,7 @@ import { twoFactorRoutes } from './two-factor/two-factor.routes';
 import { importsRoutes } from './imports/imports.routes';
 import { profitExplanationsRoutes } from './profit-explanations/profit-explanations.routes';
 import { statementsRoutes } from './statements/statements.routes';
+import { accountingReportsRoutes } from './accounting-reports/accounting-reports.routes';
 
 /** Every feature's routes, mounted under /api. */
 export const featureRoutes: FastifyPluginAsync = async (app) => {
@@ -62,4 +63,5 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(importsRoutes);
   await app.register(profitExplanationsRoutes);
   await app.register(statementsRoutes);
+  await app.register(accountingReportsRoutes);
 };
