@@ -22,18 +22,26 @@ const currencyIs = (column: SQL, currency: string | undefined) => (currency ? sq
 /**
  * Each account's sums per currency through `date`, and the part of them since `yearStart` (the
  * first day of a month, at or before the day's month): what the trial balance and balance sheet read.
+ * `monthStart` is the first day of the day's month; when the day is its month's last (`wholeMonth`),
+ * the month is read from the monthly balances too and no line is read.
  */
-export async function sumsAsOf(db: Tx, params: { date: string; yearStart: string; currency?: string }): Promise<AsOfSums[]> {
-  return rowsOf<AsOfSums>(
-    db,
-    sql`with month_start as (select date_trunc('month', ${params.date}::date)::date as day),
-      sums as (
-        select m.account_code, m.currency, m.debit_total as debit, m.credit_total as credit, m.month >= ${params.yearStart}::date as this_year
-        from gl_account_months m where m.month < (select day from month_start)${currencyIs(sql`m.currency`, params.currency)}
-        union all
+export async function sumsAsOf(
+  db: Tx,
+  params: { date: string; monthStart: string; wholeMonth: boolean; yearStart: string; currency?: string },
+): Promise<AsOfSums[]> {
+  const months = params.wholeMonth ? sql`m.month <= ${params.monthStart}::date` : sql`m.month < ${params.monthStart}::date`;
+  const monthLines = params.wholeMonth
+    ? sql``
+    : sql`union all
         select l.account_code, l.currency, l.debit, l.credit, true
         from journal_entries e join journal_lines l on l.entry_id = e.id
-        where e.entry_date >= (select day from month_start) and e.entry_date <= ${params.date}::date${currencyIs(sql`l.currency`, params.currency)}
+        where e.entry_date >= ${params.monthStart}::date and e.entry_date <= ${params.date}::date${currencyIs(sql`l.currency`, params.currency)}`;
+  return rowsOf<AsOfSums>(
+    db,
+    sql`with sums as (
+        select m.account_code, m.currency, m.debit_total as debit, m.credit_total as credit, m.month >= ${params.yearStart}::date as this_year
+        from gl_account_months m where ${months}${currencyIs(sql`m.currency`, params.currency)}
+        ${monthLines}
       )
       select account_code as code, currency, sum(debit)::text as debit, sum(credit)::text as credit,
         coalesce(sum(debit) filter (where this_year), 0)::text as "yearDebit", coalesce(sum(credit) filter (where this_year), 0)::text as "yearCredit"
@@ -65,12 +73,13 @@ export type LedgerScope = { account: string; party?: string; currency: string };
  * month, then that month's lines on days before `date`, or, with `throughLine`, on `date` up to that line.
  */
 export async function balanceBefore(db: Tx, scope: LedgerScope, point: { date: string; throughLine?: string }): Promise<string> {
+  const monthStart = `${point.date.slice(0, 7)}-01`;
   const months = scope.party
     ? sql`select coalesce(sum(debit_total - credit_total), 0) as net from gl_monthly_balances
           where account_code = ${scope.account} and currency = ${scope.currency} and party_id = ${scope.party}
-            and month < date_trunc('month', ${point.date}::date)::date`
+            and month < ${monthStart}::date`
     : sql`select coalesce(sum(debit_total - credit_total), 0) as net from gl_account_months
-          where account_code = ${scope.account} and currency = ${scope.currency} and month < date_trunc('month', ${point.date}::date)::date`;
+          where account_code = ${scope.account} and currency = ${scope.currency} and month < ${monthStart}::date`;
   const upTo =
     point.throughLine === undefined
       ? sql`e.entry_date < ${point.date}::date`
@@ -79,7 +88,7 @@ export async function balanceBefore(db: Tx, scope: LedgerScope, point: { date: s
     db,
     sql`select ((${months}) + coalesce((
           select sum(l.debit - l.credit) from journal_entries e join journal_lines l on l.entry_id = e.id
-          where e.entry_date >= date_trunc('month', ${point.date}::date)::date and ${upTo}
+          where e.entry_date >= ${monthStart}::date and ${upTo}
             and l.account_code = ${scope.account} and l.currency = ${scope.currency}${scope.party ? sql` and l.party_id = ${scope.party}` : sql``}
         ), 0))::text as net`,
   );

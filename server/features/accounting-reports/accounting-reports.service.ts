@@ -11,6 +11,7 @@ import type {
 import { withField } from '../../../contract/decimal-input';
 import { CURRENCY_CODES } from '../../../contract/money';
 import {
+  addDays,
   balanceSheetTotals,
   normalBalance,
   parseCurrency,
@@ -55,6 +56,16 @@ function dayOf(field: string, text: string | undefined): string {
   return text;
 }
 
+/** How a day's balances are read: its month's first day, whether it ends its month (the month read whole from the monthly balances), its year's first day. */
+function asOf(date: string) {
+  return {
+    date,
+    monthStart: `${date.slice(0, 7)}-01`,
+    wholeMonth: addDays({ date: parseIsoDate(date), days: 1 }).endsWith('-01'),
+    yearStart: `${date.slice(0, 4)}-01-01`,
+  };
+}
+
 /** The currencies in the wire's order, each with what `rows` hold of it. */
 function byCurrency<Row extends { currency: string }>(rows: readonly Row[]): Array<[Currency, Row[]]> {
   return CURRENCY_CODES.map((code) => [parseCurrency(code), rows.filter((row) => row.currency === code)] as [Currency, Row[]]).filter(
@@ -66,7 +77,7 @@ function byCurrency<Row extends { currency: string }>(rows: readonly Row[]): Arr
 export async function trialBalance(deps: Deps, query: TAsOfQuery): Promise<TTrialBalance> {
   const date = dayOf('date', query.date);
   const chart = await chartIn(deps, query.lang);
-  const sums = await sumsAsOf(deps.database.db, { date, yearStart: `${date.slice(0, 4)}-01-01`, currency: query.currency });
+  const sums = await sumsAsOf(deps.database.db, { ...asOf(date), currency: query.currency });
   return {
     date,
     currencies: byCurrency(sums).map(([currency, rows]) => {
@@ -91,7 +102,7 @@ export async function balanceSheet(deps: Deps, query: TAsOfQuery): Promise<TBala
   const date = dayOf('date', query.date);
   const yearStart = `${date.slice(0, 4)}-01-01`;
   const chart = await chartIn(deps, query.lang);
-  const sums = await sumsAsOf(deps.database.db, { date, yearStart, currency: query.currency });
+  const sums = await sumsAsOf(deps.database.db, { ...asOf(date), currency: query.currency });
   return {
     date,
     yearStart,
