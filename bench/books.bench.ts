@@ -78,7 +78,8 @@ const sums = (date: string) => `
     select account_code, currency, debit_total as debit, credit_total as credit, month >= date '${date.slice(0, 4)}-01-01' as this_year
     from gl_account_months where month < date '${date.slice(0, 7)}-01'
     union all
-    select l.account_code, l.currency, l.debit, l.credit, true from journal_entries e join journal_lines l on l.entry_id = e.id
+    select l.account_code, l.currency, l.debit, l.credit, true from journal_entries e cross join lateral (
+      select account_code, currency, sum(debit) as debit, sum(credit) as credit from journal_lines where entry_id = e.id group by 1, 2) l
     where e.entry_date >= date '${date.slice(0, 7)}-01' and e.entry_date <= date '${date}')`;
 const TRIAL_FLOOR = (date: string) => `${sums(date)}
   select a.code, a.name_en, a.type, s.currency, greatest(sum(s.debit) - sum(s.credit), 0) as debit, greatest(sum(s.credit) - sum(s.debit), 0) as credit
