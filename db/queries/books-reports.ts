@@ -15,7 +15,7 @@ export async function readChart(db: Tx): Promise<AccountRow[]> {
   return rowsOf<AccountRow>(db, sql`select code, name_en as "nameEn", name_fr as "nameFr", name_ar as "nameAr", type from gl_accounts order by code`);
 }
 
-export type AsOfSums = { code: string; currency: string; debit: string; credit: string; yearDebit: string; yearCredit: string };
+export type AsOfSums = AccountRow & { currency: string; debit: string; credit: string; yearDebit: string; yearCredit: string };
 
 const currencyIs = (column: SQL, currency: string | undefined) => (currency ? sql` and ${column} = ${currency}` : sql``);
 
@@ -47,9 +47,11 @@ export async function sumsAsOf(
         from gl_account_months m where ${months}${currencyIs(sql`m.currency`, params.currency)}
         ${monthLines}
       )
-      select account_code as code, currency, sum(debit)::text as debit, sum(credit)::text as credit,
-        coalesce(sum(debit) filter (where this_year), 0)::text as "yearDebit", coalesce(sum(credit) filter (where this_year), 0)::text as "yearCredit"
-      from sums group by account_code, currency order by currency, account_code`,
+      select a.code, a.name_en as "nameEn", a.name_fr as "nameFr", a.name_ar as "nameAr", a.type, s.currency,
+        sum(s.debit)::text as debit, sum(s.credit)::text as credit,
+        coalesce(sum(s.debit) filter (where s.this_year), 0)::text as "yearDebit", coalesce(sum(s.credit) filter (where s.this_year), 0)::text as "yearCredit"
+      from sums s join gl_accounts a on a.code = s.account_code
+      group by a.code, s.currency order by s.currency, a.code`,
   );
 }
 

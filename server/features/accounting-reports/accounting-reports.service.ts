@@ -35,12 +35,16 @@ import { sortedListPage } from '../sorted-cursor';
 type Lang = 'en' | 'fr' | 'ar';
 type Named = { code: string; name: string; type: AccountType };
 
-/** The chart by code, each account named in the reader's language (docs/accounting.md §2). */
+/** An account named in the reader's language (docs/accounting.md §2). */
+const named = (account: AccountRow, lang: Lang | undefined): Named => ({
+  code: account.code,
+  name: lang === 'fr' ? account.nameFr : lang === 'ar' ? account.nameAr : account.nameEn,
+  type: account.type as AccountType,
+});
+
+/** The chart by code, each account named in the reader's language. */
 async function chartIn(deps: Deps, lang: Lang | undefined): Promise<Map<string, Named>> {
-  const pick = (account: AccountRow) => (lang === 'fr' ? account.nameFr : lang === 'ar' ? account.nameAr : account.nameEn);
-  return new Map(
-    (await readChart(deps.database.db)).map((account) => [account.code, { code: account.code, name: pick(account), type: account.type as AccountType }]),
-  );
+  return new Map((await readChart(deps.database.db)).map((account) => [account.code, named(account, lang)]));
 }
 
 const wire = (amountMinor: bigint, currency: Currency) => toDecimalString({ amountMinor, currency });
@@ -76,7 +80,6 @@ function byCurrency<Row extends { currency: string }>(rows: readonly Row[]): Arr
 /** The trial balance as of a day (docs/accounting.md §5): each account's net balance on its side; per currency both totals are equal. */
 export async function trialBalance(deps: Deps, query: TAsOfQuery): Promise<TTrialBalance> {
   const date = dayOf('date', query.date);
-  const chart = await chartIn(deps, query.lang);
   const sums = await sumsAsOf(deps.database.db, { ...asOf(date), currency: query.currency });
   return {
     date,
@@ -87,7 +90,7 @@ export async function trialBalance(deps: Deps, query: TAsOfQuery): Promise<TTria
         const sides = trialBalanceSides(sumsOf(row.debit, row.credit, currency));
         totalDebit += sides.debitMinor;
         totalCredit += sides.creditMinor;
-        return { ...chart.get(row.code)!, debit: wire(sides.debitMinor, currency), credit: wire(sides.creditMinor, currency) };
+        return { ...named(row, query.lang), debit: wire(sides.debitMinor, currency), credit: wire(sides.creditMinor, currency) };
       });
       return { currency, rows: lines, totalDebit: wire(totalDebit, currency), totalCredit: wire(totalCredit, currency) };
     }),
@@ -101,15 +104,14 @@ export async function trialBalance(deps: Deps, query: TAsOfQuery): Promise<TTria
 export async function balanceSheet(deps: Deps, query: TAsOfQuery): Promise<TBalanceSheet> {
   const date = dayOf('date', query.date);
   const yearStart = `${date.slice(0, 4)}-01-01`;
-  const chart = await chartIn(deps, query.lang);
   const sums = await sumsAsOf(deps.database.db, { ...asOf(date), currency: query.currency });
   return {
     date,
     yearStart,
     currencies: byCurrency(sums).map(([currency, rows]) => {
       const accounts = rows.map((row) => ({
-        account: chart.get(row.code)!,
-        type: chart.get(row.code)!.type,
+        account: named(row, query.lang),
+        type: row.type as AccountType,
         sums: sumsOf(row.debit, row.credit, currency),
         yearSums: sumsOf(row.yearDebit, row.yearCredit, currency),
       }));
