@@ -78,3 +78,7 @@ export { accountFitsLeg, isLegOf, isPostingEvent, LEG_PARTIES, legPartyKind } fr
 // Every posting rule, one per money event (docs/accounting.md §3).
 export * from './books/posting-rules';
 export type { CapitalMovement, CompletedOperation, PostedInvestorRun } from './books/posting-rules';
+export { balanceSheetTotals, debitNormal, normalBalance, sidedBalance, trialBalanceSides } from './books/account-balances';
+export type { AccountSums } from './books/account-balances';
+export { parseReportPeriod, previousReportPeriod, REPORT_PERIOD_PATTERN } from './books/report-period';
+export type { ReportPeriod, ReportPeriodKind } from './books/report-period';

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, customType, date, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAtNow, timestamps } from './columns';
 
 /** A top-level transaction id (PostgreSQL's xid8), written as text. */
@@ -115,4 +130,40 @@ export const booksBackfill = pgTable(
     postedAt: createdAtNow(),
   },
   (table) => [check('books_backfill_one_row_check', sql`${table.id} = 1`)],
+);
+
+/**
+ * What each account moved in a month, per party and currency (docs/accounting.md §8): the sums of
+ * its lines, kept by a statement-level trigger on journal_lines in the transaction that writes them,
+ * so every path that writes lines (posting, a backfill, an import) keeps it current. A balance as of
+ * a day is the months before the day's month plus that month's lines up to the day.
+ */
+export const glMonthlyBalances = pgTable(
+  'gl_monthly_balances',
+  {
+    accountCode: text('account_code').notNull(),
+    partyId: text('party_id'),
+    currency: text('currency').notNull(),
+    /** The first day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    debitTotal: numeric('debit_total', { precision: 24, scale: 2 }).notNull(),
+    creditTotal: numeric('credit_total', { precision: 24, scale: 2 }).notNull(),
+  },
+  (table) => [unique('gl_monthly_balances_key').on(table.accountCode, table.currency, table.partyId, table.month).nullsNotDistinct()],
+);
+
+/**
+ * The same sums for the whole account, every party together: what the trial balance and the
+ * balance sheet read, a few rows a month however many investors the sub-ledgers hold.
+ */
+export const glAccountMonths = pgTable(
+  'gl_account_months',
+  {
+    accountCode: text('account_code').notNull(),
+    currency: text('currency').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    debitTotal: numeric('debit_total', { precision: 24, scale: 2 }).notNull(),
+    creditTotal: numeric('credit_total', { precision: 24, scale: 2 }).notNull(),
+  },
+  (table) => [primaryKey({ name: 'gl_account_months_pkey', columns: [table.accountCode, table.currency, table.month] })],
 );

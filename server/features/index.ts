@@ -32,6 +32,7 @@ import { profitExplanationsRoutes } from './profit-explanations/profit-explanati
 import { statementsRoutes } from './statements/statements.routes';
 import { journalRoutes } from './journal/journal.routes';
 import { accountingSettingsRoutes } from './accounting-settings/accounting-settings.routes';
+import { accountingReportsRoutes } from './accounting-reports/accounting-reports.routes';
 
 /** Every feature's routes, mounted under /api. */
 export const featureRoutes: FastifyPluginAsync = async (app) => {
@@ -68,4 +69,5 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(statementsRoutes);
   await app.register(journalRoutes);
   await app.register(accountingSettingsRoutes);
+  await app.register(accountingReportsRoutes);
 };

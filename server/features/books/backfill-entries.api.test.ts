@@ -136,8 +136,8 @@ describe.each(DATABASE_KINDS)('the books backfill on %s (docs/accounting.md §7)
     const live = await entriesBySource(db);
     // The subscriber, five ledger rows and the approved profit credit, the operation, the sale, the run and its commissions.
     expect(live.size).toBe(11);
-    // The journal as a database older than the books would have it: nothing posted (TRUNCATE fires no row trigger).
-    await db.execute(sql`truncate journal_lines, journal_entries`);
+    // The journal as a database older than the books would have it: nothing posted, no monthly balances (TRUNCATE fires no row trigger).
+    await db.execute(sql`truncate journal_lines, journal_entries, gl_monthly_balances, gl_account_months`);
 
     expect(await postBooksAtStart(db)).toEqual({ entries: live.size + 6 });
     const backfilled = await entriesBySource(db);

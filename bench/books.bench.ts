@@ -1,0 +1,234 @@
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { installAuditKey } from '../db/audit-key';
+import { openDatabase, type Database } from '../db/client';
+import { seedBooks } from '../db/queries/books';
+import type { Deps } from '../server/deps';
+import { balanceSheet, trialBalance } from '../server/features/accounting-reports/accounting-reports.service';
+import { distributeInvestorProfit, previewInvestorDistribution } from '../server/features/profit-distribution/investor-distribution.service';
+import { createScratchPostgres } from '../server/test/helper';
+import { benchServerUrl } from './bench-database';
+import { exec, INVESTORS, loadDistributionMonth } from './distribution-month';
+
+// The books (docs/accounting.md §8) on PostgreSQL, run alone with `npx tsx bench/books.bench.ts`:
+// 1. 2,000,000 journal lines over 23 months (a month-end distribution entry of 80,000 investors'
+//    lines and a mid-month entry of 7,000 lines each month): the trial balance and the balance sheet
+//    through the service, as of the last month's end (the service reads the whole month from the
+//    monthly balances; the floor reads its lines) and as of a day before it, against a floor: one hand-written statement giving the same figures from the
+//    monthly balances and the month's lines. Goals: ≤ 300 ms and ≤ 1.2 × the floor.
+// 2. A distribution of 100,000 investors (distribution-month.ts) through the service, with its
+//    posting (an entry of 100,000 lines and the monthly balances' trigger), with the trigger
+//    disabled, and with the lines' insert made a no-op (a rule): goal, posting ≤ 10 % of the rest.
+const RUNS = Number.parseInt(process.env.BENCH_RUNS ?? '5', 10);
+const MONTHS = 23;
+const DISTRIBUTION_LINES = 80_000;
+const CAPITAL_LINES = 6_996;
+const REPORT_GOAL_MS = 300;
+const REPORT_RATIO_GOAL = 1.2;
+const POSTING_GOAL = 0.1;
+
+const median = (values: readonly number[]) => [...values].sort((left, right) => left - right)[Math.floor(values.length / 2)] ?? Number.NaN;
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+
+/** Entry 2m+1 is month m's capital entry (the 15th), 2m+2 its distribution (the month's last day); lines written in two statements. */
+async function loadBooks(database: Database): Promise<number> {
+  const db = database.db;
+  await seedBooks(db);
+  await db.transaction(async (tx) => {
+    // The bulk load writes the lines of the entries it writes itself: the per-row check of that is skipped; the monthly balances' trigger runs.
+    await exec(tx, 'alter table journal_lines disable trigger journal_lines_same_transaction');
+    await exec(
+      tx,
+      `insert into journal_entries (id, number, entry_date, memo, source_kind, source_id)
+       select g, 'JE-' || lpad(g::text, 6, '0'),
+         case when g % 2 = 1 then (date '2025-01-15' + ((g - 1) / 2) * interval '1 month')::date
+              else (date '2025-02-01' + ((g - 1) / 2) * interval '1 month' - interval '1 day')::date end,
+         'bench', 'bench', g::text from generate_series(1, ${MONTHS * 2}) g`,
+    );
+    await exec(tx, `select setval(pg_get_serial_sequence('journal_entries', 'id'), ${MONTHS * 2})`);
+    await exec(
+      tx,
+      `insert into journal_lines (entry_id, line_no, account_code, party_id, currency, debit, credit)
+       select 2 * m + 2, k, '2200', 's' || lpad(k::text, 6, '0'), 'USD', 0, ((k * 7 + m) % 97) + 0.25
+         from generate_series(0, ${MONTHS - 1}) m, generate_series(1, ${DISTRIBUTION_LINES}) k
+       union all
+       select 2 * m + 1, k, '3100', 's' || lpad(k::text, 6, '0'), 'USD', 0, (k % 50) + 10
+         from generate_series(0, ${MONTHS - 1}) m, generate_series(1, ${CAPITAL_LINES}) k
+       union all
+       select 2 * m + 1, 100000 + n, a.account, null, 'USD', a.debit, a.credit
+         from generate_series(0, ${MONTHS - 1}) m, (values (1, '4100', 0, 500), (2, '5100', 200, 0), (3, '2100', 0, 200)) a(n, account, debit, credit)`,
+    );
+    await exec(
+      tx,
+      `insert into journal_lines (entry_id, line_no, account_code, party_id, currency, debit, credit)
+       select entry_id, 0, case when entry_id % 2 = 0 then '2100' else '1000' end, null, 'USD', sum(credit) - sum(debit), 0
+       from journal_lines group by entry_id`,
+    );
+    await exec(tx, 'alter table journal_lines enable trigger journal_lines_same_transaction');
+  });
+  await exec(db, 'vacuum analyze');
+  const [count] = await exec(db, 'select count(*)::int as lines from journal_lines');
+  return Number(count?.lines);
+}
+
+/** The same figures in one statement: the months before the day's month from gl_account_months, the month's lines up to the day (its bounds written as constants). */
+const sums = (date: string) => `
+  with sums as (
+    select account_code, currency, debit_total as debit, credit_total as credit, month >= date '${date.slice(0, 4)}-01-01' as this_year
+    from gl_account_months where month < date '${date.slice(0, 7)}-01'
+    union all
+    select l.account_code, l.currency, l.debit, l.credit, true from journal_entries e cross join lateral (
+      select account_code, currency, sum(debit) as debit, sum(credit) as credit from journal_lines where entry_id = e.id group by 1, 2) l
+    where e.entry_date >= date '${date.slice(0, 7)}-01' and e.entry_date <= date '${date}')`;
+const TRIAL_FLOOR = (date: string) => `${sums(date)}
+  select a.code, a.name_en, a.type, s.currency, greatest(sum(s.debit) - sum(s.credit), 0) as debit, greatest(sum(s.credit) - sum(s.debit), 0) as credit
+  from sums s join gl_accounts a on a.code = s.account_code group by a.code, a.name_en, a.type, s.currency order by s.currency, a.code`;
+const SHEET_FLOOR = (date: string) => `${sums(date)}
+  select a.code, a.name_en, a.type, s.currency,
+    case when a.type in ('asset', 'expense') then sum(s.debit) - sum(s.credit) else sum(s.credit) - sum(s.debit) end as balance,
+    case when a.type in ('asset', 'expense') then sum(s.debit) filter (where this_year) - sum(s.credit) filter (where this_year)
+         else sum(s.credit) filter (where this_year) - sum(s.debit) filter (where this_year) end as year_balance
+  from sums s join gl_accounts a on a.code = s.account_code group by a.code, a.name_en, a.type, s.currency order by s.currency, a.code`;
+
+async function time(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+async function benchReports(database: Database): Promise<void> {
+  const started = performance.now();
+  const lines = await loadBooks(database);
+  console.log(`  data load: ${lines} journal lines over ${MONTHS} months, ${ms(performance.now() - started)}`);
+  const deps = { database } as Deps;
+  const cases = [
+    ['trialBalance', trialBalance, TRIAL_FLOOR],
+    ['balanceSheet', balanceSheet, SHEET_FLOOR],
+  ] as const;
+  for (const date of ['2026-11-30', '2026-11-29', '2026-11-20']) {
+    for (const [name, read, floor] of cases) {
+      const services: number[] = [];
+      const floors: number[] = [];
+      for (let run = 0; run <= RUNS; run += 1) {
+        const service = await time(() => read(deps, { date }));
+        const hand = await time(() => exec(database.db, floor(date)));
+        // The first run warms the caches and is not counted.
+        if (run === 0) continue;
+        services.push(service);
+        floors.push(hand);
+      }
+      const service = median(services);
+      const hand = median(floors);
+      console.log(
+        `  ${name} as of ${date}: service ${ms(service)} (goal ≤ ${REPORT_GOAL_MS} ms: ${met(service <= REPORT_GOAL_MS)}), floor ${ms(hand)}, ` +
+          `ratio ${(service / hand).toFixed(2)} (goal ≤ ${REPORT_RATIO_GOAL}: ${met(service / hand <= REPORT_RATIO_GOAL)})`,
+      );
+    }
+  }
+}
+
+const BODY = {
+  year: '2026',
+  month: '3',
+  currency: 'USD' as const,
+  source: 'operations' as const,
+  selection: { kind: 'all' as const },
+  investorPercentage: '100',
+  loss: '0',
+};
+
+/** One distribution through the service (preview, then distribute, timed), undone as reset-month would, bar its entries (they are immutable). */
+async function distributeOnce(database: Database): Promise<{ distribute: number; lines: number }> {
+  await exec(database.db, 'vacuum analyze');
+  const preview = await previewInvestorDistribution(database.db, BODY);
+  const [before] = await exec(database.db, 'select count(*)::int as lines from journal_lines');
+  const started = performance.now();
+  const result = await distributeInvestorProfit(
+    database.db,
+    { ...BODY, expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable } },
+    { actorId: null, clientAddress: null, requestId: 'bench' },
+  );
+  const distribute = performance.now() - started;
+  const [after] = await exec(database.db, 'select count(*)::int as lines from journal_lines');
+  await database.db.transaction(async (tx) => {
+    await exec(tx, `delete from monthly_profits where run_id = '${result.runId}'`);
+    await exec(
+      tx,
+      `update operations set is_profit_distributed = false where id in (select operation_id from distribution_sources where run_id = '${result.runId}')`,
+    );
+    await exec(tx, `delete from distribution_runs where id = '${result.runId}'`);
+    await exec(tx, `delete from jobs where kind = 'statement-mail'`);
+  });
+  return { distribute, lines: Number(after?.lines) - Number(before?.lines) };
+}
+
+const VARIANTS = {
+  'with posting': { setUp: [], tearDown: [] },
+  'posting, monthly balances trigger off': {
+    setUp: ['alter table journal_lines disable trigger journal_lines_monthly_balances'],
+    tearDown: ['alter table journal_lines enable trigger journal_lines_monthly_balances'],
+  },
+  'without posting lines': {
+    setUp: ['create rule journal_lines_bench_skip as on insert to journal_lines do instead nothing'],
+    tearDown: ['drop rule journal_lines_bench_skip on journal_lines'],
+  },
+} as const;
+
+async function benchPosting(database: Database): Promise<void> {
+  // A run writes its audit row (docs/architecture.md §9): a key of this bench's own.
+  installAuditKey(process.env.AUDIT_KEY ? Buffer.from(process.env.AUDIT_KEY, 'hex') : randomBytes(32));
+  const started = performance.now();
+  await loadDistributionMonth(database);
+  console.log(`  data load: ${INVESTORS} investors' month, ${ms(performance.now() - started)}`);
+  const times = Object.fromEntries(Object.keys(VARIANTS).map((name) => [name, [] as number[]])) as Record<keyof typeof VARIANTS, number[]>;
+  const runs = Math.max(1, Math.min(RUNS, 3));
+  for (let run = 1; run <= runs; run += 1) {
+    for (const [name, variant] of Object.entries(VARIANTS) as Array<[keyof typeof VARIANTS, (typeof VARIANTS)[keyof typeof VARIANTS]]>) {
+      for (const statement of variant.setUp) await exec(database.db, statement);
+      try {
+        const { distribute, lines } = await distributeOnce(database);
+        times[name].push(distribute);
+        console.log(`  run ${run}, ${name}: distribute ${ms(distribute)}, ${lines} journal lines written`);
+      } finally {
+        for (const statement of variant.tearDown) await exec(database.db, statement);
+      }
+    }
+  }
+  const withPosting = median(times['with posting']);
+  const noTrigger = median(times['posting, monthly balances trigger off']);
+  const without = median(times['without posting lines']);
+  console.log(`  median distribute: with posting ${ms(withPosting)}, trigger off ${ms(noTrigger)}, without posting lines ${ms(without)}`);
+  const overhead = (withPosting - without) / without;
+  console.log(
+    `  posting overhead ${(overhead * 100).toFixed(1)} % (goal ≤ ${POSTING_GOAL * 100} %: ${met(overhead <= POSTING_GOAL)}); ` +
+      `the monthly balances' trigger alone ${(((withPosting - noTrigger) / noTrigger) * 100).toFixed(1)} %`,
+  );
+}
+
+async function onScratch(url: string, label: string, run: (database: Database) => Promise<void>): Promise<void> {
+  console.log(label);
+  const scratch = await createScratchPostgres(url);
+  try {
+    const database = await openDatabase({ kind: 'postgres', url: scratch.url });
+    try {
+      await run(database);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await scratch.drop();
+  }
+}
+
+async function main(): Promise<void> {
+  const url = benchServerUrl();
+  if (!url) {
+    console.log('PostgreSQL: skipped (set TEST_DATABASE_URL or BENCH_DATABASE_URL)');
+    return;
+  }
+  if (process.env.BENCH_BOOKS !== 'posting') await onScratch(url, 'PostgreSQL, the books reports', benchReports);
+  if (process.env.BENCH_BOOKS !== 'reports') await onScratch(url, 'PostgreSQL, posting a distribution', benchPosting);
+}
+
+await main();

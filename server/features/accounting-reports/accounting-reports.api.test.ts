@@ -1,0 +1,211 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TBalanceSheet, TGeneralLedgerPage, TIncomeStatement, TTrialBalance } from '../../../contract/accounting-reports';
+import { journalLine, parseCurrency, type JournalLine } from '../../../domain';
+import { insertJournalEntry } from '../../../db/queries/books';
+import { rowsOf } from '../../../db/queries/raw-rows';
+import { DATABASE_KINDS } from '../../test/helper';
+import { useApiSuite } from '../../test/api-suite';
+
+/** `D 1000 500` / `C 3100:s1 500` in `currency`. */
+function lines(currency: string, ...legs: string[]): JournalLine[] {
+  return legs.map((leg) => {
+    const [side, target, amount] = leg.split(' ') as [string, string, string];
+    const [account, partyId] = target.split(':') as [string, string | undefined];
+    const digits = currency === 'XAF' ? 0 : 2;
+    const amountMinor = BigInt(amount.replace('.', '')) * (digits === 2 && !amount.includes('.') ? 100n : 1n);
+    return journalLine({ account, partyId: partyId ?? null, currency: parseCurrency(currency), side: side === 'D' ? 'debit' : 'credit', amountMinor });
+  });
+}
+
+/** The books of the tests: two years, parties, two currencies (docs/accounting.md §8). */
+const ENTRIES: Array<[string, JournalLine[]]> = [
+  ['2025-11-10', lines('XAF', 'D 1000 1000', 'C 3100:s1 1000')],
+  ['2025-12-05', lines('XAF', 'D 1000 500', 'C 4100 500', 'D 5100 200', 'C 2100 200')],
+  ['2026-01-15', lines('XAF', 'D 1000 300', 'C 3100:s2 300')],
+  ['2026-02-10', lines('XAF', 'D 1000 400', 'C 4100 400', 'D 5200 100', 'C 2300:m1 100')],
+  ['2026-02-11', lines('USD', 'D 1000 12.34', 'C 4100 12.34')],
+  ['2026-02-20', lines('XAF', 'D 3100:s1 250', 'C 1000 250')],
+  ...Array.from({ length: 12 }, (_, index): [string, JournalLine[]] => [`2026-04-${String(index + 1).padStart(2, '0')}`, lines('XAF', 'D 1000 1', 'C 4100 1')]),
+];
+
+describe.each(DATABASE_KINDS)('the books reports on %s (docs/accounting.md §8)', (kind) => {
+  const suite = useApiSuite(kind, { users: { accountant: ['accounting'], clerk: ['transactions'] } });
+  const { accountant, clerk } = suite.users;
+  const get = async <T>(url: string) => {
+    const answer = await accountant.call('GET', url);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json() as T;
+  };
+
+  beforeAll(async () => {
+    const db = suite.database.db;
+    for (const [date, entryLines] of ENTRIES) {
+      await db.transaction((tx) =>
+        insertJournalEntry(tx, { entryDate: date, memo: `on ${date}`, sourceKind: 'test', sourceId: date, auditId: null, lines: entryLines }),
+      );
+    }
+    // Two entries' lines in one statement, as a backfill writes them: the trigger sums them together.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        insert into journal_entries (number, entry_date, source_kind, source_id) values ('T-BULK-1', '2026-03-01', 'test', 'bulk'), ('T-BULK-2', '2026-03-02', 'test', 'bulk')`);
+      await tx.execute(sql`
+        insert into journal_lines (entry_id, line_no, account_code, party_id, currency, debit, credit)
+        select e.id, l.n, l.account, l.party, 'XAF', l.debit, l.credit
+        from journal_entries e join (values
+          ('T-BULK-1', 1, '2100', null, 200, 0), ('T-BULK-1', 2, '2200', 's1', 0, 150), ('T-BULK-1', 3, '4300', null, 0, 50),
+          ('T-BULK-2', 1, '2200', 's1', 150, 0), ('T-BULK-2', 2, '3100', 's1', 0, 150)
+        ) as l(number, n, account, party, debit, credit) on l.number = e.number`);
+    });
+  });
+
+  it('keep the monthly balances equal to the sums of the lines, per party and for the whole account', async () => {
+    const db = suite.database.db;
+    const byParty = await rowsOf<{ missing: number }>(
+      db,
+      sql`select count(*)::int as missing from (
+            (select l.account_code, l.party_id, l.currency, date_trunc('month', e.entry_date)::date as month, sum(l.debit) as d, sum(l.credit) as c
+             from journal_lines l join journal_entries e on e.id = l.entry_id group by 1, 2, 3, 4
+             except select account_code, party_id, currency, month, debit_total, credit_total from gl_monthly_balances)
+            union all
+            (select account_code, party_id, currency, month, debit_total, credit_total from gl_monthly_balances
+             except select l.account_code, l.party_id, l.currency, date_trunc('month', e.entry_date)::date, sum(l.debit), sum(l.credit)
+             from journal_lines l join journal_entries e on e.id = l.entry_id group by 1, 2, 3, 4)) as differences`,
+    );
+    expect(byParty[0]!.missing).toBe(0);
+    const whole = await rowsOf<{ missing: number }>(
+      db,
+      sql`select count(*)::int as missing from (
+            (select account_code, currency, month, sum(debit_total), sum(credit_total) from gl_monthly_balances group by 1, 2, 3
+             except select account_code, currency, month, debit_total, credit_total from gl_account_months)
+            union all
+            (select account_code, currency, month, debit_total, credit_total from gl_account_months
+             except select account_code, currency, month, sum(debit_total), sum(credit_total) from gl_monthly_balances group by 1, 2, 3)) as differences`,
+    );
+    expect(whole[0]!.missing).toBe(0);
+    const [s1] = await rowsOf<{ debit: string; credit: string }>(
+      db,
+      sql`select debit_total::text as debit, credit_total::text as credit from gl_monthly_balances where account_code = '2200' and party_id = 's1' and month = '2026-03-01'`,
+    );
+    expect(s1).toEqual({ debit: '150.00', credit: '150.00' });
+  });
+
+  it('give the trial balance as of a day, the month read up to that day, totals equal per currency', async () => {
+    const mid = await get<TTrialBalance>('/api/accounting/trial-balance?date=2026-02-15');
+    expect(mid.currencies.map((group) => group.currency)).toEqual(['XAF', 'USD']);
+    const xaf = mid.currencies[0]!;
+    expect(xaf.rows.find((row) => row.code === '1000')).toMatchObject({ debit: '2200', credit: '0', name: 'Cash and bank', type: 'asset' });
+    expect(xaf.rows.find((row) => row.code === '3100')).toMatchObject({ debit: '0', credit: '1300' });
+    expect(xaf.totalDebit).toBe(xaf.totalCredit);
+    expect(mid.currencies[1]).toMatchObject({ currency: 'USD', totalDebit: '12.34', totalCredit: '12.34' });
+    const later = await get<TTrialBalance>('/api/accounting/trial-balance?date=2026-02-20&currency=XAF&lang=fr');
+    expect(later.currencies).toHaveLength(1);
+    expect(later.currencies[0]!.rows.find((row) => row.code === '1000')).toMatchObject({ debit: '1950', name: 'Trésorerie et banque' });
+    for (const date of ['2025-11-09', '2025-12-31', '2026-03-01', '2026-12-31']) {
+      const { currencies } = await get<TTrialBalance>(`/api/accounting/trial-balance?date=${date}`);
+      for (const group of currencies) expect(group.totalDebit, `${date} ${group.currency}`).toBe(group.totalCredit);
+      if (date === '2025-11-09') expect(currencies).toEqual([]);
+    }
+  });
+
+  it('give the balance sheet: assets equal liabilities plus equity with the years before and the current year', async () => {
+    const sheet = await get<TBalanceSheet>('/api/accounting/balance-sheet?date=2026-02-28&currency=XAF');
+    expect(sheet.yearStart).toBe('2026-01-01');
+    const xaf = sheet.currencies[0]!;
+    expect(xaf.assets).toEqual([{ code: '1000', name: 'Cash and bank', type: 'asset', amount: '1950' }]);
+    expect(xaf.liabilities.map((row) => [row.code, row.amount])).toEqual([
+      ['2100', '200'],
+      ['2300', '100'],
+    ]);
+    expect(xaf.equity.map((row) => [row.code, row.amount])).toEqual([['3100', '1050']]);
+    expect(xaf).toMatchObject({ retainedEarnings: '300', currentEarnings: '300', totalAssets: '1950', totalLiabilities: '300', totalEquity: '1650' });
+    for (const date of ['2025-12-31', '2026-03-02', '2026-04-30']) {
+      for (const group of (await get<TBalanceSheet>(`/api/accounting/balance-sheet?date=${date}`)).currencies) {
+        expect(BigInt(group.totalAssets.replace('.', '')), `${date} ${group.currency}`).toBe(
+          BigInt(group.totalLiabilities.replace('.', '')) + BigInt(group.totalEquity.replace('.', '')),
+        );
+      }
+    }
+  });
+
+  it('give the income statement of a month, a quarter or a year beside the period before', async () => {
+    const month = await get<TIncomeStatement>('/api/accounting/income-statement?period=2026-02');
+    expect(month).toMatchObject({ kind: 'month', period: { label: '2026-02', from: '2026-02-01', to: '2026-02-28' }, previous: { label: '2026-01' } });
+    const xaf = month.currencies.find((group) => group.currency === 'XAF')!;
+    expect(xaf.income.map((row) => [row.code, row.amount, row.previous])).toEqual([['4100', '400', '0']]);
+    expect(xaf.expense.map((row) => [row.code, row.amount, row.previous])).toEqual([['5200', '100', '0']]);
+    expect(xaf).toMatchObject({ totalIncome: '400', totalExpense: '100', result: '300', previousResult: '0' });
+    const quarter = await get<TIncomeStatement>('/api/accounting/income-statement?period=2026-Q1&currency=XAF');
+    expect(quarter.previous).toEqual({ label: '2025-Q4', from: '2025-10-01', to: '2025-12-31' });
+    expect(quarter.currencies[0]).toMatchObject({
+      totalIncome: '450',
+      totalExpense: '100',
+      previousIncome: '500',
+      previousExpense: '200',
+      previousResult: '300',
+    });
+    const year = await get<TIncomeStatement>('/api/accounting/income-statement?period=2026&currency=XAF');
+    expect(year.currencies[0]).toMatchObject({ totalIncome: '462', result: '362', previousResult: '300' });
+    for (const period of ['2026-13', '2026-Q5', '26', '2026-1']) {
+      const answer = await accountant.call('GET', `/api/accounting/income-statement?period=${period}`);
+      expect(answer.statusCode, period).toBe(400);
+      expect(answer.json().code).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it('give an account ledger with its opening balance, running balances and pages that carry them on', async () => {
+    const base = '/api/accounting/general-ledger?account=1000&currency=XAF&from=2026-01-01&limit=10';
+    const first = await get<TGeneralLedgerPage>(base);
+    expect(first.opening).toEqual({ amount: '1500', side: 'debit' });
+    expect(first.closing).toEqual({ amount: '1962', side: 'debit' });
+    expect(first.items.map((line) => line.balance.amount)).toEqual(['1800', '2200', '1950', '1951', '1952', '1953', '1954', '1955', '1956', '1957']);
+    expect(first.items[2]).toMatchObject({
+      date: '2026-02-20',
+      debit: '0',
+      credit: '250',
+      memo: 'on 2026-02-20',
+      sourceKind: 'test',
+      entryNumber: expect.stringMatching(/^JE-/),
+    });
+    expect(first.nextCursor).not.toBeNull();
+    const second = await get<TGeneralLedgerPage>(`${base}&cursor=${first.nextCursor}`);
+    expect(second.items.map((line) => line.balance.amount)).toEqual(['1958', '1959', '1960', '1961', '1962']);
+    expect(second.nextCursor).toBeNull();
+    const newest = await get<TGeneralLedgerPage>(`${base}&sort=date-desc`);
+    expect(newest.items.slice(0, 3).map((line) => [line.date, line.balance.amount])).toEqual([
+      ['2026-04-12', '1962'],
+      ['2026-04-11', '1961'],
+      ['2026-04-10', '1960'],
+    ]);
+    const older = await get<TGeneralLedgerPage>(`${base}&sort=date-desc&cursor=${newest.nextCursor}`);
+    expect(older.items.map((line) => line.balance.amount)).toEqual(['1952', '1951', '1950', '2200', '1800']);
+
+    const investor = await get<TGeneralLedgerPage>('/api/accounting/general-ledger?account=3100&party=s1&currency=XAF&from=2026-01-01&to=2026-02-28');
+    expect(investor).toMatchObject({ party: 's1', opening: { amount: '1000', side: 'credit' }, closing: { amount: '750', side: 'credit' } });
+    expect(investor.items.map((line) => [line.party, line.debit, line.balance])).toEqual([['s1', '250', { amount: '750', side: 'credit' }]]);
+  });
+
+  it('refuse a day that does not exist, an unknown account and a cursor of another sort', async () => {
+    for (const [url, code] of [
+      ['/api/accounting/trial-balance?date=2026-02-30', 'INVALID_DATE'],
+      ['/api/accounting/general-ledger?account=1000&currency=XAF&to=2026-02-30', 'INVALID_DATE'],
+      ['/api/accounting/balance-sheet?date=2026-2-1', 'VALIDATION_FAILED'],
+      ['/api/accounting/general-ledger?account=9999&currency=XAF', 'VALIDATION_FAILED'],
+      ['/api/accounting/general-ledger?account=1000', 'VALIDATION_FAILED'],
+      ['/api/accounting/general-ledger?account=1000&currency=XAF&sort=date-asc&cursor=WyJkYXRlLWRlc2MiLCIyMDI2LTAxLTAxIiwiMSJd', 'VALIDATION_FAILED'],
+    ]) {
+      const answer = await accountant.call('GET', url!);
+      expect(answer.statusCode, url).toBe(400);
+      expect(answer.json().code, url).toBe(code);
+    }
+  });
+
+  it('are for holders of accounting only, and are described in the API reference', async () => {
+    expect((await clerk.call('GET', '/api/accounting/trial-balance')).statusCode).toBe(403);
+    const document = (await suite.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const ids = Object.values(document.paths as Record<string, Record<string, { operationId?: string }>>).flatMap((path) =>
+      Object.values(path).map((operation) => operation.operationId),
+    );
+    expect(ids).toEqual(expect.arrayContaining(['trialBalance.get', 'balanceSheet.get', 'incomeStatement.get', 'generalLedger.get']));
+  });
+});

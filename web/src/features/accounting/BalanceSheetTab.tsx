@@ -1,0 +1,112 @@
+import { Alert, Card, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TBalanceSheetCurrency, TStatementRow } from '../../../../contract/accounting-reports';
+import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
+import { FigureCell, TotalCell } from './ReportFigure';
+import { AsOfFilter, CurrencyFilter, ReportFilters } from './ReportFilters';
+import { useBalanceSheet, useReportParams } from './use-books-reports';
+
+function Section({
+  title,
+  rows,
+  currency,
+  date,
+  extra,
+  total,
+}: {
+  title: string;
+  rows: TStatementRow[];
+  currency: string;
+  date: string;
+  extra?: Array<{ label: string; amount: string; testId: string }>;
+  total: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ScrollTable minWidth={360} label={title}>
+      <Table>
+        <TableHead labels={[title, t('accounting.reports.amount')]} />
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.code} data-testid="balance-sheet-row" data-code={row.code}>
+              <Table.Td>
+                {row.code} {row.name}
+              </Table.Td>
+              <FigureCell amount={row.amount} currency={currency} account={row.code} to={date} label={row.name} />
+            </Table.Tr>
+          ))}
+          {extra?.map((line) => (
+            <Table.Tr key={line.testId}>
+              <Table.Td>{line.label}</Table.Td>
+              <TotalCell amount={line.amount} currency={currency} testId={line.testId} />
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th>{t('accounting.reports.total')}</Table.Th>
+            <TotalCell amount={total} currency={currency} />
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </ScrollTable>
+  );
+}
+
+function CurrencySheet({ group, date }: { group: TBalanceSheetCurrency; date: string }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder padding="md" data-testid="balance-sheet-currency-group" data-currency={group.currency}>
+      <Title order={3} size="h4" mb="sm">
+        {t('accounting.balanceSheet.title', { currency: group.currency, date })}
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Section title={t('accounting.balanceSheet.assets')} rows={group.assets} currency={group.currency} date={date} total={group.totalAssets} />
+        <Stack gap="md">
+          <Section
+            title={t('accounting.balanceSheet.liabilities')}
+            rows={group.liabilities}
+            currency={group.currency}
+            date={date}
+            total={group.totalLiabilities}
+          />
+          <Section
+            title={t('accounting.balanceSheet.equity')}
+            rows={group.equity}
+            currency={group.currency}
+            date={date}
+            total={group.totalEquity}
+            extra={[
+              { label: t('accounting.balanceSheet.retainedEarnings'), amount: group.retainedEarnings, testId: 'balance-sheet-retained' },
+              { label: t('accounting.balanceSheet.currentEarnings'), amount: group.currentEarnings, testId: 'balance-sheet-current' },
+            ]}
+          />
+        </Stack>
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+/**
+ * The balance sheet (docs/accounting.md §8): as of a day, per currency, the assets beside the
+ * liabilities and the equity with the result of the years before and of the current year.
+ */
+export function BalanceSheetTab() {
+  const { t } = useTranslation();
+  const { values, set } = useReportParams(['date', 'currency'] as const);
+  const report = useBalanceSheet({ date: values.date || undefined, currency: values.currency || undefined });
+  return (
+    <Stack gap="md" data-testid="balance-sheet">
+      <ReportFilters>
+        <AsOfFilter value={values.date} onChange={(date) => set({ date })} testId="balance-sheet-date" />
+        <CurrencyFilter value={values.currency} onChange={(currency) => set({ currency })} testId="balance-sheet-currency" />
+      </ReportFilters>
+      {report.isPending && <Loader aria-label={t('accounting.reports.loading')} />}
+      {report.isError && <Alert color="red">{t('accounting.reports.failed')}</Alert>}
+      {report.data?.currencies.length === 0 && <Text c="dimmed">{t('accounting.balanceSheet.empty')}</Text>}
+      {report.data?.currencies.map((group) => (
+        <CurrencySheet key={group.currency} group={group} date={report.data.date} />
+      ))}
+    </Stack>
+  );
+}

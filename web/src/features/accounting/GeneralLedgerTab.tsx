@@ -1,0 +1,113 @@
+import { Alert, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TGeneralLedgerLine } from '../../../../contract/accounting-reports';
+import { DateField } from '../../app/inputs/DateField';
+import { DataTable, type DataColumn } from '../../app/tables/DataTable';
+import { useFormat } from '../../i18n/format';
+import { CurrencyFilter, ReportFilters } from './ReportFilters';
+import { useGeneralLedger, useMoney, useReportParams } from './use-books-reports';
+
+const FILTERS = ['account', 'party', 'currency', 'from', 'to', 'sort'] as const;
+
+/**
+ * One account's general ledger (docs/accounting.md §8), maybe of one party: the balance before the
+ * first day, each line with its entry and its running balance, a page at a time, and the balance at
+ * the end. The reports' figures open it with their account, currency and days in the URL.
+ */
+export function GeneralLedgerTab() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const money = useMoney();
+  const { values, set } = useReportParams(FILTERS);
+  const currency = values.currency || 'XAF';
+  const { list, rows } = useGeneralLedger({
+    account: values.account,
+    currency,
+    party: values.party || undefined,
+    from: values.from || undefined,
+    to: values.to || undefined,
+    sort: values.sort === 'date-desc' ? 'date-desc' : undefined,
+  });
+  const first = list.data?.pages[0];
+  const balance = (value: { amount: string; side: 'debit' | 'credit' }) =>
+    `${money(value.amount, currency)} ${t(`accounting.generalLedger.sides.${value.side}`)}`;
+  const columns: DataColumn<TGeneralLedgerLine>[] = [
+    { key: 'date', label: t('accounting.generalLedger.date'), cell: (row) => format.day(row.date), sortable: true },
+    { key: 'entry', label: t('accounting.generalLedger.entry'), cell: (row) => row.entryNumber },
+    { key: 'memo', label: t('accounting.generalLedger.memo'), cell: (row) => row.memo },
+    { key: 'source', label: t('accounting.generalLedger.source'), cell: (row) => `${row.sourceKind} ${row.sourceId}` },
+    { key: 'party', label: t('accounting.generalLedger.party'), cell: (row) => row.party ?? '—' },
+    { key: 'debit', label: t('accounting.generalLedger.debit'), cell: (row) => money(row.debit, currency), align: 'right' },
+    { key: 'credit', label: t('accounting.generalLedger.credit'), cell: (row) => money(row.credit, currency), align: 'right' },
+    { key: 'balance', label: t('accounting.generalLedger.balance'), cell: (row) => balance(row.balance), align: 'right' },
+  ];
+  return (
+    <Stack gap="md" data-testid="general-ledger">
+      <ReportFilters>
+        <TextInput
+          label={t('accounting.generalLedger.account')}
+          defaultValue={values.account}
+          key={`account-${values.account}`}
+          onBlur={(event) => set({ account: event.currentTarget.value.trim() || null })}
+          w={140}
+          data-testid="general-ledger-account"
+        />
+        <TextInput
+          label={t('accounting.generalLedger.party')}
+          defaultValue={values.party}
+          key={`party-${values.party}`}
+          onBlur={(event) => set({ party: event.currentTarget.value.trim() || null })}
+          w={160}
+          data-testid="general-ledger-party"
+        />
+        <CurrencyFilter value={currency} onChange={(next) => set({ currency: next })} testId="general-ledger-currency" required />
+        <DateField
+          label={t('accounting.generalLedger.from')}
+          value={values.from}
+          onChange={(from) => set({ from })}
+          clearable
+          w={180}
+          data-testid="general-ledger-from"
+        />
+        <DateField
+          label={t('accounting.generalLedger.to')}
+          value={values.to}
+          onChange={(to) => set({ to })}
+          clearable
+          w={180}
+          data-testid="general-ledger-to"
+        />
+      </ReportFilters>
+      {!values.account && <Text c="dimmed">{t('accounting.generalLedger.chooseAccount')}</Text>}
+      {values.account && list.isError && <Alert color="red">{t('accounting.reports.failed')}</Alert>}
+      {first && (
+        <Group justify="space-between" wrap="wrap">
+          <Text fw={600} data-testid="general-ledger-title">
+            {first.account.code} {first.account.name}
+            {first.party ? ` · ${first.party}` : ''} · {first.currency}
+          </Text>
+          <Text data-testid="general-ledger-opening">
+            {t('accounting.generalLedger.opening')}: {balance(first.opening)}
+          </Text>
+        </Group>
+      )}
+      {values.account && (
+        <DataTable
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          rowAttributes={(row) => ({ 'data-testid': 'general-ledger-line', 'data-entry': row.entryNumber })}
+          state={list}
+          sort={{ value: values.sort === 'date-desc' ? 'date-desc' : 'date-asc', onChange: (next) => set({ sort: next === 'date-asc' ? null : next }) }}
+          emptyText={t('accounting.generalLedger.empty')}
+          minWidth={900}
+        />
+      )}
+      {first && (
+        <Text ta="end" fw={700} data-testid="general-ledger-closing">
+          {t('accounting.generalLedger.closing')}: {balance(first.closing)}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,146 @@
+import { Alert, Card, Loader, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TIncomeStatement, TIncomeStatementCurrency } from '../../../../contract/accounting-reports';
+import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
+import { FigureCell, TotalCell } from './ReportFigure';
+import { CurrencyFilter, ReportFilters } from './ReportFilters';
+import { useIncomeStatement, useReportParams } from './use-books-reports';
+
+const PERIOD = /^[1-9][0-9]{3}(-(0[1-9]|1[0-2])|-Q[1-4])?$/;
+
+/** This month, quarter or year as the API names it. */
+function currentPeriod(kind: string, today = new Date()): string {
+  const year = String(today.getFullYear());
+  if (kind === 'year') return year;
+  if (kind === 'quarter') return `${year}-Q${Math.floor(today.getMonth() / 3) + 1}`;
+  return `${year}-${String(today.getMonth() + 1).padStart(2, '0')}`;
+}
+
+const kindOf = (period: string) => (period.includes('Q') ? 'quarter' : period.length === 4 ? 'year' : 'month');
+
+function Rows({
+  title,
+  rows,
+  statement,
+  group,
+  total,
+  previous,
+}: {
+  title: string;
+  rows: TIncomeStatementCurrency['income'];
+  statement: TIncomeStatement;
+  group: TIncomeStatementCurrency;
+  total: string;
+  previous: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Table.Tr>
+        <Table.Th colSpan={3}>{title}</Table.Th>
+      </Table.Tr>
+      {rows.map((row) => (
+        <Table.Tr key={row.code} data-testid="income-statement-row" data-code={row.code}>
+          <Table.Td>
+            {row.code} {row.name}
+          </Table.Td>
+          <FigureCell
+            amount={row.amount}
+            currency={group.currency}
+            account={row.code}
+            from={statement.period.from}
+            to={statement.period.to}
+            label={`${row.name} ${statement.period.label}`}
+          />
+          <FigureCell
+            amount={row.previous}
+            currency={group.currency}
+            account={row.code}
+            from={statement.previous.from}
+            to={statement.previous.to}
+            label={`${row.name} ${statement.previous.label}`}
+          />
+        </Table.Tr>
+      ))}
+      <Table.Tr>
+        <Table.Td fw={700}>{t('accounting.reports.total')}</Table.Td>
+        <TotalCell amount={total} currency={group.currency} />
+        <TotalCell amount={previous} currency={group.currency} />
+      </Table.Tr>
+    </>
+  );
+}
+
+/**
+ * The income statement (docs/accounting.md §8): a month, a quarter or a year (`2026-10`, `2026-Q3`,
+ * `2026` in the URL), its income and expense accounts with the period before beside them.
+ */
+export function IncomeStatementTab() {
+  const { t } = useTranslation();
+  const { values, set } = useReportParams(['period', 'currency'] as const);
+  const period = PERIOD.test(values.period) ? values.period : currentPeriod('month');
+  const report = useIncomeStatement({ period, currency: values.currency || undefined });
+  const statement = report.data;
+  return (
+    <Stack gap="md" data-testid="income-statement">
+      <ReportFilters>
+        <SegmentedControl
+          aria-label={t('accounting.incomeStatement.kind')}
+          value={kindOf(period)}
+          onChange={(kind) => set({ period: currentPeriod(kind) })}
+          data={(['month', 'quarter', 'year'] as const).map((kind) => ({ value: kind, label: t(`accounting.incomeStatement.kinds.${kind}`) }))}
+        />
+        <TextInput
+          label={t('accounting.incomeStatement.period')}
+          description={t('accounting.incomeStatement.periodHint')}
+          defaultValue={period}
+          key={period}
+          onBlur={(event) => PERIOD.test(event.currentTarget.value.trim()) && set({ period: event.currentTarget.value.trim() })}
+          w={180}
+          data-testid="income-statement-period"
+        />
+        <CurrencyFilter value={values.currency} onChange={(currency) => set({ currency })} testId="income-statement-currency" />
+      </ReportFilters>
+      {report.isPending && <Loader aria-label={t('accounting.reports.loading')} />}
+      {report.isError && <Alert color="red">{t('accounting.reports.failed')}</Alert>}
+      {statement?.currencies.length === 0 && <Text c="dimmed">{t('accounting.incomeStatement.empty')}</Text>}
+      {statement?.currencies.map((group) => (
+        <Card key={group.currency} withBorder padding="md" data-testid="income-statement-currency-group" data-currency={group.currency}>
+          <Title order={3} size="h4" mb="sm">
+            {t('accounting.incomeStatement.title', { currency: group.currency, period: statement.period.label })}
+          </Title>
+          <ScrollTable minWidth={520} label={t('accounting.incomeStatement.title', { currency: group.currency, period: statement.period.label })}>
+            <Table>
+              <TableHead labels={[t('accounting.reports.account'), statement.period.label, statement.previous.label]} />
+              <Table.Tbody>
+                <Rows
+                  title={t('accounting.incomeStatement.income')}
+                  rows={group.income}
+                  statement={statement}
+                  group={group}
+                  total={group.totalIncome}
+                  previous={group.previousIncome}
+                />
+                <Rows
+                  title={t('accounting.incomeStatement.expense')}
+                  rows={group.expense}
+                  statement={statement}
+                  group={group}
+                  total={group.totalExpense}
+                  previous={group.previousExpense}
+                />
+              </Table.Tbody>
+              <Table.Tfoot>
+                <Table.Tr>
+                  <Table.Th>{t('accounting.incomeStatement.result')}</Table.Th>
+                  <TotalCell amount={group.result} currency={group.currency} testId="income-statement-result" />
+                  <TotalCell amount={group.previousResult} currency={group.currency} />
+                </Table.Tr>
+              </Table.Tfoot>
+            </Table>
+          </ScrollTable>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

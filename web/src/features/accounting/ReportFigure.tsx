@@ -1,0 +1,27 @@
+import { Anchor, Table } from '@mantine/core';
+import { Link } from 'react-router';
+import { ledgerSearch, useMoney } from './use-books-reports';
+
+type FigureProps = { amount: string; currency: string; account: string; from?: string; to?: string; label: string; testId?: string };
+
+/** An amount of a report, right-aligned, opening its account's general ledger (docs/accounting.md §8). */
+export function FigureCell({ amount, currency, account, from, to, label, testId }: FigureProps) {
+  const money = useMoney();
+  return (
+    <Table.Td ta="end" data-testid={testId}>
+      <Anchor component={Link} to={ledgerSearch({ account, currency, from, to })} aria-label={`${label}: ${money(amount, currency)}`} size="sm">
+        {money(amount, currency)}
+      </Anchor>
+    </Table.Td>
+  );
+}
+
+/** A total of a report: an amount that opens no ledger of its own. */
+export function TotalCell({ amount, currency, testId }: { amount: string; currency: string; testId?: string }) {
+  const money = useMoney();
+  return (
+    <Table.Td ta="end" fw={700} data-testid={testId}>
+      {money(amount, currency)}
+    </Table.Td>
+  );
+}

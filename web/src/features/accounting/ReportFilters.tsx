@@ -1,0 +1,60 @@
+import { Card, Group, Select } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CURRENCY_CODES } from '../../../../contract/money';
+import { DateField } from '../../app/inputs/DateField';
+
+/** A report's filter bar: its fields side by side, wrapping on a phone. */
+export function ReportFilters({ children }: { children: ReactNode }) {
+  return (
+    <Card withBorder padding="md">
+      <Group wrap="wrap" align="flex-end">
+        {children}
+      </Group>
+    </Card>
+  );
+}
+
+/** The currency of a report: every currency when none is chosen. */
+export function CurrencyFilter({
+  value,
+  onChange,
+  testId,
+  required = false,
+}: {
+  value: string;
+  onChange: (value: string | null) => void;
+  testId: string;
+  required?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      label={t('accounting.reports.currency')}
+      placeholder={required ? undefined : t('accounting.reports.allCurrencies')}
+      data={[...CURRENCY_CODES]}
+      value={value || null}
+      onChange={onChange}
+      clearable={!required}
+      allowDeselect={!required}
+      w={150}
+      data-testid={testId}
+    />
+  );
+}
+
+/** The day a report is read as of: today when none is chosen. */
+export function AsOfFilter({ value, onChange, testId }: { value: string; onChange: (value: string) => void; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <DateField
+      label={t('accounting.reports.asOf')}
+      placeholder={t('accounting.reports.today')}
+      value={value}
+      onChange={onChange}
+      clearable
+      w={200}
+      data-testid={testId}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { Alert, Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
+import { FigureCell, TotalCell } from './ReportFigure';
+import { AsOfFilter, CurrencyFilter, ReportFilters } from './ReportFilters';
+import { useReportParams, useTrialBalance } from './use-books-reports';
+
+/**
+ * The trial balance (docs/accounting.md §8): as of a day, per currency, each account's balance on
+ * its debit or credit side, the two totals equal. Each balance opens the account's general ledger.
+ */
+export function TrialBalanceTab() {
+  const { t } = useTranslation();
+  const { values, set } = useReportParams(['date', 'currency'] as const);
+  const report = useTrialBalance({ date: values.date || undefined, currency: values.currency || undefined });
+  return (
+    <Stack gap="md" data-testid="trial-balance">
+      <ReportFilters>
+        <AsOfFilter value={values.date} onChange={(date) => set({ date })} testId="trial-balance-date" />
+        <CurrencyFilter value={values.currency} onChange={(currency) => set({ currency })} testId="trial-balance-currency" />
+      </ReportFilters>
+      {report.isPending && <Loader aria-label={t('accounting.reports.loading')} />}
+      {report.isError && <Alert color="red">{t('accounting.reports.failed')}</Alert>}
+      {report.data?.currencies.length === 0 && <Text c="dimmed">{t('accounting.trialBalance.empty')}</Text>}
+      {report.data?.currencies.map((group) => (
+        <Card key={group.currency} withBorder padding="md" data-testid="trial-balance-currency-group" data-currency={group.currency}>
+          <Title order={3} size="h4" mb="sm">
+            {t('accounting.trialBalance.title', { currency: group.currency, date: report.data.date })}
+          </Title>
+          <ScrollTable minWidth={520} label={t('accounting.trialBalance.title', { currency: group.currency, date: report.data.date })}>
+            <Table striped>
+              <TableHead
+                labels={[
+                  t('accounting.reports.code'),
+                  t('accounting.reports.account'),
+                  t('accounting.trialBalance.debit'),
+                  t('accounting.trialBalance.credit'),
+                ]}
+              />
+              <Table.Tbody>
+                {group.rows.map((row) => (
+                  <Table.Tr key={row.code} data-testid="trial-balance-row" data-code={row.code}>
+                    <Table.Td>{row.code}</Table.Td>
+                    <Table.Td>{row.name}</Table.Td>
+                    <FigureCell
+                      amount={row.debit}
+                      currency={group.currency}
+                      account={row.code}
+                      to={report.data.date}
+                      label={`${row.name} ${t('accounting.trialBalance.debit')}`}
+                    />
+                    <FigureCell
+                      amount={row.credit}
+                      currency={group.currency}
+                      account={row.code}
+                      to={report.data.date}
+                      label={`${row.name} ${t('accounting.trialBalance.credit')}`}
+                    />
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+              <Table.Tfoot>
+                <Table.Tr>
+                  <Table.Th colSpan={2}>{t('accounting.reports.total')}</Table.Th>
+                  <TotalCell amount={group.totalDebit} currency={group.currency} testId="trial-balance-total-debit" />
+                  <TotalCell amount={group.totalCredit} currency={group.currency} testId="trial-balance-total-credit" />
+                </Table.Tr>
+              </Table.Tfoot>
+            </Table>
+          </ScrollTable>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

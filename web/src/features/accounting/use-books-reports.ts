@@ -1,0 +1,81 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { api } from '../../api/client';
+import { usePagedList } from '../../api/use-paged-list';
+import { formatAmount } from '../../app/format-amount';
+import { useLanguage } from '../../app/inputs/use-language';
+import type { Currency } from '../../../../domain';
+
+/** The books' reports (docs/accounting.md §8), read with the account names of the reader's language. */
+export const BOOKS_REPORTS_KEY = ['books-reports'] as const;
+
+/** A report's filters in the page's URL: each change a history entry, an emptied one removed. */
+export function useReportParams<Name extends string>(names: readonly Name[]) {
+  const [params, setParams] = useSearchParams();
+  const values = Object.fromEntries(names.map((name) => [name, params.get(name) ?? ''])) as Record<Name, string>;
+  const set = (patch: Partial<Record<Name, string | null>>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(patch) as Array<[string, string | null | undefined]>) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      return next;
+    });
+  return { values, set };
+}
+
+export function useTrialBalance(query: { date?: string; currency?: string }) {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: [...BOOKS_REPORTS_KEY, 'trial-balance', query, lang],
+    queryFn: () => api.getWithUrlQuery('/api/accounting/trial-balance', { ...query, lang }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBalanceSheet(query: { date?: string; currency?: string }) {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: [...BOOKS_REPORTS_KEY, 'balance-sheet', query, lang],
+    queryFn: () => api.getWithUrlQuery('/api/accounting/balance-sheet', { ...query, lang }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useIncomeStatement(query: { period: string; currency?: string }) {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: [...BOOKS_REPORTS_KEY, 'income-statement', query, lang],
+    queryFn: () => api.getWithUrlQuery('/api/accounting/income-statement', { ...query, lang }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useGeneralLedger(query: { account: string; currency: string; party?: string; from?: string; to?: string; sort?: string }) {
+  const lang = useLanguage();
+  return usePagedList(
+    [...BOOKS_REPORTS_KEY, 'general-ledger', lang],
+    '/api/accounting/general-ledger',
+    { ...query, lang },
+    { enabled: Boolean(query.account && query.currency) },
+  );
+}
+
+/** An amount of the wire in the reader's language with its currency. */
+export function useMoney() {
+  const language = useLanguage();
+  return (amount: string, currency: string) => formatAmount({ amount, currency: currency as Currency, language });
+}
+
+/**
+ * The address of an account's general ledger on the accounting screen (its `general-ledger` tab):
+ * every figure of the reports opens the lines behind it, as of its day or over its period.
+ */
+export function ledgerSearch(target: { account: string; currency: string; party?: string | null; from?: string; to?: string }): string {
+  const params = new URLSearchParams({ tab: 'general-ledger', account: target.account, currency: target.currency });
+  if (target.party) params.set('party', target.party);
+  if (target.from) params.set('from', target.from);
+  if (target.to) params.set('to', target.to);
+  return `?${params.toString()}`;
+}
