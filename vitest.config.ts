@@ -17,6 +17,8 @@ export default defineConfig({
     // app, and installs the audit key it uses).
     isolate: false,
     // The audit chain's key (docs/architecture.md §9) for the app processes tests start; server/test/helper.ts holds the same.
-    env: { AUDIT_KEY: '7465737420617564697420636861696e206b6579202d206e6f74207365637265' },
+    // WASIT_TEST_PASSWORD_COST: new password hashes at scrypt N = 2^10 instead of OWASP's 2^17 (server/auth/password-hash.ts),
+    // so that sign-ups and sign-ins cost milliseconds; a hash carries its cost, and production never sets it.
+    env: { AUDIT_KEY: '7465737420617564697420636861696e206b6579202d206e6f74207365637265', WASIT_TEST_PASSWORD_COST: '10' },
   },
 });
