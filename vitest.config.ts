@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SlowFilesFirst } from './server/test/slow-files-first';
 
 export default defineConfig({
   test: {
@@ -16,7 +17,11 @@ export default defineConfig({
     // load, and no test changes module state another file counts on (each opens its own database and
     // app, and installs the audit key it uses).
     isolate: false,
+    // The files that start processes run first, so that no long one is left alone at the end (server/test/slow-files-first.ts).
+    sequence: { sequencer: SlowFilesFirst },
     // The audit chain's key (docs/architecture.md §9) for the app processes tests start; server/test/helper.ts holds the same.
-    env: { AUDIT_KEY: '7465737420617564697420636861696e206b6579202d206e6f74207365637265' },
+    // WASIT_TEST_PASSWORD_COST: new password hashes at scrypt N = 2^10 instead of OWASP's 2^17 (server/auth/password-hash.ts),
+    // so that sign-ups and sign-ins cost milliseconds; a hash carries its cost, and production never sets it.
+    env: { AUDIT_KEY: '7465737420617564697420636861696e206b6579202d206e6f74207365637265', WASIT_TEST_PASSWORD_COST: '10' },
   },
 });

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseConfig } from '../../db/client';
-import { auditLog, users } from '../../db/schema';
+import { accounts, auditLog, users } from '../../db/schema';
+import { OWASP_COST, TEST_COST_VARIABLE } from '../auth/password-hash';
 import { buildTestApp, createScratchPostgres, DATABASE_KINDS, type ScratchPostgres } from '../test/helper';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -17,7 +18,8 @@ type Outcome = { code: number | null; stdout: string; stderr: string };
 
 /** Runs the command as an operator would, in its own process, with only the given database settings. */
 function createAdmin(args: string[], env: Record<string, string>): Promise<Outcome> {
-  const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
+  // Nor the tests' lower password cost: an operator's create-admin hashes at OWASP's.
+  const { DATABASE_URL: _url, DATA_DIR: _dir, [TEST_COST_VARIABLE]: _cost, ...inherited } = process.env;
   return new Promise((resolve) => {
     execFile('npx', ['tsx', 'server/cli/create-admin.ts', ...args], { cwd: root, env: { ...inherited, ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
       // npm may warn about the machine's own configuration; that is not the command speaking.
@@ -86,6 +88,8 @@ describe.each(DATABASE_KINDS)('create-admin on %s', (kind) => {
         .where(and(eq(auditLog.action, 'user.create-admin'), eq(auditLog.entityId, rows[0]!.id)));
       expect(audit).toHaveLength(1);
       expect(JSON.stringify(audit[0]!.after)).not.toContain(ADMIN.password);
+      const [account] = await database.db.select({ password: accounts.password }).from(accounts).where(eq(accounts.userId, rows[0]!.id));
+      expect(account?.password?.split('$').slice(0, 4)).toEqual(['scrypt', String(OWASP_COST.N), '8', '1']);
 
       const app = await buildTestApp(database);
       try {

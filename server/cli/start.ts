@@ -10,7 +10,7 @@ import { postBooksAtStart } from '../features/books/backfill-entries';
 import { requireAuditKey } from '../features/audit-log/audit-key-source';
 import { prepareAuditChain } from '../features/audit-log/key-audit-chain';
 import { describeVerdict } from '../features/audit-log/verify-chain';
-import { hashPassword } from '../auth/password-hash';
+import { hashPassword, OWASP_COST, passwordCost, TEST_COST_VARIABLE } from '../auth/password-hash';
 import { readConfig } from '../config';
 import { keepPgliteVacuumed } from '../upkeep/pglite-vacuum';
 import { buildWebIfNeeded } from './build-web';
@@ -20,6 +20,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 async function main(): Promise<void> {
   const config = readConfig(process.env, root);
+  // Read now, so that a wrong value stops the start; a lowered cost is said, never silent.
+  const cost = passwordCost(process.env);
+  if (cost.N !== OWASP_COST.N) console.warn(`Passwords are hashed at scrypt N = ${cost.N} (${TEST_COST_VARIABLE}): for tests only, never in production.`);
   if (process.env.SKIP_WEB_BUILD !== 'true') buildWebIfNeeded(root);
   const database = await openDatabase(config.database);
   const auditKey = await requireAuditKey(config.database, process.env);

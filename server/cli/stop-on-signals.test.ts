@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { DEMO_ADMIN } from '../../db/demo/demo-data';
+import { accounts } from '../../db/schema';
+import { OWASP_COST, TEST_COST_VARIABLE } from '../auth/password-hash';
 import { killIfRunning, serverPid, signInOverHttp, startServer, type ServerProcess } from '../test/server-process';
 
 // The real server in a child process on a fresh PGlite folder (demo data: an administrator and operations to export).
@@ -27,7 +29,8 @@ function newDataDir(): string {
 }
 
 async function start(dataDir: string, via: 'node' | 'npm'): Promise<ServerProcess> {
-  const server = await startServer({ env: { DATA_DIR: dataDir }, via });
+  // As a person starts it: without the tests' lower password cost.
+  const server = await startServer({ env: { DATA_DIR: dataDir }, unset: [TEST_COST_VARIABLE], via });
   started.push(server);
   return server;
 }
@@ -68,17 +71,33 @@ async function expectFolderFree(dataDir: string): Promise<void> {
   await database.close();
 }
 
+/** The stored password hashes (the demo administrator's), as `scrypt$N$r$p`. */
+async function hashCosts(dataDir: string): Promise<string[]> {
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    const rows = await database.db.select({ password: accounts.password }).from(accounts);
+    return rows.map((row) => (row.password ?? '').split('$').slice(0, 4).join('$'));
+  } finally {
+    await database.close();
+  }
+}
+
 describe('graceful stop of the real server (PGlite)', () => {
   it(
-    'on SIGTERM finishes a PDF export in flight, refuses new requests with 503, exits 0, and a second server opens the folder at once',
+    'on SIGTERM finishes a PDF export in flight, refuses new requests with 503, exits 0, and a second server opens the folder at once; started as in production, it hashed the password at OWASP cost',
     async () => {
       const dataDir = newDataDir();
-      await stopDuringPdfExport(await start(dataDir, 'node'), 'SIGTERM', 'server');
+      const first = await start(dataDir, 'node');
+      await stopDuringPdfExport(first, 'SIGTERM', 'server');
+      // vitest runs with WASIT_TEST_PASSWORD_COST set; a start without it never takes a lower cost, and says nothing of one.
+      expect(process.env[TEST_COST_VARIABLE]).toBeDefined();
+      expect(first.output()).not.toContain(TEST_COST_VARIABLE);
       const second = await start(dataDir, 'node');
       expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
       process.kill(serverPid(second), 'SIGTERM');
       expect(await second.exited).toEqual({ code: 0, signal: null });
       await expectFolderFree(dataDir);
+      expect([...new Set(await hashCosts(dataDir))]).toEqual([`scrypt$${OWASP_COST.N}$8$1`]);
     },
     PROCESS_TEST_LIMIT_MS,
   );

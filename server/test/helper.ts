@@ -151,7 +151,7 @@ export async function buildTestApp(database: Database, overrides: Partial<AppCon
 }
 
 let sharedHash: Promise<string> | null = null;
-/** Hashing costs about 0.4 s (OWASP scrypt); test users share one hash of TEST_PASSWORD. */
+/** Test users share one hash of TEST_PASSWORD, at the tests' cost (WASIT_TEST_PASSWORD_COST, set by vitest.config.ts). */
 export function testPasswordHash(): Promise<string> {
   sharedHash ??= hashPassword(TEST_PASSWORD);
   return sharedHash;

@@ -35,13 +35,22 @@ export type ServerProcess = {
  * The real server as a person runs it: `npm start` (npm, then node), or the server process alone
  * (`node --import tsx server/cli/start.ts`). The web build is skipped: these tests call the API.
  */
-export async function startServer(params: { env: Record<string, string>; via?: 'node' | 'npm'; startLimitMs?: number; port?: number }): Promise<ServerProcess> {
+export async function startServer(params: {
+  env: Record<string, string>;
+  /** Variables of the tests' own environment the server does not get (e.g. the tests' password cost, to start as in production). */
+  unset?: string[];
+  via?: 'node' | 'npm';
+  startLimitMs?: number;
+  port?: number;
+}): Promise<ServerProcess> {
   const port = params.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const command = params.via === 'npm' ? (['npm', ['start']] as const) : ([process.execPath, ['--import', 'tsx', 'server/cli/start.ts']] as const);
+  const inherited = { ...process.env };
+  for (const name of params.unset ?? []) delete inherited[name];
   const child = spawn(command[0], [...command[1]], {
     cwd: ROOT,
-    env: { ...process.env, SKIP_WEB_BUILD: 'true', PORT: String(port), HOST: '127.0.0.1', APP_URL: url, LOG_LEVEL: 'info', ...params.env },
+    env: { ...inherited, SKIP_WEB_BUILD: 'true', PORT: String(port), HOST: '127.0.0.1', APP_URL: url, LOG_LEVEL: 'info', ...params.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
