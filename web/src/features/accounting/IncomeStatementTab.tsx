@@ -96,6 +96,7 @@ export function IncomeStatementTab() {
           defaultValue={period}
           key={period}
           onBlur={(event) => PERIOD.test(event.currentTarget.value.trim()) && set({ period: event.currentTarget.value.trim() })}
+          onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
           w={180}
           data-testid="income-statement-period"
         />
@@ -109,9 +110,9 @@ export function IncomeStatementTab() {
           <Title order={3} size="h4" mb="sm">
             {t('accounting.incomeStatement.title', { currency: group.currency, period: statement.period.label })}
           </Title>
-          <ScrollTable minWidth={520} label={t('accounting.incomeStatement.title', { currency: group.currency, period: statement.period.label })}>
+          <ScrollTable minWidth={300} label={t('accounting.incomeStatement.title', { currency: group.currency, period: statement.period.label })}>
             <Table>
-              <TableHead labels={[t('accounting.reports.account'), statement.period.label, statement.previous.label]} />
+              <TableHead labels={[t('accounting.reports.account'), statement.period.label, statement.previous.label]} endColumns={2} />
               <Table.Tbody>
                 <Rows
                   title={t('accounting.incomeStatement.income')}

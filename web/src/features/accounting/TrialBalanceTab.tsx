@@ -1,6 +1,7 @@
 import { Alert, Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
+import { useFormat } from '../../i18n/format';
 import { FigureCell, TotalCell } from './ReportFigure';
 import { AsOfFilter, CurrencyFilter, ReportFilters } from './ReportFilters';
 import { useReportParams, useTrialBalance } from './use-books-reports';
@@ -11,6 +12,7 @@ import { useReportParams, useTrialBalance } from './use-books-reports';
  */
 export function TrialBalanceTab() {
   const { t } = useTranslation();
+  const format = useFormat();
   const { values, set } = useReportParams(['date', 'currency'] as const);
   const report = useTrialBalance({ date: values.date || undefined, currency: values.currency || undefined });
   return (
@@ -25,23 +27,17 @@ export function TrialBalanceTab() {
       {report.data?.currencies.map((group) => (
         <Card key={group.currency} withBorder padding="md" data-testid="trial-balance-currency-group" data-currency={group.currency}>
           <Title order={3} size="h4" mb="sm">
-            {t('accounting.trialBalance.title', { currency: group.currency, date: report.data.date })}
+            {t('accounting.trialBalance.title', { currency: group.currency, date: format.day(report.data.date) })}
           </Title>
-          <ScrollTable minWidth={520} label={t('accounting.trialBalance.title', { currency: group.currency, date: report.data.date })}>
+          <ScrollTable minWidth={300} label={t('accounting.trialBalance.title', { currency: group.currency, date: format.day(report.data.date) })}>
             <Table striped>
-              <TableHead
-                labels={[
-                  t('accounting.reports.code'),
-                  t('accounting.reports.account'),
-                  t('accounting.trialBalance.debit'),
-                  t('accounting.trialBalance.credit'),
-                ]}
-              />
+              <TableHead endColumns={2} labels={[t('accounting.reports.account'), t('accounting.trialBalance.debit'), t('accounting.trialBalance.credit')]} />
               <Table.Tbody>
                 {group.rows.map((row) => (
                   <Table.Tr key={row.code} data-testid="trial-balance-row" data-code={row.code}>
-                    <Table.Td>{row.code}</Table.Td>
-                    <Table.Td>{row.name}</Table.Td>
+                    <Table.Td>
+                      {row.code} {row.name}
+                    </Table.Td>
                     <FigureCell
                       amount={row.debit}
                       currency={group.currency}
@@ -61,7 +57,7 @@ export function TrialBalanceTab() {
               </Table.Tbody>
               <Table.Tfoot>
                 <Table.Tr>
-                  <Table.Th colSpan={2}>{t('accounting.reports.total')}</Table.Th>
+                  <Table.Th>{t('accounting.reports.total')}</Table.Th>
                   <TotalCell amount={group.totalDebit} currency={group.currency} testId="trial-balance-total-debit" />
                   <TotalCell amount={group.totalCredit} currency={group.currency} testId="trial-balance-total-credit" />
                 </Table.Tr>
