@@ -5,7 +5,7 @@ import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
 import { useFormat } from '../../i18n/format';
 import { FigureCell, TotalCell } from './ReportFigure';
 import { AsOfFilter, CurrencyFilter, ReportFilters } from './ReportFilters';
-import { useBalanceSheet, useReportParams } from './use-books-reports';
+import { useBalanceSheet, useReportParams, useReportDensity } from './use-books-reports';
 
 function Section({
   title,
@@ -23,9 +23,10 @@ function Section({
   total: string;
 }) {
   const { t } = useTranslation();
+  const density = useReportDensity();
   return (
     <ScrollTable minWidth={280} label={title}>
-      <Table>
+      <Table horizontalSpacing="xs" fz={density.fz}>
         <TableHead labels={[title, t('accounting.reports.amount')]} endColumns={1} />
         <Table.Tbody>
           {rows.map((row) => (
@@ -56,9 +57,10 @@ function Section({
 
 function CurrencySheet({ group, date }: { group: TBalanceSheetCurrency; date: string }) {
   const { t } = useTranslation();
+  const density = useReportDensity();
   const format = useFormat();
   return (
-    <Card withBorder padding="md" data-testid="balance-sheet-currency-group" data-currency={group.currency}>
+    <Card withBorder padding={density.padding} data-testid="balance-sheet-currency-group" data-currency={group.currency}>
       <Title order={3} size="h4" mb="sm">
         {t('accounting.balanceSheet.title', { currency: group.currency, date: format.day(date) })}
       </Title>
