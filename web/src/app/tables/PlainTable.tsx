@@ -2,13 +2,15 @@ import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Day } from '../Day';
 
-/** A plain table's header row: one cell per column's name, in order. */
-export function TableHead({ labels }: { labels: readonly string[] }) {
+/** A plain table's header row: one cell per column's name, in order; the last `endColumns` (amounts) aligned to the end. */
+export function TableHead({ labels, endColumns = 0 }: { labels: readonly string[]; endColumns?: number }) {
   return (
     <Table.Thead>
       <Table.Tr>
         {labels.map((label, index) => (
-          <Table.Th key={index}>{label}</Table.Th>
+          <Table.Th key={index} ta={index >= labels.length - endColumns ? 'end' : undefined}>
+            {label}
+          </Table.Th>
         ))}
       </Table.Tr>
     </Table.Thead>

@@ -2,9 +2,10 @@ import { Alert, Card, Loader, SimpleGrid, Stack, Table, Text, Title } from '@man
 import { useTranslation } from 'react-i18next';
 import type { TBalanceSheetCurrency, TStatementRow } from '../../../../contract/accounting-reports';
 import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
+import { useFormat } from '../../i18n/format';
 import { FigureCell, TotalCell } from './ReportFigure';
 import { AsOfFilter, CurrencyFilter, ReportFilters } from './ReportFilters';
-import { useBalanceSheet, useReportParams } from './use-books-reports';
+import { useBalanceSheet, useReportParams, useReportDensity } from './use-books-reports';
 
 function Section({
   title,
@@ -22,10 +23,11 @@ function Section({
   total: string;
 }) {
   const { t } = useTranslation();
+  const density = useReportDensity();
   return (
-    <ScrollTable minWidth={360} label={title}>
-      <Table>
-        <TableHead labels={[title, t('accounting.reports.amount')]} />
+    <ScrollTable minWidth={280} label={title}>
+      <Table horizontalSpacing="xs" fz={density.fz}>
+        <TableHead labels={[title, t('accounting.reports.amount')]} endColumns={1} />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.code} data-testid="balance-sheet-row" data-code={row.code}>
@@ -55,10 +57,12 @@ function Section({
 
 function CurrencySheet({ group, date }: { group: TBalanceSheetCurrency; date: string }) {
   const { t } = useTranslation();
+  const density = useReportDensity();
+  const format = useFormat();
   return (
-    <Card withBorder padding="md" data-testid="balance-sheet-currency-group" data-currency={group.currency}>
+    <Card withBorder padding={density.padding} data-testid="balance-sheet-currency-group" data-currency={group.currency}>
       <Title order={3} size="h4" mb="sm">
-        {t('accounting.balanceSheet.title', { currency: group.currency, date })}
+        {t('accounting.balanceSheet.title', { currency: group.currency, date: format.day(date) })}
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Section title={t('accounting.balanceSheet.assets')} rows={group.assets} currency={group.currency} date={date} total={group.totalAssets} />

@@ -7,6 +7,8 @@ import { useFormat } from '../../i18n/format';
 import { CurrencyFilter, ReportFilters } from './ReportFilters';
 import { useGeneralLedger, useMoney, useReportParams } from './use-books-reports';
 
+const isZero = (amount: string) => /^-?0+(\.0+)?$/.test(amount);
+
 const FILTERS = ['account', 'party', 'currency', 'from', 'to', 'sort'] as const;
 
 /**
@@ -37,8 +39,9 @@ export function GeneralLedgerTab() {
     { key: 'memo', label: t('accounting.generalLedger.memo'), cell: (row) => row.memo },
     { key: 'source', label: t('accounting.generalLedger.source'), cell: (row) => `${row.sourceKind} ${row.sourceId}` },
     { key: 'party', label: t('accounting.generalLedger.party'), cell: (row) => row.party ?? '—' },
-    { key: 'debit', label: t('accounting.generalLedger.debit'), cell: (row) => money(row.debit, currency), align: 'right' },
-    { key: 'credit', label: t('accounting.generalLedger.credit'), cell: (row) => money(row.credit, currency), align: 'right' },
+    // A line moves one side: the other is left empty, as a ledger is written by hand.
+    { key: 'debit', label: t('accounting.generalLedger.debit'), cell: (row) => (isZero(row.debit) ? '' : money(row.debit, currency)), align: 'right' },
+    { key: 'credit', label: t('accounting.generalLedger.credit'), cell: (row) => (isZero(row.credit) ? '' : money(row.credit, currency)), align: 'right' },
     { key: 'balance', label: t('accounting.generalLedger.balance'), cell: (row) => balance(row.balance), align: 'right' },
   ];
   return (
@@ -49,6 +52,7 @@ export function GeneralLedgerTab() {
           defaultValue={values.account}
           key={`account-${values.account}`}
           onBlur={(event) => set({ account: event.currentTarget.value.trim() || null })}
+          onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
           w={140}
           data-testid="general-ledger-account"
         />
@@ -57,6 +61,7 @@ export function GeneralLedgerTab() {
           defaultValue={values.party}
           key={`party-${values.party}`}
           onBlur={(event) => set({ party: event.currentTarget.value.trim() || null })}
+          onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
           w={160}
           data-testid="general-ledger-party"
         />

@@ -4,7 +4,7 @@ import type { TIncomeStatement, TIncomeStatementCurrency } from '../../../../con
 import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
 import { FigureCell, TotalCell } from './ReportFigure';
 import { CurrencyFilter, ReportFilters } from './ReportFilters';
-import { useIncomeStatement, useReportParams } from './use-books-reports';
+import { useIncomeStatement, useReportParams, useReportDensity } from './use-books-reports';
 
 const PERIOD = /^[1-9][0-9]{3}(-(0[1-9]|1[0-2])|-Q[1-4])?$/;
 
@@ -77,6 +77,7 @@ function Rows({
  */
 export function IncomeStatementTab() {
   const { t } = useTranslation();
+  const density = useReportDensity();
   const { values, set } = useReportParams(['period', 'currency'] as const);
   const period = PERIOD.test(values.period) ? values.period : currentPeriod('month');
   const report = useIncomeStatement({ period, currency: values.currency || undefined });
@@ -96,6 +97,7 @@ export function IncomeStatementTab() {
           defaultValue={period}
           key={period}
           onBlur={(event) => PERIOD.test(event.currentTarget.value.trim()) && set({ period: event.currentTarget.value.trim() })}
+          onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
           w={180}
           data-testid="income-statement-period"
         />
@@ -105,13 +107,13 @@ export function IncomeStatementTab() {
       {report.isError && <Alert color="red">{t('accounting.reports.failed')}</Alert>}
       {statement?.currencies.length === 0 && <Text c="dimmed">{t('accounting.incomeStatement.empty')}</Text>}
       {statement?.currencies.map((group) => (
-        <Card key={group.currency} withBorder padding="md" data-testid="income-statement-currency-group" data-currency={group.currency}>
+        <Card key={group.currency} withBorder padding={density.padding} data-testid="income-statement-currency-group" data-currency={group.currency}>
           <Title order={3} size="h4" mb="sm">
             {t('accounting.incomeStatement.title', { currency: group.currency, period: statement.period.label })}
           </Title>
-          <ScrollTable minWidth={520} label={t('accounting.incomeStatement.title', { currency: group.currency, period: statement.period.label })}>
-            <Table>
-              <TableHead labels={[t('accounting.reports.account'), statement.period.label, statement.previous.label]} />
+          <ScrollTable minWidth={300} label={t('accounting.incomeStatement.title', { currency: group.currency, period: statement.period.label })}>
+            <Table horizontalSpacing="xs" fz={density.fz}>
+              <TableHead labels={[t('accounting.reports.account'), statement.period.label, statement.previous.label]} endColumns={2} />
               <Table.Tbody>
                 <Rows
                   title={t('accounting.incomeStatement.income')}

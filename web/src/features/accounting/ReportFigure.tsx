@@ -2,14 +2,40 @@ import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { ledgerSearch, useMoney } from './use-books-reports';
 
-type FigureProps = { amount: string; currency: string; account: string; from?: string; to?: string; label: string; testId?: string };
+type FigureProps = {
+  amount: string;
+  currency: string;
+  account: string;
+  from?: string;
+  to?: string;
+  label: string;
+  testId?: string;
+  /** A zero left out, as a trial balance leaves the side an account does not stand on. */
+  blankZero?: boolean;
+};
 
-/** An amount of a report, right-aligned, opening its account's general ledger (docs/accounting.md §8). */
-export function FigureCell({ amount, currency, account, from, to, label, testId }: FigureProps) {
+/**
+ * An amount of a report, aligned to the end, opening its account's general ledger (docs/accounting.md
+ * §8); a zero opens nothing and is written dimmed, so that the figures that count stand out.
+ */
+export function FigureCell({ amount, currency, account, from, to, label, testId, blankZero = false }: FigureProps) {
   const money = useMoney();
+  if (/^-?0+(\.0+)?$/.test(amount)) {
+    return (
+      <Table.Td ta="end" c="dimmed" data-testid={testId}>
+        {blankZero ? '' : money(amount, currency)}
+      </Table.Td>
+    );
+  }
   return (
     <Table.Td ta="end" data-testid={testId}>
-      <Anchor component={Link} to={ledgerSearch({ account, currency, from, to })} aria-label={`${label}: ${money(amount, currency)}`} size="sm">
+      <Anchor
+        component={Link}
+        to={ledgerSearch({ account, currency, from, to })}
+        aria-label={`${label}: ${money(amount, currency)}`}
+        inherit
+        data-testid="report-figure"
+      >
         {money(amount, currency)}
       </Anchor>
     </Table.Td>

@@ -1,9 +1,10 @@
 import { Alert, Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
+import { useFormat } from '../../i18n/format';
 import { FigureCell, TotalCell } from './ReportFigure';
 import { AsOfFilter, CurrencyFilter, ReportFilters } from './ReportFilters';
-import { useReportParams, useTrialBalance } from './use-books-reports';
+import { useReportParams, useTrialBalance, useReportDensity } from './use-books-reports';
 
 /**
  * The trial balance (docs/accounting.md §8): as of a day, per currency, each account's balance on
@@ -11,6 +12,8 @@ import { useReportParams, useTrialBalance } from './use-books-reports';
  */
 export function TrialBalanceTab() {
   const { t } = useTranslation();
+  const density = useReportDensity();
+  const format = useFormat();
   const { values, set } = useReportParams(['date', 'currency'] as const);
   const report = useTrialBalance({ date: values.date || undefined, currency: values.currency || undefined });
   return (
@@ -23,30 +26,25 @@ export function TrialBalanceTab() {
       {report.isError && <Alert color="red">{t('accounting.reports.failed')}</Alert>}
       {report.data?.currencies.length === 0 && <Text c="dimmed">{t('accounting.trialBalance.empty')}</Text>}
       {report.data?.currencies.map((group) => (
-        <Card key={group.currency} withBorder padding="md" data-testid="trial-balance-currency-group" data-currency={group.currency}>
+        <Card key={group.currency} withBorder padding={density.padding} data-testid="trial-balance-currency-group" data-currency={group.currency}>
           <Title order={3} size="h4" mb="sm">
-            {t('accounting.trialBalance.title', { currency: group.currency, date: report.data.date })}
+            {t('accounting.trialBalance.title', { currency: group.currency, date: format.day(report.data.date) })}
           </Title>
-          <ScrollTable minWidth={520} label={t('accounting.trialBalance.title', { currency: group.currency, date: report.data.date })}>
-            <Table striped>
-              <TableHead
-                labels={[
-                  t('accounting.reports.code'),
-                  t('accounting.reports.account'),
-                  t('accounting.trialBalance.debit'),
-                  t('accounting.trialBalance.credit'),
-                ]}
-              />
+          <ScrollTable minWidth={300} label={t('accounting.trialBalance.title', { currency: group.currency, date: format.day(report.data.date) })}>
+            <Table striped horizontalSpacing="xs" fz={density.fz}>
+              <TableHead endColumns={2} labels={[t('accounting.reports.account'), t('accounting.trialBalance.debit'), t('accounting.trialBalance.credit')]} />
               <Table.Tbody>
                 {group.rows.map((row) => (
                   <Table.Tr key={row.code} data-testid="trial-balance-row" data-code={row.code}>
-                    <Table.Td>{row.code}</Table.Td>
-                    <Table.Td>{row.name}</Table.Td>
+                    <Table.Td>
+                      {row.code} {row.name}
+                    </Table.Td>
                     <FigureCell
                       amount={row.debit}
                       currency={group.currency}
                       account={row.code}
                       to={report.data.date}
+                      blankZero
                       label={`${row.name} ${t('accounting.trialBalance.debit')}`}
                     />
                     <FigureCell
@@ -54,6 +52,7 @@ export function TrialBalanceTab() {
                       currency={group.currency}
                       account={row.code}
                       to={report.data.date}
+                      blankZero
                       label={`${row.name} ${t('accounting.trialBalance.credit')}`}
                     />
                   </Table.Tr>
@@ -61,7 +60,7 @@ export function TrialBalanceTab() {
               </Table.Tbody>
               <Table.Tfoot>
                 <Table.Tr>
-                  <Table.Th colSpan={2}>{t('accounting.reports.total')}</Table.Th>
+                  <Table.Th>{t('accounting.reports.total')}</Table.Th>
                   <TotalCell amount={group.totalDebit} currency={group.currency} testId="trial-balance-total-debit" />
                   <TotalCell amount={group.totalCredit} currency={group.currency} testId="trial-balance-total-credit" />
                 </Table.Tr>

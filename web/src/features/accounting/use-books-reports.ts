@@ -1,3 +1,4 @@
+import { useMatches } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { api } from '../../api/client';
@@ -60,6 +61,14 @@ export function useGeneralLedger(query: { account: string; currency: string; par
     { ...query, lang },
     { enabled: Boolean(query.account && query.currency) },
   );
+}
+
+/**
+ * A report's type size and card padding: smaller on a phone, so that an account and its two amounts
+ * fit 390 px without the table scrolling sideways.
+ */
+export function useReportDensity() {
+  return { fz: useMatches({ base: 'xs', sm: 'sm' } as const), padding: useMatches({ base: 'xs', sm: 'md' } as const) };
 }
 
 /** An amount of the wire in the reader's language with its currency. */
