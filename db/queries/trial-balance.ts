@@ -9,16 +9,21 @@ export type TrialBalanceRow = { accountCode: string; debit: string; credit: stri
 /**
  * The trial balance of one currency as of a day (docs/accounting.md §6): every account with lines
  * dated up to that day, its debits less its credits on the side they leave, accounts at zero left out.
- * Exact numeric throughout; ordered by account code.
+ * With `stampOf`, only the entries made by the time that month's stamp was written count: the trial
+ * balance the close saw. Exact numeric throughout; ordered by account code.
  */
-export function trialBalanceAsOf(db: Tx, params: { currency: string; asOf: string }): Promise<TrialBalanceRow[]> {
+export function trialBalanceAsOf(db: Tx, params: { currency: string; asOf: string; stampOf?: PeriodKey }): Promise<TrialBalanceRow[]> {
+  const stamp = params.stampOf;
+  const madeByStamp = stamp
+    ? sql`and e.created_at <= (select trial_balance_at from periods where year = ${stamp.year} and month = ${stamp.month} and currency = ${stamp.currency})`
+    : sql``;
   return rowsOf<TrialBalanceRow>(
     db,
     sql`select account_code as "accountCode",
           greatest(sum(l.debit) - sum(l.credit), 0)::numeric(20,2)::text as debit,
           greatest(sum(l.credit) - sum(l.debit), 0)::numeric(20,2)::text as credit
         from journal_lines l join journal_entries e on e.id = l.entry_id
-        where l.currency = ${params.currency} and e.entry_date <= ${params.asOf}::date
+        where l.currency = ${params.currency} and e.entry_date <= ${params.asOf}::date ${madeByStamp}
         group by account_code
         having sum(l.debit) <> sum(l.credit)
         order by account_code`,

@@ -64,14 +64,15 @@ export async function seedLedger(
   }
 }
 
-export async function seedRun(db: Tx, params: { year?: number; month?: number; currency?: string } = {}): Promise<string> {
+/** A run written straight into the table: a commission run, or an investor run of `source` when one is given. */
+export async function seedRun(db: Tx, params: { year?: number; month?: number; currency?: string; source?: 'operations' | 'sales' } = {}): Promise<string> {
   const id = randomUUID();
   // Each test run needs its own (year, month, currency): a random past year keeps the unique index quiet.
   const year = params.year ?? 1000 + Math.floor(Math.random() * 8000);
   await db.insert(distributionRuns).values({
     id,
-    kind: 'commission',
-    source: null,
+    kind: params.source ? 'investor' : 'commission',
+    source: params.source ?? null,
     year,
     month: params.month ?? 1,
     currency: params.currency ?? 'XAF',

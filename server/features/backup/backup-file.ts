@@ -59,10 +59,11 @@ export async function writeLines(file: string, lines: AsyncIterable<string>, opt
 export async function readLines(
   file: string,
   options: { passphrase: string | null },
-): Promise<{ next: () => Promise<string | null>; finished: () => Promise<void>; close: () => void }> {
+): Promise<{ next: () => Promise<string | null>; finished: () => Promise<void>; authenticate: () => Promise<void>; close: () => void }> {
   const plain = new PassThrough();
   let done: Promise<void>;
-  if (await isEncryptedBackup(file)) {
+  const encrypted = await isEncryptedBackup(file);
+  if (encrypted) {
     if (options.passphrase === null) throw new BackupKeyRefused('This backup is encrypted: give its passphrase with --key-file FILE or BACKUP_PASSPHRASE.');
     const sealed = await openSealed(file, options.passphrase);
     // The sealed gzip was whole when written: a tag that does not match, or a gzip that no longer
@@ -77,23 +78,30 @@ export async function readLines(
   done.catch(() => undefined);
   const reader = createInterface({ input: plain, crlfDelay: Infinity });
   const lines = reader[Symbol.asyncIterator]();
-  return {
-    next: async () => {
-      let step: IteratorResult<string>;
-      try {
-        step = await Promise.race([lines.next(), done.then(() => new Promise<never>(() => undefined))]);
-      } catch (error) {
-        // The reader fails with the stream's raw error (a tag that does not authenticate); the
-        // pipeline's own failure, said in words, wins when it has one.
-        await done;
-        throw error;
-      }
-      if (!step.done) return step.value;
+  const next = async (): Promise<string | null> => {
+    let step: IteratorResult<string>;
+    try {
+      step = await Promise.race([lines.next(), done.then(() => new Promise<never>(() => undefined))]);
+    } catch (error) {
+      // The reader fails with the stream's raw error (a tag that does not authenticate); the
+      // pipeline's own failure, said in words, wins when it has one.
       await done;
-      return null;
-    },
+      throw error;
+    }
+    if (!step.done) return step.value;
+    await done;
+    return null;
+  };
+  return {
+    next,
     // The whole file read and, when encrypted, its tag checked: a restore waits for it before committing.
     finished: () => done,
+    // After a failure part way: an encrypted file's remaining lines read and its tag checked, so a changed byte,
+    // which garbles the rows before the tag is reached, is named as such rather than as the rows it garbled.
+    authenticate: async () => {
+      if (!encrypted) return;
+      while ((await next()) !== null);
+    },
     close: () => {
       reader.close();
       plain.destroy();

@@ -40,7 +40,7 @@ const HUGE_AMOUNT = '987654321098765432.19';
 
 /**
  * Demo data (every kind of business row) and, through the API, the rows people add by using it:
- * a session, a saved preference, a member's profit request, a closed month, a password-reset token and its mail, a second factor,
+ * a session, a saved preference, a member's profit request, a closed month, an approved adjustment, a password-reset token and its mail, a second factor,
  * the stored secret; plus a ledger amount no float can hold.
  */
 async function seededDatabase(kind: DatabaseKind): Promise<TestDatabase> {
@@ -65,9 +65,28 @@ async function seededDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   });
   if (closed.statusCode !== 200) throw new Error(`closing ${oldest.period} failed: ${closed.body}`);
   await app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { origin: TEST_ORIGIN }, payload: { email: 'manager@wasit.example' } });
-  // A proposed distribution (the demo needs a second approver) and a finished export job with its file.
+  // An approved adjustment of a posted profit row (docs/distribution.md §18): its row and its entry, in the current month.
   const admin = asBrowser(await signIn(app, 'admin@wasit.example'));
   const month = demoCurrentMonthBody();
+  const [adjusted] = await rowsOf<{ id: string; corrected: string }>(
+    database.db,
+    sql`select id::text, trunc(share + 1)::text as corrected from monthly_profits where distribution_type = 'profit' order by id desc limit 1`,
+  );
+  const adjustment = await app.inject({
+    method: 'POST',
+    url: '/api/adjustments',
+    headers: admin,
+    payload: { rowId: adjusted!.id, correctedAmount: adjusted!.corrected, reason: 'backup test', year: month.year, month: month.month },
+  });
+  if (adjustment.statusCode !== 200) throw new Error(`proposing an adjustment failed: ${adjustment.body}`);
+  const adjustmentApproved = await app.inject({
+    method: 'POST',
+    url: `/api/distribution-runs/${adjustment.json().proposal.id}/approve`,
+    headers: manager,
+    payload: {},
+  });
+  if (adjustmentApproved.statusCode !== 200) throw new Error(`approving an adjustment failed: ${adjustmentApproved.body}`);
+  // A proposed distribution (the demo needs a second approver) and a finished export job with its file.
   const preview = (await app.inject({ method: 'POST', url: '/api/profit-distribution/preview', headers: admin, payload: month })).json();
   const proposed = await app.inject({
     method: 'POST',

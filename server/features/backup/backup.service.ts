@@ -89,6 +89,7 @@ export async function restoreDatabase(
   params: { file: string; force: boolean; passphrase?: string | null },
 ): Promise<{ tables: number; rows: number; auditKey: Buffer | null }> {
   const lines = await readLines(params.file, { passphrase: params.passphrase ?? null });
+  let readingRows = false;
   try {
     const header = parseLine(await lines.next(), ZBackupHeader, 'the header');
     const version = await readMigrationVersion(db);
@@ -109,6 +110,7 @@ export async function restoreDatabase(
         shapes.map((shape) => shape.name),
       );
       const known = new Map(shapes.map((shape) => [shape.name, shape]));
+      readingRows = true;
       let rows = 0;
       let tables = 0;
       for (;;) {
@@ -139,6 +141,10 @@ export async function restoreDatabase(
       for (const shape of shapes) for (const column of shape.serialColumns) await resetSequence(tx, { table: shape.name, column });
       return { tables, rows, auditKey: header.auditKey ? Buffer.from(header.auditKey, 'hex') : null };
     });
+  } catch (error) {
+    // A row refused (rolled back) may be a changed byte of an encrypted file: its tag, when it fails, is the reason given.
+    if (readingRows) await lines.authenticate();
+    throw error;
   } finally {
     lines.close();
   }

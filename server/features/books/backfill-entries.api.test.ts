@@ -124,11 +124,13 @@ describe.each(DATABASE_KINDS)('the books backfill on %s (docs/accounting.md §7)
     await ok(distribute('distribute', confirmedBody(body, (await distribute('preview', body)).json())));
     const commissions = (await distribute('commissions/preview', period)).json<{ total: string }>();
     await ok(distribute('commissions/distribute', { ...period, confirmation: 'YES', expectedTotal: commissions.total }));
-    // A member's profit row added to the capital (docs/distribution.md §11).
+    // A member's profit row added to the capital (docs/distribution.md §11): the row of a sales run written by raw SQL, whose
+    // entry (the profit owed in 2200 to the member's subscriber) the backfill posts, so the request's debit of 2200 ties.
     const person = await seedPerson(db);
     await linkUser(db, member.id, person.id);
-    await seedCapital(db, { individualId: person.id, amount: '50000' });
-    const profitId = await seedProfit(db, { runId: await seedRun(db), individualId: person.id, share: '1234' });
+    const capital = await seedCapital(db, { individualId: person.id, amount: '50000' });
+    const runId = await seedRun(db, { year: 2025, month: 5, source: 'sales' });
+    const profitId = await seedProfit(db, { runId, individualId: person.id, subscriberId: capital, share: '1234' });
     await ok(member.call('POST', `/api/me/profits/${profitId}/request`, { note: 'add it' }));
     const [request] = await rowsOf<{ id: string }>(db, sql`select id from profit_requests where monthly_profit_id = ${profitId}::bigint`);
     await ok(approver.call('POST', `/api/profit-requests/${request!.id}/approve`, {}));
@@ -139,11 +141,11 @@ describe.each(DATABASE_KINDS)('the books backfill on %s (docs/accounting.md §7)
     // The journal as a database older than the books would have it: nothing posted, no monthly balances (TRUNCATE fires no row trigger).
     await db.execute(sql`truncate journal_lines, journal_entries, gl_monthly_balances, gl_account_months`);
 
-    expect(await postBooksAtStart(db)).toEqual({ entries: live.size + 6 });
+    expect(await postBooksAtStart(db)).toEqual({ entries: live.size + 7 });
     const backfilled = await entriesBySource(db);
     for (const [source, entries] of live) expect(backfilled.get(source), source).toEqual(entries);
-    // The raw rows got theirs too: subscribers raw-a and the member's, two ledger rows (not the pending one), the operation and the sale.
-    expect([...backfilled.keys()].filter((source) => !live.has(source))).toHaveLength(6);
+    // The raw rows got theirs too: subscribers raw-a and the member's, two ledger rows (not the pending one), the operation, the sale and the member's run.
+    expect([...backfilled.keys()].filter((source) => !live.has(source))).toHaveLength(7);
     expect(backfilled.get('subscriber:raw-a')).toEqual([`2025-01-01 | subscriber.create raw-a | - | D 1000 USD 3000.00, C 3100:raw-a USD 3000.00`]);
     expect(await verifyBooks(db)).toMatchObject({ intact: true });
 

@@ -23,9 +23,11 @@ function firstDifference(stamped: readonly TrialBalanceRow[], recomputed: readon
 
 /**
  * docs/accounting.md §6: each closed month's trial balance is recomputed from journal_lines as of its
- * last day and compared with the stamp written when it was closed, oldest month first; the first
- * difference is named (month, currency, account, both balances). Months closed before stamps existed
- * carry none and are not counted.
+ * last day, from the entries made by the time it was stamped, and compared with the stamp written
+ * when it was closed, oldest month first; the first difference is named (month, currency, account,
+ * both balances). A later entry dated in an earlier month still open (months may be closed out of
+ * order) is not counted; one dated in the closed month itself is the closed-periods invariant's.
+ * Months closed before stamps existed carry none and are not counted.
  */
 export async function verifyClosedMonths(db: Tx): Promise<ClosedMonthsVerdict> {
   const months = await stampedClosedMonths(db);
@@ -33,7 +35,7 @@ export async function verifyClosedMonths(db: Tx): Promise<ClosedMonthsVerdict> {
     const stamp = await stampedTrialBalance(db, key);
     if (!stamp) continue;
     const asOf = monthEnd({ year: key.year, month: key.month });
-    const recomputed = await trialBalanceAsOf(db, { currency: key.currency, asOf });
+    const recomputed = await trialBalanceAsOf(db, { currency: key.currency, asOf, stampOf: key });
     const difference = firstDifference(stamp.rows, recomputed);
     if (difference) {
       return { intact: false, invariant: 'closed-month-trial-balance', message: `closed month ${periodLabel(key)} ${key.currency}: ${difference}` };
