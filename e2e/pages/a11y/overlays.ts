@@ -32,6 +32,27 @@ const press =
  * Opens a tab with the keyboard and waits until it is the selected one: a tab kept in the URL shows
  * its panel a moment after the key, and a hidden panel's buttons cannot take the focus meanwhile.
  */
+/** The first posting rule's account list once open, marked by openPostingRuleAccounts. */
+const POSTING_RULE_ACCOUNTS_OPEN = '[data-a11y-open="posting-rule-accounts"]';
+
+/**
+ * Opens the first posting rule's account picker and marks the list it controls: every rule's picker
+ * keeps a list in the page, hidden while closed, so the page's last list is not the open one.
+ * Unmarked when the press landed nowhere: the spec then presses again.
+ */
+const openPostingRuleAccounts = async (page: Page) => {
+  await press(POSTING_RULE_ACCOUNT, 'ArrowDown')(page);
+  const picker = page.locator(POSTING_RULE_ACCOUNT).first();
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const list = await picker.getAttribute('aria-controls');
+    if (list) {
+      await page.locator(`[id="${list}"]`).evaluate((element) => element.setAttribute('data-a11y-open', 'posting-rule-accounts'));
+      return;
+    }
+    await page.waitForTimeout(100);
+  }
+};
+
 const pressTab = (selector: string) => async (page: Page) => {
   await press(selector)(page);
   await expect(page.locator(selector).first()).toHaveAttribute('aria-selected', 'true', SHOWN_WITHIN);
@@ -209,9 +230,9 @@ export const overlays = ({ operationNumber, explainableProfitId }: { operationNu
   {
     name: 'posting rule accounts',
     path: '/app/accounting-settings',
-    open: press(POSTING_RULE_ACCOUNT, 'ArrowDown'),
+    open: openPostingRuleAccounts,
     opener: POSTING_RULE_ACCOUNT,
-    scope: LISTBOX,
+    scope: POSTING_RULE_ACCOUNTS_OPEN,
   },
   { name: 'update balance confirmation', path: '/app/update-balance', open: updateBalanceConfirm, opener: '[data-testid="update-preview"]', scope: DIALOG },
   // The demo's distributed months are open: the first one's close confirmation. Reopening (a closed month) is checked by closed-periods.spec.ts.

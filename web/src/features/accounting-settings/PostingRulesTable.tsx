@@ -70,6 +70,9 @@ export function PostingRulesTable({ rules, accounts, name, state }: Props) {
           searchable
           disabled={save.isPending}
           miw={220}
+          // The whole chart in one list, without a scroll area of its own: options take no focus (the
+          // picker keeps it), and a scrolled region with nothing focusable is out of a keyboard's reach.
+          withScrollArea={false}
           data-testid="posting-rule-account"
         />
       ),
