@@ -7,6 +7,7 @@ import { formOutcome } from '../../app/form-feedback';
 import { CodeSelect } from '../../app/inputs/CodeSelect';
 import { ModalActions } from '../../app/ModalActions';
 import { focusOnInvalid, schemaValidate } from '../../app/schema-form';
+import { directionOf } from '../../i18n/languages';
 import { useSaveAccount } from './use-accounting-settings';
 
 /** The form's values: the body, the party kind as a select's text ('' for none). */
@@ -14,17 +15,20 @@ type Values = Omit<TAccountBody, 'partyKind'> & { partyKind: string };
 
 const NO_PARTY = '';
 
-/** The body's fields only: a row also says whether it is used and by which rules, which the body does not take. */
+/** The account's name in each language the app speaks, each typed in its own direction. */
+const NAME_FIELDS = [
+  ['nameEn', 'en'],
+  ['nameFr', 'fr'],
+  ['nameAr', 'ar'],
+] as const;
+
 const toBody = (values: Values): TAccountBody => ({
+  ...values,
   code: values.code.trim(),
-  nameEn: values.nameEn,
-  nameFr: values.nameFr,
-  nameAr: values.nameAr,
-  type: values.type,
   partyKind: values.partyKind === NO_PARTY ? null : (values.partyKind as TAccountBody['partyKind']),
-  active: values.active,
 });
 
+/** The body's fields only: a row also says whether it is used and by which rules, which the body does not take. */
 const valuesOf = (row: TAccountRow): Values => ({
   code: row.code,
   nameEn: row.nameEn,
@@ -71,30 +75,17 @@ export function AccountForm({ row, onClose }: { row: TAccountRow | null; onClose
             {...form.getInputProps('code')}
             data-testid="account-code"
           />
-          <TextInput
-            label={t('accountingSettings.fields.nameEn')}
-            required
-            dir="ltr"
-            lang="en"
-            {...form.getInputProps('nameEn')}
-            data-testid="account-name-en"
-          />
-          <TextInput
-            label={t('accountingSettings.fields.nameFr')}
-            required
-            dir="ltr"
-            lang="fr"
-            {...form.getInputProps('nameFr')}
-            data-testid="account-name-fr"
-          />
-          <TextInput
-            label={t('accountingSettings.fields.nameAr')}
-            required
-            dir="rtl"
-            lang="ar"
-            {...form.getInputProps('nameAr')}
-            data-testid="account-name-ar"
-          />
+          {NAME_FIELDS.map(([field, lang]) => (
+            <TextInput
+              key={field}
+              label={t(`accountingSettings.fields.${field}`)}
+              required
+              dir={directionOf(lang)}
+              lang={lang}
+              {...form.getInputProps(field)}
+              data-testid={`account-name-${lang}`}
+            />
+          ))}
           <CodeSelect
             label={t('accountingSettings.fields.type')}
             codes={ACCOUNT_TYPES}
