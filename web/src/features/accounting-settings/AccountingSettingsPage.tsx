@@ -1,10 +1,11 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAccountRow } from '../../../../contract/accounting-settings';
 import { AddButton } from '../../app/AddButton';
 import { useLanguage } from '../../app/inputs/use-language';
 import { PageHeader } from '../../app/PageHeader';
+import { SectionHeading } from '../../app/SectionHeading';
 import { DataTable } from '../../app/tables/DataTable';
 import { accountColumns } from './account-columns';
 import { accountName } from './account-name';
@@ -37,12 +38,7 @@ export function AccountingSettingsPage() {
       />
       <Card withBorder padding="md">
         <Stack gap="sm">
-          <div>
-            <Title order={3}>{t('accountingSettings.chart')}</Title>
-            <Text size="sm" c="dimmed">
-              {t('accountingSettings.chartHint')}
-            </Text>
-          </div>
+          <SectionHeading title={t('accountingSettings.chart')} hint={t('accountingSettings.chartHint')} />
           <DataTable
             columns={accountColumns(t, { name, onEdit: (row) => setEditing({ row }) })}
             rows={chart}
@@ -57,12 +53,7 @@ export function AccountingSettingsPage() {
       </Card>
       <Card withBorder padding="md">
         <Stack gap="sm">
-          <div>
-            <Title order={3}>{t('accountingSettings.rules')}</Title>
-            <Text size="sm" c="dimmed">
-              {t('accountingSettings.rulesHint')}
-            </Text>
-          </div>
+          <SectionHeading title={t('accountingSettings.rules')} hint={t('accountingSettings.rulesHint')} />
           <PostingRulesTable rules={rules.data?.items ?? []} accounts={chart} name={name} state={rules} />
         </Stack>
       </Card>

@@ -1,6 +1,7 @@
-import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TJob } from '../../../../contract/jobs';
+import { SectionHeading } from '../../app/SectionHeading';
 import { useFormat } from '../../i18n/format';
 import { JobProgress } from '../jobs/JobProgress';
 import { useJobs } from '../jobs/use-jobs';
@@ -31,14 +32,7 @@ export function ImportJobCard() {
   return (
     <Card withBorder padding="md" data-testid="import-job">
       <Stack gap="sm">
-        <div>
-          <Title order={3} size="h4">
-            {t('import.latestCommit')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('import.latestCommitHint')}
-          </Text>
-        </div>
+        <SectionHeading title={t('import.latestCommit')} hint={t('import.latestCommitHint')} size="h4" />
         <JobProgress job={job} />
         <CommitOutcome job={job} />
       </Stack>
