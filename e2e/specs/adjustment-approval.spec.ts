@@ -1,19 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { rejectPendingRuns } from '../pages/distribution-approvals';
 import type { MemberProfit } from '../pages/member-pages';
-import { DEMO_ADMIN, DEMO_MANAGER, DEMO_MEMBER, signInAs, switchUser } from '../pages/session';
+import { DEMO_ADMIN, DEMO_MANAGER, DEMO_MEMBER, signInAs, signInAsAdminByApi, switchUser } from '../pages/session';
 
 const REASON = 'Browser test: a missed credit';
 
 // A proposal left pending by a failed run is withdrawn, so the approvals screen starts empty for the next spec.
 test.afterEach(async ({ page, baseURL }) => {
-  await page.context().clearCookies();
-  await page.goto('/login');
-  const signedIn = await page.request.post('/api/auth/sign-in', {
-    headers: { origin: baseURL! },
-    data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
-  });
-  expect(signedIn.status()).toBe(200);
+  await signInAsAdminByApi(page, baseURL);
   await rejectPendingRuns(page);
 });
 

@@ -1,19 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { proposeCurrentMonth, rejectPendingRuns, resetCurrentMonth } from '../pages/distribution-approvals';
 import { ProfitDistributionPage } from '../pages/profit-distribution-page';
-import { DEMO_ADMIN, DEMO_MANAGER, signInAs, switchUser } from '../pages/session';
+import { DEMO_ADMIN, DEMO_MANAGER, signInAs, signInAsAdminByApi, switchUser } from '../pages/session';
 
 // Whatever became of a run, the next finds the current month free: nothing pending, nothing posted.
 // (A run that failed half-way once left the month posted, and the next run failed on that alone.)
 test.afterEach(async ({ page, baseURL }, testInfo) => {
   testInfo.setTimeout(testInfo.timeout + 30_000);
-  await page.context().clearCookies();
-  await page.goto('/login');
-  const signedIn = await page.request.post('/api/auth/sign-in', {
-    headers: { origin: baseURL! },
-    data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
-  });
-  expect(signedIn.status()).toBe(200);
+  await signInAsAdminByApi(page, baseURL);
   await rejectPendingRuns(page);
   await resetCurrentMonth(page);
 });
