@@ -15,7 +15,7 @@ import { checkLedgerRows, commitLedgerRows, type Progress } from './ledger-rows'
 import type { RowProgress } from './row-progress';
 import { mapColumns, type ImportRecord } from './map-columns';
 import { readTable } from './read-table';
-import { issueOf } from './row-issue';
+import { issueOrThrow } from './row-issue';
 
 export type ImportUpload = { kind: ImportKind; file: Buffer; fileName: string; context: AuditContext };
 
@@ -51,9 +51,7 @@ async function dryRun(tx: Tx, upload: ImportUpload & { kind: RowKind }, records:
       const status = outcome.status === 'exists' ? 'exists' : outcome.warnings.length > 0 ? 'warning' : 'ok';
       rows.push({ line: record.line, status, issues: outcome.warnings });
     } catch (error) {
-      const issue = issueOf(error, importer.columns);
-      if (!issue) throw error;
-      rows.push({ line: record.line, status: 'error', issues: [issue] });
+      rows.push({ line: record.line, status: 'error', issues: [issueOrThrow(error, importer.columns)] });
     }
   }
   if (progress) await progress(records.length);
@@ -147,8 +145,7 @@ async function importRows(tx: Tx, upload: ImportUpload & { kind: RowKind }, reco
     try {
       outcome = await importer.importRow(tx, record);
     } catch (error) {
-      const issue = issueOf(error, importer.columns);
-      if (!issue) throw error;
+      const issue = issueOrThrow(error, importer.columns);
       throw new AppError('IMPORT_HAS_ERRORS', { line: record.line, column: issue.column, reason: issue.code });
     }
     if (outcome.status === 'imported') imported += 1;

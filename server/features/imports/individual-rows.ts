@@ -7,9 +7,9 @@ import { individualsMatching, individualsOfKeys, insertImportedIndividuals, type
 import { AppError } from '../../app-error';
 import type { AuditContext } from '../audit-context';
 import { individualCreatedEntry } from '../individuals/individuals.service';
-import { reportRowsDone, type Progress } from './ledger-rows';
+import { judgedLines, type Progress } from './ledger-rows';
 import type { ImportRecord } from './map-columns';
-import { issueOf, parsed, warning, yesNo, type FieldColumns } from './row-issue';
+import { issueOrThrow, parsed, readEach, warning, yesNo, type FieldColumns } from './row-issue';
 
 /**
  * docs/import.md §3, §6: an individuals file checked as a whole. Each row is read with the form's
@@ -110,15 +110,7 @@ export type IndividualsCheck = { rows: TImportRow[]; created: NewIndividual[] };
  * one found by the rows below it.
  */
 export async function checkIndividualRows(db: Tx, records: readonly ImportRecord[], progress?: Progress): Promise<IndividualsCheck> {
-  const judged: Array<TIndividualBody | TImportIssue> = records.map((record) => {
-    try {
-      return individualBody(record.cells);
-    } catch (error) {
-      const issue = issueOf(error, INDIVIDUAL_COLUMNS);
-      if (!issue) throw error;
-      return issue;
-    }
-  });
+  const judged: Array<TIndividualBody | TImportIssue> = readEach(records, INDIVIDUAL_COLUMNS, (record) => individualBody(record.cells));
   const bodies = judged.filter((item): item is TIndividualBody => !('level' in item));
   const distinct = (values: string[]) => [...new Set(values)];
   const known = new KnownIndividuals();
@@ -132,10 +124,7 @@ export async function checkIndividualRows(db: Tx, records: readonly ImportRecord
   const lines: FileLines = new Map();
   const rows: TImportRow[] = [];
   const created: NewIndividual[] = [];
-  for (let index = 0; index < judged.length; index += 1) {
-    await reportRowsDone(progress, index);
-    const item = judged[index]!;
-    const line = records[index]!.line;
+  for await (const { item, line } of judgedLines(judged, records, progress)) {
     if ('level' in item) {
       rows.push({ line, status: 'error', issues: [item] });
       continue;
@@ -152,12 +141,9 @@ export async function checkIndividualRows(db: Tx, records: readonly ImportRecord
       created.push(individual);
       rows.push({ line, status: verdict.warnings.length > 0 ? 'warning' : 'ok', issues: verdict.warnings });
     } catch (error) {
-      const issue = issueOf(error, INDIVIDUAL_COLUMNS);
-      if (!issue) throw error;
-      rows.push({ line, status: 'error', issues: [issue] });
+      rows.push({ line, status: 'error', issues: [issueOrThrow(error, INDIVIDUAL_COLUMNS)] });
     }
   }
-  if (progress) await progress(judged.length);
   return { rows, created };
 }
 

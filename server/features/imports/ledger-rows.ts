@@ -24,7 +24,7 @@ import { postMissingEntries } from '../books/backfill-entries';
 import { amountInput } from '../money-input';
 import { assertPeriodsOpen, periodKeyOf, periodLabel } from '../periods/period-guard';
 import type { ImportRecord } from './map-columns';
-import { issueOf, parsed, warning } from './row-issue';
+import { issueOrThrow, parsed, readEach, warning } from './row-issue';
 
 /**
  * docs/import.md §6: a ledger file checked as a whole. The rows are read with the form's schema one
@@ -41,11 +41,19 @@ const AUDIT_ENTRIES_PER_REPORT = 2_500;
 
 export type Progress = (rowsDone: number) => Promise<void>;
 
-/** Before row `index` of a set-based check: every PROGRESS_EVERY rows, the rows done reported and the event loop let go. */
-export async function reportRowsDone(progress: Progress | undefined, index: number): Promise<void> {
-  if (!progress || index === 0 || index % PROGRESS_EVERY !== 0) return;
-  await progress(index);
-  await nextTurn();
+/**
+ * The judged rows of a set-based check in file order, each with its line in the file. Every
+ * PROGRESS_EVERY rows the rows done are reported and the event loop let go; at the end, all of them.
+ */
+export async function* judgedLines<T>(judged: readonly T[], records: readonly ImportRecord[], progress?: Progress): AsyncGenerator<{ item: T; line: number }> {
+  for (let index = 0; index < judged.length; index += 1) {
+    if (progress && index > 0 && index % PROGRESS_EVERY === 0) {
+      await progress(index);
+      await nextTurn();
+    }
+    yield { item: judged[index]!, line: records[index]!.line };
+  }
+  if (progress) await progress(judged.length);
 }
 
 const COLUMNS = { subscriberId: 'nni' };
@@ -135,15 +143,7 @@ export async function checkLedgerRows(db: Tx, records: readonly ImportRecord[], 
   const closed = new Set((await closedPeriods(db)).map((key) => `${periodLabel(key)} ${key.currency}`));
 
   // First the pure part of each row; the days each subscriber's ledger must know follow from it.
-  const judged: Array<Candidate | TImportIssue> = records.map((record) => {
-    try {
-      return candidateOf(record, byNni);
-    } catch (error) {
-      const issue = issueOf(error, COLUMNS);
-      if (!issue) throw error;
-      return issue;
-    }
-  });
+  const judged: Array<Candidate | TImportIssue> = readEach(records, COLUMNS, (record) => candidateOf(record, byNni));
   const subscribers = new Map<string, ImportSubscriber>();
   const days = new Map<string, IsoDate[]>();
   for (const item of judged) {
@@ -176,10 +176,7 @@ export async function checkLedgerRows(db: Tx, records: readonly ImportRecord[], 
 
   const rows: TImportRow[] = [];
   const accepted: AcceptedRow[] = [];
-  for (let index = 0; index < judged.length; index += 1) {
-    await reportRowsDone(progress, index);
-    const item = judged[index]!;
-    const line = records[index]!.line;
+  for await (const { item, line } of judgedLines(judged, records, progress)) {
     if (!('subscriber' in item)) {
       rows.push({ line, status: 'error', issues: [item] });
       continue;
@@ -214,12 +211,9 @@ export async function checkLedgerRows(db: Tx, records: readonly ImportRecord[], 
       const issues = alikeBefore > 0 ? [warning('DUPLICATE_LEDGER_ROW', 'amount')] : [];
       rows.push({ line, status: issues.length > 0 ? 'warning' : 'ok', issues });
     } catch (error) {
-      const issue = issueOf(error, COLUMNS);
-      if (!issue) throw error;
-      rows.push({ line, status: 'error', issues: [issue] });
+      rows.push({ line, status: 'error', issues: [issueOrThrow(error, COLUMNS)] });
     }
   }
-  if (progress) await progress(judged.length);
   const balances = [...ledgers.entries()]
     .filter(([, ledger]) => ledger.balanceMinor !== ledger.startMinor)
     .map(([id, ledger]) => ({ id, currency: subscribers.get(id)!.currency, balanceMinor: ledger.balanceMinor }));

@@ -4,12 +4,13 @@ import type { ErrorCode } from '../../../contract/errors';
 import type { ImportWarning, TImportIssue } from '../../../contract/imports';
 import { AppError } from '../../app-error';
 import { toFieldErrors } from '../../../contract/field-errors';
+import type { ImportRecord } from './map-columns';
 
 /** The form's field name → the file's column, where they differ. */
 export type FieldColumns = Record<string, string>;
 
 /** A refusal of a row as the preview shows it: the code of the forms, on the column it is about. */
-export function issueOf(error: unknown, columns: FieldColumns): TImportIssue | null {
+function issueOf(error: unknown, columns: FieldColumns): TImportIssue | null {
   const fromField = (field: unknown) => (typeof field === 'string' ? (columns[field] ?? field) : null);
   if (error instanceof AppError) {
     const fields = error.params.fields as Array<{ path: string; issue: string }> | undefined;
@@ -26,6 +27,24 @@ export function issueOf(error: unknown, columns: FieldColumns): TImportIssue | n
   if (isDomainError(error))
     return { level: 'error', code: error.code as ErrorCode, column: fromField(error.params.field), issue: null, params: { ...error.params } };
   return null;
+}
+
+/** The issue of a refused row; anything else than a refusal (a fault, not the file's) is thrown on. */
+export function issueOrThrow(error: unknown, columns: FieldColumns): TImportIssue {
+  const issue = issueOf(error, columns);
+  if (!issue) throw error;
+  return issue;
+}
+
+/** Each record as `read` makes it, or the issue it was refused with. */
+export function readEach<T>(records: readonly ImportRecord[], columns: FieldColumns, read: (record: ImportRecord) => T): Array<T | TImportIssue> {
+  return records.map((record) => {
+    try {
+      return read(record);
+    } catch (error) {
+      return issueOrThrow(error, columns);
+    }
+  });
 }
 
 /** A zod refusal of the form's schema, as the route would answer it (VALIDATION_FAILED on its field). */
