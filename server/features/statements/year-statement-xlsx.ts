@@ -15,6 +15,19 @@ function addLine(sheet: ExcelJS.Worksheet, cells: SheetCell[], bold = false): vo
   if (bold) line.font = { bold: true };
 }
 
+/** A block of a sheet after a blank line: its title and column names in bold, its rows, then its total lines in bold. */
+function addBlock(sheet: ExcelJS.Worksheet, t: Translate, block: { title: string; columns: string[]; rows: SheetCell[][]; totals: SheetCell[][] }): void {
+  addLine(sheet, []);
+  addLine(sheet, [text(t(`yearStatement.${block.title}`))], true);
+  addLine(
+    sheet,
+    block.columns.map((column) => text(t(`yearStatement.${column}`))),
+    true,
+  );
+  for (const row of block.rows) addLine(sheet, row);
+  for (const line of block.totals) addLine(sheet, line, true);
+}
+
 /** One sheet per currency: its summary, then its profits, approved requests and movements, each block with its total. */
 function currencySheet(workbook: ExcelJS.Workbook, t: Translate, rightToLeft: boolean, statement: YearStatement, part: CurrencyStatement): void {
   const money = (amountMinor: bigint, currency: Currency = part.currency): SheetCell => ({
@@ -35,72 +48,54 @@ function currencySheet(workbook: ExcelJS.Workbook, t: Translate, rightToLeft: bo
   addLine(sheet, [text(t('yearStatement.profitsTotal')), money(part.profitsTotalMinor)]);
   addLine(sheet, [text(t('yearStatement.requestsTotal')), money(part.requestsTotalMinor)]);
 
-  addLine(sheet, []);
-  addLine(sheet, [text(t('yearStatement.profits'))], true);
-  addLine(sheet, [text(t('yearStatement.date')), text(t('yearStatement.type')), text(t('yearStatement.paid')), text(t('yearStatement.amount'))], true);
-  for (const row of part.profits)
-    addLine(sheet, [
+  // A block of each kind; corrections of posted rows (docs/distribution.md §18) only when the year has some.
+  const total = (label: string, amountMinor: bigint, column = 3): SheetCell[] => [
+    text(t(`yearStatement.${label}`)),
+    ...Array.from({ length: column - 1 }, () => text('')),
+    money(amountMinor),
+  ];
+  addBlock(sheet, t, {
+    title: 'profits',
+    columns: ['date', 'type', 'paid', 'amount'],
+    rows: part.profits.map((row) => [
       date(row.date),
       text(t(`yearStatement.types.${row.type}`)),
       text(t(row.paid ? 'yearStatement.yes' : 'yearStatement.no')),
       money(row.amountMinor),
-    ]);
-  addLine(sheet, [text(t('yearStatement.total')), text(''), text(''), money(part.profitsTotalMinor)], true);
-
-  // Corrections of posted rows (docs/distribution.md §18): a block only when the year has some.
-  if (part.adjustments.length > 0) {
-    addLine(sheet, []);
-    addLine(sheet, [text(t('yearStatement.adjustments'))], true);
-    addLine(
-      sheet,
-      [
-        text(t('yearStatement.date')),
-        text(t('yearStatement.type')),
-        text(t('yearStatement.corrects')),
-        text(t('yearStatement.reason')),
-        text(t('yearStatement.amount')),
-      ],
-      true,
-    );
-    for (const row of part.adjustments)
-      addLine(sheet, [date(row.date), text(t(`yearStatement.types.${row.type}`)), date(row.correctedDate), text(row.reason), money(row.amountMinor)]);
-    addLine(sheet, [text(t('yearStatement.total')), text(''), text(''), text(''), money(part.adjustmentsTotalMinor)], true);
-  }
-
-  addLine(sheet, []);
-  addLine(sheet, [text(t('yearStatement.requests'))], true);
-  addLine(
-    sheet,
-    [text(t('yearStatement.decidedOn')), text(t('yearStatement.profitDate')), text(t('yearStatement.type')), text(t('yearStatement.amount'))],
-    true,
-  );
-  for (const row of part.requests)
-    addLine(sheet, [date(row.decidedOn), date(row.profitDate), text(t(`yearStatement.types.${row.type}`)), money(row.amountMinor)]);
-  addLine(sheet, [text(t('yearStatement.total')), text(''), text(''), money(part.requestsTotalMinor)], true);
-
-  addLine(sheet, []);
-  addLine(sheet, [text(t('yearStatement.movements'))], true);
-  addLine(
-    sheet,
-    [
-      text(t('yearStatement.date')),
-      text(t('yearStatement.type')),
-      text(t('yearStatement.status')),
-      text(t('yearStatement.amount')),
-      text(t('yearStatement.balance')),
-    ],
-    true,
-  );
-  for (const row of part.movements)
-    addLine(sheet, [
+    ]),
+    totals: [total('total', part.profitsTotalMinor)],
+  });
+  if (part.adjustments.length > 0)
+    addBlock(sheet, t, {
+      title: 'adjustments',
+      columns: ['date', 'type', 'corrects', 'reason', 'amount'],
+      rows: part.adjustments.map((row) => [
+        date(row.date),
+        text(t(`yearStatement.types.${row.type}`)),
+        date(row.correctedDate),
+        text(row.reason),
+        money(row.amountMinor),
+      ]),
+      totals: [total('total', part.adjustmentsTotalMinor, 4)],
+    });
+  addBlock(sheet, t, {
+    title: 'requests',
+    columns: ['decidedOn', 'profitDate', 'type', 'amount'],
+    rows: part.requests.map((row) => [date(row.decidedOn), date(row.profitDate), text(t(`yearStatement.types.${row.type}`)), money(row.amountMinor)]),
+    totals: [total('total', part.requestsTotalMinor)],
+  });
+  addBlock(sheet, t, {
+    title: 'movements',
+    columns: ['date', 'type', 'status', 'amount', 'balance'],
+    rows: part.movements.map((row) => [
       date(row.date),
       text(movementKind(t, row)),
       text(t(`yearStatement.statuses.${row.status}`)),
       money(row.amountMinor),
       money(row.balanceAfterMinor),
-    ]);
-  addLine(sheet, [text(t('yearStatement.credits')), text(''), text(''), money(part.creditsMinor)], true);
-  addLine(sheet, [text(t('yearStatement.debits')), text(''), text(''), money(part.debitsMinor)], true);
+    ]),
+    totals: [total('credits', part.creditsMinor), total('debits', part.debitsMinor)],
+  });
 }
 
 /**
