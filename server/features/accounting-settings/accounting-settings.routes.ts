@@ -11,6 +11,7 @@ import {
 } from '../../../contract/accounting-settings';
 import { auditContext } from '../audit-context';
 import { route } from '../describe-route';
+import { readRoute } from '../setting-routes';
 import { createAccount, deleteAccount, listAccountRows, updateAccount } from './accounts.service';
 import { listPostingRuleRows, updatePostingRule } from './posting-rules.service';
 
@@ -21,15 +22,12 @@ const editors = { access: ['accounting-settings'] } as const;
 export const accountingSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 
-  app.get(
-    '/accounting/accounts',
-    route(readers, {
-      id: 'accounts.list',
-      summary: 'List the chart of accounts, with the accounts in use and the rules naming them',
-      response: { 200: ZAccountList },
-    }),
-    () => listAccountRows(db()),
-  );
+  readRoute(app, '/accounting/accounts', ZAccountList, {
+    config: readers,
+    id: 'accounts.list',
+    summary: 'List the chart of accounts, with the accounts in use and the rules naming them',
+    read: (deps) => listAccountRows(deps.database.db),
+  });
   app.post(
     '/accounting/accounts',
     route(editors, {
@@ -64,15 +62,12 @@ export const accountingSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     (request) => deleteAccount(db(), request.params.code, auditContext(request)),
   );
-  app.get(
-    '/accounting/posting-rules',
-    route(readers, {
-      id: 'postingRules.list',
-      summary: 'List the posting rules: each event leg, its side and its account',
-      response: { 200: ZPostingRuleList },
-    }),
-    () => listPostingRuleRows(db()),
-  );
+  readRoute(app, '/accounting/posting-rules', ZPostingRuleList, {
+    config: readers,
+    id: 'postingRules.list',
+    summary: 'List the posting rules: each event leg, its side and its account',
+    read: (deps) => listPostingRuleRows(deps.database.db),
+  });
   app.put(
     '/accounting/posting-rules',
     route(editors, {
