@@ -1,10 +1,11 @@
 import { readPdfSettings } from '../../../db/queries/pdf-settings';
 import { formatMoney, type Currency } from '../../../domain';
 import type { Deps } from '../../deps';
-import { renderPdfHtml, tableSection, type PdfLanguage, type PdfSection } from '../../pdf/pdf-document';
+import { renderPdfHtml, tableSection, type PdfLanguage, type PdfSection, type PdfTable } from '../../pdf/pdf-document';
 import { isolateAuto, isolateLtr } from '../../i18n/bidi-isolate';
 import { translatorFor, type Translate } from '../../i18n/server-translations';
 import { serverDay } from '../server-day';
+import { totalLine, YEAR_STATEMENT_COLUMNS, type YearStatementBlock } from './year-statement-blocks';
 import type { CurrencyStatement, StatementMovement, YearStatement } from './year-statement.service';
 
 /** A movement's kind: credit or debit, and for a credit what it brought (a new amount, a profit). */
@@ -28,58 +29,44 @@ function currencySections(t: Translate, language: PdfLanguage, part: CurrencySta
       [t('yearStatement.requestsTotal'), money(part.requestsTotalMinor)],
     ],
   };
-  const heading = (key: string) => `${t(key)} · ${isolateLtr(part.currency)}`;
   const none = t('yearStatement.none');
-  const profits = tableSection(
-    heading('yearStatement.profits'),
-    {
-      columns: [t('yearStatement.date'), t('yearStatement.type'), t('yearStatement.paid'), t('yearStatement.amount')],
-      rows: part.profits.map((row) => [
-        row.date,
-        t(`yearStatement.types.${row.type}`),
-        t(row.paid ? 'yearStatement.yes' : 'yearStatement.no'),
-        money(row.amountMinor),
-      ]),
-      totals: [t('yearStatement.total'), '', '', money(part.profitsTotalMinor)],
-      kinds: ['token', 'text', 'text', 'amount'],
-    },
-    none,
-  );
-  const adjustments = tableSection(
-    heading('yearStatement.adjustments'),
-    {
-      columns: [t('yearStatement.date'), t('yearStatement.type'), t('yearStatement.corrects'), t('yearStatement.reason'), t('yearStatement.amount')],
-      rows: part.adjustments.map((row) => [row.date, t(`yearStatement.types.${row.type}`), row.correctedDate, isolateAuto(row.reason), money(row.amountMinor)]),
-      totals: [t('yearStatement.total'), '', '', '', money(part.adjustmentsTotalMinor)],
-      kinds: ['token', 'text', 'token', 'text', 'amount'],
-    },
-    none,
-  );
-  const requests = tableSection(
-    heading('yearStatement.requests'),
-    {
-      columns: [t('yearStatement.decidedOn'), t('yearStatement.profitDate'), t('yearStatement.type'), t('yearStatement.amount')],
-      rows: part.requests.map((row) => [row.decidedOn, row.profitDate, t(`yearStatement.types.${row.type}`), money(row.amountMinor)]),
-      totals: [t('yearStatement.total'), '', '', money(part.requestsTotalMinor)],
-      kinds: ['token', 'token', 'text', 'amount'],
-    },
-    none,
-  );
-  const movements = tableSection(
-    heading('yearStatement.movements'),
-    {
-      columns: [t('yearStatement.date'), t('yearStatement.type'), t('yearStatement.status'), t('yearStatement.amount'), t('yearStatement.balance')],
-      rows: part.movements.map((row) => [
-        row.date,
-        movementKind(t, row),
-        t(`yearStatement.statuses.${row.status}`),
-        money(row.amountMinor),
-        money(row.balanceAfterMinor),
-      ]),
-      kinds: ['token', 'text', 'text', 'amount', 'amount'],
-    },
-    none,
-  );
+  const block = (name: YearStatementBlock, table: Omit<PdfTable, 'columns'>) =>
+    tableSection(
+      `${t(`yearStatement.${name}`)} · ${isolateLtr(part.currency)}`,
+      { columns: YEAR_STATEMENT_COLUMNS[name].map((column) => t(`yearStatement.${column}`)), ...table },
+      none,
+    );
+  const total = (name: YearStatementBlock, amountMinor: bigint) => totalLine(name, t('yearStatement.total'), '', money(amountMinor));
+  const profits = block('profits', {
+    rows: part.profits.map((row) => [
+      row.date,
+      t(`yearStatement.types.${row.type}`),
+      t(row.paid ? 'yearStatement.yes' : 'yearStatement.no'),
+      money(row.amountMinor),
+    ]),
+    totals: total('profits', part.profitsTotalMinor),
+    kinds: ['token', 'text', 'text', 'amount'],
+  });
+  const adjustments = block('adjustments', {
+    rows: part.adjustments.map((row) => [row.date, t(`yearStatement.types.${row.type}`), row.correctedDate, isolateAuto(row.reason), money(row.amountMinor)]),
+    totals: total('adjustments', part.adjustmentsTotalMinor),
+    kinds: ['token', 'text', 'token', 'text', 'amount'],
+  });
+  const requests = block('requests', {
+    rows: part.requests.map((row) => [row.decidedOn, row.profitDate, t(`yearStatement.types.${row.type}`), money(row.amountMinor)]),
+    totals: total('requests', part.requestsTotalMinor),
+    kinds: ['token', 'token', 'text', 'amount'],
+  });
+  const movements = block('movements', {
+    rows: part.movements.map((row) => [
+      row.date,
+      movementKind(t, row),
+      t(`yearStatement.statuses.${row.status}`),
+      money(row.amountMinor),
+      money(row.balanceAfterMinor),
+    ]),
+    kinds: ['token', 'text', 'text', 'amount', 'amount'],
+  });
   return part.adjustments.length > 0 ? [summary, profits, adjustments, requests, movements] : [summary, profits, requests, movements];
 }
 

@@ -4,6 +4,7 @@ import type { PdfLanguage } from '../../pdf/pdf-document';
 import { writeCell, type SheetCell } from '../../export/streamed-xlsx';
 import { translatorFor, type Translate } from '../../i18n/server-translations';
 import { movementKind } from './year-statement-pdf';
+import { totalLine, YEAR_STATEMENT_COLUMNS, type YearStatementBlock } from './year-statement-blocks';
 import type { CurrencyStatement, YearStatement } from './year-statement.service';
 
 const text = (value: string): SheetCell => ({ kind: 'text', text: value });
@@ -16,16 +17,16 @@ function addLine(sheet: ExcelJS.Worksheet, cells: SheetCell[], bold = false): vo
 }
 
 /** A block of a sheet after a blank line: its title and column names in bold, its rows, then its total lines in bold. */
-function addBlock(sheet: ExcelJS.Worksheet, t: Translate, block: { title: string; columns: string[]; rows: SheetCell[][]; totals: SheetCell[][] }): void {
+function addBlock(sheet: ExcelJS.Worksheet, t: Translate, name: YearStatementBlock, rows: SheetCell[][], totals: SheetCell[][]): void {
   addLine(sheet, []);
-  addLine(sheet, [text(t(`yearStatement.${block.title}`))], true);
+  addLine(sheet, [text(t(`yearStatement.${name}`))], true);
   addLine(
     sheet,
-    block.columns.map((column) => text(t(`yearStatement.${column}`))),
+    YEAR_STATEMENT_COLUMNS[name].map((column) => text(t(`yearStatement.${column}`))),
     true,
   );
-  for (const row of block.rows) addLine(sheet, row);
-  for (const line of block.totals) addLine(sheet, line, true);
+  for (const row of rows) addLine(sheet, row);
+  for (const line of totals) addLine(sheet, line, true);
 }
 
 /** One sheet per currency: its summary, then its profits, approved requests and movements, each block with its total. */
@@ -49,53 +50,54 @@ function currencySheet(workbook: ExcelJS.Workbook, t: Translate, rightToLeft: bo
   addLine(sheet, [text(t('yearStatement.requestsTotal')), money(part.requestsTotalMinor)]);
 
   // A block of each kind; corrections of posted rows (docs/distribution.md §18) only when the year has some.
-  const total = (label: string, amountMinor: bigint, column = 3): SheetCell[] => [
-    text(t(`yearStatement.${label}`)),
-    ...Array.from({ length: column - 1 }, () => text('')),
-    money(amountMinor),
-  ];
-  addBlock(sheet, t, {
-    title: 'profits',
-    columns: ['date', 'type', 'paid', 'amount'],
-    rows: part.profits.map((row) => [
+  const total = (name: YearStatementBlock, label: string, amountMinor: bigint) =>
+    totalLine(name, text(t(`yearStatement.${label}`)), text(''), money(amountMinor));
+  addBlock(
+    sheet,
+    t,
+    'profits',
+    part.profits.map((row) => [
       date(row.date),
       text(t(`yearStatement.types.${row.type}`)),
       text(t(row.paid ? 'yearStatement.yes' : 'yearStatement.no')),
       money(row.amountMinor),
     ]),
-    totals: [total('total', part.profitsTotalMinor)],
-  });
+    [total('profits', 'total', part.profitsTotalMinor)],
+  );
   if (part.adjustments.length > 0)
-    addBlock(sheet, t, {
-      title: 'adjustments',
-      columns: ['date', 'type', 'corrects', 'reason', 'amount'],
-      rows: part.adjustments.map((row) => [
+    addBlock(
+      sheet,
+      t,
+      'adjustments',
+      part.adjustments.map((row) => [
         date(row.date),
         text(t(`yearStatement.types.${row.type}`)),
         date(row.correctedDate),
         text(row.reason),
         money(row.amountMinor),
       ]),
-      totals: [total('total', part.adjustmentsTotalMinor, 4)],
-    });
-  addBlock(sheet, t, {
-    title: 'requests',
-    columns: ['decidedOn', 'profitDate', 'type', 'amount'],
-    rows: part.requests.map((row) => [date(row.decidedOn), date(row.profitDate), text(t(`yearStatement.types.${row.type}`)), money(row.amountMinor)]),
-    totals: [total('total', part.requestsTotalMinor)],
-  });
-  addBlock(sheet, t, {
-    title: 'movements',
-    columns: ['date', 'type', 'status', 'amount', 'balance'],
-    rows: part.movements.map((row) => [
+      [total('adjustments', 'total', part.adjustmentsTotalMinor)],
+    );
+  addBlock(
+    sheet,
+    t,
+    'requests',
+    part.requests.map((row) => [date(row.decidedOn), date(row.profitDate), text(t(`yearStatement.types.${row.type}`)), money(row.amountMinor)]),
+    [total('requests', 'total', part.requestsTotalMinor)],
+  );
+  addBlock(
+    sheet,
+    t,
+    'movements',
+    part.movements.map((row) => [
       date(row.date),
       text(movementKind(t, row)),
       text(t(`yearStatement.statuses.${row.status}`)),
       money(row.amountMinor),
       money(row.balanceAfterMinor),
     ]),
-    totals: [total('credits', part.creditsMinor), total('debits', part.debitsMinor)],
-  });
+    [total('movements', 'credits', part.creditsMinor), total('movements', 'debits', part.debitsMinor)],
+  );
 }
 
 /**
