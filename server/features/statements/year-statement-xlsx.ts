@@ -17,7 +17,7 @@ function addLine(sheet: ExcelJS.Worksheet, cells: SheetCell[], bold = false): vo
 }
 
 /** A block of a sheet after a blank line: its title and column names in bold, its rows, then its total lines in bold. */
-function addBlock(sheet: ExcelJS.Worksheet, t: Translate, name: YearStatementBlock, rows: SheetCell[][], totals: SheetCell[][]): void {
+function addBlock(sheet: ExcelJS.Worksheet, t: Translate, name: YearStatementBlock, { rows, totals }: { rows: SheetCell[][]; totals: SheetCell[][] }): void {
   addLine(sheet, []);
   addLine(sheet, [text(t(`yearStatement.${name}`))], true);
   addLine(
@@ -52,52 +52,40 @@ function currencySheet(workbook: ExcelJS.Workbook, t: Translate, rightToLeft: bo
   // A block of each kind; corrections of posted rows (docs/distribution.md §18) only when the year has some.
   const total = (name: YearStatementBlock, label: string, amountMinor: bigint) =>
     totalLine(name, text(t(`yearStatement.${label}`)), text(''), money(amountMinor));
-  addBlock(
-    sheet,
-    t,
-    'profits',
-    part.profits.map((row) => [
+  addBlock(sheet, t, 'profits', {
+    rows: part.profits.map((row) => [
       date(row.date),
       text(t(`yearStatement.types.${row.type}`)),
       text(t(row.paid ? 'yearStatement.yes' : 'yearStatement.no')),
       money(row.amountMinor),
     ]),
-    [total('profits', 'total', part.profitsTotalMinor)],
-  );
+    totals: [total('profits', 'total', part.profitsTotalMinor)],
+  });
   if (part.adjustments.length > 0)
-    addBlock(
-      sheet,
-      t,
-      'adjustments',
-      part.adjustments.map((row) => [
+    addBlock(sheet, t, 'adjustments', {
+      rows: part.adjustments.map((row) => [
         date(row.date),
         text(t(`yearStatement.types.${row.type}`)),
         date(row.correctedDate),
         text(row.reason),
         money(row.amountMinor),
       ]),
-      [total('adjustments', 'total', part.adjustmentsTotalMinor)],
-    );
-  addBlock(
-    sheet,
-    t,
-    'requests',
-    part.requests.map((row) => [date(row.decidedOn), date(row.profitDate), text(t(`yearStatement.types.${row.type}`)), money(row.amountMinor)]),
-    [total('requests', 'total', part.requestsTotalMinor)],
-  );
-  addBlock(
-    sheet,
-    t,
-    'movements',
-    part.movements.map((row) => [
+      totals: [total('adjustments', 'total', part.adjustmentsTotalMinor)],
+    });
+  addBlock(sheet, t, 'requests', {
+    rows: part.requests.map((row) => [date(row.decidedOn), date(row.profitDate), text(t(`yearStatement.types.${row.type}`)), money(row.amountMinor)]),
+    totals: [total('requests', 'total', part.requestsTotalMinor)],
+  });
+  addBlock(sheet, t, 'movements', {
+    rows: part.movements.map((row) => [
       date(row.date),
       text(movementKind(t, row)),
       text(t(`yearStatement.statuses.${row.status}`)),
       money(row.amountMinor),
       money(row.balanceAfterMinor),
     ]),
-    [total('movements', 'credits', part.creditsMinor), total('movements', 'debits', part.debitsMinor)],
-  );
+    totals: [total('movements', 'credits', part.creditsMinor), total('movements', 'debits', part.debitsMinor)],
+  });
 }
 
 /**
