@@ -121,3 +121,24 @@ export const ZGeneralLedgerPage = zPage(ZGeneralLedgerLine).extend({
   closing: zBalance,
 });
 export type TGeneralLedgerPage = z.infer<typeof ZGeneralLedgerPage>;
+
+/**
+ * The four reports' files (docs/accounting.md §8): the screen's own query, a format and the
+ * reader's language. The general ledger's file holds every line of the days, oldest first.
+ */
+export const BOOKS_EXPORT_FORMATS = ['pdf', 'xlsx', 'csv'] as const;
+const zExportFormat = { format: z.enum(BOOKS_EXPORT_FORMATS) };
+export const ZAsOfExportQuery = ZAsOfQuery.extend(zExportFormat);
+export type TAsOfExportQuery = z.infer<typeof ZAsOfExportQuery>;
+export const ZIncomeStatementExportQuery = ZIncomeStatementQuery.extend(zExportFormat);
+export type TIncomeStatementExportQuery = z.infer<typeof ZIncomeStatementExportQuery>;
+export const ZGeneralLedgerExportQuery = z.strictObject({
+  account: zAccountCode,
+  party: zId.optional(),
+  currency: zCurrency,
+  from: zIsoDate.optional(),
+  to: zIsoDate.optional(),
+  lang: zLang,
+  ...zExportFormat,
+});
+export type TGeneralLedgerExportQuery = z.infer<typeof ZGeneralLedgerExportQuery>;

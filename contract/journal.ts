@@ -28,10 +28,10 @@ export const journalFilters = {
 export const ZJournalQuery = zListQuery(JOURNAL_SORT_COLUMNS, journalFilters);
 export type TJournalQuery = z.infer<typeof ZJournalQuery>;
 
-export const JOURNAL_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const JOURNAL_EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 export type JournalExportFormat = (typeof JOURNAL_EXPORT_FORMATS)[number];
 
-/** An export: the list's filters, or one month (`YYYY-MM`, which replaces `from`/`to`), as CSV or Excel. */
+/** An export: the list's filters, or one month (`YYYY-MM`, which replaces `from`/`to`), as CSV, Excel or PDF. */
 export const ZJournalExportQuery = z.strictObject({
   ...journalFilters,
   month: z

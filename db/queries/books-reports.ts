@@ -138,3 +138,15 @@ export async function ledgerLines(
         order by ${order} limit ${page.limit}`,
   );
 }
+
+/** How many lines an account (or one party) has between two days: the general ledger's PDF is refused above its row limit. */
+export async function countLedgerLines(db: Tx, scope: LedgerScope, days: { from?: string; to: string }): Promise<number> {
+  const [row] = await rowsOf<{ count: number }>(
+    db,
+    sql`select count(*)::int as count
+        from journal_lines l join journal_entries e on e.id = l.entry_id
+        where l.account_code = ${scope.account} and l.currency = ${scope.currency}${scope.party ? sql` and l.party_id = ${scope.party}` : sql``}
+          ${days.from ? sql` and e.entry_date >= ${days.from}::date` : sql``} and e.entry_date <= ${days.to}::date`,
+  );
+  return row!.count;
+}

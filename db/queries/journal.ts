@@ -74,6 +74,16 @@ export async function listJournalEntries(db: Tx, params: { filter: JournalFilter
     .limit(params.limit);
 }
 
+/** How many lines the entries of the filter hold: the journal's PDF is refused above its row limit. */
+export async function countJournalLines(db: Tx, filter: JournalFilter): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalLines.entryId, journalEntries.id))
+    .where(and(...conditions(filter)));
+  return row?.count ?? 0;
+}
+
 /** One entry by its id (digits) or its number (JE-000123). */
 export async function findJournalEntry(db: Tx, idOrNumber: string): Promise<Omit<JournalEntryRow, 'sortValue'> | undefined> {
   const byId = /^\d{1,18}$/.test(idOrNumber);

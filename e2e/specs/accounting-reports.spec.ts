@@ -26,6 +26,18 @@ test("the trial balance's totals are equal, and a balance opens its account's ge
   await expect(debit).toContainText(/FCFA\s[1-9][\d,]*/);
   expect(await debit.textContent()).toBe(await credit.textContent());
 
+  // The files take the same filters, in the reader's language; the CSV's total row holds the screen's totals.
+  for (const format of ['csv', 'xlsx', 'pdf']) {
+    const href = await page.getByTestId(`trial-balance-export-${format}`).getAttribute('href');
+    expect(href).toMatch(new RegExp(`^/api/accounting/trial-balance/export\\?.*currency=XAF.*format=${format}`));
+    expect(href).toContain('lang=en');
+  }
+  const csv = await page.request.get((await page.getByTestId('trial-balance-export-csv').getAttribute('href'))!);
+  expect(csv.status()).toBe(200);
+  const total = (await csv.text()).split('\r\n').find((line) => line.startsWith('XAF,,Total,'))!;
+  const [, , , totalDebit] = total.split(',');
+  expect((await debit.textContent())?.replace(/\D/g, '')).toBe(totalDebit);
+
   // The cash's debit balance opens the cash's ledger as of the same day.
   const cash = xaf.locator('[data-testid="trial-balance-row"][data-code="1000"]').getByTestId('report-figure');
   const figure = (await cash.textContent()) ?? '';
@@ -35,6 +47,7 @@ test("the trial balance's totals are equal, and a balance opens its account's ge
   await expect(page).toHaveURL(/[?&]currency=XAF/);
   await expect(page.getByTestId('general-ledger-title')).toContainText('1000');
   await expect(page.getByTestId('general-ledger-closing')).toContainText(figure);
+  await expect(page.getByTestId('general-ledger-export-pdf')).toHaveAttribute('href', /account=1000.*currency=XAF.*format=pdf/);
 
   // Before the first line nothing was held: the first line's balance is its own debit, and each line has its balance.
   const first = page.getByTestId('general-ledger-line').first();

@@ -12,7 +12,8 @@ export type PdfHeader = { companyName: string; address: string; phone: string; e
  */
 export type PdfColumnKind = 'text' | 'token' | 'amount';
 
-export type PdfTable = { columns: string[]; rows: string[][]; totals?: string[]; kinds?: PdfColumnKind[] };
+/** `totalRows`: the rows, by index, printed bold as totals inside the table (a statement's subtotals). */
+export type PdfTable = { columns: string[]; rows: string[][]; totals?: string[]; kinds?: PdfColumnKind[]; totalRows?: readonly number[] };
 
 export type PdfSection = { heading?: string; facts?: Array<[string, string]>; table?: PdfTable; note?: string };
 
@@ -58,7 +59,10 @@ function cellHtml(text: string, kind: PdfColumnKind, tag: 'td' | 'th'): string {
 function tableHtml(table: PdfTable): string {
   const kindOf = (index: number): PdfColumnKind => table.kinds?.[index] ?? 'text';
   const head = `<tr>${table.columns.map((c, i) => cellHtml(c, kindOf(i), 'th')).join('')}</tr>`;
-  const body = table.rows.map((row) => `<tr>${row.map((c, i) => cellHtml(c, kindOf(i), 'td')).join('')}</tr>`).join('');
+  const total = new Set(table.totalRows);
+  const body = table.rows
+    .map((row, index) => `<tr${total.has(index) ? ' class="total"' : ''}>${row.map((c, i) => cellHtml(c, kindOf(i), 'td')).join('')}</tr>`)
+    .join('');
   const totals = table.totals ? `<tr class="total">${table.totals.map((c, i) => cellHtml(c, kindOf(i), 'td')).join('')}</tr>` : '';
   return `<table class="${table.columns.length > WIDE_TABLE_COLUMNS ? 'wide' : ''}"><thead>${head}</thead><tbody>${body}${totals}</tbody></table>`;
 }

@@ -43,7 +43,7 @@ const named = (account: AccountRow, lang: Lang | undefined): Named => ({
 });
 
 /** The chart by code, each account named in the reader's language. */
-async function chartIn(deps: Deps, lang: Lang | undefined): Promise<Map<string, Named>> {
+export async function chartIn(deps: Deps, lang: Lang | undefined): Promise<Map<string, Named>> {
   return new Map((await readChart(deps.database.db)).map((account) => [account.code, named(account, lang)]));
 }
 
@@ -54,7 +54,7 @@ const sumsOf = (debit: string, credit: string, currency: Currency): AccountSums 
 });
 
 /** A day of the query, today when absent; 2026-02-30 passes the pattern and is refused here. */
-function dayOf(field: string, text: string | undefined): string {
+export function dayOf(field: string, text: string | undefined): string {
   if (text === undefined) return serverToday();
   withField(field, () => parseIsoDate(text));
   return text;

@@ -1,11 +1,16 @@
 import type { TJournalEntry, TJournalExportQuery } from '../../../contract/journal';
+import { PDF_ROW_LIMIT } from '../../../contract/reports';
 import type { Db } from '../../../db/client';
-import { listJournalEntries, type JournalFilter } from '../../../db/queries/journal';
-import type { Currency } from '../../../domain';
+import { countJournalLines, listJournalEntries, type JournalFilter } from '../../../db/queries/journal';
+import type { PdfHeaderRecord } from '../../../db/queries/pdf-header';
+import { formatMoney, parseAmount, type Currency } from '../../../domain';
+import { AppError } from '../../app-error';
 import { keysetReadAhead } from '../../export/keyset-read-ahead';
 import { streamedCsv } from '../../export/streamed-csv';
 import { addSheet, streamed, writeRows, xlsxWorkbook, type SheetCell, type StreamedFile } from '../../export/streamed-xlsx';
+import { isolateLtr } from '../../i18n/bidi-isolate';
 import { translatorFor } from '../../i18n/server-translations';
+import { renderPdfHtml, type PdfColumnKind } from '../../pdf/pdf-document';
 import { exportFilter, withLines } from './journal.service';
 
 const BATCH_ENTRIES = 500;
@@ -60,11 +65,14 @@ async function* journalBatches(db: Db, filter: JournalFilter, language: TJournal
 
 export type JournalExport = StreamedFile & { fileName: string };
 
+const fileName = (query: TJournalExportQuery) =>
+  `${query.month ? `journal-${query.month}` : `journal-${new Date().toISOString().slice(0, 10)}`}.${query.format}`;
+
 /**
  * A month's journal, or the list's filters, as CSV (UTF-8 with BOM, exact decimals) or Excel
  * (amounts as numbers in their currency's digits, right to left in Arabic), streamed batch by batch.
  */
-export function exportJournal(db: Db, query: TJournalExportQuery): JournalExport {
+export function exportJournal(db: Db, query: TJournalExportQuery & { format: 'csv' | 'xlsx' }): JournalExport {
   const language = query.lang ?? 'en';
   const t = translatorFor(language);
   // Read now, so that a day off the calendar is refused before the file starts.
@@ -81,6 +89,64 @@ export function exportJournal(db: Db, query: TJournalExportQuery): JournalExport
           await writeRows(sheet, stream, batches());
           await workbook.commit();
         });
-  const stem = query.month ? `journal-${query.month}` : `journal-${new Date().toISOString().slice(0, 10)}`;
-  return { ...file, fileName: `${stem}.${query.format}` };
+  return { ...file, fileName: fileName(query) };
+}
+
+const PDF_KINDS: Record<ExportColumn, PdfColumnKind> = {
+  date: 'token',
+  number: 'token',
+  accountCode: 'token',
+  accountName: 'text',
+  party: 'text',
+  debit: 'amount',
+  credit: 'amount',
+  currency: 'token',
+  memo: 'text',
+  source: 'token',
+};
+
+function pdfText(cell: SheetCell, language: 'en' | 'fr' | 'ar'): string {
+  if (cell.kind === 'money') {
+    const { amountMinor } = parseAmount({ text: cell.amount, currency: cell.currency, allowNegative: true });
+    return formatMoney({ money: { amountMinor, currency: cell.currency }, language });
+  }
+  return cell.kind === 'date' ? cell.date : cell.kind === 'decimal' ? cell.value : cell.text;
+}
+
+/**
+ * The same rows as a printed journal (a landscape page), the filter's days under the title;
+ * refused above PDF_ROW_LIMIT lines, where a PDF stops being readable (Excel and CSV take any size).
+ */
+export async function journalPdf(
+  db: Db,
+  query: TJournalExportQuery,
+  page: { header: PdfHeaderRecord; today: string },
+): Promise<{ html: string; fileName: string }> {
+  const language = query.lang ?? 'en';
+  const t = translatorFor(language);
+  const filter = exportFilter(query);
+  const count = await countJournalLines(db, filter);
+  if (count > PDF_ROW_LIMIT) throw new AppError('REPORT_TOO_LARGE_FOR_PDF', { limit: PDF_ROW_LIMIT, count });
+  const rows: string[][] = [];
+  for await (const batch of journalBatches(db, filter, language)) for (const cells of batch) rows.push(cells.map((cell) => pdfText(cell, language)));
+  const days = filter.from && filter.to ? t('accounting.exports.days', { from: filter.from, to: filter.to }) : undefined;
+  const html = renderPdfHtml({
+    language,
+    title: t('accounting.journal.title'),
+    subtitle: days,
+    header: page.header,
+    sections: [
+      rows.length > 0
+        ? {
+            table: {
+              columns: JOURNAL_EXPORT_COLUMNS.map((column) => t(`accounting.journal.columns.${column}`)),
+              kinds: JOURNAL_EXPORT_COLUMNS.map((column) => PDF_KINDS[column]),
+              rows,
+            },
+          }
+        : { note: t('accounting.journal.empty') },
+    ],
+    footer: `${t('accounting.exports.generatedOn')} ${isolateLtr(page.today)}`,
+  });
+  return { html, fileName: fileName(query) };
 }

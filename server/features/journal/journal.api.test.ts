@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TJournalEntry, TJournalPage } from '../../../contract/journal';
 import { insertJournalEntry } from '../../../db/queries/books';
@@ -7,6 +8,7 @@ import { csvRecords } from '../../test/csv-records';
 import { useApiSuite } from '../../test/api-suite';
 import { createTestIndividual } from '../../test/people';
 import { makeSubscriber } from '../../test/people-fixtures';
+import { normaliseText, pdfText } from '../../test/pdf-text';
 import { expectCursorsRefused, walkList } from '../../test/sorted-list';
 import { readWorkbook, sheetRows } from '../../test/xlsx-read';
 
@@ -185,4 +187,24 @@ describe.each(DATABASE_KINDS)('the journal of the books on %s (docs/accounting.m
       }
     }
   });
+
+  it("prints the same rows as a PDF in the reader's language, and refuses one above the row limit in words", async () => {
+    const answer = await get('/api/accounting/journal/export?format=pdf&source=product-sale&lang=ar');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.headers['content-disposition']).toMatch(/journal-\d{4}-\d{2}-\d{2}\.pdf/);
+    const text = await pdfText(answer.rawPayload);
+    for (const expected of ['اليومية', 'مدين', seeded.usd.number, '2026-04-02', 'product-sale:sale-77']) expect(text).toContain(normaliseText(expected));
+    // One entry of 5,001 lines, after every day the other tests read.
+    await suite.database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into journal_entries (number, entry_date, source_kind, source_id) values ('T-BIG', '2031-01-02', 'test', 'big')`);
+      await tx.execute(sql`
+        insert into journal_lines (entry_id, line_no, account_code, party_id, currency, debit, credit)
+        select e.id, n, '5100', null, 'EUR', 1, 0 from journal_entries e, generate_series(1, 5000) as n where e.number = 'T-BIG'
+        union all select e.id, 5001, '4100', null, 'EUR', 0, 5000 from journal_entries e where e.number = 'T-BIG'`);
+    });
+    const big = await get('/api/accounting/journal/export?format=pdf&from=2031-01-01');
+    expect([big.statusCode, big.json().code, big.json().params]).toEqual([400, 'REPORT_TOO_LARGE_FOR_PDF', { limit: 5000, count: 5001 }]);
+    expect((await get('/api/accounting/journal/export?format=pdf&from=2031-01-01&account=4100')).json().params).toEqual({ limit: 5000, count: 5001 });
+  }, 60_000);
 });

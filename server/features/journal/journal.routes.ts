@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZJournalEntry, ZJournalEntryParams, ZJournalEntryQuery, ZJournalExportQuery, ZJournalPage, ZJournalQuery } from '../../../contract/journal';
+import { findPdfHeader } from '../../../db/queries/pdf-header';
 import { EXPORT_TYPES } from '../../export/export-types';
 import { route } from '../describe-route';
-import { sendStreamedFile } from '../file-reply';
+import { sendFile, sendStreamedFile } from '../file-reply';
 import { pageRoute } from '../row-actions';
-import { exportJournal } from './journal-export';
+import { serverDay } from '../server-day';
+import { exportJournal, journalPdf } from './journal-export';
 import { getJournalEntry, journalPage } from './journal.service';
 
 /** docs/permissions.md: the books and their reports are `accounting`'s. */
@@ -24,11 +26,17 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accounting/journal/export',
     route(accountants, {
       id: 'journal.export',
-      summary: "A month's journal, or the list's filters, one row per line, as CSV or Excel (docs/accounting.md §5)",
+      summary: "A month's journal, or the list's filters, one row per line, as CSV, Excel or PDF (docs/accounting.md §5)",
+      errors: ['REPORT_TOO_LARGE_FOR_PDF'],
       querystring: ZJournalExportQuery,
     }),
-    (request, reply) => {
-      const file = exportJournal(app.database.db, request.query);
+    async (request, reply) => {
+      const { query } = request;
+      if (query.format === 'pdf') {
+        const pdf = await journalPdf(app.database.db, query, { header: await findPdfHeader(app.database.db), today: serverDay() });
+        return sendFile(reply, { type: EXPORT_TYPES.pdf, name: pdf.fileName, body: await app.pdf.render(pdf.html) });
+      }
+      const file = exportJournal(app.database.db, { ...query, format: query.format });
       return sendStreamedFile(reply, request.log, file, { type: EXPORT_TYPES[request.query.format], name: file.fileName, failure: 'journal export failed' });
     },
   );

@@ -5,6 +5,7 @@ import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
 import { useFormat } from '../../i18n/format';
 import { FigureCell, TotalCell } from './ReportFigure';
 import { AsOfFilter, CurrencyFilter, ReportFilters } from './ReportFilters';
+import { ReportExportLinks } from './ReportExportLinks';
 import { useBalanceSheet, useReportParams, useReportDensity } from './use-books-reports';
 
 function Section({
@@ -98,9 +99,11 @@ function CurrencySheet({ group, date }: { group: TBalanceSheetCurrency; date: st
 export function BalanceSheetTab() {
   const { t } = useTranslation();
   const { values, set } = useReportParams(['date', 'currency'] as const);
-  const report = useBalanceSheet({ date: values.date || undefined, currency: values.currency || undefined });
+  const query = { date: values.date || undefined, currency: values.currency || undefined };
+  const report = useBalanceSheet(query);
   return (
     <Stack gap="md" data-testid="balance-sheet">
+      <ReportExportLinks path="/api/accounting/balance-sheet/export" query={query} testId="balance-sheet" />
       <ReportFilters>
         <AsOfFilter value={values.date} onChange={(date) => set({ date })} testId="balance-sheet-date" />
         <CurrencyFilter value={values.currency} onChange={(currency) => set({ currency })} testId="balance-sheet-currency" />

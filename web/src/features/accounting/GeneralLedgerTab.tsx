@@ -5,6 +5,7 @@ import { DateField } from '../../app/inputs/DateField';
 import { DataTable, type DataColumn } from '../../app/tables/DataTable';
 import { useFormat } from '../../i18n/format';
 import { CurrencyFilter, ReportFilters } from './ReportFilters';
+import { ReportExportLinks } from './ReportExportLinks';
 import { useGeneralLedger, useMoney, useReportParams } from './use-books-reports';
 
 const isZero = (amount: string) => /^-?0+(\.0+)?$/.test(amount);
@@ -22,14 +23,8 @@ export function GeneralLedgerTab() {
   const money = useMoney();
   const { values, set } = useReportParams(FILTERS);
   const currency = values.currency || 'XAF';
-  const { list, rows } = useGeneralLedger({
-    account: values.account,
-    currency,
-    party: values.party || undefined,
-    from: values.from || undefined,
-    to: values.to || undefined,
-    sort: values.sort === 'date-desc' ? 'date-desc' : undefined,
-  });
+  const filters = { account: values.account, currency, party: values.party || undefined, from: values.from || undefined, to: values.to || undefined };
+  const { list, rows } = useGeneralLedger({ ...filters, sort: values.sort === 'date-desc' ? 'date-desc' : undefined });
   const first = list.data?.pages[0];
   const balance = (value: { amount: string; side: 'debit' | 'credit' }) =>
     `${money(value.amount, currency)} ${t(`accounting.generalLedger.sides.${value.side}`)}`;
@@ -46,6 +41,8 @@ export function GeneralLedgerTab() {
   ];
   return (
     <Stack gap="md" data-testid="general-ledger">
+      {/* The file holds every line of the days oldest first, a ledger's own order, whatever the sort on screen. */}
+      {values.account && <ReportExportLinks path="/api/accounting/general-ledger/export" query={filters} testId="general-ledger" />}
       <ReportFilters>
         <TextInput
           label={t('accounting.generalLedger.account')}

@@ -4,6 +4,7 @@ import type { TIncomeStatement, TIncomeStatementCurrency } from '../../../../con
 import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
 import { FigureCell, TotalCell } from './ReportFigure';
 import { CurrencyFilter, ReportFilters } from './ReportFilters';
+import { ReportExportLinks } from './ReportExportLinks';
 import { useIncomeStatement, useReportParams, useReportDensity } from './use-books-reports';
 
 const PERIOD = /^[1-9][0-9]{3}(-(0[1-9]|1[0-2])|-Q[1-4])?$/;
@@ -80,10 +81,12 @@ export function IncomeStatementTab() {
   const density = useReportDensity();
   const { values, set } = useReportParams(['period', 'currency'] as const);
   const period = PERIOD.test(values.period) ? values.period : currentPeriod('month');
-  const report = useIncomeStatement({ period, currency: values.currency || undefined });
+  const query = { period, currency: values.currency || undefined };
+  const report = useIncomeStatement(query);
   const statement = report.data;
   return (
     <Stack gap="md" data-testid="income-statement">
+      <ReportExportLinks path="/api/accounting/income-statement/export" query={query} testId="income-statement" />
       <ReportFilters>
         <SegmentedControl
           aria-label={t('accounting.incomeStatement.kind')}

@@ -16,7 +16,7 @@ import { journalColumns } from './journal-columns';
 
 /**
  * The journal (docs/accounting.md §5): entries newest first with their lines, filtered in the URL;
- * an entry opens in a dialog (`?entry=<id>`, so a link opens it too); the view exports as CSV or Excel.
+ * an entry opens in a dialog (`?entry=<id>`, so a link opens it too); the view exports as CSV, Excel or PDF.
  */
 export function JournalTab() {
   const { t, i18n } = useTranslation();
@@ -35,7 +35,7 @@ export function JournalTab() {
     });
   // The export is the journal's own order, oldest first (docs/accounting.md §5): the list's sort is not its.
   const { sort: _sort, ...exported } = exportParams(view.query, null, lang);
-  const exportButton = (format: 'csv' | 'xlsx') => (
+  const exportButton = (format: 'csv' | 'xlsx' | 'pdf') => (
     <Button
       component="a"
       href={apiHref('/api/accounting/journal/export', { query: { ...exported, format } })}
@@ -52,6 +52,7 @@ export function JournalTab() {
       <Group justify="flex-end" gap="sm">
         {exportButton('csv')}
         {exportButton('xlsx')}
+        {exportButton('pdf')}
       </Group>
       <JournalFilters view={view} />
       <DataTable

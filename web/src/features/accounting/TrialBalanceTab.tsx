@@ -4,6 +4,7 @@ import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
 import { useFormat } from '../../i18n/format';
 import { FigureCell, TotalCell } from './ReportFigure';
 import { AsOfFilter, CurrencyFilter, ReportFilters } from './ReportFilters';
+import { ReportExportLinks } from './ReportExportLinks';
 import { useReportParams, useTrialBalance, useReportDensity } from './use-books-reports';
 
 /**
@@ -15,9 +16,11 @@ export function TrialBalanceTab() {
   const density = useReportDensity();
   const format = useFormat();
   const { values, set } = useReportParams(['date', 'currency'] as const);
-  const report = useTrialBalance({ date: values.date || undefined, currency: values.currency || undefined });
+  const query = { date: values.date || undefined, currency: values.currency || undefined };
+  const report = useTrialBalance(query);
   return (
     <Stack gap="md" data-testid="trial-balance">
+      <ReportExportLinks path="/api/accounting/trial-balance/export" query={query} testId="trial-balance" />
       <ReportFilters>
         <AsOfFilter value={values.date} onChange={(date) => set({ date })} testId="trial-balance-date" />
         <CurrencyFilter value={values.currency} onChange={(currency) => set({ currency })} testId="trial-balance-currency" />
