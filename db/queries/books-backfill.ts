@@ -3,11 +3,10 @@ import type { Tx } from '../client';
 import { minorToNumeric } from '../money-columns';
 import { booksBackfill } from '../schema';
 import type { NewJournalEntry } from './books';
-import { nextIds } from './import-ledger';
 import { rowsOf } from './raw-rows';
 
 // The reads and writes of the books' backfill (docs/accounting.md §7): every money event already in
-// the database that has no journal entry, read in keyset batches, its entries written a batch at a time.
+// the database that has no journal entry, read in keyset windows of ids, each window's entries written by one statement.
 
 /** The audit row a source's entry links to: the newest of these actions on the record, if any. */
 const auditOf = (entity: string, actions: readonly string[], id: SQL) =>
@@ -25,6 +24,32 @@ const auditOf = (entity: string, actions: readonly string[], id: SQL) =>
  * kind, planned on the stale statistics of a journal the backfill itself is filling (quadratic).
  */
 const unposted = (kind: string, id: SQL) => sql`(select 1 from journal_entries e where e.source_kind = ${kind} and e.source_id = ${id} limit 1) is null`;
+
+/**
+ * A keyset window of sources (docs/accounting.md §7): the ids after `after` up to `through` (to the
+ * table's end when null). Reading a window by a range of ids keeps the read an index range scan:
+ * a limit after the "not yet posted" filter let the planner, which cannot size that filter, scan and
+ * sort the whole table for every batch.
+ */
+export type SourceWindow<K> = { after: K; through: K | null };
+
+export type SourceTable = 'balance_transactions' | 'subscribers' | 'operations' | 'product_sales' | 'distribution_runs';
+
+const keyOf = (table: SourceTable, key: string | bigint) => (table === 'balance_transactions' ? sql`${key.toString()}::bigint` : sql`${key}`);
+
+const inWindow = (table: SourceTable, column: SQL, window: SourceWindow<string | bigint>) =>
+  window.through === null
+    ? sql`${column} > ${keyOf(table, window.after)}`
+    : sql`${column} > ${keyOf(table, window.after)} and ${column} <= ${keyOf(table, window.through)}`;
+
+/** The id `size` rows after `after` in id order (one walk of the primary key), or null when fewer remain: the end of the next window. */
+export async function windowEnd(db: Tx, table: SourceTable, after: string | bigint, size: number): Promise<string | null> {
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`select id::text as id from ${sql.identifier(table)} where id > ${keyOf(table, after)} order by id offset ${size - 1} limit 1`,
+  );
+  return rows[0]?.id ?? null;
+}
 
 type Audited = { auditId: string | null; auditAction: string | null };
 
@@ -53,11 +78,11 @@ export const LEDGER_AUDIT_ACTIONS = [
 ] as const;
 
 /**
- * Completed ledger rows after `after` (and within `ids` when given) with no entry. A profit credit
+ * Completed ledger rows of the window (and within `ids` when given) with no entry. A profit credit
  * whose note names a paid profit row (`profit <date> #<id>`, as an approved request and the demo
  * write it) and no other action's audit row is that row paid into capital.
  */
-export async function unpostedLedgerRows(db: Tx, params: { after: bigint; limit: number; ids?: { from: bigint; to: bigint } }): Promise<UnpostedLedgerRow[]> {
+export async function unpostedLedgerRows(db: Tx, params: { window: SourceWindow<bigint>; ids?: { from: bigint; to: bigint } }): Promise<UnpostedLedgerRow[]> {
   const within = params.ids ? sql`and b.id between ${params.ids.from.toString()}::bigint and ${params.ids.to.toString()}::bigint` : sql``;
   const rows = await rowsOf<
     Omit<UnpostedLedgerRow, 'reversed'> & { reversedType: string | null; reversedCreditType: string | null; reversedAmount: string | null }
@@ -76,9 +101,9 @@ export async function unpostedLedgerRows(db: Tx, params: { after: bigint; limit:
           select coalesce(p.subscriber_id, b.subscriber_id) as "profitSubscriberId" from monthly_profits p
           where b.type = 'credit' and b.credit_type = 'profit' and b.reverses_id is null and b.note ~ '^profit [0-9]{4}-[0-9]{2}-[0-9]{2} #[0-9]{1,18}$'
             and p.id = substring(b.note from '#([0-9]+)$')::bigint and p.paid and p.distribution_type = 'profit') as paid on true
-        where b.status = 'completed' and b.id > ${params.after.toString()}::bigint ${within}
+        where b.status = 'completed' and ${inWindow('balance_transactions', sql`b.id`, params.window)} ${within}
           and ${unposted('balance-transaction', sql`b.id::text`)}
-        order by b.id limit ${params.limit}`,
+        order by b.id`,
   );
   return rows.map(({ reversedType, reversedCreditType, reversedAmount, ...row }) => ({
     ...row,
@@ -88,16 +113,16 @@ export async function unpostedLedgerRows(db: Tx, params: { after: bigint; limit:
 
 export type UnpostedSubscriber = Audited & { id: string; currency: string; subscriptionDate: string; subscriptionAmount: string };
 
-/** Subscribers after `after` whose opening capital has no entry. */
-export async function unpostedSubscribers(db: Tx, params: { after: string; limit: number }): Promise<UnpostedSubscriber[]> {
+/** Subscribers of the window whose opening capital has no entry. */
+export async function unpostedSubscribers(db: Tx, params: { window: SourceWindow<string> }): Promise<UnpostedSubscriber[]> {
   return rowsOf(
     db,
     sql`select s.id, s.currency, s.subscription_date::text as "subscriptionDate", s.subscription_amount::text as "subscriptionAmount",
           audit."auditId", audit."auditAction"
         from subscribers s
         ${auditOf('subscriber', ['subscriber.create', 'subscriber.update'], sql`s.id`)}
-        where s.id > ${params.after} and ${unposted('subscriber', sql`s.id`)}
-        order by s.id limit ${params.limit}`,
+        where ${inWindow('subscribers', sql`s.id`, params.window)} and ${unposted('subscriber', sql`s.id`)}
+        order by s.id`,
   );
 }
 
@@ -113,8 +138,8 @@ export type UnpostedOperation = Audited & {
   specialShare: string;
 };
 
-/** Completed operations after `after` with no entry. */
-export async function unpostedOperations(db: Tx, params: { after: string; limit: number }): Promise<UnpostedOperation[]> {
+/** Completed operations of the window with no entry. */
+export async function unpostedOperations(db: Tx, params: { window: SourceWindow<string> }): Promise<UnpostedOperation[]> {
   return rowsOf(
     db,
     sql`select o.id, o.number, o.currency, o.operation_date::text as "operationDate", o.mediator_id as "mediatorId", o.revenue::text as revenue,
@@ -122,23 +147,23 @@ export async function unpostedOperations(db: Tx, params: { after: string; limit:
           audit."auditId", audit."auditAction"
         from operations o
         ${auditOf('operation', ['operation.complete'], sql`o.id`)}
-        where o.status = 'completed' and o.id > ${params.after} and ${unposted('operation', sql`o.id`)}
-        order by o.id limit ${params.limit}`,
+        where o.status = 'completed' and ${inWindow('operations', sql`o.id`, params.window)} and ${unposted('operation', sql`o.id`)}
+        order by o.id`,
   );
 }
 
 export type UnpostedSale = Audited & { id: string; saleNumber: string; currency: string; saleDate: string; totalSale: string; totalCost: string };
 
-/** Sold sales after `after` with no entry. */
-export async function unpostedSales(db: Tx, params: { after: string; limit: number }): Promise<UnpostedSale[]> {
+/** Sold sales of the window with no entry. */
+export async function unpostedSales(db: Tx, params: { window: SourceWindow<string> }): Promise<UnpostedSale[]> {
   return rowsOf(
     db,
     sql`select p.id, p.sale_number as "saleNumber", p.currency, p.sale_date::text as "saleDate", p.total_sale::text as "totalSale",
           p.total_cost::text as "totalCost", audit."auditId", audit."auditAction"
         from product_sales p
         ${auditOf('product-sale', ['product-sale.sell'], sql`p.id`)}
-        where p.status = 'sold' and p.id > ${params.after} and ${unposted('product-sale', sql`p.id`)}
-        order by p.id limit ${params.limit}`,
+        where p.status = 'sold' and ${inWindow('product_sales', sql`p.id`, params.window)} and ${unposted('product-sale', sql`p.id`)}
+        order by p.id`,
   );
 }
 
@@ -155,8 +180,8 @@ export type UnpostedRun = Audited & {
   rows: Array<{ type: string; subscriberId: string | null; individualId: string; share: string }>;
 };
 
-/** Runs after `after` with no entry, with their profit rows. */
-export async function unpostedRuns(db: Tx, params: { after: string; limit: number; kind: string }): Promise<UnpostedRun[]> {
+/** Runs of the window with no entry, with their profit rows. */
+export async function unpostedRuns(db: Tx, params: { window: SourceWindow<string>; kind: string }): Promise<UnpostedRun[]> {
   return rowsOf(
     db,
     sql`select r.id, r.kind, r.source, r.year, r.month, r.currency, r.parameters, r.totals, audit."auditId", audit."auditAction",
@@ -165,49 +190,54 @@ export async function unpostedRuns(db: Tx, params: { after: string; limit: numbe
             from monthly_profits p where p.run_id = r.id), '[]'::json) as rows
         from distribution_runs r
         ${auditOf('distribution_run', ['profit-distribution.distribute', 'profit-distribution.commissions'], sql`r.id`)}
-        where r.id > ${params.after} and ${unposted(params.kind, sql`r.id`)}
-        order by r.id limit ${params.limit}`,
+        where ${inWindow('distribution_runs', sql`r.id`, params.window)} and ${unposted(params.kind, sql`r.id`)}
+        order by r.id`,
   );
 }
 
 /**
- * Many entries and their lines in three statements (docs/accounting.md §1): their ids drawn at once,
- * the entries, then every line. The database checks each entry's balance at commit.
+ * Many entries and their lines in one statement (docs/accounting.md §1, §7): the entries' ids drawn
+ * from the sequence in the order given, the entries, then every line, joined to its entry by the
+ * entry's place in the list. The values travel as one array a column. The database checks each
+ * entry's balance at commit.
  */
 export async function insertJournalEntries(db: Tx, entries: readonly NewJournalEntry[]): Promise<number> {
   if (entries.length === 0) return 0;
-  const ids = await nextIds(db, 'journal_entries', entries.length);
-  const heads = entries.map((entry, index) => ({
-    id: ids[index]!.toString(),
-    entry_date: entry.entryDate,
-    memo: entry.memo,
-    source_kind: entry.sourceKind,
-    source_id: entry.sourceId,
-    audit_id: entry.auditId === null ? null : entry.auditId.toString(),
-  }));
+  const lines = { entry: [] as number[], lineNo: [] as number[], account: [] as string[], party: [] as Array<string | null> };
+  const amounts = { currency: [] as string[], debit: [] as string[], credit: [] as string[] };
+  entries.forEach((entry, index) => {
+    entry.lines.forEach((line, lineIndex) => {
+      lines.entry.push(index + 1);
+      lines.lineNo.push(lineIndex + 1);
+      lines.account.push(line.account);
+      lines.party.push(line.partyId);
+      amounts.currency.push(line.currency);
+      amounts.debit.push(minorToNumeric(line.debitMinor, line.currency));
+      amounts.credit.push(minorToNumeric(line.creditMinor, line.currency));
+    });
+  });
+  const column = <T>(pick: (entry: NewJournalEntry) => T) => sql.param(entries.map(pick));
   await db.execute(sql`
-    insert into journal_entries (id, number, entry_date, memo, source_kind, source_id, audit_id)
-    select e.id, 'JE-' || lpad(e.id::text, greatest(6, length(e.id::text)), '0'), e.entry_date, e.memo, e.source_kind, e.source_id, e.audit_id
-    from jsonb_to_recordset(${JSON.stringify(heads)}::jsonb)
-      as e(id bigint, entry_date date, memo text, source_kind text, source_id text, audit_id bigint)
-    order by e.id`);
-  const lines = entries.flatMap((entry, index) =>
-    entry.lines.map((line, lineIndex) => ({
-      entry_id: ids[index]!.toString(),
-      line_no: lineIndex + 1,
-      account_code: line.account,
-      party_id: line.partyId,
-      currency: line.currency,
-      debit: minorToNumeric(line.debitMinor, line.currency),
-      credit: minorToNumeric(line.creditMinor, line.currency),
-    })),
-  );
-  await db.execute(sql`
+    with heads as materialized (
+      select h.place, nextval(pg_get_serial_sequence('journal_entries', 'id')) as id, h.entry_date, h.memo, h.source_kind, h.source_id, h.audit_id
+      from unnest(${column((entry) => entry.entryDate)}::date[], ${column((entry) => entry.memo)}::text[],
+          ${column((entry) => entry.sourceKind)}::text[], ${column((entry) => entry.sourceId)}::text[],
+          ${column((entry) => (entry.auditId === null ? null : entry.auditId.toString()))}::bigint[])
+        with ordinality as h(entry_date, memo, source_kind, source_id, audit_id, place)
+      order by h.place
+    ), written as (
+      insert into journal_entries (id, number, entry_date, memo, source_kind, source_id, audit_id)
+      select id, 'JE-' || lpad(id::text, greatest(6, length(id::text)), '0'), entry_date, memo, source_kind, source_id, audit_id
+      from heads order by id
+    )
     insert into journal_lines (entry_id, line_no, account_code, party_id, currency, debit, credit)
-    select l.entry_id, l.line_no, l.account_code, l.party_id, l.currency, l.debit, l.credit
-    from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
-      as l(entry_id bigint, line_no int, account_code text, party_id text, currency text, debit numeric, credit numeric)
-    order by l.entry_id, l.line_no`);
+    select h.id, l.line_no, l.account_code, l.party_id, l.currency, l.debit, l.credit
+    from unnest(${sql.param(lines.entry)}::int[], ${sql.param(lines.lineNo)}::int[], ${sql.param(lines.account)}::text[],
+        ${sql.param(lines.party)}::text[], ${sql.param(amounts.currency)}::text[], ${sql.param(amounts.debit)}::numeric[],
+        ${sql.param(amounts.credit)}::numeric[])
+      as l(place, line_no, account_code, party_id, currency, debit, credit)
+    join heads h on h.place = l.place
+    order by h.id, l.line_no`);
   return entries.length;
 }
 
@@ -223,8 +253,8 @@ export async function markBooksBackfilled(db: Tx, entries: number): Promise<void
 
 /**
  * Serialises backfills of one database across instances, for the caller's transaction. JIT is off
- * in it: a batch's read is planned at the cost of the whole table (its limit comes after a filter
- * the planner cannot size), and PostgreSQL compiled it for 1.2 s to run it in 45 ms.
+ * in it: a window's read joins per source (its audit row, its "not yet posted" probe) that the
+ * planner cannot size, and PostgreSQL compiled such a read for 1.2 s to run it in 45 ms.
  */
 export async function lockBooksBackfill(db: Tx): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('wasit.books-backfill'))`);

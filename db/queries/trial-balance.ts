@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../client';
 import type { PeriodKey } from './periods';
 import { rowsOf } from './raw-rows';
@@ -14,32 +14,42 @@ export type TrialBalanceRow = { accountCode: string; debit: string; credit: stri
  */
 export function trialBalanceAsOf(db: Tx, params: { currency: string; asOf: string; stampOf?: PeriodKey }): Promise<TrialBalanceRow[]> {
   const stamp = params.stampOf;
+  // The entries the stamp counted: visible in the snapshot it was computed in (made before it, by
+  // the database's clock, for a database restored from another one's backup whose new transaction
+  // ids are not comparable). A stamp written before the snapshot was kept falls back on the time.
   const madeByStamp = stamp
-    ? sql`and e.created_at <= (select trial_balance_at from periods where year = ${stamp.year} and month = ${stamp.month} and currency = ${stamp.currency})`
+    ? sql`and exists (select 1 from periods p where p.year = ${stamp.year} and p.month = ${stamp.month} and p.currency = ${stamp.currency}
+          and e.created_at <= p.trial_balance_at
+          and (p.trial_balance_snapshot is null or pg_visible_in_snapshot(e.created_xact, p.trial_balance_snapshot::pg_snapshot)))`
     : sql``;
-  return rowsOf<TrialBalanceRow>(
-    db,
-    sql`select account_code as "accountCode",
-          greatest(sum(l.debit) - sum(l.credit), 0)::numeric(20,2)::text as debit,
-          greatest(sum(l.credit) - sum(l.debit), 0)::numeric(20,2)::text as credit
-        from journal_lines l join journal_entries e on e.id = l.entry_id
-        where l.currency = ${params.currency} and e.entry_date <= ${params.asOf}::date ${madeByStamp}
-        group by account_code
-        having sum(l.debit) <> sum(l.credit)
-        order by account_code`,
-  );
+  return rowsOf<TrialBalanceRow>(db, sql`${trialBalanceSql(params.currency, params.asOf, madeByStamp)} order by account_code`);
 }
 
-/** Replaces the month's stamp with these rows and records when it was stamped, in the closing transaction. */
-export async function stampTrialBalance(db: Tx, key: PeriodKey, rows: readonly TrialBalanceRow[]): Promise<void> {
+const trialBalanceSql = (currency: string, asOf: string, filter: SQL) =>
+  sql`select account_code as "accountCode",
+        greatest(sum(l.debit) - sum(l.credit), 0)::numeric(20,2)::text as debit,
+        greatest(sum(l.credit) - sum(l.debit), 0)::numeric(20,2)::text as credit
+      from journal_lines l join journal_entries e on e.id = l.entry_id
+      where l.currency = ${currency} and e.entry_date <= ${asOf}::date ${filter}
+      group by account_code
+      having sum(l.debit) <> sum(l.credit)`;
+
+/**
+ * Stamps a month being closed (docs/accounting.md §6), in the closing transaction: its trial balance
+ * and the snapshot it was computed in, read by one statement so that the stamp counts exactly the
+ * entries visible in that snapshot (whatever month they are dated in, and whenever their transaction
+ * began), with the database's clock at that moment.
+ */
+export async function stampTrialBalance(db: Tx, key: PeriodKey, asOf: string): Promise<void> {
   await db.execute(sql`delete from period_trial_balances where year = ${key.year} and month = ${key.month} and currency = ${key.currency}`);
-  if (rows.length > 0) {
-    await db.execute(sql`
-      insert into period_trial_balances (year, month, currency, account_code, debit, credit)
-      select ${key.year}::int, ${key.month}::int, ${key.currency}::text, r->>'accountCode', (r->>'debit')::numeric, (r->>'credit')::numeric
-      from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as r`);
-  }
-  await db.execute(sql`update periods set trial_balance_at = now() where year = ${key.year} and month = ${key.month} and currency = ${key.currency}`);
+  await db.execute(sql`
+    with stamp as (select pg_current_snapshot()::text as snapshot, clock_timestamp() as at),
+      balances as (${trialBalanceSql(key.currency, asOf, sql``)}),
+      written as (
+        insert into period_trial_balances (year, month, currency, account_code, debit, credit)
+        select ${key.year}::int, ${key.month}::int, ${key.currency}::text, "accountCode", debit::numeric, credit::numeric from balances)
+    update periods set trial_balance_at = stamp.at, trial_balance_snapshot = stamp.snapshot from stamp
+    where year = ${key.year} and month = ${key.month} and currency = ${key.currency}`);
 }
 
 /** The month's stamped trial balance, ordered by account code; null when it was never stamped. */

@@ -25,6 +25,11 @@ export const periods = pgTable(
     reopenReason: text('reopen_reason'),
     /** When the month's trial balance was stamped (its last close); null for a month closed before stamps existed. */
     trialBalanceAt: timestampTz('trial_balance_at'),
+    /**
+     * The snapshot (pg_snapshot text) the stamp was computed in: the entries it counted are exactly those
+     * visible in it (docs/accounting.md §6). Null for a stamp written before it was kept.
+     */
+    trialBalanceSnapshot: text('trial_balance_snapshot'),
   },
   (table) => [
     primaryKey({ name: 'periods_pkey', columns: [table.year, table.month, table.currency] }),

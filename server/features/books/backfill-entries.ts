@@ -12,6 +12,9 @@ import {
   unpostedRuns,
   unpostedSales,
   unpostedSubscribers,
+  windowEnd,
+  type SourceTable,
+  type SourceWindow,
   type UnpostedLedgerRow,
   type UnpostedRun,
 } from '../../../db/queries/books-backfill';
@@ -27,10 +30,11 @@ import { subscriptionEntry } from './subscription-entry';
  * that has no journal entry (money written before the books existed, by the demo loader, by the
  * ledger import), the entry the live posting writes for it, made by the same entry builders from
  * the stored record: same lines, date, source, memo, and the audit row when it can be found.
- * Sources are read in keyset batches and each batch's entries written in three statements.
+ * Sources are read in keyset windows of ids and each window's entries written by one statement.
  */
 
-const BATCH = 1000;
+/** Sources a window: a transaction of the start's backfill posts up to this many entries. */
+const BATCH = 10_000;
 
 /** Runs one batch: in the caller's transaction, or (at start) in a transaction of its own. */
 type Runner = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
@@ -39,27 +43,39 @@ type Posted = { source: PostingSource; lines: EntryLines };
 
 const auditIdOf = (row: { auditId: string | null }) => (row.auditId === null ? null : BigInt(row.auditId));
 
-/** Reads batches after a key until one comes back short, writing each batch's entries. */
-async function drain<K, R>(
+/**
+ * Reads the table in keyset windows of BATCH ids, from `start` (up to `last` when given), writing
+ * each window's entries; stops after the window that reaches the table's end.
+ */
+async function drain<K extends string | bigint, R>(
   run: Runner,
-  params: { start: K; read: (tx: Tx, after: K) => Promise<R[]>; key: (row: R) => K; entry: (row: R, accounts: PostingAccounts) => Posted },
+  params: {
+    table: SourceTable;
+    start: K;
+    last?: K;
+    parse: (id: string) => K;
+    read: (tx: Tx, window: SourceWindow<K>) => Promise<R[]>;
+    entry: (row: R, accounts: PostingAccounts) => Posted;
+  },
 ): Promise<number> {
   let after = params.start;
   let posted = 0;
   for (;;) {
-    const { rows, written } = await run(async (tx) => {
-      const rows = await params.read(tx, after);
+    const { through, written } = await run(async (tx) => {
+      const end = await windowEnd(tx, params.table, after, BATCH);
+      const through = end === null ? null : params.parse(end);
+      const rows = await params.read(tx, { after, through });
       const accounts = await postingAccounts(tx);
       const entries = rows.flatMap((row): NewJournalEntry[] => {
         const { source, lines } = params.entry(row, accounts);
         const entry = journalEntryOf(source, lines, accounts);
         return entry ? [entry] : [];
       });
-      return { rows, written: await insertJournalEntries(tx, entries) };
+      return { through, written: await insertJournalEntries(tx, entries) };
     });
     posted += written;
-    if (rows.length < BATCH) return posted;
-    after = params.key(rows.at(-1)!);
+    if (through === null || (params.last !== undefined && through >= params.last)) return posted;
+    after = through;
   }
 }
 
@@ -121,16 +137,19 @@ export type BackfillScope = { ledgerIds?: { from: bigint; to: bigint } };
 
 async function postAll(run: Runner, scope: BackfillScope): Promise<number> {
   const ledger = await drain(run, {
-    start: 0n,
-    read: (tx, after) => unpostedLedgerRows(tx, { after, limit: BATCH, ids: scope.ledgerIds }),
-    key: (row) => BigInt(row.id),
+    table: 'balance_transactions',
+    start: scope.ledgerIds ? scope.ledgerIds.from - 1n : 0n,
+    last: scope.ledgerIds?.to,
+    parse: BigInt,
+    read: (tx, window) => unpostedLedgerRows(tx, { window, ids: scope.ledgerIds }),
     entry: ledgerRowEntry,
   });
   if (scope.ledgerIds) return ledger;
   const subscribers = await drain(run, {
+    table: 'subscribers',
     start: '',
-    read: (tx, after) => unpostedSubscribers(tx, { after, limit: BATCH }),
-    key: (row) => row.id,
+    parse: String,
+    read: (tx, window) => unpostedSubscribers(tx, { window }),
     entry: (row) => {
       const currency = parseCurrency(row.currency);
       const amountMinor = numericToMinor(row.subscriptionAmount, currency);
@@ -142,27 +161,30 @@ async function postAll(run: Runner, scope: BackfillScope): Promise<number> {
     },
   });
   const operations = await drain(run, {
+    table: 'operations',
     start: '',
-    read: (tx, after) => unpostedOperations(tx, { after, limit: BATCH }),
-    key: (row) => row.id,
+    parse: String,
+    read: (tx, window) => unpostedOperations(tx, { window }),
     entry: (row) => ({
       source: { kind: 'operation', id: row.id, auditId: auditIdOf(row), date: row.operationDate, memo: operationMemo(row.number) },
       lines: operationEntry(row),
     }),
   });
   const sales = await drain(run, {
+    table: 'product_sales',
     start: '',
-    read: (tx, after) => unpostedSales(tx, { after, limit: BATCH }),
-    key: (row) => row.id,
+    parse: String,
+    read: (tx, window) => unpostedSales(tx, { window }),
     entry: (row) => ({
       source: { kind: 'product-sale', id: row.id, auditId: auditIdOf(row), date: row.saleDate, memo: saleMemo(row.saleNumber) },
       lines: saleEntry(row),
     }),
   });
   const runs = await drain(run, {
+    table: 'distribution_runs',
     start: '',
-    read: (tx, after) => unpostedRuns(tx, { after, limit: BATCH, kind: RUN_SOURCE }),
-    key: (row) => row.id,
+    parse: String,
+    read: (tx, window) => unpostedRuns(tx, { window, kind: RUN_SOURCE }),
     entry: runEntry,
   });
   return ledger + subscribers + operations + sales + runs;
@@ -179,7 +201,7 @@ export async function postMissingEntries(tx: Tx, scope: BackfillScope = {}): Pro
 
 /**
  * The start's data step after the migrations (docs/accounting.md §7): on a database never backfilled,
- * posts everything already there, a batch per transaction (each under the backfill's lock, so two
+ * posts everything already there, a window per transaction (each under the backfill's lock, so two
  * instances starting together post nothing twice), then records that it ran. Every later start
  * reads that one row and returns null.
  */

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { insertJournalEntry } from '../../../db/queries/books';
 import { distributionRuns } from '../../../db/schema';
+import { verifyClosedMonths } from '../books/verify-closed-months';
 import { asBrowser, buildTestApp, createTestUser, openTestDatabase, signIn } from '../../test/helper';
 
 /** docs/distribution.md §15 on PostgreSQL: a close waits for the write that holds its month. */
@@ -42,6 +44,51 @@ describe.runIf(process.env.TEST_DATABASE_URL)('closing while a write is in fligh
       await expect(database.db.transaction((tx) => assertPeriodsOpen(tx, [{ date: '2025-06-11', currency: 'XAF' }]))).rejects.toMatchObject({
         code: 'PERIOD_CLOSED',
       });
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+  });
+
+  it('stamps exactly the entries its snapshot saw: an earlier month’s write still in flight at the close is left out of the stamp and of the check', async () => {
+    const { assertPeriodsOpen } = await import('./period-guard');
+    const database = await openTestDatabase('postgres');
+    const app = await buildTestApp(database);
+    try {
+      const closer = asBrowser(await signIn(app, (await createTestUser(database, { permissions: ['close-periods'] })).email));
+      await database.db
+        .insert(distributionRuns)
+        .values({ id: randomUUID(), kind: 'investor', source: 'operations', year: 2025, month: 6, currency: 'XAF', parameters: {}, totals: {} });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let posted = () => {};
+      const posting = new Promise<void>((resolve) => (posted = resolve));
+      // A write dated in May, still open: it holds May's row, not June's, so June's close does not wait for it.
+      const write = database.db.transaction(async (tx) => {
+        await assertPeriodsOpen(tx, [{ date: '2025-05-20', currency: 'XAF' }]);
+        await insertJournalEntry(tx, {
+          entryDate: '2025-05-20',
+          memo: 'race',
+          sourceKind: 'race',
+          sourceId: 'may',
+          auditId: null,
+          lines: [
+            { account: '1000', partyId: null, currency: 'XAF', debitMinor: 700n, creditMinor: 0n },
+            { account: '4100', partyId: null, currency: 'XAF', debitMinor: 0n, creditMinor: 700n },
+          ],
+        });
+        posted();
+        await held;
+      });
+      await posting;
+      const close = await app.inject({ method: 'POST', url: '/api/periods/close', headers: closer, payload: { year: '2025', month: '6', currency: 'XAF' } });
+      expect(close.statusCode, close.body).toBe(200);
+      release();
+      await write;
+      // The May entry began before the close but committed after its stamp: June's trial balance as stamped did not count it, nor does the check.
+      const report = await app.inject({ method: 'GET', url: '/api/periods/report?year=2025&month=6&currency=XAF', headers: closer });
+      expect(report.json<{ trialBalance: unknown }>().trialBalance).toMatchObject({ lines: [], totalDebit: '0', totalCredit: '0' });
+      expect(await verifyClosedMonths(database.db)).toEqual({ intact: true, months: 1 });
     } finally {
       await app.close();
       await database.drop();

@@ -14,7 +14,7 @@ import {
   type PeriodKey,
   type PeriodRecord,
 } from '../../../db/queries/periods';
-import { stampedTrialBalance, stampTrialBalance, trialBalanceAsOf } from '../../../db/queries/trial-balance';
+import { stampedTrialBalance, stampTrialBalance } from '../../../db/queries/trial-balance';
 import { AppError } from '../../app-error';
 import type { AuditContext } from '../audit-context';
 import { toPeriod } from '../profit-distribution/distribution-period';
@@ -77,7 +77,7 @@ export function closePeriod(db: Db, body: TClosePeriodBody, context: AuditContex
     if (!(await hasInvestorRun(tx, key))) throw new AppError('PERIOD_NOT_DISTRIBUTED', { period: periodLabel(key), currency: key.currency });
     await closePeriodRow(tx, key, context.actorId);
     // The month's books as closed (docs/accounting.md §6): its trial balance, stamped with it; ledger:verify compares it later.
-    await stampTrialBalance(tx, key, await trialBalanceAsOf(tx, { currency: key.currency, asOf: toPeriod(body).monthEnd }));
+    await stampTrialBalance(tx, key, toPeriod(body).monthEnd);
     const closeRow = await auditPeriod(tx, key, context, { action: 'period.close', before: { status: 'open' }, after: { status: 'closed' } });
     // The chain's head at the close, its own row: `audit:verify --expect` checks it later (docs/architecture.md §9).
     await stampPeriodAuditHead(tx, key, `${closeRow.id}:${closeRow.hash}`);

@@ -1,0 +1,1 @@
+ALTER TABLE "periods" ADD COLUMN "trial_balance_snapshot" text;
