@@ -13,7 +13,7 @@ import { openDatabase, type Database } from '../db/client';
 import { loadReferenceData } from '../db/reference-data';
 import { CAPITAL_ENTRY_DATE, CRASH_MONTH, seedCapitalSubscribers, seedLargeMonth } from './test/crash-seed';
 import { createScratchPostgres, DATABASE_KINDS, withoutTwoFactorRequirement, type DatabaseKind } from './test/helper';
-import { killIfRunning, runCli, serverPid, signInOverHttp, startServer, type ServerProcess } from './test/server-process';
+import { killIfRunning, runCli, serverPid, signInOverHttp, startServer, waitForInFlight, type ServerProcess } from './test/server-process';
 
 // The real server in a child process, killed with SIGKILL in the middle of acknowledged writes,
 // then started again on the same database with no manual step.
@@ -168,7 +168,7 @@ describe.each(DATABASE_KINDS)('a crash (SIGKILL) of the real server on %s', (kin
         () => (answered = true),
         () => undefined,
       );
-      await server.waitForOutput(/"url":"\/api\/profit-distribution\/distribute"/);
+      await waitForInFlight(server.url, 'POST', '/api/profit-distribution/distribute');
       // Distribute recomputes what preview computed, then writes: a moment around that length lands inside it.
       await sleep(previewMs * (0.3 + Math.random()));
       process.kill(serverPid(server), 'SIGKILL');
