@@ -13,7 +13,7 @@ import { openDatabase, type Database } from '../db/client';
 import { loadReferenceData } from '../db/reference-data';
 import { CAPITAL_ENTRY_DATE, CRASH_MONTH, seedCapitalSubscribers, seedLargeMonth } from './test/crash-seed';
 import { createScratchPostgres, DATABASE_KINDS, withoutTwoFactorRequirement, type DatabaseKind } from './test/helper';
-import { killIfRunning, runCli, serverPid, signInOverHttp, startServer, waitForInFlight, type ServerProcess } from './test/server-process';
+import { killIfRunning, runCli, serverPid, signInOverHttp, startServer, type ServerProcess } from './test/server-process';
 
 // The real server in a child process, killed with SIGKILL in the middle of acknowledged writes,
 // then started again on the same database with no manual step.
@@ -53,7 +53,8 @@ describe.each(DATABASE_KINDS)('a crash (SIGKILL) of the real server on %s', (kin
   const servers: ServerProcess[] = [];
 
   const start = async (): Promise<ServerProcess> => {
-    const server = await startServer({ env: target.env, via: 'node' });
+    // At debug the server logs each request it takes, at once: the kill below aims inside one.
+    const server = await startServer({ env: { ...target.env, LOG_LEVEL: 'debug' }, via: 'node' });
     servers.push(server);
     return server;
   };
@@ -168,7 +169,7 @@ describe.each(DATABASE_KINDS)('a crash (SIGKILL) of the real server on %s', (kin
         () => (answered = true),
         () => undefined,
       );
-      await waitForInFlight(server.url, 'POST', '/api/profit-distribution/distribute');
+      await server.waitForOutput(/"route":"\/api\/profit-distribution\/distribute"[^\n]*"msg":"request taken"/);
       // Distribute recomputes what preview computed, then writes: a moment around that length lands inside it.
       await sleep(previewMs * (0.3 + Math.random()));
       process.kill(serverPid(server), 'SIGKILL');

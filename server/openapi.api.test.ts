@@ -100,6 +100,15 @@ describe.each(DATABASE_KINDS)('API reference on %s', (kind) => {
     expect(codesOf(signIn, '429')).toEqual(['TOO_MANY_LOGIN_ATTEMPTS']);
   });
 
+  it('documents the probes, and the metrics as text (docs/running.md §1, §2)', () => {
+    expect(document.paths['/api/health']!.get!.operationId).toBe('health.check');
+    expect(document.paths['/api/ready']!.get!.operationId).toBe('health.ready');
+    const metrics = document.paths['/metrics']!.get!;
+    expect(metrics.operationId).toBe('metrics.get');
+    expect(Object.keys(metrics.responses['200']!.content!)).toEqual(['text/plain']);
+    expect(codesOf(metrics, '404')).toEqual(['NOT_FOUND']);
+  });
+
   it('documents the code a route really answers with', async () => {
     const { headers } = await suite.signIn({ permissions: ['complete-operations'], type: 'user' });
     const answer = await suite.app.inject({ method: 'POST', url: `/api/operations/${randomUUID()}/complete`, headers, payload: {} });

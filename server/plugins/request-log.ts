@@ -69,12 +69,15 @@ export function loggerOptions(level: string, stream?: Writable): FastifyServerOp
 }
 
 /**
- * One line per request once it is answered, instead of Fastify's two: its id (the logger's
+ * One line per request once it is answered (and, at debug, one when it is taken), instead of Fastify's two: its id (the logger's
  * `reqId`), who called it, the route's pattern (never the URL), the status, the duration and, for
  * a refusal, its code.
  */
 export class RequestLogController extends LogController {
-  override incomingRequest(): void {}
+  /** At debug only: the line of a request taken, for following one that never ends. */
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ method: request.method, route: request.routeOptions.url ?? null }, 'request taken');
+  }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const line = {
