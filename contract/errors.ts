@@ -67,6 +67,8 @@ export const ERROR_STATUS = {
   AMOUNT_OUT_OF_RANGE: 409,
   /** The server is stopping (SIGTERM/SIGINT): it finishes what it has and takes nothing new; try again shortly. */
   SERVER_SHUTTING_DOWN: 503,
+  /** The readiness check (GET /api/ready) fails; `reason`: stopping, database or migrations (docs/running.md §1). */
+  NOT_READY: 503,
   // People and capital (issue 4)
   INDIVIDUAL_NOT_FOUND: 404,
   INDIVIDUAL_EMAIL_EXISTS: 409,

@@ -52,3 +52,4 @@ export type TUserType = z.infer<typeof ZUserType>;
 export const ZUserTypeList = z.object({ items: z.array(ZUserType) });
 
 export const ZHealth = z.object({ status: z.literal('ok'), version: z.string() });
+export const ZReady = z.object({ status: z.literal('ready'), version: z.string() });

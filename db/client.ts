@@ -33,9 +33,17 @@ export type Database = {
   listen?: (channel: string, onNotice: () => void) => Promise<() => Promise<void>>;
   /** The embedded database only: its data folder as a tar file, which `snapshot` opens again. */
   dumpDataDir?: () => Promise<Blob>;
+  /** How its connections are used now, one entry per pool (the metrics, docs/running.md §2). */
+  poolFigures: () => PoolFigures[];
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/**
+ * A pool's connections now: `total` open, `idle` among them, `waiting` statements queued for one.
+ * PGlite is one connection: `waiting` counts the statements queued behind the running one.
+ */
+export type PoolFigures = { pool: string; total: number; idle: number; waiting: number };
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Serialises migrations of several instances starting at once against one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 4_242_001;
 
@@ -72,14 +80,26 @@ function lockDataDir(dataDir: string): () => void {
  * the previous one: between two of them, finished requests answer and arrived ones are read.
  * (PGlite queues them anyway; a statement inside a transaction goes through the transaction.)
  */
-function oneStatementPerTurn(client: PGlite): PGlite {
+function oneStatementPerTurn(client: PGlite): { client: PGlite; figures: () => { queued: number; running: boolean } } {
   let previous: Promise<unknown> = Promise.resolve();
+  let queued = 0;
+  let running = false;
   const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
-    const started = previous.then(() => setImmediatePromise()).then(run);
+    queued += 1;
+    const started = previous
+      .then(() => setImmediatePromise())
+      .then(() => {
+        queued -= 1;
+        running = true;
+        return run();
+      })
+      .finally(() => {
+        running = false;
+      });
     previous = started.catch(() => undefined);
     return started;
   };
-  return new Proxy(client, {
+  const proxy = new Proxy(client, {
     get(target, key) {
       const value: unknown = Reflect.get(target, key, target);
       if (typeof value !== 'function') return value;
@@ -87,18 +107,24 @@ function oneStatementPerTurn(client: PGlite): PGlite {
       return (...args: unknown[]) => inTurn(() => (value as (...parameters: unknown[]) => Promise<unknown>).apply(target, args));
     },
   });
+  return { client: proxy, figures: () => ({ queued, running }) };
 }
 
 async function openPglite(dataDir: string | null, snapshot: Blob | undefined): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   const client = new PGlite({ dataDir: dataDir ?? undefined, loadDataDir: snapshot, extensions: { pg_trgm } });
-  const db = drizzlePglite(oneStatementPerTurn(client), { schema }) as unknown as Db;
+  const inTurns = oneStatementPerTurn(client);
+  const db = drizzlePglite(inTurns.client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   return {
     db,
     kind: 'pglite',
     listen: (channel, onNotice) => client.listen(channel, onNotice),
     dumpDataDir: () => client.dumpDataDir('none'),
+    poolFigures: () => {
+      const { queued, running } = inTurns.figures();
+      return [{ pool: 'pglite', total: 1, idle: running ? 0 : 1, waiting: queued }];
+    },
     close: async () => {
       await client.close();
       unlock();
@@ -145,7 +171,13 @@ async function openPostgres(url: string): Promise<Database> {
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   namedStatementHandles.set(db, drizzlePg(namedPool, { schema }) as unknown as Db);
-  return { db, kind: 'postgres', close: async () => void (await Promise.all([pool.end(), namedPool.end()])) };
+  const figuresOf = (name: string, of: pg.Pool): PoolFigures => ({ pool: name, total: of.totalCount, idle: of.idleCount, waiting: of.waitingCount });
+  return {
+    db,
+    kind: 'postgres',
+    poolFigures: () => [figuresOf('main', pool), figuresOf('named', namedPool)],
+    close: async () => void (await Promise.all([pool.end(), namedPool.end()])),
+  };
 }
 
 /** Opens the database and brings its schema up to date. */

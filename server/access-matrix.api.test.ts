@@ -15,6 +15,9 @@ import { useApiSuite } from './test/api-suite';
  */
 const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
+  'GET /api/ready': 'public',
+  // Sessionless; its own check lets loopback clients (these calls) and METRICS_TOKEN's bearer in (docs/running.md §2).
+  'GET /metrics': 'public',
   'GET /api/openapi.json': 'public',
   // The interactive reference (Swagger UI): its page, its files and its own copy of the document.
   'GET /api/docs': 'public',

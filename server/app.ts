@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { Writable } from 'node:stream';
 import { installAuditKey } from '../db/audit-key';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -15,12 +16,16 @@ import { createPdfRenderer, type PdfRenderer } from './pdf/pdf-renderer';
 import { accessPlugin, type SessionLookup } from './plugins/access';
 import { drainPlugin } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
+import { requestOutcomePlugin } from './plugins/request-outcome';
+import { loggerOptions, RequestLogController } from './plugins/request-log';
 import { openApiPlugin } from './plugins/openapi';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { securityPlugin } from './plugins/security';
 import { storableTextPlugin } from './plugins/storable-text';
 import { cacheControlFor } from './plugins/web-cache';
 import { featureRoutes } from './features';
+import { metricsRoutes } from './features/metrics/metrics.routes';
 import { jobsPlugin } from './jobs/jobs-plugin';
 
 declare module 'fastify' {
@@ -41,6 +46,8 @@ export type BuildOptions = {
   /** An already open database (tests share one per file); otherwise opened from the config. */
   database?: Database;
   logger?: boolean;
+  /** Where the log lines go instead of standard output (a test reading them). */
+  logStream?: Writable;
   /** How requests find their session (server/plugins/access.ts); our fast path unless a bench asks for better-auth's. */
   sessionLookup?: SessionLookup;
 };
@@ -54,7 +61,9 @@ async function authSecret(database: Database, config: AppConfig): Promise<string
 export async function build(options: BuildOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    // One line per request, written by the request-log plugin (docs/running.md §3).
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
@@ -85,6 +94,8 @@ export async function build(options: BuildOptions): Promise<App> {
 
   // First, so that a request refused while stopping runs no other hook (session look-up, rate limit).
   await app.register(drainPlugin);
+  await app.register(requestOutcomePlugin);
+  await app.register(metricsPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { https: config.appUrl.startsWith('https://') });
   await app.register(accessPlugin, { sessionLookup: options.sessionLookup });
@@ -93,6 +104,7 @@ export async function build(options: BuildOptions): Promise<App> {
   await app.register(jobsPlugin);
   app.decorate('deps', { config, database, auth: app.auth, mailer, pdf: app.pdf, jobs: app.jobs, log: app.log } satisfies Deps);
   await app.register(featureRoutes, { prefix: '/api' });
+  await app.register(metricsRoutes);
 
   const servesWeb = config.webDist !== null && existsSync(config.webDist);
   if (servesWeb && config.webDist) {

@@ -26,6 +26,8 @@ export type AppConfig = {
   smtp: SmtpConfig | null;
   trustProxy: boolean;
   logLevel: string;
+  /** METRICS_TOKEN: who sends it as a bearer token may read /metrics from anywhere; loopback clients always may (docs/running.md §2). */
+  metricsToken: string | null;
   /** Where the built web app is; null serves the API only. */
   webDist: string | null;
   rateLimits: {
@@ -101,6 +103,7 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): AppConfig {
     smtp: readSmtp(env),
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || 'info',
+    metricsToken: env.METRICS_TOKEN || null,
     webDist: path.resolve(root, 'web/dist'),
     rateLimits: DEFAULT_RATE_LIMITS,
     // Browser tests only: hold each job before its first row so that the page can be seen following it.

@@ -53,7 +53,8 @@ describe.each(DATABASE_KINDS)('a crash (SIGKILL) of the real server on %s', (kin
   const servers: ServerProcess[] = [];
 
   const start = async (): Promise<ServerProcess> => {
-    const server = await startServer({ env: target.env, via: 'node' });
+    // At debug the server logs each request it takes, at once: the kill below aims inside one.
+    const server = await startServer({ env: { ...target.env, LOG_LEVEL: 'debug' }, via: 'node' });
     servers.push(server);
     return server;
   };
@@ -168,7 +169,7 @@ describe.each(DATABASE_KINDS)('a crash (SIGKILL) of the real server on %s', (kin
         () => (answered = true),
         () => undefined,
       );
-      await server.waitForOutput(/"url":"\/api\/profit-distribution\/distribute"/);
+      await server.waitForOutput(/"route":"\/api\/profit-distribution\/distribute"[^\n]*"msg":"request taken"/);
       // Distribute recomputes what preview computed, then writes: a moment around that length lands inside it.
       await sleep(previewMs * (0.3 + Math.random()));
       process.kill(serverPid(server), 'SIGKILL');

@@ -15,6 +15,11 @@ type Operation = {
 };
 type Document = { paths: Record<string, Record<string, Operation>> };
 
+const STILL_ANSWERING_WHILE_STOPPING = new Map<string, ErrorCode[] | undefined>([
+  ['GET /api/health', undefined],
+  ['GET /api/ready', ['NOT_READY']],
+  ['GET /metrics', undefined],
+]);
 const OPERATION_ID = /^[a-z][A-Za-z]*\.[a-z][A-Za-z]*$/;
 const EXTERNAL_URL = /(?:src|href)\s*=\s*["']?\s*(?:https?:)?\/\//i;
 
@@ -65,7 +70,10 @@ describe.each(DATABASE_KINDS)('API reference on %s', (kind) => {
         for (const code of codes!) expect(ERROR_STATUS[code], `${key} ${status} ${code}`).toBe(Number(status));
       }
       expect(codesOf(operation, '500'), key).toEqual(['INTERNAL']);
-      expect(codesOf(operation, '503'), key).toEqual(['SERVER_SHUTTING_DOWN']);
+      // The probes and the metrics still answer while the server stops; readiness then says NOT_READY.
+      expect(codesOf(operation, '503'), key).toEqual(
+        STILL_ANSWERING_WHILE_STOPPING.has(key) ? STILL_ANSWERING_WHILE_STOPPING.get(key) : ['SERVER_SHUTTING_DOWN'],
+      );
       // Only public reads without input (health, session) have nothing to refuse.
       const canBeRefused = !key.startsWith('GET ') || operation.parameters?.length || codesOf(operation, '401');
       if (canBeRefused)
@@ -90,6 +98,15 @@ describe.each(DATABASE_KINDS)('API reference on %s', (kind) => {
     expect(codesOf(signIn, '401')).toEqual(['INVALID_CREDENTIALS']);
     expect(codesOf(signIn, '403')).toEqual(['CSRF_REJECTED', 'ACCOUNT_PENDING', 'ACCOUNT_DISABLED', 'ACCOUNT_INACTIVE']);
     expect(codesOf(signIn, '429')).toEqual(['TOO_MANY_LOGIN_ATTEMPTS']);
+  });
+
+  it('documents the probes, and the metrics as text (docs/running.md §1, §2)', () => {
+    expect(document.paths['/api/health']!.get!.operationId).toBe('health.check');
+    expect(document.paths['/api/ready']!.get!.operationId).toBe('health.ready');
+    const metrics = document.paths['/metrics']!.get!;
+    expect(metrics.operationId).toBe('metrics.get');
+    expect(Object.keys(metrics.responses['200']!.content!)).toEqual(['text/plain']);
+    expect(codesOf(metrics, '404')).toEqual(['NOT_FOUND']);
   });
 
   it('documents the code a route really answers with', async () => {

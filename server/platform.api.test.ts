@@ -111,7 +111,7 @@ describe.each(DATABASE_KINDS)('an unexpected failure on %s', (kind) => {
   });
 
   it('answers 500 INTERNAL with the request id and nothing of the cause when the database is gone', async () => {
-    const answer = await app.inject({ method: 'GET', url: '/api/health' });
+    const answer = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'a@b.example', password: 'whatever-1' } });
     expect(answer.statusCode).toBe(500);
     const body = answer.json();
     expect(body).toEqual({ code: 'INTERNAL', params: {}, requestId: expect.stringMatching(UUID) });
@@ -120,7 +120,7 @@ describe.each(DATABASE_KINDS)('an unexpected failure on %s', (kind) => {
   });
 
   it('gives each failing request its own id', async () => {
-    const first = (await app.inject({ method: 'GET', url: '/api/health' })).json().requestId;
+    const first = (await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'a@b.example' } })).json().requestId;
     const second = (await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'a@b.example', password: 'whatever-1' } })).json();
     expect(second).toMatchObject({ code: 'INTERNAL', params: {} });
     expect(second.requestId).not.toBe(first);

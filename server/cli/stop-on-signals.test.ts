@@ -6,7 +6,7 @@ import { openDatabase } from '../../db/client';
 import { DEMO_ADMIN } from '../../db/demo/demo-data';
 import { accounts } from '../../db/schema';
 import { OWASP_COST, TEST_COST_VARIABLE } from '../auth/password-hash';
-import { killIfRunning, serverPid, signInOverHttp, startServer, type ServerProcess } from '../test/server-process';
+import { killIfRunning, serverPid, signInOverHttp, startServer, waitForInFlight, type ServerProcess } from '../test/server-process';
 
 // The real server in a child process on a fresh PGlite folder (demo data: an administrator and operations to export).
 const EXPORT_PATH = '/api/reports/operations/export?format=pdf&from=2000-01-01&to=2099-12-31&lang=ar';
@@ -43,14 +43,19 @@ async function start(dataDir: string, via: 'node' | 'npm'): Promise<ServerProces
 async function stopDuringPdfExport(server: ServerProcess, signal: NodeJS.Signals, target: 'server' | 'npm'): Promise<void> {
   const headers = await signInOverHttp(server.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const exportAnswer = fetch(`${server.url}${EXPORT_PATH}`, { headers });
-  await server.waitForOutput(/"url":"\/api\/reports\/operations\/export[^"]*","host/);
-  const exportRequestId = /"reqId":"([^"]+)","req":\{"method":"GET","url":"\/api\/reports\/operations\/export/.exec(server.output())?.[1];
+  // The server has taken the request once its metrics count it in flight.
+  await waitForInFlight(server.url, 'GET', '/api/reports/:report/export');
   process.kill(target === 'npm' ? server.child.pid! : serverPid(server), signal);
   await server.waitForOutput(/stopping: new requests refused/);
 
-  const refused = await fetch(`${server.url}/api/health`);
+  const refused = await fetch(`${server.url}/api/auth/session`);
   expect(refused.status).toBe(503);
   expect(await refused.json()).toMatchObject({ code: 'SERVER_SHUTTING_DOWN' });
+  // The probes still answer: alive, but not ready, so that the load balancer stops sending traffic (docs/running.md §1).
+  expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  const unready = await fetch(`${server.url}/api/ready`);
+  expect(unready.status).toBe(503);
+  expect(await unready.json()).toMatchObject({ code: 'NOT_READY', params: { reason: 'stopping' } });
 
   const answer = await exportAnswer;
   expect(answer.status).toBe(200);
@@ -60,7 +65,7 @@ async function stopDuringPdfExport(server: ServerProcess, signal: NodeJS.Signals
   expect(await server.exited).toEqual({ code: 0, signal: null });
   // The export was still running when the stop began: its completion is logged after it.
   const output = server.output();
-  const completed = output.search(new RegExp(`"reqId":"${exportRequestId}"[^\\n]*"msg":"request completed"`));
+  const completed = output.search(/"route":"\/api\/reports\/:report\/export"[^\n]*"status":200[^\n]*"msg":"request completed"/);
   expect(completed).toBeGreaterThan(output.indexOf('stopping: new requests refused'));
 }
 

@@ -74,7 +74,16 @@ export function exponentialBackOff(baseMs: number, maxMs: number): (attempt: num
   return (attempt) => Math.min(maxMs, baseMs * 2 ** Math.max(0, Math.min(attempt - 1, 30)));
 }
 
-export type JobRunnerOptions = { database: Database; log: FastifyBaseLogger; settings?: Partial<JobSettings> };
+/** How a job's run ended: finished, failed (it may be retried), or stopped (lost, or the instance stopping). */
+export type JobOutcome = 'done' | 'failed' | 'stopped';
+
+export type JobRunnerOptions = {
+  database: Database;
+  log: FastifyBaseLogger;
+  settings?: Partial<JobSettings>;
+  /** Told of each run's end and how long it took (the metrics, docs/running.md §2). */
+  onJobEnd?: (kind: string, outcome: JobOutcome, seconds: number) => void;
+};
 
 /** About a megabyte per stored part: few rows, and no part holds the whole file. */
 const PART_BYTES = 1024 * 1024;
@@ -162,6 +171,8 @@ export function createJobRunner(options: JobRunnerOptions) {
         file = { ...about, bytes: await storeFile(job, abort.signal, stream) };
       },
     };
+    const startedAt = performance.now();
+    const ended = (outcome: JobOutcome) => options.onJobEnd?.(job.kind, outcome, (performance.now() - startedAt) / 1000);
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       if (settings.startDelayMs > 0) await delay(settings.startDelayMs, undefined, { signal: abort.signal });
@@ -169,11 +180,14 @@ export function createJobRunner(options: JobRunnerOptions) {
       await write();
       const kept = file as { name: string; type: string; bytes: number } | null;
       if (!(await finishJob(db, { id: job.id, workerId, file: kept ? { ...kept, keepMs: settings.keepFileMs } : null }))) throw new JobLostError(job.id);
+      ended('done');
     } catch (error) {
       if (error instanceof JobLostError || abort.signal.aborted) {
+        ended('stopped');
         log.warn({ jobId: job.id, kind: job.kind }, 'job stopped before it finished');
         return;
       }
+      ended('failed');
       const failure = failureOf(error);
       if (!failure) log.error({ err: error, jobId: job.id, kind: job.kind }, 'job failed');
       const retryAfterMs = handler?.retryAfterMs ? handler.retryAfterMs(job.attempts) : null;

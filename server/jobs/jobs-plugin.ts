@@ -13,7 +13,12 @@ declare module 'fastify' {
  * on close, stops what still runs (a graceful stop has already let it finish; see stop-on-signals).
  */
 export const jobsPlugin = fp(async (app) => {
-  const runner = createJobRunner({ database: app.database, log: app.log, settings: app.config.jobs });
+  const runner = createJobRunner({
+    database: app.database,
+    log: app.log,
+    settings: app.config.jobs,
+    onJobEnd: (kind, outcome, seconds) => app.metrics.jobEnded(kind, outcome, seconds),
+  });
   app.decorate('jobs', runner);
   app.addHook('onReady', () => runner.start());
   app.addHook('onClose', async () => {

@@ -35,6 +35,8 @@ declare module 'fastify' {
     duringTwoFactorEnrolment?: true;
     /** Callable with a session that skipped the second factor of a user who has one: sign-out alone (docs/permissions.md §11). */
     withoutSecondFactor?: true;
+    /** Public and never looks the caller's session up (probes and metrics): it answers even when the database does not. */
+    sessionless?: true;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -138,6 +140,11 @@ function isReferenceRoute(url: string): boolean {
   return url === '/api/docs' || url.startsWith('/api/docs/');
 }
 
+/** The API's paths, whose routes must declare their access and are documented: /api and the operator's /metrics. */
+export function isApiPath(url: string): boolean {
+  return url.startsWith('/api') || url === '/metrics';
+}
+
 /** The only place where route access is enforced; every /api route must declare its access. */
 export const accessPlugin = fp<{ sessionLookup?: SessionLookup }>(async (app, options) => {
   const lookup = options.sessionLookup ?? 'fast-path';
@@ -153,9 +160,10 @@ export const accessPlugin = fp<{ sessionLookup?: SessionLookup }>(async (app, op
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api')) return;
+    if (!isApiPath(route.url)) return;
     const access = route.config?.access ?? (isReferenceRoute(route.url) ? 'public' : undefined);
     if (access === undefined) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
+    if (route.config?.sessionless && access !== 'public') throw new Error(`Route ${String(route.method)} ${route.url} is sessionless but not public`);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD' || !app.declaredRoutes.some((r) => r.url === route.url && r.method === 'GET')) {
         app.declaredRoutes.push({ method, url: route.url, access });
@@ -164,7 +172,8 @@ export const accessPlugin = fp<{ sessionLookup?: SessionLookup }>(async (app, op
   });
 
   app.addHook('preValidation', async (request, reply) => {
-    const { access, withoutSecondFactor } = request.routeOptions.config;
+    const { access, withoutSecondFactor, sessionless } = request.routeOptions.config;
+    if (sessionless) return;
     if (access === undefined || access === 'public') {
       const user = await resolveUser(request, reply, await sessionCheckConfig(), lookup).catch(() => null);
       request.user = user && skippedSecondFactor(user) ? null : user;

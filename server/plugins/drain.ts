@@ -9,6 +9,12 @@ declare module 'fastify' {
      * number of requests still running then (0 when all finished).
      */
     drain: (limitMs: number) => Promise<number>;
+    /** True once `drain` was called: the readiness check answers 503 from then on (docs/running.md §1). */
+    readonly draining: boolean;
+  }
+  interface FastifyContextConfig {
+    /** Still answered while stopping (liveness, readiness, metrics): the load balancer must learn of the stop from them. */
+    duringDrain?: true;
   }
 }
 
@@ -24,7 +30,7 @@ export const drainPlugin = fp(async (app) => {
   let onIdle: (() => void) | null = null;
 
   app.addHook('onRequest', async (request, reply) => {
-    if (draining) {
+    if (draining && !request.routeOptions.config.duringDrain) {
       return reply
         .status(503)
         .header('connection', 'close')
@@ -38,6 +44,9 @@ export const drainPlugin = fp(async (app) => {
     });
   });
 
+  app.decorate('draining', {
+    getter: () => draining,
+  });
   app.decorate('drain', async (limitMs: number) => {
     draining = true;
     if (running === 0) return 0;

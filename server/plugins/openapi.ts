@@ -8,8 +8,8 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
 /** The zod schemas as JSON schema, plus the route's error answers; `errors` itself stays out of the document. */
 function transform(input: TransformInput) {
-  // Only the API is described: the web app's pages and files (routes without a schema) are not operations.
-  if (!input.url.startsWith('/api/')) return { schema: { hide: true }, url: input.url };
+  // Only the API (and the operator's /metrics) is described: the web app's pages and files (routes without a schema) are not operations.
+  if (!input.url.startsWith('/api/') && input.url !== '/metrics') return { schema: { hide: true }, url: input.url };
   const { schema, url } = jsonSchemaTransform(input);
   if (schema.hide) return { schema, url };
   const { errors: _errors, ...documented } = schema as typeof schema & { errors?: unknown };

@@ -138,6 +138,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     smtp: null,
     trustProxy: false,
     logLevel: 'silent',
+    metricsToken: null,
     webDist: null,
     rateLimits: DEFAULT_RATE_LIMITS,
     ...overrides,

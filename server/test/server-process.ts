@@ -143,3 +143,19 @@ export async function runCli(name: string, args: string[], env: Record<string, s
   if (code !== 0) throw new Error(`${name} exited with ${String(code)}:\n${text}`);
   return text;
 }
+
+/**
+ * Waits until the server has taken a request and not yet answered it: its metrics (which this
+ * process, a loopback client, may read) count one in flight on the route's pattern.
+ */
+export async function waitForInFlight(url: string, method: string, route: string, limitMs = 60_000): Promise<void> {
+  const line = `wasit_http_requests_in_flight{method="${method}",route="${route}"} `;
+  const deadline = Date.now() + limitMs;
+  while (Date.now() < deadline) {
+    const text = await (await fetch(`${url}/metrics`)).text();
+    const count = text.split('\n').find((candidate) => candidate.startsWith(line));
+    if (count && Number(count.slice(line.length)) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no ${method} ${route} in flight within ${limitMs} ms`);
+}
