@@ -26,8 +26,12 @@ function withinLimit<T>(work: Promise<T>, limitMs: number): Promise<T> {
 }
 
 /**
- * Ready: not stopping, the database answers within the limit, and its applied migrations are
- * exactly the build's (none missing: an old schema; none unknown: a newer build migrated it).
+ * Ready: not stopping, the database answers within the limit, and every migration of the build is
+ * applied (none missing: an old schema, say a database restored from an older backup). Migrations
+ * a newer build applied (`unknown`) do not make it unready: within a release they only add
+ * (docs/operations.md §10), so during a rolling upgrade the old instances keep serving beside the
+ * new ones on the migrated database. Both counts are
+ * reported when a migration is missing.
  */
 export async function checkReadiness(database: Database, draining: boolean, limitMs = DATABASE_CHECK_LIMIT_MS): Promise<Readiness> {
   if (draining) return { ready: false, reason: 'stopping' };
@@ -41,6 +45,6 @@ export async function checkReadiness(database: Database, draining: boolean, limi
   const appliedSet = new Set(applied);
   const missing = [...expected].filter((time) => !appliedSet.has(time)).length;
   const unknown = [...appliedSet].filter((time) => !expected.has(time)).length;
-  if (missing > 0 || unknown > 0) return { ready: false, reason: 'migrations', missing, unknown };
+  if (missing > 0) return { ready: false, reason: 'migrations', missing, unknown };
   return { ready: true };
 }
