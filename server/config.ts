@@ -55,6 +55,20 @@ export type AppConfig = {
   jobs?: Partial<JobSettings>;
 };
 
+/** A whole number of milliseconds from 1 to 999,999, or null. */
+const milliseconds = (text: string | undefined) => (/^[1-9]\d{0,5}$/.test(text ?? '') ? Number.parseInt(text!, 10) : null);
+
+/**
+ * JOB_LEASE_MS: how long an instance may stay silent before its running jobs are taken over by
+ * another (docs/operations.md §12). WASIT_TEST_JOB_DELAY_MS, browser and cluster tests only: hold
+ * each job before its first row, so that it can be seen running (or its instance killed meanwhile).
+ */
+function jobSettings(env: NodeJS.ProcessEnv): Partial<JobSettings> {
+  const leaseMs = milliseconds(env.JOB_LEASE_MS);
+  const startDelayMs = milliseconds(env.WASIT_TEST_JOB_DELAY_MS);
+  return { ...(leaseMs === null ? {} : { leaseMs }), ...(startDelayMs === null ? {} : { startDelayMs }) };
+}
+
 export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
   signInPerAddressAndEmail: { freeFailures: 5, firstDelayMs: 2_000, maxDelayMs: 15 * 60_000, forgetMs: 24 * 3600_000 },
   signInPerAddress: { max: 100, windowMs: 15 * 60_000 },
@@ -103,7 +117,6 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     webDist: path.resolve(root, 'web/dist'),
     rateLimits: DEFAULT_RATE_LIMITS,
-    // Browser tests only: hold each job before its first row so that the page can be seen following it.
-    jobs: /^\d{1,6}$/.test(env.WASIT_TEST_JOB_DELAY_MS ?? '') ? { startDelayMs: Number.parseInt(env.WASIT_TEST_JOB_DELAY_MS!, 10) } : {},
+    jobs: jobSettings(env),
   };
 }

@@ -164,6 +164,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     };
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      log.info({ jobId: job.id, kind: job.kind, attempt: job.attempts }, 'job started');
       if (settings.startDelayMs > 0) await delay(settings.startDelayMs, undefined, { signal: abort.signal });
       await handler.run(context);
       await write();
@@ -211,10 +212,10 @@ export function createJobRunner(options: JobRunnerOptions) {
     return claiming;
   }
 
-  /** Jobs of a dead instance (silent past the lease) fail; files past their time go. */
+  /** Jobs of a dead instance (silent past the lease) go back to the queue while they have attempts left, else fail; files past their time go. */
   async function sweep(): Promise<void> {
     const failed = await failAbandonedJobs(db, { errorCode: 'JOB_INTERRUPTED', silentForMs: settings.leaseMs });
-    if (failed.length) log.warn({ jobs: failed }, 'jobs of a stopped instance marked failed');
+    if (failed.length) log.warn({ jobs: failed }, 'jobs of a stopped instance taken back (queued again, or failed without attempts left)');
     await deleteExpiredJobFiles(db);
   }
 
