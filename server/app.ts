@@ -21,6 +21,7 @@ import { securityPlugin } from './plugins/security';
 import { storableTextPlugin } from './plugins/storable-text';
 import { cacheControlFor } from './plugins/web-cache';
 import { featureRoutes } from './features';
+import { scheduleBackups } from './features/backup/scheduled-backups';
 import { jobsPlugin } from './jobs/jobs-plugin';
 
 declare module 'fastify' {
@@ -91,6 +92,7 @@ export async function build(options: BuildOptions): Promise<App> {
   await app.register(storableTextPlugin);
   await app.register(openApiPlugin);
   await app.register(jobsPlugin);
+  if (config.backups) scheduleBackups(app, config.backups);
   app.decorate('deps', { config, database, auth: app.auth, mailer, pdf: app.pdf, jobs: app.jobs, log: app.log } satisfies Deps);
   await app.register(featureRoutes, { prefix: '/api' });
 

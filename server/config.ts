@@ -5,6 +5,9 @@ import type { JobSettings } from './jobs/job-runner';
 
 export type SmtpConfig = { host: string; port: number; secure: boolean; user: string | null; password: string | null; from: string };
 
+/** docs/operations.md §13: backups the server takes itself (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP). */
+export type BackupSchedule = { dir: string; everyMs: number; keep: number; keyFile: string | null; passphrase: string | null };
+
 export type RateLimitRule = { max: number; windowMs: number };
 
 /**
@@ -51,6 +54,8 @@ export type AppConfig = {
     /** Every code attempt from one client address, whatever the user. */
     twoFactorPerAddress: RateLimitRule;
   };
+  /** Scheduled backups; null when BACKUP_DIR is not set. */
+  backups?: BackupSchedule | null;
   /** The job runner's timings (tests shorten them); defaults in server/jobs/job-runner.ts. */
   jobs?: Partial<JobSettings>;
 };
@@ -81,6 +86,28 @@ export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
   twoFactorPerUser: { freeFailures: 3, firstDelayMs: 30_000, maxDelayMs: 15 * 60_000, forgetMs: 24 * 3600_000 },
   twoFactorPerAddress: { max: 30, windowMs: 15 * 60_000 },
 };
+
+const UNIT_MS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/**
+ * BACKUP_DIR turns scheduled backups on; BACKUP_EVERY is a whole number of minutes, hours or days
+ * (`30m`, `6h`, `1d`; a day by default), BACKUP_KEEP how many stay (7 by default). A wrong value
+ * stops the start rather than leave an operator believing backups run.
+ */
+function readBackups(env: NodeJS.ProcessEnv, root: string): BackupSchedule | null {
+  if (!env.BACKUP_DIR) return null;
+  const every = /^([1-9]\d{0,3})([mhd])$/.exec(env.BACKUP_EVERY ?? '1d');
+  if (!every) throw new Error(`BACKUP_EVERY must be minutes, hours or days, like 30m, 6h or 1d (got ${env.BACKUP_EVERY})`);
+  const keep = /^[1-9]\d{0,3}$/.test(env.BACKUP_KEEP ?? '7') ? Number.parseInt(env.BACKUP_KEEP ?? '7', 10) : null;
+  if (keep === null) throw new Error(`BACKUP_KEEP must be a whole number from 1 (got ${env.BACKUP_KEEP})`);
+  return {
+    dir: path.resolve(root, env.BACKUP_DIR),
+    everyMs: Number.parseInt(every[1]!, 10) * UNIT_MS[every[2]!]!,
+    keep,
+    keyFile: env.BACKUP_KEY_FILE || null,
+    passphrase: env.BACKUP_PASSPHRASE || null,
+  };
+}
 
 function readPort(text: string | undefined, fallback: number): number {
   if (text === undefined || text === '') return fallback;
@@ -118,5 +145,6 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): AppConfig {
     webDist: path.resolve(root, 'web/dist'),
     rateLimits: DEFAULT_RATE_LIMITS,
     jobs: jobSettings(env),
+    backups: readBackups(env, root),
   };
 }

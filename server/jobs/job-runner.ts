@@ -12,6 +12,7 @@ import {
   failJob,
   finishJob,
   insertJob,
+  insertJobOnce,
   insertJobFilePart,
   setJobProgress,
   touchWorkerJobs,
@@ -253,6 +254,12 @@ export function createJobRunner(options: JobRunnerOptions) {
     async enqueue(params: Omit<InsertJobParams, 'id'>): Promise<JobRecord> {
       const job = await insertJob(db, { id: randomUUID(), ...params });
       void claim();
+      return job;
+    },
+    /** Queues a job unless one with the same idempotency key was ever queued (by any instance); null then. */
+    async enqueueOnce(params: Omit<InsertJobParams, 'id'> & { idempotencyKey: string }): Promise<JobRecord | null> {
+      const job = await insertJobOnce(db, { id: randomUUID(), ...params });
+      if (job) void claim();
       return job;
     },
     /**
