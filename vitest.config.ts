@@ -4,6 +4,8 @@ import { SlowFilesFirst } from './server/test/slow-files-first';
 export default defineConfig({
   test: {
     include: ['domain/**/*.test.ts', 'contract/**/*.test.ts', 'server/**/*.test.ts', 'db/**/*.test.ts', 'scripts/**/*.test.ts', 'web/**/*.test.ts'],
+    // The cluster test runs alone, in a stage of its own (vitest.cluster.config.ts).
+    exclude: ['**/node_modules/**', 'server/cluster/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     globalSetup: ['server/test/global-setup.ts'],

@@ -133,6 +133,8 @@ export const ERROR_STATUS = {
   TOO_MANY_JOBS: 429,
   /** A job's failure reason, never an answer: the server stopped or restarted while it ran. */
   JOB_INTERRUPTED: 503,
+  /** A job's failure reason: a scheduled backup could not be written (docs/running.md §6). */
+  BACKUP_FAILED: 500,
   // Statements by e-mail (issue 17, docs/mail.md)
   /** Only a failed job can be queued again. */
   JOB_NOT_FAILED: 409,

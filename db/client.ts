@@ -161,6 +161,16 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10, ...(ownOptions ? { options: ownOptions } : {}) });
   const genericOptions = [ownOptions, '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0'].filter(Boolean).join(' ');
   const namedPool = new pg.Pool({ connectionString, max: 10, options: genericOptions });
+  // A connection the server closes (PostgreSQL restarted, a failover, an operator's
+  // pg_terminate_backend) is an 'error' event: of the pool while the connection is idle in it, of
+  // the connection itself while a transaction holds it between two queries. Unheard, either would
+  // end the process. The pool drops a broken connection and opens a new one when next asked; a
+  // query running on it, or the transaction's next one, fails on its own and its request answers
+  // an error the client may retry (docs/running.md §4).
+  for (const each of [pool, namedPool]) {
+    each.on('error', () => undefined);
+    each.on('connect', (connection) => connection.on('error', () => undefined));
+  }
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

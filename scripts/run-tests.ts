@@ -5,9 +5,28 @@
  * The static checks run side by side (two cores: lint and typecheck are one process each); their
  * output is held and printed whole when each ends, so two never interleave.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 
 type Stage = { name: string; program: 'npm' | 'npx'; args: string[] };
+
+/**
+ * The cluster test needs HAProxy and PostgreSQL's server programs, which `.ci/run` installs from
+ * Debian's packages. Without them it cannot run: CI stops there, a developer's run says so and
+ * goes on with the rest.
+ */
+function clusterParts(): boolean {
+  const haproxy = spawnSync('haproxy', ['-v']).status === 0;
+  const postgres = existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').length > 0;
+  if (haproxy && postgres) return true;
+  const missing = [haproxy ? null : 'haproxy', postgres ? null : 'postgresql'].filter(Boolean).join(' ');
+  if (process.env.CI === 'true') {
+    console.log(`CI: the cluster test needs ${missing} (apt-get install ${missing}); .ci/run installs them`);
+    process.exit(1);
+  }
+  console.log(`NOT RUN: the cluster test (needs ${missing}: apt-get install ${missing})`);
+  return false;
+}
 
 function stageGroups(): Stage[][] {
   const engines = process.env.TEST_DATABASE_URL ? 'PGlite and PostgreSQL' : 'PGlite';
@@ -24,6 +43,8 @@ function stageGroups(): Stage[][] {
     // One run over both engines: a second run for PostgreSQL alone would load its 59 files again and
     // run their engine-free tests twice.
     [{ name: `unit and API tests (${engines})`, program: 'npx', args: ['vitest', 'run'] }],
+    // Three instances behind HAProxy on a PostgreSQL server of the test's own (docs/running.md §4).
+    ...(clusterParts() ? [[{ name: 'cluster test', program: 'npm', args: ['run', 'test:cluster'] } satisfies Stage]] : []),
     [{ name: 'build', program: 'npm', args: ['run', 'build'] }],
     [{ name: 'browser tests', program: 'npm', args: ['run', 'test:e2e'] }],
   ];

@@ -26,6 +26,7 @@ import { storableTextPlugin } from './plugins/storable-text';
 import { cacheControlFor } from './plugins/web-cache';
 import { featureRoutes } from './features';
 import { metricsRoutes } from './features/metrics/metrics.routes';
+import { scheduleBackups } from './features/backup/scheduled-backups';
 import { jobsPlugin } from './jobs/jobs-plugin';
 
 declare module 'fastify' {
@@ -102,6 +103,7 @@ export async function build(options: BuildOptions): Promise<App> {
   await app.register(storableTextPlugin);
   await app.register(openApiPlugin);
   await app.register(jobsPlugin);
+  if (config.backups) scheduleBackups(app, config.backups);
   app.decorate('deps', { config, database, auth: app.auth, mailer, pdf: app.pdf, jobs: app.jobs, log: app.log } satisfies Deps);
   await app.register(featureRoutes, { prefix: '/api' });
   await app.register(metricsRoutes);

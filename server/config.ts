@@ -5,6 +5,9 @@ import type { JobSettings } from './jobs/job-runner';
 
 export type SmtpConfig = { host: string; port: number; secure: boolean; user: string | null; password: string | null; from: string };
 
+/** docs/running.md §6: backups the server takes itself (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP). */
+export type BackupSchedule = { dir: string; everyMs: number; keep: number; keyFile: string | null; passphrase: string | null };
+
 export type RateLimitRule = { max: number; windowMs: number };
 
 /**
@@ -53,9 +56,25 @@ export type AppConfig = {
     /** Every code attempt from one client address, whatever the user. */
     twoFactorPerAddress: RateLimitRule;
   };
+  /** Scheduled backups; null when BACKUP_DIR is not set. */
+  backups?: BackupSchedule | null;
   /** The job runner's timings (tests shorten them); defaults in server/jobs/job-runner.ts. */
   jobs?: Partial<JobSettings>;
 };
+
+/** A whole number of milliseconds from 1 to 999,999, or null. */
+const milliseconds = (text: string | undefined) => (/^[1-9]\d{0,5}$/.test(text ?? '') ? Number.parseInt(text!, 10) : null);
+
+/**
+ * JOB_LEASE_MS: how long an instance may stay silent before its running jobs are taken over by
+ * another (docs/running.md §5). WASIT_TEST_JOB_DELAY_MS, browser and cluster tests only: hold
+ * each job before its first row, so that it can be seen running (or its instance killed meanwhile).
+ */
+function jobSettings(env: NodeJS.ProcessEnv): Partial<JobSettings> {
+  const leaseMs = milliseconds(env.JOB_LEASE_MS);
+  const startDelayMs = milliseconds(env.WASIT_TEST_JOB_DELAY_MS);
+  return { ...(leaseMs === null ? {} : { leaseMs }), ...(startDelayMs === null ? {} : { startDelayMs }) };
+}
 
 export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
   signInPerAddressAndEmail: { freeFailures: 5, firstDelayMs: 2_000, maxDelayMs: 15 * 60_000, forgetMs: 24 * 3600_000 },
@@ -69,6 +88,28 @@ export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
   twoFactorPerUser: { freeFailures: 3, firstDelayMs: 30_000, maxDelayMs: 15 * 60_000, forgetMs: 24 * 3600_000 },
   twoFactorPerAddress: { max: 30, windowMs: 15 * 60_000 },
 };
+
+const UNIT_MS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/**
+ * BACKUP_DIR turns scheduled backups on; BACKUP_EVERY is a whole number of minutes, hours or days
+ * (`30m`, `6h`, `1d`; a day by default), BACKUP_KEEP how many stay (7 by default). A wrong value
+ * stops the start rather than leave an operator believing backups run.
+ */
+function readBackups(env: NodeJS.ProcessEnv, root: string): BackupSchedule | null {
+  if (!env.BACKUP_DIR) return null;
+  const every = /^([1-9]\d{0,3})([mhd])$/.exec(env.BACKUP_EVERY ?? '1d');
+  if (!every) throw new Error(`BACKUP_EVERY must be minutes, hours or days, like 30m, 6h or 1d (got ${env.BACKUP_EVERY})`);
+  const keep = /^[1-9]\d{0,3}$/.test(env.BACKUP_KEEP ?? '7') ? Number.parseInt(env.BACKUP_KEEP ?? '7', 10) : null;
+  if (keep === null) throw new Error(`BACKUP_KEEP must be a whole number from 1 (got ${env.BACKUP_KEEP})`);
+  return {
+    dir: path.resolve(root, env.BACKUP_DIR),
+    everyMs: Number.parseInt(every[1]!, 10) * UNIT_MS[every[2]!]!,
+    keep,
+    keyFile: env.BACKUP_KEY_FILE || null,
+    passphrase: env.BACKUP_PASSPHRASE || null,
+  };
+}
 
 function readPort(text: string | undefined, fallback: number): number {
   if (text === undefined || text === '') return fallback;
@@ -106,7 +147,7 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): AppConfig {
     metricsToken: env.METRICS_TOKEN || null,
     webDist: path.resolve(root, 'web/dist'),
     rateLimits: DEFAULT_RATE_LIMITS,
-    // Browser tests only: hold each job before its first row so that the page can be seen following it.
-    jobs: /^\d{1,6}$/.test(env.WASIT_TEST_JOB_DELAY_MS ?? '') ? { startDelayMs: Number.parseInt(env.WASIT_TEST_JOB_DELAY_MS!, 10) } : {},
+    jobs: jobSettings(env),
+    backups: readBackups(env, root),
   };
 }

@@ -25,6 +25,16 @@ export async function insertJob(db: Tx, params: InsertJobParams): Promise<JobRec
   return row;
 }
 
+/** A job queued once for its idempotency key, whoever asks again: null when the key was taken already. */
+export async function insertJobOnce(db: Tx, params: InsertJobParams & { idempotencyKey: string }): Promise<JobRecord | null> {
+  const [row] = await db
+    .insert(jobs)
+    .values({ ...params, params: params.params as object })
+    .onConflictDoNothing({ target: jobs.idempotencyKey })
+    .returning();
+  return row ?? null;
+}
+
 export type ListAllJobsParams = { limit: number; status: JobStatus | null };
 
 const placeholder = sql.placeholder;

@@ -12,6 +12,7 @@ import {
   failJob,
   finishJob,
   insertJob,
+  insertJobOnce,
   insertJobFilePart,
   setJobProgress,
   touchWorkerJobs,
@@ -175,6 +176,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     const ended = (outcome: JobOutcome) => options.onJobEnd?.(job.kind, outcome, (performance.now() - startedAt) / 1000);
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      log.info({ jobId: job.id, kind: job.kind, attempt: job.attempts }, 'job started');
       if (settings.startDelayMs > 0) await delay(settings.startDelayMs, undefined, { signal: abort.signal });
       await handler.run(context);
       await write();
@@ -225,10 +227,10 @@ export function createJobRunner(options: JobRunnerOptions) {
     return claiming;
   }
 
-  /** Jobs of a dead instance (silent past the lease) fail; files past their time go. */
+  /** Jobs of a dead instance (silent past the lease) go back to the queue while they have attempts left, else fail; files past their time go. */
   async function sweep(): Promise<void> {
     const failed = await failAbandonedJobs(db, { errorCode: 'JOB_INTERRUPTED', silentForMs: settings.leaseMs });
-    if (failed.length) log.warn({ jobs: failed }, 'jobs of a stopped instance marked failed');
+    if (failed.length) log.warn({ jobs: failed }, 'jobs of a stopped instance taken back (queued again, or failed without attempts left)');
     await deleteExpiredJobFiles(db);
   }
 
@@ -266,6 +268,12 @@ export function createJobRunner(options: JobRunnerOptions) {
     async enqueue(params: Omit<InsertJobParams, 'id'>): Promise<JobRecord> {
       const job = await insertJob(db, { id: randomUUID(), ...params });
       void claim();
+      return job;
+    },
+    /** Queues a job unless one with the same idempotency key was ever queued (by any instance); null then. */
+    async enqueueOnce(params: Omit<InsertJobParams, 'id'> & { idempotencyKey: string }): Promise<JobRecord | null> {
+      const job = await insertJobOnce(db, { id: randomUUID(), ...params });
+      if (job) void claim();
       return job;
     },
     /**

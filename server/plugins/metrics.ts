@@ -9,6 +9,8 @@ export type AppMetrics = {
   /** This app's own figures; the process's are added when served (`text`). */
   registry: Registry;
   jobEnded: (kind: string, outcome: JobOutcome, seconds: number) => void;
+  /** A scheduled backup that could not be written (docs/running.md §6). */
+  backupFailed: () => void;
   /** Everything in Prometheus' text format. */
   text: () => Promise<string>;
   contentType: string;
@@ -106,6 +108,11 @@ export const metricsPlugin = fp(async (app) => {
     labelNames: ['route', 'code'],
     registers: [registry],
   });
+  const backupFailures = new Counter({
+    name: 'wasit_backup_failures_total',
+    help: 'Scheduled backups that could not be written (each attempt)',
+    registers: [registry],
+  });
   const distributionDuration = new Histogram({
     name: 'wasit_distribution_duration_seconds',
     help: 'Time of a profit distribution step (distribute, commissions, reset, approve, reject), by step and status',
@@ -178,6 +185,7 @@ export const metricsPlugin = fp(async (app) => {
   const metrics: AppMetrics = {
     registry,
     jobEnded: (kind, outcome, seconds) => jobDuration.observe({ kind, outcome }, seconds),
+    backupFailed: () => backupFailures.inc(),
     text: () => Registry.merge([processMetrics(), registry]).metrics(),
     contentType: registry.contentType,
   };

@@ -90,7 +90,16 @@ export async function downloadableJob(deps: Deps, user: SessionUser, id: string)
 }
 
 /** Queues a job for the user; refused past ACTIVE_JOBS_PER_USER unfinished ones, so one user cannot fill the queue. */
+/**
+ * A person's job (a report's export) whose instance dies while running it is run again from the
+ * start by another instance once the lease is over (docs/running.md §5): an export writes
+ * nothing but its own file, so running it again is safe. A job that fails by itself stays failed.
+ */
+const PERSON_JOB_ATTEMPTS = 3;
+
 export async function startJob(deps: Deps, user: SessionUser, params: { kind: JobKind; permission: string; params: Record<string, string> }): Promise<TJob> {
   if ((await countActiveOwnerJobs(deps.database.db, user.id)) >= ACTIVE_JOBS_PER_USER) throw new AppError('TOO_MANY_JOBS', { limit: ACTIVE_JOBS_PER_USER });
-  return toJob(await deps.jobs.enqueue({ kind: params.kind, ownerId: user.id, permission: params.permission, params: params.params }));
+  return toJob(
+    await deps.jobs.enqueue({ kind: params.kind, ownerId: user.id, permission: params.permission, params: params.params, maxAttempts: PERSON_JOB_ATTEMPTS }),
+  );
 }
