@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zAmountText, zCurrency } from './money';
-import { ZPeriodBody } from './profit-distribution';
+import { EXPORT_LANGUAGES } from './operations';
+import { ZPeriodBody, ZPeriodQuery } from './profit-distribution';
 
 /** docs/distribution.md §15: a month of one currency is open or closed. */
 export const PERIOD_STATUSES = ['open', 'closed'] as const;
@@ -49,8 +50,12 @@ export type TPeriodRow = z.infer<typeof ZPeriodRow>;
 export const ZPeriodList = z.object({ items: z.array(ZPeriodRow) });
 export type TPeriodList = z.infer<typeof ZPeriodList>;
 
-/** One account of a month's stamped trial balance (docs/accounting.md §5): its balance on one side, the other "0". */
-export const ZTrialBalanceLine = z.object({ account: z.string(), debit: zAmountText, credit: zAmountText });
+/** The month of the period's report, and the language its accounts are named in (its PDF's language too). */
+export const ZPeriodReportQuery = z.strictObject({ ...ZPeriodQuery.shape, lang: z.enum(EXPORT_LANGUAGES).optional() });
+export type TPeriodReportQuery = z.infer<typeof ZPeriodReportQuery>;
+
+/** One account of a month's stamped trial balance (docs/accounting.md §6): its balance on one side, the other "0"; named in `lang`. */
+export const ZTrialBalanceLine = z.object({ account: z.string(), name: z.string(), debit: zAmountText, credit: zAmountText });
 export type TTrialBalanceLine = z.infer<typeof ZTrialBalanceLine>;
 
 /** A period's report: the month, and the trial balance stamped when it was last closed (null if never stamped). */

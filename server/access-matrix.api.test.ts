@@ -102,6 +102,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/accounting/journal/:id': ['accounting'],
   'GET /api/periods': ['close-periods', 'profit-distribution', 'transactions'],
   'GET /api/periods/report': ['close-periods', 'profit-distribution', 'transactions'],
+  'GET /api/periods/report/export': ['close-periods', 'profit-distribution', 'transactions'],
   'POST /api/periods/close': ['close-periods'],
   'POST /api/periods/reopen': ['all'],
   'GET /api/users/:id': ['user-management'],

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { byTestIds } from './test-id-page';
 
-/** /app/close-periods: the months per currency, their status, close and reopen. */
+/** /app/close-periods: the months per currency, their status, their report, close and reopen. */
 export class PeriodsPage extends byTestIds({ rows: 'period-row' }) {
   async goto(year: string): Promise<void> {
     await this.page.goto('/app/close-periods');
@@ -31,6 +31,14 @@ export class PeriodsPage extends byTestIds({ rows: 'period-row' }) {
     await row.getByTestId('close-period').click();
     await this.page.getByTestId('confirm-close-period').click();
     await this.page.getByTestId('close-period-modal').waitFor({ state: 'detached' });
+  }
+
+  /** Opens the month's report from its row, and answers the dialog once its content is shown. */
+  async report(row: Locator): Promise<Locator> {
+    await row.getByTestId('period-report').click();
+    const dialog = this.page.getByTestId('period-report-modal');
+    await dialog.waitFor();
+    return dialog;
   }
 
   /** Opens the reopen dialog; `reason` null presses confirm with the reason left empty. */

@@ -4,6 +4,7 @@ import { pickOption } from '../pages/people-pages';
 import { freshSubscriber as freshSubscriberOf } from '../pages/api-people';
 import { PeriodsPage } from '../pages/periods-page';
 import { DEMO_ADMIN, signInAs } from '../pages/session';
+import type { TPeriodReport } from '../../contract/periods';
 
 /** The demo data distributes the two months before this one in XAF; the older of them is closed here and reopened after. */
 function demoDistributedMonth(): string {
@@ -19,6 +20,8 @@ const WORDS = {
   en: { closed: 'Closed', open: 'Open', refusal: (month: string) => `${month} is closed for XAF`, required: 'This field is required' },
   ar: { closed: 'مقفل', open: 'مفتوح', refusal: (month: string) => `شهر ${month} مقفل لعملة XAF`, required: 'هذا الحقل مطلوب' },
 } as const;
+
+const PHONE = { width: 390, height: 844 };
 
 const freshSubscriber = (page: Page) => freshSubscriberOf(page, { label: 'Period Test', amount: '100000' });
 
@@ -42,6 +45,44 @@ for (const language of ['en', 'ar'] as const) {
       await expect(periods.status(row)).toHaveText(words.closed);
       // The audit chain's head stamped at the close, to keep outside Wasit for audit:verify --expect.
       await expect(periods.auditHead(row)).toContainText(/\d+:[0-9a-f]{64}/);
+
+      // The month's report: its status and the trial balance stamped at the close, as the API gives it, and its PDF.
+      const [year, month] = [period.slice(0, 4), String(Number.parseInt(period.slice(5), 10))];
+      const stamped = (await (await page.request.get(`/api/periods/report?year=${year}&month=${month}&currency=XAF&lang=${language}`)).json()) as TPeriodReport;
+      const report = await periods.report(row);
+      await expect(report.getByTestId('period-report-status')).toContainText(words.closed);
+      expect(stamped.trialBalance?.lines.length).toBeGreaterThan(0);
+      await expect(report.getByTestId('period-report-line')).toHaveCount(stamped.trialBalance!.lines.length);
+      for (const line of stamped.trialBalance!.lines) {
+        await expect(report.locator(`[data-testid="period-report-line"][data-account="${line.account}"]`)).toContainText(line.name);
+      }
+      // XAF has no decimals: the totals' digits are the stamp's.
+      const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
+      expect(digits(await report.getByTestId('period-report-total-debit').textContent())).toBe(digits(stamped.trialBalance!.totalDebit));
+      expect(digits(await report.getByTestId('period-report-total-credit').textContent())).toBe(digits(stamped.trialBalance!.totalCredit));
+      const href = (await report.getByTestId('period-report-pdf').getAttribute('href')) ?? '';
+      expect(href).toContain(`lang=${language}`);
+      const pdf = await page.request.get(href);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      // Only a closed month shows a stamped table: the accessibility audit runs on it here.
+      await settle(page);
+      expect(await axeFindings(page, '[role="dialog"]')).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(report).toBeHidden();
+      await expect(row.getByTestId('period-report')).toBeFocused();
+      // At 390 px the dialog stays inside the screen: its table scrolls, if it must, in its own frame reached by the keyboard.
+      const size = page.viewportSize();
+      await page.setViewportSize(PHONE);
+      const phoneReport = await periods.report(row);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      const box = await page.locator('[role="dialog"]').last().boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+      await expect(phoneReport.getByRole('region')).toHaveAttribute('tabindex', '0');
+      await page.keyboard.press('Escape');
+      await expect(phoneReport).toBeHidden();
+      if (size) await page.setViewportSize(size);
 
       await page.goto('/app/transactions');
       const form = page.getByTestId('ledger-form');

@@ -237,6 +237,8 @@ export const overlays = ({ operationNumber, explainableProfitId }: { operationNu
   { name: 'update balance confirmation', path: '/app/update-balance', open: updateBalanceConfirm, opener: '[data-testid="update-preview"]', scope: DIALOG },
   // The demo's distributed months are open: the first one's close confirmation. Reopening (a closed month) is checked by closed-periods.spec.ts.
   pressed('close period confirmation', '/app/close-periods', 'close-period', DIALOG),
+  // The first month's report: an open month, so its note that nothing is stamped; a stamped table is audited by closed-periods.spec.ts.
+  pressed('period report', '/app/close-periods', 'period-report', DIALOG),
   pressed('reset month confirmation', '/app/profit-distribution', 'reset-month', DIALOG),
   { name: 'distribute confirmation', path: '/app/profit-distribution', open: distributeConfirm, opener: '[data-testid="distribute"]', scope: DIALOG },
   {

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZClosePeriodBody, ZPeriodList, ZPeriodReport, ZPeriodRow, ZPeriodsQuery, ZReopenPeriodBody } from '../../../contract/periods';
-import { ZPeriodQuery } from '../../../contract/profit-distribution';
+import { ZClosePeriodBody, ZPeriodList, ZPeriodReport, ZPeriodReportQuery, ZPeriodRow, ZPeriodsQuery, ZReopenPeriodBody } from '../../../contract/periods';
+import { findPdfHeader } from '../../../db/queries/pdf-header';
+import { EXPORT_TYPES } from '../../export/export-types';
 import { requireUser } from '../../plugins/access';
 import { auditContext } from '../audit-context';
 import { route } from '../describe-route';
+import { sendFile } from '../file-reply';
 import { rowListRoute } from '../row-actions';
+import { serverDay } from '../server-day';
+import { periodReportHtml } from './period-report-pdf';
 import { closePeriod, listPeriodRows, periodReport, reopenPeriod } from './periods.service';
 
 /** Who sees a month's status: those who close months, and the screens that show it (distribution, ledger). */
@@ -24,10 +28,27 @@ export const periodsRoutes: FastifyPluginAsyncZod = async (app) => {
       id: 'periods.report',
       summary: "A month's report: its status and the trial balance per account stamped when it was closed",
       errors: ['INVALID_MONTH', 'NOT_FOUND'],
-      querystring: ZPeriodQuery,
+      querystring: ZPeriodReportQuery,
       response: { 200: ZPeriodReport },
     }),
     (request) => periodReport(db(), request.query),
+  );
+  /** The same report printed (docs/accounting.md §6), in the reader's language. */
+  app.get(
+    '/periods/report/export',
+    route(readers, {
+      id: 'periods.exportReport',
+      summary: "A month's report as a PDF in the reader's language: its status and its stamped trial balance",
+      errors: ['INVALID_MONTH', 'NOT_FOUND'],
+      querystring: ZPeriodReportQuery,
+    }),
+    async (request, reply) => {
+      const language = request.query.lang ?? 'en';
+      const report = await periodReport(db(), { ...request.query, lang: language });
+      const html = periodReportHtml({ report, language, header: await findPdfHeader(db()), today: serverDay() });
+      const name = `period-report-${report.period.period}-${report.period.currency}.pdf`;
+      return sendFile(reply, { type: EXPORT_TYPES.pdf, name, body: await app.pdf.render(html) });
+    },
   );
   app.post(
     '/periods/close',

@@ -1,8 +1,9 @@
-import type { TClosePeriodBody, TPeriodList, TPeriodReport, TPeriodRow, TPeriodsQuery, TReopenPeriodBody } from '../../../contract/periods';
-import type { TPeriodQuery } from '../../../contract/profit-distribution';
+import type { TClosePeriodBody, TPeriodList, TPeriodReport, TPeriodReportQuery, TPeriodRow, TPeriodsQuery, TReopenPeriodBody } from '../../../contract/periods';
 import { parseCurrency } from '../../../domain';
+import type { ExportLanguage } from '../../../contract/operations';
 import type { Db, Tx } from '../../../db/client';
 import { appendAudit } from '../../../db/queries/audit';
+import { readChart } from '../../../db/queries/books-reports';
 import {
   closePeriodRow,
   stampPeriodAuditHead,
@@ -97,11 +98,23 @@ export function reopenPeriod(db: Db, body: TReopenPeriodBody, context: AuditCont
   });
 }
 
-/** A month's report: its status and the trial balance stamped at its last close (docs/accounting.md §6). */
-export async function periodReport(db: Db, query: TPeriodQuery): Promise<TPeriodReport> {
-  const key = keyOf(query);
+/** The chart's names of the accounts in one language; an account no longer in the chart keeps its code alone. */
+async function accountNamesIn(db: Db, language: ExportLanguage): Promise<(code: string) => string> {
+  const names = new Map((await readChart(db)).map((account) => [account.code, { en: account.nameEn, fr: account.nameFr, ar: account.nameAr }[language]]));
+  return (code) => names.get(code) ?? '';
+}
+
+/**
+ * A month's report: its status and the trial balance stamped at its last close (docs/accounting.md §6),
+ * its accounts named in the reader's language.
+ */
+export async function periodReport(db: Db, query: TPeriodReportQuery): Promise<TPeriodReport> {
+  const { lang, ...period } = query;
+  const key = keyOf(period);
   const record = await findPeriod(db, key);
   if (!record) throw new AppError('NOT_FOUND');
   const stamp = await stampedTrialBalance(db, key);
-  return { period: toRow(record), trialBalance: stamp ? trialBalanceView(stamp, key.currency, toPeriod(query).monthEnd) : null };
+  if (!stamp) return { period: toRow(record), trialBalance: null };
+  const nameOf = await accountNamesIn(db, lang ?? 'en');
+  return { period: toRow(record), trialBalance: trialBalanceView(stamp, { currency: key.currency, asOf: toPeriod(period).monthEnd, nameOf }) };
 }

@@ -12,14 +12,21 @@ const total = (rows: readonly TrialBalanceRow[], side: 'debit' | 'credit', curre
     currency,
   );
 
-/** A stamped trial balance as the period's report prints it, with its totals (equal when the books balance, docs/accounting.md §1). */
-export function trialBalanceView(stamp: { stampedAt: string; rows: readonly TrialBalanceRow[] }, currencyText: string, asOf: string): TrialBalance {
-  const currency = parseCurrency(currencyText);
+/**
+ * A stamped trial balance as the period's report prints it, each account named by `nameOf`, with
+ * its totals (equal when the books balance, docs/accounting.md §1).
+ */
+export function trialBalanceView(
+  stamp: { stampedAt: string; rows: readonly TrialBalanceRow[] },
+  params: { currency: string; asOf: string; nameOf: (code: string) => string },
+): TrialBalance {
+  const currency = parseCurrency(params.currency);
   return {
     stampedAt: stamp.stampedAt,
-    asOf,
+    asOf: params.asOf,
     lines: stamp.rows.map((row) => ({
       account: row.accountCode,
+      name: params.nameOf(row.accountCode),
       debit: numericToDecimal(row.debit, currency),
       credit: numericToDecimal(row.credit, currency),
     })),

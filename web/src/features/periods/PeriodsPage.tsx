@@ -12,6 +12,7 @@ import { useFormat } from '../../i18n/format';
 import { useSessionUser } from '../session/use-session';
 import { periodColumns } from './period-columns';
 import { CloseMonthModal, ReopenMonthModal } from './PeriodModals';
+import { PeriodReportModal } from './PeriodReportModal';
 import { usePeriods } from './use-periods';
 
 /**
@@ -28,6 +29,7 @@ export function PeriodsPage() {
   const year = view.filters.year || String(new Date().getFullYear());
   const [closing, setClosing] = useState<TPeriodRow | null>(null);
   const [reopening, setReopening] = useState<TPeriodRow | null>(null);
+  const [reporting, setReporting] = useState<TPeriodRow | null>(null);
   const periods = usePeriods({ year, currency: view.filters.currency || undefined });
   const columns = periodColumns(t, {
     month: (row) => format.month(row.period),
@@ -35,6 +37,7 @@ export function PeriodsPage() {
     canReopen: user ? user.permissions.includes('all') : false,
     onClose: setClosing,
     onReopen: setReopening,
+    onReport: setReporting,
   });
   return (
     <Stack gap="lg" data-testid="periods-page">
@@ -56,6 +59,7 @@ export function PeriodsPage() {
       />
       <CloseMonthModal row={closing} onClose={() => setClosing(null)} />
       <ReopenMonthModal row={reopening} onClose={() => setReopening(null)} />
+      <PeriodReportModal row={reporting} onClose={() => setReporting(null)} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
-import { Badge, Button, Text } from '@mantine/core';
-import { IconLock, IconLockOpen } from '@tabler/icons-react';
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { IconFileText, IconLock, IconLockOpen } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TPeriodRow } from '../../../../contract/periods';
@@ -81,16 +81,30 @@ function PeriodAction({ kind, label, onClick }: { kind: 'close' | 'reopen'; labe
   );
 }
 
+/** Opens the month's report (docs/accounting.md §6); `label` names the month and currency for a screen reader. */
+function ReportAction({ label, onClick }: { label: string; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button size="xs" variant="default" leftSection={<IconFileText size={14} aria-hidden />} onClick={onClick} aria-label={label} data-testid="period-report">
+      {t('periods.report.action')}
+    </Button>
+  );
+}
+
 type PeriodActions = {
   month: (row: TPeriodRow) => string;
   canClose: boolean;
   canReopen: boolean;
   onClose: (row: TPeriodRow) => void;
   onReopen: (row: TPeriodRow) => void;
+  onReport: (row: TPeriodRow) => void;
 };
 
-/** The closed-periods list's columns (docs/distribution.md §15): close where allowed, reopen for `all` holders. */
-export function periodColumns(t: TFunction, { month, canClose, canReopen, onClose, onReopen }: PeriodActions): DataColumn<TPeriodRow>[] {
+/**
+ * The closed-periods list's columns (docs/distribution.md §15): every month's report, close where
+ * allowed, reopen for `all` holders.
+ */
+export function periodColumns(t: TFunction, { month, canClose, canReopen, onClose, onReopen, onReport }: PeriodActions): DataColumn<TPeriodRow>[] {
   const names = (row: TPeriodRow) => ({ month: month(row), currency: row.currency });
   return [
     { key: 'month', label: t('periods.columns.month'), cell: month },
@@ -116,14 +130,15 @@ export function periodColumns(t: TFunction, { month, canClose, canReopen, onClos
       key: 'actions',
       label: t('periods.columns.actions'),
       cell: (row) => (
-        <>
+        <Group gap="xs" wrap="wrap">
+          <ReportAction label={t('periods.report.label', names(row))} onClick={() => onReport(row)} />
           {row.status === 'open' && row.distributed && canClose ? (
             <PeriodAction kind="close" label={t('periods.closeLabel', names(row))} onClick={() => onClose(row)} />
           ) : null}
           {row.status === 'closed' && canReopen ? (
             <PeriodAction kind="reopen" label={t('periods.reopenLabel', names(row))} onClick={() => onReopen(row)} />
           ) : null}
-        </>
+        </Group>
       ),
     },
   ];

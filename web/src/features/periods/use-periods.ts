@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TClosePeriodBody, TPeriodRow, TReopenPeriodBody } from '../../../../contract/periods';
-import { api } from '../../api/client';
+import { api, apiHref } from '../../api/client';
+import type { Language } from '../../i18n/languages';
 
 export const PERIODS_KEY = ['periods'] as const;
 
@@ -32,3 +33,15 @@ export const useClosePeriod = () => usePeriodMutation((body: TClosePeriodBody) =
 export const useReopenPeriod = () => usePeriodMutation((body: TReopenPeriodBody) => api.post('/api/periods/reopen', { body }));
 
 export const periodBody = (row: TPeriodRow): TClosePeriodBody => ({ year: String(row.year), month: String(row.month), currency: row.currency });
+
+/** A month's report with its stamped trial balance (docs/accounting.md §6), its accounts named in `lang`; read while `row` is set. */
+export function usePeriodReport(row: TPeriodRow | null, lang: Language) {
+  return useQuery({
+    queryKey: [...PERIODS_KEY, 'report', row?.period, row?.currency, lang],
+    queryFn: () => api.get('/api/periods/report', { params: { query: { ...periodBody(row!), lang } } }),
+    enabled: row !== null,
+  });
+}
+
+/** The same report as a PDF: a GET the browser downloads itself, the session cookie going along. */
+export const periodReportUrl = (row: TPeriodRow, lang: Language) => apiHref('/api/periods/report/export', { query: { ...periodBody(row), lang } });
