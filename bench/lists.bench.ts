@@ -57,7 +57,8 @@ try {
 
   // The p99 of every call of a side over its rounds (300 calls by default: the third slowest), so
   // that one pause of the process (a collection, the scheduler) is not the figure.
-  const p99 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor((times.length - 1) * 0.99)]!;
+  const quantile = (times: number[], q: number) => [...times].sort((a, b) => a - b)[Math.floor((times.length - 1) * q)]!;
+  const p99 = (times: number[]) => quantile(times, 0.99);
 
   console.log(
     `lists: ${ROUNDS} rounds of ${REQUESTS} calls per side, one at a time; goals: list p99 ≤ ${RATIO_GOAL}× SQL floor p99, request p99 ≤ ${P99_GOAL_MS} ms`,
@@ -92,12 +93,14 @@ try {
       }
       const [requestP99, listP99, floorP99] = [p99(figures.request), p99(figures.list), p99(figures.floor)];
       const ratio = listP99 / floorP99;
+      // The medians' ratio beside the goal's: on a machine shared with other work, the p99s are its pauses.
+      const medianRatio = quantile(figures.list, 0.5) / quantile(figures.floor, 0.5);
       const ok = ratio <= RATIO_GOAL && requestP99 <= P99_GOAL_MS;
       measured += 1;
       if (ok) met += 1;
       const ms = (value: number) => `${value.toFixed(2).padStart(7)} ms`;
       console.log(
-        `${label.padEnd(58)} list p99 ${ms(listP99)} | floor p99 ${ms(floorP99)} | ${ratio.toFixed(2)}× | request p99 ${ms(requestP99)} | ${ok ? 'met' : 'NOT met'}`,
+        `${label.padEnd(58)} list p99 ${ms(listP99)} | floor p99 ${ms(floorP99)} | ${ratio.toFixed(2)}× (p50 ${medianRatio.toFixed(2)}×) | request p99 ${ms(requestP99)} | ${ok ? 'met' : 'NOT met'}`,
       );
     }
   }

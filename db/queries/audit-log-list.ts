@@ -3,7 +3,7 @@ import type { AuditSortColumn } from '../../contract/audit-log';
 import type { Tx } from '../client';
 import { auditLog, users } from '../schema';
 import { containsPattern } from './keyset';
-import { statementsByShape } from './planned-once';
+import { givenFilters, pageStatements, type FilteredShape } from './planned-once';
 import {
   keysetOrder,
   keysetShape,
@@ -111,7 +111,7 @@ function conditions(filter: AuditLogFilter, actor: SQL | undefined, keyset: SQL 
   return and(
     actor,
     filter.entity ? eq(auditLog.entity, filter.entity) : undefined,
-    filter.action ? or(eq(auditLog.action, filter.action), like(auditLog.action, `${filter.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)) : undefined,
+    filter.action ? or(eq(auditLog.action, filter.action), like(auditLog.action, actionStart(filter.action))) : undefined,
     ...dayConditions(filter),
     keyset,
   );
@@ -123,7 +123,15 @@ export async function listAuditLog(
   params: { filter: AuditLogFilter } & KeysetPage<AuditSortColumn>,
 ): Promise<Array<AuditLogRecord & { sortValue: string }>> {
   const { filter, sort, limit } = params;
-  if (!Object.values(filter).some(Boolean)) return unfilteredPage(db, keysetShape(sort), keysetValues(params));
+  if (!filter.actor && !filter.fromAt && !filter.beforeAt) {
+    const shape = { ...keysetShape(sort), filters: givenFilters(['entity', 'action'] as const, filter) };
+    return pageStatement(db, shape, {
+      ...keysetValues(params),
+      entity: filter.entity,
+      action: filter.action,
+      actionStart: filter.action && actionStart(filter.action),
+    });
+  }
   const order = { ...keysetOrder(AUDIT_SORTS, auditLog.id, sort, 'integer'), column: sort.column, direction: sort.direction };
   const [named, dayIds] = await Promise.all([filter.actor ? namedActors(db, filter.actor) : null, sort.column === 'at' ? dayIdRange(db, filter) : undefined]);
   const actor = actorCondition(filter, named, order, limit, dayIds);
@@ -155,11 +163,29 @@ function selectRecords(db: Tx, sortValue: SQL<string>) {
     .$dynamic();
 }
 
+/** An action filter's pattern of the actions it starts ("operation." for every operation's), %, _ and \\ taken literally. */
+const actionStart = (action: string) => `${action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The filters of a page read by one statement of its own; their values are its placeholders (an action's start is `actionStart`). */
+const AUDIT_FILTERS = {
+  entity: () => eq(auditLog.entity, sql.placeholder('entity')),
+  action: () => or(eq(auditLog.action, sql.placeholder('action')), like(auditLog.action, sql.placeholder('actionStart'))),
+};
+
 /**
- * The log's page with no filter, the screen's first visit: one statement per sort, planned once
- * (planned-once.ts). A filtered page is built for its values above: which index serves it depends
- * on what the filter's text names.
+ * The log's page with no filter (the screen's first visit), or by entity or action only: one
+ * statement per shape (planned-once.ts), planned for the filter's values when one is given. A page
+ * by actor or by days is built for its values above: which index serves it depends on what the
+ * filter's text names, read first.
  */
-const unfilteredPage = statementsByShape('audit_page', (db: Tx, shape: KeysetShape<AuditSortColumn>) =>
-  keysetStatementPage((sortValue) => selectRecords(db, sortValue), AUDIT_SORTS, auditLog.id, shape, [], undefined, 'integer'),
+const pageStatement = pageStatements('audit_page', (db: Tx, shape: KeysetShape<AuditSortColumn> & FilteredShape<keyof typeof AUDIT_FILTERS>) =>
+  keysetStatementPage(
+    (sortValue) => selectRecords(db, sortValue),
+    AUDIT_SORTS,
+    auditLog.id,
+    shape,
+    shape.filters.map((filter) => AUDIT_FILTERS[filter]()),
+    undefined,
+    'integer',
+  ),
 );

@@ -1,49 +1,71 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { AuditReferenceKind } from '../../contract/audit-fields';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { AUDIT_REFERENCE_KINDS, type AuditReferenceKind } from '../../contract/audit-fields';
 import type { Tx } from '../client';
-import { rowsOf } from './raw-rows';
 import { distributionProposals, individuals, monthlyProfits, operations, productSales, profitRequests, subAllocations, subscribers, users } from '../schema';
+import { statementsByShape } from './planned-once';
 
-type Arm = (arm: string, ids: string[]) => SQL;
-
-/**
- * One arm: the records of `table` among `ids` (one array parameter), as (arm, id, value). Raw text
- * rather than a select builder: building the page's arms with drizzle's builders took longer than
- * the statement's round trip (issue 31).
- */
-const arm =
-  (table: SQL, id: AnyColumn | SQL, value: AnyColumn, idType: SQL = sql`text`): Arm =>
-  (name, ids) =>
-    sql`select ${name}::text as arm, ${id}::text as id, ${value}::text as value from ${table} where ${id} = any(${sql.param(ids)}::${idType}[])`;
+/** Where one kind of value is read: the table (and the one it is joined to), the record's id, the value; a bigint id for `bigint`. */
+type Source = { table: PgTable; join?: { table: PgTable; on: SQL }; id: AnyColumn; value: AnyColumn; bigint?: true };
 
 /** The name of each kind's records: a person's name, an operation's or a sale's number. */
-const NAME_ARMS: Record<AuditReferenceKind, Arm> = {
-  user: arm(sql`${users}`, users.id, users.name),
-  individual: arm(sql`${individuals}`, individuals.id, individuals.name),
-  subscriber: arm(sql`${subscribers} join ${individuals} on ${individuals.id} = ${subscribers.individualId}`, subscribers.id, individuals.name),
-  operation: arm(sql`${operations}`, operations.id, operations.number),
-  'product-sale': arm(sql`${productSales}`, productSales.id, productSales.saleNumber),
+const NAME_SOURCES: Record<AuditReferenceKind, Source> = {
+  user: { table: users, id: users.id, value: users.name },
+  individual: { table: individuals, id: individuals.id, value: individuals.name },
+  subscriber: {
+    table: subscribers,
+    join: { table: individuals, on: sql`${individuals.id} = ${subscribers.individualId}` },
+    id: subscribers.id,
+    value: individuals.name,
+  },
+  operation: { table: operations, id: operations.id, value: operations.number },
+  'product-sale': { table: productSales, id: productSales.id, value: productSales.saleNumber },
 };
 
 const bigintIds = (ids: string[]) => ids.filter((id) => /^\d{1,18}$/.test(id));
 
 /** The entities whose records carry a currency of their own (a sub-allocation takes its primary subscriber's). */
-const CURRENCY_ARMS = {
-  operation: arm(sql`${operations}`, operations.id, operations.currency),
-  'product-sale': arm(sql`${productSales}`, productSales.id, productSales.currency),
-  subscriber: arm(sql`${subscribers}`, subscribers.id, subscribers.currency),
-  'sub-allocation': arm(
-    sql`${subAllocations} join ${subscribers} on ${subscribers.id} = ${subAllocations.primarySubscriberId}`,
-    subAllocations.id,
-    subscribers.currency,
-  ),
-  'profit-request': arm(sql`${profitRequests}`, profitRequests.id, profitRequests.currency),
-  'distribution-proposal': arm(sql`${distributionProposals}`, distributionProposals.id, distributionProposals.currency),
-  'monthly-profit': ((name, ids) => arm(sql`${monthlyProfits}`, monthlyProfits.id, monthlyProfits.currency, sql`bigint`)(name, bigintIds(ids))) as Arm,
-} satisfies Record<string, Arm>;
+const CURRENCY_SOURCES = {
+  operation: { table: operations, id: operations.id, value: operations.currency },
+  'product-sale': { table: productSales, id: productSales.id, value: productSales.currency },
+  subscriber: { table: subscribers, id: subscribers.id, value: subscribers.currency },
+  'sub-allocation': {
+    table: subAllocations,
+    join: { table: subscribers, on: sql`${subscribers.id} = ${subAllocations.primarySubscriberId}` },
+    id: subAllocations.id,
+    value: subscribers.currency,
+  },
+  'profit-request': { table: profitRequests, id: profitRequests.id, value: profitRequests.currency },
+  'distribution-proposal': { table: distributionProposals, id: distributionProposals.id, value: distributionProposals.currency },
+  'monthly-profit': { table: monthlyProfits, id: monthlyProfits.id, value: monthlyProfits.currency, bigint: true },
+} satisfies Record<string, Source>;
 
-export type CurrencyEntity = keyof typeof CURRENCY_ARMS;
-export const CURRENCY_ENTITIES = Object.keys(CURRENCY_ARMS) as CurrencyEntity[];
+export type CurrencyEntity = keyof typeof CURRENCY_SOURCES;
+export const CURRENCY_ENTITIES = Object.keys(CURRENCY_SOURCES) as CurrencyEntity[];
+
+/** Every arm of the statement: `name:<kind>` and `currency:<entity>`, each with its source; its ids are the placeholder of its name. */
+const ARMS: Array<[arm: string, source: Source]> = [
+  ...AUDIT_REFERENCE_KINDS.map((kind) => [`name:${kind}`, NAME_SOURCES[kind]] as [string, Source]),
+  ...CURRENCY_ENTITIES.map((entity) => [`currency:${entity}`, CURRENCY_SOURCES[entity]] as [string, Source]),
+];
+
+/**
+ * One statement for every kind and entity, built and planned once (planned-once.ts): one arm each,
+ * its ids an array placeholder (empty when the page names none of them), so that a page's
+ * references cost one execution and no planning. Building and planning the arms of each page's
+ * kinds took longer than reading them (issue 31).
+ */
+const referencesStatement = statementsByShape('audit_references', (db: Tx) => {
+  const [first, ...others] = ARMS.map(([arm, source]) => {
+    const select = db
+      .select({ arm: sql<string>`${arm}::text`, id: sql<string>`${source.id}::text`, value: sql<string>`${source.value}::text` })
+      .from(source.table)
+      .$dynamic();
+    const joined = source.join ? select.innerJoin(source.join.table, source.join.on) : select;
+    return joined.where(sql`${source.id} = any(${sql.placeholder(arm)}::${source.bigint ? sql`bigint` : sql`text`}[])`);
+  });
+  return others.reduce((union, arm) => union.unionAll(arm), first!);
+});
 
 /** What a page asks: the ids of each kind whose names it shows, the ids of each entity whose currency it needs. */
 export type ReferenceQuestion = { names: Map<AuditReferenceKind, string[]>; currencies: Map<CurrencyEntity, string[]> };
@@ -51,32 +73,28 @@ export type ReferenceAnswer = { names: Map<AuditReferenceKind, Map<string, strin
 
 /**
  * The names and currencies a page (or an export batch) of the audit log shows, in one statement for
- * the whole page whatever its length: one arm per kind of record or entity it names, never one query
- * per row (a query per kind, each on a connection of its own, took more than the page's read, issue
- * 31). Ids of records since deleted are simply absent.
+ * the whole page whatever its length, never one query per row (a query per kind, each on a
+ * connection of its own, took more than the page's read, issue 31). Ids of records since deleted
+ * are simply absent.
  */
 export async function referencesOf(db: Tx, question: ReferenceQuestion): Promise<ReferenceAnswer> {
-  const arms = [
-    ...[...question.names].flatMap(([kind, ids]) => (ids.length ? [NAME_ARMS[kind](`name:${kind}`, [...new Set(ids)])] : [])),
-    ...[...question.currencies]
-      .filter(([entity, ids]) => (entity === 'monthly-profit' ? bigintIds(ids) : ids).length > 0)
-      .map(([entity, ids]) => CURRENCY_ARMS[entity](`currency:${entity}`, [...new Set(ids)])),
-  ];
   const found: ReferenceAnswer = { names: new Map(), currencies: new Map() };
-  if (arms.length === 0) return found;
-  const rows = await rowsOf<{ arm: string; id: string; value: string }>(
-    db,
-    sql.join(
-      arms.map((arm) => sql`(${arm})`),
-      sql` union all `,
-    ),
-  );
-  for (const row of rows) {
+  const asked: Array<[string, string[]]> = [
+    ...[...question.names].map(([kind, ids]): [string, string[]] => [`name:${kind}`, [...new Set(ids)]]),
+    ...[...question.currencies].map(([entity, ids]): [string, string[]] => [
+      `currency:${entity}`,
+      [...new Set(entity === 'monthly-profit' ? bigintIds(ids) : ids)],
+    ]),
+  ].filter(([, ids]) => ids.length > 0);
+  if (asked.length === 0) return found;
+  const values: Record<string, string[]> = Object.fromEntries(ARMS.map(([arm]) => [arm, []]));
+  for (const [arm, ids] of asked) values[arm] = ids;
+  for (const row of await referencesStatement(db, null, values)) {
     const [side, of] = row.arm.split(/:(.*)/s) as ['name' | 'currency', string];
     const byOf = (side === 'name' ? found.names : found.currencies) as Map<string, Map<string, string>>;
-    let values = byOf.get(of);
-    if (!values) byOf.set(of, (values = new Map()));
-    values.set(row.id, row.value);
+    let kept = byOf.get(of);
+    if (!kept) byOf.set(of, (kept = new Map()));
+    kept.set(row.id, row.value);
   }
   return found;
 }

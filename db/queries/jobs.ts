@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { jobFileParts, jobs } from '../schema';
-import { statementsByShape } from './planned-once';
+import { pageStatements, statementsByShape, type FilteredShape } from './planned-once';
 
 export type JobRecord = typeof jobs.$inferSelect;
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
@@ -43,14 +43,18 @@ const placeholder = sql.placeholder;
 const newestJobs = (db: Tx, where: SQL | undefined) =>
   db.select().from(jobs).where(where).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(placeholder('limit'));
 
-/** One statement whether a status is given or not, built and planned once (planned-once.ts); the values are placeholders. */
-const allJobsStatement = statementsByShape('jobs_all', (db: Tx, byStatus: boolean) =>
-  newestJobs(db, byStatus ? eq(jobs.status, placeholder('status')) : undefined),
+/**
+ * One statement whether a status is given or not, built once (planned-once.ts); the values are
+ * placeholders. A status is planned for its value: the generic plan of a status matching no job
+ * walked the whole (created_at, id) index (54 ms instead of 0.01 at 100,000 jobs, issue 31).
+ */
+const allJobsStatement = pageStatements('jobs_all', (db: Tx, shape: FilteredShape<'status'>) =>
+  newestJobs(db, shape.filters.length > 0 ? eq(jobs.status, placeholder('status')) : undefined),
 );
 
 /** Every job, system ones (no owner) included, newest first: what an administrator follows. */
 export function listAllJobs(db: Tx, params: ListAllJobsParams): Promise<JobRecord[]> {
-  return allJobsStatement(db, params.status !== null, params);
+  return allJobsStatement(db, { filters: params.status === null ? [] : ['status'] }, params);
 }
 
 /**

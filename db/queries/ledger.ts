@@ -5,7 +5,7 @@ import type { IsoDate } from '../../domain';
 import type { Tx } from '../client';
 import { minorToNumeric, numericToMinor } from '../money-columns';
 import { balanceTransactions, individuals, subscribers } from '../schema';
-import { pageStatements } from './planned-once';
+import { givenFilters, pageStatements, type FilteredShape } from './planned-once';
 import { keysetShape, keysetStatementPage, keysetValues, sortableColumns, type KeysetPage, type KeysetShape, type SortableColumn } from './sorted-keyset';
 
 /** One ledger row, amount in minor units of its subscriber's currency. */
@@ -172,27 +172,23 @@ const LEDGER_FILTERS = {
 type LedgerFilter = keyof typeof LEDGER_FILTERS;
 
 /** What decides the text of a page's statement: the keyset's shape and which filters are given. */
-type PageShape = KeysetShape<LedgerSortColumn> & { filters: LedgerFilter[] };
+type PageShape = KeysetShape<LedgerSortColumn> & FilteredShape<LedgerFilter>;
 
 /** The page of every visit, one statement per shape (planned-once.ts); a filtered page is planned for its values. */
-const pageStatement = pageStatements(
-  'ledger_page',
-  (db: Tx, shape: PageShape) =>
-    keysetStatementPage(
-      (sortValue) => selectLedger(db, sortValue).$dynamic(),
-      LEDGER_SORTS,
-      balanceTransactions.id,
-      shape,
-      shape.filters.map((filter) => LEDGER_FILTERS[filter]()),
-      undefined,
-      'integer',
-    ),
-  // A filter's generic plan cannot know its value is rare and walks the whole order index.
-  (shape) => shape.filters.length > 0,
+const pageStatement = pageStatements('ledger_page', (db: Tx, shape: PageShape) =>
+  keysetStatementPage(
+    (sortValue) => selectLedger(db, sortValue).$dynamic(),
+    LEDGER_SORTS,
+    balanceTransactions.id,
+    shape,
+    shape.filters.map((filter) => LEDGER_FILTERS[filter]()),
+    undefined,
+    'integer',
+  ),
 );
 
 export async function listLedger(db: Tx, params: ListLedgerParams): Promise<Array<LedgerRow & { sortValue: string }>> {
-  const given = Object.keys(LEDGER_FILTERS).filter((filter) => params[filter as LedgerFilter]) as LedgerFilter[];
+  const given = givenFilters(Object.keys(LEDGER_FILTERS) as LedgerFilter[], params);
   const values = Object.fromEntries(given.map((filter) => [filter, params[filter]]));
   const rows = await pageStatement(db, { ...keysetShape(params.sort), filters: given }, { ...keysetValues(params), ...values });
   return rows.map((row) => ({ ...toLedgerRow(row), sortValue: row.sortValue }));

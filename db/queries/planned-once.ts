@@ -48,14 +48,22 @@ export function statementsByShape<Shape, Result>(
   };
 }
 
+/** What of a list page's shape pageStatements reads: the filters given, whose values are the statement's placeholders. */
+export type FilteredShape<Filter extends string> = { filters: readonly Filter[] };
+
+/** The filters among `names` that `params` gives a value (not undefined, not empty), in `names`' order: one statement text per set. */
+export function givenFilters<Filter extends string>(names: readonly Filter[], params: Partial<Record<Filter, unknown>>): Filter[] {
+  return names.filter((name) => params[name] !== undefined && params[name] !== '');
+}
+
 /**
- * The statements of a list's page, one per shape, planned once per connection except the shapes
- * `forValues` names: those are kept built but planned for each call's values. A generic plan of a
- * search cannot know that its pattern is rare and walks the whole order index (420 ms instead of 5
- * at 100,000 individuals, issue 31; db/client.ts).
+ * The statements of a list's page, one per shape, planned once per connection when no filter is
+ * given, and kept built but planned for each call's values when one is: a generic plan cannot know
+ * that a filter's value is rare (a search's pattern, a status matching no row) and walks the whole
+ * order index (420 ms instead of 5 at 100,000 individuals, issue 31; db/client.ts).
  */
-export function pageStatements<Shape, Result>(label: string, build: (db: Tx, shape: Shape) => Preparable<Result>, forValues: (shape: Shape) => boolean) {
+export function pageStatements<Shape extends FilteredShape<string>, Result>(label: string, build: (db: Tx, shape: Shape) => Preparable<Result>) {
   const once = statementsByShape(label, build);
   const planned = statementsByShape(label, build, 'values');
-  return (db: Tx, shape: Shape, values: Record<string, unknown>): Promise<Result> => (forValues(shape) ? planned : once)(db, shape, values);
+  return (db: Tx, shape: Shape, values: Record<string, unknown>): Promise<Result> => (shape.filters.length > 0 ? planned : once)(db, shape, values);
 }

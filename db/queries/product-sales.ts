@@ -5,7 +5,7 @@ import { individuals, productSales } from '../schema';
 import { infixPattern } from './individual-lookup';
 import { rowsOf } from './raw-rows';
 import { nextNumber } from './sequence';
-import { pageStatements } from './planned-once';
+import { givenFilters, pageStatements, type FilteredShape } from './planned-once';
 import {
   keysetOrder,
   keysetShape,
@@ -75,37 +75,38 @@ export type ListSalesParams = { search?: string; status?: string; currency?: str
 
 const placeholder = sql.placeholder;
 
-/** What decides the text of a page's statement: the keyset's shape and the filters given (their values are placeholders). */
-type PageShape = KeysetShape<SaleSortColumn> & { search: boolean; status: boolean; currency: boolean };
+/** The filters a page names; their values are the statement's placeholders (a search's is its `pattern`). */
+const SALE_FILTERS = {
+  search: () => or(ilike(productSales.saleNumber, placeholder('pattern')), ilike(productSales.productName, placeholder('pattern'))),
+  status: () => eq(productSales.status, placeholder('status')),
+  currency: () => eq(productSales.currency, placeholder('currency')),
+};
+
+type SaleFilter = keyof typeof SALE_FILTERS;
+
+/** What decides the text of a page's statement: the keyset's shape and which filters are given. */
+type PageShape = KeysetShape<SaleSortColumn> & FilteredShape<SaleFilter>;
 
 /** The page of every visit, one statement per shape (planned-once.ts); a filtered page is planned for its values. */
-const pageStatement = pageStatements(
-  'sales_page',
-  (db: Tx, shape: PageShape) =>
-    keysetStatementPage(
-      (sortValue) =>
-        db
-          .select({ ...saleColumns, sortValue })
-          .from(productSales)
-          .leftJoin(individuals, eq(individuals.id, productSales.customerId))
-          .$dynamic(),
-      SALE_SORTS,
-      productSales.id,
-      shape,
-      [
-        shape.search ? or(ilike(productSales.saleNumber, placeholder('pattern')), ilike(productSales.productName, placeholder('pattern'))) : undefined,
-        shape.status ? eq(productSales.status, placeholder('status')) : undefined,
-        shape.currency ? eq(productSales.currency, placeholder('currency')) : undefined,
-      ],
-    ),
-  // A filter's generic plan cannot know its value is rare and walks the whole order index.
-  (shape) => shape.search || shape.status || shape.currency,
+const pageStatement = pageStatements('sales_page', (db: Tx, shape: PageShape) =>
+  keysetStatementPage(
+    (sortValue) =>
+      db
+        .select({ ...saleColumns, sortValue })
+        .from(productSales)
+        .leftJoin(individuals, eq(individuals.id, productSales.customerId))
+        .$dynamic(),
+    SALE_SORTS,
+    productSales.id,
+    shape,
+    shape.filters.map((filter) => SALE_FILTERS[filter]()),
+  ),
 );
 
 /** One page in the chosen sort, keyset on (sort value, id); search by sale number or product name. */
 export async function listSales(db: Tx, params: ListSalesParams): Promise<Array<SaleRecord & { sortValue: string }>> {
   const { search, status, currency } = params;
-  const shape: PageShape = { ...keysetShape(params.sort), search: Boolean(search), status: Boolean(status), currency: Boolean(currency) };
+  const shape: PageShape = { ...keysetShape(params.sort), filters: givenFilters(Object.keys(SALE_FILTERS) as SaleFilter[], params) };
   return pageStatement(db, shape, { ...keysetValues(params), pattern: search ? infixPattern(search) : undefined, status, currency });
 }
 

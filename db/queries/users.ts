@@ -3,7 +3,7 @@ import type { UserSortColumn } from '../../contract/users';
 import type { Tx } from '../client';
 import { accounts, sessions, users, userStatusKey, utcMilliseconds } from '../schema';
 import { containsPattern } from './keyset';
-import { pageStatements } from './planned-once';
+import { givenFilters, pageStatements, type FilteredShape } from './planned-once';
 import { rowById, updateRowById } from './row-by-id';
 import { keysetShape, keysetStatementPage, keysetValues, sortableColumns, type KeysetPage, type KeysetShape, type SortableColumn } from './sorted-keyset';
 
@@ -134,50 +134,42 @@ function statusCondition(status: ListUsersParams['status']): SQL | undefined {
 
 const placeholder = sql.placeholder;
 
-/**
- * What decides the text of a page's statement: the keyset's shape, whether a search and a type
- * are given (their values are placeholders) and the status, whose filter and key range differ.
- */
-type PageShape = KeysetShape<UserSortColumn> & { search: boolean; type: boolean; status: ListUsersParams['status'] | null };
+/** The filters a page names whose values are the statement's placeholders (a search's is its `pattern`). */
+const USER_FILTERS = {
+  search: () => or(ilike(users.name, placeholder('pattern')), ilike(users.email, placeholder('pattern')), ilike(users.phone, placeholder('pattern'))),
+  type: () => eq(users.type, placeholder('type')),
+};
 
-function searchCondition(): SQL | undefined {
-  const pattern = placeholder('pattern');
-  return or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern));
-}
+type UserFilter = keyof typeof USER_FILTERS;
 
 /**
- * The page of every visit, one statement per shape (planned-once.ts); a search's is planned for
- * its pattern. The user's columns are selected flat: a nested selection is built again for each row.
+ * What decides the text of a page's statement: the keyset's shape, the filters given, and the
+ * status, whose condition and key range are written in the statement (planned once: each status
+ * reads its own range of the status index).
  */
-const pageStatement = pageStatements(
-  'users_page',
-  (db: Tx, shape: PageShape) => {
-    const status = shape.status ?? undefined;
-    const conditions = [
-      shape.search ? searchCondition() : undefined,
-      shape.type ? eq(users.type, placeholder('type')) : undefined,
-      statusCondition(status),
-      statusKeyRange(status),
-    ];
-    return keysetStatementPage(
-      (sortValue) =>
-        db
-          .select({ ...getTableColumns(users), sortValue })
-          .from(users)
-          .$dynamic(),
-      USER_SORTS,
-      users.id,
-      shape,
-      conditions,
-    );
-  },
-  // A type filter, like a search, is planned for its value (a generic plan of a filter matching no row
-  // walks a whole order index; see individuals.ts).
-  (shape) => shape.search || shape.type,
-);
+type PageShape = KeysetShape<UserSortColumn> & FilteredShape<UserFilter> & { status: ListUsersParams['status'] | null };
+
+/**
+ * The page of every visit, one statement per shape (planned-once.ts); a search or a type is planned
+ * for its value. The user's columns are selected flat: a nested selection is built again for each row.
+ */
+const pageStatement = pageStatements('users_page', (db: Tx, shape: PageShape) => {
+  const status = shape.status ?? undefined;
+  return keysetStatementPage(
+    (sortValue) =>
+      db
+        .select({ ...getTableColumns(users), sortValue })
+        .from(users)
+        .$dynamic(),
+    USER_SORTS,
+    users.id,
+    shape,
+    [...shape.filters.map((filter) => USER_FILTERS[filter]()), statusCondition(status), statusKeyRange(status)],
+  );
+});
 
 export function listUsers(db: Tx, params: ListUsersParams): Promise<Array<UserRecord & { sortValue: string }>> {
   const { search, type, status } = params;
-  const shape: PageShape = { ...keysetShape(params.sort), search: Boolean(search), type: Boolean(type), status: status ?? null };
+  const shape: PageShape = { ...keysetShape(params.sort), filters: givenFilters(Object.keys(USER_FILTERS) as UserFilter[], params), status: status ?? null };
   return pageStatement(db, shape, { ...keysetValues(params), pattern: search ? containsPattern(search) : undefined, type });
 }
