@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { withTransactionStarts } from './transaction-start';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -92,7 +93,7 @@ function oneStatementPerTurn(client: PGlite): PGlite {
 async function openPglite(dataDir: string | null, snapshot: Blob | undefined): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   const client = new PGlite({ dataDir: dataDir ?? undefined, loadDataDir: snapshot, extensions: { pg_trgm } });
-  const db = drizzlePglite(oneStatementPerTurn(client), { schema }) as unknown as Db;
+  const db = withTransactionStarts(drizzlePglite(oneStatementPerTurn(client), { schema }) as unknown as Db);
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   return {
     db,
@@ -143,7 +144,7 @@ async function openPostgres(url: string): Promise<Database> {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     client.release();
   }
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = withTransactionStarts(drizzlePg(pool, { schema }) as unknown as Db);
   namedStatementHandles.set(db, drizzlePg(namedPool, { schema }) as unknown as Db);
   return { db, kind: 'postgres', close: async () => void (await Promise.all([pool.end(), namedPool.end()])) };
 }

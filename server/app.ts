@@ -15,6 +15,7 @@ import { createPdfRenderer, type PdfRenderer } from './pdf/pdf-renderer';
 import { accessPlugin, type SessionLookup } from './plugins/access';
 import { drainPlugin } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { openApiPlugin } from './plugins/openapi';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { securityPlugin } from './plugins/security';
@@ -89,6 +90,7 @@ export async function build(options: BuildOptions): Promise<App> {
   await app.register(securityPlugin, { https: config.appUrl.startsWith('https://') });
   await app.register(accessPlugin, { sessionLookup: options.sessionLookup });
   await app.register(storableTextPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(openApiPlugin);
   await app.register(jobsPlugin);
   app.decorate('deps', { config, database, auth: app.auth, mailer, pdf: app.pdf, jobs: app.jobs, log: app.log } satisfies Deps);

@@ -5,14 +5,14 @@ import type { Access } from './access';
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-type RouteShape = { access: Access | undefined; duringEnrolment: boolean; methods: readonly string[]; schema: FastifySchema };
+type RouteShape = { access: Access | undefined; duringEnrolment: boolean; idempotent?: boolean; methods: readonly string[]; schema: FastifySchema };
 
 /**
  * Every code a route can answer: the refusals common to routes of its kind (from its access, its
  * method and whether it reads input) and its own. Only the OpenAPI document uses this: the
  * answers themselves are not checked against it, so a missing code here never breaks a request.
  */
-export function routeErrorCodes({ access, duringEnrolment, methods, schema }: RouteShape): ErrorCode[] {
+export function routeErrorCodes({ access, duringEnrolment, idempotent = false, methods, schema }: RouteShape): ErrorCode[] {
   const codes = new Set<ErrorCode>();
   const readsBody = methods.some((method) => BODY_METHODS.has(method));
   if (readsBody || schema.body || schema.querystring || schema.params) codes.add('VALIDATION_FAILED');
@@ -23,6 +23,11 @@ export function routeErrorCodes({ access, duringEnrolment, methods, schema }: Ro
   // A signed-in browser's write from another origin is refused, whoever may call the route.
   if (methods.some((method) => UNSAFE_METHODS.has(method))) codes.add('CSRF_REJECTED');
   if (readsBody) codes.add('PAYLOAD_TOO_LARGE');
+  // A money write's Idempotency-Key (docs/operations.md §10).
+  if (idempotent) {
+    codes.add('IDEMPOTENCY_KEY_REUSED');
+    codes.add('IDEMPOTENCY_KEY_IN_PROGRESS');
+  }
   for (const code of schema.errors ?? []) codes.add(code);
   // Any route, while the server stops (drain plugin).
   codes.add('SERVER_SHUTTING_DOWN');
@@ -55,6 +60,7 @@ export function routeShape(route: RouteOptions): RouteShape {
   return {
     access: route.config?.access,
     duringEnrolment: route.config?.duringTwoFactorEnrolment === true,
+    idempotent: route.config?.idempotent === true,
     methods: [route.method].flat(),
     schema: route.schema ?? {},
   };
