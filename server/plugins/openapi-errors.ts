@@ -23,12 +23,12 @@ export function routeErrorCodes({ access, duringEnrolment, idempotent = false, m
   // A signed-in browser's write from another origin is refused, whoever may call the route.
   if (methods.some((method) => UNSAFE_METHODS.has(method))) codes.add('CSRF_REJECTED');
   if (readsBody) codes.add('PAYLOAD_TOO_LARGE');
+  for (const code of schema.errors ?? []) codes.add(code);
   // A money write's Idempotency-Key (docs/operations.md §10).
   if (idempotent) {
     codes.add('IDEMPOTENCY_KEY_REUSED');
     codes.add('IDEMPOTENCY_KEY_IN_PROGRESS');
   }
-  for (const code of schema.errors ?? []) codes.add(code);
   // Any route, while the server stops (drain plugin).
   codes.add('SERVER_SHUTTING_DOWN');
   codes.add('INTERNAL');
