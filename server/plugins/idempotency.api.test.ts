@@ -78,6 +78,27 @@ describe.each(DATABASE_KINDS)('Idempotency-Key of money writes on %s (docs/opera
     return (answer.json() as { row: { id: string } }).row.id;
   };
 
+  /** A row made without a key, for the actions on it: its id. */
+  const made = async (url: string, payload: object) => {
+    const answer = await send(suite.app, clerk, { method: 'POST', url, payload });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const body = answer.json() as { id?: string; row?: { id: string } };
+    return body.row?.id ?? body.id ?? '';
+  };
+  /** Two rows and the same action on each: the action on the second is the other request under the key. */
+  const actionCase = (name: string, url: string, payload: () => object, verb: string, action: string, runAgain: Case['runAgain']): Case => ({
+    name,
+    prepare: async () => {
+      const [first, second] = [await made(url, payload()), await made(url, payload())];
+      return {
+        request: { method: 'POST', url: `${url}/${first}/${verb}`, payload: {} },
+        other: { method: 'POST', url: `${url}/${second}/${verb}`, payload: {} },
+        written: audits(action),
+      };
+    },
+    runAgain,
+  });
+
   const cases: Case[] = [
     {
       name: 'ledger.create',
@@ -118,6 +139,22 @@ describe.each(DATABASE_KINDS)('Idempotency-Key of money writes on %s (docs/opera
       // The row is completed by then: run again, the request is refused.
       runAgain: { status: 409, writes: 0 },
     },
+    {
+      name: 'ledger.reverse',
+      prepare: async () => {
+        const { id } = await makeSubscriber(suite.app, clerk.cookie);
+        const credit = { subscriberId: id, type: 'credit', creditType: 'new-amount', amount: '10', transactionDate: '2025-03-01', status: 'completed' };
+        const [first, second] = [await made('/api/balance-transactions', credit), await made('/api/balance-transactions', credit)];
+        return {
+          request: { method: 'POST', url: `/api/balance-transactions/${first}/reverse`, payload: {} },
+          other: { method: 'POST', url: `/api/balance-transactions/${second}/reverse`, payload: {} },
+          written: ledgerRows(id),
+        };
+      },
+      runAgain: { status: 409, writes: 0 },
+    },
+    actionCase('operations.complete', '/api/operations', () => operationBody('2000'), 'complete', 'operation.complete', { status: 409, writes: 0 }),
+    actionCase('productSales.sell', '/api/product-sales', () => SAMPLE_SALE, 'sell', 'product-sale.sell', { status: 409, writes: 0 }),
     {
       name: 'operations.create',
       prepare: async () => ({
