@@ -170,6 +170,11 @@ export const ERROR_STATUS = {
   IMPORT_NNI_AMBIGUOUS: 409,
   IMPORT_REFERENCE_AMBIGUOUS: 409,
   IMPORT_HAS_ERRORS: 409,
+  // Idempotent money writes (issue 33, docs/operations.md "Idempotent writes")
+  /** The `Idempotency-Key` was used by this user for another request (another route, parameters or body). */
+  IDEMPOTENCY_KEY_REUSED: 422,
+  /** The request first sent under this `Idempotency-Key` has not answered yet; try again shortly. */
+  IDEMPOTENCY_KEY_IN_PROGRESS: 409,
   ...DOMAIN_ERROR_STATUS,
 } as const;
 

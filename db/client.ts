@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { withTransactionStarts } from './transaction-start';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -114,7 +115,7 @@ async function openPglite(dataDir: string | null, snapshot: Blob | undefined): P
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   const client = new PGlite({ dataDir: dataDir ?? undefined, loadDataDir: snapshot, extensions: { pg_trgm } });
   const inTurns = oneStatementPerTurn(client);
-  const db = drizzlePglite(inTurns.client, { schema }) as unknown as Db;
+  const db = withTransactionStarts(drizzlePglite(inTurns.client, { schema }) as unknown as Db);
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   return {
     db,
@@ -179,7 +180,7 @@ async function openPostgres(url: string): Promise<Database> {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     client.release();
   }
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = withTransactionStarts(drizzlePg(pool, { schema }) as unknown as Db);
   namedStatementHandles.set(db, drizzlePg(namedPool, { schema }) as unknown as Db);
   const figuresOf = (name: string, of: pg.Pool): PoolFigures => ({ pool: name, total: of.totalCount, idle: of.idleCount, waiting: of.waitingCount });
   return {

@@ -19,6 +19,7 @@ import { errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
 import { requestOutcomePlugin } from './plugins/request-outcome';
 import { loggerOptions, RequestLogController } from './plugins/request-log';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { openApiPlugin } from './plugins/openapi';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { securityPlugin } from './plugins/security';
@@ -101,6 +102,7 @@ export async function build(options: BuildOptions): Promise<App> {
   await app.register(securityPlugin, { https: config.appUrl.startsWith('https://') });
   await app.register(accessPlugin, { sessionLookup: options.sessionLookup });
   await app.register(storableTextPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(openApiPlugin);
   await app.register(jobsPlugin);
   if (config.backups) scheduleBackups(app, config.backups);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_STATUS, type ErrorCode } from '../contract/errors';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_WRITES } from '../contract/idempotency';
 import { DATABASE_KINDS } from './test/helper';
 import { useApiSuite } from './test/api-suite';
 
@@ -93,7 +94,8 @@ describe.each(DATABASE_KINDS)('API reference on %s', (kind) => {
     expect(codesOf(complete, '403')).toEqual(['TWO_FACTOR_ENROLMENT_REQUIRED', 'FORBIDDEN', 'CSRF_REJECTED']);
     expect(codesOf(document.paths['/api/auth/two-factor/enable']!.post!, '403')).toEqual(['CSRF_REJECTED']);
     expect(codesOf(complete, '404')).toEqual(['OPERATION_NOT_FOUND']);
-    expect(codesOf(complete, '409')).toEqual(['OPERATION_LOCKED', 'PERIOD_CLOSED']);
+    expect(codesOf(complete, '409')).toEqual(['OPERATION_LOCKED', 'PERIOD_CLOSED', 'IDEMPOTENCY_KEY_IN_PROGRESS']);
+    expect(codesOf(complete, '422')).toEqual(['IDEMPOTENCY_KEY_REUSED']);
     const signIn = document.paths['/api/auth/sign-in']!.post!;
     expect(codesOf(signIn, '401')).toEqual(['INVALID_CREDENTIALS']);
     expect(codesOf(signIn, '403')).toEqual(['CSRF_REJECTED', 'ACCOUNT_PENDING', 'ACCOUNT_DISABLED', 'ACCOUNT_INACTIVE']);
@@ -107,6 +109,21 @@ describe.each(DATABASE_KINDS)('API reference on %s', (kind) => {
     expect(metrics.operationId).toBe('metrics.get');
     expect(Object.keys(metrics.responses['200']!.content!)).toEqual(['text/plain']);
     expect(codesOf(metrics, '404')).toEqual(['NOT_FOUND']);
+  });
+
+  it('documents the Idempotency-Key on exactly the money writes the web client sends one to', () => {
+    const keyed = operationsOf(document)
+      .filter(({ operation }) =>
+        (operation.parameters as Array<{ in?: string; name?: string }> | undefined)?.some((p) => p.in === 'header' && p.name === IDEMPOTENCY_HEADER),
+      )
+      .map(({ key }) => key);
+    expect(keyed.sort()).toEqual([...IDEMPOTENT_WRITES].sort());
+    for (const key of keyed) {
+      const [method = '', path = ''] = key.split(' ');
+      const operation = document.paths[path]![method.toLowerCase()]!;
+      expect(codesOf(operation, '422'), key).toContain('IDEMPOTENCY_KEY_REUSED');
+      expect(codesOf(operation, '409'), key).toContain('IDEMPOTENCY_KEY_IN_PROGRESS');
+    }
   });
 
   it('documents the code a route really answers with', async () => {

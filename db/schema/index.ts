@@ -9,3 +9,4 @@ export * from './jobs';
 export * from './periods';
 export * from './imports';
 export * from './books';
+export * from './idempotency';

@@ -24,7 +24,13 @@ export type RowActionTarget = {
   feature: string;
   config: FastifyContextConfig;
   one: { params: z.ZodType<{ id: string }>; response: { 200: z.ZodType } };
+  /** Its writes and actions move money: each takes an `Idempotency-Key` (docs/operations.md §10); its list is a read. */
+  moneyWrites?: true;
 };
+
+/** A write's or an action's config: the money writes' marked idempotent. */
+const writeConfig = (target: RowActionTarget, config: FastifyContextConfig): FastifyContextConfig =>
+  target.moneyWrites ? { ...config, idempotent: true } : config;
 
 /** Recording a row or changing one: its summary and refusals, the body it takes, and what it saves. */
 export type RowWrite<Body extends z.ZodType, Save> = { summary: string; errors: readonly ErrorCode[]; body: Body; save: Save };
@@ -71,8 +77,10 @@ export function rowListRoute<Query extends z.ZodType>(
  */
 export function rowActionRoutes(app: ZodApp, target: RowActionTarget, actions: readonly RowAction[]) {
   for (const { verb, summary, errors, config = target.config, act } of actions) {
-    app.post(`${target.path}/:id/${verb}`, route(config, { id: `${target.feature}.${camelCase(verb)}`, summary, errors, ...target.one }), (request) =>
-      act(request.params.id, auditContext(request)),
+    app.post(
+      `${target.path}/:id/${verb}`,
+      route(writeConfig(target, config), { id: `${target.feature}.${camelCase(verb)}`, summary, errors, ...target.one }),
+      (request) => act(request.params.id, auditContext(request)),
     );
   }
 }
@@ -94,12 +102,18 @@ export function rowWriteRoutes<CreateBody extends z.ZodType, UpdateBody extends 
   // The body's schema checked the body; the type provider cannot name the type of a schema that is a type parameter.
   app.post(
     target.path,
-    route(target.config, { id: id('create'), summary: create.summary, errors: create.errors, body: create.body, response: target.one.response }),
+    route(writeConfig(target, target.config), {
+      id: id('create'),
+      summary: create.summary,
+      errors: create.errors,
+      body: create.body,
+      response: target.one.response,
+    }),
     (request) => create.save(request.body as z.output<CreateBody>, auditContext(request)),
   );
   app.put(
     `${target.path}/:id`,
-    route(target.config, { id: id('update'), summary: update.summary, errors: update.errors, ...target.one, body: update.body }),
+    route(writeConfig(target, target.config), { id: id('update'), summary: update.summary, errors: update.errors, ...target.one, body: update.body }),
     (request) => update.save(request.params.id, request.body as z.output<UpdateBody>, auditContext(request)),
   );
 }

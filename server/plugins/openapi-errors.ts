@@ -5,14 +5,21 @@ import type { Access } from './access';
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-type RouteShape = { access: Access | undefined; duringEnrolment: boolean; duringDrain?: boolean; methods: readonly string[]; schema: FastifySchema };
+type RouteShape = {
+  access: Access | undefined;
+  duringEnrolment: boolean;
+  duringDrain?: boolean;
+  idempotent?: boolean;
+  methods: readonly string[];
+  schema: FastifySchema;
+};
 
 /**
  * Every code a route can answer: the refusals common to routes of its kind (from its access, its
  * method and whether it reads input) and its own. Only the OpenAPI document uses this: the
  * answers themselves are not checked against it, so a missing code here never breaks a request.
  */
-export function routeErrorCodes({ access, duringEnrolment, duringDrain = false, methods, schema }: RouteShape): ErrorCode[] {
+export function routeErrorCodes({ access, duringEnrolment, duringDrain = false, idempotent = false, methods, schema }: RouteShape): ErrorCode[] {
   const codes = new Set<ErrorCode>();
   const readsBody = methods.some((method) => BODY_METHODS.has(method));
   if (readsBody || schema.body || schema.querystring || schema.params) codes.add('VALIDATION_FAILED');
@@ -24,6 +31,11 @@ export function routeErrorCodes({ access, duringEnrolment, duringDrain = false, 
   if (methods.some((method) => UNSAFE_METHODS.has(method))) codes.add('CSRF_REJECTED');
   if (readsBody) codes.add('PAYLOAD_TOO_LARGE');
   for (const code of schema.errors ?? []) codes.add(code);
+  // A money write's Idempotency-Key (docs/operations.md §10).
+  if (idempotent) {
+    codes.add('IDEMPOTENCY_KEY_REUSED');
+    codes.add('IDEMPOTENCY_KEY_IN_PROGRESS');
+  }
   // Any route while the server stops (drain plugin), but the probes and metrics, which still answer.
   if (!duringDrain) codes.add('SERVER_SHUTTING_DOWN');
   codes.add('INTERNAL');
@@ -56,6 +68,7 @@ export function routeShape(route: RouteOptions): RouteShape {
     access: route.config?.access,
     duringEnrolment: route.config?.duringTwoFactorEnrolment === true,
     duringDrain: route.config?.duringDrain === true,
+    idempotent: route.config?.idempotent === true,
     methods: [route.method].flat(),
     schema: route.schema ?? {},
   };

@@ -15,7 +15,8 @@ import { rowListRoute } from '../row-actions';
 import { approveRun, listRuns, rejectRun } from './decide-run.service';
 
 const readers = { access: ['profit-distribution', 'approve-distributions'] } as const;
-const approvers = { access: ['approve-distributions'] } as const;
+/** A decision posts a run or closes its proposal: a money write, taking an Idempotency-Key (docs/operations.md §10). */
+const approvers = { access: ['approve-distributions'], idempotent: true } as const;
 
 /** docs/distribution.md §14: the four-eyes proposals, listed, approved or rejected. */
 export const distributionRunsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -38,7 +38,7 @@ describe.each(DATABASE_KINDS)('liveness and readiness on %s (docs/running.md §1
     }
     await db.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('future', ${FUTURE_MIGRATION_TIME})`);
     try {
-      // docs/operations.md §10: a newer release's migrations only add, so this instance still serves.
+      // docs/operations.md §11: a newer release's migrations only add, so this instance still serves.
       const newer = await get(suite.app, '/api/ready');
       expect([newer.statusCode, newer.json()]).toEqual([200, { status: 'ready', version: '1.0' }]);
     } finally {

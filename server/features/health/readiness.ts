@@ -29,7 +29,7 @@ function withinLimit<T>(work: Promise<T>, limitMs: number): Promise<T> {
  * Ready: not stopping, the database answers within the limit, and every migration of the build is
  * applied (none missing: an old schema, say a database restored from an older backup). Migrations
  * a newer build applied (`unknown`) do not make it unready: within a release they only add
- * (docs/operations.md §10), so during a rolling upgrade the old instances keep serving beside the
+ * (docs/operations.md §11), so during a rolling upgrade the old instances keep serving beside the
  * new ones on the migrated database. Both counts are
  * reported when a migration is missing.
  */

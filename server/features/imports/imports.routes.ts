@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   IMPORT_MAX_BYTES,
@@ -38,9 +38,9 @@ function fileOf(body: unknown): Buffer {
 }
 
 /** A route that reads a file posted as the body (up to IMPORT_MAX_BYTES), its kind and name in the query. */
-function fileRoute<const Answer>(description: RouteDescription, answer: Answer) {
+function fileRoute<const Answer>(description: RouteDescription, answer: Answer, config: FastifyContextConfig = access) {
   return {
-    config: access,
+    config,
     bodyLimit: IMPORT_MAX_BYTES,
     schema: { ...describeRoute(description), querystring: ZImportKindQuery, response: { 200: answer } },
   };
@@ -77,6 +77,8 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     fileRoute(
       { id: 'imports.commit', summary: 'Import every row of a file in one transaction, or none', errors: [...fileErrors, 'IMPORT_HAS_ERRORS'] },
       ZImportCommitResult,
+      // Every row written at once: a money write, taking an Idempotency-Key (docs/operations.md §10).
+      { ...access, idempotent: true },
     ),
     (request, reply) => withRowProgress(request, reply, (progress) => service.commitImport(app.deps, uploadOf(request, request.query), progress)),
   );

@@ -14,6 +14,8 @@ import { EXPORT_TYPES } from '../../export/export-types';
 import { rowActionRoutes, rowListRoute } from '../row-actions';
 
 const ledger = { access: ['transactions'] } as const;
+/** A capital row recorded or moved: a money write, taking an Idempotency-Key (docs/operations.md §10). */
+const ledgerWrite = { ...ledger, idempotent: true } as const;
 const one = { params: ZLedgerIdParams, response: { 200: ZLedgerResult } };
 /** A new capital row, pending or written at once by update-balance: what refuses it, and the row answered. */
 const RECORDING = {
@@ -32,13 +34,13 @@ const RECORDING = {
   ] as const satisfies readonly ErrorCode[],
   response: { 200: ZLedgerResult },
 };
-const rows = { path: '/balance-transactions', feature: 'ledger', config: ledger, one };
+const rows = { path: '/balance-transactions', feature: 'ledger', config: ledger, one, moneyWrites: true } as const;
 
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   rowListRoute(app, rows, 'List capital transactions, a page at a time', ZListLedgerQuery, ZLedgerPage, service.listLedgerPage);
   app.post(
     '/balance-transactions',
-    route(ledger, {
+    route(ledgerWrite, {
       id: 'ledger.create',
       summary: 'Record a pending capital transaction (credit or debit)',
       body: ZCreateLedgerBody,
@@ -93,7 +95,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/update-balance',
     route(
-      { access: ['update-balance'] },
+      { access: ['update-balance'], idempotent: true },
       {
         id: 'ledger.updateBalance',
         summary: "Credit or debit a subscriber's balance at once",

@@ -12,7 +12,7 @@ const operationsAccess = { access: ['transactions'] } as const;
 /** docs/permissions.md §6: completing needs its own permission; the web words the refusal as "no permission to complete". */
 const completeAccess = { access: ['complete-operations'] } as const;
 const one = { params: ZOperationIdParams, response: { 200: ZOperationRow } };
-const rows = { path: '/operations', feature: 'operations', config: operationsAccess, one };
+const rows = { path: '/operations', feature: 'operations', config: operationsAccess, one, moneyWrites: true } as const;
 /** What refuses an operation as typed, new or changed. */
 const INPUT_REFUSALS = [
   'CLIENT_IS_MEDIATOR',

@@ -22,7 +22,7 @@ import { rowActionRoutes, rowListRoute, rowWriteRoutes } from '../row-actions';
 const salesAccess = { access: ['product-sales'] } as const;
 const reportAccess = { access: ['precious-products-reports'] } as const;
 const one = { params: ZSaleIdParams, response: { 200: ZSaleRow } };
-const rows = { path: '/product-sales', feature: 'productSales', config: salesAccess, one };
+const rows = { path: '/product-sales', feature: 'productSales', config: salesAccess, one, moneyWrites: true } as const;
 /** What refuses the precious-products report's view: a month or a day that is not one. */
 const REPORT_REFUSALS = ['INVALID_MONTH', 'INVALID_DATE'] as const;
 /** The report's view on screen (filters, sort, columns, language) as a file, in either format. */

@@ -32,6 +32,8 @@ import { distributionsNeedApproval } from '../../../db/queries/distribution-prop
 import { proposeRun, type Proposed } from '../distribution-runs/propose-run.service';
 
 const access = { access: ['profit-distribution'] } as const;
+/** A run posted or proposed, a month reset: a money write, taking an Idempotency-Key (docs/operations.md §10). */
+const runWrite = { ...access, idempotent: true } as const;
 
 /** What refuses a preview; the run that posts it, or a what-if on it, adds its own refusals. */
 const INVESTOR_PREVIEW_REFUSALS = [
@@ -107,7 +109,7 @@ export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/profit-distribution/distribute',
-    route(access, {
+    route(runWrite, {
       id: 'profitDistribution.distribute',
       summary: "Distribute a month's profit to the investors, as previewed (or propose it, when distributions need a second approver)",
       errors: [
@@ -153,7 +155,7 @@ export const profitDistributionRoutes: FastifyPluginAsyncZod = async (app) => {
     run: { proposed: (body: z.output<Body>) => Proposed; post: (db: Db, body: z.output<Body>, context: AuditContext) => Promise<unknown> },
     description: RouteDescription,
   ) =>
-    app.post(path, route(access, { ...description, body, response: { 200: answer } }), (request) => {
+    app.post(path, route(runWrite, { ...description, body, response: { 200: answer } }), (request) => {
       // The body's schema checked the body; the type provider cannot name the type of a schema that is a type parameter.
       const checked = request.body as z.output<Body>;
       return postOrPropose(request, run.proposed(checked), () => run.post(db(), checked, auditContext(request)));

@@ -14,6 +14,8 @@ import * as service from './profit-requests.service';
 import { listRoute, route } from '../describe-route';
 
 const approvers = { access: ['add-profit'] } as const;
+/** A decision credits a member's capital or closes the request: a money write, taking an Idempotency-Key (docs/operations.md §10). */
+const deciders = { ...approvers, idempotent: true } as const;
 const decision = { params: ZProfitRequestIdParams, response: { 200: ZProfitRequestDecision } };
 
 export const profitRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +31,7 @@ export const profitRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/profit-requests/:id/approve',
-    route(approvers, {
+    route(deciders, {
       id: 'profitRequests.approve',
       summary: "Approve a profit request: the profit is credited to the member's capital",
       errors: [
@@ -49,7 +51,7 @@ export const profitRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/profit-requests/:id/reject',
-    route(approvers, {
+    route(deciders, {
       id: 'profitRequests.reject',
       summary: 'Reject a profit request',
       errors: ['PROFIT_REQUEST_NOT_FOUND', 'PROFIT_REQUEST_ALREADY_DECIDED', 'SELF_APPROVAL'],

@@ -42,3 +42,47 @@ describe('answeringFetch', () => {
     await expect(answeringFetch(request(), 20)).rejects.toMatchObject({ code: 'TIMEOUT', status: 0 });
   });
 });
+
+describe('api writes', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The client as a page loads it, its addresses relative to the page's origin (node's Request needs one). */
+  async function pageClient() {
+    const PageRequest = class extends Request {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
+      }
+    };
+    vi.stubGlobal('Request', PageRequest);
+    vi.resetModules();
+    return (await import('./client')).api;
+  }
+
+  it('sends a money write with a key of its own, and again with the same key when no answer came back', async () => {
+    const sent: Array<string | null> = [];
+    vi.stubGlobal('fetch', async (request: Request) => {
+      sent.push(request.headers.get('idempotency-key'));
+      if (sent.length === 1) throw new TypeError('Failed to fetch');
+      return new Response('{"row":{"id":"1"}}', { status: 200 });
+    });
+    const api = await pageClient();
+    await api.post('/api/balance-transactions/{id}/complete', { params: { path: { id: '1' } } });
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[1]).toBe(sent[0]);
+    await api.post('/api/balance-transactions/{id}/complete', { params: { path: { id: '1' } } });
+    expect(sent).toHaveLength(3);
+    expect(sent[2]).not.toBe(sent[0]);
+  });
+
+  it('sends any other write once, without a key', async () => {
+    const sent: Array<string | null> = [];
+    vi.stubGlobal('fetch', async (request: Request) => {
+      sent.push(request.headers.get('idempotency-key'));
+      throw new TypeError('Failed to fetch');
+    });
+    const api = await pageClient();
+    await expect(api.post('/api/individuals', { body: {} as never })).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(sent).toEqual([null]);
+  });
+});

@@ -1,7 +1,9 @@
 import createClient, { createFinalURL, defaultPathSerializer, type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
 import type { HttpMethod, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
+import { IDEMPOTENCY_HEADER, isIdempotentWrite } from '../../../contract/idempotency';
 import { answeringFetch } from './http';
 import type { paths } from './schema';
+import { submitOnce } from './submit-once';
 
 /** Drops empty values as the forms leave them (`undefined` or ''), as the server reads a missing field. */
 function queryString(query: Record<string, unknown>): string {
@@ -35,10 +37,18 @@ export type ApiQuery<M extends Method, P extends ApiPath<M>> = NonNullable<paths
 /** The path parameters of an operation (`{ id }` for `/api/jobs/{id}`). */
 export type ApiPathParams<M extends Method, P extends ApiPath<M>> = paths[P][M] extends { parameters: { path: infer T } } ? T : never;
 
-/** A refusal never comes back here: answeringFetch has thrown it as an ApiError. */
-function answering<M extends Method>(send: (path: never, ...init: never[]) => Promise<{ data?: unknown }>) {
+/**
+ * A refusal never comes back here: answeringFetch has thrown it as an ApiError. A money write
+ * (contract/idempotency.ts) goes with an Idempotency-Key of its own, and again with it when no
+ * answer came back (./submit-once.ts): each call is one submission.
+ */
+function answering<M extends Method>(method: M, send: (path: never, ...init: never[]) => Promise<{ data?: unknown }>) {
   return async <P extends ApiPath<M>, I extends Init<M, P>>(path: P, ...init: InitParam<I>): Promise<ApiAnswer<M, P, I>> => {
-    const { data } = await (send as unknown as (path: P, ...init: InitParam<I>) => Promise<{ data?: unknown }>)(path, ...init);
+    const sendAs = send as unknown as (path: P, init?: object) => Promise<{ data?: unknown }>;
+    const [given] = init as [{ headers?: Record<string, string> }?];
+    const { data } = isIdempotentWrite(method, path)
+      ? await submitOnce((key) => sendAs(path, { ...given, headers: { ...given?.headers, [IDEMPOTENCY_HEADER]: key } }))
+      : await sendAs(path, given);
     return data as ApiAnswer<M, P, I>;
   };
 }
@@ -80,10 +90,10 @@ export function apiHref<P extends ApiPath<'get'>>(
  * path, a parameter or an answer that the server changes and the web does not follow fails typecheck.
  */
 export const api = {
-  get: answering<'get'>(client.GET),
-  post: answering<'post'>(client.POST),
-  put: answering<'put'>(client.PUT),
-  patch: answering<'patch'>(client.PATCH),
-  delete: answering<'delete'>(client.DELETE),
+  get: answering('get', client.GET),
+  post: answering('post', client.POST),
+  put: answering('put', client.PUT),
+  patch: answering('patch', client.PATCH),
+  delete: answering('delete', client.DELETE),
   getWithUrlQuery,
 };

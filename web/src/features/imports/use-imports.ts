@@ -2,7 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { IMPORT_PROGRESS_TYPE, type ImportKind, type TImportCommitResult, type TImportPreview, type TImportProgressLine } from '../../../../contract/imports';
 import { ApiError, errorFromAnswer } from '../../api/api-error';
+import { IDEMPOTENCY_HEADER } from '../../../../contract/idempotency';
 import { api, type ApiPath } from '../../api/client';
+import { submitOnce } from '../../api/submit-once';
 import { JOBS_KEY } from '../jobs/use-jobs';
 
 export const IMPORTS_KEY = ['imports'] as const;
@@ -33,7 +35,13 @@ function completeLines(text: string): TImportProgressLine[] {
  * upload's progress, which is what a 20 MB file makes the user wait for; and it reads the rows'
  * progress that the server streams back, one JSON line at a time (docs/import.md §6).
  */
-function upload<TAnswer>(verb: 'preview' | 'commit', kind: ImportKind, file: File, onProgress: (progress: UploadProgress) => void): Promise<TAnswer> {
+function upload<TAnswer>(
+  verb: 'preview' | 'commit',
+  kind: ImportKind,
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+  idempotencyKey?: string,
+): Promise<TAnswer> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     const query = new URLSearchParams({ kind, fileName: file.name.slice(0, 200) });
@@ -42,6 +50,7 @@ function upload<TAnswer>(verb: 'preview' | 'commit', kind: ImportKind, file: Fil
     request.open('POST', `${path}?${query.toString()}`);
     request.setRequestHeader('content-type', 'application/octet-stream');
     request.setRequestHeader('accept', `${IMPORT_PROGRESS_TYPE}, application/json`);
+    if (idempotencyKey) request.setRequestHeader(IDEMPOTENCY_HEADER, idempotencyKey);
     const streamed = () => (request.getResponseHeader('content-type') ?? '').includes(IMPORT_PROGRESS_TYPE);
     request.upload.onprogress = (event) =>
       onProgress({ sentPercent: event.lengthComputable ? Math.floor((event.loaded * 100) / event.total) : null, rows: null });
@@ -83,14 +92,16 @@ export function useImportUpload() {
   const commit = useMutation({
     mutationFn: ({ kind, file }: { kind: ImportKind; file: File }) => {
       let listed = false;
-      return upload<TImportCommitResult>('commit', kind, file, (next) => {
+      const onProgress = (next: UploadProgress) => {
         setProgress(next);
         // The first rows reported: the server has written the commit's job row; the jobs menu follows it from now on.
         if (next.rows && !listed) {
           listed = true;
           void queryClient.invalidateQueries({ queryKey: JOBS_KEY });
         }
-      });
+      };
+      // A money write: one key for this commit, sent again with it if no answer came back (docs/operations.md §10).
+      return submitOnce((key) => upload<TImportCommitResult>('commit', kind, file, onProgress, key));
     },
     onSettled: done,
     // Every list may hold imported rows now.
