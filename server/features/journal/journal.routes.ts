@@ -28,7 +28,7 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZJournalExportQuery,
     }),
     (request, reply) => {
-      const file = exportJournal(app.database.db, request.query);
+      const file = exportJournal(app.deps.reports, request.query);
       return sendStreamedFile(reply, request.log, file, { type: EXPORT_TYPES[request.query.format], name: file.fileName, failure: 'journal export failed' });
     },
   );
