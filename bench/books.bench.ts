@@ -101,7 +101,7 @@ async function benchReports(database: Database): Promise<void> {
   const started = performance.now();
   const lines = await loadBooks(database);
   console.log(`  data load: ${lines} journal lines over ${MONTHS} months, ${ms(performance.now() - started)}`);
-  const deps = { database } as Deps;
+  const deps = { database, reports: database.db } as Deps;
   const cases = [
     ['trialBalance', trialBalance, TRIAL_FLOOR],
     ['balanceSheet', balanceSheet, SHEET_FLOOR],

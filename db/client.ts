@@ -143,7 +143,12 @@ export function namedStatementHandle(db: Tx): Tx {
   return namedStatementHandles.get(db) ?? db;
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/**
+ * The two pools of a PostgreSQL database and its handle: `extra.options` are server settings every
+ * connection of both pools starts with (a replica's `default_transaction_read_only`), and
+ * `extra.applicationName` the name its sessions show in pg_stat_activity.
+ */
+function postgresPools(url: string, extra: { options?: string; applicationName?: string } = {}) {
   // A named statement (planned-once.ts) keeps one generic plan for its connection. PostgreSQL would
   // otherwise plan it again for each call's values, and the planning costs a list page more than its
   // execution. `plan_cache_mode` applies to every statement sent with parameters, unnamed ones too
@@ -156,12 +161,13 @@ async function openPostgres(url: string): Promise<Database> {
   // DATABASE_URL are kept, the settings added after them (node-postgres would let the URL's own
   // `options` replace the one given beside it).
   const connection = new URL(url);
-  const ownOptions = connection.searchParams.get('options');
+  const ownOptions = [connection.searchParams.get('options'), extra.options].filter(Boolean).join(' ');
   connection.searchParams.delete('options');
   const connectionString = connection.toString();
-  const pool = new pg.Pool({ connectionString, max: 10, ...(ownOptions ? { options: ownOptions } : {}) });
+  const named = extra.applicationName ? { application_name: extra.applicationName } : {};
+  const pool = new pg.Pool({ connectionString, max: 10, ...named, ...(ownOptions ? { options: ownOptions } : {}) });
   const genericOptions = [ownOptions, '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0'].filter(Boolean).join(' ');
-  const namedPool = new pg.Pool({ connectionString, max: 10, options: genericOptions });
+  const namedPool = new pg.Pool({ connectionString, max: 10, ...named, options: genericOptions });
   // A connection the server closes (PostgreSQL restarted, a failover, an operator's
   // pg_terminate_backend) is an 'error' event: of the pool while the connection is idle in it, of
   // the connection itself while a transaction holds it between two queries. Unheard, either would
@@ -172,6 +178,19 @@ async function openPostgres(url: string): Promise<Database> {
     each.on('error', () => undefined);
     each.on('connect', (connection) => connection.on('error', () => undefined));
   }
+  const db = withTransactionStarts(drizzlePg(pool, { schema }) as unknown as Db);
+  namedStatementHandles.set(db, drizzlePg(namedPool, { schema }) as unknown as Db);
+  const figuresOf = (name: string, of: pg.Pool): PoolFigures => ({ pool: name, total: of.totalCount, idle: of.idleCount, waiting: of.waitingCount });
+  return {
+    pool,
+    db,
+    poolFigures: () => [figuresOf('main', pool), figuresOf('named', namedPool)],
+    close: async () => void (await Promise.all([pool.end(), namedPool.end()])),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { pool, db, poolFigures, close } = postgresPools(url);
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -180,15 +199,28 @@ async function openPostgres(url: string): Promise<Database> {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     client.release();
   }
-  const db = withTransactionStarts(drizzlePg(pool, { schema }) as unknown as Db);
-  namedStatementHandles.set(db, drizzlePg(namedPool, { schema }) as unknown as Db);
-  const figuresOf = (name: string, of: pg.Pool): PoolFigures => ({ pool: name, total: of.totalCount, idle: of.idleCount, waiting: of.waitingCount });
-  return {
-    db,
-    kind: 'postgres',
-    poolFigures: () => [figuresOf('main', pool), figuresOf('named', namedPool)],
-    close: async () => void (await Promise.all([pool.end(), namedPool.end()])),
-  };
+  return { db, kind: 'postgres', poolFigures, close };
+}
+
+/** What the replica's sessions call themselves (`application_name`): an operator sees them apart in pg_stat_activity. */
+export const REPORTS_APPLICATION_NAME = 'wasit-reports';
+
+/**
+ * A streaming replica of the primary for the reports (docs/running.md §7): the same two pools,
+ * every transaction read-only, and no migration, which a replica could not run: it follows the
+ * primary's schema, which the primary's own opening brings up to date. A replica the app cannot
+ * reach stops the start, as the primary does.
+ */
+export async function openReadReplica(url: string): Promise<Database> {
+  const { pool, db, poolFigures, close } = postgresPools(url, { options: '-c default_transaction_read_only=on', applicationName: REPORTS_APPLICATION_NAME });
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { db, kind: 'postgres', poolFigures, close };
 }
 
 /** Opens the database and brings its schema up to date. */

@@ -43,7 +43,8 @@ function stageGroups(): Stage[][] {
     // One run over both engines: a second run for PostgreSQL alone would load its 59 files again and
     // run their engine-free tests twice.
     [{ name: `unit and API tests (${engines})`, program: 'npx', args: ['vitest', 'run'] }],
-    // Three instances behind HAProxy on a PostgreSQL server of the test's own (docs/running.md §4).
+    // Three instances behind HAProxy on a PostgreSQL server of the test's own (docs/running.md §4),
+    // and the reports served from a streaming replica of one (docs/running.md §7).
     ...(clusterParts() ? [[{ name: 'cluster test', program: 'npm', args: ['run', 'test:cluster'] } satisfies Stage]] : []),
     [{ name: 'build', program: 'npm', args: ['run', 'build'] }],
     [{ name: 'browser tests', program: 'npm', args: ['run', 'test:e2e'] }],

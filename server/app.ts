@@ -5,7 +5,7 @@ import { installAuditKey } from '../db/audit-key';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, openReadReplica, type Database, type Db } from '../db/client';
 import { ensureAppSecret } from '../db/queries/app-secrets';
 import type { TErrorBody } from '../contract/errors';
 import type { AppConfig } from './config';
@@ -34,6 +34,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
+    /** What the reports read: the replica of REPORTS_DATABASE_URL, or the primary (server/deps.ts). */
+    reports: Db;
     auth: Auth;
     mailer: Mailer;
     /** One warm headless Chromium for every PDF of this app, started on first use. */
@@ -93,6 +95,12 @@ export async function build(options: BuildOptions): Promise<App> {
   app.addHook('onClose', () => app.pdf.close());
   app.decorate('auth', createAuth({ db: database.db, secret: await authSecret(database, config), appUrl: config.appUrl, mailer }));
   if (!options.database) app.addHook('onClose', () => database.close());
+  // Opened after the primary, which brought the schema the replica follows up to date (docs/running.md §7).
+  if (config.reportsDatabaseUrl && database.kind !== 'postgres')
+    throw new Error('REPORTS_DATABASE_URL needs DATABASE_URL: the embedded database has no replica');
+  const replica = config.reportsDatabaseUrl ? await openReadReplica(config.reportsDatabaseUrl) : null;
+  if (replica) app.addHook('onClose', () => replica.close());
+  app.decorate('reports', replica?.db ?? database.db);
 
   // First, so that a request refused while stopping runs no other hook (session look-up, rate limit).
   await app.register(drainPlugin);
@@ -106,7 +114,7 @@ export async function build(options: BuildOptions): Promise<App> {
   await app.register(openApiPlugin);
   await app.register(jobsPlugin);
   if (config.backups) scheduleBackups(app, config.backups);
-  app.decorate('deps', { config, database, auth: app.auth, mailer, pdf: app.pdf, jobs: app.jobs, log: app.log } satisfies Deps);
+  app.decorate('deps', { config, database, reports: app.reports, auth: app.auth, mailer, pdf: app.pdf, jobs: app.jobs, log: app.log } satisfies Deps);
   await app.register(featureRoutes, { prefix: '/api' });
   await app.register(metricsRoutes);
 

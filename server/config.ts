@@ -21,6 +21,11 @@ export type AppConfig = {
   port: number;
   host: string;
   database: DatabaseConfig;
+  /**
+   * REPORTS_DATABASE_URL: a streaming replica of DATABASE_URL's server that the reports and their
+   * exports read (docs/running.md §7); null: they read the primary.
+   */
+  reportsDatabaseUrl?: string | null;
   /** Public address of the app, used in e-mailed links. */
   appUrl: string;
   authSecret: string | null;
@@ -130,6 +135,15 @@ function readSmtp(env: NodeJS.ProcessEnv): SmtpConfig | null {
   };
 }
 
+/** A replica follows a PostgreSQL primary: the embedded database has none, and pointing reports elsewhere would read other books. */
+function readReportsDatabaseUrl(env: NodeJS.ProcessEnv): string | null {
+  if (!env.REPORTS_DATABASE_URL) return null;
+  if (!env.DATABASE_URL) {
+    throw new Error('REPORTS_DATABASE_URL needs DATABASE_URL: reports read a replica of the PostgreSQL primary, and the embedded database has none');
+  }
+  return env.REPORTS_DATABASE_URL;
+}
+
 /** Every configuration variable the app reads; README lists the same. */
 export function readConfig(env: NodeJS.ProcessEnv, root: string): AppConfig {
   const port = readPort(env.PORT, 3000);
@@ -138,6 +152,7 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): AppConfig {
     port,
     host: env.HOST || '0.0.0.0',
     database: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: path.resolve(root, env.DATA_DIR || 'data') },
+    reportsDatabaseUrl: readReportsDatabaseUrl(env),
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     authSecret: env.AUTH_SECRET || null,
     auditKey: auditKeyFromEnv(env),

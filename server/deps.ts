@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 import type { Auth } from './auth/better-auth';
 import type { AppConfig } from './config';
 import type { JobRunner } from './jobs/job-runner';
@@ -14,6 +14,11 @@ import type { PdfRenderer } from './pdf/pdf-renderer';
 export type Deps = {
   config: AppConfig;
   database: Database;
+  /**
+   * What the reports and their exports read: the replica of REPORTS_DATABASE_URL, read-only and
+   * maybe a moment behind, or the primary's own handle (docs/running.md §7). Nothing is written through it.
+   */
+  reports: Db;
   auth: Auth;
   mailer: Mailer;
   pdf: PdfRenderer;

@@ -44,7 +44,7 @@ const named = (account: AccountRow, lang: Lang | undefined): Named => ({
 
 /** The chart by code, each account named in the reader's language. */
 export async function chartIn(deps: Deps, lang: Lang | undefined): Promise<Map<string, Named>> {
-  return new Map((await readChart(deps.database.db)).map((account) => [account.code, named(account, lang)]));
+  return new Map((await readChart(deps.reports)).map((account) => [account.code, named(account, lang)]));
 }
 
 const wire = (amountMinor: bigint, currency: Currency) => toDecimalString({ amountMinor, currency });
@@ -80,7 +80,7 @@ function byCurrency<Row extends { currency: string }>(rows: readonly Row[]): Arr
 /** The trial balance as of a day (docs/accounting.md §8): each account's net balance on its side; per currency both totals are equal. */
 export async function trialBalance(deps: Deps, query: TAsOfQuery): Promise<TTrialBalance> {
   const date = dayOf('date', query.date);
-  const sums = await sumsAsOf(deps.database.db, { ...asOf(date), currency: query.currency });
+  const sums = await sumsAsOf(deps.reports, { ...asOf(date), currency: query.currency });
   return {
     date,
     currencies: byCurrency(sums).map(([currency, rows]) => {
@@ -104,7 +104,7 @@ export async function trialBalance(deps: Deps, query: TAsOfQuery): Promise<TTria
 export async function balanceSheet(deps: Deps, query: TAsOfQuery): Promise<TBalanceSheet> {
   const date = dayOf('date', query.date);
   const yearStart = `${date.slice(0, 4)}-01-01`;
-  const sums = await sumsAsOf(deps.database.db, { ...asOf(date), currency: query.currency });
+  const sums = await sumsAsOf(deps.reports, { ...asOf(date), currency: query.currency });
   return {
     date,
     yearStart,
@@ -139,7 +139,7 @@ export async function incomeStatement(deps: Deps, query: TIncomeStatementQuery):
   if (!period) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'period', issue: 'invalid_value' }] });
   const previous = previousReportPeriod(period);
   const chart = await chartIn(deps, query.lang);
-  const sums = await incomeAndExpenseSums(deps.database.db, { from: period.from, to: period.to, previousFrom: previous.from, currency: query.currency });
+  const sums = await incomeAndExpenseSums(deps.reports, { from: period.from, to: period.to, previousFrom: previous.from, currency: query.currency });
   const span = (of: typeof period) => ({ label: of.label, from: of.from, to: of.to });
   return {
     kind: period.kind,
@@ -190,7 +190,7 @@ export async function generalLedger(deps: Deps, query: TGeneralLedgerQuery): Pro
   if (!account) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'account', issue: 'invalid_value' }] });
   const currency = parseCurrency(query.currency);
   const scope = { account: query.account, party: query.party, currency };
-  const db = deps.database.db;
+  const db = deps.reports;
   const minor = (text: string) => numericToMinor(text, currency);
   const balance = (net: bigint) => {
     const sided = sidedBalance(net);

@@ -34,7 +34,7 @@ export async function generalLedgerExport(deps: Deps, query: TGeneralLedgerExpor
   const to = dayOf('to', query.to);
   const account = (await chartIn(deps, query.lang)).get(query.account);
   if (!account) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'account', issue: 'invalid_value' }] });
-  const db = deps.database.db;
+  const db = deps.reports;
   const scope = { account: query.account, party: query.party, currency: parseCurrency(query.currency) };
   if (query.format === 'pdf') {
     const count = await countLedgerLines(db, scope, { from, to });

@@ -32,11 +32,12 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const { query } = request;
+      // The journal's rows from the reports' database (a replica when REPORTS_DATABASE_URL is set, docs/running.md §7).
       if (query.format === 'pdf') {
-        const pdf = await journalPdf(app.database.db, query, { header: await findPdfHeader(app.database.db), today: serverDay() });
+        const pdf = await journalPdf(app.deps.reports, query, { header: await findPdfHeader(app.database.db), today: serverDay() });
         return sendFile(reply, { type: EXPORT_TYPES.pdf, name: pdf.fileName, body: await app.pdf.render(pdf.html) });
       }
-      const file = exportJournal(app.database.db, { ...query, format: query.format });
+      const file = exportJournal(app.deps.reports, { ...query, format: query.format });
       return sendStreamedFile(reply, request.log, file, { type: EXPORT_TYPES[request.query.format], name: file.fileName, failure: 'journal export failed' });
     },
   );

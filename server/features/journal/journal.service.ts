@@ -98,7 +98,7 @@ function toLine(line: JournalLineRow, names: Map<AuditReferenceKind, Map<string,
 
 export async function journalPage(deps: Deps, query: TJournalQuery): Promise<TJournalPage> {
   const filter = journalFilter(query);
-  const db = deps.database.db;
+  const db = deps.reports;
   const list = { sorts: JOURNAL_SORTS, defaultSort: DEFAULT_SORT, idKind: 'integer' } as const;
   const page = await sortedListPage(
     query,

@@ -44,13 +44,13 @@ function countedTable(table: ReportTable, context: JobContext): ReportTable {
 async function runReportExport(deps: Deps, context: JobContext): Promise<void> {
   const params = ZReportExportJobParams.parse(context.job.params);
   const language = params.lang ?? 'en';
-  const source = reportTable(deps.database.db, exportSelection(params.report, params), language);
+  const source = reportTable(deps.reports, exportSelection(params.report, params), language);
   const table = countedTable(source.table, context);
   const rowsTotal = (await table.totals()).lines.reduce((sum, line) => sum + line.count, 0);
   await context.setRowsTotal(rowsTotal);
   const name = `${table.fileStem}.${params.format}`;
   if (params.format === 'pdf') {
-    const html = await pdfHtml({ table, language, t: source.t, header: await findPdfHeader(deps.database.db), today: serverDay() });
+    const html = await pdfHtml({ table, language, t: source.t, header: await findPdfHeader(deps.reports), today: serverDay() });
     await context.storeFile(Readable.from([await deps.pdf.render(html)]), { name, type: EXPORT_TYPES.pdf });
     return;
   }
@@ -72,7 +72,7 @@ export function reportExportJob(deps: Deps): JobHandler {
 
 /** Refused before queuing: the filter the report needs, and a PDF past its row limit. */
 export async function checkReportExport(deps: Deps, report: ReportKind, query: TReportExportQuery): Promise<void> {
-  const { table } = reportTable(deps.database.db, exportSelection(report, query), query.lang ?? 'en');
+  const { table } = reportTable(deps.reports, exportSelection(report, query), query.lang ?? 'en');
   if (query.format !== 'pdf') return;
   const count = (await table.totals()).lines.reduce((sum, line) => sum + line.count, 0);
   if (count > PDF_ROW_LIMIT) throw new AppError('REPORT_TOO_LARGE_FOR_PDF', { limit: PDF_ROW_LIMIT, count });

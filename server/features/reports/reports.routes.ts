@@ -66,10 +66,10 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { format, lang } = request.query;
       const language = lang ?? 'en';
-      const { table, t } = reportTable(app.database.db, exportSelection(request.params.report, request.query), language);
+      const { table, t } = reportTable(app.deps.reports, exportSelection(request.params.report, request.query), language);
       const name = `${table.fileStem}.${format}`;
       if (format === 'pdf') {
-        const html = await pdfHtml({ table, language, t, header: await findPdfHeader(app.database.db), today: serverDay() });
+        const html = await pdfHtml({ table, language, t, header: await findPdfHeader(app.deps.reports), today: serverDay() });
         return sendFile(reply, { type: EXPORT_TYPES.pdf, name, body: await app.pdf.render(html) });
       }
       const file = format === 'xlsx' ? writeXlsx(table, language, t) : writeCsv(table);

@@ -19,20 +19,20 @@ import { balancesTotals, distributionsTotals, operationsTotals, toBalanceRow, to
 export async function operationsReportPage(deps: Deps, query: TOperationsReportQuery): Promise<TOperationsReportPage> {
   const filter = checkRange(query.from, query.to);
   const list = { sorts: OPERATION_REPORT_SORTS, defaultSort: REPORT_DEFAULT_SORTS.operations };
-  const page = await sortedListPage(query, list, (keyset) => listOperationsReport(deps.database.db, { ...filter, ...keyset }), toOperationRow);
-  return { ...page, totals: await operationsTotals(deps.database.db, filter) };
+  const page = await sortedListPage(query, list, (keyset) => listOperationsReport(deps.reports, { ...filter, ...keyset }), toOperationRow);
+  return { ...page, totals: await operationsTotals(deps.reports, filter) };
 }
 
 export async function distributionsReportPage(deps: Deps, query: TDistributionsReportQuery): Promise<TDistributionsReportPage> {
   const filter = { ...checkRange(query.from, query.to), type: query.type ?? null };
   const list = { sorts: DISTRIBUTION_REPORT_SORTS, defaultSort: REPORT_DEFAULT_SORTS.distributions };
-  const page = await sortedListPage(query, list, (keyset) => listDistributionsReport(deps.database.db, { ...filter, ...keyset }), toDistributionRow);
-  return { ...page, totals: await distributionsTotals(deps.database.db, filter) };
+  const page = await sortedListPage(query, list, (keyset) => listDistributionsReport(deps.reports, { ...filter, ...keyset }), toDistributionRow);
+  return { ...page, totals: await distributionsTotals(deps.reports, filter) };
 }
 
 export async function balancesReportPage(deps: Deps, query: TBalancesReportQuery): Promise<TBalancesReportPage> {
   const filter = checkDate(query.date);
   const list = { sorts: BALANCE_REPORT_SORTS, defaultSort: REPORT_DEFAULT_SORTS.balances };
-  const page = await sortedListPage(query, list, (keyset) => listBalancesReport(deps.database.db, { date: filter.date, ...keyset }), toBalanceRow);
-  return { ...page, totals: await balancesTotals(deps.database.db, filter) };
+  const page = await sortedListPage(query, list, (keyset) => listBalancesReport(deps.reports, { date: filter.date, ...keyset }), toBalanceRow);
+  return { ...page, totals: await balancesTotals(deps.reports, filter) };
 }
