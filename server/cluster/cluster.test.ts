@@ -84,6 +84,9 @@ describe('three instances behind HAProxy on a PostgreSQL server of their own', (
   });
 
   test('every acknowledged write is written once through kill -9, a PostgreSQL restart and a rolling replacement', async () => {
+    const began = Date.now();
+    const phases: string[] = [];
+    const phase = (name: string) => phases.push(`  ${((Date.now() - began) / 1000).toFixed(1)} s: ${name}`);
     const session: Session = { url: balancerUrl, headers: await signInOverHttp(balancerUrl, 'operator@cluster.example', TEST_PASSWORD) };
     const setUp = new Tally();
     const today = new Date().toISOString().slice(0, 10);
@@ -131,7 +134,7 @@ describe('three instances behind HAProxy on a PostgreSQL server of their own', (
 
     const faults = new Tally();
     let stopped = false;
-    const writers: Writer[] = Array.from({ length: WRITERS }, () => ({ keys: [], acknowledged: new Map() }));
+    const writers: Writer[] = Array.from({ length: WRITERS }, () => ({ keys: [], acknowledged: new Map(), lostAnswers: 0 }));
     const load = Promise.all([
       ...writers.map((writer, index) => runWriter({ session, tally: faults, name: `w${index}`, subscriberIds, stopped: () => stopped, writer })),
       ...Array.from({ length: READERS }, () => runReader({ session, tally: faults, stopped: () => stopped, today })),
@@ -152,11 +155,13 @@ describe('three instances behind HAProxy on a PostgreSQL server of their own', (
       if (attempt > 200) throw new Error('no instance started the export');
       if (victim < 0) await delay(25);
     }
+    phase('killing the instance running the export');
     slots[victim]!.server!.child.kill('SIGKILL');
     const killedAt = Date.now();
     await slots[victim]!.server!.exited;
     await delay(2_000);
 
+    phase('restarting PostgreSQL');
     const postgresDownAt = Date.now();
     await postgres.restart();
     const postgresUpAt = Date.now();
@@ -164,6 +169,7 @@ describe('three instances behind HAProxy on a PostgreSQL server of their own', (
     await Promise.all(slots.filter((_, index) => index !== victim).map(ready));
     await delay(1_000);
 
+    phase('PostgreSQL back, the others ready');
     // The job of the dead instance is taken over once its lease is over, and finishes.
     let job: { status: string; attempts: number } = { status: 'queued', attempts: 0 };
     for (let attempt = 0; attempt < 300 && job.status !== 'done'; attempt += 1) {
@@ -173,6 +179,7 @@ describe('three instances behind HAProxy on a PostgreSQL server of their own', (
     expect(job).toMatchObject({ status: 'done', attempts: 2 });
     const jobDoneAfterMs = Date.now() - killedAt;
 
+    phase('export finished elsewhere; rolling replacement');
     // Rolling replacement: each instance stopped (SIGTERM: it drains) and a new one started in its place.
     await start(slots[victim]!);
     await ready(slots[victim]!);
@@ -194,6 +201,7 @@ describe('three instances behind HAProxy on a PostgreSQL server of their own', (
       // HAProxy counts it up after two good checks.
       await delay(2 * 250 + 200);
     }
+    phase('three instances replaced');
     rollingLoad.stopped = true;
     await rollingClients;
     probing = false;
@@ -209,6 +217,7 @@ describe('three instances behind HAProxy on a PostgreSQL server of their own', (
     const written = new Map(rows.map((row) => [row.note, Number(row.count)]));
     const keys = writers.flatMap((writer) => writer.keys);
     const acknowledged = writers.reduce((sum, writer) => sum + writer.acknowledged.size, 0);
+    const lost = writers.reduce((sum, writer) => sum + writer.lostAnswers, 0);
     expect(acknowledged).toBe(keys.length);
     expect([...written.values()].filter((count) => count !== 1)).toEqual([]);
     expect([...written.keys()].sort()).toEqual([...keys].sort());
@@ -228,7 +237,8 @@ describe('three instances behind HAProxy on a PostgreSQL server of their own', (
 
     console.log(
       [
-        `cluster: ${keys.length} writes by key, ${written.size} rows found, each once; export job done ${jobDoneAfterMs} ms after its instance was killed`,
+        `cluster: ${keys.length} writes by key, ${written.size} rows found, each once (${lost} answers lost with a killed instance, found in the list); export job done ${jobDoneAfterMs} ms after its instance was killed`,
+        ...phases,
         `faults phase (kill -9, PostgreSQL down ${postgresUpAt - postgresDownAt} ms): ${faults.requests} requests, ${faults.retries} retries by key`,
         faults.lines(),
         `rolling phase: ${rolling.requests} requests, ${rolling.retries} retries`,

@@ -146,6 +146,36 @@ async function keepAnswer(request: FastifyRequest, claim: IdempotencyClaim, answ
   await pruneIdempotencyKeys(db, PRUNED_PER_ANSWER);
 }
 
+/** Tries to keep an answer the database refused (it restarted after the write committed), this long at most. */
+const KEEP_RETRY_MS = 60_000;
+const KEEP_RETRY_EVERY_MS = 500;
+
+/**
+ * The write committed; its answer goes to the client whatever happens to keeping it. When the
+ * database refuses the answer (PostgreSQL restarting between the write's commit and this), it is
+ * kept later, tried every half second for a minute: meanwhile a retry with the key answers
+ * IDEMPOTENCY_KEY_IN_PROGRESS, then the answer (docs/operations.md §10).
+ */
+async function keepAnswerOrRetry(request: FastifyRequest, claim: IdempotencyClaim, answer: IdempotentAnswer): Promise<void> {
+  try {
+    await keepAnswer(request, claim, answer);
+  } catch (error) {
+    request.log.warn({ err: error }, 'idempotent answer not kept yet: trying again');
+    void (async () => {
+      for (const deadline = Date.now() + KEEP_RETRY_MS; Date.now() < deadline;) {
+        await sleep(KEEP_RETRY_EVERY_MS);
+        try {
+          await keepAnswer(request, claim, answer);
+          return;
+        } catch {
+          // Still down: the next turn.
+        }
+      }
+      request.log.error('idempotent answer not kept: a retry with its key answers IDEMPOTENCY_KEY_IN_PROGRESS until the key expires');
+    })();
+  }
+}
+
 /** docs/operations.md §10: the `Idempotency-Key` of money writes, kept per user with the answer given. */
 export const idempotencyPlugin = fp(async (app) => {
   app.decorateRequest('idempotency', null);
@@ -174,7 +204,7 @@ export const idempotencyPlugin = fp(async (app) => {
     const statusCode = reply.statusCode;
     if (!isStream(payload)) {
       const body = payload === null || payload === undefined ? '' : Buffer.isBuffer(payload) ? payload.toString('utf8') : String(payload);
-      await keepAnswer(request, claim, { statusCode, contentType, body });
+      await keepAnswerOrRetry(request, claim, { statusCode, contentType, body });
       return payload;
     }
     // A streamed answer (an import's progress, docs/import.md §6) is kept whole once it has ended.
