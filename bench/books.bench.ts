@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { installAuditKey } from '../db/audit-key';
 import { openDatabase, type Database } from '../db/client';
@@ -195,6 +196,9 @@ async function benchPosting(database: Database): Promise<void> {
       }
     }
   }
+  // Timings on a busy machine are noisy: the load says how much to trust them.
+  const load = loadavg().map((minutes) => minutes.toFixed(1));
+  console.log(`  machine load (1, 5, 15 min): ${load.join(', ')} on ${availableParallelism()} cores`);
   const withPosting = median(times['with posting']);
   const noTrigger = median(times['posting, monthly balances trigger off']);
   const without = median(times['without posting lines']);
