@@ -37,7 +37,7 @@ async function loadBooks(database: Database): Promise<number> {
   const db = database.db;
   await seedBooks(db);
   await db.transaction(async (tx) => {
-    // The bulk load writes the lines of the entries it writes itself: the per-row check of that is skipped; the monthly balances' trigger runs.
+    // The bulk load writes the lines of the entries it writes itself, of the chart's accounts: the check of that is skipped; the monthly balances' trigger runs.
     await exec(tx, 'alter table journal_lines disable trigger journal_lines_same_transaction');
     await exec(
       tx,
