@@ -40,10 +40,20 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
+-- The lines are read with the statement's snapshot: under read committed it sees the lines of a
+-- posting that held the account and committed while this row waited for it. A snapshot of the
+-- whole transaction would not, where a foreign key would fail on them: such a transaction deletes
+-- no account and changes no code (the app's are read committed).
 CREATE FUNCTION "gl_accounts_keep_used"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF (TG_OP = 'DELETE' OR NEW."code" IS DISTINCT FROM OLD."code")
-      AND EXISTS (SELECT 1 FROM "journal_lines" WHERE "account_code" = OLD."code") THEN
+  IF TG_OP = 'UPDATE' AND NEW."code" IS NOT DISTINCT FROM OLD."code" THEN
+    RETURN NEW;
+  END IF;
+  IF current_setting('transaction_isolation') <> 'read committed' THEN
+    RAISE EXCEPTION 'an account of the chart is deleted or its code changed only in a read committed transaction'
+      USING ERRCODE = 'invalid_transaction_state';
+  END IF;
+  IF EXISTS (SELECT 1 FROM "journal_lines" WHERE "account_code" = OLD."code") THEN
     RAISE EXCEPTION 'update or delete on table "gl_accounts" violates its journal lines: account % has lines', OLD."code"
       USING ERRCODE = 'foreign_key_violation';
   END IF;

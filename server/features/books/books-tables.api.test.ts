@@ -160,6 +160,11 @@ describe.each(DATABASE_KINDS)('the books tables on %s (docs/accounting.md §1)',
     ]) {
       expect(await refusal(() => database.db.transaction((tx) => tx.execute(statement)))).toMatch(/account 1999 has lines|while journal_lines has rows/);
     }
+    // Only a read committed transaction reads the lines a posting committed while it waited for the account.
+    const repeatable = await refusal(() =>
+      database.db.transaction((tx) => tx.execute(sql`delete from gl_accounts where code = '1998'`), { isolationLevel: 'repeatable read' }),
+    );
+    expect(repeatable).toContain('only in a read committed transaction');
     // An account without lines is renamed and deleted as before.
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`update gl_accounts set name_en = 'Kept account' where code = '1999'`);
