@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { installAuditKey } from '../db/audit-key';
 import { openDatabase, type Database } from '../db/client';
@@ -36,7 +37,7 @@ async function loadBooks(database: Database): Promise<number> {
   const db = database.db;
   await seedBooks(db);
   await db.transaction(async (tx) => {
-    // The bulk load writes the lines of the entries it writes itself: the per-row check of that is skipped; the monthly balances' trigger runs.
+    // The bulk load writes the lines of the entries it writes itself, of the chart's accounts: the check of that is skipped; the monthly balances' trigger runs.
     await exec(tx, 'alter table journal_lines disable trigger journal_lines_same_transaction');
     await exec(
       tx,
@@ -195,6 +196,9 @@ async function benchPosting(database: Database): Promise<void> {
       }
     }
   }
+  // Timings on a busy machine are noisy: the load says how much to trust them.
+  const load = loadavg().map((minutes) => minutes.toFixed(1));
+  console.log(`  machine load (1, 5, 15 min): ${load.join(', ')} on ${availableParallelism()} cores`);
   const withPosting = median(times['with posting']);
   const noTrigger = median(times['posting, monthly balances trigger off']);
   const without = median(times['without posting lines']);

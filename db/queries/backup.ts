@@ -5,6 +5,9 @@ import { rowsOf } from './raw-rows';
 /** The application's tables with what a logical copy needs of each: its key, its serial columns. */
 export type TableShape = { name: string; keyColumns: string[]; serialColumns: string[]; numericColumns: string[]; parents: string[] };
 
+/** Parents a trigger checks instead of a foreign key (docs/accounting.md §1): a line's entry and account. */
+const CHECKED_PARENTS: Record<string, string[]> = { journal_lines: ['journal_entries', 'gl_accounts'] };
+
 export async function readTableShapes(db: Tx): Promise<TableShape[]> {
   const tables = await rowsOf<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`);
   const keys = await rowsOf<{ table: string; column: string }>(
@@ -31,7 +34,7 @@ export async function readTableShapes(db: Tx): Promise<TableShape[]> {
     keyColumns: keys.filter((key) => key.table === name).map((key) => key.column),
     serialColumns: columns.filter((column) => column.table === name && column.serial).map((column) => column.column),
     numericColumns: columns.filter((column) => column.table === name && column.numeric).map((column) => column.column),
-    parents: links.filter((link) => link.child === name).map((link) => link.parent),
+    parents: [...links.filter((link) => link.child === name).map((link) => link.parent), ...(CHECKED_PARENTS[name] ?? [])],
   }));
 }
 

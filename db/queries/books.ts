@@ -41,8 +41,7 @@ export async function insertJournalEntry(db: Tx, entry: NewJournalEntry): Promis
         returning id::text as id, number`,
   );
   const id = BigInt(created!.id);
-  const lines = entry.lines.map((line, index) => ({
-    n: index + 1,
+  const lines = entry.lines.map((line) => ({
     account: line.account,
     party: line.partyId,
     currency: line.currency,
@@ -50,10 +49,13 @@ export async function insertJournalEntry(db: Tx, entry: NewJournalEntry): Promis
     credit: minorToNumeric(line.creditMinor, line.currency),
   }));
   if (lines.length > 0) {
+    // json, not jsonb, read straight into records, numbered in order: a distribution's entry has a line
+    // per investor, and this reads its document faster than jsonb's elements (issue 32 point 10).
     await db.execute(sql`
       insert into journal_lines (entry_id, line_no, account_code, party_id, currency, debit, credit)
-      select ${id.toString()}::bigint, (l->>'n')::int, l->>'account', l->>'party', l->>'currency', (l->>'debit')::numeric, (l->>'credit')::numeric
-      from jsonb_array_elements(${JSON.stringify(lines)}::jsonb) as l`);
+      select ${id.toString()}::bigint, l.n::int, l.account, l.party, l.currency, l.debit, l.credit
+      from rows from (json_to_recordset(${JSON.stringify(lines)}::json) as (account text, party text, currency text, debit numeric, credit numeric))
+        with ordinality as l(account, party, currency, debit, credit, n)`);
   }
   return { id, number: created!.number };
 }

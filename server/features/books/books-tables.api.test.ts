@@ -123,6 +123,58 @@ describe.each(DATABASE_KINDS)('the books tables on %s (docs/accounting.md §1)',
     ]);
   });
 
+  it("check a line's entry and account once per statement, and keep an account with lines and the entries of lines (migration 0031)", async () => {
+    // A line of an account the chart does not hold, and one of an entry that does not exist.
+    expect(
+      await refusal(() =>
+        database.db.transaction((tx) =>
+          tx.execute(
+            insertEntry('T-NO-ACCOUNT', [
+              ['1000', 'XAF', '3.00', '0'],
+              ['9999', 'XAF', '0', '3.00'],
+            ]),
+          ),
+        ),
+      ),
+    ).toContain('account 9999 is not in the chart');
+    const orphan = sql`insert into journal_lines (entry_id, line_no, account_code, currency, debit, credit) values (999999, 1, '1000', 'XAF', 1, 0)`;
+    expect(await refusal(() => database.db.transaction((tx) => tx.execute(orphan)))).toContain('JOURNAL_IMMUTABLE: journal entry 999999');
+    await database.db.transaction((tx) =>
+      tx.execute(
+        sql`insert into gl_accounts (code, name_en, name_fr, name_ar, type) values ('1999', 'Kept', 'Gardé', 'محفوظ', 'asset'), ('1998', 'Unused', 'Inutilisé', 'غير مستخدم', 'asset')`,
+      ),
+    );
+    await database.db.transaction((tx) =>
+      tx.execute(
+        insertEntry('T-KEPT', [
+          ['1999', 'XAF', '4.00', '0'],
+          ['3100', 'XAF', '0', '4.00'],
+        ]),
+      ),
+    );
+    for (const statement of [
+      sql`delete from gl_accounts where code = '1999'`,
+      sql`update gl_accounts set code = '1997' where code = '1999'`,
+      sql`truncate journal_entries cascade`,
+      sql`truncate gl_accounts cascade`,
+    ]) {
+      expect(await refusal(() => database.db.transaction((tx) => tx.execute(statement)))).toMatch(/account 1999 has lines|while journal_lines has rows/);
+    }
+    // Only a read committed transaction reads the lines a posting committed while it waited for the account.
+    const repeatable = await refusal(() =>
+      database.db.transaction((tx) => tx.execute(sql`delete from gl_accounts where code = '1998'`), { isolationLevel: 'repeatable read' }),
+    );
+    expect(repeatable).toContain('only in a read committed transaction');
+    // An account without lines is renamed and deleted as before.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`update gl_accounts set name_en = 'Kept account' where code = '1999'`);
+      await tx.execute(sql`update gl_accounts set code = '1996' where code = '1998'`);
+      await tx.execute(sql`delete from gl_accounts where code = '1996'`);
+    });
+    const kept = await rowsOf<{ code: string }>(database.db, sql`select code from gl_accounts where code in ('1999', '1998', '1996') order by code`);
+    expect(kept).toEqual([{ code: '1999' }]);
+  });
+
   it('refuse a line with both sides or a negative side', async () => {
     for (const lines of [
       [['1000', 'XAF', '5.00', '5.00']],
