@@ -140,6 +140,8 @@ describe('three instances behind HAProxy on a PostgreSQL server of their own', (
       ...Array.from({ length: READERS }, () => runReader({ session, tally: faults, stopped: () => stopped, today })),
     ]);
 
+    // A few seconds of load on three healthy instances first.
+    await delay(2_000);
     // An export job, and the instance that runs it killed while it runs.
     const started = await tallied(session, setUp, '/reports/balances/exports', { method: 'POST', body: { format: 'csv', date: today } });
     expect(started.status).toBe(202);
@@ -227,6 +229,8 @@ describe('three instances behind HAProxy on a PostgreSQL server of their own', (
     expect(survivors.filter((probe) => probe.health !== 200)).toEqual([]);
     const notReady = survivors.filter((probe) => probe.ready !== 200 && probe.at > killedAt);
     expect(notReady.filter((probe) => probe.at < postgresDownAt - 200 || probe.at > postgresUpAt + 3_000)).toEqual([]);
+    // Every request the load sent is one the app takes: what failed, failed for the faults.
+    expect(Object.keys(faults.failures()).filter((kind) => /^4\d\d/.test(kind) && !kind.startsWith('409 IDEMPOTENCY_KEY_IN_PROGRESS'))).toEqual([]);
     // A rolling replacement refuses nothing: every request of that phase answered, none failed.
     expect(rolling.failures()).toEqual({});
 

@@ -109,11 +109,11 @@ export async function runWriter(params: {
 /** A client reading lists and searches, and now and then exporting a report, until stopped. */
 export async function runReader(params: { session: Session; tally: Tally; stopped: () => boolean; today: string }): Promise<void> {
   const paths = [
-    '/subscribers?limit=20',
-    '/subscribers?search=Cluster&limit=20',
-    '/balance-transactions?limit=20&type=credit',
-    '/individuals?search=cluster&limit=20',
-    `/reports/balances?date=${params.today}&limit=20`,
+    '/subscribers?limit=25',
+    '/subscribers?search=Cluster&limit=25',
+    '/balance-transactions?limit=25&type=credit',
+    '/individuals?search=cluster&limit=25',
+    `/reports/balances?date=${params.today}&limit=25`,
     `/reports/balances/export?format=csv&date=${params.today}`,
   ];
   for (let index = 0; !params.stopped(); index += 1) {
