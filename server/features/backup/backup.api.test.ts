@@ -82,7 +82,8 @@ async function seededDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   const adjustmentApproved = await app.inject({
     method: 'POST',
     url: `/api/distribution-runs/${adjustment.json().proposal.id}/approve`,
-    headers: manager,
+    // With its key, kept with its answer (docs/operations.md §10): the backup carries the keys too.
+    headers: { ...manager, 'idempotency-key': 'backup-test-approval' },
     payload: {},
   });
   if (adjustmentApproved.statusCode !== 200) throw new Error(`approving an adjustment failed: ${adjustmentApproved.body}`);
