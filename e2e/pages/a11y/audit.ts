@@ -55,15 +55,20 @@ export async function settle(page: Page): Promise<void> {
     .catch(() => undefined);
   // The fonts loaded; then a modal still fading in, or a button's label sliding back after loading, is
   // measured at its final colours: every transition that ends is waited for (a loader's endless spin
-  // is not). One call to the page for both, as settle runs before every audit.
+  // is not). A popover opened a moment ago may not have started its fade yet (Mantine starts it on a
+  // later frame, and a lazily loaded part mounts later still): two frames first, and again while a
+  // round found transitions running. One call to the page, as settle runs before every audit.
   await page.evaluate(async () => {
     await document.fonts.ready;
-    await Promise.all(
-      document
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let round = 0; round < 5; round += 1) {
+      await frames();
+      const running = document
         .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    );
+        .filter((animation) => animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
   });
 }
 
