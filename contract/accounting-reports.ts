@@ -84,14 +84,16 @@ export type TIncomeStatementCurrency = z.infer<typeof ZIncomeStatementCurrency>;
 
 /** One account's lines in date order, oldest first by default, a page at a time. */
 export const GENERAL_LEDGER_SORT_COLUMNS = ['date'] as const;
-export const ZGeneralLedgerQuery = zListQuery(GENERAL_LEDGER_SORT_COLUMNS, {
+/** The general ledger's filter: the screen's and its export's. */
+const generalLedgerFilter = {
   account: zAccountCode,
   party: zId.optional(),
   currency: zCurrency,
   from: zIsoDate.optional(),
   to: zIsoDate.optional(),
   lang: zLang,
-});
+};
+export const ZGeneralLedgerQuery = zListQuery(GENERAL_LEDGER_SORT_COLUMNS, generalLedgerFilter);
 export type TGeneralLedgerQuery = z.infer<typeof ZGeneralLedgerQuery>;
 
 /** A running balance: its amount on `side`. */
@@ -133,12 +135,7 @@ export type TAsOfExportQuery = z.infer<typeof ZAsOfExportQuery>;
 export const ZIncomeStatementExportQuery = ZIncomeStatementQuery.extend(zExportFormat);
 export type TIncomeStatementExportQuery = z.infer<typeof ZIncomeStatementExportQuery>;
 export const ZGeneralLedgerExportQuery = z.strictObject({
-  account: zAccountCode,
-  party: zId.optional(),
-  currency: zCurrency,
-  from: zIsoDate.optional(),
-  to: zIsoDate.optional(),
-  lang: zLang,
+  ...generalLedgerFilter,
   ...zExportFormat,
 });
 export type TGeneralLedgerExportQuery = z.infer<typeof ZGeneralLedgerExportQuery>;
