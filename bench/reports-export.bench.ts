@@ -163,7 +163,7 @@ async function benchOn(serverUrl: string | undefined): Promise<void> {
         table,
         language: 'ar',
         t,
-        header: { companyName: 'Wasit', address: '', phone: '', email: '', website: '', logoUrl: '' },
+        header: { companyName: 'Wasit', address: '', phone: '', email: '', website: '', tradeRegister: '', taxId: '', logoUrl: '' },
         today: '2026-01-02',
       });
       return (await renderer.render(html)).length;

@@ -142,6 +142,10 @@ export const ERROR_STATUS = {
   MAIL_NOT_SENT: 502,
   /** A job's failure reason: the member has no e-mail any more. */
   MAIL_NO_RECIPIENT: 409,
+  // Scheduled reports and alerts (issue 34, docs/mail.md §4, §5)
+  SCHEDULED_REPORT_NOT_FOUND: 404,
+  /** A job's failure reason: the nightly audit-chain check found a broken link (docs/mail.md §5). */
+  AUDIT_CHAIN_BROKEN: 500,
   // Closed periods (issue 16): nothing dated in a closed month changes (docs/distribution.md §15)
   PERIOD_CLOSED: 409,
   PERIOD_NOT_DISTRIBUTED: 409,
@@ -170,11 +174,43 @@ export const ERROR_STATUS = {
   IMPORT_NNI_AMBIGUOUS: 409,
   IMPORT_REFERENCE_AMBIGUOUS: 409,
   IMPORT_HAS_ERRORS: 409,
+  // The letterhead's logo (issue 34, docs/letterhead.md §2)
+  /** Its first bytes are not those of a PNG, JPEG or WebP image, whatever its name or declared type. */
+  LOGO_NOT_IMAGE: 415,
+  LOGO_TOO_LARGE: 413,
   // Idempotent money writes (issue 33, docs/operations.md "Idempotent writes")
   /** The `Idempotency-Key` was used by this user for another request (another route, parameters or body). */
   IDEMPOTENCY_KEY_REUSED: 422,
   /** The request first sent under this `Idempotency-Key` has not answered yet; try again shortly. */
   IDEMPOTENCY_KEY_IN_PROGRESS: 409,
+  // Bulk actions (issue 34, docs/operations.md §12)
+  /** A bulk action's filter matches more rows than one action takes (`limit`). */
+  BULK_SELECTION_TOO_LARGE: 400,
+  /** An export's picked rows (`ids`) are not 1 to `limit` well-formed ids, or come with a filter or search. */
+  EXPORT_SELECTION_INVALID: 400,
+  // Members' self-service (issue 34, docs/operations.md §13–§15)
+  /** The member has no active subscription in the currency asked. */
+  NO_SUBSCRIPTION: 409,
+  /** The member has several active subscriptions in the currency asked. */
+  SUBSCRIPTION_AMBIGUOUS: 409,
+  WITHDRAWAL_NOT_FOUND: 404,
+  WITHDRAWAL_ALREADY_DECIDED: 409,
+  NOTIFICATION_NOT_FOUND: 404,
+  /** A statement month before the subscription's or after the current one. */
+  STATEMENT_MONTH_INVALID: 400,
+  // Saved views (issue 34, docs/architecture.md §8)
+  /** No saved view has this id among those the user may see (another user's own view is not said to exist). */
+  SAVED_VIEW_NOT_FOUND: 404,
+  /** The owner (the user, or everyone for a shared view) already has a view of this name for this list. */
+  SAVED_VIEW_NAME_TAKEN: 409,
+  // Documents (issue 34, docs/documents.md)
+  /** The file is not a PDF, PNG, JPEG or WebP, judged from its content. */
+  DOCUMENT_TYPE_REFUSED: 415,
+  /** The file is larger than DOCUMENT_MAX_BYTES; nothing was kept. */
+  DOCUMENT_TOO_LARGE: 413,
+  DOCUMENT_NOT_FOUND: 404,
+  /** The individual, capital entry or operation named does not exist. */
+  DOCUMENT_OWNER_NOT_FOUND: 404,
   ...DOMAIN_ERROR_STATUS,
 } as const;
 

@@ -31,6 +31,7 @@ export const IDEMPOTENT_WRITES = [
   'PUT /api/operations/{id}',
   'POST /api/operations/{id}/complete',
   'POST /api/operations/{id}/cancel',
+  'POST /api/operations/complete-many',
   'POST /api/product-sales',
   'PUT /api/product-sales/{id}',
   'POST /api/product-sales/{id}/sell',
@@ -40,9 +41,13 @@ export const IDEMPOTENT_WRITES = [
   'POST /api/profit-distribution/reset',
   'POST /api/distribution-runs/{id}/approve',
   'POST /api/distribution-runs/{id}/reject',
+  'POST /api/money-proposals/{id}/approve',
+  'POST /api/money-proposals/{id}/reject',
   'POST /api/profit-requests/{id}/approve',
   'POST /api/profit-requests/{id}/reject',
+  'POST /api/profit-requests/decide-many',
   'POST /api/imports/commit',
+  'POST /api/withdrawals/{id}/decide',
 ] as const;
 
 const writes = new Set<string>(IDEMPOTENT_WRITES);

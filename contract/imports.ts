@@ -39,7 +39,7 @@ const individualColumns = (required: boolean) => [
  * the user's language, a file is read with headers in any of them, in any order (docs/import.md §2).
  */
 export const IMPORT_COLUMNS: Record<ImportKind, ImportColumn[]> = {
-  individuals: [...individualColumns(true), column('active', false, 'Active', 'Actif', 'نشط')],
+  individuals: [...individualColumns(true), column('address', false, 'Address', 'Adresse', 'العنوان'), column('active', false, 'Active', 'Actif', 'نشط')],
   subscribers: [
     nniColumn,
     column('subscriptionDate', true, 'Subscription date', 'Date de souscription', 'تاريخ الاشتراك'),

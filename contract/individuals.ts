@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zEmail, zId, zName, zPhone } from './fields';
+import { zListExportFields } from './list-export';
 import { zListQuery, zPage, zSearch } from './list-view';
 
 /** Individual types (docs/permissions.md §10). */
@@ -8,6 +9,9 @@ export type IndividualType = (typeof INDIVIDUAL_TYPES)[number];
 
 const zRequiredText = (max: number) => z.string().trim().min(1, { message: 'required' }).max(max, { message: 'max_length' });
 
+/** As long as the letterhead's own address (contract/letterhead.ts). */
+export const INDIVIDUAL_ADDRESS_MAX = 200;
+
 export const ZIndividualBody = z.strictObject({
   name: zName,
   phone: zPhone,
@@ -15,6 +19,8 @@ export const ZIndividualBody = z.strictObject({
   type: z.enum(INDIVIDUAL_TYPES),
   nni: zRequiredText(40),
   nationality: zRequiredText(60),
+  /** The postal address, printed on the customer's invoice (docs/letterhead.md §4); absent keeps it, empty clears it. */
+  address: z.string().trim().max(INDIVIDUAL_ADDRESS_MAX, { message: 'max_length' }).optional(),
   isActive: z.boolean(),
 });
 export type TIndividualBody = z.infer<typeof ZIndividualBody>;
@@ -27,6 +33,7 @@ export const ZIndividualRow = z.object({
   type: z.enum(INDIVIDUAL_TYPES),
   nni: z.string(),
   nationality: z.string(),
+  address: z.string(),
   isActive: z.boolean(),
   createdAt: z.string(),
 });
@@ -42,6 +49,15 @@ export const ZListIndividualsQuery = zListQuery(INDIVIDUAL_SORT_COLUMNS, {
   active: z.enum(['true', 'false']).optional(),
 });
 export type TListIndividualsQuery = z.infer<typeof ZListIndividualsQuery>;
+
+/** Columns the list can show and the export writes, in this order; labels under `individuals.fields.<key>`. */
+export const INDIVIDUAL_COLUMNS = ['name', 'email', 'phone', 'type', 'nni', 'nationality', 'active', 'createdAt'] as const;
+export type IndividualColumn = (typeof INDIVIDUAL_COLUMNS)[number];
+export const DEFAULT_INDIVIDUAL_COLUMNS: readonly IndividualColumn[] = ['name', 'email', 'phone', 'type', 'nni', 'nationality', 'active'];
+
+/** The list's view (filters, search, sort) or the rows picked, in the chosen columns and language (docs/operations.md §12). */
+export const ZExportIndividualsQuery = ZListIndividualsQuery.omit({ cursor: true, limit: true }).extend(zListExportFields);
+export type TExportIndividualsQuery = z.infer<typeof ZExportIndividualsQuery>;
 
 export const ZIndividualPage = zPage(ZIndividualRow);
 export type TIndividualPage = z.infer<typeof ZIndividualPage>;

@@ -8,7 +8,7 @@ import { zId } from './fields';
  */
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
-export const JOB_KINDS = ['report-export', 'statement-mail', 'import-commit', 'backup'] as const;
+export const JOB_KINDS = ['report-export', 'statement-mail', 'import-commit', 'backup', 'scheduled-report', 'alert-mail', 'audit-check'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** Jobs one user may have queued or running at once; one more is refused with TOO_MANY_JOBS. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_PRESETS } from './date-presets';
 
 /**
  * What every list screen shares with its API (docs/architecture.md §8): the sort, written
@@ -70,3 +71,43 @@ export function zPage<Row extends z.ZodType>(row: Row) {
 export function zTotalledPage<Row extends z.ZodType, Total extends z.ZodType>(row: Row, total: Total) {
   return zPage(row).extend({ totals: z.array(total) });
 }
+
+/** A list's URL key: letters and digits, as the lists name their filters (`sourceCountry`, `from`). */
+const zViewKey = z.string().regex(/^[a-z][A-Za-z0-9]{0,39}$/, { message: 'invalid_value' });
+/** The URL keys a saved view holds outside its `filters`; a filter of one of these names is refused. */
+const VIEW_OWN_KEYS = ['search', 'sort', 'limit', 'period', 'cursor'];
+/** A saved view's JSON is small: a few filters, a sort, a list of columns. */
+export const SAVED_VIEW_MAX_CHARS = 4000;
+
+/**
+ * A list's view as a saved view keeps it (docs/architecture.md §8): the search, the sort, the page
+ * size, the filters as the URL holds them, a date filter as its preset's name (so "this month" stays
+ * relative) and the visible columns. Unknown keys are refused; the list's API checks the values again
+ * when the view is applied, as it checks any URL.
+ */
+export const zSavedListView = z
+  .strictObject({
+    search: z.string().trim().max(100).optional(),
+    sort: z
+      .string()
+      .regex(/^[a-z][A-Za-z0-9]{0,39}-(asc|desc)$/, { message: 'invalid_value' })
+      .optional(),
+    limit: zPageSize.optional(),
+    filters: z
+      .record(zViewKey, z.string().max(200))
+      .refine((filters) => Object.keys(filters).length <= 20, { message: 'too_large' })
+      .refine((filters) => Object.keys(filters).every((key) => !VIEW_OWN_KEYS.includes(key)), { message: 'invalid_value' }),
+    /** A date preset's name (contract/date-presets.ts) instead of the `from` and `to` days. */
+    period: z.enum(DATE_PRESETS).optional(),
+    /** The visible columns, in the list's order (the `<list>.columns` choice). */
+    columns: z
+      .array(z.string().regex(/^[a-z][A-Za-z0-9-]{0,63}$/, { message: 'invalid_value' }))
+      .max(50)
+      .optional(),
+  })
+  .refine((view) => view.period === undefined || (view.filters.from === undefined && view.filters.to === undefined), {
+    message: 'invalid_value',
+    path: ['period'],
+  })
+  .refine((view) => JSON.stringify(view).length <= SAVED_VIEW_MAX_CHARS, { message: 'too_large' });
+export type TSavedListView = z.infer<typeof zSavedListView>;

@@ -3,6 +3,7 @@ import { zId } from './fields';
 import { sortValues, zPage, zPaging, zSearch, zSort, type SortValue } from './list-view';
 import { zAmountText, zUsdAmountText, zCurrency, zDayText, zDecimalString, zIsoDate, zMoneyString, zPercentText } from './money';
 import { zNamedMediator } from './named-parties';
+import { zListExportFields } from './list-export';
 
 /** docs/operations.md §4: the countries an operation goes between; labels under `operations.countries.<code>`. */
 export const COUNTRIES = ['chad', 'uae', 'nigeria', 'benin', 'china', 'cameroun', 'niger', 'gabon', 'sudan', 'jordan', 'other'] as const;
@@ -120,15 +121,9 @@ const operationFilters = {
 export const ZListOperationsQuery = z.strictObject({ ...operationFilters, ...zPaging });
 export type TListOperationsQuery = z.infer<typeof ZListOperationsQuery>;
 
-export const EXPORT_LANGUAGES = ['en', 'fr', 'ar'] as const;
-export type ExportLanguage = (typeof EXPORT_LANGUAGES)[number];
+export { EXPORT_LANGUAGES, type ExportLanguage } from './list-export';
 
-/** `columns` is the comma-separated list of what the user is looking at, in the list's order. */
-export const ZExportOperationsQuery = z.strictObject({
-  ...operationFilters,
-  columns: z.string().max(400).optional(),
-  lang: z.enum(EXPORT_LANGUAGES).optional(),
-});
+export const ZExportOperationsQuery = z.strictObject({ ...operationFilters, ...zListExportFields });
 export type TExportOperationsQuery = z.infer<typeof ZExportOperationsQuery>;
 
 export const ZOperationPage = zPage(ZOperationRow);

@@ -26,6 +26,8 @@ export const PERMISSIONS = [
   'import',
   'accounting',
   'accounting-settings',
+  'approval-limits',
+  'kyc-documents',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

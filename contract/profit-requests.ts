@@ -1,3 +1,4 @@
+import { zListExportFields } from './list-export';
 import { z } from 'zod';
 import { PROFIT_REQUEST_STATUSES, PROFIT_TYPES } from './member';
 import { zListQuery, zPage } from './list-view';
@@ -28,6 +29,14 @@ export type ProfitRequestSortColumn = (typeof PROFIT_REQUEST_SORT_COLUMNS)[numbe
 
 export const ZListProfitRequestsQuery = zListQuery(PROFIT_REQUEST_SORT_COLUMNS);
 export type TListProfitRequestsQuery = z.infer<typeof ZListProfitRequestsQuery>;
+
+/** Columns the list can show and the export writes, in this order (the export adds the currency beside the amount). */
+export const PROFIT_REQUEST_COLUMNS = ['member', 'profitDate', 'amount', 'type', 'note', 'requestedAt'] as const;
+export type ProfitRequestColumn = (typeof PROFIT_REQUEST_COLUMNS)[number];
+
+/** The pending list's sort, or the rows picked, in the chosen columns and language (docs/operations.md §12). */
+export const ZExportProfitRequestsQuery = ZListProfitRequestsQuery.omit({ cursor: true, limit: true }).extend(zListExportFields);
+export type TExportProfitRequestsQuery = z.infer<typeof ZExportProfitRequestsQuery>;
 
 export const ZProfitRequestIdParams = z.strictObject({ id: z.uuid({ message: 'invalid_value' }) });
 export const ZApproveProfitRequestBody = z.strictObject({});

@@ -102,30 +102,6 @@ export type TCreateAllocationBody = z.infer<typeof ZCreateAllocationBody>;
 export const ZUpdateAllocationBody = z.strictObject({ amount: zMoneyString });
 export type TUpdateAllocationBody = z.infer<typeof ZUpdateAllocationBody>;
 
-/** The header of every PDF. The logo is an inline data URL: the renderer never fetches. */
-export const ZPdfSettings = z.object({
-  companyName: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  website: z.string(),
-  logoUrl: z.string(),
-});
-export type TPdfSettings = z.infer<typeof ZPdfSettings>;
-const zOptionalText = (max: number) => z.string().trim().max(max, { message: 'max_length' });
-export const ZPdfSettingsBody = z.strictObject({
-  companyName: z.string().trim().min(1, { message: 'required' }).max(120, { message: 'max_length' }),
-  address: zOptionalText(200),
-  phone: zOptionalText(40),
-  email: zOptionalText(254),
-  website: zOptionalText(200),
-  logoUrl: z
-    .string()
-    .max(200_000, { message: 'max_length' })
-    .regex(/^$|^data:image\/(png|jpeg|gif|svg\+xml|webp);base64,[A-Za-z0-9+/=]+$/, { message: 'invalid_value' }),
-});
-export type TPdfSettingsBody = z.infer<typeof ZPdfSettingsBody>;
-
 /** A subscriber's profit rows, newest first, for staff on the subscriber page (docs/distribution.md §17). */
 export const ZSubscriberProfitsQuery = z.strictObject({
   cursor: z.string().max(400).optional(),

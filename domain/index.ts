@@ -27,6 +27,8 @@ export { addDays, daysBetween, fromDayNumber, toDayNumber } from './calendar/day
 export { assertYearMonth, daysInMonth, isLeapYear } from './calendar/month';
 export type { YearMonth } from './calendar/month';
 export { monthEnd, monthStart } from './calendar/month-bounds';
+export { isTimeZone, isoWeekday, nextRun, previousRun, zonedDay, zonedMoment } from './calendar/schedule';
+export type { Rhythm, ScheduledRun } from './calendar/schedule';
 
 export { assertLedgerEntry, entryDeltaMinor } from './ledger/ledger-entry';
 export type { LedgerEntry, LedgerEntryStatus, LedgerEntryType } from './ledger/ledger-entry';

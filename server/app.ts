@@ -28,6 +28,7 @@ import { cacheControlFor } from './plugins/web-cache';
 import { featureRoutes } from './features';
 import { metricsRoutes } from './features/metrics/metrics.routes';
 import { scheduleBackups } from './features/backup/scheduled-backups';
+import { lookForScheduledWork } from './features/scheduled-reports/schedule-ticks';
 import { jobsPlugin } from './jobs/jobs-plugin';
 
 declare module 'fastify' {
@@ -115,6 +116,7 @@ export async function build(options: BuildOptions): Promise<App> {
   await app.register(jobsPlugin);
   if (config.backups) scheduleBackups(app, config.backups);
   app.decorate('deps', { config, database, reports: app.reports, auth: app.auth, mailer, pdf: app.pdf, jobs: app.jobs, log: app.log } satisfies Deps);
+  if (config.schedulesEveryMs) lookForScheduledWork(app, config.schedulesEveryMs);
   await app.register(featureRoutes, { prefix: '/api' });
   await app.register(metricsRoutes);
 

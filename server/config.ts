@@ -63,6 +63,11 @@ export type AppConfig = {
   };
   /** Scheduled backups; null when BACKUP_DIR is not set. */
   backups?: BackupSchedule | null;
+  /**
+   * How often each instance looks for scheduled reports due, alerts to send and the nightly audit
+   * check (docs/mail.md §4, §5); a minute when the server starts, off when absent (API tests call the looks themselves).
+   */
+  schedulesEveryMs?: number | null;
   /** The job runner's timings (tests shorten them); defaults in server/jobs/job-runner.ts. */
   jobs?: Partial<JobSettings>;
 };
@@ -164,5 +169,6 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): AppConfig {
     rateLimits: DEFAULT_RATE_LIMITS,
     jobs: jobSettings(env),
     backups: readBackups(env, root),
+    schedulesEveryMs: 60_000,
   };
 }

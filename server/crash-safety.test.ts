@@ -12,7 +12,8 @@ import type { TLedgerResult } from '../contract/ledger';
 import { openDatabase, type Database } from '../db/client';
 import { loadReferenceData } from '../db/reference-data';
 import { CAPITAL_ENTRY_DATE, CRASH_MONTH, seedCapitalSubscribers, seedLargeMonth } from './test/crash-seed';
-import { createScratchPostgres, DATABASE_KINDS, withoutTwoFactorRequirement, type DatabaseKind } from './test/helper';
+import { POSTGRES_TEMPLATE_ENV } from './test/database-templates';
+import { createScratchPostgres, DATABASE_KINDS, openMigratedPgliteFolder, withoutTwoFactorRequirement, type DatabaseKind } from './test/helper';
 import { killIfRunning, runCli, serverPid, signInOverHttp, startServer, type ServerProcess } from './test/server-process';
 
 // The real server in a child process, killed with SIGKILL in the middle of acknowledged writes,
@@ -25,16 +26,18 @@ const LIMIT_MS = 600_000;
 
 type Target = { env: Record<string, string>; open: () => Promise<Database>; cleanup: () => Promise<void> };
 
+/** A database of the test's own, starting as a copy of the run's migrated one: the test is about crashes, not a first start. */
 async function targetFor(kind: DatabaseKind): Promise<Target> {
   if (kind === 'pglite') {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wasit-crash-'));
+    await (await openMigratedPgliteFolder(dataDir)).close();
     return {
       env: { DATA_DIR: dataDir },
       open: () => openDatabase({ kind: 'pglite', dataDir }),
       cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const scratch = await createScratchPostgres();
+  const scratch = await createScratchPostgres(undefined, { template: process.env[POSTGRES_TEMPLATE_ENV] });
   return { env: { DATABASE_URL: scratch.url, DEMO_DATA: 'false' }, open: () => openDatabase({ kind: 'postgres', url: scratch.url }), cleanup: scratch.drop };
 }
 

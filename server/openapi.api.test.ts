@@ -118,13 +118,35 @@ describe.each(DATABASE_KINDS)('API reference on %s', (kind) => {
       )
       .map(({ key }) => key);
     expect(keyed.sort()).toEqual([...IDEMPOTENT_WRITES].sort());
-    for (const key of keyed) {
+    for (const key of IDEMPOTENT_WRITES) {
       const [method = '', path = ''] = key.split(' ');
       const operation = document.paths[path]![method.toLowerCase()]!;
+      // Optional (a write without it runs as before), and said what it does; a malformed one is refused as any bad input.
+      const header = (operation.parameters as Array<{ in?: string; name?: string; required?: boolean; description?: string }>).find(
+        (parameter) => parameter.in === 'header' && parameter.name === IDEMPOTENCY_HEADER,
+      );
+      expect(header?.required ?? false, key).toBe(false);
+      expect(header?.description, key).toContain('IDEMPOTENCY_KEY_REUSED');
+      expect(codesOf(operation, '400'), key).toContain('VALIDATION_FAILED');
       expect(codesOf(operation, '422'), key).toContain('IDEMPOTENCY_KEY_REUSED');
       expect(codesOf(operation, '409'), key).toContain('IDEMPOTENCY_KEY_IN_PROGRESS');
     }
   });
+
+  it.each(['operations', 'individuals', 'profit-requests'])(
+    'documents the picked rows the %s export takes (ids) and the code refusing them (docs/operations.md §12)',
+    (list) => {
+      for (const format of ['csv', 'xlsx']) {
+        const exported = document.paths[`/api/${list}/export.${format}`]!.get!;
+        const ids = (exported.parameters as Array<{ in?: string; name?: string; required?: boolean; description?: string }>).find(
+          (parameter) => parameter.in === 'query' && parameter.name === 'ids',
+        );
+        expect(ids?.required ?? false, format).toBe(false);
+        expect(ids?.description, format).toContain('EXPORT_SELECTION_INVALID');
+        expect(codesOf(exported, '400'), format).toEqual(['VALIDATION_FAILED', 'EXPORT_SELECTION_INVALID']);
+      }
+    },
+  );
 
   it('documents the code a route really answers with', async () => {
     const { headers } = await suite.signIn({ permissions: ['complete-operations'], type: 'user' });

@@ -41,20 +41,15 @@ export async function insertJournalEntry(db: Tx, entry: NewJournalEntry): Promis
         returning id::text as id, number`,
   );
   const id = BigInt(created!.id);
-  const lines = entry.lines.map((line) => ({
-    account: line.account,
-    party: line.partyId,
-    currency: line.currency,
-    debit: minorToNumeric(line.debitMinor, line.currency),
-    credit: minorToNumeric(line.creditMinor, line.currency),
-  }));
-  if (lines.length > 0) {
-    // json, not jsonb, read straight into records, numbered in order: a distribution's entry has a line
-    // per investor, and this reads its document faster than jsonb's elements (issue 32 point 10).
+  if (entry.lines.length > 0) {
+    // One array a column, numbered in order: a distribution's entry has a line per investor, and
+    // arrays are read in about half the time of the same lines as a json document (issue 32 point 10).
+    const column = <T>(pick: (line: JournalLine) => T) => sql.param(entry.lines.map(pick));
     await db.execute(sql`
       insert into journal_lines (entry_id, line_no, account_code, party_id, currency, debit, credit)
       select ${id.toString()}::bigint, l.n::int, l.account, l.party, l.currency, l.debit, l.credit
-      from rows from (json_to_recordset(${JSON.stringify(lines)}::json) as (account text, party text, currency text, debit numeric, credit numeric))
+      from unnest(${column((line) => line.account)}::text[], ${column((line) => line.partyId)}::text[], ${column((line) => line.currency)}::text[],
+          ${column((line) => minorToNumeric(line.debitMinor, line.currency))}::numeric[], ${column((line) => minorToNumeric(line.creditMinor, line.currency))}::numeric[])
         with ordinality as l(account, party, currency, debit, credit, n)`);
   }
   return { id, number: created!.number };

@@ -90,14 +90,16 @@ export async function insertImportedIndividuals(db: Tx, rows: ReadonlyArray<Indi
         type: row.type,
         nni: row.nni,
         nationality: row.nationality,
+        address: row.address ?? '',
         is_active: row.isActive,
       })),
     );
     const inserted = await rowsOf<{ id: string }>(
       db,
-      sql`insert into individuals (id, name, phone, email, type, nni, nationality, is_active)
-          select given.id, given.name, given.phone, given.email, given.type, given.nni, given.nationality, given.is_active
-          from jsonb_to_recordset(${values}::jsonb) as given(id text, name text, phone text, email text, type text, nni text, nationality text, is_active boolean)
+      sql`insert into individuals (id, name, phone, email, type, nni, nationality, address, is_active)
+          select given.id, given.name, given.phone, given.email, given.type, given.nni, given.nationality, given.address, given.is_active
+          from jsonb_to_recordset(${values}::jsonb)
+            as given(id text, name text, phone text, email text, type text, nni text, nationality text, address text, is_active boolean)
           on conflict do nothing
           returning id`,
     );

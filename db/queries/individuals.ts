@@ -1,4 +1,4 @@
-import { eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import type { IndividualSortColumn } from '../../contract/individuals';
 import type { Tx } from '../client';
 import { individuals } from '../schema';
@@ -8,7 +8,10 @@ import { rowById, updateRowById } from './row-by-id';
 import { keysetShape, keysetStatementPage, keysetValues, sortableColumns, type KeysetPage, type KeysetShape, type SortableColumn } from './sorted-keyset';
 
 export type IndividualRecord = typeof individuals.$inferSelect;
-export type IndividualFields = Pick<IndividualRecord, 'name' | 'phone' | 'email' | 'type' | 'nni' | 'nationality' | 'isActive'>;
+export type IndividualFields = Pick<IndividualRecord, 'name' | 'phone' | 'email' | 'type' | 'nni' | 'nationality' | 'isActive'> & {
+  /** Absent: the column's default on insert (empty), unchanged on update. */
+  address?: string;
+};
 
 export function findIndividualById(db: Tx, id: string): Promise<IndividualRecord | null> {
   return rowById(db, individuals, id);
@@ -39,7 +42,12 @@ export type ListIndividualsParams = KeysetPage<IndividualSortColumn> & {
   search?: string;
   type?: string;
   isActive?: boolean;
+  /** The rows picked one by one (docs/operations.md §12): only these ids. */
+  ids?: string[];
 };
+
+/** The list's filters without its keyset: what an export names and counts. */
+export type IndividualFilters = Omit<ListIndividualsParams, 'sort' | 'limit'>;
 
 const placeholder = sql.placeholder;
 
@@ -51,6 +59,7 @@ const INDIVIDUAL_FILTERS = {
   },
   type: () => eq(individuals.type, placeholder('type')),
   isActive: () => eq(individuals.isActive, placeholder('isActive')),
+  ids: () => sql`${individuals.id} = any(${placeholder('ids')}::text[])`,
 };
 
 type IndividualFilter = keyof typeof INDIVIDUAL_FILTERS;
@@ -78,8 +87,24 @@ const pageStatement = pageStatements('individuals_page', (db: Tx, shape: PageSha
   ),
 );
 
+/** The given filters and their placeholders' values. */
+function filterValues({ search, type, isActive, ids }: IndividualFilters) {
+  const filters = givenFilters(Object.keys(INDIVIDUAL_FILTERS) as IndividualFilter[], { search, type, isActive, ids });
+  return { filters, values: { pattern: search ? containsPattern(search) : undefined, type, isActive, ids } };
+}
+
 export function listIndividuals(db: Tx, params: ListIndividualsParams): Promise<Array<IndividualRecord & { sortValue: string }>> {
-  const { search, type, isActive } = params;
-  const shape: PageShape = { ...keysetShape(params.sort), filters: givenFilters(Object.keys(INDIVIDUAL_FILTERS) as IndividualFilter[], params) };
-  return pageStatement(db, shape, { ...keysetValues(params), pattern: search ? containsPattern(search) : undefined, type, isActive });
+  const { filters, values } = filterValues(params);
+  return pageStatement(db, { ...keysetShape(params.sort), filters }, { ...keysetValues(params), ...values });
+}
+
+/** How many individuals the filters keep: the rows an export of them holds (its audit row says so, docs/operations.md §12). */
+export async function countIndividuals(db: Tx, params: IndividualFilters): Promise<number> {
+  const { filters, values } = filterValues(params);
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(individuals)
+    .where(and(...filters.map((filter) => INDIVIDUAL_FILTERS[filter]())))
+    .execute(values);
+  return row?.count ?? 0;
 }

@@ -73,6 +73,8 @@ export type OperationFilters = {
   destinationCountry?: string;
   from?: string;
   to?: string;
+  /** The rows picked one by one (docs/operations.md §12): only these, in the sort's order. */
+  ids?: string[];
 };
 
 /**
@@ -149,7 +151,7 @@ export async function prepareOperationFilters(db: Tx, filters: OperationFilters)
   return { ...rest, search: { pattern, ...hits } };
 }
 
-const FILTERS = ['status', 'currency', 'sourceCountry', 'destinationCountry', 'from', 'to'] as const;
+const FILTERS = ['status', 'currency', 'sourceCountry', 'destinationCountry', 'from', 'to', 'ids'] as const;
 type FilterName = (typeof FILTERS)[number];
 
 /**
@@ -167,7 +169,7 @@ type SearchShape = { kind: 'listed'; named: boolean; numbered: boolean } | { kin
 type PageShape = KeysetShape<OperationSortColumn> & { filters: FilterName[]; search: SearchShape | null };
 
 // One parameter for the whole list: the statement's text stays the same whatever the list's length.
-const textArray = (name: 'named' | 'numbered') => sql`${placeholder(name)}::text[]`;
+const textArray = (name: 'named' | 'numbered' | 'ids') => sql`${placeholder(name)}::text[]`;
 
 const FILTER_CONDITIONS: Record<FilterName, () => SQL> = {
   status: () => eq(operations.status, placeholder('status')),
@@ -176,6 +178,7 @@ const FILTER_CONDITIONS: Record<FilterName, () => SQL> = {
   destinationCountry: () => eq(operations.destinationCountry, placeholder('destinationCountry')),
   from: () => gte(operations.operationDate, placeholder('from')),
   to: () => lte(operations.operationDate, placeholder('to')),
+  ids: () => sql`${operations.id} = any(${textArray('ids')})`,
 };
 
 /** The search as a filter of the date-ordered walk: number by trigram infix, client or mediator among the named. */

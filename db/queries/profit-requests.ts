@@ -117,14 +117,19 @@ export const PROFIT_REQUEST_SORTS = sortableColumns({
   time: { requestedAt: sql`r.requested_at` },
 }) satisfies Record<ProfitRequestSortColumn, SortableColumn>;
 
-export type ListPendingParams = KeysetPage<ProfitRequestSortColumn>;
+export type ListPendingParams = KeysetPage<ProfitRequestSortColumn> & {
+  /** The rows picked one by one (docs/operations.md §12): only these ids. */
+  ids?: string[];
+};
 
-/** Pending requests in the chosen order, keyset on (sort value, id). */
+const picked = (ids: string[] | undefined) => (ids ? sql` and r.id::text = any(${sql.param(ids)}::text[])` : sql``);
+
+/** Pending requests in the chosen order, keyset on (sort value, id); only the picked ones when `ids` is given. */
 export function listPendingRequests(db: Tx, params: ListPendingParams): Promise<Array<ProfitRequestRecord & { sortValue: string }>> {
   const order = keysetOrder(PROFIT_REQUEST_SORTS, sql`r.id`, params.sort);
   return rowsOf(
     db,
-    sql`${requestSelect(sql`, ${order.sortValue} as "sortValue"`)} where r.status = 'pending'${order.andWhere} order by ${order.orderList} limit ${params.limit}`,
+    sql`${requestSelect(sql`, ${order.sortValue} as "sortValue"`)} where r.status = 'pending'${picked(params.ids)}${order.andWhere} order by ${order.orderList} limit ${params.limit}`,
   );
 }
 

@@ -106,7 +106,12 @@ export const journalLines = pgTable(
   },
   (table) => [
     uniqueIndex('journal_lines_entry_line_key').on(table.entryId, table.lineNo),
-    index('journal_lines_account_idx').on(table.accountCode, table.currency, table.partyId),
+    /**
+     * An account's lines in a currency (the general ledger, the reports' month so far). Not by party:
+     * a distribution's lines, one per investor, then go in at the index's end instead of one random
+     * place each (docs/accounting.md §8); a party's lines are found by the party index.
+     */
+    index('journal_lines_account_idx').on(table.accountCode, table.currency),
     /** The journal's party filter (docs/accounting.md §5): a party's lines across every account. */
     index('journal_lines_party_idx')
       .on(table.partyId, table.entryId)

@@ -10,3 +10,7 @@ export * from './periods';
 export * from './imports';
 export * from './books';
 export * from './idempotency';
+export * from './self-service';
+export * from './scheduled-reports';
+export * from './approvals';
+export * from './documents';

@@ -13,6 +13,8 @@ export const individuals = pgTable(
     type: text('type').notNull(),
     nni: text('nni').notNull(),
     nationality: text('nationality').notNull(),
+    /** The postal address, printed on the customer's invoice (docs/letterhead.md §4); empty when not given. */
+    address: text('address').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps(),
   },

@@ -1,5 +1,6 @@
-import { boolean, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { money, requiredRef, timestampTz } from './columns';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, numeric, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { money, requiredRef, timestamps, timestampTz } from './columns';
 import { individuals } from './people';
 import { users } from './auth';
 
@@ -31,6 +32,10 @@ export const pdfSettings = pgTable('pdf_settings', {
   phone: text('phone').notNull().default(''),
   email: text('email').notNull().default(''),
   website: text('website').notNull().default(''),
+  /** Registration numbers printed under the name (docs/letterhead.md §1): trade register, tax id. */
+  tradeRegister: text('trade_register').notNull().default(''),
+  taxId: text('tax_id').notNull().default(''),
+  /** The logo as a data URL, written only by the upload route once its bytes are a PNG, JPEG or WebP. */
   logoUrl: text('logo_url').notNull().default(''),
   updatedBy: text('updated_by'),
   updatedAt: timestampTz('updated_at').notNull().defaultNow(),
@@ -46,4 +51,26 @@ export const userPreferences = pgTable(
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+/**
+ * A list's saved views (docs/architecture.md §8): a user's own (`owner_id`) or shared with everyone
+ * (no owner), each a named view of one list (`list`, a key of contract/saved-views.ts) whose JSON the
+ * list-view contract checked. A name is taken once per owner and list, shared ones included.
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    list: text('list').notNull(),
+    name: text('name').notNull(),
+    view: jsonb('view').notNull(),
+    ...timestamps(),
+  },
+  (table) => [
+    unique('saved_views_owner_list_name').on(table.ownerId, table.list, table.name).nullsNotDistinct(),
+    check('saved_views_name_length', sql`char_length(${table.name}) between 1 and 60`),
+    check('saved_views_view_object', sql`jsonb_typeof(${table.view}) = 'object' and octet_length(${table.view}::text) <= 16000`),
+  ],
 );

@@ -35,11 +35,16 @@ export async function freshIndividual(
 }
 
 /** A fresh individual subscribed on 2025-01-15 with this amount in francs, through the API: a known balance to start from. */
-export async function freshSubscriber(page: Page, params: { label: string; amount: string }): Promise<{ id: string; name: string }> {
+export async function freshSubscriber(page: Page, params: { label: string; amount: string; currency?: string }): Promise<{ id: string; name: string }> {
   const person = await freshIndividual(page, { label: params.label });
   const answer = await page.request.post('/api/subscribers', {
     headers: { origin: new URL(page.url()).origin },
-    data: { individualId: person.id, subscriptionDate: '2025-01-15', subscriptionAmount: params.amount },
+    data: {
+      individualId: person.id,
+      subscriptionDate: '2025-01-15',
+      subscriptionAmount: params.amount,
+      ...(params.currency ? { currency: params.currency } : {}),
+    },
   });
   expect(answer.status()).toBe(200);
   return { id: ((await answer.json()) as { id: string }).id, name: person.name };

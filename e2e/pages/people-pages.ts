@@ -17,12 +17,13 @@ export class IndividualsPage extends ListScreen {
     super(page, { path: '/app/individuals', ready: 'individual-add', row: 'individual-row', form: 'individual-form', search: 'individual-search' });
   }
 
-  async fill(person: { name: string; phone: string; email: string; nni: string; nationality: string }): Promise<void> {
+  async fill(person: { name: string; phone: string; email: string; nni: string; nationality: string; address?: string }): Promise<void> {
     await this.form.getByTestId('individual-name').fill(person.name);
     await this.form.getByTestId('individual-phone').fill(person.phone);
     await this.form.getByTestId('individual-email').fill(person.email);
     await this.form.getByTestId('individual-nni').fill(person.nni);
     await this.form.getByTestId('individual-nationality').fill(person.nationality);
+    if (person.address !== undefined) await this.form.getByTestId('individual-address').fill(person.address);
   }
 
   async save(): Promise<void> {

@@ -73,8 +73,11 @@ test("the balance sheet shows the investors' capital and the income statement th
   await expect(fees).toContainText('Service fee revenue');
   await expect(fees.getByTestId('report-figure').first()).toContainText(/FCFA\s[1-9]/);
 
-  // A fee figure opens the fee revenue's ledger over the same period.
-  await fees.getByTestId('report-figure').first().click();
+  // A fee figure opens the fee revenue's ledger over the same period. The month's figures stay on
+  // screen while the year's load, each opening the month's ledger: the year's is awaited first.
+  const feeFigure = fees.getByTestId('report-figure').first();
+  await expect(feeFigure).toHaveAttribute('href', /[?&]from=\d{4}-01-01/);
+  await feeFigure.click();
   await expect(page).toHaveURL(/[?&]account=4100/);
   await expect(page).toHaveURL(/[?&]from=\d{4}-01-01/);
   await expect(page.getByTestId('general-ledger-line').first()).toBeVisible();

@@ -2,13 +2,13 @@ import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { DEMO_ADMIN, signInAs } from '../pages/session';
 
-test('the administrator sees the 14 modules, the distribution approvals, the books, the accounting settings, the audit log, closed periods, import and the background jobs, and each opens its screen', async ({
+test('the administrator sees the 14 modules, the distribution approvals, the books, the accounting settings, the audit log, closed periods, import, the background jobs and the scheduled reports, and each opens its screen', async ({
   page,
 }) => {
   await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   const shell = new AppShell(page);
-  await expect(shell.menuEntries).toHaveCount(21);
+  await expect(shell.menuEntries).toHaveCount(22);
 
   await shell.menuEntry('reports').click();
   await expect(page).toHaveURL(/\/app\/reports$/);

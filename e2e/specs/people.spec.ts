@@ -9,7 +9,14 @@ test.beforeEach(async ({ page }) => {
 
 const uniquePerson = () => {
   const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  return { name: `Zara Mbaïlao ${tag}`, phone: `+235 6${tag.slice(-7)}`, email: `zara.${tag}@people.example`, nni: `TD-${tag}`, nationality: 'Chad' };
+  return {
+    name: `Zara Mbaïlao ${tag}`,
+    phone: `+235 6${tag.slice(-7)}`,
+    email: `zara.${tag}@people.example`,
+    nni: `TD-${tag}`,
+    nationality: 'Chad',
+    address: `Rue ${tag.slice(-4)}, Quartier Moursal, Ndjamena`,
+  };
 };
 
 test('adds an individual from ?new=1, refuses a taken e-mail next to the field, then subscribes them and opens the report', async ({ page }) => {
@@ -26,6 +33,11 @@ test('adds an individual from ?new=1, refuses a taken e-mail next to the field, 
   await individuals.form.waitFor({ state: 'detached' });
   await individuals.search(person.name);
   await expect(individuals.row(person.email).getByTestId('individual-status')).toHaveText('Active');
+  // The postal address the form took is the one the individual's form shows again (docs/letterhead.md §4).
+  await individuals.row(person.email).getByTestId('individual-edit').click();
+  await expect(individuals.form.getByTestId('individual-address')).toHaveValue(person.address);
+  await page.keyboard.press('Escape');
+  await individuals.form.waitFor({ state: 'detached' });
 
   await page.getByTestId('individual-add').click();
   await individuals.fill({ ...uniquePerson(), email: person.email });

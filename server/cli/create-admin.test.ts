@@ -16,19 +16,23 @@ const ADMIN = { email: 'Chief@Wasit.Example', password: 'a-long-admin-secret', n
 
 type Outcome = { code: number | null; stdout: string; stderr: string };
 
-/** Runs the command as an operator would, in its own process, with only the given database settings. */
+/**
+ * Runs the command as an operator would (`npm run create-admin`: tsx), in its own process, with only
+ * the given database settings. Node loads tsx itself: `npx tsx` would start npm, then tsx's node,
+ * then the tool's node, three processes where one does.
+ */
 function createAdmin(args: string[], env: Record<string, string>): Promise<Outcome> {
   // Nor the tests' lower password cost: an operator's create-admin hashes at OWASP's.
   const { DATABASE_URL: _url, DATA_DIR: _dir, [TEST_COST_VARIABLE]: _cost, ...inherited } = process.env;
   return new Promise((resolve) => {
-    execFile('npx', ['tsx', 'server/cli/create-admin.ts', ...args], { cwd: root, env: { ...inherited, ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
-      // npm may warn about the machine's own configuration; that is not the command speaking.
-      const own = stderr
-        .split('\n')
-        .filter((line) => !line.startsWith('npm warn'))
-        .join('\n');
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr: own });
-    });
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'server/cli/create-admin.ts', ...args],
+      { cwd: root, env: { ...inherited, ...env }, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 

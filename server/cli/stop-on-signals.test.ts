@@ -6,9 +6,10 @@ import { openDatabase } from '../../db/client';
 import { DEMO_ADMIN } from '../../db/demo/demo-data';
 import { accounts } from '../../db/schema';
 import { OWASP_COST, TEST_COST_VARIABLE } from '../auth/password-hash';
+import { openMigratedPgliteFolder } from '../test/helper';
 import { killIfRunning, serverPid, signInOverHttp, startServer, waitForInFlight, type ServerProcess } from '../test/server-process';
 
-// The real server in a child process on a fresh PGlite folder (demo data: an administrator and operations to export).
+// The real server in a child process on a new PGlite folder of its own (demo data: an administrator and operations to export).
 const EXPORT_PATH = '/api/reports/operations/export?format=pdf&from=2000-01-01&to=2099-12-31&lang=ar';
 
 /** Starting the real server (migrations, demo data) takes seconds, and minutes on a loaded machine. */
@@ -25,6 +26,17 @@ afterEach(() => {
 function newDataDir(): string {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'wasit-stop-'));
   folders.push(folder);
+  return folder;
+}
+
+/**
+ * A new folder holding the migrated database already, for the tests about a stop: their start need
+ * not run initdb and every migration again. The first test starts on an empty folder, as a person's
+ * first start does.
+ */
+async function newMigratedDataDir(): Promise<string> {
+  const folder = newDataDir();
+  await (await openMigratedPgliteFolder(folder)).close();
   return folder;
 }
 
@@ -113,7 +125,7 @@ describe('graceful stop of the real server (PGlite)', () => {
   ] as const)(
     '%s',
     async (_title, via, signal, target) => {
-      const dataDir = newDataDir();
+      const dataDir = await newMigratedDataDir();
       await stopDuringPdfExport(await start(dataDir, via), signal, target);
       await expectFolderFree(dataDir);
     },

@@ -17,7 +17,7 @@ const FALL = 2;
 const RISE = 2;
 
 /**
- * The configuration docs/running.md §4 recommends, with the test's ports: round robin over the
+ * The configuration docs/operations.md §18 recommends, with the test's ports: round robin over the
  * instances, each routed to only while `GET /api/ready` answers 200. A request an instance refused
  * before doing anything (a refused connection, a 503 while it drains, an instance that died before
  * answering) is sent again to another: safe for every request, since money writes carry an

@@ -7,6 +7,7 @@ import { usersRoutes } from './users/users.routes';
 import { profitDistributionRoutes } from './profit-distribution/profit-distribution.routes';
 import { mediatorPercentagesRoutes } from './mediator-percentages/mediator-percentages.routes';
 import { companySettingsRoutes } from './company-settings/company-settings.routes';
+import { scheduledReportsRoutes } from './scheduled-reports/scheduled-reports.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { lookupsRoutes } from './lookups/lookups.routes';
 import { operationsRoutes } from './operations/operations.routes';
@@ -33,6 +34,11 @@ import { statementsRoutes } from './statements/statements.routes';
 import { journalRoutes } from './journal/journal.routes';
 import { accountingSettingsRoutes } from './accounting-settings/accounting-settings.routes';
 import { accountingReportsRoutes } from './accounting-reports/accounting-reports.routes';
+import { withdrawalsRoutes } from './withdrawals/withdrawals.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { savedViewsRoutes } from './saved-views/saved-views.routes';
+import { approvalLimitsRoutes } from './approval-limits/approval-limits.routes';
+import { documentsRoutes } from './documents/documents.routes';
 
 /** Every feature's routes, mounted under /api. */
 export const featureRoutes: FastifyPluginAsync = async (app) => {
@@ -44,10 +50,12 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(profitDistributionRoutes);
   await app.register(mediatorPercentagesRoutes);
   await app.register(companySettingsRoutes);
+  await app.register(scheduledReportsRoutes);
   await app.register(dashboardRoutes);
   await app.register(lookupsRoutes);
   await app.register(operationsRoutes);
   await app.register(preferencesRoutes);
+  await app.register(savedViewsRoutes);
   await app.register(productSalesRoutes);
   await app.register(individualsRoutes);
   await app.register(subscribersRoutes);
@@ -70,4 +78,8 @@ export const featureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(journalRoutes);
   await app.register(accountingSettingsRoutes);
   await app.register(accountingReportsRoutes);
+  await app.register(withdrawalsRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(approvalLimitsRoutes);
+  await app.register(documentsRoutes);
 };

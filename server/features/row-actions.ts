@@ -5,6 +5,7 @@ import type { ErrorCode } from '../../contract/errors';
 import { auditContext, type AuditContext } from './audit-context';
 import type { Deps } from '../deps';
 import { listRoute, route, type OperationId } from './describe-route';
+import { proposalOr, proposalResponse } from './approval-limits/proposal-reply';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -16,6 +17,8 @@ export type RowAction = {
   /** Who may call it, when another permission than the feature's. */
   config?: FastifyContextConfig;
   act: (id: string, context: AuditContext) => Promise<unknown>;
+  /** A limited money write (docs/operations.md §23): above its limit it answers 202 with the proposal it became. */
+  proposes?: true;
 };
 
 /** The rows the actions act on: their address and feature, who may act, the id parameter and the row answered. */
@@ -76,11 +79,12 @@ export function rowListRoute<Query extends z.ZodType>(
  * complete, cancel…) with no body, answered with the row, its operation id `<feature>.<verb>`.
  */
 export function rowActionRoutes(app: ZodApp, target: RowActionTarget, actions: readonly RowAction[]) {
-  for (const { verb, summary, errors, config = target.config, act } of actions) {
+  for (const { verb, summary, errors, config = target.config, act, proposes } of actions) {
+    const response = proposes ? proposalResponse(target.one.response[200]) : target.one.response;
     app.post(
       `${target.path}/:id/${verb}`,
-      route(writeConfig(target, config), { id: `${target.feature}.${camelCase(verb)}`, summary, errors, ...target.one }),
-      (request) => act(request.params.id, auditContext(request)),
+      route(writeConfig(target, config), { id: `${target.feature}.${camelCase(verb)}`, summary, errors, params: target.one.params, response }),
+      async (request, reply) => proposalOr(reply, await act(request.params.id, auditContext(request))),
     );
   }
 }

@@ -1,9 +1,20 @@
 import { FSI, LRI, PDI } from '../i18n/bidi-isolate';
+import { translatorFor } from '../i18n/server-translations';
 import { pdfFontFaces } from './pdf-fonts';
 
 export type PdfLanguage = 'en' | 'fr' | 'ar';
 
-export type PdfHeader = { companyName: string; address: string; phone: string; email: string; website: string; logoUrl: string };
+/** The letterhead (docs/letterhead.md §1); a field left empty is not printed. */
+export type PdfHeader = {
+  companyName: string;
+  address: string;
+  phone: string;
+  email: string;
+  website: string;
+  tradeRegister: string;
+  taxId: string;
+  logoUrl: string;
+};
 
 /**
  * How a column's cells lay out: `text` (names, labels) wraps between words only; `token` (a date,
@@ -44,11 +55,27 @@ function logo(url: string): string {
   return /^data:image\/(png|jpeg|gif|svg\+xml|webp);base64,[A-Za-z0-9+/=]+$/.test(url) ? `<img class="logo" src="${url}" alt="">` : '';
 }
 
-/** The address is text; phone, e-mail and website are tokens that keep their own order. */
-function headerHtml(header: PdfHeader): string {
-  const tokens = [header.phone, header.email, header.website].filter(Boolean).map((part) => `<bdi dir="ltr">${textHtml(part)}</bdi>`);
-  const contact = [...(header.address ? [textHtml(header.address)] : []), ...tokens].map((part) => `<span>${part}</span>`).join(' · ');
-  return `<header>${logo(header.logoUrl)}<div><div class="company">${textHtml(header.companyName)}</div><div class="contact">${contact}</div></div></header>`;
+const joined = (parts: string[]) => parts.map((part) => `<span>${part}</span>`).join(' · ');
+
+/**
+ * The address is text; phone, e-mail, website and the registration numbers are tokens that keep
+ * their own order, each number after its label in the document's language.
+ */
+function headerHtml(header: PdfHeader, language: PdfLanguage): string {
+  const t = translatorFor(language);
+  const token = (text: string) => `<bdi dir="ltr">${textHtml(text)}</bdi>`;
+  const tokens = [header.phone, header.email, header.website].filter(Boolean).map(token);
+  const contact = joined([...(header.address ? [textHtml(header.address)] : []), ...tokens]);
+  const numbers = (
+    [
+      ['letterhead.pdf.tradeRegister', header.tradeRegister],
+      ['letterhead.pdf.taxId', header.taxId],
+    ] as const
+  )
+    .filter(([, value]) => value !== '')
+    .map(([label, value]) => `${textHtml(t(label))} ${token(value)}`);
+  const registration = numbers.length > 0 ? `<div class="contact registration">${joined(numbers)}</div>` : '';
+  return `<header>${logo(header.logoUrl)}<div><div class="company">${textHtml(header.companyName)}</div><div class="contact">${contact}</div>${registration}</div></header>`;
 }
 
 function cellHtml(text: string, kind: PdfColumnKind, tag: 'td' | 'th'): string {
@@ -106,7 +133,7 @@ table{width:100%;border-collapse:collapse;font-size:9.5pt}table.wide{font-size:8
 th,td{border:1px solid #ccd;padding:4px 6px;text-align:start;word-break:normal;overflow-wrap:break-word;hyphens:none}
 th{background:#e7f0fb}td.token,td.amount{white-space:nowrap}.amount{text-align:end}tr.total td{font-weight:700;background:#f3f5f7}
 section+section{margin-top:12px}thead{display:table-header-group}tr{page-break-inside:avoid}.note{color:#555}footer{margin-top:16px;color:#777;font-size:8.5pt}
-</style></head><body>${headerHtml(document.header)}<h1>${textHtml(document.title)}</h1>${
+</style></head><body>${headerHtml(document.header, document.language)}<h1>${textHtml(document.title)}</h1>${
     document.subtitle ? `<div class="subtitle">${textHtml(document.subtitle)}</div>` : ''
   }${document.sections.map(sectionHtml).join('')}${document.footer ? `<footer>${textHtml(document.footer)}</footer>` : ''}</body></html>`;
 }

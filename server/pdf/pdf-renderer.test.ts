@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { isolateLtr } from '../i18n/bidi-isolate';
 import { renderPdfHtml } from './pdf-document';
 import { createPdfRenderer } from './pdf-renderer';
-import { normaliseText, pdfText } from '../test/pdf-text';
+import { pngImage } from '../test/company-letterhead';
+import { normaliseText, pdfImageCount, pdfText } from '../test/pdf-text';
 
 const header = {
   companyName: 'Wasit Finance',
@@ -10,6 +11,8 @@ const header = {
   phone: '+235 66 00 00 00',
   email: 'contact@wasit.example',
   website: 'wasit.example',
+  tradeRegister: 'TD-NDJ-2024-B-1234',
+  taxId: '',
   logoUrl: '',
 };
 
@@ -59,6 +62,20 @@ describe('PDF rendering', () => {
     expect(wideWidth).toBeGreaterThan(wideHeight);
     const [narrowWidth = 0, narrowHeight = 0] = mediaBox(await renderer.render(document(5))) ?? [];
     expect(narrowWidth).toBeLessThan(narrowHeight);
+  });
+
+  it('heads the page with the registration numbers after their labels, and the logo, right to left in Arabic', async () => {
+    const logoUrl = `data:image/png;base64,${pngImage().toString('base64')}`;
+    const html = renderPdfHtml({ language: 'ar', title: 'إيصال', header: { ...header, taxId: 'NIF-42', logoUrl }, sections: [] });
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    const pdf = await renderer.render(html);
+    const text = await pdfText(pdf);
+    expect(text).toContain(normaliseText('السجل التجاري TD-NDJ-2024-B-1234'));
+    expect(text).toContain(normaliseText('الرقم الضريبي NIF-42'));
+    expect(pdfImageCount(pdf)).toBe(1);
+    const none = renderPdfHtml({ language: 'en', title: 'Receipt', header, sections: [] });
+    expect(none).not.toContain('Tax ID');
+    expect(pdfImageCount(await renderer.render(none))).toBe(0);
   });
 
   it('escapes what users typed, so a name cannot inject markup', () => {

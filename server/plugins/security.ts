@@ -30,6 +30,8 @@ export const securityPlugin = fp<{ https: boolean }>(async (app, options) => {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // A document's PDF is previewed in a frame from a blob of the type the server judged (docs/documents.md §3).
+        frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

@@ -64,6 +64,32 @@ export async function takeFingerprint(db: Tx, query: string): Promise<Fingerprin
   return Object.fromEntries(rows.map((row) => [row.name, row.state]));
 }
 
+/**
+ * The database's state as the probes judge it: its fingerprint, and the WAL position read just before
+ * it was taken.
+ */
+export type DatabaseState = { walPosition: string; fingerprint: Fingerprint };
+
+/**
+ * The fingerprint of the database now, taken again only when the WAL moved since `last` was read:
+ * a row can change only in a transaction that took a transaction id, and committing such a
+ * transaction always inserts a commit record into the WAL, whatever the table (this schema has no
+ * unlogged ones, and it would hold for them too) and whatever `wal_level` or `synchronous_commit`
+ * say: `pg_current_wal_insert_lsn()` moves with every record inserted, flushed or not. A read
+ * inserts none (checked on PGlite and PostgreSQL); a statement rolled back moves the position all
+ * the same, which costs a full fingerprint, never a missed change. The position is read before the
+ * fingerprint, so that a commit landing between the two moves it past `last.walPosition` and the
+ * next call fingerprints again. Unchanged position: no row changed since `last`, by construction.
+ * On PostgreSQL the WAL is the whole server's: another database's writes move it too, and only cost
+ * a full fingerprint. The full fingerprint stays the judge whenever anything moved.
+ */
+export async function readState(db: Tx, query: string, last?: DatabaseState): Promise<DatabaseState> {
+  const [position] = await rowsOf<{ lsn: string }>(db, sql`select pg_current_wal_insert_lsn()::text as lsn`);
+  if (!position) throw new Error('pg_current_wal_insert_lsn() answered no row');
+  if (last && last.walPosition === position.lsn) return last;
+  return { walPosition: position.lsn, fingerprint: await takeFingerprint(db, query) };
+}
+
 const auditRows = (state: string | undefined) => (state ? (JSON.parse(state) as { rows: number }).rows : 0);
 
 /**

@@ -94,6 +94,16 @@ export async function openTestDatabase(kind: DatabaseKind, options: TestDatabase
   return openScratchTestDatabase(options);
 }
 
+/**
+ * Opens a new PGlite data folder that a test then hands to a process (a tool, the real server): it
+ * starts as a copy of the run's migrated database when vitest's global set-up made one, instead of
+ * running initdb and every migration again in this process. Only for an empty folder: PGlite loads
+ * a snapshot nowhere else. Where the test is about a first start on an empty folder, it does not use this.
+ */
+export function openMigratedPgliteFolder(dataDir: string): Promise<Database> {
+  return openDatabase({ kind: 'pglite', dataDir, snapshot: migratedPglite() });
+}
+
 export type ScratchTestDatabase = TestDatabase & { url: string };
 
 /** A new PostgreSQL database prepared as openTestDatabase prepares one, with its URL for app processes to share. */

@@ -12,9 +12,19 @@ function textValue(label: string, text: string): HostileValue {
   return { label, json: JSON.stringify(text), text };
 }
 
-/** How a hostile value is written into a URL. */
+const encodedValues = new WeakMap<HostileValue, string[]>();
+
+/**
+ * How a hostile value is written into a URL. Kept per value: every path and query parameter of
+ * every route takes each value, and encoding the megabyte again each time cost the run seconds.
+ */
 export function urlEncoded(value: HostileValue): string[] {
-  return value.urlText === undefined ? [value.text].flat().map(encodeURIComponent) : [value.urlText];
+  let encoded = encodedValues.get(value);
+  if (!encoded) {
+    encoded = value.urlText === undefined ? [value.text].flat().map(encodeURIComponent) : [value.urlText];
+    encodedValues.set(value, encoded);
+  }
+  return encoded;
 }
 
 export const HOSTILE_VALUES: HostileValue[] = [

@@ -190,12 +190,22 @@ export function isFreeText(schema: JsonSchema | null): boolean {
   return branches.some((branch) => branch.type === 'string' && !branch.enum && !branch.pattern && !branch.format);
 }
 
+const parsedValues = new Map<string, unknown>();
+
+/**
+ * The value a raw JSON text stands for, parsed once per text: every body field of every route
+ * takes each hostile value (the megabyte, 5,000 nested arrays). Probes share it; it is only read.
+ */
 function parsedJson(text: string): unknown {
+  if (parsedValues.has(text)) return parsedValues.get(text);
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
-    return undefined;
+    value = undefined;
   }
+  parsedValues.set(text, value);
+  return value;
 }
 
 function conformsToString(schema: JsonSchema, text: string): boolean {

@@ -4,8 +4,9 @@ type Glyph = { char: string; x: number; y: number; size: number };
 
 const ARABIC = /[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]/;
 // A left-to-right run inside a right-to-left line: Latin letters and digits with the neutrals between
-// them, and a reference's leading '#' or a trailing '%' (laid out inside the run by its isolate).
-const LTR_RUN = /[A-Za-z0-9\u00c0-\u024f](?:[^\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]*[A-Za-z0-9\u00c0-\u024f%#])?/g;
+// them, and a reference's leading '#', a phone number's leading '+', a masked number's leading
+// bullets or a trailing '%' (laid out inside the run by its isolate).
+const LTR_RUN = /[A-Za-z0-9\u00c0-\u024f](?:[^\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]*[A-Za-z0-9\u00c0-\u024f%#+•])?/g;
 
 /**
  * The text of a PDF, read with MuPDF (the `mupdf` npm package, so tests need nothing but npm), one
@@ -65,4 +66,21 @@ export function normaliseText(text: string): string {
     .normalize('NFKC')
     .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/\s+/g, '');
+}
+
+/** How many images a PDF draws, over all its pages (a letterhead's logo is one per page it heads). */
+export function pdfImageCount(pdf: Buffer): number {
+  const document = mupdf.Document.openDocument(new Uint8Array(pdf), 'application/pdf');
+  let images = 0;
+  for (let index = 0; index < document.countPages(); index += 1) {
+    document
+      .loadPage(index)
+      .toStructuredText('preserve-images')
+      .walk({
+        onImageBlock: () => {
+          images += 1;
+        },
+      });
+  }
+  return images;
 }

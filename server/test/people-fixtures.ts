@@ -6,7 +6,7 @@ import type { TSubscriberRow } from '../../contract/subscribers';
 import type { App } from '../app';
 import { asBrowser } from './helper';
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Calls as a signed-in browser; the answer is returned as is. */
 export function caller(app: App, cookie: string) {

@@ -99,11 +99,15 @@ export async function rtlIconFindings(page: Page, scope?: string): Promise<Findi
   return wrong.map((name) => ({ rule: 'rtl-icon', target: name, detail: 'points the left-to-right way on a right-to-left page' }));
 }
 
-/** Every focus ring on the screen (or inside `scope`), as a keyboard user sees it, at 3:1 at least. */
-export async function focusRingFindings(page: Page, scope?: string): Promise<Finding[]> {
+/**
+ * Every focus ring on the screen (or inside `scope`), as a keyboard user sees it, at 3:1 at least.
+ * `inKeyboardMode`: a key was pressed on this screen already, and nothing clicked since.
+ */
+export async function focusRingFindings(page: Page, scope?: string, inKeyboardMode = false): Promise<Finding[]> {
   // One real Tab puts the browser in keyboard mode, so programmatic focus shows :focus-visible rings.
-  // Overlays are opened from the keyboard already (a Tab would close a menu).
-  if (!scope) await page.keyboard.press('Tab');
+  // Overlays are opened from the keyboard already (a Tab would close a menu). Once in keyboard mode a
+  // second Tab would only move the focus on, to a control that may open a list as it takes it.
+  if (!scope && !inKeyboardMode) await page.keyboard.press('Tab');
   const found = await page.evaluate(findWeakFocusRings, { scope: scope ?? null, activeOnly: false });
   return found.map((item) => ({ rule: 'focus-ring', target: item.where, detail: `${item.ratio.toFixed(2)}:1 < 3:1` }));
 }

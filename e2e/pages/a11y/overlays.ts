@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { freshSubscriber } from '../api-people';
 import { proposeCurrentMonth, rejectPendingRuns } from '../distribution-approvals';
+import { ONE_PIXEL_PNG } from '../documents-dialog';
 
 /**
  * One modal, menu, dropdown or confirmation of the app, opened as a person opens it. `opener` is
@@ -16,6 +17,9 @@ const LISTBOX = '[role="listbox"]';
 const POSTING_RULE_ACCOUNT = '[data-testid="posting-rule-account"]';
 /** The subscribers' status filter, the page's only select. */
 const STATUS_FILTER = 'main input[aria-haspopup="listbox"]';
+
+/** The operations' period filter's choice of named periods. */
+const PERIOD_PRESETS = '[data-testid="filter-preset"]';
 
 /** How long a control that should be on screen is waited for, so a missing one fails the test at once. */
 const SHOWN_WITHIN = { timeout: 20_000 };
@@ -73,6 +77,27 @@ const menuThen = (menu: string, entry: string) => async (page: Page) => {
   await page.keyboard.press('Enter');
 };
 
+/**
+ * The first individual's documents, one identity card kept first through the API when they have
+ * none (documents cannot be removed, so once per server), then that document's preview.
+ */
+const documentPreview = async (page: Page) => {
+  const email = await page.getByTestId('individual-row').first().getAttribute('data-email', SHOWN_WITHIN);
+  const found = (await (await page.request.get(`/api/individuals?search=${encodeURIComponent(email ?? '')}`)).json()) as { items: Array<{ id: string }> };
+  const id = found.items[0]?.id ?? '';
+  const listed = (await (await page.request.get(`/api/documents?ownerKind=individual&ownerId=${id}`)).json()) as { items: unknown[] };
+  if (listed.items.length === 0) {
+    const kept = await page.request.post(`/api/documents?ownerKind=individual&ownerId=${id}&docType=identity-card&fileName=card.png`, {
+      headers: { origin: new URL(page.url()).origin, 'content-type': 'application/octet-stream' },
+      data: ONE_PIXEL_PNG,
+    });
+    expect(kept.status()).toBe(200);
+  }
+  await press('[data-testid="documents-open"]')(page);
+  await press('[data-testid="document-preview-open"]')(page);
+  await expect(page.getByTestId('document-preview-image')).toBeVisible(SHOWN_WITHIN);
+};
+
 /** An overlay that one control (named by its data-testid) opens from the keyboard. */
 const pressed = (name: string, path: string, testId: string, scope: string): Overlay => {
   const opener = `[data-testid="${testId}"]`;
@@ -83,6 +108,13 @@ const pressed = (name: string, path: string, testId: string, scope: string): Ove
 const fromMenu = (name: string, path: string, menuTestId: string, entry: string, scope: string): Overlay => {
   const opener = `[data-testid="${menuTestId}"]`;
   return { name, path, open: menuThen(opener, entry), opener, scope };
+};
+
+/** The first individual shown checked from the keyboard, then the bar's "Deactivate selected" pressed: its confirmation. */
+const bulkConfirm = async (page: Page) => {
+  await press('[data-testid="select-row"]', 'Space')(page);
+  await expect(page.getByTestId('individuals-bulk')).toBeVisible(SHOWN_WITHIN);
+  await press('[data-testid="bulk-deactivate"]')(page);
 };
 
 /** Update balance: a demo subscriber picked and an amount typed, then the confirm step opened from the keyboard. */
@@ -108,6 +140,40 @@ const approveProposal = async (page: Page) => {
   await proposeCurrentMonth(page);
   await page.reload();
   await press('[data-testid="approve-run"]')(page);
+};
+
+/**
+ * A money write held above its limit (docs/operations.md §23), left pending: a GBP subscriber's
+ * balance updated above a limit set for the moment and removed at once, so that no other screen
+ * meets it. The approvals screen then lists it with its approve and reject buttons.
+ */
+const holdMoneyWrite = async (page: Page) => {
+  const headers = { origin: new URL(page.url()).origin };
+  const setLimit = (amount: string | null) =>
+    page.request.put('/api/approval-limits', { headers, data: { limits: [{ action: 'update-balance', currency: 'GBP', amount }] } });
+  const subscriber = await freshSubscriber(page, { label: 'Held write', amount: '5000', currency: 'GBP' });
+  expect((await setLimit('100')).status()).toBe(200);
+  try {
+    const held = await page.request.post('/api/update-balance', {
+      headers,
+      data: { subscriberId: subscriber.id, type: 'credit', creditType: 'new-amount', amount: '500' },
+    });
+    expect(held.status()).toBe(202);
+  } finally {
+    await setLimit(null);
+  }
+  await page.reload();
+};
+
+const rejectMoneyWrite = async (page: Page) => {
+  await holdMoneyWrite(page);
+  await press('[data-testid="reject-money-proposal"]')(page);
+};
+
+/** Its approve confirmation only: nothing is written. */
+const approveMoneyWrite = async (page: Page) => {
+  await holdMoneyWrite(page);
+  await press('[data-testid="approve-money-proposal"]')(page);
 };
 
 /** The operations narrowed to the test's pending one (overlay-data.ts), then its row's `action` pressed. */
@@ -198,18 +264,33 @@ const journalEntry = async (page: Page) => {
  */
 export const overlays = ({ operationNumber, explainableProfitId }: { operationNumber: string; explainableProfitId: string }): Overlay[] => [
   pressed('jobs menu', '/app/reports', 'jobs-menu', DIALOG),
+  // docs/operations.md §14: the bell's list of notifications.
+  pressed('notifications menu', '/app/dashboard', 'notifications-menu', DIALOG),
+  pressed('scheduled report form', '/app/scheduled-reports', 'schedule-add', DIALOG),
+  // docs/mail.md §4: deleting a schedule asks first; overlay-data.ts scheduled one (Escape deletes nothing).
+  pressed('scheduled report delete confirmation', '/app/scheduled-reports', 'schedule-delete', DIALOG),
   pressed('user menu', '/app/dashboard', 'user-menu', MENU),
   pressed('operation form', '/app/transactions?tab=operations', 'add-operation', DIALOG),
   pressed('column picker', '/app/transactions?tab=operations', 'column-picker', MENU),
+  // Saved views and date presets (docs/architecture.md §8); overlay-data.ts saved one view to delete.
+  pressed('saved views menu', '/app/transactions?tab=operations', 'saved-views', MENU),
+  fromMenu('save view form', '/app/transactions?tab=operations', 'saved-views', '[data-testid="save-view"]', DIALOG),
+  fromMenu('delete views', '/app/transactions?tab=operations', 'saved-views', '[data-testid="manage-views"]', DIALOG),
+  { name: 'period presets', path: '/app/transactions?tab=operations', open: press(PERIOD_PRESETS, 'ArrowDown'), opener: PERIOD_PRESETS, scope: LISTBOX },
   pressed('ledger row menu', '/app/transactions', 'ledger-actions', MENU),
   fromMenu(
     'ledger action confirmation',
     '/app/transactions',
     'ledger-actions',
-    '[role="menuitem"][data-testid^="ledger-"]:not([data-testid="ledger-receipt"])',
+    '[role="menuitem"][data-testid^="ledger-"]:not([data-testid="ledger-receipt"]):not([data-testid="ledger-documents"])',
     DIALOG,
   ),
   pressed('individual form', '/app/individuals', 'individual-add', DIALOG),
+  // docs/operations.md §12: a bulk action's confirmation, opened from the bar once a row is checked (never confirmed here).
+  { name: 'bulk action confirmation', path: '/app/individuals?active=true', open: bulkConfirm, opener: '[data-testid="bulk-deactivate"]', scope: DIALOG },
+  pressed('individual documents', '/app/individuals', 'documents-open', DIALOG),
+  fromMenu('capital entry documents', '/app/transactions', 'ledger-actions', '[data-testid="ledger-documents"]', DIALOG),
+  pressed('operation documents', '/app/transactions?tab=operations', 'documents-open', DIALOG),
   pressed('subscriber form', '/app/subscribers', 'subscriber-add', DIALOG),
   pressed('subscriber report', '/app/subscribers', 'subscriber-report', DIALOG),
   pressed('subscriber profits', '/app/subscribers', 'subscriber-profits-open', DIALOG),
@@ -251,6 +332,20 @@ export const overlays = ({ operationNumber, explainableProfitId }: { operationNu
   { name: 'reject distribution proposal', path: '/app/approve-distributions', open: rejectProposal, opener: '[data-testid="reject-run"]', scope: DIALOG },
   { name: 'approve distribution proposal', path: '/app/approve-distributions', open: approveProposal, opener: '[data-testid="approve-run"]', scope: DIALOG },
   {
+    name: 'reject held money write',
+    path: '/app/approve-distributions',
+    open: rejectMoneyWrite,
+    opener: '[data-testid="reject-money-proposal"]',
+    scope: DIALOG,
+  },
+  {
+    name: 'approve held money write',
+    path: '/app/approve-distributions',
+    open: approveMoneyWrite,
+    opener: '[data-testid="approve-money-proposal"]',
+    scope: DIALOG,
+  },
+  {
     name: 'complete operation confirmation',
     path: '/app/transactions?tab=operations',
     open: operationAction(operationNumber, 'complete'),
@@ -267,6 +362,16 @@ export const overlays = ({ operationNumber, explainableProfitId }: { operationNu
   { name: 'journal entry', path: '/app/accounting', open: journalEntry, opener: '[data-testid="journal-open"]', scope: DIALOG },
   pressed('allocation edit', '/app/sub-profit-distribution', 'allocation-edit', DIALOG),
   pressed('profit request reject', '/app/add-profit', 'reject', DIALOG),
+  // docs/operations.md §13: an approver rejecting the member's withdrawal overlay-data.ts asked for, with a reason (Escape rejects nothing).
+  pressed('withdrawal reject', '/app/add-profit?tab=withdrawals', 'reject-withdrawal', DIALOG),
+  // Left with the documents dialog under it: the next overlay is the member's, opened afresh.
+  {
+    name: 'document preview',
+    path: '/app/individuals',
+    open: documentPreview,
+    opener: '[data-testid="document-preview-open"]',
+    scope: '[role="dialog"]:has([data-testid="document-preview"])',
+  },
   { name: 'member profit request', path: '/app/profile', open: profitRequest, opener: '[data-testid="request-profit"]', scope: DIALOG, as: 'member' },
   {
     name: 'member profit explanation',
@@ -276,6 +381,8 @@ export const overlays = ({ operationNumber, explainableProfitId }: { operationNu
     scope: DIALOG,
     as: 'member',
   },
+  // docs/operations.md §13: the member's withdrawal request.
+  { ...pressed('member withdrawal request', '/app/profile?tab=withdrawals', 'ask-withdrawal', DIALOG), as: 'member' },
   // docs/money.md §8: the year statement's year list on the member's profits tab.
   { name: 'member year statement years', path: '/app/profile', open: yearStatementYears, opener: YEAR_SELECT, scope: LISTBOX, as: 'member' },
 ];

@@ -7,9 +7,12 @@ export const APP_SCREENS = [
   '/app/dashboard',
   '/app/profile',
   '/app/profile?tab=twoFactor',
+  '/app/profile?tab=withdrawals',
+  '/app/profile?tab=statements',
   '/app/user-management',
   '/app/permissions',
   '/app/add-profit',
+  '/app/add-profit?tab=withdrawals',
   '/app/reports',
   '/app/transactions',
   '/app/transactions?tab=operations',
@@ -34,8 +37,12 @@ export const APP_SCREENS = [
   '/app/import',
   '/app/approve-distributions',
   '/app/jobs',
+  '/app/scheduled-reports',
   '/app/no-such-page',
 ] as const;
+
+/** The member's own screens (docs/permissions.md §7), audited signed in as the demo member: withdrawals and monthly statements (docs/operations.md §13, §15). */
+export const MEMBER_SCREENS = ['/app/profile?tab=withdrawals', '/app/profile?tab=statements'] as const;
 
 /**
  * Screens in a state a person reaches by working on them, audited whole after `prepare` (reads only,

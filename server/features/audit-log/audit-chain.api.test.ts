@@ -10,7 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db, type Tx } from '../../../db/client';
 import { insertAudit, type AuditEntry } from '../../../db/queries/audit';
 import { rowsOf } from '../../../db/queries/raw-rows';
-import { createScratchPostgres, DATABASE_KINDS, openTestDatabase, TEST_AUDIT_KEY, TEST_AUDIT_KEY_HEX, type TestDatabase } from '../../test/helper';
+import {
+  createScratchPostgres,
+  DATABASE_KINDS,
+  openMigratedPgliteFolder,
+  openTestDatabase,
+  TEST_AUDIT_KEY,
+  TEST_AUDIT_KEY_HEX,
+  type TestDatabase,
+} from '../../test/helper';
 import { runTool } from '../../test/run-tool';
 import { ROOT } from '../../test/server-process';
 import { prepareAuditChain } from './key-audit-chain';
@@ -156,7 +164,7 @@ describe('npm run audit:verify', () => {
     'prints "intact" with the head to expect later, checks --expect ROW:HASH, then names a row changed by hand and exits 1',
     { timeout: 400_000 },
     async () => {
-      const database = await openDatabase({ kind: 'pglite', dataDir });
+      const database = await openMigratedPgliteFolder(dataDir);
       for (let index = 0; index < 4; index += 1) await insertAudit(database.db, entry(index));
       await database.close();
       const keyless = await runTool('server/cli/audit-verify.ts', [], { DATA_DIR: dataDir });

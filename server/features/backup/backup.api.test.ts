@@ -7,16 +7,18 @@ import { loadDemoData } from '../../demo/demo-data';
 import { openDatabase } from '../../../db/client';
 import { insertAudit } from '../../../db/queries/audit';
 import { rowsOf } from '../../../db/queries/raw-rows';
-import { subscribers } from '../../../db/schema';
+import { individuals, subscribers } from '../../../db/schema';
 import type { TMemberProfitPage } from '../../../contract/member';
 import type { TPeriodList } from '../../../contract/periods';
 import type { TTwoFactorEnrolment } from '../../../contract/two-factor';
 import { totpCode } from '../../test/totp';
+import { samplePng } from '../../test/document-files';
 import {
   asBrowser,
   buildTestApp,
   createScratchPostgres,
   DATABASE_KINDS,
+  openMigratedPgliteFolder,
   openTestDatabase,
   signIn,
   TEST_ORIGIN,
@@ -40,7 +42,7 @@ const HUGE_AMOUNT = '987654321098765432.19';
 
 /**
  * Demo data (every kind of business row) and, through the API, the rows people add by using it:
- * a session, a saved preference, a member's profit request, a closed month, an approved adjustment, a password-reset token and its mail, a second factor,
+ * a session, a saved preference, a shared saved view, a member's profit request, a closed month, an approved adjustment, a password-reset token and its mail, a second factor,
  * the stored secret; plus a ledger amount no float can hold.
  */
 async function seededDatabase(kind: DatabaseKind): Promise<TestDatabase> {
@@ -67,6 +69,10 @@ async function seededDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   await app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { origin: TEST_ORIGIN }, payload: { email: 'manager@wasit.example' } });
   // An approved adjustment of a posted profit row (docs/distribution.md §18): its row and its entry, in the current month.
   const admin = asBrowser(await signIn(app, 'admin@wasit.example'));
+  // A saved view of a list, shared with everyone (its preset kept by name).
+  const view = { list: 'operations', name: 'Backup test', shared: true, view: { filters: { status: 'pending' }, period: 'thisMonth' } };
+  const savedView = await app.inject({ method: 'POST', url: '/api/saved-views', headers: admin, payload: view });
+  if (savedView.statusCode !== 200) throw new Error(`saving a view failed: ${savedView.body}`);
   const month = demoCurrentMonthBody();
   const [adjusted] = await rowsOf<{ id: string; corrected: string }>(
     database.db,
@@ -120,8 +126,17 @@ async function seededDatabase(kind: DatabaseKind): Promise<TestDatabase> {
     ),
   });
   if (imported.statusCode !== 200) throw new Error(`importing a file failed: ${imported.body}`);
+  // An identity card kept with an individual: its row and its bytes in parts (docs/documents.md §1).
+  const [person] = await database.db.select({ id: individuals.id }).from(individuals).limit(1);
+  const kept = await app.inject({
+    method: 'POST',
+    url: `/api/documents?ownerKind=individual&ownerId=${person!.id}&docType=identity-card&fileName=card.png&expiresOn=2030-01-01`,
+    headers: { ...admin, 'content-type': 'application/octet-stream' },
+    payload: samplePng(),
+  });
+  if (kept.statusCode !== 200) throw new Error(`keeping a document failed: ${kept.body}`);
   // A capital credit through the app, which posts its journal entry (docs/accounting.md §3).
-  const [investor] = await database.db.select({ id: subscribers.id }).from(subscribers).limit(1);
+  const [investor] = await database.db.select({ id: subscribers.id, currency: subscribers.currency }).from(subscribers).limit(1);
   const credited = await app.inject({
     method: 'POST',
     url: '/api/update-balance',
@@ -129,6 +144,52 @@ async function seededDatabase(kind: DatabaseKind): Promise<TestDatabase> {
     payload: { subscriberId: investor!.id, type: 'credit', creditType: 'new-amount', amount: '1' },
   });
   if (credited.statusCode !== 200) throw new Error(`crediting a capital failed: ${credited.body}`);
+  // An approval limit, and a credit above it held for a second approver (docs/operations.md §23).
+  const limits = { limits: [{ action: 'update-balance', currency: investor!.currency, amount: '1' }] };
+  const limited = await app.inject({ method: 'PUT', url: '/api/approval-limits', headers: admin, payload: limits });
+  if (limited.statusCode !== 200) throw new Error(`setting a limit failed: ${limited.body}`);
+  const held = await app.inject({
+    method: 'POST',
+    url: '/api/update-balance',
+    headers: admin,
+    payload: { subscriberId: investor!.id, type: 'credit', creditType: 'new-amount', amount: '2' },
+  });
+  if (held.statusCode !== 202) throw new Error(`holding a credit above its limit failed: ${held.body}`);
+  // A member's withdrawal request (docs/operations.md §13), waiting for its approver.
+  const [owned] = await rowsOf<{ currency: string }>(
+    database.db,
+    sql`select s.currency from subscribers s join users u on u.individual_id = s.individual_id where u.email = 'member@wasit.example' and s.status = 'active' order by s.id limit 1`,
+  );
+  const withdrawal = await app.inject({
+    method: 'POST',
+    url: '/api/withdrawals',
+    headers: member,
+    payload: { currency: owned!.currency, amount: '1', reason: 'backup test' },
+  });
+  if (withdrawal.statusCode !== 200) throw new Error(`asking for a withdrawal failed: ${withdrawal.body}`);
+  // A scheduled report and the alerts' settings (docs/mail.md §4, §5).
+  const [reader] = await rowsOf<{ id: string }>(database.db, sql`select id from users where email = 'manager@wasit.example'`);
+  const schedule = await app.inject({
+    method: 'POST',
+    url: '/api/scheduled-reports',
+    headers: admin,
+    payload: {
+      report: 'operations',
+      filters: { range: 'previous-month' },
+      format: 'csv',
+      language: 'en',
+      recipientIds: [reader!.id],
+      rhythm: { frequency: 'weekly', weekday: 1, hour: 7 },
+    },
+  });
+  if (schedule.statusCode !== 201) throw new Error(`scheduling a report failed: ${schedule.body}`);
+  const alerts = await app.inject({
+    method: 'PUT',
+    url: '/api/alerts',
+    headers: admin,
+    payload: { timeZone: 'Africa/Ndjamena', pendingApprovals: true, failedJobs: true, auditChain: true, waitingHours: 24, recipientIds: [reader!.id] },
+  });
+  if (alerts.statusCode !== 200) throw new Error(`setting the alerts failed: ${alerts.body}`);
   // Last with this session: confirming the second factor replaces it.
   const enrolment = (
     await app.inject({ method: 'POST', url: '/api/auth/two-factor/enable', headers: member, payload: { password: TEST_PASSWORD } })
@@ -173,6 +234,13 @@ describe.each(DATABASE_KINDS)('backup and restore on %s', (kind) => {
     try {
       expect(await restoreDatabase(target.db, { file, force: false })).toMatchObject({ tables: Object.keys(expected.tables).length });
       expect(await databaseFingerprint(target.db)).toEqual(expected);
+      // A document's bytes come back as they were, not only its row count.
+      const documentBytes = (database: TestDatabase) =>
+        rowsOf<{ id: string; digest: string }>(
+          database.db,
+          sql`select document_id || '/' || part_no as id, md5(bytes) as digest from document_parts order by 1`,
+        );
+      expect(await documentBytes(target)).toEqual(await documentBytes(source));
       const [amount] = await rowsOf<{ amount: string }>(target.db, sql`select amount::text as amount from balance_transactions order by id limit 1`);
       expect(amount!.amount).toBe(HUGE_AMOUNT);
       // Sequences moved past the restored ids: a new audit row takes a fresh id and extends the chain.
@@ -240,7 +308,7 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('a backup of the embedded da
     const file = path.join(folder, 'embedded.backup.gz');
     const scratch = await createScratchPostgres();
     try {
-      const embedded = await openDatabase({ kind: 'pglite', dataDir });
+      const embedded = await openMigratedPgliteFolder(dataDir);
       await loadDemoData(embedded.db, await testPasswordHash());
       const expected = await databaseFingerprint(embedded.db);
       // While a process holds the embedded database, the tool says to stop it first.
@@ -281,7 +349,7 @@ describe('npm run backup --encrypt and npm run restore with its key', () => {
     await writeFile(keyFile, `${PASSPHRASE}\n`, { mode: 0o600 });
     await writeFile(wrongKeyFile, 'another passphrase, not this one\n', { mode: 0o600 });
     try {
-      const embedded = await openDatabase({ kind: 'pglite', dataDir });
+      const embedded = await openMigratedPgliteFolder(dataDir);
       await insertAudit(embedded.db, { actorId: null, action: 'test.backup', entity: 'database', entityId: null, clientAddress: null, requestId: null });
       const expected = await databaseFingerprint(embedded.db);
       await embedded.close();

@@ -100,6 +100,14 @@ describe.each(DATABASE_KINDS)('four-eyes approval of distributions on %s', (kind
     const pending = await list('?status=pending', distributorOnly.headers);
     expect(pending.map((run) => run.id)).toEqual([proposal.id]);
     expect(pending[0]).toMatchObject({ total: proposal.total, count: proposal.count, proposedBy: { name: 'Proposer' } });
+    // docs/operations.md §14: each approver but the proposer is told, in the proposal's transaction.
+    const { rows: told } = (await suite.database.db.execute(
+      sql`select user_id as "userId", params->>'proposalId' as "proposalId" from notifications where kind = 'distribution-proposed'`,
+    )) as unknown as { rows: Array<{ userId: string; proposalId: string }> };
+    const toldUsers = told.filter((row) => row.proposalId === proposal.id).map((row) => row.userId);
+    expect(toldUsers).toEqual(expect.arrayContaining([approver.id, secondApprover.id, admin.id]));
+    expect(toldUsers).not.toContain(proposer.id);
+    expect(toldUsers).not.toContain(distributorOnly.id);
   });
 
   it('refuses the proposer (SELF_APPROVAL, even holding all) and a user without approve-distributions', async () => {

@@ -12,6 +12,7 @@ import { toPeriod } from '../profit-distribution/distribution-period';
 import { investorProposal } from '../profit-distribution/investor-distribution.service';
 import { resetProposal } from '../profit-distribution/reset-month.service';
 import { toRunView } from './run-view';
+import { notifyHolders } from '../notifications/notifications.service';
 
 export type Proposed =
   | { kind: 'investor'; request: TInvestorDistributeBody }
@@ -44,6 +45,13 @@ export async function proposeRun(db: Db, proposed: Proposed, proposerId: string,
         entityId: id,
         before: null,
         after: { ...scope, totals, request: proposed.request },
+      });
+      // docs/operations.md §14: the approvers are told a proposal waits on them.
+      await notifyHolders(tx, {
+        permission: 'approve-distributions',
+        except: [proposerId],
+        kind: 'distribution-proposed',
+        params: { proposalId: id, kind: proposed.kind, year: period.year, month: period.month, currency: period.currency },
       });
       const row = await findProposal(tx, id, false);
       if (!row) throw new Error('Invariant violated: a proposal just written is read back');

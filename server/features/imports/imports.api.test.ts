@@ -64,10 +64,11 @@ describe.each(DATABASE_KINDS)('bulk import on %s', (kind) => {
   });
 
   it('previews without keeping anything, commits all rows with Arabic headers in another order, and imports the same file once', async () => {
-    const people = [person(), person(), person()];
+    // The postal address is optional: one row gives it, in Arabic, the others leave it empty.
+    const people = [person(), person(), person()].map((cells, index) => ({ ...cells, address: index === 1 ? 'حي مورسال، انجامينا' : '' }));
     const file = csv([
-      ['الجنسية', 'الرقم الوطني', 'النوع', 'البريد الإلكتروني', 'الهاتف', 'الاسم'],
-      ...people.map((cells) => [cells.nationality, cells.nni, cells.type, cells.email, cells.phone, cells.name]),
+      ['الجنسية', 'الرقم الوطني', 'النوع', 'البريد الإلكتروني', 'العنوان', 'الهاتف', 'الاسم'],
+      ...people.map((cells) => [cells.nationality, cells.nni, cells.type, cells.email, cells.address, cells.phone, cells.name]),
     ]);
     const before = await individualCount();
     const checked = await preview('individuals', file);
@@ -87,6 +88,7 @@ describe.each(DATABASE_KINDS)('bulk import on %s', (kind) => {
     );
     entries.sort((left, right) => (BigInt(left.id) < BigInt(right.id) ? -1 : 1));
     expect(entries.map((row) => row.after)).toEqual(people.map((cells) => ({ id: idOf(cells.nni), ...cells, isActive: true })));
+    expect(created.find((row) => row.nni === people[1]!.nni)?.address).toBe('حي مورسال، انجامينا');
     expect(await verifyAuditChain(suite.database.db)).toMatchObject({ intact: true });
     const again = await commit('individuals', file);
     expect(again).toMatchObject({ imported: 0, alreadyImported: true });

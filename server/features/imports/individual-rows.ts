@@ -32,6 +32,7 @@ export function individualBody(cells: Record<string, string>): TIndividualBody {
     type: cells.type ?? '',
     nni: cells.nni ?? '',
     nationality: cells.nationality ?? '',
+    address: cells.address ?? '',
     isActive: yesNo(cells.active ?? '', true),
   });
 }

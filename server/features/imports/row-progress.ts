@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_STATUS, type ErrorCode } from '../../../contract/errors';
 import { IMPORT_PROGRESS_TYPE, type TImportCommitResult, type TImportPreview, type TImportProgressLine } from '../../../contract/imports';
+import type { TBulkProgressLine, TBulkSummary } from '../../../contract/bulk-actions';
 import { isDomainError } from '../../../domain';
 import { AppError } from '../../app-error';
 
@@ -15,19 +16,20 @@ export function refusalOf(error: unknown): { code: ErrorCode; params: Record<str
 }
 
 /**
- * docs/import.md §6: a browser that accepts `application/x-ndjson` is sent the rows done as they
+ * docs/import.md §6 (and a bulk action's, docs/operations.md §12): a browser that accepts `application/x-ndjson` is sent the rows done as they
  * go, one JSON line each, then a last line with the answer or the refusal. The stream starts at
  * the first rows reported: a file refused before any row is checked answers as any other request,
  * with its 4xx; other clients get the plain JSON answer.
  */
-export async function withRowProgress<TAnswer extends TImportPreview | TImportCommitResult>(
+export async function withRowProgress<TAnswer extends TImportPreview | TImportCommitResult | TBulkSummary>(
   request: FastifyRequest,
   reply: FastifyReply,
   work: (progress?: RowProgress) => Promise<TAnswer>,
 ): Promise<TAnswer> {
   if (!(request.headers.accept ?? '').includes(IMPORT_PROGRESS_TYPE)) return work();
   let stream: PassThrough | null = null;
-  const line = (content: TImportProgressLine) => `${JSON.stringify(content)}\n`;
+  const line = (content: { rowsDone: number; rowsTotal: number } | { answer: TAnswer } | TImportProgressLine | TBulkProgressLine) =>
+    `${JSON.stringify(content)}\n`;
   const progress: RowProgress = async (rowsDone, rowsTotal) => {
     if (!stream) {
       stream = new PassThrough();

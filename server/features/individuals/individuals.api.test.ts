@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TIndividualPage } from '../../../contract/individuals';
+import { INDIVIDUAL_ADDRESS_MAX, type TIndividualPage } from '../../../contract/individuals';
 import { individuals, users } from '../../../db/schema';
 import { createTestUser, DATABASE_KINDS } from '../../test/helper';
 import { individualBody, makeIndividual } from '../../test/people-fixtures';
@@ -30,6 +30,7 @@ describe.each(DATABASE_KINDS)('individuals on %s', (kind) => {
     ['an unknown type', { type: 'investor' }, 'type', 'invalid_value'],
     ['a missing NNI', { nni: ' ' }, 'nni', 'required'],
     ['a missing nationality', { nationality: '' }, 'nationality', 'required'],
+    ['an address past its length', { address: 'x'.repeat(INDIVIDUAL_ADDRESS_MAX + 1) }, 'address', 'max_length'],
     ['an unknown field', { balance: '1' }, 'balance', 'unknown_field'],
   ])('refuses %s next to the field, writing nothing', async (_title, change, path, issue) => {
     const before = (await suite.database.db.select().from(individuals)).length;
@@ -38,6 +39,33 @@ describe.each(DATABASE_KINDS)('individuals on %s', (kind) => {
     expect(answer.json().code).toBe('VALIDATION_FAILED');
     expect(answer.json().params.fields).toContainEqual(expect.objectContaining({ path, issue }));
     expect((await suite.database.db.select().from(individuals)).length).toBe(before);
+  });
+
+  it('keeps an optional postal address: none, given, changed, kept when absent, cleared, audited', async () => {
+    const without = await clerk.call('POST', '/api/individuals', individualBody());
+    expect(without.statusCode, without.body).toBe(200);
+    expect(without.json().address).toBe('');
+    const address = '  Quartier Moursal, rue 3045\nNdjamena, Tchad  ';
+    const withAddress = await clerk.call('POST', '/api/individuals', individualBody({ address }));
+    expect(withAddress.statusCode, withAddress.body).toBe(200);
+    const person = withAddress.json();
+    expect(person.address).toBe(address.trim());
+    expect((await auditOf('individual.create', person.id))[0]?.after).toMatchObject({ address: address.trim() });
+    const longest = 'ح'.repeat(INDIVIDUAL_ADDRESS_MAX);
+    const same = { name: person.name, email: person.email, phone: person.phone };
+    const changed = await clerk.call('PUT', `/api/individuals/${person.id}`, individualBody({ ...same, address: longest }));
+    expect([changed.statusCode, changed.json().address]).toEqual([200, longest]);
+    const [audit] = await auditOf('individual.update', person.id);
+    expect([audit?.before, audit?.after]).toMatchObject([{ address: address.trim() }, { address: longest }]);
+    const kept = await clerk.call('PUT', `/api/individuals/${person.id}`, individualBody(same));
+    expect(kept.json().address).toBe(longest);
+    const cleared = await clerk.call('PUT', `/api/individuals/${person.id}`, individualBody({ ...same, address: '' }));
+    expect(cleared.json().address).toBe('');
+    const tooLong = await clerk.call('PUT', `/api/individuals/${person.id}`, individualBody({ ...same, address: `${longest}x` }));
+    expect([tooLong.statusCode, tooLong.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(tooLong.json().params.fields).toContainEqual(expect.objectContaining({ path: 'address', issue: 'max_length' }));
+    const [row] = await suite.database.db.select().from(individuals).where(eq(individuals.id, person.id));
+    expect(row?.address).toBe('');
   });
 
   it('refuses a taken e-mail and a taken phone with their own codes', async () => {

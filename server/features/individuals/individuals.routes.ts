@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ZExportIndividualsQuery,
   ZIdParams,
   ZIndividualBody,
   ZIndividualOptions,
@@ -9,7 +10,12 @@ import {
   ZLookupQuery,
 } from '../../../contract/individuals';
 import * as service from './individuals.service';
+import { exportIndividuals } from './individuals-export';
+import { listExportRoutes } from '../list-export-routes';
 import { pageRoute, rowActionRoutes, rowListRoute, rowWriteRoutes } from '../row-actions';
+import { ZIndividualsFilter, ZSetIndividualsActiveBody } from '../../../contract/bulk-actions';
+import { auditContext } from '../audit-context';
+import { bulkActionRoute, matchCountRoute } from '../bulk-actions/bulk-routes';
 
 const manage = { access: ['individuals'] } as const;
 const rows = { path: '/individuals', feature: 'individuals', config: manage, one: { params: ZIdParams, response: { 200: ZIndividualRow } } };
@@ -18,6 +24,10 @@ const picker = { path: '/individuals/options', id: 'individuals.options', config
 
 export const individualsRoutes: FastifyPluginAsyncZod = async (app) => {
   rowListRoute(app, rows, 'List individuals, a page at a time', ZListIndividualsQuery, ZIndividualPage, service.listIndividualPage);
+  // docs/operations.md §12: what reading the list needs; audited, for it carries personal data.
+  listExportRoutes(app, { path: '/individuals', feature: 'individuals', config: manage, query: ZExportIndividualsQuery }, (query, format, request) =>
+    exportIndividuals(app.deps, query, format, auditContext(request)),
+  );
   pageRoute(app, picker, 'Find individuals for a picker, with e-mail and phone', ZLookupQuery, ZIndividualOptions, (deps, query) =>
     service.lookupIndividuals(deps, query.search),
   );
@@ -49,4 +59,23 @@ export const individualsRoutes: FastifyPluginAsyncZod = async (app) => {
       act: (id, context) => service.setIndividualActive(app.deps, id, false, context),
     },
   ]);
+  matchCountRoute(
+    app,
+    { path: '/individuals/matching-count', id: 'individuals.countMatching', config: manage, filter: ZIndividualsFilter },
+    service.matchingIndividualIds,
+  );
+  // docs/operations.md §12: each row through the single activate or deactivate.
+  bulkActionRoute(
+    app,
+    {
+      path: '/individuals/set-active-many',
+      id: 'individuals.setActiveMany',
+      summary: 'Activate or deactivate the individuals named or matched by the list filter',
+      config: manage,
+      rowErrors: ['INDIVIDUAL_NOT_FOUND'],
+      body: ZSetIndividualsActiveBody,
+      act: (id, body, request) => service.setIndividualActive(app.deps, id, body.active, auditContext(request)),
+    },
+    service.matchingIndividualIds,
+  );
 };

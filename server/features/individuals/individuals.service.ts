@@ -16,13 +16,15 @@ import {
   listIndividuals,
   updateIndividual,
   type IndividualFields,
+  type IndividualFilters,
   type IndividualRecord,
 } from '../../../db/queries/individuals';
 import { violatedUniqueIndex } from '../../../db/queries/unique-violation';
 import { AppError } from '../../app-error';
 import type { Deps } from '../../deps';
 import type { AuditContext } from '../audit-context';
-import { sortedListPage } from '../sorted-cursor';
+import { sortedListPage, sortOfQuery } from '../sorted-cursor';
+import type { TIndividualsFilter } from '../../../contract/bulk-actions';
 
 export function toIndividualRow(row: IndividualRecord): TIndividualRow {
   return {
@@ -33,6 +35,7 @@ export function toIndividualRow(row: IndividualRecord): TIndividualRow {
     type: row.type as IndividualType,
     nni: row.nni,
     nationality: row.nationality,
+    address: row.address,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
   };
@@ -43,10 +46,22 @@ function auditIndividual(row: IndividualRecord) {
   return fields;
 }
 
+/** The list's filters as its query reads them. */
+export function individualFilters(query: Omit<TIndividualsFilter, 'sort'>): IndividualFilters {
+  return { search: query.search || undefined, type: query.type, isActive: query.active === undefined ? undefined : query.active === 'true' };
+}
+
 export async function listIndividualPage(deps: Deps, query: TListIndividualsQuery): Promise<TIndividualPage> {
-  const filters = { search: query.search || undefined, type: query.type, isActive: query.active === undefined ? undefined : query.active === 'true' };
+  const filters = individualFilters(query);
   const list = { sorts: INDIVIDUAL_SORTS, defaultSort: 'name-asc' } as const;
   return sortedListPage(query, list, (page) => listIndividuals(deps.database.db, { ...filters, ...page }), toIndividualRow);
+}
+
+/** docs/operations.md §12: the ids of the individuals the list's filter keeps, in its order, at most `limit` (the list's own query). */
+export async function matchingIndividualIds(deps: Deps, filter: TIndividualsFilter, limit: number): Promise<string[]> {
+  const sort = sortOfQuery(filter.sort ?? 'name-asc', undefined, (column) => INDIVIDUAL_SORTS[column].kind);
+  const rows = await listIndividuals(deps.database.db, { ...individualFilters(filter), sort, limit });
+  return rows.map((row) => row.id);
 }
 
 export async function lookupIndividuals(deps: Deps, search: string | undefined): Promise<TIndividualOptions> {

@@ -12,6 +12,7 @@ import { route } from '../describe-route';
 import { sendFile } from '../file-reply';
 import { EXPORT_TYPES } from '../../export/export-types';
 import { rowActionRoutes, rowListRoute } from '../row-actions';
+import { proposalOr, proposalResponse } from '../approval-limits/proposal-reply';
 
 const ledger = { access: ['transactions'] } as const;
 /** A capital row recorded or moved: a money write, taking an Idempotency-Key (docs/operations.md §10). */
@@ -32,7 +33,7 @@ const RECORDING = {
     'TOO_MANY_DECIMALS',
     'PERIOD_CLOSED',
   ] as const satisfies readonly ErrorCode[],
-  response: { 200: ZLedgerResult },
+  response: proposalResponse(ZLedgerResult),
 };
 const rows = { path: '/balance-transactions', feature: 'ledger', config: ledger, one, moneyWrites: true } as const;
 
@@ -46,7 +47,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZCreateLedgerBody,
       ...RECORDING,
     }),
-    (request) => service.createLedgerRow(app.deps, request.body, auditContext(request)),
+    async (request, reply) => proposalOr(reply, await service.createLedgerRow(app.deps, request.body, auditContext(request))),
   );
   rowActionRoutes(app, rows, [
     {
@@ -54,12 +55,14 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Complete a pending capital transaction',
       errors: ['AMOUNT_OUT_OF_RANGE', 'TRANSACTION_NOT_FOUND', 'TRANSACTION_NOT_PENDING', 'INSUFFICIENT_BALANCE', 'PERIOD_CLOSED'],
       act: (id, context) => service.completeLedgerRow(app.deps, BigInt(id), context),
+      proposes: true,
     },
     {
       verb: 'cancel',
       summary: 'Cancel a pending capital transaction',
       errors: ['TRANSACTION_NOT_FOUND', 'TRANSACTION_NOT_PENDING', 'PERIOD_CLOSED'],
       act: (id, context) => service.cancelLedgerRow(app.deps, BigInt(id), context),
+      proposes: true,
     },
     {
       verb: 'reverse',
@@ -73,6 +76,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
         'PERIOD_CLOSED',
       ],
       act: (id, context) => service.reverseLedgerRow(app.deps, BigInt(id), context),
+      proposes: true,
     },
   ]);
   app.get(
@@ -103,6 +107,6 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
         ...RECORDING,
       },
     ),
-    (request) => service.updateBalance(app.deps, request.body, auditContext(request)),
+    async (request, reply) => proposalOr(reply, await service.updateBalance(app.deps, request.body, auditContext(request))),
   );
 };

@@ -23,6 +23,14 @@ import { assertPeriodsOpen } from '../periods/period-guard';
 import { postEntry, type EntryLines } from '../books/posting.service';
 import { capitalEntry, profitToCapitalEntry, reversalEntry } from '../books/capital-entry';
 import { auditLedger, toLedgerView } from './ledger-view';
+import { isMoneyProposal, type LimitAction, type TMoneyProposalAnswer } from '../../../contract/approval-limits';
+import { proposeIfAboveLimit, type ProposalRequest } from '../approval-limits/approval-limit';
+
+/** A capital write's answer: the row and the balance, or (above its limit, docs/operations.md §23) the proposal it became. */
+export type LedgerWriteAnswer = TLedgerResult | TMoneyProposalAnswer;
+
+/** The limit a ledger row's own type answers to: a credit's or a debit's. */
+const capitalAction = (type: LedgerType): LimitAction => (type === 'credit' ? 'capital-credit' : 'capital-debit');
 
 export async function listLedgerPage(deps: Deps, query: TListLedgerQuery): Promise<TLedgerPage> {
   // The query's pattern lets 2026-02-30 through; the core knows the calendar, the database would fail.
@@ -142,6 +150,16 @@ export type LedgerAddition = NewRow & {
  * the date and balance rules, the insert, the balance cache (docs/operations.md §1) and the audit entry.
  */
 export async function addLedgerRowInTx(tx: Tx, input: LedgerAddition, action: string, context: AuditContext, today: string): Promise<TLedgerResult> {
+  const answer = await addLimitedRow(tx, input, action, context, today, null);
+  if (isMoneyProposal(answer)) throw new Error('Invariant violated: a row with no limit is written, never proposed');
+  return answer;
+}
+
+/** A row's limit: the action it counts under and the request a proposal keeps; null writes with no limit. */
+type RowLimit = { action: LimitAction; request: ProposalRequest } | null;
+
+/** {@link addLedgerRowInTx} under a limit: once every check passed, above it the row becomes a proposal (docs/operations.md §23). */
+async function addLimitedRow(tx: Tx, input: LedgerAddition, action: string, context: AuditContext, today: string, limit: RowLimit): Promise<LedgerWriteAnswer> {
   const creditType = checkCreditType(input.type, input.creditType);
   const locked = await lockSubscriber(tx, input.subscriberId);
   const { subscriber } = locked;
@@ -150,6 +168,11 @@ export async function addLedgerRowInTx(tx: Tx, input: LedgerAddition, action: st
   const amountMinor = amountInput({ text: input.amount, currency: subscriber.currency, field: 'amount', positive: true });
   const entry: LedgerEntry = { date: parseIsoDate(input.transactionDate), type: input.type, status: input.status, amountMinor };
   const balanceAfterMinor = input.status === 'completed' ? balanceWith(locked, entry) : balanceOf(subscriber, locked.entries);
+  if (limit) {
+    const amount = toDecimalString({ amountMinor, currency: subscriber.currency });
+    const proposal = await proposeIfAboveLimit(tx, { ...limit, currency: subscriber.currency, amount, subject: subscriber.name, context });
+    if (proposal) return proposal;
+  }
   const id = await insertLedgerRow(tx, {
     subscriberId: input.subscriberId,
     transactionDate: input.transactionDate,
@@ -173,19 +196,30 @@ export async function addLedgerRowInTx(tx: Tx, input: LedgerAddition, action: st
   return finish(tx, { locked, id, balanceAfterMinor, action, before: null, context, auditAfter: input.auditAfter, books });
 }
 
-async function addRow(deps: Deps, input: NewRow, action: string, context: AuditContext, today = serverToday()): Promise<TLedgerResult> {
-  checkCreditType(input.type, input.creditType);
-  return deps.database.db.transaction((tx) => addLedgerRowInTx(tx, input, action, context, today));
+/**
+ * A new capital row: a completed one counts under its type's limit (docs/operations.md §23); a
+ * pending one moves nothing until completed, which is limited then.
+ */
+export function createLedgerRowInTx(tx: Tx, body: TCreateLedgerBody, context: AuditContext, request: ProposalRequest): Promise<LedgerWriteAnswer> {
+  const limit = body.status === 'completed' ? { action: capitalAction(body.type), request } : null;
+  return addLimitedRow(tx, { ...body, note: body.note ?? '' }, 'balance-transaction.create', context, serverToday(), limit);
 }
 
-export function createLedgerRow(deps: Deps, body: TCreateLedgerBody, context: AuditContext): Promise<TLedgerResult> {
-  return addRow(deps, { ...body, note: body.note ?? '' }, 'balance-transaction.create', context);
+export function createLedgerRow(deps: Deps, body: TCreateLedgerBody, context: AuditContext): Promise<LedgerWriteAnswer> {
+  checkCreditType(body.type, body.creditType);
+  return deps.database.db.transaction((tx) => createLedgerRowInTx(tx, body, context, { kind: 'ledger.create', payload: body }));
 }
 
-/** The update-balance screen: a completed credit or debit dated today. */
-export function updateBalance(deps: Deps, body: TUpdateBalanceBody, context: AuditContext): Promise<TLedgerResult> {
+/** The update-balance screen: a completed credit or debit dated today (the day it is written, an approval's day when it waited). */
+export function updateBalanceInTx(tx: Tx, body: TUpdateBalanceBody, context: AuditContext, request: ProposalRequest): Promise<LedgerWriteAnswer> {
   const today = serverToday();
-  return addRow(deps, { ...body, note: body.note ?? '', transactionDate: today, status: 'completed' }, 'balance-transaction.update-balance', context, today);
+  const input = { ...body, note: body.note ?? '', transactionDate: today, status: 'completed' as const };
+  return addLimitedRow(tx, input, 'balance-transaction.update-balance', context, today, { action: 'update-balance', request });
+}
+
+export function updateBalance(deps: Deps, body: TUpdateBalanceBody, context: AuditContext): Promise<LedgerWriteAnswer> {
+  checkCreditType(body.type, body.creditType);
+  return deps.database.db.transaction((tx) => updateBalanceInTx(tx, body, context, { kind: 'ledger.updateBalance', payload: body }));
 }
 
 /** Reads the row, then locks its subscriber and reads it again: the lock serialises every change to that ledger. */
@@ -198,8 +232,16 @@ async function lockRow(tx: Tx, id: bigint): Promise<{ locked: Locked; row: Ledge
   return { locked, row };
 }
 
-export function completeLedgerRow(deps: Deps, id: bigint, context: AuditContext): Promise<TLedgerResult> {
-  return deps.database.db.transaction(async (tx) => {
+/** The payload a row action's proposal keeps: the row's id, as the route's parameters read it. */
+const rowRequest = (kind: string, id: bigint): ProposalRequest => ({ kind, payload: { id: id.toString() } });
+
+export function completeLedgerRow(deps: Deps, id: bigint, context: AuditContext): Promise<LedgerWriteAnswer> {
+  return deps.database.db.transaction((tx) => completeLedgerRowInTx(tx, id, context, rowRequest('ledger.complete', id)));
+}
+
+/** Completing a pending row moves the balance: it counts under its type's limit (docs/operations.md §23). */
+export async function completeLedgerRowInTx(tx: Tx, id: bigint, context: AuditContext, request: ProposalRequest): Promise<LedgerWriteAnswer> {
+  {
     const { locked, row } = await lockRow(tx, id);
     if (row.status !== 'pending') throw new AppError('TRANSACTION_NOT_PENDING', { status: row.status });
     await assertPeriodsOpen(tx, [{ date: row.transactionDate, currency: locked.subscriber.currency }]);
@@ -210,16 +252,35 @@ export function completeLedgerRow(deps: Deps, id: bigint, context: AuditContext)
       status: 'completed',
       amountMinor: row.amountMinor,
     });
+    const limited = {
+      request,
+      action: capitalAction(row.type),
+      currency: row.currency,
+      amount: toDecimalString({ amountMinor: row.amountMinor, currency: row.currency }),
+      subject: locked.subscriber.name,
+      context,
+    };
+    const proposal = await proposeIfAboveLimit(tx, limited);
+    if (proposal) return proposal;
     await setLedgerStatus(tx, id, 'completed', context.actorId);
     return finish(tx, { locked, id, balanceAfterMinor, action: 'balance-transaction.complete', before: row, context, books: capitalEntry(row) });
-  });
+  }
 }
 
-export function cancelLedgerRow(deps: Deps, id: bigint, context: AuditContext): Promise<TLedgerResult> {
-  return deps.database.db.transaction(async (tx) => {
+export function cancelLedgerRow(deps: Deps, id: bigint, context: AuditContext): Promise<LedgerWriteAnswer> {
+  return deps.database.db.transaction((tx) => cancelLedgerRowInTx(tx, id, context, rowRequest('ledger.cancel', id)));
+}
+
+/** Cancelling a pending row is a correction (docs/operations.md §3): it counts under the correction limit (§12). */
+export async function cancelLedgerRowInTx(tx: Tx, id: bigint, context: AuditContext, request: ProposalRequest): Promise<LedgerWriteAnswer> {
+  {
     const { locked, row } = await lockRow(tx, id);
     if (row.status !== 'pending') throw new AppError('TRANSACTION_NOT_PENDING', { status: row.status });
     await assertPeriodsOpen(tx, [{ date: row.transactionDate, currency: locked.subscriber.currency }]);
+    const amount = toDecimalString({ amountMinor: row.amountMinor, currency: row.currency });
+    const limited = { request, action: 'correction' as const, currency: row.currency, amount, subject: locked.subscriber.name, context };
+    const proposal = await proposeIfAboveLimit(tx, limited);
+    if (proposal) return proposal;
     await setLedgerStatus(tx, id, 'cancelled', context.actorId);
     return finish(tx, {
       locked,
@@ -229,17 +290,23 @@ export function cancelLedgerRow(deps: Deps, id: bigint, context: AuditContext): 
       before: row,
       context,
     });
-  });
+  }
 }
 
 /** A completed row is corrected by the opposite completed row that names it, once (docs/operations.md §3). */
-export async function reverseLedgerRow(deps: Deps, id: bigint, context: AuditContext): Promise<TLedgerResult> {
+export async function reverseLedgerRow(deps: Deps, id: bigint, context: AuditContext): Promise<LedgerWriteAnswer> {
   const row = await findLedgerRow(deps.database.db, id);
   if (!row) throw new AppError('TRANSACTION_NOT_FOUND');
   if (row.status !== 'completed' || row.reversesId !== null) throw new AppError('TRANSACTION_NOT_REVERSIBLE', { status: row.status });
+  return deps.database.db.transaction((tx) => reverseLedgerRowInTx(tx, id, context, rowRequest('ledger.reverse', id)));
+}
+
+/** The reversal under its lock; it counts under the correction limit (docs/operations.md §23). */
+export async function reverseLedgerRowInTx(tx: Tx, id: bigint, context: AuditContext, request: ProposalRequest): Promise<LedgerWriteAnswer> {
   const today = serverToday();
-  return deps.database.db.transaction(async (tx) => {
+  {
     const { locked, row: current } = await lockRow(tx, id);
+    if (current.status !== 'completed' || current.reversesId !== null) throw new AppError('TRANSACTION_NOT_REVERSIBLE', { status: current.status });
     if (current.reversedById !== null) throw new AppError('TRANSACTION_ALREADY_REVERSED', { reversedById: current.reversedById.toString() });
     // The reversed row's month and the reversal's (today's) must both be open (docs/distribution.md §15).
     await assertPeriodsOpen(tx, [
@@ -250,6 +317,10 @@ export async function reverseLedgerRow(deps: Deps, id: bigint, context: AuditCon
     const amountMinor = current.amountMinor;
     const entry: LedgerEntry = { date: parseIsoDate(today), type, status: 'completed', amountMinor };
     const balanceAfterMinor = balanceWith(locked, entry);
+    const amount = toDecimalString({ amountMinor, currency: current.currency });
+    const limited = { request, action: 'correction' as const, currency: current.currency, amount, subject: locked.subscriber.name, context };
+    const proposal = await proposeIfAboveLimit(tx, limited);
+    if (proposal) return proposal;
     const newId = await insertLedgerRow(tx, {
       subscriberId: current.subscriberId,
       currency: current.currency,
@@ -266,5 +337,5 @@ export async function reverseLedgerRow(deps: Deps, id: bigint, context: AuditCon
     // The reversed row's own legs, debit and credit swapped (docs/accounting.md §3).
     const books = reversalEntry(current);
     return finish(tx, { locked, id: newId, balanceAfterMinor, action: 'balance-transaction.reverse', before: null, context, books });
-  });
+  }
 }

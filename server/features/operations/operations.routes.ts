@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../../contract/errors';
 import { ZExportOperationsQuery, ZListOperationsQuery, ZOperationBody, ZOperationIdParams, ZOperationPage, ZOperationRow } from '../../../contract/operations';
-import { EXPORT_TYPES } from '../../export/export-types';
-import { sendStreamedFile } from '../file-reply';
+import { listExportRoutes } from '../list-export-routes';
 import { exportOperations } from './operations-export';
 import * as service from './operations.service';
 import { route } from '../describe-route';
 import { rowActionRoutes, rowListRoute, rowWriteRoutes } from '../row-actions';
+import { ZCompleteOperationsBody, ZOperationsFilter } from '../../../contract/bulk-actions';
+import { auditContext } from '../audit-context';
+import { bulkActionRoute, matchCountRoute } from '../bulk-actions/bulk-routes';
 
 const operationsAccess = { access: ['transactions'] } as const;
 /** docs/permissions.md §6: completing needs its own permission; the web words the refusal as "no permission to complete". */
@@ -29,20 +31,28 @@ const SETTLE_REFUSALS = ['OPERATION_NOT_FOUND', 'OPERATION_LOCKED', 'PERIOD_CLOS
 
 export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   rowListRoute(app, rows, 'List operations, newest first, a page at a time', ZListOperationsQuery, ZOperationPage, service.listOperationPage);
-  for (const format of ['xlsx', 'csv'] as const) {
-    const summary =
-      format === 'xlsx'
-        ? "Export the list's view (filters, sort, columns, language) as an Excel workbook"
-        : "Export the list's view (filters, sort, columns, language) as CSV";
-    app.get(
-      `/operations/export.${format}`,
-      route(operationsAccess, { id: format === 'xlsx' ? 'operations.exportExcel' : 'operations.exportCsv', summary, querystring: ZExportOperationsQuery }),
-      (request, reply) => {
-        const file = exportOperations(app.database.db, request.query, format);
-        return sendStreamedFile(reply, request.log, file, { type: EXPORT_TYPES[format], name: file.fileName, failure: 'operations export failed' });
-      },
-    );
-  }
+  listExportRoutes(app, { path: '/operations', feature: 'operations', config: operationsAccess, query: ZExportOperationsQuery }, (query, format) =>
+    exportOperations(app.database.db, query, format),
+  );
+  matchCountRoute(
+    app,
+    { path: '/operations/matching-count', id: 'operations.countMatching', config: operationsAccess, filter: ZOperationsFilter },
+    service.matchingOperationIds,
+  );
+  // docs/operations.md §12: completing many is completing each, and a money write taking an Idempotency-Key like the single one.
+  bulkActionRoute(
+    app,
+    {
+      path: '/operations/complete-many',
+      id: 'operations.completeMany',
+      summary: 'Complete the pending operations named or matched by the list filter',
+      config: { ...completeAccess, idempotent: true },
+      rowErrors: SETTLE_REFUSALS,
+      body: ZCompleteOperationsBody,
+      act: (id, _body, request) => service.completeOperation(app.deps, id, auditContext(request)),
+    },
+    service.matchingOperationIds,
+  );
   app.get(
     '/operations/:id',
     route(operationsAccess, { id: 'operations.get', summary: 'Read one operation', errors: ['OPERATION_NOT_FOUND'], ...one }),
@@ -69,6 +79,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: SETTLE_REFUSALS,
       config: completeAccess,
       act: (id, context) => service.completeOperation(app.deps, id, context),
+      proposes: true,
     },
     { verb: 'cancel', summary: 'Cancel a pending operation', errors: SETTLE_REFUSALS, act: (id, context) => service.cancelOperation(app.deps, id, context) },
   ]);

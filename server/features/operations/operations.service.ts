@@ -1,3 +1,5 @@
+import { isMoneyProposal, type TMoneyProposalAnswer } from '../../../contract/approval-limits';
+import { proposeIfAboveLimit, type ProposalRequest } from '../approval-limits/approval-limit';
 import { randomUUID } from 'node:crypto';
 import { computeOperationFromInput, ratiosForEdit, ruleToText, type ShareRatiosText } from '../../../contract/operation-input';
 import type { MediatorTypeCode, TListOperationsQuery, TOperationBody, TOperationPage, TOperationRow } from '../../../contract/operations';
@@ -20,7 +22,8 @@ import {
 import { AppError } from '../../app-error';
 import type { Deps } from '../../deps';
 import type { AuditContext } from '../audit-context';
-import { sortedListPage } from '../sorted-cursor';
+import { sortedListPage, sortOfQuery } from '../sorted-cursor';
+import type { TOperationsFilter } from '../../../contract/bulk-actions';
 import { withField } from '../../../contract/decimal-input';
 import { assertPeriodsOpen } from '../periods/period-guard';
 import { operationEntry, operationMemo } from '../books/operation-entry';
@@ -40,6 +43,14 @@ export async function listOperationPage(deps: Deps, query: TListOperationsQuery)
   const filters = operationFilters(view);
   const list = { sorts: OPERATION_SORTS, defaultSort: 'date-desc' } as const;
   return sortedListPage(query, list, (page) => listOperations(deps.database.db, { ...filters, ...page }), toOperationRow);
+}
+
+/** docs/operations.md §12: the ids of the operations the list's filter keeps, in its order, at most `limit` (the list's own query). */
+export async function matchingOperationIds(deps: Deps, filter: TOperationsFilter, limit: number): Promise<string[]> {
+  const { sort, ...view } = filter;
+  const keyset = sortOfQuery(sort ?? 'date-desc', undefined, (column) => OPERATION_SORTS[column].kind);
+  const rows = await listOperations(deps.database.db, { ...operationFilters(view), sort: keyset, limit });
+  return rows.map((row) => row.id);
 }
 
 async function readOperation(db: Tx, id: string): Promise<TOperationRow> {
@@ -150,36 +161,53 @@ export async function editOperation(deps: Deps, id: string, body: TOperationBody
 }
 
 /** pending → completed or cancelled, under the row lock: of two concurrent changes only the first applies. */
-async function changeStatus(deps: Deps, id: string, status: 'completed' | 'cancelled', context: AuditContext): Promise<TOperationRow> {
-  return deps.database.db.transaction(async (tx) => {
-    const current = await findOperationForUpdate(tx, id);
-    if (!current) throw new AppError('OPERATION_NOT_FOUND');
-    assertPending(current);
-    await assertPeriodsOpen(tx, [{ date: current.operationDate, currency: current.currency }]);
-    const completed = status === 'completed' ? { completedBy: context.actorId, completedAt: new Date() } : {};
-    await updateOperation(tx, id, { status, ...completed });
-    const after = await readOperation(tx, id);
-    const audit = await appendAudit(tx, {
-      ...context,
-      action: status === 'completed' ? 'operation.complete' : 'operation.cancel',
-      entity: 'operation',
-      entityId: id,
-      before: { status: current.status },
-      after: auditOperation(after),
-    });
-    if (status === 'completed') {
-      // Its fee and shares enter the books, dated as the operation (docs/accounting.md §3).
-      const source = { kind: 'operation', id, auditId: BigInt(audit.id), date: current.operationDate, memo: operationMemo(current.number) };
-      await postEntry(tx, source, operationEntry(current));
-    }
-    return after;
+async function changeStatus(
+  tx: Tx,
+  id: string,
+  status: 'completed' | 'cancelled',
+  context: AuditContext,
+  request: ProposalRequest,
+): Promise<TOperationRow | TMoneyProposalAnswer> {
+  const current = await findOperationForUpdate(tx, id);
+  if (!current) throw new AppError('OPERATION_NOT_FOUND');
+  assertPending(current);
+  await assertPeriodsOpen(tx, [{ date: current.operationDate, currency: current.currency }]);
+  if (status === 'completed') {
+    // Completing is limited by the operation's amount (docs/operations.md §23).
+    const limited = { request, action: 'operation-complete' as const, currency: current.currency, amount: current.amount, subject: current.number, context };
+    const proposal = await proposeIfAboveLimit(tx, limited);
+    if (proposal) return proposal;
+  }
+  const completed = status === 'completed' ? { completedBy: context.actorId, completedAt: new Date() } : {};
+  await updateOperation(tx, id, { status, ...completed });
+  const after = await readOperation(tx, id);
+  const audit = await appendAudit(tx, {
+    ...context,
+    action: status === 'completed' ? 'operation.complete' : 'operation.cancel',
+    entity: 'operation',
+    entityId: id,
+    before: { status: current.status },
+    after: auditOperation(after),
   });
+  if (status === 'completed') {
+    // Its fee and shares enter the books, dated as the operation (docs/accounting.md §3).
+    const source = { kind: 'operation', id, auditId: BigInt(audit.id), date: current.operationDate, memo: operationMemo(current.number) };
+    await postEntry(tx, source, operationEntry(current));
+  }
+  return after;
 }
 
-export function completeOperation(deps: Deps, id: string, context: AuditContext): Promise<TOperationRow> {
-  return changeStatus(deps, id, 'completed', context);
+/** Completes a pending operation in the caller's transaction; `request` null when an approved proposal runs it. */
+export function completeOperationInTx(tx: Tx, id: string, context: AuditContext, request: ProposalRequest): Promise<TOperationRow | TMoneyProposalAnswer> {
+  return changeStatus(tx, id, 'completed', context, request);
 }
 
-export function cancelOperation(deps: Deps, id: string, context: AuditContext): Promise<TOperationRow> {
-  return changeStatus(deps, id, 'cancelled', context);
+export function completeOperation(deps: Deps, id: string, context: AuditContext): Promise<TOperationRow | TMoneyProposalAnswer> {
+  return deps.database.db.transaction((tx) => completeOperationInTx(tx, id, context, { kind: 'operations.complete', payload: { id } }));
+}
+
+export async function cancelOperation(deps: Deps, id: string, context: AuditContext): Promise<TOperationRow> {
+  const answer = await deps.database.db.transaction((tx) => changeStatus(tx, id, 'cancelled', context, null));
+  if (isMoneyProposal(answer)) throw new Error('Invariant violated: a cancellation is never proposed');
+  return answer;
 }

@@ -10,6 +10,7 @@ import {
   ZSalePage,
   ZSaleRow,
 } from '../../../contract/product-sales';
+import { findIndividualById } from '../../../db/queries/individuals';
 import { findPdfHeader } from '../../../db/queries/pdf-header';
 import { preciousReport, preciousReportExport, preciousReportPdf, preciousReportWorkbook } from './precious-report.service';
 import { saleInvoiceHtml } from './sale-invoice';
@@ -55,7 +56,13 @@ export const productSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const settleRefusals = ['SALE_NOT_FOUND', 'SALE_SOLD_LOCKED', 'SALE_LOCKED', 'PERIOD_CLOSED'] as const;
   rowActionRoutes(app, rows, [
-    { verb: 'sell', summary: 'Mark a sale as sold', errors: settleRefusals, act: (id, context) => service.changeSaleStatus(app.deps, id, 'sold', context) },
+    {
+      verb: 'sell',
+      summary: 'Mark a sale as sold',
+      errors: settleRefusals,
+      act: (id, context) => service.changeSaleStatus(app.deps, id, 'sold', context),
+      proposes: true,
+    },
     { verb: 'cancel', summary: 'Cancel a sale', errors: settleRefusals, act: (id, context) => service.changeSaleStatus(app.deps, id, 'cancelled', context) },
   ]);
   app.get(
@@ -69,7 +76,9 @@ export const productSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const sale = await service.getSale(app.deps, request.params.id);
-      const pdf = await app.pdf.render(saleInvoiceHtml(sale, await findPdfHeader(app.database.db), request.query.lang ?? 'en'));
+      const customer = sale.customerId === null ? null : await findIndividualById(app.database.db, sale.customerId);
+      const html = saleInvoiceHtml(sale, await findPdfHeader(app.database.db), request.query.lang ?? 'en', customer);
+      const pdf = await app.pdf.render(html);
       return sendFile(reply, { type: EXPORT_TYPES.pdf, name: `${sale.saleNumber}.pdf`, body: pdf, inline: true });
     },
   );

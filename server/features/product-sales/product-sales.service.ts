@@ -1,3 +1,5 @@
+import type { TMoneyProposalAnswer } from '../../../contract/approval-limits';
+import { proposeIfAboveLimit, type ProposalRequest } from '../approval-limits/approval-limit';
 import { randomUUID } from 'node:crypto';
 import { withField } from '../../../contract/decimal-input';
 import type { TListSalesQuery, TSaleBody, TSalePage, TSaleRow } from '../../../contract/product-sales';
@@ -99,25 +101,43 @@ export async function editSale(deps: Deps, id: string, body: TSaleBody, context:
 }
 
 /** pending → sold or cancelled under the row lock. */
-export async function changeSaleStatus(deps: Deps, id: string, status: 'sold' | 'cancelled', context: AuditContext): Promise<TSaleRow> {
-  return deps.database.db.transaction(async (tx) => {
-    const current = await lockedSale(tx, id);
-    await assertPeriodsOpen(tx, [{ date: current.saleDate, currency: current.currency }]);
-    await updateSale(tx, id, { status });
-    const after = await reread(tx, id);
-    const audit = await appendAudit(tx, {
-      ...context,
-      action: `product-sale.${status === 'sold' ? 'sell' : 'cancel'}`,
-      entity: 'product-sale',
-      entityId: id,
-      before: { status: current.status },
-      after,
-    });
-    if (status === 'sold') {
-      // The price collected and the costs paid enter the books, dated as the sale (docs/accounting.md §3).
-      const source = { kind: 'product-sale', id, auditId: BigInt(audit.id), date: current.saleDate, memo: saleMemo(current.saleNumber) };
-      await postEntry(tx, source, saleEntry(current));
-    }
-    return after;
+export async function changeSaleStatus(deps: Deps, id: string, status: 'sold' | 'cancelled', context: AuditContext): Promise<TSaleRow | TMoneyProposalAnswer> {
+  const request = status === 'sold' ? { kind: 'productSales.sell', payload: { id } } : null;
+  return deps.database.db.transaction((tx) => changeSaleStatusInTx(tx, id, status, context, request));
+}
+
+/**
+ * The change in the caller's transaction. Selling is limited by the sale's total (docs/operations.md
+ * §23); `request` is null when an approved proposal runs it (or for a cancellation).
+ */
+export async function changeSaleStatusInTx(
+  tx: Tx,
+  id: string,
+  status: 'sold' | 'cancelled',
+  context: AuditContext,
+  request: ProposalRequest,
+): Promise<TSaleRow | TMoneyProposalAnswer> {
+  const current = await lockedSale(tx, id);
+  await assertPeriodsOpen(tx, [{ date: current.saleDate, currency: current.currency }]);
+  if (status === 'sold') {
+    const limited = { request, action: 'sale-sell' as const, currency: current.currency, amount: current.totalSale, subject: current.saleNumber, context };
+    const proposal = await proposeIfAboveLimit(tx, limited);
+    if (proposal) return proposal;
+  }
+  await updateSale(tx, id, { status });
+  const after = await reread(tx, id);
+  const audit = await appendAudit(tx, {
+    ...context,
+    action: `product-sale.${status === 'sold' ? 'sell' : 'cancel'}`,
+    entity: 'product-sale',
+    entityId: id,
+    before: { status: current.status },
+    after,
   });
+  if (status === 'sold') {
+    // The price collected and the costs paid enter the books, dated as the sale (docs/accounting.md §3).
+    const source = { kind: 'product-sale', id, auditId: BigInt(audit.id), date: current.saleDate, memo: saleMemo(current.saleNumber) };
+    await postEntry(tx, source, saleEntry(current));
+  }
+  return after;
 }

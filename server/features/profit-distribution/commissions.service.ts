@@ -21,6 +21,7 @@ import { fingerprintOf } from './run-fingerprint';
 import { runConflict, type ProposalFigures, type RunPosting } from './run-posting';
 import { postEntry } from '../books/posting.service';
 import { commissionRunEntry, commissionRunMemo, RUN_SOURCE } from '../books/run-entries';
+import { notifyProfitPosted } from '../notifications/notifications.service';
 
 type CommissionCalculation = { links: MediatorLinkRecord[]; profits: InvestorProfitSum[]; commissions: MediatorCommissions; profitRowCount: number };
 
@@ -143,6 +144,8 @@ export async function postCommissionRun(tx: Tx, body: TCommissionDistributeBody,
     note: '',
   }));
   const rowsWritten = await insertProfitRows(tx, { runId, currency: period.currency, profitDate: period.monthEnd, rows });
+  // docs/operations.md §14: the mediators are told, one statement for the run.
+  await notifyProfitPosted(tx, { runId, year: period.year, month: period.month, currency: period.currency, kind: 'commission' });
   const audit = await appendAudit(tx, {
     ...context,
     action: 'profit-distribution.commissions',

@@ -16,6 +16,7 @@ import { minorToNumeric } from '../../../db/money-columns';
 import { minorToFixed, percentOf, rationalToFixed, roundHalfUp, toDecimalString, type Currency } from '../../../domain';
 import { AppError } from '../../app-error';
 import { queueStatements } from '../statements/statement-job';
+import { notifyProfitPosted } from '../notifications/notifications.service';
 import type { AuditContext } from '../audit-context';
 import { assertPeriodsOpen } from '../periods/period-guard';
 import { toPeriod, type Period } from './distribution-period';
@@ -197,6 +198,8 @@ export async function postInvestorRun(tx: Tx, body: TInvestorDistributeBody, con
   const rowsWritten = await insertProfitRows(tx, { runId, currency: period.currency, profitDate: period.monthEnd, rows });
   // docs/mail.md §1: the members' statements are queued in the posting's transaction, so they go out only if it commits.
   await queueStatements(tx, { subscriberIds: rows.flatMap((row) => (row.subscriberId ? [row.subscriberId] : [])), year: period.year, month: period.month });
+  // docs/operations.md §14: one notification per member of the run, one statement, in the posting's transaction.
+  await notifyProfitPosted(tx, { runId, year: period.year, month: period.month, currency: period.currency, kind: 'investor' });
   const sourcesMarked = await markSourcesDistributed(tx, { kind: body.source, runId, sources: calculation.sources });
   if (sourcesMarked !== calculation.sources.length) throw new Error('Invariant violated: every locked source is marked once');
   const audit = await appendAudit(tx, {

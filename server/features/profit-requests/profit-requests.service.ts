@@ -1,3 +1,5 @@
+import type { TMoneyProposalAnswer } from '../../../contract/approval-limits';
+import { proposeIfAboveLimit, type ProposalRequest } from '../approval-limits/approval-limit';
 import type { ProfitRequestStatus, ProfitType } from '../../../contract/member';
 import type { TListProfitRequestsQuery, TProfitRequestDecision, TProfitRequestPage, TProfitRequestRow } from '../../../contract/profit-requests';
 import { parseCurrency } from '../../../domain';
@@ -22,7 +24,9 @@ import type { SessionUser } from '../../plugins/access';
 import type { AuditContext } from '../audit-context';
 import { addLedgerRowInTx } from '../ledger/ledger.service';
 import { wireAmount } from '../wire-amount';
-import { sortedListPage } from '../sorted-cursor';
+import { notifyUsers } from '../notifications/notifications.service';
+import { sortedListPage, sortOfQuery } from '../sorted-cursor';
+import type { TProfitRequestsFilter } from '../../../contract/bulk-actions';
 
 export function toRequestRow(row: ProfitRequestRecord): TProfitRequestRow {
   return {
@@ -44,6 +48,13 @@ export function toRequestRow(row: ProfitRequestRecord): TProfitRequestRow {
 export async function listPendingPage(deps: Deps, query: TListProfitRequestsQuery): Promise<TProfitRequestPage> {
   const list = { sorts: PROFIT_REQUEST_SORTS, defaultSort: 'requestedAt-asc' } as const;
   return sortedListPage(query, list, (page) => listPendingRequests(deps.database.db, page), toRequestRow);
+}
+
+/** docs/operations.md §12: the ids of the pending requests, in the list's order, at most `limit` (the list's own query). */
+export async function matchingRequestIds(deps: Deps, filter: TProfitRequestsFilter, limit: number): Promise<string[]> {
+  const sort = sortOfQuery(filter.sort ?? 'requestedAt-asc', undefined, (column) => PROFIT_REQUEST_SORTS[column].kind);
+  const rows = await listPendingRequests(deps.database.db, { sort, limit });
+  return rows.map((row) => row.id);
 }
 
 /** Locks the request, refuses a decided one and one's own (by user or by the individual the approver is linked to). */
@@ -113,11 +124,21 @@ const DECISION_ACTIONS = { approved: 'profit-request.approve', rejected: 'profit
 /** Records the decision on a request this transaction locked while pending, with its audit row; a rejection keeps its reason. */
 async function recordDecision(
   tx: Tx,
-  id: string,
+  request: ProfitRequestRecord,
   { status, decidedBy, reason }: { status: 'approved' | 'rejected'; decidedBy: string; reason?: string },
   context: AuditContext,
 ): Promise<void> {
+  const { id } = request;
   await decideProfitRequest(tx, { id, status, decidedBy, decisionNote: reason ?? '' });
+  // docs/operations.md §14: the member who asked is told, in the decision's transaction.
+  await notifyUsers(tx, [request.requesterUserId], 'profit-request-decided', {
+    requestId: id,
+    status,
+    amount: wireAmount(request.amount, request.currency),
+    currency: request.currency,
+    profitDate: request.profitDate,
+    reason: reason ?? '',
+  });
   const after = reason === undefined ? { status, decidedBy } : { status, decidedBy, reason };
   await insertAudit(tx, { ...context, action: DECISION_ACTIONS[status], entity: 'profit-request', entityId: id, before: { status: 'pending' }, after });
 }
@@ -127,32 +148,55 @@ async function recordDecision(
  * order, so no deadlock), credit the member's capital, mark the row paid and the request approved.
  * A second approver waits on the request's lock and then finds it decided.
  */
-export async function approveRequest(deps: Deps, id: string, approver: SessionUser, context: AuditContext, today: string): Promise<TProfitRequestDecision> {
-  return deps.database.db.transaction(async (tx) => {
-    const request = await lockPending(tx, id, approver);
-    const profit = request.monthlyProfitId === null ? null : await findProfitForUpdate(tx, BigInt(request.monthlyProfitId));
-    if (!profit) throw new AppError('PROFIT_NOT_FOUND');
-    if (profit.paid) throw new AppError('PROFIT_ALREADY_PAID');
-    const actor = { ...context, actorId: approver.id };
-    const credited = await creditProfit(tx, { profit, requestId: id, today, context: actor });
-    await markProfitPaid(tx, BigInt(profit.id));
-    await insertAudit(tx, {
-      ...actor,
-      action: 'monthly-profit.paid',
-      entity: 'monthly-profit',
-      entityId: profit.id,
-      before: { paid: false },
-      after: { paid: true, ledgerRowId: credited.ledgerRowId },
-    });
-    await recordDecision(tx, id, { status: 'approved', decidedBy: approver.id }, actor);
-    return { request: { ...toRequestRow(request), status: 'approved' }, ...credited };
+export function approveRequest(
+  deps: Deps,
+  id: string,
+  approver: SessionUser,
+  context: AuditContext,
+  today: string,
+): Promise<TProfitRequestDecision | TMoneyProposalAnswer> {
+  return deps.database.db.transaction((tx) => approveRequestInTx(tx, id, approver, context, today, { kind: 'profitRequests.approve', payload: { id } }));
+}
+
+/**
+ * The approval in the caller's transaction. It is limited by the profit's amount (docs/operations.md
+ * §23): above the limit, the approval itself waits for a second approver; `request` is null when that
+ * approved proposal runs it.
+ */
+export async function approveRequestInTx(
+  tx: Tx,
+  id: string,
+  approver: SessionUser,
+  context: AuditContext,
+  today: string,
+  request: ProposalRequest,
+): Promise<TProfitRequestDecision | TMoneyProposalAnswer> {
+  const pending = await lockPending(tx, id, approver);
+  const profit = pending.monthlyProfitId === null ? null : await findProfitForUpdate(tx, BigInt(pending.monthlyProfitId));
+  if (!profit) throw new AppError('PROFIT_NOT_FOUND');
+  if (profit.paid) throw new AppError('PROFIT_ALREADY_PAID');
+  const limited = { request, action: 'profit-request-approve' as const, currency: profit.currency, amount: profit.share, subject: pending.memberName, context };
+  const proposal = await proposeIfAboveLimit(tx, limited);
+  if (proposal) return proposal;
+  const actor = { ...context, actorId: approver.id };
+  const credited = await creditProfit(tx, { profit, requestId: id, today, context: actor });
+  await markProfitPaid(tx, BigInt(profit.id));
+  await insertAudit(tx, {
+    ...actor,
+    action: 'monthly-profit.paid',
+    entity: 'monthly-profit',
+    entityId: profit.id,
+    before: { paid: false },
+    after: { paid: true, ledgerRowId: credited.ledgerRowId },
   });
+  await recordDecision(tx, pending, { status: 'approved', decidedBy: approver.id }, actor);
+  return { request: { ...toRequestRow(pending), status: 'approved' }, ...credited };
 }
 
 export async function rejectRequest(deps: Deps, id: string, reason: string, approver: SessionUser, context: AuditContext): Promise<TProfitRequestDecision> {
   return deps.database.db.transaction(async (tx) => {
     const request = await lockPending(tx, id, approver);
-    await recordDecision(tx, id, { status: 'rejected', decidedBy: approver.id, reason }, context);
+    await recordDecision(tx, request, { status: 'rejected', decidedBy: approver.id, reason }, context);
     return { request: { ...toRequestRow(request), status: 'rejected' }, ledgerRowId: null, balanceBefore: null, balanceAfter: null };
   });
 }

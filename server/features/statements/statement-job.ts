@@ -17,7 +17,7 @@ import { exponentialBackOff, type JobHandler } from '../../jobs/job-runner';
 import type { PdfLanguage } from '../../pdf/pdf-document';
 import { explainProfitRow } from '../profit-explanations/profit-explanation.service';
 import { STATEMENT_LABELS } from './statement-labels';
-import { statementPdf } from './statement-pdf';
+import { statementPdf, type StatementFacts } from './statement-pdf';
 
 /** docs/mail.md §2: the kind of the jobs that mail a member's monthly statement. */
 export const STATEMENT_MAIL_JOB = 'statement-mail';
@@ -70,6 +70,38 @@ async function explanationOf(deps: Deps, profitRowId: string): Promise<TProfitEx
 }
 
 /**
+ * What the month's statement of one subscriber says (docs/mail.md §1), in `language`: the month's
+ * profit, the capital at its end, the year to date and each profit row's explanation. The mailed
+ * statement and the one a member downloads (docs/operations.md §15) are the same.
+ */
+export async function statementFacts(
+  deps: Deps,
+  params: { subscriberId: string; name: string; currency: string; year: number; month: number; language: PdfLanguage },
+): Promise<StatementFacts> {
+  const { subscriberId, year, month, language } = params;
+  const db = deps.database.db;
+  const currency = parseCurrency(params.currency);
+  const yearMonth = assertYearMonth({ year, month });
+  const periodStart = monthStart(yearMonth);
+  const periodEnd = monthEnd(yearMonth);
+  const rows = await statementProfitRows(db, { subscriberId, monthStart: periodStart, monthEnd: periodEnd });
+  const monthProfitMinor = rows.reduce((sum, row) => sum + numericToMinor(row.share, currency), 0n);
+  const money = moneyIn(language, currency);
+  const explanations: Array<TProfitExplanation | null> = [];
+  for (const row of rows) explanations.push(await explanationOf(deps, row.id));
+  return {
+    name: params.name,
+    currency,
+    periodStart,
+    periodEnd,
+    monthProfit: money(toDecimalString({ amountMinor: monthProfitMinor, currency })),
+    capitalAtMonthEnd: money(await statementCapitalAt(db, { subscriberId, date: periodEnd })),
+    yearToDate: money(await statementYearToDate(db, { subscriberId, yearStart: `${year}-01-01`, monthEnd: periodEnd })),
+    explanations,
+  };
+}
+
+/**
  * docs/mail.md §2. The job's rows total is 1 and its rows done becomes 1 the moment the mail
  * server accepts the mail, written at once: an attempt that finds it done (a restart, a retry after
  * the instance stopped) finishes without sending again.
@@ -84,25 +116,8 @@ export function statementMailJob(deps: Deps): JobHandler {
       const recipient = await findStatementRecipient(db, subscriberId);
       if (!recipient) throw new AppError('MAIL_NO_RECIPIENT');
       const language = languageOf(recipient);
-      const currency = parseCurrency(recipient.currency);
-      const yearMonth = assertYearMonth({ year, month });
-      const periodStart = monthStart(yearMonth);
-      const periodEnd = monthEnd(yearMonth);
-      const rows = await statementProfitRows(db, { subscriberId, monthStart: periodStart, monthEnd: periodEnd });
-      const monthProfitMinor = rows.reduce((sum, row) => sum + numericToMinor(row.share, currency), 0n);
-      const money = moneyIn(language, currency);
-      const facts = {
-        name: recipient.name,
-        currency,
-        periodStart,
-        periodEnd,
-        monthProfit: money(toDecimalString({ amountMinor: monthProfitMinor, currency })),
-        capitalAtMonthEnd: money(await statementCapitalAt(db, { subscriberId, date: periodEnd })),
-        yearToDate: money(await statementYearToDate(db, { subscriberId, yearStart: `${year}-01-01`, monthEnd: periodEnd })),
-      };
-      const explanations: Array<TProfitExplanation | null> = [];
-      for (const row of rows) explanations.push(await explanationOf(deps, row.id));
-      const pdf = await statementPdf(deps, { ...facts, explanations }, language);
+      const facts = await statementFacts(deps, { subscriberId, name: recipient.name, currency: recipient.currency, year, month, language });
+      const pdf = await statementPdf(deps, facts, language);
       signal.throwIfAborted();
       const labels = STATEMENT_LABELS[language];
       const monthText = `${year}-${twoDigits(month)}`;

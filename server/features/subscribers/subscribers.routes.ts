@@ -3,8 +3,6 @@ import { ZIdParams } from '../../../contract/individuals';
 import {
   ZCreateSubscriberBody,
   ZListSubscribersQuery,
-  ZPdfSettings,
-  ZPdfSettingsBody,
   ZSubscriberLookupQuery,
   ZSubscriberOptions,
   ZSubscriberPage,
@@ -15,13 +13,11 @@ import {
   ZUpdateSubscriberBody,
 } from '../../../contract/subscribers';
 import { subscriberReportPdf } from '../ledger/capital-pdf';
-import * as pdfSettings from './pdf-settings.service';
 import * as service from './subscribers.service';
 import { subscriberProfitPage } from './subscriber-profits.service';
 import { route } from '../describe-route';
 import { sendFile } from '../file-reply';
 import { EXPORT_TYPES } from '../../export/export-types';
-import { settingRoutes } from '../setting-routes';
 import { pageRoute, rowActionRoutes, rowListRoute, rowWriteRoutes } from '../row-actions';
 
 const manage = { access: ['subscribers'] } as const;
@@ -100,16 +96,4 @@ export const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     (request) => subscriberProfitPage(app.deps, request.params.id, request.query),
   );
-
-  // PDF header: read by any signed-in user (it is printed on their documents), changed by settings holders.
-  settingRoutes(app, '/pdf-settings', ZPdfSettings, {
-    get: { config: { access: 'signed-in' }, id: 'pdfSettings.get', summary: 'Read the header printed on PDF documents', read: pdfSettings.getPdfSettings },
-    update: {
-      config: { access: ['settings', 'company-settings'] },
-      id: 'pdfSettings.update',
-      summary: 'Change the header printed on PDF documents',
-      body: ZPdfSettingsBody,
-      save: pdfSettings.savePdfSettings,
-    },
-  });
 };

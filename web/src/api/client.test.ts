@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IDEMPOTENT_WRITES } from '../../../contract/idempotency';
 import { ApiError } from './api-error';
 import { apiHref } from './client';
 import { answeringFetch } from './http';
@@ -73,6 +74,24 @@ describe('api writes', () => {
     await api.post('/api/balance-transactions/{id}/complete', { params: { path: { id: '1' } } });
     expect(sent).toHaveLength(3);
     expect(sent[2]).not.toBe(sent[0]);
+  });
+
+  it('sends a key to every money write of contract/idempotency.ts but the import (its upload sends its own)', async () => {
+    const sent: Array<string | null> = [];
+    vi.stubGlobal('fetch', async (request: Request) => {
+      sent.push(request.headers.get('idempotency-key'));
+      return new Response('{}', { status: 200 });
+    });
+    const api = await pageClient();
+    const writes = IDEMPOTENT_WRITES.filter((write) => write !== 'POST /api/imports/commit');
+    for (const write of writes) {
+      const [method, path] = write.split(' ') as ['POST' | 'PUT', string];
+      const send = (method === 'PUT' ? api.put : api.post) as (path: string, init: object) => Promise<unknown>;
+      await send(path, { params: { path: { id: '1' } }, body: {} });
+    }
+    expect(sent).toHaveLength(writes.length);
+    for (const key of sent) expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(sent).size).toBe(writes.length);
   });
 
   it('sends any other write once, without a key', async () => {

@@ -12,6 +12,7 @@ import { visibleMenu } from './menu';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
 import { JobsMenu } from '../features/jobs/JobsMenu';
+import { NotificationsMenu } from '../features/notifications/NotificationsMenu';
 
 function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
@@ -64,6 +65,7 @@ export function AppLayout() {
             <Group gap="xs" wrap="nowrap">
               <LanguageSelect compact />
               <ThemeToggle />
+              {user ? <NotificationsMenu /> : null}
               {user ? <JobsMenu /> : null}
               {user ? <UserMenu user={user} /> : null}
             </Group>

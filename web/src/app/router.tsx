@@ -6,6 +6,7 @@ import { ENROL_TWO_FACTOR_PATH } from '../../../contract/two-factor-rules';
 import { AppIndexRedirect } from './AppIndexRedirect';
 import { FullScreenLoader } from './FullScreenLoader';
 import { NotFoundPage } from './NotFoundPage';
+import { COMPANY_SETTINGS_READERS } from './menu';
 import { RequirePermission } from './RequirePermission';
 import { RequireSession } from './RequireSession';
 import { loadScreenTranslations } from '../i18n/i18n';
@@ -52,6 +53,7 @@ const CompanySettingsPage = lazyScreen(() => import('../features/company-setting
 const AccountingPage = lazyScreen(() => import('../features/accounting/AccountingPage'), 'AccountingPage');
 const AuditLogPage = lazyScreen(() => import('../features/audit-log/AuditLogPage'), 'AuditLogPage');
 const AdminJobsPage = lazyScreen(() => import('../features/jobs/AdminJobsPage'), 'AdminJobsPage');
+const ScheduledReportsPage = lazyScreen(() => import('../features/scheduled-reports/ScheduledReportsPage'), 'ScheduledReportsPage');
 const ImportPage = lazyScreen(() => import('../features/imports/ImportPage'), 'ImportPage');
 const AccountingSettingsPage = lazyScreen(() => import('../features/accounting-settings/AccountingSettingsPage'), 'AccountingSettingsPage');
 const PeriodsPage = lazyScreen(() => import('../features/periods/PeriodsPage'), 'PeriodsPage');
@@ -60,7 +62,9 @@ const ProfitDistributionPage = lazyScreen(() => import('../features/profit-distr
 
 const loading = (page: ReactNode) => <Suspense fallback={<FullScreenLoader />}>{page}</Suspense>;
 
-const guarded = (permission: Permission, page: ReactNode) => <RequirePermission permission={permission}>{loading(page)}</RequirePermission>;
+const guarded = (permission: Permission | readonly Permission[], page: ReactNode) => (
+  <RequirePermission permission={permission}>{loading(page)}</RequirePermission>
+);
 
 export const router = createBrowserRouter([
   {
@@ -100,7 +104,7 @@ export const router = createBrowserRouter([
                   { path: 'mediator-calculations', element: guarded('mediator-calculations', <MediatorCalculationsPage />) },
                   { path: 'product-sales', element: guarded('product-sales', <ProductSalesPage />) },
                   { path: 'precious-products-report', element: guarded('precious-products-reports', <PreciousReportPage />) },
-                  { path: 'company-settings', element: guarded('company-settings', <CompanySettingsPage />) },
+                  { path: 'company-settings', element: guarded(COMPANY_SETTINGS_READERS, <CompanySettingsPage />) },
                   { path: 'accounting-settings', element: guarded('accounting-settings', <AccountingSettingsPage />) },
                   { path: 'profit-distribution', element: guarded('profit-distribution', <ProfitDistributionPage />) },
                   { path: 'accounting', element: guarded('accounting', <AccountingPage />) },
@@ -109,6 +113,7 @@ export const router = createBrowserRouter([
                   { path: 'import', element: guarded('import', <ImportPage />) },
                   { path: 'approve-distributions', element: guarded('approve-distributions', <DistributionApprovalsPage />) },
                   { path: 'jobs', element: guarded('all', <AdminJobsPage />) },
+                  { path: 'scheduled-reports', element: guarded('all', <ScheduledReportsPage />) },
                   { path: '*', element: <NotFoundPage /> },
                 ],
               },

@@ -1,13 +1,13 @@
 import 'mantine-datatable/styles.layer.css';
-import { Button, Group, Stack, Text, useMantineTheme } from '@mantine/core';
+import { Button, Group, Stack, Text, useMantineTheme, type CheckboxProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLayoutEffect, useRef } from 'react';
-import { DataTable as MantineDataTable, type DataTableColumn } from 'mantine-datatable';
+import { DataTable as MantineDataTable, type DataTableColumn, type DataTableProps as MantineDataTableProps } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { parseSort, type SortValue } from '../../../../contract/list-view';
 import { translateError } from '../../api/translate-error';
 import { markSortedHeaders } from './aria-sort';
-import { RowCards, type RowCardsProps, type TableColumn } from './RowCards';
+import { RowCards, type RowCardsProps, type RowSelection, type TableColumn } from './RowCards';
 import { SafeCell } from './SafeCell';
 import { SortSelect } from './SortSelect';
 
@@ -36,6 +36,8 @@ type DataTableProps<Row> = Omit<RowCardsProps<Row>, 'columns'> & {
   emptyText: string;
   /** Under this width the table scrolls inside its frame (and its header stays in view). */
   minWidth?: number;
+  /** A checkbox per row for the list's bulk actions (docs/operations.md §12), and one for every row shown. */
+  selection?: RowSelection<Row>;
 };
 
 const IDLE: ListState = { isPending: false, isError: false, error: null };
@@ -46,7 +48,7 @@ const IDLE: ListState = { isPending: false, isError: false, error: null };
  * and a header that stays in view; on a phone (below Mantine's `sm`) one card per row and the sort
  * chosen from a menu. Under it, how many rows are shown and "load more" while the server has more.
  */
-export function DataTable<Row>({ columns, rows, rowKey, rowAttributes, state = IDLE, sort, emptyText, testId, minWidth }: DataTableProps<Row>) {
+export function DataTable<Row>({ columns, rows, rowKey, rowAttributes, state = IDLE, sort, emptyText, testId, minWidth, selection }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const theme = useMantineTheme();
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, { getInitialValueInEffect: false });
@@ -88,7 +90,7 @@ export function DataTable<Row>({ columns, rows, rowKey, rowAttributes, state = I
             {loading ? t('tables.loading') : emptyText}
           </Text>
         ) : (
-          <RowCards columns={columns} rows={rows} rowKey={rowKey} rowAttributes={rowAttributes} testId={testId} />
+          <RowCards columns={columns} rows={rows} rowKey={rowKey} rowAttributes={rowAttributes} testId={testId} selection={selection} />
         )
       ) : (
         <MantineDataTable<Row>
@@ -96,6 +98,7 @@ export function DataTable<Row>({ columns, rows, rowKey, rowAttributes, state = I
           records={rows as Row[]}
           idAccessor={(row) => rowKey(row)}
           customRowAttributes={rowAttributes ? (row) => ({ ...rowAttributes(row) }) : undefined}
+          {...selectionProps(selection, rows)}
           sortStatus={sortStatus}
           tableRef={(element) => {
             table.current = element;
@@ -119,6 +122,22 @@ export function DataTable<Row>({ columns, rows, rowKey, rowAttributes, state = I
       <ListFooter count={rows.length} state={state} />
     </Stack>
   );
+}
+
+/**
+ * mantine-datatable's checkbox column, when the list has bulk actions: the rows picked among those
+ * shown, each checkbox named for its row. Its props come all together or not at all (the library's
+ * union type), hence one object spread whole.
+ */
+function selectionProps<Row>(selection: RowSelection<Row> | undefined, rows: readonly Row[]): object {
+  if (!selection) return {};
+  return {
+    selectedRecords: selection.selected.filter((row) => rows.includes(row)),
+    onSelectedRecordsChange: (next: Row[]) => selection.onChange(next),
+    isRecordSelectable: selection.selectable,
+    getRecordSelectionCheckboxProps: (row: Row) => ({ 'aria-label': selection.rowLabel(row), 'data-testid': 'select-row' }) as CheckboxProps,
+    allRecordsSelectionCheckboxProps: { 'aria-label': selection.allLabel, 'data-testid': 'select-shown' } as CheckboxProps,
+  } satisfies Partial<MantineDataTableProps<Row>>;
 }
 
 function ListFooter({ count, state }: { count: number; state: ListState }) {

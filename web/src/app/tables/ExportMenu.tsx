@@ -5,7 +5,9 @@ import type { ApiPath } from '../../api/client';
 import { exportHref } from './export-href';
 
 /** The exports the server has as both `.xlsx` and `.csv`, named without their extension. */
-type ExportBase = { [P in ApiPath<'get'>]: P extends `${infer Base}.xlsx` ? (`${Base}.csv` extends ApiPath<'get'> ? Base : never) : never }[ApiPath<'get'>];
+export type ExportBase = {
+  [P in ApiPath<'get'>]: P extends `${infer Base}.xlsx` ? (`${Base}.csv` extends ApiPath<'get'> ? Base : never) : never;
+}[ApiPath<'get'>];
 
 type ExportMenuProps = {
   /** The export's address without its extension: `/api/operations/export` gives `.xlsx` and `.csv`. */
@@ -14,17 +16,19 @@ type ExportMenuProps = {
   /** The visible columns in their order. */
   columns: readonly string[] | null;
   formats?: readonly ('xlsx' | 'csv')[];
+  /** The button's words, "Export this view" unless told. */
+  label?: string;
   testId: string;
 };
 
 /** "Export this view": exactly the list on screen — filters, sort, columns and language (docs/architecture.md §8). */
-export function ExportMenu({ path, query, columns, formats = ['xlsx', 'csv'], testId }: ExportMenuProps) {
+export function ExportMenu({ path, query, columns, formats = ['xlsx', 'csv'], label, testId }: ExportMenuProps) {
   const { t, i18n } = useTranslation();
   return (
     <Menu position="bottom-end">
       <Menu.Target>
         <Button variant="default" leftSection={<IconDownload size={16} />} data-testid={testId}>
-          {t('tables.exportLabel')}
+          {label ?? t('tables.exportLabel')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

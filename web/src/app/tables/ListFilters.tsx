@@ -1,13 +1,15 @@
-import { Card, Group, Select, TextInput } from '@mantine/core';
+import { Box, Card, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES } from '../../../../contract/money';
+import { SavedViewMenu, type SavedViewTarget } from './SavedViewMenu';
 import { useTypedInUrl, type ListView } from './use-list-view';
 
 type ListFiltersProps = {
-  view: Pick<ListView, 'search' | 'setSearch'>;
+  /** A list view; one with a list key (useListView's `list`) gets the saved views' menu. */
+  view: Pick<ListView, 'search' | 'setSearch'> & Partial<SavedViewTarget>;
   /** The search box's hint; a list without a search gives none. */
   placeholder?: string;
   /** The search box's test id. */
@@ -15,7 +17,7 @@ type ListFiltersProps = {
   children?: ReactNode;
 };
 
-/** The bar above a list: its search, kept in the URL by the list view, and its filters. */
+/** The bar above a list: its search, kept in the URL by the list view, its filters and its saved views. */
 export function ListFilters({ view, placeholder, testId, children }: ListFiltersProps) {
   const { t } = useTranslation();
   return (
@@ -33,6 +35,12 @@ export function ListFilters({ view, placeholder, testId, children }: ListFilters
           />
         ) : null}
         {children}
+        {view.list && view.savedView && view.applySavedView ? (
+          // The menu keeps its width where the filters share the line.
+          <Box style={{ flexGrow: 0 }}>
+            <SavedViewMenu view={{ list: view.list, savedView: view.savedView, applySavedView: view.applySavedView }} />
+          </Box>
+        ) : null}
       </Group>
     </Card>
   );

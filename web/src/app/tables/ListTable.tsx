@@ -1,5 +1,5 @@
 import { DataTable, type DataColumn, type ListState } from './DataTable';
-import type { RowAttributes } from './RowCards';
+import type { RowAttributes, RowSelection } from './RowCards';
 
 /** What a list states of its table once: its test id, what a row carries, and the width under which it scrolls. */
 export type TableFrame<Row> = {
@@ -20,13 +20,15 @@ type ListTableProps<Row> = {
   view: { tableSort: { value: string; onChange: (value: string) => void } };
   columns: readonly DataColumn<Row>[];
   emptyText: string;
+  /** The rows picked for the list's bulk actions (BulkActions), when the list has them. */
+  selection?: RowSelection<Row>;
 };
 
 // A frame without a key is one whose rows have an id (RowKey).
 const byId = (row: unknown) => (row as { id: string }).id;
 
 /** The table of a list kept in the URL: its rows, states and sort wired once, so a page states only what differs. */
-export function ListTable<Row>({ frame, data, view, columns, emptyText }: ListTableProps<Row>) {
+export function ListTable<Row>({ frame, data, view, columns, emptyText, selection }: ListTableProps<Row>) {
   return (
     <DataTable
       columns={columns}
@@ -38,6 +40,7 @@ export function ListTable<Row>({ frame, data, view, columns, emptyText }: ListTa
       emptyText={emptyText}
       testId={frame.testId}
       minWidth={frame.minWidth}
+      selection={selection}
     />
   );
 }

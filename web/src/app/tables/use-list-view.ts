@@ -1,7 +1,9 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { PAGE_SIZES, type PageSize } from '../../../../contract/list-view';
+import { isDatePreset, presetRange, type DatePreset } from '../../../../contract/date-presets';
+import { PAGE_SIZES, type PageSize, type TSavedListView } from '../../../../contract/list-view';
+import type { SavedViewList } from '../../../../contract/saved-views';
+import { useUrlPatch } from '../use-url-patch';
 
 type ListViewOptions<Sort extends string, Filter extends string> = {
   /** The sorts the list's API accepts, and the one it shows when the URL names none (none: a list the API does not sort). */
@@ -11,7 +13,12 @@ type ListViewOptions<Sort extends string, Filter extends string> = {
   paged?: boolean;
   /** The URL keys of the list's filters besides the search (status, type, from, to…). */
   filters?: readonly Filter[];
+  /** The list's key for its saved views (contract/saved-views.ts); without it the list has none. */
+  list?: SavedViewList;
 };
+
+/** The URL keys a saved view holds besides the list's filters. */
+const VIEW_KEYS = ['search', 'sort', 'limit', 'period'] as const;
 
 /**
  * The view of a list — search, filters, sort, page size — kept in the page's URL, so that a
@@ -24,21 +31,10 @@ export function useListView<Sort extends string = never, Filter extends string =
   defaultSort,
   filters = [],
   paged = true,
+  list,
 }: ListViewOptions<Sort, Filter>) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlPatch();
   const searched = params.get('search') ?? '';
-  const update = (patch: Record<string, string | null | undefined>, replace = false) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace },
-    );
   const [search, setSearch] = useTypedInUrl(searched, (text) => update({ search: text }, true));
 
   const named = params.get('sort');
@@ -49,7 +45,10 @@ export function useListView<Sort extends string = never, Filter extends string =
   const query: Record<string, string | undefined> = { search: searched || undefined, sort: defaultSort && sort, limit: paged ? limit : undefined };
   for (const key of filters) query[key] = values[key] || undefined;
   const setSort = (next: Sort) => update({ sort: next === defaultSort ? null : next });
+  const periodName = params.get('period') ?? '';
+  const period: DatePreset | null = isDatePreset(periodName) ? periodName : null;
   return {
+    list,
     search,
     setSearch,
     filters: values,
@@ -65,6 +64,32 @@ export function useListView<Sort extends string = never, Filter extends string =
     limit,
     setLimit: (next: PageSize) => update({ limit: next === '25' ? null : next }),
     query,
+    /** The date preset the period filter (`from`, `to`) follows, kept in the URL as `period`; null for a custom range. */
+    period,
+    /** A preset and its days at once (null and the typed days for a custom range); `replace` to correct the days of a preset in place. */
+    setPeriod: (preset: DatePreset | null, range: { from: string; to: string }, replace = false) =>
+      update({ period: preset, from: range.from, to: range.to }, replace),
+    /** The view as a saved view keeps it (contract/list-view.ts): a preset by its name, not its days. */
+    savedView: (): Omit<TSavedListView, 'columns'> => {
+      const kept = Object.entries(values).filter(([key, value]) => value && !(period && (key === 'from' || key === 'to')));
+      return {
+        ...(searched ? { search: searched } : {}),
+        ...(named && sort !== defaultSort ? { sort } : {}),
+        ...(paged && limit !== '25' ? { limit } : {}),
+        filters: Object.fromEntries(kept) as Record<string, string>,
+        ...(period ? { period } : {}),
+      };
+    },
+    /** Shows a saved view: its search, sort, page size and filters replace the list's, a preset's days computed from `today` (the company's). */
+    applySavedView: (saved: TSavedListView, today: string) => {
+      const patch: Record<string, string | null | undefined> = Object.fromEntries(VIEW_KEYS.map((key) => [key, null]));
+      for (const key of filters) patch[key] = saved.filters[key] ?? null;
+      Object.assign(patch, { search: saved.search, sort: saved.sort, limit: saved.limit });
+      if (saved.period && filters.includes('from' as Filter) && filters.includes('to' as Filter)) {
+        Object.assign(patch, { period: saved.period, ...presetRange(saved.period, today) });
+      }
+      update(patch);
+    },
   };
 }
 
@@ -86,3 +111,6 @@ export function useTypedInUrl(inUrl: string, write: (text: string) => void) {
   }, [inUrl]);
   return [text, setText] as const;
 }
+
+/** What a filter bar passes on of its list view for the saved views and the date presets (ListFilters, FilterPeriod). */
+export type SavedViewParts = 'list' | 'period' | 'setPeriod' | 'savedView' | 'applySavedView';

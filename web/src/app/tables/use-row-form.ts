@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlPatch } from '../use-url-patch';
 
 /**
  * Which form a list shows: a row being edited, 'new' for a new row, or none. A link to `?new=1`
@@ -7,20 +7,11 @@ import { useSearchParams } from 'react-router';
  * keeps the rest of the list's view in the URL.
  */
 export function useRowForm<Row>() {
-  const [params, setParams] = useSearchParams();
+  const [params, patch] = useUrlPatch();
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const close = () => {
     setEditing(null);
-    if (params.has('new')) {
-      setParams(
-        (current) => {
-          const kept = new URLSearchParams(current);
-          kept.delete('new');
-          return kept;
-        },
-        { replace: true },
-      );
-    }
+    if (params.has('new')) patch({ new: null }, true);
   };
   return { open: editing ?? (params.get('new') === '1' ? ('new' as const) : null), edit: setEditing, close };
 }

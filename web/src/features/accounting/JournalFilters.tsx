@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { JOURNAL_SOURCE_KINDS } from '../../../../contract/journal';
 import { FilterPeriod } from '../../app/tables/FilterPeriod';
 import { FilterSelect, FilterText, ListFilters } from '../../app/tables/ListFilters';
-import type { ListView } from '../../app/tables/use-list-view';
+import type { ListView, SavedViewParts } from '../../app/tables/use-list-view';
 
 export const JOURNAL_FILTERS = ['from', 'to', 'account', 'party', 'source'] as const;
 type JournalFilter = (typeof JOURNAL_FILTERS)[number];
@@ -11,7 +11,7 @@ type JournalFilter = (typeof JOURNAL_FILTERS)[number];
 export function JournalFilters({
   view,
 }: {
-  view: Pick<ListView<string, JournalFilter>, 'search' | 'setSearch' | 'filters' | 'setFilter' | 'setFilters' | 'typeFilter'>;
+  view: Pick<ListView<string, JournalFilter>, 'search' | 'setSearch' | 'filters' | 'setFilter' | 'setFilters' | 'typeFilter' | SavedViewParts>;
 }) {
   const { t } = useTranslation();
   return (

@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { useUrlPatch } from '../../app/use-url-patch';
 import { useTranslation } from 'react-i18next';
 import { JOURNAL_SORT_COLUMNS } from '../../../../contract/journal';
 import { sortValues } from '../../../../contract/list-view';
@@ -21,18 +21,12 @@ import { journalColumns } from './journal-columns';
 export function JournalTab() {
   const { t, i18n } = useTranslation();
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
-  const view = useListView({ sorts: sortValues(JOURNAL_SORT_COLUMNS), defaultSort: 'date-desc', filters: JOURNAL_FILTERS });
+  const view = useListView({ list: 'journal', sorts: sortValues(JOURNAL_SORT_COLUMNS), defaultSort: 'date-desc', filters: JOURNAL_FILTERS });
   const query = { ...view.query, lang };
   const { list, rows } = usePagedList(['accounting', 'journal'], '/api/accounting/journal', query);
-  const [params, setParams] = useSearchParams();
+  const [params, patch] = useUrlPatch();
   const opened = params.get('entry');
-  const setEntry = (id: string | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (id) next.set('entry', id);
-      else next.delete('entry');
-      return next;
-    });
+  const setEntry = (id: string | null) => patch({ entry: id });
   // The export is the journal's own order, oldest first (docs/accounting.md §5): the list's sort is not its.
   const { sort: _sort, ...exported } = exportParams(view.query, null, lang);
   const exportButton = (format: 'csv' | 'xlsx' | 'pdf') => (

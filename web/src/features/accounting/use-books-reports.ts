@@ -1,6 +1,6 @@
 import { useMatches } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useUrlPatch } from '../../app/use-url-patch';
 import { api } from '../../api/client';
 import { usePagedList } from '../../api/use-paged-list';
 import { formatAmount } from '../../app/format-amount';
@@ -12,17 +12,9 @@ export const BOOKS_REPORTS_KEY = ['books-reports'] as const;
 
 /** A report's filters in the page's URL: each change a history entry, an emptied one removed. */
 export function useReportParams<Name extends string>(names: readonly Name[]) {
-  const [params, setParams] = useSearchParams();
+  const [params, patch] = useUrlPatch();
   const values = Object.fromEntries(names.map((name) => [name, params.get(name) ?? ''])) as Record<Name, string>;
-  const set = (patch: Partial<Record<Name, string | null>>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(patch) as Array<[string, string | null | undefined]>) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      return next;
-    });
+  const set = (changes: Partial<Record<Name, string | null>>) => patch(changes);
   return { values, set };
 }
 

@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FilterPeriod } from '../../app/tables/FilterPeriod';
 import { FilterText, ListFilters } from '../../app/tables/ListFilters';
-import type { ListView } from '../../app/tables/use-list-view';
+import type { ListView, SavedViewParts } from '../../app/tables/use-list-view';
 import { entityLabel } from './audit-columns';
 
 export const AUDIT_FILTERS = ['actor', 'entity', 'action', 'from', 'to'] as const;
@@ -35,7 +35,7 @@ const KNOWN_ENTITIES = [
 export function AuditFilters({
   view,
 }: {
-  view: Pick<ListView<string, AuditFilter>, 'search' | 'setSearch' | 'filters' | 'setFilter' | 'setFilters' | 'typeFilter'>;
+  view: Pick<ListView<string, AuditFilter>, 'search' | 'setSearch' | 'filters' | 'setFilter' | 'setFilters' | 'typeFilter' | SavedViewParts>;
 }) {
   const { t } = useTranslation();
   return (

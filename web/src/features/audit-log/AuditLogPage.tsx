@@ -16,7 +16,7 @@ import { AUDIT_FILTERS, AuditFilters } from './AuditFilters';
 /** The audit trail (docs/rulings.md R12): who changed what and when, filtered, sorted and exported as shown. */
 export function AuditLogPage() {
   const { t, i18n } = useTranslation();
-  const view = useListView({ sorts: sortValues(AUDIT_SORT_COLUMNS), defaultSort: 'at-desc', filters: AUDIT_FILTERS });
+  const view = useListView({ list: 'audit-log', sorts: sortValues(AUDIT_SORT_COLUMNS), defaultSort: 'at-desc', filters: AUDIT_FILTERS });
   const { list, rows } = usePagedList(['audit-log'], '/api/audit-log', view.query);
   const { columns, keys, picker } = useColumnChoice('audit-log', auditColumns(t, useDateFormatter()), {
     defaults: ['at', 'actor', 'action', 'entity', 'address', 'changes'],

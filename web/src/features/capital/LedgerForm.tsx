@@ -16,6 +16,7 @@ import { SubscriberPicker } from '../subscribers/SubscriberPicker';
 import { LedgerConfirm } from './LedgerConfirm';
 import { MovementFields } from './MovementFields';
 import { balanceAfter, movementBody, useCreateLedgerRow } from './use-ledger';
+import { saidSentForApproval } from '../money-approvals/sent-for-approval';
 
 type Values = { type: LedgerType; creditType: CreditType | null; amount: string; transactionDate: string; status: 'pending' | 'completed'; note: string };
 
@@ -68,8 +69,10 @@ export function LedgerForm() {
   const save = () =>
     create.mutate(body(values), {
       onSuccess: (result) => {
-        toastSuccess(t('capital.created', { id: result.row.id }));
         setConfirming(false);
+        // Above its limit the row waits for a second approver (docs/operations.md §23): nothing moved yet.
+        if (saidSentForApproval(t, result)) return void form.setValues({ amount: '', note: '' });
+        toastSuccess(t('capital.created', { id: result.row.id }));
         form.setValues({ amount: '', note: '' });
         setSubscriber((current) => (current ? { ...current, balance: result.balanceAfter } : current));
       },

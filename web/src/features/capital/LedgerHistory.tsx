@@ -7,6 +7,7 @@ import type { TSubscriberOption } from '../../../../contract/subscribers';
 import { ListTable } from '../../app/tables/ListTable';
 import { FilterSelect, FilterStatus } from '../../app/tables/ListFilters';
 import { FilterPeriod } from '../../app/tables/FilterPeriod';
+import { SavedViewMenu } from '../../app/tables/SavedViewMenu';
 import { useColumnChoice } from '../../app/tables/use-column-choice';
 import { useListView } from '../../app/tables/use-list-view';
 import { closedKey, useClosedMonths } from '../periods/use-periods';
@@ -17,7 +18,12 @@ import { useLedger } from './use-ledger';
 /** The ledger history (docs/architecture.md §8): filtered, sorted and paged on the server, newest first by default. */
 export function LedgerHistory() {
   const { t } = useTranslation();
-  const view = useListView({ sorts: sortValues(LEDGER_SORT_COLUMNS), defaultSort: 'date-desc', filters: ['type', 'status', 'from', 'to'] as const });
+  const view = useListView({
+    list: 'ledger',
+    sorts: sortValues(LEDGER_SORT_COLUMNS),
+    defaultSort: 'date-desc',
+    filters: ['type', 'status', 'from', 'to'] as const,
+  });
   // The picker needs the whole subscriber (name, currency) to show it, so this filter stays on the screen.
   const [subscriber, setSubscriber] = useState<TSubscriberOption | null>(null);
   const ledger = useLedger({ ...view.query, subscriberId: subscriber?.id });
@@ -31,7 +37,10 @@ export function LedgerHistory() {
     <Card withBorder padding="md">
       <Group justify="space-between" mb="sm">
         <Title order={4}>{t('capital.history')}</Title>
-        {picker}
+        <Group gap="xs">
+          <SavedViewMenu view={view} />
+          {picker}
+        </Group>
       </Group>
       <Stack>
         <Group grow preventGrowOverflow={false} wrap="wrap" align="flex-end">

@@ -1,5 +1,6 @@
 import type { CreditType, LedgerType, TCreateLedgerBody, TLedgerResult, TLedgerRow, TUpdateBalanceBody } from '../../../../contract/ledger';
 import type { TSubscriberOption } from '../../../../contract/subscribers';
+import type { TMoneyProposalAnswer } from '../../../../contract/approval-limits';
 import { addMoney, money, parseAmount, subtractMoney, toDecimalString } from '../../../../domain';
 import { api, apiHref } from '../../api/client';
 import { usePagedList, type PagedQuery } from '../../api/use-paged-list';
@@ -14,7 +15,7 @@ export function useLedger(query: PagedQuery<'/api/balance-transactions'>) {
 }
 
 /** Any ledger write moves balances: lists of rows and of subscribers are refetched. */
-function useLedgerMutation<TVariables>(send: (variables: TVariables) => Promise<TLedgerResult>) {
+function useLedgerMutation<TVariables>(send: (variables: TVariables) => Promise<TLedgerResult | TMoneyProposalAnswer>) {
   return useRefreshingMutation([LEDGER_KEY, SUBSCRIBERS_KEY], send);
 }
 

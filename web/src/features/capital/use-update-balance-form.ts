@@ -7,6 +7,7 @@ import { showFormFailure } from '../../app/form-feedback';
 import { focusOnInvalid, schemaValidate, withoutEmpty } from '../../app/schema-form';
 import { toastSuccess } from '../../app/toast';
 import { balanceAfter, movementBody, useUpdateBalance } from './use-ledger';
+import { saidSentForApproval } from '../money-approvals/sent-for-approval';
 
 type Values = { subscriber: string; type: LedgerType; creditType: CreditType | null; amount: string; note: string };
 
@@ -54,6 +55,8 @@ export function useUpdateBalanceForm() {
     update.mutate(body(values), {
       onSuccess: (answer) => {
         setConfirming(false);
+        // Above its limit the movement waits for a second approver (docs/operations.md §23): nothing moved yet.
+        if (saidSentForApproval(t, answer)) return void form.setValues({ amount: '', note: '' });
         setResult(answer);
         setSubscriber({ ...subscriber, balance: answer.balanceAfter });
         form.setValues({ amount: '', note: '' });

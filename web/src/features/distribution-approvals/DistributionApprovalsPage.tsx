@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../app/QueryState';
 import { RunsTable } from './RunsTable';
 import { useDistributionRuns } from './use-distribution-runs';
+import { MoneyProposalsTable } from './MoneyProposalsTable';
+import { useMoneyProposals } from './use-money-proposals';
 
 /** Approvals (approve-distributions): every proposal waiting for a second approver, then the latest decided ones. */
 export function DistributionApprovalsPage() {
@@ -10,6 +12,10 @@ export function DistributionApprovalsPage() {
   const pending = useDistributionRuns({ status: 'pending' });
   const history = useDistributionRuns({});
   const decided = (history.data?.items ?? []).filter((run) => run.status !== 'pending');
+  // Money writes held above their limits (docs/operations.md §23), every kind, next to the runs.
+  const pendingWrites = useMoneyProposals('pending');
+  const writesHistory = useMoneyProposals();
+  const decidedWrites = (writesHistory.data?.items ?? []).filter((row) => row.status !== 'pending').slice(0, 20);
   return (
     <Stack gap="lg" data-testid="approvals-page">
       <div>
@@ -30,6 +36,29 @@ export function DistributionApprovalsPage() {
           )}
         </QueryState>
       </Card>
+      <Card withBorder padding="lg" data-testid="money-proposals-card">
+        <Title order={3}>{t('moneyApprovals.title')}</Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('moneyApprovals.hint')}
+        </Text>
+        <QueryState query={pendingWrites}>
+          {pendingWrites.data?.items.length ? (
+            <MoneyProposalsTable proposals={pendingWrites.data.items} testId="pending-money-proposals" />
+          ) : (
+            <Text c="dimmed" data-testid="no-pending-money-proposals">
+              {t('moneyApprovals.empty')}
+            </Text>
+          )}
+        </QueryState>
+      </Card>
+      {decidedWrites.length > 0 ? (
+        <Card withBorder padding="lg">
+          <Title order={3} mb="sm">
+            {t('moneyApprovals.decidedTitle')}
+          </Title>
+          <MoneyProposalsTable proposals={decidedWrites} testId="decided-money-proposals" />
+        </Card>
+      ) : null}
       {decided.length > 0 ? (
         <Card withBorder padding="lg">
           <Title order={3} mb="sm">

@@ -1,7 +1,14 @@
-import { Button, Group, Modal, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { INDIVIDUAL_TYPES, ZIndividualBody, type IndividualType, type TIndividualBody, type TIndividualRow } from '../../../../contract/individuals';
+import {
+  INDIVIDUAL_ADDRESS_MAX,
+  INDIVIDUAL_TYPES,
+  ZIndividualBody,
+  type IndividualType,
+  type TIndividualBody,
+  type TIndividualRow,
+} from '../../../../contract/individuals';
 import { formOutcome } from '../../app/form-feedback';
 import { CodeSelect } from '../../app/inputs/CodeSelect';
 import { focusOnInvalid, schemaValidate } from '../../app/schema-form';
@@ -10,7 +17,7 @@ import { useSaveIndividual } from './use-individuals';
 /** The unique indexes' refusals, shown next to their field. */
 const UNIQUE_FIELDS: Partial<Record<string, 'email' | 'phone'>> = { INDIVIDUAL_EMAIL_EXISTS: 'email', INDIVIDUAL_PHONE_EXISTS: 'phone' };
 
-const EMPTY: TIndividualBody = { name: '', phone: '', email: '', type: 'user', nni: '', nationality: '', isActive: true };
+const EMPTY: TIndividualBody = { name: '', phone: '', email: '', type: 'user', nni: '', nationality: '', address: '', isActive: true };
 
 /** Add (row null) or edit an individual; field errors from the server land next to their fields. */
 export function IndividualForm({ row, onClose }: { row: TIndividualRow | null; onClose: () => void }) {
@@ -18,7 +25,16 @@ export function IndividualForm({ row, onClose }: { row: TIndividualRow | null; o
   const save = useSaveIndividual();
   const form = useForm<TIndividualBody>({
     initialValues: row
-      ? { name: row.name, phone: row.phone, email: row.email, type: row.type, nni: row.nni, nationality: row.nationality, isActive: row.isActive }
+      ? {
+          name: row.name,
+          phone: row.phone,
+          email: row.email,
+          type: row.type,
+          nni: row.nni,
+          nationality: row.nationality,
+          address: row.address,
+          isActive: row.isActive,
+        }
       : EMPTY,
     validate: schemaValidate(ZIndividualBody, t),
   });
@@ -51,6 +67,16 @@ export function IndividualForm({ row, onClose }: { row: TIndividualRow | null; o
           <TextInput label={t('individuals.fields.nni')} required {...form.getInputProps('nni')} data-testid="individual-nni" />
           <TextInput label={t('individuals.fields.nationality')} required {...form.getInputProps('nationality')} data-testid="individual-nationality" />
         </SimpleGrid>
+        <Textarea
+          mt="md"
+          label={t('individuals.fields.address')}
+          description={t('individuals.addressHint')}
+          autosize
+          minRows={2}
+          maxLength={INDIVIDUAL_ADDRESS_MAX}
+          {...form.getInputProps('address')}
+          data-testid="individual-address"
+        />
         <Switch mt="md" label={t('individuals.fields.active')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={onClose}>

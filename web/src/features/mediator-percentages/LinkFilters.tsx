@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LINK_STATUSES } from '../../../../contract/mediator-percentages';
 import type { TMediatorLinkRow } from '../../../../contract/profit-distribution';
 import { FilterStatus, ListFilters } from '../../app/tables/ListFilters';
-import type { ListView } from '../../app/tables/use-list-view';
+import type { ListView, SavedViewParts } from '../../app/tables/use-list-view';
 import { LINK_PARTIES, PartyPicker } from './PartyPicker';
 
 export const LINK_FILTERS = ['mediatorId', 'investorId', 'status'] as const;
@@ -13,7 +13,7 @@ export function LinkFilters({
   view,
   rows,
 }: {
-  view: Pick<ListView<string, LinkFilter>, 'search' | 'setSearch' | 'filters' | 'setFilter'>;
+  view: Pick<ListView<string, LinkFilter>, 'search' | 'setSearch' | 'filters' | 'setFilter' | SavedViewParts>;
   rows: readonly TMediatorLinkRow[];
 }) {
   const { t } = useTranslation();

@@ -22,7 +22,7 @@ import { AddButton } from '../../app/AddButton';
 export function MediatorPercentagesPage() {
   const { t } = useTranslation();
   const format = useFormat();
-  const view = useListView({ sorts: sortValues(LINK_SORT_COLUMNS), defaultSort: 'createdAt-desc', filters: LINK_FILTERS });
+  const view = useListView({ list: 'mediator-percentages', sorts: sortValues(LINK_SORT_COLUMNS), defaultSort: 'createdAt-desc', filters: LINK_FILTERS });
   const [editing, setEditing] = useState<TMediatorLinkRow | 'new' | null>(null);
   const links = useMediatorLinks(view.query);
   const confirmDelete = useConfirmLinkDelete();

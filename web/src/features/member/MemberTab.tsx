@@ -5,10 +5,14 @@ import { QueryState } from '../../app/QueryState';
 import { OperationsTab } from './OperationsTab';
 import { ProfitsTab } from './ProfitsTab';
 import { SubscriptionTab } from './SubscriptionTab';
+import { StatementsTab } from './StatementsTab';
+import { MemberWithdrawals } from '../withdrawals/MemberWithdrawals';
 import { useMemberOverview } from './use-member';
 
 /** A profile tab of the member's own data; a user linked to no individual reads why there is none. */
-export function MemberTab({ tab }: { tab: 'subscription' | 'profits' | 'operations' }) {
+export type MemberTabKey = 'subscription' | 'profits' | 'operations' | 'withdrawals' | 'statements';
+
+export function MemberTab({ tab }: { tab: MemberTabKey }) {
   const { t } = useTranslation();
   const overview = useMemberOverview();
   return (
@@ -22,6 +26,10 @@ export function MemberTab({ tab }: { tab: 'subscription' | 'profits' | 'operatio
           <SubscriptionTab overview={overview.data} />
         ) : tab === 'profits' ? (
           <ProfitsTab />
+        ) : tab === 'withdrawals' ? (
+          <MemberWithdrawals overview={overview.data} />
+        ) : tab === 'statements' ? (
+          <StatementsTab />
         ) : (
           <OperationsTab />
         )

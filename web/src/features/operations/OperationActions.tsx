@@ -8,18 +8,24 @@ import { openConfirm } from '../../app/modals/confirm';
 import { RowAction, RowActions } from '../../app/tables/RowAction';
 import { toastError, toastSuccess } from '../../app/toast';
 import { useSessionUser } from '../session/use-session';
+import { DocumentsButton } from '../documents/DocumentsButton';
 import { useOperationStatus } from './use-operations';
+import { saidSentForApproval } from '../money-approvals/sent-for-approval';
 
 /** A pending operation's edit, complete and cancel; a settled one is locked. */
 export function OperationActions({ row, onEdit }: { row: TOperationRow; onEdit: () => void }) {
   const { t } = useTranslation();
   const user = useSessionUser();
   const status = useOperationStatus();
+  const documents = <DocumentsButton owner={{ ownerKind: 'operation', ownerId: row.id }} title={row.number} />;
   if (row.status !== 'pending')
     return (
-      <Text size="xs" c="dimmed">
-        {t('operations.locked')}
-      </Text>
+      <RowActions>
+        <Text size="xs" c="dimmed">
+          {t('operations.locked')}
+        </Text>
+        {documents}
+      </RowActions>
     );
   const act = (action: 'complete' | 'cancel') =>
     void openConfirm({
@@ -31,7 +37,7 @@ export function OperationActions({ row, onEdit }: { row: TOperationRow; onEdit: 
         status.mutate(
           { id: row.id, action },
           {
-            onSuccess: () => toastSuccess(t(action === 'complete' ? 'operations.completed' : 'operations.cancelled')),
+            onSuccess: (answer) => saidSentForApproval(t, answer) || toastSuccess(t(action === 'complete' ? 'operations.completed' : 'operations.cancelled')),
             onError: (error) =>
               toastError(translateError(t, error, { overrides: action === 'complete' ? { FORBIDDEN: 'operations.noCompletePermission' } : {} })),
           },
@@ -50,6 +56,7 @@ export function OperationActions({ row, onEdit }: { row: TOperationRow; onEdit: 
         icon={<IconCheck size={16} />}
       />
       <RowAction label={t('operations.cancelOperation')} color="red" onClick={() => act('cancel')} testId="cancel-operation" icon={<IconX size={16} />} />
+      {documents}
     </RowActions>
   );
 }

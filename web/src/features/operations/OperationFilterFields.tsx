@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { COUNTRIES, OPERATION_STATUSES } from '../../../../contract/operations';
 import { FilterPeriod } from '../../app/tables/FilterPeriod';
 import { FilterCurrency, FilterSelect, FilterStatus } from '../../app/tables/ListFilters';
-import type { ListView } from '../../app/tables/use-list-view';
+import type { ListView, SavedViewParts } from '../../app/tables/use-list-view';
 
 /** The URL keys of the operations list's filters besides the search (contract/operations.ts). */
 export const OPERATION_FILTERS = ['status', 'currency', 'sourceCountry', 'destinationCountry', 'from', 'to'] as const;
 type OperationFilter = (typeof OPERATION_FILTERS)[number];
 
 /** The filters of the operations list, each kept in the URL by the list view. */
-export function OperationFilterFields({ view }: { view: Pick<ListView<string, OperationFilter>, 'filters' | 'setFilter' | 'setFilters'> }) {
+export function OperationFilterFields({ view }: { view: Pick<ListView<string, OperationFilter>, 'filters' | 'setFilter' | 'setFilters' | SavedViewParts> }) {
   const { t } = useTranslation();
   const countries = COUNTRIES.map((code) => ({ value: code, label: t(`operations.countries.${code}`) }));
   return (

@@ -13,14 +13,23 @@ import { OPERATIONS_TABLE, operationColumns } from './operation-columns';
 import { useCompanyDefaults, useOperations } from './use-operations';
 import { AddButton } from '../../app/AddButton';
 import { useRowForm } from '../../app/tables/use-row-form';
+import { holdsPermission } from '../../../../contract/permissions';
+import { BulkActions } from '../../app/tables/bulk/BulkActions';
+import { useBulkSelection } from '../../app/tables/bulk/use-bulk-selection';
+import { SelectionExport } from '../../app/tables/bulk/SelectionExport';
+import { useSessionUser } from '../session/use-session';
 
 /** The Operations tab of /app/transactions: the list (docs/architecture.md §8), its export and the form. */
 export function OperationsTab() {
   const { t } = useTranslation();
-  const view = useListView({ sorts: OPERATION_SORTS, defaultSort: 'date-desc', filters: OPERATION_FILTERS });
+  const view = useListView({ list: 'operations', sorts: OPERATION_SORTS, defaultSort: 'date-desc', filters: OPERATION_FILTERS });
   const operations = useOperations(view.query);
   const defaults = useCompanyDefaults();
   const form = useRowForm<TOperationRow>();
+  const user = useSessionUser();
+  // docs/operations.md §12: completing many needs what completing one needs.
+  const canComplete = user ? holdsPermission(user.permissions, 'complete-operations') : false;
+  const selection = useBulkSelection<TOperationRow>(view.query);
   const { columns, keys, picker } = useColumnChoice('operations', operationColumns(t, form.edit), { defaults: DEFAULT_OPERATION_COLUMNS, fixed: ['actions'] });
 
   return (
@@ -45,7 +54,43 @@ export function OperationsTab() {
       <ListFilters view={view} placeholder={t('operations.searchPlaceholder')} testId="operations-search">
         <OperationFilterFields view={view} />
       </ListFilters>
-      <ListTable frame={OPERATIONS_TABLE} data={operations} view={view} columns={columns} emptyText={t('operations.empty')} />
+      {canComplete ? (
+        <BulkActions
+          selection={selection}
+          countPath="/api/operations/matching-count"
+          actions={[
+            {
+              key: 'complete',
+              label: t('bulk.operations.complete'),
+              confirm: (count) => t('bulk.operations.confirmComplete', { count }),
+              path: '/api/operations/complete-many',
+              idempotent: true,
+              color: 'teal',
+            },
+          ]}
+          refresh={[['operations'], ['dashboard']]}
+          rowName={(id) => operations.rows.find((row) => row.id === id)?.number}
+          exportSelection={(picked) => <SelectionExport path="/api/operations/export" query={view.query} columns={keys} picked={picked} />}
+          testId="operations-bulk"
+        />
+      ) : null}
+      <ListTable
+        frame={OPERATIONS_TABLE}
+        data={operations}
+        view={view}
+        columns={columns}
+        emptyText={t('operations.empty')}
+        selection={
+          canComplete
+            ? {
+                selected: selection.selected,
+                onChange: selection.setSelected,
+                rowLabel: (row) => t('bulk.selectRow', { name: row.number }),
+                allLabel: t('bulk.selectShown'),
+              }
+            : undefined
+        }
+      />
       {form.open && defaults.data ? <OperationForm row={form.open === 'new' ? null : form.open} settings={defaults.data} onClose={form.close} /> : null}
     </Stack>
   );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SALE_STATUSES } from '../../../../contract/product-sales';
 import { FilterPeriod } from '../../app/tables/FilterPeriod';
 import { FilterCurrency, FilterStatus, ListFilters } from '../../app/tables/ListFilters';
-import type { ListView } from '../../app/tables/use-list-view';
+import type { ListView, SavedViewParts } from '../../app/tables/use-list-view';
 
 export const PRECIOUS_REPORT_FILTERS = ['from', 'to', 'currency', 'status'] as const;
 type PreciousFilter = (typeof PRECIOUS_REPORT_FILTERS)[number];
@@ -11,7 +11,7 @@ type PreciousFilter = (typeof PRECIOUS_REPORT_FILTERS)[number];
 export function PreciousReportFilters({
   view,
 }: {
-  view: Pick<ListView<string, PreciousFilter>, 'search' | 'setSearch' | 'filters' | 'setFilter' | 'setFilters'>;
+  view: Pick<ListView<string, PreciousFilter>, 'search' | 'setSearch' | 'filters' | 'setFilter' | 'setFilters' | SavedViewParts>;
 }) {
   const { t } = useTranslation();
   return (

@@ -17,7 +17,7 @@ import { usePreciousReport } from './use-product-sales';
 /** Precious-product sales by month, status and currency, with totals per currency; an export holds exactly the view shown. */
 export function PreciousReportPage() {
   const { t, i18n } = useTranslation();
-  const view = useListView({ sorts: sortValues(PRECIOUS_REPORT_COLUMNS), defaultSort: 'month-asc', filters: PRECIOUS_REPORT_FILTERS });
+  const view = useListView({ list: 'precious-report', sorts: sortValues(PRECIOUS_REPORT_COLUMNS), defaultSort: 'month-asc', filters: PRECIOUS_REPORT_FILTERS });
   const report = usePreciousReport(view.query);
   const { columns, keys, picker } = useColumnChoice('precious-report', preciousReportColumns(t));
   const href = (format: 'xlsx' | 'pdf') => exportHref(`/api/precious-products-report/export.${format}` as const, view.query, keys, i18n.language);

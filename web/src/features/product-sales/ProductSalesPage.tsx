@@ -20,7 +20,12 @@ import { useRowForm } from '../../app/tables/use-row-form';
 export function ProductSalesPage() {
   const { t } = useTranslation();
   const format = useFormat();
-  const view = useListView({ sorts: sortValues(SALE_SORT_COLUMNS), defaultSort: 'saleDate-desc', filters: ['status', 'currency'] as const });
+  const view = useListView({
+    list: 'product-sales',
+    sorts: sortValues(SALE_SORT_COLUMNS),
+    defaultSort: 'saleDate-desc',
+    filters: ['status', 'currency'] as const,
+  });
   const form = useRowForm<TSaleRow>();
   const sales = useSales(view.query);
   const all = saleColumns(t, { formatNumber: format.number, onEdit: form.edit });

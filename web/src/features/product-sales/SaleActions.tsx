@@ -8,6 +8,7 @@ import { openConfirm } from '../../app/modals/confirm';
 import { RowAction, RowActions } from '../../app/tables/RowAction';
 import { toastError, toastSuccess } from '../../app/toast';
 import { useSaleStatus } from './use-product-sales';
+import { saidSentForApproval } from '../money-approvals/sent-for-approval';
 
 /** A sale's invoice, and while it is pending: edit, sell, cancel (each change confirmed first). */
 export function SaleActions({ row, onEdit }: { row: TSaleRow; onEdit: () => void }) {
@@ -22,7 +23,8 @@ export function SaleActions({ row, onEdit }: { row: TSaleRow; onEdit: () => void
         status.mutate(
           { id: row.id, action },
           {
-            onSuccess: () => toastSuccess(t(action === 'sell' ? 'productSales.soldDone' : 'productSales.cancelledDone')),
+            onSuccess: (answer) =>
+              saidSentForApproval(t, answer) || toastSuccess(t(action === 'sell' ? 'productSales.soldDone' : 'productSales.cancelledDone')),
             onError: (error) => toastError(translateError(t, error)),
           },
         ),

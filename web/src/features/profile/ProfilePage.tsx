@@ -1,9 +1,9 @@
 import { Card, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-import { IconChartLine, IconHistory, IconId, IconKey, IconReceipt, IconShieldLock } from '@tabler/icons-react';
+import { IconCashBanknote, IconChartLine, IconFileText, IconHistory, IconId, IconKey, IconReceipt, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { MemberTab } from '../member/MemberTab';
+import { MemberTab, type MemberTabKey } from '../member/MemberTab';
 import { useSessionUser } from '../session/use-session';
 import { useUserTypeLabel } from '../users/use-user-types';
 import { TwoFactorSection } from '../two-factor/TwoFactorSection';
@@ -16,6 +16,8 @@ const TABS: readonly { key: string; icon: Icon }[] = [
   { key: 'subscription', icon: IconReceipt },
   { key: 'profits', icon: IconChartLine },
   { key: 'operations', icon: IconHistory },
+  { key: 'withdrawals', icon: IconCashBanknote },
+  { key: 'statements', icon: IconFileText },
   { key: 'password', icon: IconKey },
   { key: 'twoFactor', icon: IconShieldLock },
 ];
@@ -57,7 +59,7 @@ export function ProfilePage() {
               ) : key === 'twoFactor' ? (
                 <TwoFactorSection />
               ) : (
-                <MemberTab tab={key as 'subscription' | 'profits' | 'operations'} />
+                <MemberTab tab={key as MemberTabKey} />
               )}
             </Tabs.Panel>
           ))}

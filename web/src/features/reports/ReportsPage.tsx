@@ -1,6 +1,6 @@
 import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useUrlPatch } from '../../app/use-url-patch';
 import { REPORT_KINDS, type ReportKind } from '../../../../contract/reports';
 import { PageHeader } from '../../app/PageHeader';
 import { balanceColumns, distributionColumns, operationColumns } from './report-columns';
@@ -34,17 +34,11 @@ function ReportTab({ report, view }: { report: ReportKind; view: ReportView }) {
  */
 export function ReportsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, patch] = useUrlPatch();
   const tab = REPORT_KINDS.find((kind) => kind === params.get('tab')) ?? 'operations';
   const view = useReportView(tab);
   // Another report has other columns: its sort starts again from its default.
-  const openTab = (next: string | null) =>
-    setParams((current) => {
-      const kept = new URLSearchParams(current);
-      kept.delete('sort');
-      kept.set('tab', next ?? 'operations');
-      return kept;
-    });
+  const openTab = (next: string | null) => patch({ sort: null, tab: next ?? 'operations' });
   return (
     <Stack gap="lg">
       <PageHeader title={t('reports.title')} />

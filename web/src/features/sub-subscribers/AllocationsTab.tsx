@@ -21,7 +21,12 @@ import { useToggleAllocation } from './use-toggle-allocation';
 export function AllocationsTab() {
   const { t } = useTranslation();
   const format = useFormat();
-  const view = useListView({ sorts: sortValues(ALLOCATION_SORT_COLUMNS), defaultSort: 'createdAt-asc', filters: ['primarySubscriberId', 'status'] as const });
+  const view = useListView({
+    list: 'sub-allocations',
+    sorts: sortValues(ALLOCATION_SORT_COLUMNS),
+    defaultSort: 'createdAt-asc',
+    filters: ['primarySubscriberId', 'status'] as const,
+  });
   const [editing, setEditing] = useState<TAllocationRow | null>(null);
   const allocations = useAllocations(view.query);
   const all = allocationColumns(t, { formatDate: format.dateTime, onEdit: setEditing, onToggle: useToggleAllocation() });

@@ -4,10 +4,10 @@ import { DownloadButton } from '../../app/DownloadButton';
 import { CurrencySelect, MonthSelect, YearSelect } from '../../app/inputs/PeriodSelects';
 import { exportHref } from '../../app/tables/export-href';
 import { ListFilters } from '../../app/tables/ListFilters';
-import type { ListView } from '../../app/tables/use-list-view';
+import type { ListView, SavedViewParts } from '../../app/tables/use-list-view';
 
 type SplitFiltersProps = {
-  view: Pick<ListView<string, 'year' | 'month' | 'currency'>, 'search' | 'setSearch' | 'setFilter'>;
+  view: Pick<ListView<string, 'year' | 'month' | 'currency'>, 'search' | 'setSearch' | 'setFilter' | SavedViewParts>;
   /** The month shown: the URL's, or this month in XAF. */
   period: { year: string; month: string; currency: string };
   /** The list's query, which the export repeats (its sort and month) with the interface language. */

@@ -14,7 +14,12 @@ import { useSubProfitSplit } from './use-sub-profit-split';
 /** docs/distribution.md §12: each primary's profit of the month split with its sub-subscribers, one row per primary. */
 export function SubProfitSplitTab() {
   const { t } = useTranslation();
-  const view = useListView({ sorts: sortValues(SPLIT_SORT_COLUMNS), defaultSort: 'primary-asc', filters: ['year', 'month', 'currency'] as const });
+  const view = useListView({
+    list: 'sub-profit-split',
+    sorts: sortValues(SPLIT_SORT_COLUMNS),
+    defaultSort: 'primary-asc',
+    filters: ['year', 'month', 'currency'] as const,
+  });
   const today = new Date();
   const period = {
     year: view.filters.year || String(today.getFullYear()),

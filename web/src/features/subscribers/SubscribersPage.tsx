@@ -16,13 +16,14 @@ import { ReportModal } from './ReportModal';
 import { SUBSCRIBERS_TABLE, subscriberColumns } from './subscriber-columns';
 import { SubscriberForm } from './SubscriberForm';
 import { SubscriberProfitsModal } from './SubscriberProfitsModal';
-import { usePdfSettings, useSubscribers } from './use-subscribers';
+import { useSubscribers } from './use-subscribers';
+import { usePdfSettings } from '../company-settings/use-letterhead';
 import { AddButton } from '../../app/AddButton';
 
 export function SubscribersPage() {
   const { t } = useTranslation();
   const user = useSessionUser();
-  const view = useListView({ sorts: sortValues(SUBSCRIBER_SORT_COLUMNS), defaultSort: 'name-asc', filters: ['status'] as const });
+  const view = useListView({ list: 'subscribers', sorts: sortValues(SUBSCRIBER_SORT_COLUMNS), defaultSort: 'name-asc', filters: ['status'] as const });
   const [editing, setEditing] = useState<TSubscriberRow | 'new' | null>(null);
   const [reporting, setReporting] = useState<TSubscriberRow | null>(null);
   const [profitsOf, setProfitsOf] = useState<TSubscriberRow | null>(null);

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TCreateSubscriberBody, TPdfSettingsBody, TUpdateSubscriberBody } from '../../../../contract/subscribers';
+import { useQuery } from '@tanstack/react-query';
+import type { TCreateSubscriberBody, TUpdateSubscriberBody } from '../../../../contract/subscribers';
 import { api, apiHref } from '../../api/client';
 import { usePagedList, type PagedQuery } from '../../api/use-paged-list';
 import { useRefreshingMutation } from '../../api/use-refreshing-mutation';
@@ -48,20 +48,6 @@ export function useSetSubscriberStatus() {
   return useSubscriberMutation(({ id, active }: { id: string; active: boolean }) =>
     api.post(active ? '/api/subscribers/{id}/activate' : '/api/subscribers/{id}/deactivate', { params: { path: { id } } }),
   );
-}
-
-const PDF_SETTINGS_KEY = ['pdf-settings'] as const;
-
-export function usePdfSettings() {
-  return useQuery({ queryKey: PDF_SETTINGS_KEY, queryFn: () => api.get('/api/pdf-settings') });
-}
-
-export function useSavePdfSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TPdfSettingsBody) => api.put('/api/pdf-settings', { body }),
-    onSuccess: (saved) => queryClient.setQueryData(PDF_SETTINGS_KEY, saved),
-  });
 }
 
 /** The report is a GET the browser opens itself: the session cookie goes along, the PDF opens in a tab. */

@@ -23,7 +23,7 @@ export function UserManagementPage() {
   const { t } = useTranslation();
   const typeLabel = useUserTypeLabel();
   const formatDate = useDateFormatter();
-  const view = useListView({ sorts: sortValues(USER_SORT_COLUMNS), defaultSort: 'status-asc', filters: ['type', 'status'] as const });
+  const view = useListView({ list: 'users', sorts: sortValues(USER_SORT_COLUMNS), defaultSort: 'status-asc', filters: ['type', 'status'] as const });
   const [editing, setEditing] = useState<TUserRow | null>(null);
   const [linking, setLinking] = useState<TUserRow | null>(null);
   const [resetting, setResetting] = useState<TUserRow | null>(null);

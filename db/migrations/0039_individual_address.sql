@@ -1,0 +1,1 @@
+ALTER TABLE "individuals" ADD COLUMN "address" text DEFAULT '' NOT NULL;

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../../db/queries/raw-rows';
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/helper';
+
+/** A statement this size or more tries the plain insert of its parties' rows first (migration 0038). */
+const LARGE = 1_200;
+
+/**
+ * An entry as a distribution writes it, in one statement: the company's account debited the whole,
+ * one line of `each` per investor credited to 2200 (profits payable), parties `p-0001`….
+ */
+const distributionLike = (number: string, day: string, parties: number, each: number) => sql`
+  with entry as (
+    insert into journal_entries (number, entry_date, source_kind, source_id) values (${number}, ${day}::date, 'test', ${number}) returning id
+  )
+  insert into journal_lines (entry_id, line_no, account_code, party_id, currency, debit, credit)
+  select entry.id, 1, '1000', null, 'XAF', ${parties * each}::numeric, 0 from entry
+  union all
+  select entry.id, n + 1, '2200', 'p-' || lpad(n::text, 4, '0'), 'XAF', 0, ${each}::numeric from entry, generate_series(1, ${parties}) as n`;
+
+/** Rows of the monthly balances (per party, then per account) that differ from the sums of the lines: none when kept right. */
+async function differences(database: TestDatabase): Promise<number> {
+  const [row] = await rowsOf<{ count: number }>(
+    database.db,
+    sql`select count(*)::int as count from (
+          (select l.account_code, l.party_id, l.currency, date_trunc('month', e.entry_date)::date as month, sum(l.debit), sum(l.credit)
+           from journal_lines l join journal_entries e on e.id = l.entry_id group by 1, 2, 3, 4
+           except select account_code, party_id, currency, month, debit_total, credit_total from gl_monthly_balances)
+          union all
+          (select account_code, party_id, currency, month, debit_total, credit_total from gl_monthly_balances
+           except select l.account_code, l.party_id, l.currency, date_trunc('month', e.entry_date)::date, sum(l.debit), sum(l.credit)
+           from journal_lines l join journal_entries e on e.id = l.entry_id group by 1, 2, 3, 4)
+        ) as d`,
+  );
+  const [whole] = await rowsOf<{ count: number }>(
+    database.db,
+    sql`select count(*)::int as count from (
+          (select account_code, currency, month, sum(debit_total), sum(credit_total) from gl_monthly_balances group by 1, 2, 3
+           except select account_code, currency, month, debit_total, credit_total from gl_account_months)
+          union all
+          (select account_code, currency, month, debit_total, credit_total from gl_account_months
+           except select account_code, currency, month, sum(debit_total), sum(credit_total) from gl_monthly_balances group by 1, 2, 3)) as d`,
+  );
+  return row!.count + whole!.count;
+}
+
+const credited = async (database: TestDatabase, party: string, month: string) =>
+  (
+    await rowsOf<{ credit: string }>(
+      database.db,
+      sql`select credit_total::text as credit from gl_monthly_balances where account_code = '2200' and party_id = ${party} and month = ${month}::date`,
+    )
+  ).map((row) => row.credit);
+
+describe.each(DATABASE_KINDS)('the monthly balances of a large statement on %s (docs/accounting.md §8)', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  }, 120_000);
+  afterAll(() => database.drop());
+
+  it("add a distribution's lines to new months, and to months its parties already have", async () => {
+    // New keys for every investor: the plain insert.
+    await database.db.transaction((tx) => tx.execute(distributionLike('T-LARGE-1', '2026-03-31', LARGE, 7)));
+    expect(await credited(database, 'p-0001', '2026-03-01')).toEqual(['7.00']);
+    // The same month again, 100 more investors: most keys exist, so the whole statement is upserted.
+    await database.db.transaction((tx) => tx.execute(distributionLike('T-LARGE-2', '2026-03-15', LARGE + 100, 5)));
+    expect(await credited(database, 'p-0001', '2026-03-01')).toEqual(['12.00']);
+    expect(await credited(database, `p-${LARGE + 100}`, '2026-03-01')).toEqual(['5.00']);
+    // A small statement on those keys takes the upsert as ever.
+    await database.db.transaction((tx) => tx.execute(distributionLike('T-SMALL', '2026-03-20', 3, 1)));
+    expect(await credited(database, 'p-0003', '2026-03-01')).toEqual(['13.00']);
+    expect(await differences(database)).toBe(0);
+    const [months] = await rowsOf<{ credit: string }>(
+      database.db,
+      sql`select credit_total::text as credit from gl_account_months where account_code = '2200' and month = '2026-03-01'`,
+    );
+    expect(months!.credit).toBe(String(LARGE * 7 + (LARGE + 100) * 5 + 3 * 1) + '.00');
+  });
+
+  // Two connections at once: PGlite has one.
+  if (kind === 'postgres') {
+    it('add two large postings of the same new month made at once, the second after the first commits', async () => {
+      // Both transactions write the same 1,200 keys, none there before: one waits on the other's keys.
+      let releaseFirst: () => void = () => {};
+      const firstHolds = new Promise<void>((resolve) => (releaseFirst = resolve));
+      let firstWrote: () => void = () => {};
+      const wrote = new Promise<void>((resolve) => (firstWrote = resolve));
+      const first = database.db.transaction(async (tx) => {
+        await tx.execute(distributionLike('T-RACE-1', '2026-05-31', LARGE, 2));
+        firstWrote();
+        await firstHolds;
+      });
+      await wrote;
+      const other = database.db.transaction((tx) => tx.execute(distributionLike('T-RACE-2', '2026-05-30', LARGE, 3)));
+      // The second is blocked on the first's keys until it commits, then adds to them.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      releaseFirst();
+      await Promise.all([first, other]);
+      expect(await credited(database, 'p-0001', '2026-05-01')).toEqual(['5.00']);
+      expect(await credited(database, `p-${LARGE}`, '2026-05-01')).toEqual(['5.00']);
+      expect(await differences(database)).toBe(0);
+    });
+  }
+});

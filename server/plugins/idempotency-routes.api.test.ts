@@ -1,0 +1,577 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorCode } from '../../contract/errors';
+import { IDEMPOTENT_WRITES } from '../../contract/idempotency';
+import type { TOperationBody } from '../../contract/operations';
+import { SAMPLE_OPERATION_TERMS } from '../../contract/test-support/sample-operation';
+import { openDatabase } from '../../db/client';
+import { buildTestApp, DATABASE_KINDS, type ScratchTestDatabase } from '../test/helper';
+import { useApiSuite, type SignedInUser } from '../test/api-suite';
+import { fingerprintChanges, fingerprintQuery, jobsSettled, takeFingerprint, type Fingerprint } from '../test/db-fingerprint';
+import { countRows, seedDistributionParties, seedMediatorLink, seedOperation, seedSubscriber, setDistributionApproval } from '../test/distribution-seed';
+import { confirmedBody } from '../test/distribution-requests';
+import { LEDGER_HEADERS } from '../test/import-client';
+import { linkUser, seedCapital, seedPerson, seedProfit, seedRun } from '../test/member-seed';
+import { caller, makeIndividual, makeSubscriber } from '../test/people-fixtures';
+import { SAMPLE_SALE } from '../test/sample-sale';
+import type { App } from '../app';
+
+type Route = (typeof IDEMPOTENT_WRITES)[number];
+type Request = { method: 'POST' | 'PUT'; url: string; payload: object | Buffer; headers?: Record<string, string> };
+/**
+ * One keyed route under test (docs/operations.md §10): `prepare` makes what its request acts on and
+ * gives the request and another request (another body or another row) for the same key; `theirs` is
+ * what another user's same request with the same key answers, for it runs as a request of its own:
+ * 200, or the 409 refusal of what the first request already did.
+ */
+/**
+ * What another user's same request under the same key answers: it runs (200, writing), or is refused
+ * (409 with the code), or, a bulk action, answers its summary with every row refused, writing nothing.
+ */
+type Case = { route: Route; variant?: string; prepare: () => Promise<{ request: Request; other: Request }>; theirs: 200 | 'every-row-refused' | ErrorCode };
+
+const WRITER = [
+  'transactions',
+  'subscribers',
+  'individuals',
+  'update-balance',
+  'complete-operations',
+  'product-sales',
+  'import',
+  'profit-distribution',
+  'approve-distributions',
+  'add-profit',
+] as const;
+
+/** A year of monthly operations for each round of the distribution cases: one by one, then at once on two instances. */
+const DISTRIBUTED_YEARS = ['2025', '2024'] as const;
+
+function send(app: App, user: SignedInUser, request: Request, key?: string) {
+  return app.inject({
+    method: request.method,
+    url: request.url,
+    headers: { ...user.headers, ...request.headers, ...(key === undefined ? {} : { 'idempotency-key': key }) },
+    payload: request.payload,
+  });
+}
+
+/**
+ * Every route of contract/idempotency.ts, each with a request that writes: the same key and request
+ * answers the first answer again and writes nothing more, the same key with another request is
+ * refused and writes nothing, and another user's same key is another key. "Nothing written" is the
+ * whole database's fingerprint (each table's rows and numeric sums: balances, journal lines, audit
+ * rows, runs, profits) unchanged.
+ */
+describe.each(DATABASE_KINDS)('Idempotency-Key on every money write on %s (docs/operations.md §10)', (kind) => {
+  const suite = useApiSuite(kind, {
+    users: {
+      clerk: [...WRITER],
+      other: [...WRITER],
+      proposer: ['profit-distribution', 'approve-distributions'],
+      member: { permissions: ['profile'], type: 'client' },
+      // Sets an approval limit, and makes a write held above it (docs/operations.md §23).
+      limiter: ['approval-limits'],
+      holder: ['update-balance', 'subscribers'],
+    },
+  });
+  const { clerk, other: otherUser, proposer, member, limiter, holder } = suite.users;
+  const db = () => suite.database.db;
+  const parties = {} as { client: string; mediator: string; run: string; memberIndividual: string };
+  let query = '';
+
+  /** The database once the jobs a posted distribution queues (its statement mails) have run. */
+  const state = async (): Promise<Fingerprint> => {
+    await jobsSettled(db());
+    return takeFingerprint(db(), query);
+  };
+
+  beforeAll(async () => {
+    query = await fingerprintQuery(db());
+    const person = (name: string, type?: string) => makeIndividual(suite.app, clerk.cookie, { name, ...(type ? { type } : {}) });
+    parties.client = (await person('Keyed Client')).id;
+    parties.mediator = (await person('Keyed Mediator', 'mediator')).id;
+    // A month of operations for each distribution case, in USD, and an investor with a mediator's commission on it.
+    const seeded = await seedDistributionParties(db(), {
+      mediators: [{ name: 'Commission Mediator' }],
+      beneficiary: 'Keyed Beneficiary',
+      weightingMethod: 'daily-product',
+    });
+    await seedSubscriber(db(), {
+      id: 'keyed-investor',
+      currency: 'USD',
+      subscriptionDate: '2024-01-01',
+      subscriptionAmount: '5000.00',
+      name: 'Keyed Investor',
+    });
+    await seedMediatorLink(db(), { mediatorId: seeded.mediators[0], investorId: 'keyed-investor', percentage: '10' });
+    for (const year of DISTRIBUTED_YEARS) {
+      for (let month = 1; month <= 12; month += 1) {
+        const date = `${year}-${String(month).padStart(2, '0')}-10`;
+        await seedOperation(db(), { date, currency: 'USD', investorShare: `${100 + month}.00`, clientId: seeded.client, mediatorId: seeded.mediators[0] });
+      }
+    }
+    parties.run = await seedRun(db());
+    const owner = await seedPerson(db());
+    await linkUser(db(), member.id, owner.id);
+    await seedCapital(db(), { individualId: owner.id });
+    parties.memberIndividual = owner.id;
+    // Credits in GBP above 10.00 wait for a second approver; no other case writes GBP.
+    await post(limiter, '/api/approval-limits', { limits: [{ action: 'update-balance', currency: 'GBP', amount: '10' }] }, 'PUT');
+  });
+
+  // --- What the requests act on, made without a key. ---
+
+  const made = async (url: string, payload: object) => {
+    const answer = await send(suite.app, clerk, { method: 'POST', url, payload });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const body = answer.json() as { id?: string; row?: { id: string } };
+    return body.row?.id ?? body.id ?? '';
+  };
+  const subscriber = async () => (await makeSubscriber(suite.app, clerk.cookie)).id;
+  const ledgerRow = (subscriberId: string, status: 'pending' | 'completed', amount = '10') =>
+    made('/api/balance-transactions', { subscriberId, type: 'credit', creditType: 'new-amount', amount, transactionDate: '2025-03-01', status });
+  const operationBody = (mediatorAmount: string): TOperationBody => ({
+    ...SAMPLE_OPERATION_TERMS,
+    clientId: parties.client,
+    mediatorId: parties.mediator,
+    mediatorType: 'normal',
+    mediatorAmount,
+    operationDate: '2026-03-10',
+  });
+  /** The same action on two rows: the action on the second is the other request under the key. */
+  const onTwoRows = async (url: string, payload: () => object, verb: string) => {
+    const [first, second] = [await made(url, payload()), await made(url, payload())];
+    const action = (id: string): Request => ({ method: 'POST', url: `${url}/${id}/${verb}`, payload: {} });
+    return { request: action(first), other: action(second) };
+  };
+
+  /** The year the distribution cases distribute: each round of the cases has a year of its own. */
+  let distributedYear: string = DISTRIBUTED_YEARS[0];
+  const period = (month: number) => ({ year: distributedYear, month: String(month), currency: 'USD' });
+  const investorBody = (month: number) => ({ ...period(month), source: 'operations', selection: { kind: 'all' }, investorPercentage: '90', loss: '0' });
+  const post = async (user: SignedInUser, url: string, payload: object, method: 'POST' | 'PUT' = 'POST') => {
+    const answer = await send(suite.app, user, { method, url, payload });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json() as Record<string, unknown>;
+  };
+  /** The confirmed distribute request of a month, as the page sends it after its preview. */
+  const distribution = async (month: number): Promise<Request> => {
+    const preview = await post(clerk, '/api/profit-distribution/preview', investorBody(month));
+    return { method: 'POST', url: '/api/profit-distribution/distribute', payload: confirmedBody(investorBody(month), preview) };
+  };
+  /** A pending proposal of a month's distribution by the proposer (four-eyes on): its id. */
+  const proposal = async (month: number) => {
+    await setDistributionApproval(db(), true);
+    const request = await distribution(month);
+    const answer = await post(proposer, request.url, request.payload);
+    return (answer.proposal as { id: string }).id;
+  };
+  const decision = (id: string, verb: 'approve' | 'reject', payload: object = {}): Request => ({
+    method: 'POST',
+    url: `/api/distribution-runs/${id}/${verb}`,
+    payload,
+  });
+  /** An unpaid profit row of the member and the member's pending request to add it to the capital: the request's id. */
+  const profitRequest = async () => {
+    const profitId = await seedProfit(db(), { runId: parties.run, individualId: parties.memberIndividual, share: '125' });
+    await post(member, `/api/me/profits/${profitId}/request`, { note: 'add it' });
+    const [row] = (
+      (await db().execute(sql`select id from profit_requests where monthly_profit_id = ${profitId}::bigint`)) as unknown as { rows: Array<{ id: string }> }
+    ).rows;
+    return row!.id;
+  };
+
+  /** A GBP credit held above its approval limit by the holder: its proposal's id. */
+  const heldWrite = async () => {
+    const id = `held-${randomUUID()}`;
+    await seedSubscriber(db(), { id, currency: 'GBP', subscriptionDate: '2024-01-01', subscriptionAmount: '100.00', name: 'Held Investor' });
+    const payload = { subscriberId: id, type: 'credit', creditType: 'new-amount', amount: '50' };
+    const answer = await send(suite.app, holder, { method: 'POST', url: '/api/update-balance', payload });
+    expect(answer.statusCode, answer.body).toBe(202);
+    return (answer.json() as { proposal: { id: string } }).proposal.id;
+  };
+
+  const cases: Case[] = [
+    {
+      route: 'POST /api/balance-transactions',
+      prepare: async () => {
+        const body = {
+          subscriberId: await subscriber(),
+          type: 'credit',
+          creditType: 'new-amount',
+          amount: '100',
+          transactionDate: '2025-03-01',
+          status: 'completed',
+        };
+        return {
+          request: { method: 'POST', url: '/api/balance-transactions', payload: body },
+          other: { method: 'POST', url: '/api/balance-transactions', payload: { ...body, amount: '200' } },
+        };
+      },
+      theirs: 200,
+    },
+    ...(['complete', 'cancel'] as const).map((verb): Case => ({
+      route: `POST /api/balance-transactions/{id}/${verb}`,
+      prepare: async () => {
+        const id = await subscriber();
+        const [first, second] = [await ledgerRow(id, 'pending'), await ledgerRow(id, 'pending')];
+        const action = (row: string): Request => ({ method: 'POST', url: `/api/balance-transactions/${row}/${verb}`, payload: {} });
+        return { request: action(first), other: action(second) };
+      },
+      // The row is completed or cancelled by then.
+      theirs: 'TRANSACTION_NOT_PENDING',
+    })),
+    {
+      route: 'POST /api/balance-transactions/{id}/reverse',
+      prepare: async () => {
+        const id = await subscriber();
+        const [first, second] = [await ledgerRow(id, 'completed'), await ledgerRow(id, 'completed')];
+        const action = (row: string): Request => ({ method: 'POST', url: `/api/balance-transactions/${row}/reverse`, payload: {} });
+        return { request: action(first), other: action(second) };
+      },
+      theirs: 'TRANSACTION_ALREADY_REVERSED',
+    },
+    {
+      route: 'POST /api/update-balance',
+      prepare: async () => {
+        const body = { subscriberId: await subscriber(), type: 'debit', amount: '50', note: 'withdrawal' };
+        return {
+          request: { method: 'POST', url: '/api/update-balance', payload: body },
+          other: { method: 'POST', url: '/api/update-balance', payload: { ...body, amount: '60' } },
+        };
+      },
+      theirs: 200,
+    },
+    {
+      route: 'POST /api/operations',
+      prepare: async () => ({
+        request: { method: 'POST', url: '/api/operations', payload: operationBody('2000') },
+        other: { method: 'POST', url: '/api/operations', payload: operationBody('2500') },
+      }),
+      theirs: 200,
+    },
+    {
+      route: 'PUT /api/operations/{id}',
+      prepare: async () => {
+        const id = await made('/api/operations', operationBody('2000'));
+        return {
+          request: { method: 'PUT', url: `/api/operations/${id}`, payload: operationBody('2100') },
+          other: { method: 'PUT', url: `/api/operations/${id}`, payload: operationBody('2200') },
+        };
+      },
+      // The same change again: it saves what is already there.
+      theirs: 200,
+    },
+    {
+      route: 'POST /api/operations/{id}/complete',
+      prepare: () => onTwoRows('/api/operations', () => operationBody('2000'), 'complete'),
+      theirs: 'OPERATION_LOCKED',
+    },
+    {
+      route: 'POST /api/operations/{id}/cancel',
+      prepare: () => onTwoRows('/api/operations', () => operationBody('2000'), 'cancel'),
+      theirs: 'OPERATION_LOCKED',
+    },
+    {
+      route: 'POST /api/product-sales',
+      prepare: async () => ({
+        request: { method: 'POST', url: '/api/product-sales', payload: SAMPLE_SALE },
+        other: { method: 'POST', url: '/api/product-sales', payload: { ...SAMPLE_SALE, salePrice: '1300' } },
+      }),
+      theirs: 200,
+    },
+    {
+      route: 'PUT /api/product-sales/{id}',
+      prepare: async () => {
+        const id = await made('/api/product-sales', SAMPLE_SALE);
+        return {
+          request: { method: 'PUT', url: `/api/product-sales/${id}`, payload: { ...SAMPLE_SALE, salePrice: '1250' } },
+          other: { method: 'PUT', url: `/api/product-sales/${id}`, payload: { ...SAMPLE_SALE, salePrice: '1350' } },
+        };
+      },
+      theirs: 200,
+    },
+    { route: 'POST /api/product-sales/{id}/sell', prepare: () => onTwoRows('/api/product-sales', () => SAMPLE_SALE, 'sell'), theirs: 'SALE_SOLD_LOCKED' },
+    { route: 'POST /api/product-sales/{id}/cancel', prepare: () => onTwoRows('/api/product-sales', () => SAMPLE_SALE, 'cancel'), theirs: 'SALE_LOCKED' },
+    {
+      route: 'POST /api/profit-distribution/distribute',
+      prepare: async () => {
+        await setDistributionApproval(db(), false);
+        return { request: await distribution(1), other: await distribution(2) };
+      },
+      // The month is distributed by then.
+      theirs: 'ALREADY_DISTRIBUTED',
+    },
+    {
+      route: 'POST /api/profit-distribution/commissions/distribute',
+      prepare: async () => {
+        await setDistributionApproval(db(), false);
+        const investors = await distribution(3);
+        await post(clerk, investors.url, investors.payload);
+        const preview = await post(clerk, '/api/profit-distribution/commissions/preview', period(3));
+        const body = { ...period(3), confirmation: 'YES', expectedTotal: preview.total };
+        return {
+          request: { method: 'POST', url: '/api/profit-distribution/commissions/distribute', payload: body },
+          other: { method: 'POST', url: '/api/profit-distribution/commissions/distribute', payload: { ...body, month: '4' } },
+        };
+      },
+      theirs: 'COMMISSIONS_ALREADY_DISTRIBUTED',
+    },
+    {
+      route: 'POST /api/profit-distribution/reset',
+      prepare: async () => {
+        await setDistributionApproval(db(), false);
+        const investors = await distribution(5);
+        await post(clerk, investors.url, investors.payload);
+        return {
+          request: { method: 'POST', url: '/api/profit-distribution/reset', payload: period(5) },
+          other: { method: 'POST', url: '/api/profit-distribution/reset', payload: period(6) },
+        };
+      },
+      // Nothing is left to reset: the reset runs, and deletes nothing.
+      theirs: 200,
+    },
+    // Under four-eyes approval (docs/distribution.md §14) the same three requests propose instead of posting.
+    {
+      route: 'POST /api/profit-distribution/distribute',
+      variant: 'proposed',
+      prepare: async () => {
+        await setDistributionApproval(db(), true);
+        return { request: await distribution(10), other: await distribution(11) };
+      },
+      // The month's proposal is pending by then.
+      theirs: 'RUN_PENDING_APPROVAL',
+    },
+    {
+      route: 'POST /api/profit-distribution/commissions/distribute',
+      variant: 'proposed',
+      prepare: async () => {
+        await setDistributionApproval(db(), false);
+        const investors = await distribution(11);
+        await post(clerk, investors.url, investors.payload);
+        await setDistributionApproval(db(), true);
+        const preview = await post(clerk, '/api/profit-distribution/commissions/preview', period(11));
+        const body = { ...period(11), confirmation: 'YES', expectedTotal: preview.total };
+        return {
+          request: { method: 'POST', url: '/api/profit-distribution/commissions/distribute', payload: body },
+          other: { method: 'POST', url: '/api/profit-distribution/commissions/distribute', payload: { ...body, expectedTotal: '1.00' } },
+        };
+      },
+      theirs: 'RUN_PENDING_APPROVAL',
+    },
+    {
+      route: 'POST /api/profit-distribution/reset',
+      variant: 'proposed',
+      prepare: async () => {
+        await setDistributionApproval(db(), false);
+        const investors = await distribution(12);
+        await post(clerk, investors.url, investors.payload);
+        await setDistributionApproval(db(), true);
+        return {
+          request: { method: 'POST', url: '/api/profit-distribution/reset', payload: period(12) },
+          other: { method: 'POST', url: '/api/profit-distribution/reset', payload: period(6) },
+        };
+      },
+      theirs: 'RUN_PENDING_APPROVAL',
+    },
+    {
+      route: 'POST /api/distribution-runs/{id}/approve',
+      prepare: async () => {
+        const [first, second] = [await proposal(7), await proposal(8)];
+        return { request: decision(first, 'approve'), other: decision(second, 'approve') };
+      },
+      theirs: 'RUN_NOT_PENDING',
+    },
+    {
+      route: 'POST /api/distribution-runs/{id}/reject',
+      prepare: async () => {
+        const id = await proposal(9);
+        return { request: decision(id, 'reject', { reason: 'The loss is wrong' }), other: decision(id, 'reject', { reason: 'Another reason' }) };
+      },
+      theirs: 'RUN_NOT_PENDING',
+    },
+    ...(['approve', 'reject'] as const).map((verb): Case => ({
+      route: `POST /api/profit-requests/{id}/${verb}`,
+      prepare: async () => {
+        const [first, second] = [await profitRequest(), await profitRequest()];
+        const action = (id: string): Request => ({ method: 'POST', url: `/api/profit-requests/${id}/${verb}`, payload: {} });
+        return { request: action(first), other: action(second) };
+      },
+      // The request is decided by then.
+      theirs: 'PROFIT_REQUEST_ALREADY_DECIDED',
+    })),
+    {
+      route: 'POST /api/operations/complete-many',
+      prepare: async () => {
+        const [first, second] = [await made('/api/operations', operationBody('2000')), await made('/api/operations', operationBody('2000'))];
+        const many = (id: string): Request => ({ method: 'POST', url: '/api/operations/complete-many', payload: { ids: [id] } });
+        return { request: many(first), other: many(second) };
+      },
+      // The operation is completed by then: their summary refuses it.
+      theirs: 'every-row-refused',
+    },
+    {
+      route: 'POST /api/profit-requests/decide-many',
+      prepare: async () => {
+        const [first, second] = [await profitRequest(), await profitRequest()];
+        const many = (id: string): Request => ({ method: 'POST', url: '/api/profit-requests/decide-many', payload: { ids: [id], decision: 'approve' } });
+        return { request: many(first), other: many(second) };
+      },
+      theirs: 'every-row-refused',
+    },
+    {
+      route: 'POST /api/withdrawals/{id}/decide',
+      prepare: async () => {
+        const ask = async () => (await post(member, '/api/withdrawals', { currency: 'XAF', amount: '10', reason: 'keyed' })).id as string;
+        const [first, second] = [await ask(), await ask()];
+        const decide = (id: string): Request => ({ method: 'POST', url: `/api/withdrawals/${id}/decide`, payload: { decision: 'approve' } });
+        return { request: decide(first), other: decide(second) };
+      },
+      // The request is decided by then.
+      theirs: 'WITHDRAWAL_ALREADY_DECIDED',
+    },
+    {
+      route: 'POST /api/money-proposals/{id}/approve',
+      prepare: async () => {
+        const [first, second] = [await heldWrite(), await heldWrite()];
+        const approve = (id: string): Request => ({ method: 'POST', url: `/api/money-proposals/${id}/approve`, payload: {} });
+        return { request: approve(first), other: approve(second) };
+      },
+      // The proposal is decided by then.
+      theirs: 'RUN_NOT_PENDING',
+    },
+    {
+      route: 'POST /api/money-proposals/{id}/reject',
+      prepare: async () => {
+        const id = await heldWrite();
+        const reject = (reason: string): Request => ({ method: 'POST', url: `/api/money-proposals/${id}/reject`, payload: { reason } });
+        return { request: reject('Not this one'), other: reject('Another reason') };
+      },
+      theirs: 'RUN_NOT_PENDING',
+    },
+    {
+      route: 'POST /api/imports/commit',
+      prepare: async () => {
+        const person = await makeIndividual(suite.app, clerk.cookie);
+        const created = await caller(suite.app, clerk.cookie)('POST', '/api/subscribers', {
+          individualId: person.id,
+          subscriptionDate: '2025-01-15',
+          subscriptionAmount: '1000',
+        });
+        expect(created.statusCode, created.body).toBe(200);
+        const upload = (amount: string): Request => ({
+          method: 'POST',
+          url: '/api/imports/commit?kind=ledger&fileName=keyed.csv',
+          headers: { 'content-type': 'application/octet-stream' },
+          payload: Buffer.from(`${LEDGER_HEADERS}\n${person.nni ?? ''},XAF,2025-04-01,credit,new-amount,${amount},completed,imported\n`),
+        });
+        return { request: upload('70'), other: upload('80') };
+      },
+      // The file is known by then: the commit runs and imports nothing, and says so.
+      theirs: 200,
+    },
+  ];
+
+  it('covers every route that takes the key', () => {
+    expect([...new Set(cases.map((testCase) => testCase.route))].sort()).toEqual([...IDEMPOTENT_WRITES].sort());
+  });
+
+  it('refuses a key used on one money write when it comes again on another route, writing nothing', async () => {
+    const subscriberId = await subscriber();
+    const key = randomUUID();
+    const credit: Request = { method: 'POST', url: '/api/update-balance', payload: { subscriberId, type: 'credit', creditType: 'new-amount', amount: '5' } };
+    expect((await send(suite.app, clerk, credit, key)).statusCode).toBe(200);
+    const before = await state();
+    const operation = await send(suite.app, clerk, { method: 'POST', url: '/api/operations', payload: operationBody('2000') }, key);
+    expect([operation.statusCode, operation.json().code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
+    expect(fingerprintChanges(before, await state(), 0)).toEqual([]);
+  });
+
+  it.each(cases.map((testCase) => [testCase.variant ? `${testCase.route} (${testCase.variant})` : testCase.route, testCase] as const))(
+    '%s: a replay writes nothing more, another request is refused, another user has a key of their own',
+    async (_route, { prepare, theirs }) => {
+      const { request, other } = await prepare();
+      const key = randomUUID();
+      const before = await state();
+
+      const first = await send(suite.app, clerk, request, key);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.headers['idempotent-replayed']).toBeUndefined();
+      const written = await state();
+      expect(fingerprintChanges(before, written, 0), 'the first request writes').not.toEqual([]);
+      expect(await countRows(db(), 'idempotency_keys', `key = '${key}'`)).toBe(1);
+
+      const again = await send(suite.app, clerk, request, key);
+      expect(again.statusCode).toBe(first.statusCode);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.headers['content-type']).toBe(first.headers['content-type']);
+      expect(again.body).toBe(first.body);
+      expect(fingerprintChanges(written, await state(), 0), 'the replay writes nothing').toEqual([]);
+
+      const refused = await send(suite.app, clerk, other, key);
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+      expect(refused.headers['idempotent-replayed']).toBeUndefined();
+      expect(fingerprintChanges(written, await state(), 0), 'the refused request writes nothing').toEqual([]);
+
+      const beforeTheirs = await state();
+      const theirAnswer = await send(suite.app, otherUser, request, key);
+      expect(theirAnswer.headers['idempotent-replayed']).toBeUndefined();
+      if (theirs === 200) {
+        expect(theirAnswer.statusCode, theirAnswer.body).toBe(200);
+        // Answered by running: their key is kept apart from the first user's.
+        expect(await countRows(db(), 'idempotency_keys', `key = '${key}'`)).toBe(2);
+        const theirWrites = fingerprintChanges(beforeTheirs, await state(), 0).filter((change) => !change.startsWith('idempotency_keys:'));
+        expect(theirWrites, 'their request ran').not.toEqual([]);
+      } else if (theirs === 'every-row-refused') {
+        expect(theirAnswer.statusCode, theirAnswer.body).toBe(200);
+        expect(theirAnswer.json()).toMatchObject({ done: 0, sentForApproval: 0 });
+        const theirWrites = fingerprintChanges(beforeTheirs, await state(), 0).filter((change) => !change.startsWith('idempotency_keys:'));
+        expect(theirWrites, 'their refused rows write nothing').toEqual([]);
+      } else {
+        expect([theirAnswer.statusCode, theirAnswer.json().code]).toEqual([409, theirs]);
+        expect(fingerprintChanges(beforeTheirs, await state(), 0), 'their refused request writes nothing').toEqual([]);
+      }
+      // The first user's key still answers the first answer.
+      const still = await send(suite.app, clerk, request, key);
+      expect(still.headers['idempotent-replayed']).toBe('true');
+      expect(still.body).toBe(first.body);
+    },
+  );
+
+  // Two instances need a server both reach: PostgreSQL only (PGlite is one process's own).
+  if (kind === 'postgres')
+    describe('requests with one key arriving together, on two instances', () => {
+      let second: { app: App; close: () => Promise<void> } | null = null;
+
+      beforeAll(async () => {
+        distributedYear = DISTRIBUTED_YEARS[1];
+        const database = await openDatabase({ kind: 'postgres', url: (suite.database as ScratchTestDatabase).url });
+        const app = await buildTestApp(database);
+        second = {
+          app,
+          close: async () => {
+            await app.close();
+            await database.close();
+          },
+        };
+      });
+      afterAll(async () => {
+        await second?.close();
+      });
+
+      it.each(cases.map((testCase) => [testCase.variant ? `${testCase.route} (${testCase.variant})` : testCase.route, testCase] as const))(
+        '%s: written once, every request answered with its answer',
+        async (_route, { prepare }) => {
+          const { request } = await prepare();
+          const key = randomUUID();
+          const answers = await Promise.all([0, 1, 2, 3].map((index) => send(index % 2 ? second!.app : suite.app, clerk, request, key)));
+          expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+          expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+          expect(answers.filter((answer) => answer.headers['idempotent-replayed'] === undefined)).toHaveLength(1);
+          expect(await countRows(db(), 'idempotency_keys', `key = '${key}'`)).toBe(1);
+        },
+      );
+    });
+});

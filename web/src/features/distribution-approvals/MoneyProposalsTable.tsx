@@ -1,0 +1,145 @@
+import { Badge, Modal, Stack, Text, Textarea } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TMoneyProposal } from '../../../../contract/approval-limits';
+import { holdsPermission } from '../../../../contract/permissions';
+import { translateError } from '../../api/translate-error';
+import { Money } from '../../app/Money';
+import { ModalActions } from '../../app/ModalActions';
+import { openConfirm } from '../../app/modals/confirm';
+import { DataTable, type DataColumn } from '../../app/tables/DataTable';
+import { DecideButtons } from '../../app/tables/DecideButtons';
+import { toastError, toastSuccess } from '../../app/toast';
+import { useDateFormatter } from '../../i18n/format';
+import { useSessionUser } from '../session/use-session';
+import { useDecideMoneyProposal } from './use-money-proposals';
+
+const STATUS_COLOR = { pending: 'yellow', approved: 'teal', rejected: 'red' } as const;
+
+type Actions = {
+  formatDate: (iso: string) => string;
+  canDecide: boolean;
+  deciding: boolean;
+  onApprove: (row: TMoneyProposal) => void;
+  onReject: (row: TMoneyProposal) => void;
+};
+
+function columns(t: TFunction, { formatDate, canDecide, deciding, onApprove, onReject }: Actions): DataColumn<TMoneyProposal>[] {
+  return [
+    { key: 'what', label: t('moneyApprovals.columns.what'), cell: (row) => t(`moneyApprovals.actions.${row.action}`) },
+    { key: 'subject', label: t('moneyApprovals.columns.subject'), cell: (row) => row.subject },
+    { key: 'amount', label: t('moneyApprovals.columns.amount'), cell: (row) => <Money amount={row.amount} currency={row.currency} /> },
+    { key: 'proposedBy', label: t('moneyApprovals.columns.proposedBy'), cell: (row) => row.proposedBy.name },
+    { key: 'proposedAt', label: t('moneyApprovals.columns.proposedAt'), cell: (row) => formatDate(row.proposedAt) },
+    {
+      key: 'status',
+      label: t('moneyApprovals.columns.status'),
+      cell: (row) => (
+        <>
+          <Badge color={STATUS_COLOR[row.status]} variant="light">
+            {t(`moneyApprovals.statuses.${row.status}`)}
+          </Badge>
+          {row.decidedBy ? (
+            <Text size="xs" c="dimmed">
+              {t('approvals.decidedBy', { name: row.decidedBy.name })}
+            </Text>
+          ) : null}
+          {row.reason ? <Text size="xs">{row.reason}</Text> : null}
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      label: t('moneyApprovals.columns.actions'),
+      cell: (row) =>
+        row.status === 'pending' && canDecide ? (
+          <DecideButtons
+            approve={{ label: t('approvals.approve'), onClick: () => onApprove(row), testId: 'approve-money-proposal' }}
+            reject={{ label: t('approvals.reject'), onClick: () => onReject(row), testId: 'reject-money-proposal' }}
+            deciding={deciding}
+          />
+        ) : null,
+    },
+  ];
+}
+
+/**
+ * Money writes held above their limits (docs/operations.md §23): what each would do, who proposed it
+ * and when; approve (asked first) and reject with a reason for holders of approve-distributions. The
+ * server refuses the proposer and checks the write again.
+ */
+export function MoneyProposalsTable({ proposals, testId }: { proposals: readonly TMoneyProposal[]; testId: string }) {
+  const { t } = useTranslation();
+  const formatDate = useDateFormatter();
+  const user = useSessionUser();
+  const canDecide = user !== null && holdsPermission(user.permissions, 'approve-distributions');
+  const decide = useDecideMoneyProposal();
+  const [rejecting, setRejecting] = useState<TMoneyProposal | null>(null);
+  const [reason, setReason] = useState('');
+
+  const approve = (row: TMoneyProposal) =>
+    void openConfirm({
+      title: t('moneyApprovals.confirmApproveTitle'),
+      children: (
+        <Text size="sm" data-testid="confirm-approve-money-text">
+          {t('moneyApprovals.confirmApprove', { action: t(`moneyApprovals.actions.${row.action}`), subject: row.subject, name: row.proposedBy.name })}{' '}
+          <Money amount={row.amount} currency={row.currency} />
+        </Text>
+      ),
+      labels: { confirm: t('approvals.approve'), cancel: t('common.cancel') },
+      confirmProps: { 'data-testid': 'confirm-approve-money' } as never,
+      // The promise, not mutate's callbacks: the row's table is gone once its last pending row is decided, and the outcome is still said.
+      onConfirm: () =>
+        void decide.mutateAsync({ id: row.id, action: 'approve' }).then(
+          () => toastSuccess(t('moneyApprovals.approvedDone')),
+          (error: unknown) => toastError(translateError(t, error)),
+        ),
+    });
+  const reject = () => {
+    if (!rejecting) return;
+    void decide.mutateAsync({ id: rejecting.id, action: 'reject', reason: reason.trim() }).then(
+      () => {
+        toastSuccess(t('moneyApprovals.rejectedDone'));
+        setRejecting(null);
+        setReason('');
+      },
+      (error: unknown) => toastError(translateError(t, error)),
+    );
+  };
+
+  return (
+    <>
+      <DataTable
+        columns={columns(t, { formatDate, canDecide, deciding: decide.isPending, onApprove: approve, onReject: setRejecting })}
+        rows={proposals}
+        rowKey={(row) => row.id}
+        rowAttributes={(row) => ({ 'data-testid': 'money-proposal-row', 'data-status': row.status })}
+        emptyText={t('moneyApprovals.empty')}
+        testId={testId}
+        minWidth={820}
+      />
+      <Modal opened={rejecting !== null} onClose={() => setRejecting(null)} title={t('moneyApprovals.rejectTitle')}>
+        <Stack>
+          <Textarea
+            label={t('approvals.reason')}
+            required
+            value={reason}
+            maxLength={500}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            data-testid="reject-money-reason"
+          />
+          <ModalActions
+            onCancel={() => setRejecting(null)}
+            color="red"
+            onConfirm={reject}
+            disabled={reason.trim() === ''}
+            loading={decide.isPending}
+            testId="confirm-reject-money"
+            label={t('approvals.confirmReject')}
+          />
+        </Stack>
+      </Modal>
+    </>
+  );
+}
