@@ -13,8 +13,11 @@ import { AccountForm } from './AccountForm';
 import { PostingRulesTable } from './PostingRulesTable';
 import { useAccounts, usePostingRules } from './use-accounting-settings';
 
-/** The account being edited: none, a new one, or a row of the chart. */
-type Editing = { row: TAccountRow | null } | null;
+/**
+ * The account being edited: none, a new one, or the code of a row of the chart. The form reads the
+ * row from the chart as it is now, so a rule pointed elsewhere a moment ago frees its switch.
+ */
+type Editing = { code: string | null } | null;
 
 /**
  * Accounting settings (docs/accounting.md §2, §3), for holders of `accounting-settings`: the chart
@@ -29,18 +32,20 @@ export function AccountingSettingsPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const name = (row: TAccountRow) => accountName(row, language);
   const chart = accounts.data?.items ?? [];
+  // An account deleted meanwhile closes its form rather than turning it into a new one.
+  const editedRow = editing?.code ? chart.find((row) => row.code === editing.code) : null;
   return (
     <Stack gap="lg" data-testid="accounting-settings-page">
       <PageHeader
         title={t('accountingSettings.title')}
         subtitle={t('accountingSettings.subtitle')}
-        actions={<AddButton label={t('accountingSettings.add')} onClick={() => setEditing({ row: null })} testId="account-add" />}
+        actions={<AddButton label={t('accountingSettings.add')} onClick={() => setEditing({ code: null })} testId="account-add" />}
       />
       <Card withBorder padding="md">
         <Stack gap="sm">
           <SectionHeading title={t('accountingSettings.chart')} hint={t('accountingSettings.chartHint')} />
           <DataTable
-            columns={accountColumns(t, { name, onEdit: (row) => setEditing({ row }) })}
+            columns={accountColumns(t, { name, onEdit: (row) => setEditing({ code: row.code }) })}
             rows={chart}
             rowKey={(row) => row.code}
             rowAttributes={(row) => ({ 'data-testid': 'account-row', 'data-code': row.code })}
@@ -57,7 +62,7 @@ export function AccountingSettingsPage() {
           <PostingRulesTable rules={rules.data?.items ?? []} accounts={chart} name={name} state={rules} />
         </Stack>
       </Card>
-      {editing ? <AccountForm row={editing.row} onClose={() => setEditing(null)} /> : null}
+      {editing && editedRow !== undefined ? <AccountForm row={editedRow} onClose={() => setEditing(null)} /> : null}
     </Stack>
   );
 }
