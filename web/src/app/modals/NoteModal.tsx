@@ -15,6 +15,8 @@ type NoteModalProps<Subject> = {
   /** The note's field: its label and test id. */
   label: string;
   fieldTestId: string;
+  /** A note is needed (a rejection's reason): the button waits for one. */
+  required?: boolean;
   /** The sending button: its label, test id and colour. */
   action: { label: string; testId: string; color?: MantineColor };
   /** Sends the trimmed note; the dialog says `sent`, clears the note and closes once it is sent, and says why when refused. */
@@ -24,7 +26,19 @@ type NoteModalProps<Subject> = {
 };
 
 /** A dialog that sends one short note (up to 500 characters): a request's note, a rejection's reason. */
-export function NoteModal<Subject>({ subject, onClose, title, children, label, fieldTestId, action, onSend, sent, pending }: NoteModalProps<Subject>) {
+export function NoteModal<Subject>({
+  subject,
+  onClose,
+  title,
+  children,
+  label,
+  fieldTestId,
+  required = false,
+  action,
+  onSend,
+  sent,
+  pending,
+}: NoteModalProps<Subject>) {
   const { t } = useTranslation();
   const [note, setNote] = useState('');
   const send = () => {
@@ -42,8 +56,23 @@ export function NoteModal<Subject>({ subject, onClose, title, children, label, f
     <Modal opened={subject !== null} onClose={onClose} title={title}>
       <Stack>
         {children}
-        <Textarea label={label} value={note} maxLength={500} onChange={(event) => setNote(event.currentTarget.value)} data-testid={fieldTestId} />
-        <ModalActions onCancel={onClose} onConfirm={send} label={action.label} loading={pending} color={action.color} testId={action.testId} />
+        <Textarea
+          label={label}
+          required={required}
+          value={note}
+          maxLength={500}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          data-testid={fieldTestId}
+        />
+        <ModalActions
+          onCancel={onClose}
+          onConfirm={send}
+          disabled={required && note.trim() === ''}
+          label={action.label}
+          loading={pending}
+          color={action.color}
+          testId={action.testId}
+        />
       </Stack>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { Badge, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,8 @@ import type { TMoneyProposal } from '../../../../contract/approval-limits';
 import { holdsPermission } from '../../../../contract/permissions';
 import { translateError } from '../../api/translate-error';
 import { Money } from '../../app/Money';
-import { ModalActions } from '../../app/ModalActions';
 import { openConfirm } from '../../app/modals/confirm';
+import { NoteModal } from '../../app/modals/NoteModal';
 import { DataTable, type DataColumn } from '../../app/tables/DataTable';
 import { DecideButtons } from '../../app/tables/DecideButtons';
 import { toastError, toastSuccess } from '../../app/toast';
@@ -76,7 +76,6 @@ export function MoneyProposalsTable({ proposals, testId }: { proposals: readonly
   const canDecide = user !== null && holdsPermission(user.permissions, 'approve-distributions');
   const decide = useDecideMoneyProposal();
   const [rejecting, setRejecting] = useState<TMoneyProposal | null>(null);
-  const [reason, setReason] = useState('');
 
   const approve = (row: TMoneyProposal) =>
     void openConfirm({
@@ -96,18 +95,6 @@ export function MoneyProposalsTable({ proposals, testId }: { proposals: readonly
           (error: unknown) => toastError(translateError(t, error)),
         ),
     });
-  const reject = () => {
-    if (!rejecting) return;
-    void decide.mutateAsync({ id: rejecting.id, action: 'reject', reason: reason.trim() }).then(
-      () => {
-        toastSuccess(t('moneyApprovals.rejectedDone'));
-        setRejecting(null);
-        setReason('');
-      },
-      (error: unknown) => toastError(translateError(t, error)),
-    );
-  };
-
   return (
     <>
       <DataTable
@@ -119,27 +106,18 @@ export function MoneyProposalsTable({ proposals, testId }: { proposals: readonly
         testId={testId}
         minWidth={820}
       />
-      <Modal opened={rejecting !== null} onClose={() => setRejecting(null)} title={t('moneyApprovals.rejectTitle')}>
-        <Stack>
-          <Textarea
-            label={t('approvals.reason')}
-            required
-            value={reason}
-            maxLength={500}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            data-testid="reject-money-reason"
-          />
-          <ModalActions
-            onCancel={() => setRejecting(null)}
-            color="red"
-            onConfirm={reject}
-            disabled={reason.trim() === ''}
-            loading={decide.isPending}
-            testId="confirm-reject-money"
-            label={t('approvals.confirmReject')}
-          />
-        </Stack>
-      </Modal>
+      <NoteModal
+        subject={rejecting}
+        onClose={() => setRejecting(null)}
+        title={t('moneyApprovals.rejectTitle')}
+        label={t('approvals.reason')}
+        fieldTestId="reject-money-reason"
+        required
+        action={{ label: t('approvals.confirmReject'), testId: 'confirm-reject-money', color: 'red' }}
+        onSend={(row, reason) => decide.mutateAsync({ id: row.id, action: 'reject', reason })}
+        sent={t('moneyApprovals.rejectedDone')}
+        pending={decide.isPending}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDistributionRun } from '../../../../contract/distribution-runs';
@@ -12,8 +12,8 @@ import { runColumns, runKindLabel } from './run-columns';
 import { monthLabel } from '../profit-distribution/PeriodCard';
 import { Money } from '../../app/Money';
 import { openConfirm } from '../../app/modals/confirm';
+import { NoteModal } from '../../app/modals/NoteModal';
 import { useDecideRun } from './use-distribution-runs';
-import { ModalActions } from '../../app/ModalActions';
 import { AdjustmentSummary } from './AdjustmentSummary';
 
 /**
@@ -27,7 +27,6 @@ export function RunsTable({ runs, testId }: { runs: readonly TDistributionRun[];
   const canDecide = user !== null && holdsPermission(user.permissions, 'approve-distributions');
   const decide = useDecideRun();
   const [rejecting, setRejecting] = useState<TDistributionRun | null>(null);
-  const [reason, setReason] = useState('');
 
   // Approving posts (or deletes) the month's rows: asked first, naming what, as proposing does.
   const approve = (run: TDistributionRun) =>
@@ -54,21 +53,6 @@ export function RunsTable({ runs, testId }: { runs: readonly TDistributionRun[];
           { onSuccess: () => toastSuccess(t('approvals.approvedDone')), onError: (error) => toastError(translateError(t, error)) },
         ),
     });
-  const reject = () => {
-    if (!rejecting) return;
-    decide.mutate(
-      { id: rejecting.id, action: 'reject', reason: reason.trim() },
-      {
-        onSuccess: () => {
-          toastSuccess(t('approvals.rejectedDone'));
-          setRejecting(null);
-          setReason('');
-        },
-        onError: (error) => toastError(translateError(t, error)),
-      },
-    );
-  };
-
   const columns = runColumns(t, { language: i18n.language, formatDate, canDecide, deciding: decide.isPending, onApprove: approve, onReject: setRejecting });
   return (
     <>
@@ -81,27 +65,18 @@ export function RunsTable({ runs, testId }: { runs: readonly TDistributionRun[];
         testId={testId}
         minWidth={820}
       />
-      <Modal opened={rejecting !== null} onClose={() => setRejecting(null)} title={t('approvals.rejectTitle')}>
-        <Stack>
-          <Textarea
-            label={t('approvals.reason')}
-            required
-            value={reason}
-            maxLength={500}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            data-testid="reject-run-reason"
-          />
-          <ModalActions
-            onCancel={() => setRejecting(null)}
-            color="red"
-            onConfirm={reject}
-            disabled={reason.trim() === ''}
-            loading={decide.isPending}
-            testId="confirm-reject-run"
-            label={t('approvals.confirmReject')}
-          />
-        </Stack>
-      </Modal>
+      <NoteModal
+        subject={rejecting}
+        onClose={() => setRejecting(null)}
+        title={t('approvals.rejectTitle')}
+        label={t('approvals.reason')}
+        fieldTestId="reject-run-reason"
+        required
+        action={{ label: t('approvals.confirmReject'), testId: 'confirm-reject-run', color: 'red' }}
+        onSend={(run, reason) => decide.mutateAsync({ id: run.id, action: 'reject', reason })}
+        sent={t('approvals.rejectedDone')}
+        pending={decide.isPending}
+      />
     </>
   );
 }
