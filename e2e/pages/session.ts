@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { LoginPage } from './login-page';
 
 export const DEMO_ADMIN = { email: 'admin@wasit.example', password: 'wasit-demo-2026' } as const;
@@ -15,6 +15,21 @@ export async function signInAs(page: Page, email: string, password: string): Pro
   await login.goto();
   await login.signIn(email, password);
   await page.waitForURL(/\/app\/(dashboard|profile)$/);
+}
+
+/**
+ * A member's browser and an approver's side by side, each a context of its own (no cookie shared),
+ * neither signed in yet: each test signs in when its story needs it. Both are closed afterwards.
+ */
+export async function withMemberAndApprover(browser: Browser, story: (pages: { memberPage: Page; adminPage: Page }) => Promise<void>): Promise<void> {
+  const memberContext = await browser.newContext();
+  const adminContext = await browser.newContext();
+  try {
+    await story({ memberPage: await memberContext.newPage(), adminPage: await adminContext.newPage() });
+  } finally {
+    await memberContext.close();
+    await adminContext.close();
+  }
 }
 
 /** A unique address per run, so specs never collide with earlier runs' data. */

@@ -3,7 +3,7 @@ import { formatMoney, parseAmount, parseCurrency } from '../../domain';
 import type { Language } from '../pages/language';
 import { sortInUrl } from '../pages/list-screen';
 import { AddProfitPage, memberWords, MemberProfilePage } from '../pages/member-pages';
-import { DEMO_ADMIN, signInAs } from '../pages/session';
+import { DEMO_ADMIN, signInAs, withMemberAndApprover } from '../pages/session';
 
 const MEMBER = { email: 'member@wasit.example', password: DEMO_ADMIN.password } as const;
 
@@ -11,10 +11,7 @@ const MEMBER = { email: 'member@wasit.example', password: DEMO_ADMIN.password } 
 for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
   test(`a member's profit request, approved, raises the balance (${language})`, async ({ browser }) => {
     const words = memberWords(language);
-    const memberContext = await browser.newContext();
-    const adminContext = await browser.newContext();
-    try {
-      const memberPage = await memberContext.newPage();
+    await withMemberAndApprover(browser, async ({ memberPage, adminPage }) => {
       await signInAs(memberPage, MEMBER.email, MEMBER.password);
       await expect(memberPage).toHaveURL(/\/app\/profile$/);
       await memberPage.evaluate((code) => window.localStorage.setItem('wasit.language', code), language);
@@ -32,7 +29,6 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
       await profile.requestToAdd(profit!.id, note);
       await expect(profile.profitRow(profit!.id)).toContainText(words.profits.pending);
 
-      const adminPage = await adminContext.newPage();
       await signInAs(adminPage, DEMO_ADMIN.email, DEMO_ADMIN.password);
       const approvals = new AddProfitPage(adminPage);
       await approvals.goto();
@@ -45,10 +41,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
       const currency = parseCurrency(before.currency);
       const raised = parseAmount({ text: before.balance, currency }).amountMinor + parseAmount({ text: profit!.amount, currency }).amountMinor;
       await expect(profile.balanceText()).toHaveText(formatMoney({ money: { amountMinor: raised, currency }, language }));
-    } finally {
-      await memberContext.close();
-      await adminContext.close();
-    }
+    });
   });
 }
 

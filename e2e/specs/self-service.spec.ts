@@ -2,16 +2,13 @@ import { expect, test } from '@playwright/test';
 import { parseAmount, parseCurrency } from '../../domain';
 import { MemberProfilePage } from '../pages/member-pages';
 import { MemberWithdrawalsTab, NotificationBell, WithdrawalApprovalsTab } from '../pages/self-service';
-import { DEMO_ADMIN, DEMO_MEMBER, signInAs } from '../pages/session';
+import { DEMO_ADMIN, DEMO_MEMBER, signInAs, withMemberAndApprover } from '../pages/session';
 
 /** docs/operations.md §13–§15: a member asks for a withdrawal, an approver approves it, the member is told and reads their statements. */
 test('a member asks for a withdrawal, an approver approves it, the member sees the bell and their monthly statements', async ({ browser }) => {
   // Two sessions, and a statement PDF rendered by the server's browser.
   test.slow();
-  const memberContext = await browser.newContext();
-  const adminContext = await browser.newContext();
-  try {
-    const memberPage = await memberContext.newPage();
+  await withMemberAndApprover(browser, async ({ memberPage, adminPage }) => {
     await signInAs(memberPage, DEMO_MEMBER.email, DEMO_MEMBER.password);
     const profile = new MemberProfilePage(memberPage, 'en');
     const before = await profile.balance();
@@ -21,7 +18,6 @@ test('a member asks for a withdrawal, an approver approves it, the member sees t
     await withdrawals.ask('1', reason);
     await expect(withdrawals.row(reason)).toHaveAttribute('data-status', 'pending');
 
-    const adminPage = await adminContext.newPage();
     await signInAs(adminPage, DEMO_ADMIN.email, DEMO_ADMIN.password);
     const approvals = new WithdrawalApprovalsTab(adminPage);
     await approvals.goto();
@@ -55,20 +51,14 @@ test('a member asks for a withdrawal, an approver approves it, the member sees t
     expect(href).toMatch(/^\/api\/statements\/\d{4}\/\d{1,2}\/pdf\?subscriberId=.+&lang=en$/);
     const pdf = await memberPage.request.get(href!);
     expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
-  } finally {
-    await memberContext.close();
-    await adminContext.close();
-  }
+  });
 });
 
 /** docs/operations.md §14: the bell lists the latest 20; older ones follow on "Show older", by keyboard, and read as any other. */
 test('the bell shows older notifications from the keyboard, and opening an older one marks it read', async ({ browser }) => {
   test.slow();
-  const memberContext = await browser.newContext();
-  const adminContext = await browser.newContext();
-  try {
+  await withMemberAndApprover(browser, async ({ memberPage, adminPage }) => {
     // 21 requests: 21 notifications for the approver, newer than any they had, the 21st on the second page.
-    const memberPage = await memberContext.newPage();
     await signInAs(memberPage, DEMO_MEMBER.email, DEMO_MEMBER.password);
     const { currency } = await new MemberProfilePage(memberPage, 'en').balance();
     const origin = new URL(memberPage.url()).origin;
@@ -79,7 +69,6 @@ test('the bell shows older notifications from the keyboard, and opening an older
       ids.push(((await asked.json()) as { id: string }).id);
     }
 
-    const adminPage = await adminContext.newPage();
     await signInAs(adminPage, DEMO_ADMIN.email, DEMO_ADMIN.password);
     const bell = new NotificationBell(adminPage);
     await expect.poll(() => bell.unread()).toBeGreaterThanOrEqual(21);
@@ -110,10 +99,7 @@ test('the bell shows older notifications from the keyboard, and opening an older
       });
       expect(decided.status()).toBe(200);
     }
-  } finally {
-    await memberContext.close();
-    await adminContext.close();
-  }
+  });
 });
 
 test('at 390 px in Arabic, the bell, the withdrawals and the statements fit the screen without scrolling sideways', async ({ page }) => {
