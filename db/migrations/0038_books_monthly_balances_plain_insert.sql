@@ -10,7 +10,7 @@
 --
 -- A month's balances are updated again by its next posting (a sales run after an operations run
 -- names the same investors): room left in each page lets such an update stay on its page without a
--- new index entry (a heap-only tuple), which halves its cost.
+-- new index entry (a heap-only tuple). The bench could not separate its gain from the noise.
 CREATE OR REPLACE FUNCTION "gl_monthly_balances_add"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   "upsert" constant text := 'ON CONFLICT ("account_code", "currency", "party_id", "month") DO UPDATE
