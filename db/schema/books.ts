@@ -139,9 +139,7 @@ export const booksBackfill = pgTable(
  * What each account moved in a month, per party and currency (docs/accounting.md §8): the sums of
  * its lines, kept by a statement-level trigger on journal_lines in the transaction that writes them,
  * so every path that writes lines (posting, a backfill, an import) keeps it current. A balance as of
- * a day is the months before the day's month plus that month's lines up to the day. Its pages keep
- * 30 % free (fillfactor 70, migration 0038: drizzle does not model a table's storage parameters), so
- * that a month's second posting updates its rows in place.
+ * a day is the months before the day's month plus that month's lines up to the day.
  */
 export const glMonthlyBalances = pgTable(
   'gl_monthly_balances',
