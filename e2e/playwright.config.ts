@@ -20,7 +20,11 @@ export default defineConfig({
   use: {
     // Each worker process loads this file again with its own TEST_PARALLEL_INDEX, and so talks to its own server.
     baseURL: `http://127.0.0.1:${serverPort(serverIndex())}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action's page as DOM, its network and console. Not the
+    // screencast: its frames cost the browser a third of the suite's CPU (the compositor drawing and
+    // encoding a picture of every change), so a failure is pictured once, by its screenshot.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_EXECUTABLE,
       args: [

@@ -14,8 +14,8 @@ type Values = { name: string; shared: boolean; replace: boolean };
 
 type SaveViewModalProps = {
   list: SavedViewList;
-  /** The view on screen, as it is saved. */
-  view: TSavedListView;
+  /** The view on screen as it is saved, read when the form is sent (a filter picked just before is in it). */
+  view: () => TSavedListView;
   /** The views the user sees: a name already taken by the same owner offers to replace it. */
   existing: readonly TSavedView[];
   onClose: () => void;
@@ -32,12 +32,15 @@ export function SaveViewModal({ list, view, existing, onClose }: SaveViewModalPr
   const { save } = useSavedViews(list);
   const form = useForm<Values>({
     initialValues: { name: '', shared: false, replace: false },
-    validate: schemaValidate<Values>(ZSaveViewBody, t, { toBody: (values) => ({ list, view, ...values }) }),
+    validate: schemaValidate<Values>(ZSaveViewBody, t, { toBody: (values) => ({ list, view: view(), ...values }) }),
   });
   const taken = existing.some((item) => item.shared === form.values.shared && item.name === form.values.name.trim());
   const submit = form.onSubmit(
     (values) =>
-      save.mutate({ list, view, ...values, name: values.name.trim() }, formOutcome(t, form, t('savedViews.saved', { name: values.name.trim() }), onClose)),
+      save.mutate(
+        { list, view: view(), ...values, name: values.name.trim() },
+        formOutcome(t, form, t('savedViews.saved', { name: values.name.trim() }), onClose),
+      ),
     focusOnInvalid,
   );
   return (

@@ -36,7 +36,7 @@ export function SavedViewMenu({ view }: { view: SavedViewTarget }) {
     toastSuccess(t('savedViews.applied', { name: saved.name }));
   };
   const stored = columns.query.data?.preference;
-  const current = { ...view.savedView(), ...(Array.isArray(stored) && stored.length > 0 ? { columns: stored } : {}) };
+  const current = () => ({ ...view.savedView(), ...(Array.isArray(stored) && stored.length > 0 ? { columns: stored } : {}) });
   const group = (label: string, views: TSavedView[]) =>
     views.length > 0 ? (
       <>

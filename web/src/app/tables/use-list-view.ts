@@ -34,19 +34,12 @@ export function useListView<Sort extends string = never, Filter extends string =
   list,
 }: ListViewOptions<Sort, Filter>) {
   const [params, update] = useUrlPatch();
-  const searched = params.get('search') ?? '';
+  const { searched, sort, limit, values, period } = readView(params, { sorts, defaultSort, filters });
   const [search, setSearch] = useTypedInUrl(searched, (text) => update({ search: text }, true));
-
-  const named = params.get('sort');
-  const sort = sorts.find((value) => value === named) ?? (defaultSort as Sort);
-  const limit: PageSize = PAGE_SIZES.find((size) => size === params.get('limit')) ?? '25';
-  const values = Object.fromEntries(filters.map((key) => [key, params.get(key) ?? ''])) as Record<Filter, string>;
   /** The API's query string for this view: the list and its export read the same one. */
   const query: Record<string, string | undefined> = { search: searched || undefined, sort: defaultSort && sort, limit: paged ? limit : undefined };
   for (const key of filters) query[key] = values[key] || undefined;
   const setSort = (next: Sort) => update({ sort: next === defaultSort ? null : next });
-  const periodName = params.get('period') ?? '';
-  const period: DatePreset | null = isDatePreset(periodName) ? periodName : null;
   return {
     list,
     search,
@@ -71,13 +64,16 @@ export function useListView<Sort extends string = never, Filter extends string =
       update({ period: preset, from: range.from, to: range.to }, replace),
     /** The view as a saved view keeps it (contract/list-view.ts): a preset by its name, not its days. */
     savedView: (): Omit<TSavedListView, 'columns'> => {
-      const kept = Object.entries(values).filter(([key, value]) => value && !(period && (key === 'from' || key === 'to')));
+      // Read from the address bar when asked, not from this render: a filter picked a moment before
+      // "Save view" is in the URL already while the router's re-render waits (use-url-patch.ts).
+      const now = readView(new URLSearchParams(window.location.search), { sorts, defaultSort, filters });
+      const kept = Object.entries(now.values).filter(([key, value]) => value && !(now.period && (key === 'from' || key === 'to')));
       return {
-        ...(searched ? { search: searched } : {}),
-        ...(named && sort !== defaultSort ? { sort } : {}),
-        ...(paged && limit !== '25' ? { limit } : {}),
+        ...(now.searched ? { search: now.searched } : {}),
+        ...(now.named && now.sort !== defaultSort ? { sort: now.sort } : {}),
+        ...(paged && now.limit !== '25' ? { limit: now.limit } : {}),
         filters: Object.fromEntries(kept) as Record<string, string>,
-        ...(period ? { period } : {}),
+        ...(now.period ? { period: now.period } : {}),
       };
     },
     /** Shows a saved view: its search, sort, page size and filters replace the list's, a preset's days computed from `today` (the company's). */
@@ -90,6 +86,23 @@ export function useListView<Sort extends string = never, Filter extends string =
       }
       update(patch);
     },
+  };
+}
+
+/** A list's view as a query string holds it: search, the sort named and the one shown, page size, filters, period preset. */
+function readView<Sort extends string, Filter extends string>(
+  params: URLSearchParams,
+  { sorts, defaultSort, filters }: { sorts: readonly Sort[]; defaultSort: Sort | undefined; filters: readonly Filter[] },
+) {
+  const named = params.get('sort');
+  const periodName = params.get('period') ?? '';
+  return {
+    searched: params.get('search') ?? '',
+    named,
+    sort: sorts.find((value) => value === named) ?? (defaultSort as Sort),
+    limit: (PAGE_SIZES.find((size) => size === params.get('limit')) ?? '25') as PageSize,
+    values: Object.fromEntries(filters.map((key) => [key, params.get(key) ?? ''])) as Record<Filter, string>,
+    period: (isDatePreset(periodName) ? periodName : null) as DatePreset | null,
   };
 }
 
