@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { approvalLimits, moneyProposals } from '../schema';
+import { proposedAndDecidedColumns, proposerAndDeciderJoins, type ProposedAndDecided } from './proposal-deciders';
 import { rowsOf } from './raw-rows';
 
 /** docs/operations.md §23: the limits set, in minor units (null: none). */
@@ -45,25 +46,17 @@ export async function insertMoneyProposal(db: Tx, proposal: NewMoneyProposal): P
   await db.insert(moneyProposals).values(proposal);
 }
 
-export type MoneyProposalRecord = Omit<NewMoneyProposal, 'amountMinor'> & {
-  amountMinor: string;
-  status: 'pending' | 'approved' | 'rejected';
-  proposedByName: string;
-  proposedAt: string;
-  decidedBy: string | null;
-  decidedByName: string | null;
-  decidedAt: string | null;
-  reason: string | null;
-  resultRef: string | null;
-};
+export type MoneyProposalRecord = Omit<NewMoneyProposal, 'amountMinor'> &
+  ProposedAndDecided & {
+    amountMinor: string;
+    status: 'pending' | 'approved' | 'rejected';
+    resultRef: string | null;
+  };
 
 const selectProposals = sql`select p.id, p.kind, p.action, p.currency, p.amount_minor::text as "amountMinor", p.subject, p.payload, p.status,
-    p.proposed_by as "proposedBy", coalesce(proposer.name, '') as "proposedByName", to_json(p.proposed_at)#>>'{}' as "proposedAt",
-    p.decided_by as "decidedBy", decider.name as "decidedByName", to_json(p.decided_at)#>>'{}' as "decidedAt", p.reason,
-    p.result_ref as "resultRef"
+    ${proposedAndDecidedColumns}, p.result_ref as "resultRef"
   from money_proposals p
-  left join users proposer on proposer.id = p.proposed_by
-  left join users decider on decider.id = p.decided_by`;
+  ${proposerAndDeciderJoins}`;
 
 /** One proposal; `forUpdate` locks it, so that two deciders of one proposal queue and the second finds it decided. */
 export async function findMoneyProposal(db: Tx, id: string, forUpdate: boolean): Promise<MoneyProposalRecord | null> {

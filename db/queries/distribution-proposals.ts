@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { companySettings, distributionProposals } from '../schema';
+import { proposedAndDecidedColumns, proposerAndDeciderJoins, type ProposedAndDecided } from './proposal-deciders';
 import { rowsOf } from './raw-rows';
 
 export type ProposalKind = 'investor' | 'commission' | 'reset' | 'adjustment';
@@ -27,22 +28,12 @@ export async function insertProposal(db: Tx, proposal: NewProposal): Promise<voi
 }
 
 /** A stored proposal: what was proposed, plus its status and who proposed and decided it, when. */
-export type ProposalRecord = NewProposal & {
-  status: ProposalStatus;
-  proposedByName: string;
-  proposedAt: string;
-  decidedBy: string | null;
-  decidedByName: string | null;
-  decidedAt: string | null;
-  reason: string | null;
-};
+export type ProposalRecord = NewProposal & ProposedAndDecided & { status: ProposalStatus };
 
 const selectProposals = sql`select p.id, p.kind, p.source, p.year, p.month, p.currency, p.request, p.totals, p.fingerprint, p.status,
-    p.proposed_by as "proposedBy", coalesce(proposer.name, '') as "proposedByName", to_json(p.proposed_at)#>>'{}' as "proposedAt",
-    p.decided_by as "decidedBy", decider.name as "decidedByName", to_json(p.decided_at)#>>'{}' as "decidedAt", p.reason
+    ${proposedAndDecidedColumns}
   from distribution_proposals p
-  left join users proposer on proposer.id = p.proposed_by
-  left join users decider on decider.id = p.decided_by`;
+  ${proposerAndDeciderJoins}`;
 
 /** One proposal; `forUpdate` locks it, so that two approvers of one proposal queue and the second sees it decided. */
 export async function findProposal(db: Tx, id: string, forUpdate: boolean): Promise<ProposalRecord | null> {
