@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TBalanceSheetCurrency, TStatementRow } from '../../../../contract/accounting-reports';
 import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
 import { useFormat } from '../../i18n/format';
-import { FigureCell, TotalCell } from './ReportFigure';
+import { AccountRow, TotalCell } from './ReportFigure';
 import { AsOfFilter, CurrencyFilter, ReportFilters } from './ReportFilters';
 import { ReportExportLinks } from './ReportExportLinks';
 import { useBalanceSheet, useReportParams, useReportDensity } from './use-books-reports';
@@ -31,12 +31,14 @@ function Section({
         <TableHead labels={[title, t('accounting.reports.amount')]} endColumns={1} />
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.code} data-testid="balance-sheet-row" data-code={row.code}>
-              <Table.Td>
-                {row.code} {row.name}
-              </Table.Td>
-              <FigureCell amount={row.amount} currency={currency} account={row.code} to={date} label={row.name} />
-            </Table.Tr>
+            <AccountRow
+              key={row.code}
+              testId="balance-sheet-row"
+              code={row.code}
+              name={row.name}
+              currency={currency}
+              figures={[{ amount: row.amount, to: date, label: row.name }]}
+            />
           ))}
           {extra?.map((line) => (
             <Table.Tr key={line.testId}>

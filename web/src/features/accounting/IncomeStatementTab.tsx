@@ -2,7 +2,7 @@ import { Alert, Card, Loader, SegmentedControl, Stack, Table, Text, TextInput, T
 import { useTranslation } from 'react-i18next';
 import type { TIncomeStatement, TIncomeStatementCurrency } from '../../../../contract/accounting-reports';
 import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
-import { FigureCell, TotalCell } from './ReportFigure';
+import { AccountRow, TotalCell } from './ReportFigure';
 import { CurrencyFilter, ReportFilters } from './ReportFilters';
 import { ReportExportLinks } from './ReportExportLinks';
 import { useIncomeStatement, useReportParams, useReportDensity } from './use-books-reports';
@@ -41,27 +41,17 @@ function Rows({
         <Table.Th colSpan={3}>{title}</Table.Th>
       </Table.Tr>
       {rows.map((row) => (
-        <Table.Tr key={row.code} data-testid="income-statement-row" data-code={row.code}>
-          <Table.Td>
-            {row.code} {row.name}
-          </Table.Td>
-          <FigureCell
-            amount={row.amount}
-            currency={group.currency}
-            account={row.code}
-            from={statement.period.from}
-            to={statement.period.to}
-            label={`${row.name} ${statement.period.label}`}
-          />
-          <FigureCell
-            amount={row.previous}
-            currency={group.currency}
-            account={row.code}
-            from={statement.previous.from}
-            to={statement.previous.to}
-            label={`${row.name} ${statement.previous.label}`}
-          />
-        </Table.Tr>
+        <AccountRow
+          key={row.code}
+          testId="income-statement-row"
+          code={row.code}
+          name={row.name}
+          currency={group.currency}
+          figures={[
+            { amount: row.amount, from: statement.period.from, to: statement.period.to, label: `${row.name} ${statement.period.label}` },
+            { amount: row.previous, from: statement.previous.from, to: statement.previous.to, label: `${row.name} ${statement.previous.label}` },
+          ]}
+        />
       ))}
       <Table.Tr>
         <Table.Td fw={700}>{t('accounting.reports.total')}</Table.Td>

@@ -51,3 +51,31 @@ export function TotalCell({ amount, currency, testId }: { amount: string; curren
     </Table.Td>
   );
 }
+
+/** A report's row of one account: its code and name, then each of its figures opening the account's general ledger. */
+export function AccountRow({
+  testId,
+  code,
+  name,
+  currency,
+  figures,
+  blankZero,
+}: {
+  testId: string;
+  code: string;
+  name: string;
+  currency: string;
+  figures: Array<Pick<FigureProps, 'amount' | 'from' | 'to' | 'label'>>;
+  blankZero?: boolean;
+}) {
+  return (
+    <Table.Tr data-testid={testId} data-code={code}>
+      <Table.Td>
+        {code} {name}
+      </Table.Td>
+      {figures.map((figure) => (
+        <FigureCell key={figure.label} {...figure} currency={currency} account={code} blankZero={blankZero} />
+      ))}
+    </Table.Tr>
+  );
+}

@@ -2,7 +2,7 @@ import { Alert, Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
 import { useFormat } from '../../i18n/format';
-import { FigureCell, TotalCell } from './ReportFigure';
+import { AccountRow, TotalCell } from './ReportFigure';
 import { AsOfFilter, CurrencyFilter, ReportFilters } from './ReportFilters';
 import { ReportExportLinks } from './ReportExportLinks';
 import { useReportParams, useTrialBalance, useReportDensity } from './use-books-reports';
@@ -38,27 +38,18 @@ export function TrialBalanceTab() {
               <TableHead endColumns={2} labels={[t('accounting.reports.account'), t('accounting.trialBalance.debit'), t('accounting.trialBalance.credit')]} />
               <Table.Tbody>
                 {group.rows.map((row) => (
-                  <Table.Tr key={row.code} data-testid="trial-balance-row" data-code={row.code}>
-                    <Table.Td>
-                      {row.code} {row.name}
-                    </Table.Td>
-                    <FigureCell
-                      amount={row.debit}
-                      currency={group.currency}
-                      account={row.code}
-                      to={report.data.date}
-                      blankZero
-                      label={`${row.name} ${t('accounting.trialBalance.debit')}`}
-                    />
-                    <FigureCell
-                      amount={row.credit}
-                      currency={group.currency}
-                      account={row.code}
-                      to={report.data.date}
-                      blankZero
-                      label={`${row.name} ${t('accounting.trialBalance.credit')}`}
-                    />
-                  </Table.Tr>
+                  <AccountRow
+                    key={row.code}
+                    testId="trial-balance-row"
+                    code={row.code}
+                    name={row.name}
+                    currency={group.currency}
+                    blankZero
+                    figures={[
+                      { amount: row.debit, to: report.data.date, label: `${row.name} ${t('accounting.trialBalance.debit')}` },
+                      { amount: row.credit, to: report.data.date, label: `${row.name} ${t('accounting.trialBalance.credit')}` },
+                    ]}
+                  />
                 ))}
               </Table.Tbody>
               <Table.Tfoot>
