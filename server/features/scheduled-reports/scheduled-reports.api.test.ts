@@ -7,6 +7,7 @@ import type { AppConfig } from '../../config';
 import { seedIndividual, seedOperation } from '../../test/distribution-seed';
 import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
 import { smtpCapture, smtpConfig, type SmtpCapture } from '../../test/smtp-capture';
+import { until } from '../../test/until';
 import { queueAlerts, queueAuditCheck } from './alerts';
 import { rangeDays } from './scheduled-report-file';
 import { queueDueReports, SCHEDULED_REPORT_ATTEMPTS } from './scheduled-report-job';
@@ -40,15 +41,6 @@ describe.each(DATABASE_KINDS)('scheduled reports and alerts on %s', (kind) => {
         sql.raw(`select id, kind, status, attempts, error_code as "errorCode", idempotency_key as "key" from jobs where ${where} order by created_at`),
       )) as unknown as { rows: JobRow[] }
     ).rows;
-
-  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-    for (let attempt = 0; attempt < 400; attempt += 1) {
-      const value = await read();
-      if (done(value)) return value;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`timed out waiting for ${what}: ${JSON.stringify(await read())}`);
-  }
 
   const body = (overrides: Record<string, unknown> = {}) => ({
     report: 'operations',

@@ -8,6 +8,7 @@ import { seedIndividual, seedOperation, seedSubscriber, setDistributionApproval,
 import { asBrowser, buildTestApp, createTestUser, DATABASE_KINDS, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
 import { normaliseText, pdfText } from '../../test/pdf-text';
 import { smtpCapture, smtpConfig, type SmtpCapture } from '../../test/smtp-capture';
+import { until } from '../../test/until';
 import { queueStatements, STATEMENT_MAX_ATTEMPTS } from './statement-job';
 import { confirmedBody } from '../../test/distribution-requests';
 
@@ -35,14 +36,6 @@ describe.each(DATABASE_KINDS)('statements by e-mail on %s', (kind) => {
       from jobs where kind = 'statement-mail' and params->>'month' = ${month} order by params->>'to'`)) as unknown as { rows: JobRow[] }
     ).rows;
 
-  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-    for (let attempt = 0; attempt < 400; attempt += 1) {
-      const value = await read();
-      if (done(value)) return value;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`timed out waiting for ${what}: ${JSON.stringify(await read())}`);
-  }
   const allDone = (month: string, count: number) =>
     until(
       () => statementJobs(month),
