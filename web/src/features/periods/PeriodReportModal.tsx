@@ -1,10 +1,10 @@
-import { Alert, Button, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Alert, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPeriodReport, TPeriodRow } from '../../../../contract/periods';
 import type { Currency } from '../../../../domain';
 import { useLanguage } from '../../app/inputs/use-language';
+import { DownloadButton } from '../../app/DownloadButton';
 import { ModalActions } from '../../app/ModalActions';
 import { Money } from '../../app/Money';
 import { QueryState } from '../../app/QueryState';
@@ -129,15 +129,14 @@ export function PeriodReportModal({ row, onClose }: { row: TPeriodRow | null; on
               </Alert>
             )}
             <ModalActions onCancel={onClose} cancelLabel={t('periods.report.dismiss')}>
-              <Button
-                component="a"
+              <DownloadButton
+                variant="filled"
                 href={periodReportUrl(row, lang)}
-                download={`period-report-${row.period}-${row.currency}.pdf`}
-                leftSection={<IconDownload size={16} aria-hidden />}
-                data-testid="period-report-pdf"
+                fileName={`period-report-${row.period}-${row.currency}.pdf`}
+                testId="period-report-pdf"
               >
                 {t('periods.report.download')}
-              </Button>
+              </DownloadButton>
             </ModalActions>
           </Stack>
         ) : null}

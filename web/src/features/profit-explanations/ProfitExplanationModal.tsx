@@ -1,10 +1,10 @@
-import { Alert, Button, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Alert, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TProfitExplanation } from '../../../../contract/profit-explanations';
 import { toDecimalString } from '../../../../domain';
 import { Day } from '../../app/Day';
+import { DownloadButton } from '../../app/DownloadButton';
 import { ModalActions } from '../../app/ModalActions';
 import { Money } from '../../app/Money';
 import { QueryState } from '../../app/QueryState';
@@ -232,15 +232,14 @@ export function ProfitExplanationModal({ profitRowId, onClose }: { profitRowId: 
           <Stack>
             <Body explanation={explanation.data} />
             <ModalActions onCancel={onClose} cancelLabel={t('profitExplanation.close')}>
-              <Button
-                component="a"
+              <DownloadButton
+                variant="filled"
                 href={explanationPdfUrl(explanation.data.profitRowId, lang)}
-                download={`profit-explanation-${explanation.data.profitRowId}.pdf`}
-                leftSection={<IconDownload size={16} aria-hidden />}
-                data-testid="explanation-pdf"
+                fileName={`profit-explanation-${explanation.data.profitRowId}.pdf`}
+                testId="explanation-pdf"
               >
                 {t('profitExplanation.downloadPdf')}
-              </Button>
+              </DownloadButton>
             </ModalActions>
           </Stack>
         ) : null}
