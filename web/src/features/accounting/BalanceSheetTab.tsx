@@ -1,8 +1,9 @@
-import { Alert, Card, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TBalanceSheetCurrency, TStatementRow } from '../../../../contract/accounting-reports';
 import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
 import { useFormat } from '../../i18n/format';
+import { ReportStatus } from './CurrencyReport';
 import { AccountRow, TotalCell } from './ReportFigure';
 import { AsOfFilter, CurrencyFilter, ReportFilters } from './ReportFilters';
 import { ReportExportLinks } from './ReportExportLinks';
@@ -34,8 +35,7 @@ function Section({
             <AccountRow
               key={row.code}
               testId="balance-sheet-row"
-              code={row.code}
-              name={row.name}
+              account={row}
               currency={currency}
               figures={[{ amount: row.amount, to: date, label: row.name }]}
             />
@@ -110,9 +110,7 @@ export function BalanceSheetTab() {
         <AsOfFilter value={values.date} onChange={(date) => set({ date })} testId="balance-sheet-date" />
         <CurrencyFilter value={values.currency} onChange={(currency) => set({ currency })} testId="balance-sheet-currency" />
       </ReportFilters>
-      {report.isPending && <Loader aria-label={t('accounting.reports.loading')} />}
-      {report.isError && <Alert color="red">{t('accounting.reports.failed')}</Alert>}
-      {report.data?.currencies.length === 0 && <Text c="dimmed">{t('accounting.balanceSheet.empty')}</Text>}
+      <ReportStatus report={report} empty={t('accounting.balanceSheet.empty')} />
       {report.data?.currencies.map((group) => (
         <CurrencySheet key={group.currency} group={group} date={report.data.date} />
       ))}

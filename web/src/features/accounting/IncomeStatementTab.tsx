@@ -1,11 +1,11 @@
-import { Alert, Card, Loader, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { SegmentedControl, Stack, Table, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TIncomeStatement, TIncomeStatementCurrency } from '../../../../contract/accounting-reports';
-import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
+import { CurrencyReportTable, ReportStatus } from './CurrencyReport';
 import { AccountRow, TotalCell } from './ReportFigure';
 import { CurrencyFilter, ReportFilters } from './ReportFilters';
 import { ReportExportLinks } from './ReportExportLinks';
-import { useIncomeStatement, useReportParams, useReportDensity } from './use-books-reports';
+import { useIncomeStatement, useReportParams } from './use-books-reports';
 
 const PERIOD = /^[1-9][0-9]{3}(-(0[1-9]|1[0-2])|-Q[1-4])?$/;
 
@@ -44,8 +44,7 @@ function Rows({
         <AccountRow
           key={row.code}
           testId="income-statement-row"
-          code={row.code}
-          name={row.name}
+          account={row}
           currency={group.currency}
           figures={[
             { amount: row.amount, from: statement.period.from, to: statement.period.to, label: `${row.name} ${statement.period.label}` },
@@ -68,7 +67,6 @@ function Rows({
  */
 export function IncomeStatementTab() {
   const { t } = useTranslation();
-  const density = useReportDensity();
   const { values, set } = useReportParams(['period', 'currency'] as const);
   const period = PERIOD.test(values.period) ? values.period : currentPeriod('month');
   const query = { period, currency: values.currency || undefined };
@@ -96,45 +94,41 @@ export function IncomeStatementTab() {
         />
         <CurrencyFilter value={values.currency} onChange={(currency) => set({ currency })} testId="income-statement-currency" />
       </ReportFilters>
-      {report.isPending && <Loader aria-label={t('accounting.reports.loading')} />}
-      {report.isError && <Alert color="red">{t('accounting.reports.failed')}</Alert>}
-      {statement?.currencies.length === 0 && <Text c="dimmed">{t('accounting.incomeStatement.empty')}</Text>}
+      <ReportStatus report={report} empty={t('accounting.incomeStatement.empty')} />
       {statement?.currencies.map((group) => (
-        <Card key={group.currency} withBorder padding={density.padding} data-testid="income-statement-currency-group" data-currency={group.currency}>
-          <Title order={3} size="h4" mb="sm">
-            {t('accounting.incomeStatement.title', { currency: group.currency, period: statement.period.label })}
-          </Title>
-          <ScrollTable minWidth={300} label={t('accounting.incomeStatement.title', { currency: group.currency, period: statement.period.label })}>
-            <Table horizontalSpacing="xs" fz={density.fz}>
-              <TableHead labels={[t('accounting.reports.account'), statement.period.label, statement.previous.label]} endColumns={2} />
-              <Table.Tbody>
-                <Rows
-                  title={t('accounting.incomeStatement.income')}
-                  rows={group.income}
-                  statement={statement}
-                  group={group}
-                  total={group.totalIncome}
-                  previous={group.previousIncome}
-                />
-                <Rows
-                  title={t('accounting.incomeStatement.expense')}
-                  rows={group.expense}
-                  statement={statement}
-                  group={group}
-                  total={group.totalExpense}
-                  previous={group.previousExpense}
-                />
-              </Table.Tbody>
-              <Table.Tfoot>
-                <Table.Tr>
-                  <Table.Th>{t('accounting.incomeStatement.result')}</Table.Th>
-                  <TotalCell amount={group.result} currency={group.currency} testId="income-statement-result" />
-                  <TotalCell amount={group.previousResult} currency={group.currency} />
-                </Table.Tr>
-              </Table.Tfoot>
-            </Table>
-          </ScrollTable>
-        </Card>
+        <CurrencyReportTable
+          key={group.currency}
+          testId="income-statement-currency-group"
+          currency={group.currency}
+          title={t('accounting.incomeStatement.title', { currency: group.currency, period: statement.period.label })}
+          labels={[t('accounting.reports.account'), statement.period.label, statement.previous.label]}
+          footer={{
+            label: t('accounting.incomeStatement.result'),
+            totals: (
+              <>
+                <TotalCell amount={group.result} currency={group.currency} testId="income-statement-result" />
+                <TotalCell amount={group.previousResult} currency={group.currency} />
+              </>
+            ),
+          }}
+        >
+          <Rows
+            title={t('accounting.incomeStatement.income')}
+            rows={group.income}
+            statement={statement}
+            group={group}
+            total={group.totalIncome}
+            previous={group.previousIncome}
+          />
+          <Rows
+            title={t('accounting.incomeStatement.expense')}
+            rows={group.expense}
+            statement={statement}
+            group={group}
+            total={group.totalExpense}
+            previous={group.previousExpense}
+          />
+        </CurrencyReportTable>
       ))}
     </Stack>
   );

@@ -55,15 +55,13 @@ export function TotalCell({ amount, currency, testId }: { amount: string; curren
 /** A report's row of one account: its code and name, then each of its figures opening the account's general ledger. */
 export function AccountRow({
   testId,
-  code,
-  name,
+  account: { code, name },
   currency,
   figures,
   blankZero,
 }: {
   testId: string;
-  code: string;
-  name: string;
+  account: { code: string; name: string };
   currency: string;
   figures: Array<Pick<FigureProps, 'amount' | 'from' | 'to' | 'label'>>;
   blankZero?: boolean;
