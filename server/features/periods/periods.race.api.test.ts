@@ -3,23 +3,48 @@ import { describe, expect, it } from 'vitest';
 import { insertJournalEntry } from '../../../db/queries/books';
 import { distributionRuns } from '../../../db/schema';
 import { verifyClosedMonths } from '../books/verify-closed-months';
-import { asBrowser, buildTestApp, createTestUser, openTestDatabase, signIn } from '../../test/helper';
+import type { App } from '../../app';
+import type { assertPeriodsOpen } from './period-guard';
+import { asBrowser, buildTestApp, createTestUser, openTestDatabase, signIn, type TestDatabase } from '../../test/helper';
+
+type Closing = {
+  database: TestDatabase;
+  app: App;
+  /** A browser's headers of a user who may close months. */
+  closer: Record<string, string>;
+  assertPeriodsOpen: typeof assertPeriodsOpen;
+};
+
+/** Runs `test` on a PostgreSQL database holding June 2025's investor run in XAF, with an app and a closer; closes and drops them after. */
+async function withJuneToClose(test: (closing: Closing) => Promise<void>): Promise<void> {
+  const { assertPeriodsOpen } = await import('./period-guard');
+  const database = await openTestDatabase('postgres');
+  const app = await buildTestApp(database);
+  try {
+    const closer = asBrowser(await signIn(app, (await createTestUser(database, { permissions: ['close-periods'] })).email));
+    await database.db
+      .insert(distributionRuns)
+      .values({ id: randomUUID(), kind: 'investor', source: 'operations', year: 2025, month: 6, currency: 'XAF', parameters: {}, totals: {} });
+    await test({ database, app, closer, assertPeriodsOpen });
+  } finally {
+    await app.close();
+    await database.drop();
+  }
+}
+
+/** A promise that settles only when `open` is called: the test's hand on when a transaction goes on. */
+function gate(): { open: () => void; opened: Promise<void> } {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
 
 /** docs/distribution.md §15 on PostgreSQL: a close waits for the write that holds its month. */
 describe.runIf(process.env.TEST_DATABASE_URL)('closing while a write is in flight on PostgreSQL', () => {
-  it('waits for the write holding the month, and refuses the writes that come after', async () => {
-    const { assertPeriodsOpen } = await import('./period-guard');
-    const database = await openTestDatabase('postgres');
-    const app = await buildTestApp(database);
-    try {
-      const closer = asBrowser(await signIn(app, (await createTestUser(database, { permissions: ['close-periods'] })).email));
-      await database.db
-        .insert(distributionRuns)
-        .values({ id: randomUUID(), kind: 'investor', source: 'operations', year: 2025, month: 6, currency: 'XAF', parameters: {}, totals: {} });
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let locked = () => {};
-      const holding = new Promise<void>((resolve) => (locked = resolve));
+  it('waits for the write holding the month, and refuses the writes that come after', () =>
+    withJuneToClose(async ({ database, app, closer, assertPeriodsOpen }) => {
+      const { open: release, opened: held } = gate();
+      const { open: locked, opened: holding } = gate();
       const events: string[] = [];
       const write = database.db.transaction(async (tx) => {
         await assertPeriodsOpen(tx, [{ date: '2025-06-10', currency: 'XAF' }]);
@@ -44,25 +69,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('closing while a write is in fligh
       await expect(database.db.transaction((tx) => assertPeriodsOpen(tx, [{ date: '2025-06-11', currency: 'XAF' }]))).rejects.toMatchObject({
         code: 'PERIOD_CLOSED',
       });
-    } finally {
-      await app.close();
-      await database.drop();
-    }
-  });
+    }));
 
-  it('stamps exactly the entries its snapshot saw: an earlier month’s write still in flight at the close is left out of the stamp and of the check', async () => {
-    const { assertPeriodsOpen } = await import('./period-guard');
-    const database = await openTestDatabase('postgres');
-    const app = await buildTestApp(database);
-    try {
-      const closer = asBrowser(await signIn(app, (await createTestUser(database, { permissions: ['close-periods'] })).email));
-      await database.db
-        .insert(distributionRuns)
-        .values({ id: randomUUID(), kind: 'investor', source: 'operations', year: 2025, month: 6, currency: 'XAF', parameters: {}, totals: {} });
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let posted = () => {};
-      const posting = new Promise<void>((resolve) => (posted = resolve));
+  it('stamps exactly the entries its snapshot saw: an earlier month’s write still in flight at the close is left out of the stamp and of the check', () =>
+    withJuneToClose(async ({ database, app, closer, assertPeriodsOpen }) => {
+      const { open: release, opened: held } = gate();
+      const { open: posted, opened: posting } = gate();
       // A write dated in May, still open: it holds May's row, not June's, so June's close does not wait for it.
       const write = database.db.transaction(async (tx) => {
         await assertPeriodsOpen(tx, [{ date: '2025-05-20', currency: 'XAF' }]);
@@ -89,9 +101,5 @@ describe.runIf(process.env.TEST_DATABASE_URL)('closing while a write is in fligh
       const report = await app.inject({ method: 'GET', url: '/api/periods/report?year=2025&month=6&currency=XAF', headers: closer });
       expect(report.json<{ trialBalance: unknown }>().trialBalance).toMatchObject({ lines: [], totalDebit: '0', totalCredit: '0' });
       expect(await verifyClosedMonths(database.db)).toEqual({ intact: true, months: 1 });
-    } finally {
-      await app.close();
-      await database.drop();
-    }
-  });
+    }));
 });
