@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENT_WRITES } from '../../contract/idempotency';
 import type { TOperationBody } from '../../contract/operations';
 import { SAMPLE_OPERATION_TERMS } from '../../contract/test-support/sample-operation';
-import { keyedCases, type Request } from '../test/idempotency-cases';
+import { keyedCases, send, type Request } from '../test/idempotency-cases';
 import { openDatabase } from '../../db/client';
 import { buildTestApp, DATABASE_KINDS, type ScratchTestDatabase } from '../test/helper';
 import { useApiSuite, type SignedInUser } from '../test/api-suite';
@@ -30,15 +30,6 @@ const WRITER = [
 
 /** A year of monthly operations for each round of the distribution cases: one by one, then at once on two instances. */
 const DISTRIBUTED_YEARS = ['2025', '2024'] as const;
-
-function send(app: App, user: SignedInUser, request: Request, key?: string) {
-  return app.inject({
-    method: request.method,
-    url: request.url,
-    headers: { ...user.headers, ...request.headers, ...(key === undefined ? {} : { 'idempotency-key': key }) },
-    payload: request.payload,
-  });
-}
 
 /**
  * Every route of contract/idempotency.ts, each with a request that writes: the same key and request

@@ -6,15 +6,14 @@ import type { TOperationBody } from '../../contract/operations';
 import { SAMPLE_OPERATION_TERMS } from '../../contract/test-support/sample-operation';
 import { openDatabase } from '../../db/client';
 import { buildTestApp, DATABASE_KINDS, type ScratchTestDatabase } from '../test/helper';
-import { useApiSuite, type SignedInUser } from '../test/api-suite';
+import { useApiSuite } from '../test/api-suite';
 import { countRows } from '../test/distribution-seed';
 import { LEDGER_HEADERS } from '../test/import-client';
 import { createTestIndividual } from '../test/people';
 import { caller, makeIndividual, makeSubscriber } from '../test/people-fixtures';
 import { SAMPLE_SALE } from '../test/sample-sale';
-import type { App } from '../app';
+import { send, type Request } from '../test/idempotency-cases';
 
-type Request = { method: 'POST' | 'PUT'; url: string; payload: object | Buffer; headers?: Record<string, string> };
 /**
  * A money write under test: the request, another one under the same key, and how many rows it wrote
  * so far; `runAgain`, what the same request does when it runs a second time (another user's key).
@@ -26,15 +25,6 @@ type Case = {
 };
 
 const PERMISSIONS = ['transactions', 'subscribers', 'individuals', 'update-balance', 'complete-operations', 'product-sales', 'import'] as const;
-
-function send(app: App, user: SignedInUser, request: Request, key?: string) {
-  return app.inject({
-    method: request.method,
-    url: request.url,
-    headers: { ...user.headers, ...request.headers, ...(key === undefined ? {} : { 'idempotency-key': key }) },
-    payload: request.payload,
-  });
-}
 
 describe.each(DATABASE_KINDS)('Idempotency-Key of money writes on %s (docs/operations.md §10)', (kind) => {
   const suite = useApiSuite(kind, { users: { clerk: [...PERMISSIONS], other: [...PERMISSIONS] } });

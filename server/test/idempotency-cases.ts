@@ -12,6 +12,16 @@ import { expect } from 'vitest';
 
 export type Route = (typeof IDEMPOTENT_WRITES)[number];
 export type Request = { method: 'POST' | 'PUT'; url: string; payload: object | Buffer; headers?: Record<string, string> };
+
+/** Sends `request` as `user`, under the Idempotency-Key `key` when one is given. */
+export function send(app: App, user: SignedInUser, request: Request, key?: string) {
+  return app.inject({
+    method: request.method,
+    url: request.url,
+    headers: { ...user.headers, ...request.headers, ...(key === undefined ? {} : { 'idempotency-key': key }) },
+    payload: request.payload,
+  });
+}
 /**
  * One keyed route under test (docs/operations.md §10): `prepare` makes what its request acts on and
  * gives the request and another request (another body or another row) for the same key; `theirs` is
