@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/queries/raw-rows';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/helper';
+import { monthlyBalanceDifferences } from '../../test/monthly-balance-differences';
 
 /** A statement this size or more tries the plain insert of its parties' rows first (migration 0038). */
 const LARGE = 1_200;
@@ -18,32 +19,6 @@ const distributionLike = (number: string, day: string, parties: number, each: nu
   select entry.id, 1, '1000', null, 'XAF', ${parties * each}::numeric, 0 from entry
   union all
   select entry.id, n + 1, '2200', 'p-' || lpad(n::text, 4, '0'), 'XAF', 0, ${each}::numeric from entry, generate_series(1, ${parties}) as n`;
-
-/** Rows of the monthly balances (per party, then per account) that differ from the sums of the lines: none when kept right. */
-async function differences(database: TestDatabase): Promise<number> {
-  const [row] = await rowsOf<{ count: number }>(
-    database.db,
-    sql`select count(*)::int as count from (
-          (select l.account_code, l.party_id, l.currency, date_trunc('month', e.entry_date)::date as month, sum(l.debit), sum(l.credit)
-           from journal_lines l join journal_entries e on e.id = l.entry_id group by 1, 2, 3, 4
-           except select account_code, party_id, currency, month, debit_total, credit_total from gl_monthly_balances)
-          union all
-          (select account_code, party_id, currency, month, debit_total, credit_total from gl_monthly_balances
-           except select l.account_code, l.party_id, l.currency, date_trunc('month', e.entry_date)::date, sum(l.debit), sum(l.credit)
-           from journal_lines l join journal_entries e on e.id = l.entry_id group by 1, 2, 3, 4)
-        ) as d`,
-  );
-  const [whole] = await rowsOf<{ count: number }>(
-    database.db,
-    sql`select count(*)::int as count from (
-          (select account_code, currency, month, sum(debit_total), sum(credit_total) from gl_monthly_balances group by 1, 2, 3
-           except select account_code, currency, month, debit_total, credit_total from gl_account_months)
-          union all
-          (select account_code, currency, month, debit_total, credit_total from gl_account_months
-           except select account_code, currency, month, sum(debit_total), sum(credit_total) from gl_monthly_balances group by 1, 2, 3)) as d`,
-  );
-  return row!.count + whole!.count;
-}
 
 const credited = async (database: TestDatabase, party: string, month: string) =>
   (
@@ -71,7 +46,7 @@ describe.each(DATABASE_KINDS)('the monthly balances of a large statement on %s (
     // A small statement on those keys takes the upsert as ever.
     await database.db.transaction((tx) => tx.execute(distributionLike('T-SMALL', '2026-03-20', 3, 1)));
     expect(await credited(database, 'p-0003', '2026-03-01')).toEqual(['13.00']);
-    expect(await differences(database)).toBe(0);
+    expect(await monthlyBalanceDifferences(database.db)).toBe(0);
     const [months] = await rowsOf<{ credit: string }>(
       database.db,
       sql`select credit_total::text as credit from gl_account_months where account_code = '2200' and month = '2026-03-01'`,
@@ -100,7 +75,7 @@ describe.each(DATABASE_KINDS)('the monthly balances of a large statement on %s (
       await Promise.all([first, other]);
       expect(await credited(database, 'p-0001', '2026-05-01')).toEqual(['5.00']);
       expect(await credited(database, `p-${LARGE}`, '2026-05-01')).toEqual(['5.00']);
-      expect(await differences(database)).toBe(0);
+      expect(await monthlyBalanceDifferences(database.db)).toBe(0);
     });
   }
 });
