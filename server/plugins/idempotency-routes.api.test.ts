@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENT_WRITES } from '../../contract/idempotency';
-import type { TOperationBody } from '../../contract/operations';
-import { SAMPLE_OPERATION_TERMS } from '../../contract/test-support/sample-operation';
-import { keyedCases, send, type Request } from '../test/idempotency-cases';
+import { keyedCases, operationBetween, send, type Request } from '../test/idempotency-cases';
 import { openDatabase } from '../../db/client';
 import { buildTestApp, DATABASE_KINDS, type ScratchTestDatabase } from '../test/helper';
 import { useApiSuite, type SignedInUser } from '../test/api-suite';
@@ -106,14 +104,7 @@ describe.each(DATABASE_KINDS)('Idempotency-Key on every money write on %s (docs/
   const subscriber = async () => (await makeSubscriber(suite.app, clerk.cookie)).id;
   const ledgerRow = (subscriberId: string, status: 'pending' | 'completed', amount = '10') =>
     made('/api/balance-transactions', { subscriberId, type: 'credit', creditType: 'new-amount', amount, transactionDate: '2025-03-01', status });
-  const operationBody = (mediatorAmount: string): TOperationBody => ({
-    ...SAMPLE_OPERATION_TERMS,
-    clientId: parties.client,
-    mediatorId: parties.mediator,
-    mediatorType: 'normal',
-    mediatorAmount,
-    operationDate: '2026-03-10',
-  });
+  const operationBody = (mediatorAmount: string) => operationBetween(parties, mediatorAmount);
   /** The same action on two rows: the action on the second is the other request under the key. */
   const onTwoRows = async (url: string, payload: () => object, verb: string) => {
     const [first, second] = [await made(url, payload()), await made(url, payload())];

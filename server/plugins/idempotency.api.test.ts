@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_PROGRESS_TYPE } from '../../contract/imports';
-import type { TOperationBody } from '../../contract/operations';
-import { SAMPLE_OPERATION_TERMS } from '../../contract/test-support/sample-operation';
 import { openDatabase } from '../../db/client';
 import { buildTestApp, DATABASE_KINDS, type ScratchTestDatabase } from '../test/helper';
 import { useApiSuite } from '../test/api-suite';
@@ -12,7 +10,7 @@ import { LEDGER_HEADERS } from '../test/import-client';
 import { createTestIndividual } from '../test/people';
 import { caller, makeIndividual, makeSubscriber } from '../test/people-fixtures';
 import { SAMPLE_SALE } from '../test/sample-sale';
-import { send, type Request } from '../test/idempotency-cases';
+import { operationBetween, send, type Request } from '../test/idempotency-cases';
 
 /**
  * A money write under test: the request, another one under the same key, and how many rows it wrote
@@ -50,14 +48,7 @@ describe.each(DATABASE_KINDS)('Idempotency-Key of money writes on %s (docs/opera
   };
   const ledgerRows = (subscriberId: string) => () => countRows(db(), 'balance_transactions', `subscriber_id = '${subscriberId}'`);
   const audits = (action: string) => () => countRows(db(), 'audit_log', `action = '${action}'`);
-  const operationBody = (mediatorAmount: string): TOperationBody => ({
-    ...SAMPLE_OPERATION_TERMS,
-    clientId: parties.client,
-    mediatorId: parties.mediator,
-    mediatorType: 'normal',
-    mediatorAmount,
-    operationDate: '2026-03-10',
-  });
+  const operationBody = (mediatorAmount: string) => operationBetween(parties, mediatorAmount);
   const pendingRow = async (subscriberId: string) => {
     const answer = await send(suite.app, clerk, {
       method: 'POST',

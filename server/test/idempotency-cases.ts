@@ -1,6 +1,7 @@
 import type { ErrorCode } from '../../contract/errors';
 import type { IDEMPOTENT_WRITES } from '../../contract/idempotency';
 import type { TOperationBody } from '../../contract/operations';
+import { SAMPLE_OPERATION_TERMS } from '../../contract/test-support/sample-operation';
 import type { Db } from '../../db/client';
 import type { App } from '../app';
 import type { SignedInUser } from './api-suite';
@@ -12,6 +13,16 @@ import { expect } from 'vitest';
 
 export type Route = (typeof IDEMPOTENT_WRITES)[number];
 export type Request = { method: 'POST' | 'PUT'; url: string; payload: object | Buffer; headers?: Record<string, string> };
+
+/** An operation between the tests' client and mediator (a normal mediator), dated 2026-03-10, paying the mediator `mediatorAmount`. */
+export const operationBetween = (parties: { client: string; mediator: string }, mediatorAmount: string): TOperationBody => ({
+  ...SAMPLE_OPERATION_TERMS,
+  clientId: parties.client,
+  mediatorId: parties.mediator,
+  mediatorType: 'normal',
+  mediatorAmount,
+  operationDate: '2026-03-10',
+});
 
 /** Sends `request` as `user`, under the Idempotency-Key `key` when one is given. */
 export function send(app: App, user: SignedInUser, request: Request, key?: string) {
