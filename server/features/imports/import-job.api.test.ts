@@ -11,7 +11,7 @@ describe.each(DATABASE_KINDS)('an import commit as a job on %s', (kind) => {
   const suite = useApiSuite(kind, { users: { admin: ['all'], importer: ['import'] } });
   const { admin, importer } = suite.users;
 
-  const nni = `JOB-${Date.now() % 1_000_000}`;
+  const nni = `JOB-${String(Date.now() % 1_000_000).padStart(6, '0')}`;
   const imports = importClient(
     () => suite.app,
     () => admin.cookie,

@@ -13,7 +13,7 @@ describe.each(DATABASE_KINDS)('ledger import progress on %s', (kind) => {
   const suite = useApiSuite(kind, { users: { admin: ['all'] } });
   const { admin } = suite.users;
 
-  const nni = `PRG-${Date.now() % 1_000_000}`;
+  const nni = `PRG-${String(Date.now() % 1_000_000).padStart(6, '0')}`;
 
   beforeAll(async () => {
     const owner = `${nni},2024-01-01,1000,XAF,Progress ${nni},+235 77${nni.slice(-6)},${nni.toLowerCase()}@import.example,user,Chad`;
