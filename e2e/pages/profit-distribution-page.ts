@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
+import { confirmModal } from './confirm-modal';
 import { byTestIds } from './test-id-page';
 
 /** The profit distribution page (/app/profit-distribution), reached by test ids so one model serves every language. */
@@ -34,7 +35,7 @@ export class ProfitDistributionPage extends byTestIds({
 
   async distribute(): Promise<void> {
     await this.distributeButton.click();
-    await this.page.getByTestId('confirm-distribute').click();
+    await confirmModal(this.page, 'confirm-distribute');
     await expect(this.warning).toBeVisible();
   }
 

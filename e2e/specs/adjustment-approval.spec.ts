@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { rejectPendingRuns } from '../pages/distribution-approvals';
 import type { MemberProfit } from '../pages/member-pages';
 import { DEMO_ADMIN, DEMO_MANAGER, DEMO_MEMBER, signInAs, signInAsAdminByApi, switchUser } from '../pages/session';
+import { confirmModal } from '../pages/confirm-modal';
 
 const REASON = 'Browser test: a missed credit';
 
@@ -47,7 +48,7 @@ test('one user proposes an adjustment of a posted profit, another reads its row,
   // The confirmation names the difference it posts, one franc, and what it corrects.
   await expect(page.getByTestId('confirm-approve-run-text')).toContainText(/FCFA\s1$/);
   await expect(page.getByRole('dialog').getByTestId('adjustment-summary')).toContainText(REASON);
-  await page.getByTestId('confirm-approve-run').click();
+  await confirmModal(page, 'confirm-approve-run');
   await expect(page.getByTestId('no-pending-runs')).toBeVisible();
   await expect(page.getByTestId('decided-runs').locator('[data-testid="run-row"][data-status="approved"]').first()).toContainText(REASON);
 });

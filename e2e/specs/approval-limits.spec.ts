@@ -3,6 +3,7 @@ import { freshSubscriber } from '../pages/api-people';
 import { UpdateBalancePage } from '../pages/people-pages';
 import { approvedUser } from '../pages/two-factor-pages';
 import { DEMO_ADMIN, DEMO_MANAGER, signInAs, signInAsAdminByApi, switchUser } from '../pages/session';
+import { confirmModal } from '../pages/confirm-modal';
 
 // The limit is set on GBP, a currency no other spec moves through update-balance, so specs running beside this one write as before.
 const LIMIT_FIELD = 'limit-update-balance-GBP';
@@ -58,7 +59,7 @@ test('a limit set in company settings holds a larger update of a balance until a
   const mine = page.getByTestId('pending-money-proposals').getByTestId('money-proposal-row').filter({ hasText: subscriber.name });
   await expect(mine).toHaveCount(1);
   await mine.getByTestId('approve-money-proposal').click();
-  await page.getByTestId('confirm-approve-money').click();
+  await confirmModal(page, 'confirm-approve-money');
   await expect(page.getByText('another approver must').first()).toBeVisible();
   expect(await balanceOf(page, subscriber.id)).toBe(0);
 
@@ -70,7 +71,7 @@ test('a limit set in company settings holds a larger update of a balance until a
   await expect(row).toContainText('1,500');
   await row.getByTestId('approve-money-proposal').click();
   await expect(page.getByTestId('confirm-approve-money-text')).toContainText(subscriber.name);
-  await page.getByTestId('confirm-approve-money').click();
+  await confirmModal(page, 'confirm-approve-money');
   await expect(page.getByText('Approved: the write is done.').first()).toBeVisible();
   await expect(page.getByTestId('decided-money-proposals').locator('[data-status="approved"]').filter({ hasText: subscriber.name })).toHaveCount(1);
   await signInAsAdminByApi(page, baseURL);

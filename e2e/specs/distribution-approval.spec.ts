@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { proposeCurrentMonth, rejectPendingRuns, resetCurrentMonth } from '../pages/distribution-approvals';
 import { ProfitDistributionPage } from '../pages/profit-distribution-page';
 import { DEMO_ADMIN, DEMO_MANAGER, signInAs, signInAsAdminByApi, switchUser } from '../pages/session';
+import { confirmModal } from '../pages/confirm-modal';
 
 // Whatever became of a run, the next finds the current month free: nothing pending, nothing posted.
 // (A run that failed half-way once left the month posted, and the next run failed on that alone.)
@@ -26,7 +27,7 @@ for (const language of ['en', 'ar'] as const) {
     await distribution.selectAll();
     await distribution.calculate();
     await distribution.distributeButton.click();
-    await page.getByTestId('confirm-distribute').click();
+    await confirmModal(page, 'confirm-distribute');
     // Proposed, not posted: the month shows its pending proposal and nothing distributed.
     await expect(page.getByTestId('pending-runs-card').getByTestId('run-row')).toHaveCount(1);
     await expect(distribution.warning).toHaveCount(0);
@@ -46,7 +47,7 @@ for (const language of ['en', 'ar'] as const) {
     await pending.getByTestId('approve-run').click();
     const question = page.getByTestId('confirm-approve-run-text');
     for (const part of [kindText, monthText.split(' · ')[0]!, 'XAF', total]) await expect(question).toContainText(part);
-    await page.getByTestId('confirm-approve-run').click();
+    await confirmModal(page, 'confirm-approve-run');
     await expect(page.getByTestId('no-pending-runs')).toBeVisible();
     await expect(page.getByTestId('decided-runs').locator('[data-testid="run-row"][data-status="approved"]').first()).toBeVisible();
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { rejectPendingRuns, resetCurrentMonth } from '../pages/distribution-approvals';
 import { ProfitDistributionPage } from '../pages/profit-distribution-page';
 import { DEMO_ADMIN, DEMO_MANAGER, signInAs, switchUser } from '../pages/session';
+import { confirmModal } from '../pages/confirm-modal';
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
@@ -16,7 +17,7 @@ for (const language of ['en', 'ar'] as const) {
     await distribution.selectAll();
     await distribution.calculate();
     await distribution.distributeButton.click();
-    await page.getByTestId('confirm-distribute').click();
+    await confirmModal(page, 'confirm-distribute');
     await expect(page.getByTestId('pending-runs-card').getByTestId('run-row')).toHaveCount(1);
 
     await switchUser(page, DEMO_MANAGER, language);
@@ -25,7 +26,7 @@ for (const language of ['en', 'ar'] as const) {
       .first()
       .click();
     await page.getByTestId('pending-runs').getByTestId('run-row').getByTestId('approve-run').click();
-    await page.getByTestId('confirm-approve-run').click();
+    await confirmModal(page, 'confirm-approve-run');
     await expect(page.getByTestId('no-pending-runs')).toBeVisible();
     // The jobs screen is the administrators' only.
     await expect(page.getByTestId('menu-jobs')).toHaveCount(0);
