@@ -1,6 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 
+/**
+ * An address of its own for a person's browser (the e2e server trusts X-Forwarded-For), as users at
+ * their own desks have: the whole suite's sign-ins would otherwise share one address's limit.
+ */
+export const ownAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
 export type SignUpDetails = { name: string; email: string; phone: string; password: string };
 
 /** The login screen in English. */
@@ -27,9 +33,7 @@ export class LoginPage {
   }
 
   async goto(): Promise<void> {
-    // Each sign-in page comes from an address of its own (the e2e server trusts X-Forwarded-For), as
-    // users at their own desks do: the whole suite's sign-ins would otherwise share one address's limit.
-    await this.page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` });
+    await this.page.setExtraHTTPHeaders({ 'x-forwarded-for': ownAddress() });
     await this.page.goto('/login');
     await this.email.waitFor();
   }

@@ -1,7 +1,7 @@
-import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { totpCode } from '../../server/test/totp';
+import { ownAddress } from './login-page';
 import { mailedPath } from './mailed-links';
 import { DEMO_ADMIN, uniqueEmail } from './session';
 import { byTestIds } from './test-id-page';
@@ -78,7 +78,7 @@ export async function approvedUser(request: APIRequestContext, baseURL: string, 
   const user = { email: uniqueEmail('second-factor'), password: 'second-factor-pass-1', name: 'Zara Ousmane', phone: '+235 66 77 88 99' };
   const headers = { origin: baseURL };
   // A sign-up from an address of its own (the server trusts its proxy): one address may sign up five times an hour.
-  const address = `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}`;
+  const address = ownAddress();
   expect((await request.post('/api/auth/sign-up', { headers: { ...headers, 'x-forwarded-for': address }, data: user })).status()).toBe(202);
   const token = new URL(await mailedPath(user.email, '/confirm-sign-up'), baseURL).searchParams.get('token');
   expect((await request.post('/api/auth/sign-up/confirm', { headers, data: { token } })).status()).toBe(200);
@@ -99,7 +99,7 @@ export type EnrolledAdmin = ApprovedUser & { key: string };
  */
 export async function enrolledAdmin(request: APIRequestContext, baseURL: string): Promise<EnrolledAdmin> {
   const admin = await approvedUser(request, baseURL, ['all']);
-  const headers = { origin: baseURL, 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` };
+  const headers = { origin: baseURL, 'x-forwarded-for': ownAddress() };
   expect((await request.post('/api/auth/sign-in', { headers, data: { email: admin.email, password: admin.password } })).status()).toBe(200);
   const started = (await (await request.post('/api/auth/two-factor/enable', { headers, data: { password: admin.password } })).json()) as { manualKey: string };
   expect((await request.post('/api/auth/two-factor/confirm', { headers, data: { code: await freshCode(started.manualKey) } })).status()).toBe(200);
@@ -108,7 +108,7 @@ export async function enrolledAdmin(request: APIRequestContext, baseURL: string)
 
 /** Signs the request context in as the enrolled administrator: password, then a code. */
 export async function signInEnrolled(request: APIRequestContext, baseURL: string, admin: EnrolledAdmin): Promise<void> {
-  const headers = { origin: baseURL, 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` };
+  const headers = { origin: baseURL, 'x-forwarded-for': ownAddress() };
   expect((await request.post('/api/auth/sign-in', { headers, data: { email: admin.email, password: admin.password } })).status()).toBe(200);
   expect((await request.post('/api/auth/sign-in/two-factor', { headers, data: { code: await freshCode(admin.key) } })).status()).toBe(200);
 }

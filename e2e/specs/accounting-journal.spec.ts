@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import { AccountingPage } from '../pages/accounting-page';
 import { axeFindings, settle } from '../pages/a11y/audit';
 import { freshSubscriber } from '../pages/api-people';
-import { DEMO_ADMIN, signInAs } from '../pages/session';
+import { DEMO_ADMIN, signInByApi } from '../pages/session';
 
 const PHONE = { width: 390, height: 844 };
 
 test.beforeEach(async ({ page }) => {
-  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signInByApi(page, DEMO_ADMIN);
 });
 
 test("an accountant filters the journal by account, opens a subscription's entry and reaches its source", async ({ page }) => {

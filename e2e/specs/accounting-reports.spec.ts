@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeFindings, settle } from '../pages/a11y/audit';
-import { DEMO_ADMIN, signInAs } from '../pages/session';
+import { DEMO_ADMIN, signInByApi } from '../pages/session';
 
 const PHONE = { width: 390, height: 844 };
 
 test.beforeEach(async ({ page }) => {
-  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signInByApi(page, DEMO_ADMIN);
 });
 
 /** A report's group of one currency: the demo posts its books in francs CFA among others. */

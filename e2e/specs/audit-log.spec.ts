@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshIndividual, freshSubscriber } from '../pages/api-people';
 import { AuditLogPage } from '../pages/audit-log-page';
-import { DEMO_ADMIN, signInAs } from '../pages/session';
+import { DEMO_ADMIN, signInByApi } from '../pages/session';
 import { openInArabic } from '../pages/language';
 
 test.beforeEach(async ({ page }) => {
-  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signInByApi(page, DEMO_ADMIN);
 });
 
 /** An individual created then given a new phone through the API, so the log holds one known update. */

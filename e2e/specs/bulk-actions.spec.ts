@@ -4,10 +4,10 @@ import { axeFindings, contrastFindings, settle } from '../pages/a11y/audit';
 import { freshIndividual } from '../pages/api-people';
 import { openInArabic } from '../pages/language';
 import { OperationsPage } from '../pages/operations-page';
-import { DEMO_ADMIN, signInAs } from '../pages/session';
+import { DEMO_ADMIN, signInByApi } from '../pages/session';
 
 test.beforeEach(async ({ page }) => {
-  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signInByApi(page, DEMO_ADMIN);
 });
 
 /** No axe (WCAG 2.1 A/AA) and no contrast finding inside `scope`, once its transitions have ended. */

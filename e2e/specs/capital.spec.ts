@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CapitalTransactionsPage, pickOption, UpdateBalancePage } from '../pages/people-pages';
 import { freshSubscriber as freshSubscriberOf } from '../pages/api-people';
-import { DEMO_ADMIN, signInAs } from '../pages/session';
+import { DEMO_ADMIN, signInByApi } from '../pages/session';
 import { openInArabic } from '../pages/language';
 
 test.beforeEach(async ({ page }) => {
-  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signInByApi(page, DEMO_ADMIN);
 });
 
 /** A fresh subscriber (pages/api-people.ts), so each run starts from a known balance. */

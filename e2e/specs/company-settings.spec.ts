@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { MAX_RATIO_PERCENT } from '../../contract/company-settings';
 import { CompanySettingsPage } from '../pages/company-settings-page';
-import { DEMO_ADMIN, signInAs } from '../pages/session';
+import { DEMO_ADMIN, signInByApi } from '../pages/session';
 import { openInArabic } from '../pages/language';
 
 test.beforeEach(async ({ page }) => {
-  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signInByApi(page, DEMO_ADMIN);
 });
 
 test('the company ratio follows the investor ratio as typed, and shows no figure while it is invalid', async ({ page }) => {

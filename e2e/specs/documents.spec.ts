@@ -7,12 +7,12 @@ import { freshIndividual } from '../pages/api-people';
 import { dayFromToday, DocumentsDialog, ONE_PIXEL_PNG } from '../pages/documents-dialog';
 import { IndividualsPage } from '../pages/people-pages';
 import { watchPolicyViolations } from '../pages/policy-violations';
-import { DEMO_ADMIN, signInAs } from '../pages/session';
+import { DEMO_ADMIN, signInByApi } from '../pages/session';
 
 const PHONE = { width: 390, height: 844 };
 
 test.beforeEach(async ({ page }) => {
-  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signInByApi(page, DEMO_ADMIN);
 });
 
 test('an identity card expiring in 20 days: kept, listed as expiring, previewed and downloaded, each step audited', async ({ page }) => {

@@ -5,10 +5,10 @@ import { axeFindings, contrastFindings, settle } from '../pages/a11y/audit';
 import { freshIndividual } from '../pages/api-people';
 import { openInArabic } from '../pages/language';
 import { IndividualsPage } from '../pages/people-pages';
-import { DEMO_ADMIN, signInAs } from '../pages/session';
+import { DEMO_ADMIN, signInByApi } from '../pages/session';
 
 test.beforeEach(async ({ page }) => {
-  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signInByApi(page, DEMO_ADMIN);
 });
 
 // docs/operations.md §12: the individuals' bulk bar exports the rows picked one by one.

@@ -3,12 +3,12 @@ import { auditBothThemes } from '../pages/a11y/both-themes';
 import type { Language } from '../pages/language';
 import { LetterheadForm } from '../pages/letterhead-form';
 import { ProductSalesPage } from '../pages/product-sales-page';
-import { DEMO_ADMIN, signInAs } from '../pages/session';
+import { DEMO_ADMIN, signInByApi } from '../pages/session';
 import { pngImage } from '../../server/test/company-letterhead';
 import { normaliseText, pdfImageCount, pdfText } from '../../server/test/pdf-text';
 
 test.beforeEach(async ({ page }) => {
-  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signInByApi(page, DEMO_ADMIN);
 });
 
 const PNG = { name: 'logo.png', mimeType: 'image/png', buffer: pngImage(32, 32) };

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { AppShell } from '../pages/app-shell';
 import { sortInUrl } from '../pages/list-screen';
 import { OperationsPage } from '../pages/operations-page';
-import { DEMO_ADMIN, signInAs } from '../pages/session';
+import { DEMO_ADMIN, signInAs, signInByApi } from '../pages/session';
 
 /**
  * The list view of docs/architecture.md §8 on the operations list: the sort and the filters live
@@ -29,7 +29,7 @@ async function allNumbers(page: Page, query: Record<string, string>): Promise<st
 }
 
 test.beforeEach(async ({ page }) => {
-  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signInByApi(page, DEMO_ADMIN);
 });
 
 test('a column sort survives a reload, in the order the server sorts by', async ({ page }) => {

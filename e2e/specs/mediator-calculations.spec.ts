@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { MediatorCalculationsPage } from '../pages/mediator-pages';
-import { DEMO_ADMIN, signInAs } from '../pages/session';
+import { DEMO_ADMIN, signInByApi } from '../pages/session';
 
 test.beforeEach(async ({ page }) => {
-  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signInByApi(page, DEMO_ADMIN);
 });
 
 test('a preset is saved, the preview of the demo year shows mediators with a total row, and the CSV downloads', async ({ page }) => {

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { MEDIATOR_LINK_PERCENTAGE } from '../../contract/mediator-percentages';
 import { freshLinkParties, MediatorPercentagesPage } from '../pages/mediator-pages';
-import { DEMO_ADMIN, signInAs } from '../pages/session';
+import { DEMO_ADMIN, signInByApi } from '../pages/session';
 import { openInArabic } from '../pages/language';
 
 test.beforeEach(async ({ page }) => {
-  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signInByApi(page, DEMO_ADMIN);
 });
 
 const { min, max } = MEDIATOR_LINK_PERCENTAGE;

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { OperationsPage } from '../pages/operations-page';
-import { DEMO_ADMIN, signInAs } from '../pages/session';
+import { DEMO_ADMIN, signInByApi } from '../pages/session';
 import { normaliseText, pdfText } from '../../server/test/pdf-text';
 import { openInArabic } from '../pages/language';
 
 test.beforeEach(async ({ page }) => {
-  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signInByApi(page, DEMO_ADMIN);
 });
 
 test('creates an operation with live shares, then completes it', async ({ page }) => {

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { IndividualsPage, SubscribersPage } from '../pages/people-pages';
-import { DEMO_ADMIN, signInAs } from '../pages/session';
+import { DEMO_ADMIN, signInByApi } from '../pages/session';
 import { openInArabic } from '../pages/language';
 
 test.beforeEach(async ({ page }) => {
-  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signInByApi(page, DEMO_ADMIN);
 });
 
 const uniquePerson = () => {

@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test';
 import { sortInUrl } from '../pages/list-screen';
 import { PreciousReportPage } from '../pages/precious-report-page';
 import { ProductSalesPage } from '../pages/product-sales-page';
-import { DEMO_ADMIN, signInAs } from '../pages/session';
+import { DEMO_ADMIN, signInByApi } from '../pages/session';
 import { normaliseText, pdfText } from '../../server/test/pdf-text';
 
 test.beforeEach(async ({ page }) => {
-  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signInByApi(page, DEMO_ADMIN);
 });
 
 test('a sale names its customer, whose invoice shows quantity × price and no internal cost or profit', async ({ page }) => {

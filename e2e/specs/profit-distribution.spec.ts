@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ProfitDistributionPage } from '../pages/profit-distribution-page';
 import { setDistributionApproval } from '../pages/distribution-approvals';
-import { DEMO_ADMIN, signInAs } from '../pages/session';
+import { DEMO_ADMIN, signInByApi } from '../pages/session';
 
 const WORDS = {
   en: { header: 'Beneficiary Name,Amount,Currency,Date,Type,Status', profit: 'Profit', unpaid: 'Unpaid', deleted: 'Profit rows deleted' },
@@ -10,7 +10,7 @@ const WORDS = {
 
 // Posting itself is tested here: the demo's four-eyes setting is turned off for the test, and on again after.
 test.beforeEach(async ({ page }) => {
-  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signInByApi(page, DEMO_ADMIN);
   await setDistributionApproval(page, false);
 });
 

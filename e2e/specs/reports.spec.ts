@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { csvRecords } from '../../server/test/csv-records';
 import { normaliseText, pdfText } from '../../server/test/pdf-text';
 import { ReportsPage, type ReportKind } from '../pages/member-pages';
-import { DEMO_ADMIN, signInAs } from '../pages/session';
+import { DEMO_ADMIN, signInByApi } from '../pages/session';
 
 const today = new Date().toISOString().slice(0, 10);
 const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
@@ -18,7 +18,7 @@ const REPORTS: Array<{ report: ReportKind; filter: { from?: string; to?: string;
 test.beforeEach(async ({ page }) => {
   // Each export is a job the page follows to its end (the test server holds each job a moment first).
   test.setTimeout(180_000);
-  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signInByApi(page, DEMO_ADMIN);
 });
 
 for (const { report, filter, title, firstLabel } of REPORTS) {

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { SubProfitSplitTab } from '../pages/mediator-pages';
-import { DEMO_ADMIN, signInAs } from '../pages/session';
+import { DEMO_ADMIN, signInByApi } from '../pages/session';
 
 test.beforeEach(async ({ page }) => {
-  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signInByApi(page, DEMO_ADMIN);
 });
 
 test("the split tab shows last month's demo profit split between primaries and their sub-subscribers", async ({ page }) => {
