@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { ListScreen } from './list-screen';
 
 /** /app/product-sales: the sales list, its form and each sale's invoice link. */
@@ -42,6 +42,25 @@ export class ProductSalesPage extends ListScreen {
   async save(): Promise<void> {
     await this.form.getByTestId('save-sale').click();
     await this.form.waitFor({ state: 'detached' });
+  }
+
+  /**
+   * Records a sale through the form to the first customer the lookup lists, as a clerk does, and
+   * finds its row by its product's name: the row and the customer's name.
+   */
+  async recordSale(fields: Record<'productName' | 'quantity' | 'purchasePrice' | 'salePrice', string>): Promise<{ row: Locator; customer: string }> {
+    await this.goto();
+    await this.openNew();
+    await this.fill(fields);
+    const people = await this.page.request.get('/api/lookups/individuals');
+    const [customer] = ((await people.json()) as { items: Array<{ name: string }> }).items;
+    if (!customer) throw new Error('the lookup lists no individual to sell to');
+    await this.pickCustomer(customer.name);
+    await this.save();
+    await this.search(fields.productName);
+    const row = this.rows.filter({ hasText: fields.productName });
+    await expect(row).toHaveCount(1);
+    return { row, customer: customer.name };
   }
 
   /** The invoice the row links to, fetched with the signed-in session. */
