@@ -70,12 +70,7 @@ export async function switchUser(page: Page, user: { email: string; password: st
  * Signs in as the demo administrator through the API, without the form: the clean-up after a spec,
  * which must work whoever the spec left signed in and whatever screen it left open.
  */
-export async function signInAsAdminByApi(page: Page, baseURL: string | undefined): Promise<void> {
+export async function signInAsAdminByApi(page: Page): Promise<void> {
   await page.context().clearCookies();
-  await page.goto('/login');
-  const signedIn = await page.request.post('/api/auth/sign-in', {
-    headers: { origin: baseURL! },
-    data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
-  });
-  expect(signedIn.status()).toBe(200);
+  await signInByApi(page, DEMO_ADMIN);
 }

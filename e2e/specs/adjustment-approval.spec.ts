@@ -7,8 +7,8 @@ import { confirmModal } from '../pages/confirm-modal';
 const REASON = 'Browser test: a missed credit';
 
 // A proposal left pending by a failed run is withdrawn, so the approvals screen starts empty for the next spec.
-test.afterEach(async ({ page, baseURL }) => {
-  await signInAsAdminByApi(page, baseURL);
+test.afterEach(async ({ page }) => {
+  await signInAsAdminByApi(page);
   await rejectPendingRuns(page);
 });
 

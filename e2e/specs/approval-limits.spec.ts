@@ -11,8 +11,8 @@ const LIMIT_FIELD = 'limit-update-balance-GBP';
 const originOf = (page: Page) => new URL(page.url()).origin;
 
 /** No limit left behind, and no held write pending: the next spec starts from the demo's state. */
-test.afterEach(async ({ page, baseURL }) => {
-  await signInAsAdminByApi(page, baseURL);
+test.afterEach(async ({ page }) => {
+  await signInAsAdminByApi(page);
   const headers = { origin: originOf(page) };
   await page.request.put('/api/approval-limits', { headers, data: { limits: [{ action: 'update-balance', currency: 'GBP', amount: null }] } });
   const { items } = await (await page.request.get('/api/money-proposals?status=pending')).json();
@@ -29,7 +29,7 @@ const balanceOf = async (page: Page, id: string) => {
   return (items as unknown[]).length;
 };
 
-test('a limit set in company settings holds a larger update of a balance until another person approves it', async ({ page, baseURL }) => {
+test('a limit set in company settings holds a larger update of a balance until another person approves it', async ({ page }) => {
   test.setTimeout(120_000);
   await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const subscriber = await gbpSubscriber(page);
@@ -74,7 +74,7 @@ test('a limit set in company settings holds a larger update of a balance until a
   await confirmModal(page, 'confirm-approve-money');
   await expect(page.getByText('Approved: the write is done.').first()).toBeVisible();
   await expect(page.getByTestId('decided-money-proposals').locator('[data-status="approved"]').filter({ hasText: subscriber.name })).toHaveCount(1);
-  await signInAsAdminByApi(page, baseURL);
+  await signInAsAdminByApi(page);
   expect(await balanceOf(page, subscriber.id)).toBe(1);
 });
 

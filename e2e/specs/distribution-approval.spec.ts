@@ -6,9 +6,9 @@ import { confirmModal } from '../pages/confirm-modal';
 
 // Whatever became of a run, the next finds the current month free: nothing pending, nothing posted.
 // (A run that failed half-way once left the month posted, and the next run failed on that alone.)
-test.afterEach(async ({ page, baseURL }, testInfo) => {
+test.afterEach(async ({ page }, testInfo) => {
   testInfo.setTimeout(testInfo.timeout + 30_000);
-  await signInAsAdminByApi(page, baseURL);
+  await signInAsAdminByApi(page);
   await rejectPendingRuns(page);
   await resetCurrentMonth(page);
 });
