@@ -30,6 +30,10 @@ export function DocumentPreviewModal({ document, onClose }: { document: TDocumen
     <Modal
       opened={document !== null}
       onClose={onClose}
+      // It opens above the documents dialog, whose onClose gives the focus back at once: Mantine's own
+      // return (10 ms after the close, and only while nothing holds the focus) lost the race with the
+      // dialog beneath, whose focus trap took the focus to its close button on a loaded machine.
+      returnFocus={false}
       title={document ? t('documents.previewTitle', { name: document.fileName }) : ''}
       size="xl"
       centered

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES_OF, type DocumentType, type TDocument, type TDocumentOwner } from '../../../../contract/documents';
 import { translateError, translateFieldErrors } from '../../api/translate-error';
@@ -173,13 +173,24 @@ function DocumentsBody({ owner, onPreview, onClose }: { owner: TDocumentOwner; o
 export function DocumentsModal({ owner, title, opened, onClose }: { owner: TDocumentOwner; title: string; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [previewed, setPreviewed] = useState<TDocument | null>(null);
+  // The control that opened the preview, focused again as the preview closes (DocumentPreviewModal).
+  const previewOpener = useRef<HTMLElement | null>(null);
+  const preview = (document: TDocument) => {
+    const focused = window.document.activeElement;
+    previewOpener.current = focused instanceof HTMLElement ? focused : null;
+    setPreviewed(document);
+  };
+  const closePreview = () => {
+    setPreviewed(null);
+    previewOpener.current?.focus();
+  };
   return (
     <>
       {/* While a preview is open above it, Escape closes the preview alone (Mantine listens on the window). */}
       <Modal opened={opened} onClose={onClose} closeOnEscape={previewed === null} title={t('documents.title', { name: title })} size="lg" centered>
-        <DocumentsBody owner={owner} onPreview={setPreviewed} onClose={onClose} />
+        <DocumentsBody owner={owner} onPreview={preview} onClose={onClose} />
       </Modal>
-      <DocumentPreviewModal document={previewed} onClose={() => setPreviewed(null)} />
+      <DocumentPreviewModal document={previewed} onClose={closePreview} />
     </>
   );
 }
