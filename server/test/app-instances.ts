@@ -9,10 +9,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export type AppInstance = { url: string; stop: () => Promise<void> };
 
+/**
+ * How long a stopping instance may take before it is killed: the app's own stop lets requests and
+ * jobs finish for up to 30 s and closing take 5 s more (server/cli/stop-on-signals.ts), then exits.
+ */
+const STOP_LIMIT_MS = 45_000;
+
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
   // Up to 120 s: on a loaded machine a cold tsx start of the server alone takes more than 30 s.
   for (let attempt = 0; attempt < 1200; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`app instance exited: ${output()}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`app instance exited: ${output()}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {
@@ -49,15 +55,27 @@ export async function startAppInstance(databaseUrl: string, authSecret: string, 
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitForHealth(url, child, () => output);
+  // Listened to from the start: a process that already ended, by a signal too, is not waited for again.
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    await waitForHealth(url, child, () => output);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      let timer: NodeJS.Timeout | undefined;
+      const overran = new Promise<true>((resolve) => (timer = setTimeout(() => resolve(true), STOP_LIMIT_MS)));
+      if ((await Promise.race([exited.then(() => false), overran]).finally(() => clearTimeout(timer))) === true) {
+        console.warn(`app instance ${url} did not stop within ${STOP_LIMIT_MS} ms of SIGTERM: killed. Its output:\n${output.slice(-4000)}`);
+        child.kill('SIGKILL');
+        await exited;
+      }
+    },
   };
 }
 

@@ -35,6 +35,32 @@ function adminUrl(): string {
 export type ScratchPostgres = { url: string; drop: () => Promise<void> };
 
 /**
+ * Bounds on a test database's clean-up. Once (in a full CI run) a file's clean-up waited past the
+ * 120 s hook limit and failed a run whose tests had all passed: closing and dropping now end in time
+ * and print what was holding them instead.
+ */
+const DROP_LIMIT_MS = 30_000;
+const CLOSE_LIMIT_MS = 15_000;
+
+async function serverSessions(client: pg.Client): Promise<string> {
+  const { rows } = await client
+    .query<Record<string, unknown>>(
+      "select pid, datname, application_name, state, wait_event_type, wait_event, now() - query_start as running, left(query, 120) as query from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()",
+    )
+    .catch((error: unknown) => ({ rows: [{ error: String(error) }] }));
+  return rows.map((row) => JSON.stringify(row)).join('\n');
+}
+
+/** Closes a test's pools; past CLOSE_LIMIT_MS it says so and goes on (the drop "with (force)" ends what is left). */
+async function closeWithinLimit(database: Database, name: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const overran = new Promise<true>((resolve) => (timer = setTimeout(() => resolve(true), CLOSE_LIMIT_MS)));
+  const closed = database.close().then(() => false);
+  if ((await Promise.race([closed, overran]).finally(() => clearTimeout(timer))) === true)
+    console.warn(`closing the test database ${name} took more than ${CLOSE_LIMIT_MS} ms: ${JSON.stringify(database.poolFigures())}`);
+}
+
+/**
  * A new PostgreSQL database on the given server (by default TEST_DATABASE_URL's): empty, or a copy
  * of `template`; `drop` removes it.
  */
@@ -49,13 +75,16 @@ export async function createScratchPostgres(serverUrl: string = adminUrl(), opti
   return {
     url: url.toString(),
     drop: async () => {
-      const cleaner = new pg.Client({ connectionString: serverUrl });
+      const cleaner = new pg.Client({ connectionString: serverUrl, statement_timeout: DROP_LIMIT_MS });
       await cleaner.connect();
       try {
         // Dropping "with (force)" while a closed pool's connections are still leaving would kill
         // them mid-goodbye and their client would throw an uncaught FATAL error.
         await waitForSessionsToLeave(cleaner, name);
         await cleaner.query(`drop database if exists ${name} with (force)`);
+      } catch (error) {
+        // A scratch copy left behind costs disk, not a result: the run goes on, and says what held it.
+        console.warn(`the test database ${name} was not dropped (${String(error)}); the server's sessions then:\n${await serverSessions(cleaner)}`);
       } finally {
         await cleaner.end();
       }
@@ -115,7 +144,7 @@ export async function openScratchTestDatabase(options: TestDatabaseOptions = {})
     ...database,
     url: scratch.url,
     drop: async () => {
-      await database.close();
+      await closeWithinLimit(database, scratch.url);
       await scratch.drop();
     },
   };
