@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { requiredRef, timestampTz } from './columns';
+import { timestampTz } from './columns';
 import { users } from './auth';
+import { proposalDecision } from './decision-columns';
 
 const ACTIONS = sql`('capital-credit', 'capital-debit', 'update-balance', 'operation-complete', 'sale-sell', 'profit-request-approve', 'withdrawal', 'correction')`;
 
@@ -40,12 +41,7 @@ export const moneyProposals = pgTable(
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     subject: text('subject').notNull().default(''),
     payload: jsonb('payload').notNull(),
-    status: text('status').notNull().default('pending'),
-    proposedBy: requiredRef('proposed_by', () => users.id),
-    proposedAt: timestampTz('proposed_at').notNull().defaultNow(),
-    decidedBy: text('decided_by').references(() => users.id),
-    decidedAt: timestampTz('decided_at'),
-    reason: text('reason'),
+    ...proposalDecision(),
     resultRef: text('result_ref'),
   },
   (table) => [

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtNow, money, requiredRef, timestamps, timestampTz } from './columns';
 import { users } from './auth';
+import { proposalDecision } from './decision-columns';
 import { operations, productSales } from './operations';
 import { individuals, subscribers } from './people';
 
@@ -125,12 +126,7 @@ export const distributionProposals = pgTable(
     request: jsonb('request').notNull(),
     totals: jsonb('totals').notNull(),
     fingerprint: text('fingerprint').notNull(),
-    status: text('status').notNull().default('pending'),
-    proposedBy: requiredRef('proposed_by', () => users.id),
-    proposedAt: timestampTz('proposed_at').notNull().defaultNow(),
-    decidedBy: text('decided_by').references(() => users.id),
-    decidedAt: timestampTz('decided_at'),
-    reason: text('reason'),
+    ...proposalDecision(),
   },
   (table) => [
     uniqueIndex('distribution_proposals_pending_key')

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { money, requiredRef, timestampTz } from './columns';
+import { money, requiredRef } from './columns';
 import { users } from './auth';
+import { requestDecision } from './decision-columns';
 import { monthlyProfits } from './distribution';
 import { individuals } from './people';
 
@@ -27,11 +28,7 @@ export const profitRequests = pgTable(
     requesterUserId: requiredRef('requester_user_id', () => users.id),
     individualId: requiredRef('individual_id', () => individuals.id),
     note: text('note').notNull().default(''),
-    status: text('status').notNull().default('pending'),
-    requestedAt: timestampTz('requested_at').notNull().defaultNow(),
-    decidedBy: text('decided_by').references(() => users.id),
-    decidedAt: timestampTz('decided_at'),
-    decisionNote: text('decision_note').notNull().default(''),
+    ...requestDecision(),
   },
   (table) => [
     uniqueIndex('profit_requests_one_pending_key')

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { money, requiredRef, timestampTz } from './columns';
 import { users } from './auth';
+import { requestDecision } from './decision-columns';
 import { balanceTransactions, individuals, subscribers } from './people';
 
 /**
@@ -19,11 +20,7 @@ export const withdrawalRequests = pgTable(
     amount: money('amount'),
     currency: text('currency').notNull(),
     reason: text('reason').notNull().default(''),
-    status: text('status').notNull().default('pending'),
-    requestedAt: timestampTz('requested_at').notNull().defaultNow(),
-    decidedBy: text('decided_by').references(() => users.id),
-    decidedAt: timestampTz('decided_at'),
-    decisionNote: text('decision_note').notNull().default(''),
+    ...requestDecision(),
     ledgerRowId: bigint('ledger_row_id', { mode: 'bigint' }).references(() => balanceTransactions.id),
   },
   (table) => [
