@@ -10,7 +10,11 @@ export const REPORT_LANGUAGES = ['en', 'fr', 'ar'] as const;
 export const BALANCE_SIDES = ['debit', 'credit'] as const;
 
 const zLang = z.enum(REPORT_LANGUAGES).optional();
-const zAccountCode = z
+/**
+ * The account a general ledger is asked for, on the screen or in a mailed schedule: looser than the
+ * chart's own code (accounting-settings.ts), as it is only looked up.
+ */
+export const zReportAccountCode = z
   .string()
   .trim()
   .min(1, { message: 'required' })
@@ -86,7 +90,7 @@ export type TIncomeStatementCurrency = z.infer<typeof ZIncomeStatementCurrency>;
 export const GENERAL_LEDGER_SORT_COLUMNS = ['date'] as const;
 /** The general ledger's filter: the screen's and its export's. */
 const generalLedgerFilter = {
-  account: zAccountCode,
+  account: zReportAccountCode,
   party: zId.optional(),
   currency: zCurrency,
   from: zIsoDate.optional(),

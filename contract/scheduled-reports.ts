@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zReportAccountCode } from './accounting-reports';
 import { zId } from './fields';
 import { zCurrency } from './money';
 import { EXPORT_LANGUAGES } from './operations';
@@ -30,12 +31,6 @@ export type IncomePeriod = (typeof INCOME_PERIODS)[number];
 export const FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 
-const zAccountCode = z
-  .string()
-  .trim()
-  .min(1, { message: 'required' })
-  .max(20)
-  .regex(/^[0-9A-Za-z._-]+$/, { message: 'invalid_value' });
 const zRange = z.enum(REPORT_RANGES);
 const zHour = z.number().int().min(0, { message: 'out_of_range' }).max(23, { message: 'out_of_range' });
 
@@ -47,7 +42,7 @@ export const SCHEDULE_FILTERS = {
   'trial-balance': z.strictObject({ currency: zCurrency.optional() }),
   'balance-sheet': z.strictObject({ currency: zCurrency.optional() }),
   'income-statement': z.strictObject({ period: z.enum(INCOME_PERIODS), currency: zCurrency.optional() }),
-  'general-ledger': z.strictObject({ range: zRange, account: zAccountCode, currency: zCurrency, party: zId.optional() }),
+  'general-ledger': z.strictObject({ range: zRange, account: zReportAccountCode, currency: zCurrency, party: zId.optional() }),
 } as const satisfies Record<ScheduledReportKind, z.ZodType>;
 
 export const ZRhythm = z.discriminatedUnion('frequency', [
