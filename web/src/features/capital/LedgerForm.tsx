@@ -1,10 +1,11 @@
-import { Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Card, Select, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreditType, LedgerType, TCreateLedgerBody } from '../../../../contract/ledger';
 import { ZCreateLedgerBody } from '../../../../contract/ledger';
 import type { TSubscriberOption } from '../../../../contract/subscribers';
+import { FormSubmit } from '../../app/FormSubmit';
 import { DayCell } from '../../app/tables/PlainTable';
 import { showFormFailure } from '../../app/form-feedback';
 import { AmountInput } from '../../app/inputs/AmountInput';
@@ -127,11 +128,7 @@ export function LedgerForm() {
             <DateField label={t('capital.fields.date')} required max={today} {...form.getInputProps('transactionDate')} data-testid="ledger-date" />
           </SimpleGrid>
           <Textarea label={t('capital.fields.note')} autosize minRows={1} {...form.getInputProps('note')} />
-          <Group justify="flex-end">
-            <Button type="submit" data-testid="ledger-preview">
-              {t('capital.preview')}
-            </Button>
-          </Group>
+          <FormSubmit label={t('capital.preview')} testId="ledger-preview" />
         </Stack>
       </form>
       <LedgerConfirm

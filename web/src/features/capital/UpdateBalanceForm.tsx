@@ -1,5 +1,6 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Alert, Card, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormSubmit } from '../../app/FormSubmit';
 import { AmountInput } from '../../app/inputs/AmountInput';
 import { SubscriberPicker } from '../subscribers/SubscriberPicker';
 import { BalanceCards } from './BalanceCards';
@@ -36,11 +37,7 @@ export function UpdateBalanceForm({ state }: { state: ReturnType<typeof useUpdat
               {t('updateBalance.belowZero')}
             </Alert>
           ) : null}
-          <Group justify="flex-end">
-            <Button type="submit" disabled={negative} data-testid="update-preview">
-              {t('capital.preview')}
-            </Button>
-          </Group>
+          <FormSubmit label={t('capital.preview')} disabled={negative} testId="update-preview" />
         </Stack>
       </form>
     </Card>

@@ -1,4 +1,4 @@
-import { Button, Card, Fieldset, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Fieldset, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { CURRENCY_CODES } from '../../../../contract/money';
 import { holdsPermission } from '../../../../contract/permissions';
 import { api } from '../../api/client';
 import { showFormFailure } from '../../app/form-feedback';
+import { FormSubmit } from '../../app/FormSubmit';
 import { AmountInput } from '../../app/inputs/AmountInput';
 import { QueryState } from '../../app/QueryState';
 import { toastSuccess } from '../../app/toast';
@@ -72,11 +73,7 @@ function LimitsForm({ limits, editable }: { limits: TApprovalLimits; editable: b
           </Fieldset>
         ))}
         {editable ? (
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} data-testid="save-approval-limits">
-              {t('approvalLimits.save')}
-            </Button>
-          </Group>
+          <FormSubmit label={t('approvalLimits.save')} loading={save.isPending} testId="save-approval-limits" />
         ) : (
           <Text size="sm" c="dimmed">
             {t('approvalLimits.readOnly')}

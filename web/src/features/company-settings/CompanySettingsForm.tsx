@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import {
 } from '../../../../contract/company-settings';
 import { api } from '../../api/client';
 import { showFormFailure } from '../../app/form-feedback';
+import { FormSubmit } from '../../app/FormSubmit';
 import { AmountInput } from '../../app/inputs/AmountInput';
 import { CodeSelect } from '../../app/inputs/CodeSelect';
 import { DecimalInput } from '../../app/inputs/DecimalInput';
@@ -95,11 +96,7 @@ export function SettingsForm({ settings }: { settings: TCompanySettings }) {
           {...form.getInputProps('distributionsNeedApproval', { type: 'checkbox' })}
           data-testid="setting-distributionsNeedApproval"
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} data-testid="save-settings">
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormSubmit loading={save.isPending} testId="save-settings" />
       </Stack>
     </form>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LOGO_MAX_BYTES, LOGO_TYPES, ZPdfSettingsBody, type TPdfSettings, type TPdfSettingsBody } from '../../../../contract/letterhead';
 import { translateError } from '../../api/translate-error';
 import { formOutcome } from '../../app/form-feedback';
+import { FormSubmit } from '../../app/FormSubmit';
 import { ModalActions } from '../../app/ModalActions';
 import { focusOnInvalid, schemaValidate } from '../../app/schema-form';
 import { toastError, toastSuccess } from '../../app/toast';
@@ -109,11 +110,7 @@ export function LetterheadForm({ settings, onCancel, onSaved }: { settings: TPdf
         {onCancel ? (
           <ModalActions onCancel={onCancel} loading={save.isPending} testId="pdf-settings-save" />
         ) : (
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} data-testid="pdf-settings-save">
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormSubmit loading={save.isPending} testId="pdf-settings-save" />
         )}
       </Stack>
     </form>

@@ -6,6 +6,7 @@ import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES_OF, type DocumentType, type TDocumen
 import { translateError, translateFieldErrors } from '../../api/translate-error';
 import { Day } from '../../app/Day';
 import { DownloadButton } from '../../app/DownloadButton';
+import { FormSubmit } from '../../app/FormSubmit';
 import { QueryState } from '../../app/QueryState';
 import { SectionHeading } from '../../app/SectionHeading';
 import { CodeSelect } from '../../app/inputs/CodeSelect';
@@ -126,11 +127,7 @@ function UploadForm({ owner }: { owner: TDocumentOwner }) {
             data-testid="document-expires"
           />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button type="submit" loading={upload.isPending} data-testid="document-upload">
-            {t('documents.upload')}
-          </Button>
-        </Group>
+        <FormSubmit label={t('documents.upload')} loading={upload.isPending} testId="document-upload" />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { TAlertSettings, TAlertSettingsBody } from '../../../../contract/scheduled-reports';
 import { showFormFailure } from '../../app/form-feedback';
+import { FormSubmit } from '../../app/FormSubmit';
 import { focusOnInvalid } from '../../app/schema-form';
 import { toastSuccess } from '../../app/toast';
 import { RecipientsSelect } from './RecipientsSelect';
@@ -61,11 +62,7 @@ export function AlertsForm({ settings }: { settings: TAlertSettings }) {
           />
         </SimpleGrid>
         <RecipientsSelect label={t('alerts.recipients')} chosen={settings.recipients} {...form.getInputProps('recipientIds')} testId="alert-recipients" />
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} data-testid="alerts-save">
-            {t('alerts.save')}
-          </Button>
-        </Group>
+        <FormSubmit label={t('alerts.save')} loading={save.isPending} testId="alerts-save" />
       </Stack>
     </form>
   );
