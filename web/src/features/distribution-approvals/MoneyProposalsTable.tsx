@@ -1,4 +1,4 @@
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +13,8 @@ import { DecideButtons } from '../../app/tables/DecideButtons';
 import { toastError, toastSuccess } from '../../app/toast';
 import { useDateFormatter } from '../../i18n/format';
 import { useSessionUser } from '../session/use-session';
+import { DecisionStatus } from './DecisionStatus';
 import { useDecideMoneyProposal } from './use-money-proposals';
-
-const STATUS_COLOR = { pending: 'yellow', approved: 'teal', rejected: 'red' } as const;
 
 type Actions = {
   formatDate: (iso: string) => string;
@@ -35,19 +34,7 @@ function columns(t: TFunction, { formatDate, canDecide, deciding, onApprove, onR
     {
       key: 'status',
       label: t('moneyApprovals.columns.status'),
-      cell: (row) => (
-        <>
-          <Badge color={STATUS_COLOR[row.status]} variant="light">
-            {t(`moneyApprovals.statuses.${row.status}`)}
-          </Badge>
-          {row.decidedBy ? (
-            <Text size="xs" c="dimmed">
-              {t('approvals.decidedBy', { name: row.decidedBy.name })}
-            </Text>
-          ) : null}
-          {row.reason ? <Text size="xs">{row.reason}</Text> : null}
-        </>
-      ),
+      cell: (row) => <DecisionStatus proposal={row} label={t(`moneyApprovals.statuses.${row.status}`)} />,
     },
     {
       key: 'actions',

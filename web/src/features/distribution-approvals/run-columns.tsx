@@ -1,4 +1,4 @@
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TDistributionRun } from '../../../../contract/distribution-runs';
 import { Money } from '../../app/Money';
@@ -6,8 +6,7 @@ import type { DataColumn } from '../../app/tables/DataTable';
 import { DecideButtons } from '../../app/tables/DecideButtons';
 import { monthLabel } from '../profit-distribution/PeriodCard';
 import { AdjustmentSummary } from './AdjustmentSummary';
-
-const STATUS_COLOR = { pending: 'yellow', approved: 'teal', rejected: 'red', stale: 'gray' } as const;
+import { DecisionStatus } from './DecisionStatus';
 
 type RunActions = {
   language: string;
@@ -53,19 +52,7 @@ export function runColumns(t: TFunction, { language, formatDate, canDecide, deci
     {
       key: 'status',
       label: t('approvals.columns.status'),
-      cell: (run) => (
-        <>
-          <Badge color={STATUS_COLOR[run.status]} variant="light">
-            {t(`approvals.statuses.${run.status}`)}
-          </Badge>
-          {run.decidedBy ? (
-            <Text size="xs" c="dimmed">
-              {t('approvals.decidedBy', { name: run.decidedBy.name })}
-            </Text>
-          ) : null}
-          {run.reason ? <Text size="xs">{run.reason}</Text> : null}
-        </>
-      ),
+      cell: (run) => <DecisionStatus proposal={run} label={t(`approvals.statuses.${run.status}`)} />,
     },
     {
       key: 'actions',
