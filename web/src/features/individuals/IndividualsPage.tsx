@@ -15,7 +15,7 @@ import { useIndividuals, useSetIndividualActive } from './use-individuals';
 import { AddButton } from '../../app/AddButton';
 import { useRowForm } from '../../app/tables/use-row-form';
 import { BulkActions } from '../../app/tables/bulk/BulkActions';
-import { useBulkSelection } from '../../app/tables/bulk/use-bulk-selection';
+import { bulkCheckboxes, useBulkSelection } from '../../app/tables/bulk/use-bulk-selection';
 import { SelectionExport } from '../../app/tables/bulk/SelectionExport';
 import { ExportMenu } from '../../app/tables/ExportMenu';
 import { holdsPermission } from '../../../../contract/permissions';
@@ -93,12 +93,7 @@ export function IndividualsPage() {
         view={view}
         columns={columns}
         emptyText={t('individuals.empty')}
-        selection={{
-          selected: selection.selected,
-          onChange: selection.setSelected,
-          rowLabel: (row) => t('bulk.selectRow', { name: row.name }),
-          allLabel: t('bulk.selectShown'),
-        }}
+        selection={bulkCheckboxes(selection, t, (row) => row.name)}
       />
       {form.open ? <IndividualForm key={form.open === 'new' ? 'new' : form.open.id} row={form.open === 'new' ? null : form.open} onClose={form.close} /> : null}
     </Stack>

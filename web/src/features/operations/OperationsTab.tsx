@@ -15,7 +15,7 @@ import { AddButton } from '../../app/AddButton';
 import { useRowForm } from '../../app/tables/use-row-form';
 import { holdsPermission } from '../../../../contract/permissions';
 import { BulkActions } from '../../app/tables/bulk/BulkActions';
-import { useBulkSelection } from '../../app/tables/bulk/use-bulk-selection';
+import { bulkCheckboxes, useBulkSelection } from '../../app/tables/bulk/use-bulk-selection';
 import { SelectionExport } from '../../app/tables/bulk/SelectionExport';
 import { useSessionUser } from '../session/use-session';
 
@@ -80,16 +80,7 @@ export function OperationsTab() {
         view={view}
         columns={columns}
         emptyText={t('operations.empty')}
-        selection={
-          canComplete
-            ? {
-                selected: selection.selected,
-                onChange: selection.setSelected,
-                rowLabel: (row) => t('bulk.selectRow', { name: row.number }),
-                allLabel: t('bulk.selectShown'),
-              }
-            : undefined
-        }
+        selection={canComplete ? bulkCheckboxes(selection, t, (row) => row.number) : undefined}
       />
       {form.open && defaults.data ? <OperationForm row={form.open === 'new' ? null : form.open} settings={defaults.data} onClose={form.close} /> : null}
     </Stack>

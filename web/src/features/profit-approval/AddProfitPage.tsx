@@ -16,7 +16,7 @@ import { PROFIT_REQUESTS_TABLE, profitRequestColumns } from './profit-request-co
 import { RejectRequestModal } from './RejectRequestModal';
 import { useDecideRequest, usePendingRequests } from './use-profit-requests';
 import { BulkActions } from '../../app/tables/bulk/BulkActions';
-import { useBulkSelection } from '../../app/tables/bulk/use-bulk-selection';
+import { bulkCheckboxes, useBulkSelection } from '../../app/tables/bulk/use-bulk-selection';
 import { SelectionExport } from '../../app/tables/bulk/SelectionExport';
 import { ExportMenu } from '../../app/tables/ExportMenu';
 import { saidSentForApproval } from '../money-approvals/sent-for-approval';
@@ -91,12 +91,7 @@ function ProfitRequestsPanel() {
         view={view}
         columns={columns}
         emptyText={t('addProfit.empty')}
-        selection={{
-          selected: selection.selected,
-          onChange: selection.setSelected,
-          rowLabel: (row) => t('bulk.selectRow', { name: `${row.memberName} ${formatDate(row.profitDate)}` }),
-          allLabel: t('bulk.selectShown'),
-        }}
+        selection={bulkCheckboxes(selection, t, (row) => `${row.memberName} ${formatDate(row.profitDate)}`)}
       />
       <RejectRequestModal request={rejecting} onClose={() => setRejecting(null)} />
     </Stack>
