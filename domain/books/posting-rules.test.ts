@@ -14,10 +14,7 @@ import {
   postSaleSold,
   postSubscription,
 } from './posting-rules';
-
-/** Lines as `D 1000 500` / `C 3100:party 500`: the accounts of docs/accounting.md §3 at a glance. */
-const shown = (lines: JournalLine[]) =>
-  lines.map((line) => `${line.debitMinor > 0n ? 'D' : 'C'} ${line.account}${line.partyId ? `:${line.partyId}` : ''} ${line.debitMinor + line.creditMinor}`);
+import { shownLines } from '../test-support/journal-lines';
 
 const balancedPerCurrency = (lines: JournalLine[]) => {
   for (const total of currencyTotals(lines).values()) expect(total.debitMinor).toBe(total.creditMinor);
@@ -149,7 +146,7 @@ describe('posting rules (docs/accounting.md §3)', () => {
   ])('%s', (_name, post, expected) => {
     const lines = post();
     balancedPerCurrency(lines);
-    expect(shown(lines)).toEqual(expected);
+    expect(shownLines(lines)).toEqual(expected);
   });
 
   it('posts to the accounts the rules name', () => {
@@ -159,7 +156,7 @@ describe('posting rules (docs/accounting.md §3)', () => {
       { event: 'capital-debit', leg: 'no-such-leg', accountCode: '9999' },
     ]);
     const lines = postCapitalMovement(edited, { subscriberId: 's1', currency: 'XAF', type: 'debit', creditType: null, amountMinor: 5n });
-    expect(shown(lines)).toEqual(['D 3100:s1 5', 'C 1010 5']);
+    expect(shownLines(lines)).toEqual(['D 3100:s1 5', 'C 1010 5']);
     expect(postingAccountsFrom(postingRuleRows())).toEqual(accounts);
   });
 });

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { JournalLine } from '../../../domain';
 import { journalEntriesOf } from '../../../db/queries/books';
 import { rowsOf } from '../../../db/queries/raw-rows';
 import { seedDistributionParties, seedMediatorLink, seedOperation, seedSubscriber, setDistributionApproval } from '../../test/distribution-seed';
@@ -10,13 +9,10 @@ import { useApiSuite } from '../../test/api-suite';
 import { readWorkbook, sheetRows } from '../../test/xlsx-read';
 import { auditRows } from '../../test/audit-rows';
 import { ADJUSTMENT_SOURCE } from './adjustment.service';
+import { shownLines } from '../../../domain/test-support/journal-lines';
 
 type Body = Record<string, unknown>;
 type Headers = Record<string, string>;
-
-/** Lines as `D 5100 1250` / `C 2200:party 1250` (docs/accounting.md §3). */
-const shown = (lines: JournalLine[]) =>
-  lines.map((line) => `${line.debitMinor > 0n ? 'D' : 'C'} ${line.account}${line.partyId ? `:${line.partyId}` : ''} ${line.debitMinor + line.creditMinor}`);
 
 /** docs/distribution.md §18: a posted row corrected by an adjustment, proposed and approved by two people, posted in an open month. */
 describe.each(DATABASE_KINDS)('adjustments of posted rows on %s', (kind) => {
@@ -143,7 +139,7 @@ describe.each(DATABASE_KINDS)('adjustments of posted rows on %s', (kind) => {
     const [entry, ...others] = await journalEntriesOf(suite.database.db, { kind: ADJUSTMENT_SOURCE, id: proposal.id as string });
     expect(others).toEqual([]);
     expect(entry!.number).toBe(approved.json().result.entryNumber);
-    expect([entry!.entryDate, ...shown(entry!.lines)]).toEqual(['2026-04-30', 'D 5100 1250', 'C 2200:adj-a 1250']);
+    expect([entry!.entryDate, ...shownLines(entry!.lines)]).toEqual(['2026-04-30', 'D 5100 1250', 'C 2200:adj-a 1250']);
     const [original] = await rowsOf<{ share: string }>(suite.database.db, sql`select share::text from monthly_profits where id = ${rows.profit}::bigint`);
     expect(original!.share).toBe('1000.00');
     expect((await auditRows(suite.database, 'profit-adjustment.post', proposal.id as string))[0]).toMatchObject({
@@ -156,7 +152,7 @@ describe.each(DATABASE_KINDS)('adjustments of posted rows on %s', (kind) => {
     expect(lowered).toMatchObject({ total: '-10.00', adjustment: { type: 'commission', beneficiary: 'Adjusted Mediator' } });
     expect((await approve(lowered.id as string)).statusCode).toBe(200);
     const [commissionEntry] = await journalEntriesOf(suite.database.db, { kind: ADJUSTMENT_SOURCE, id: lowered.id as string });
-    expect(shown(commissionEntry!.lines)).toEqual(['C 5400 1000', `D 2210:${mediator} 1000`]);
+    expect(shownLines(commissionEntry!.lines)).toEqual(['C 5400 1000', `D 2210:${mediator} 1000`]);
 
     // A further correction counts from the amount with the adjustments: 1012.50 → 1000.00 is −12.50.
     const back = (await propose({ correctedAmount: '1012.5' })).json();

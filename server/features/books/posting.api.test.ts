@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TOperationBody, TOperationRow } from '../../../contract/operations';
 import type { TSaleRow } from '../../../contract/product-sales';
-import { currencyTotals, type JournalLine } from '../../../domain';
+import { currencyTotals } from '../../../domain';
 import { sql } from 'drizzle-orm';
 import { journalEntriesOf, type JournalEntryRecord } from '../../../db/queries/books';
 import { rowsOf } from '../../../db/queries/raw-rows';
@@ -13,10 +13,7 @@ import { createTestIndividual } from '../../test/people';
 import { addLedgerRow, makeSubscriber } from '../../test/people-fixtures';
 import { SAMPLE_OPERATION_TERMS } from '../../../contract/test-support/sample-operation';
 import { SAMPLE_SALE } from '../../test/sample-sale';
-
-/** Lines as `D 1000 500` / `C 3100:party 500` (docs/accounting.md §3). */
-const shown = (lines: JournalLine[]) =>
-  lines.map((line) => `${line.debitMinor > 0n ? 'D' : 'C'} ${line.account}${line.partyId ? `:${line.partyId}` : ''} ${line.debitMinor + line.creditMinor}`);
+import { shownLines } from '../../../domain/test-support/journal-lines';
 
 describe.each(DATABASE_KINDS)('posting money events to the books on %s (docs/accounting.md §3)', (kind) => {
   const suite = useApiSuite(kind, {
@@ -47,7 +44,7 @@ describe.each(DATABASE_KINDS)('posting money events to the books on %s (docs/acc
     const credit = await addLedgerRow(suite.app, clerk.cookie, { subscriberId: subscriber.id, amount: '25000' });
     expect(credit.balanceAfter).toBe('125000');
     const creditEntry = await onlyEntry({ kind: 'balance-transaction', id: credit.row.id }, 'balance-transaction.create');
-    expect([creditEntry.entryDate, ...shown(creditEntry.lines)]).toEqual(['2025-03-01', 'D 1000 25000', `C 3100:${subscriber.id} 25000`]);
+    expect([creditEntry.entryDate, ...shownLines(creditEntry.lines)]).toEqual(['2025-03-01', 'D 1000 25000', `C 3100:${subscriber.id} 25000`]);
 
     const debit = await addLedgerRow(suite.app, clerk.cookie, {
       subscriberId: subscriber.id,
@@ -57,7 +54,7 @@ describe.each(DATABASE_KINDS)('posting money events to the books on %s (docs/acc
       transactionDate: '2025-04-01',
     });
     expect(debit.balanceAfter).toBe('120000');
-    expect(shown((await onlyEntry({ kind: 'balance-transaction', id: debit.row.id }, 'balance-transaction.create')).lines)).toEqual([
+    expect(shownLines((await onlyEntry({ kind: 'balance-transaction', id: debit.row.id }, 'balance-transaction.create')).lines)).toEqual([
       `D 3100:${subscriber.id} 5000`,
       'C 1000 5000',
     ]);
@@ -67,7 +64,7 @@ describe.each(DATABASE_KINDS)('posting money events to the books on %s (docs/acc
     const completed = await clerk.call('POST', `/api/balance-transactions/${pending.row.id}/complete`, {});
     expect(completed.statusCode, completed.body).toBe(200);
     // A profit credited without a profit row: the company bears it (5150).
-    expect(shown((await onlyEntry({ kind: 'balance-transaction', id: pending.row.id }, 'balance-transaction.complete')).lines)).toEqual([
+    expect(shownLines((await onlyEntry({ kind: 'balance-transaction', id: pending.row.id }, 'balance-transaction.complete')).lines)).toEqual([
       'D 5150 700',
       `C 3100:${subscriber.id} 700`,
     ]);
@@ -82,7 +79,7 @@ describe.each(DATABASE_KINDS)('posting money events to the books on %s (docs/acc
     const topUp = await clerk.call('POST', '/api/update-balance', { subscriberId: subscriber.id, type: 'credit', creditType: 'new-amount', amount: '99.50' });
     expect(topUp.statusCode, topUp.body).toBe(200);
     const rowId = topUp.json().row.id as string;
-    expect(shown((await onlyEntry({ kind: 'balance-transaction', id: rowId }, 'balance-transaction.update-balance')).lines)).toEqual([
+    expect(shownLines((await onlyEntry({ kind: 'balance-transaction', id: rowId }, 'balance-transaction.update-balance')).lines)).toEqual([
       'D 1000 9950',
       `C 3100:${subscriber.id} 9950`,
     ]);
@@ -90,7 +87,7 @@ describe.each(DATABASE_KINDS)('posting money events to the books on %s (docs/acc
     expect(reversed.statusCode, reversed.body).toBe(200);
     expect(reversed.json().balanceAfter).toBe('1000.50');
     const reversal = await onlyEntry({ kind: 'balance-transaction', id: reversed.json().row.id }, 'balance-transaction.reverse');
-    expect(shown(reversal.lines)).toEqual(['C 1000 9950', `D 3100:${subscriber.id} 9950`]);
+    expect(shownLines(reversal.lines)).toEqual(['C 1000 9950', `D 3100:${subscriber.id} 9950`]);
     expect(reversal.lines.every((line) => line.currency === 'USD')).toBe(true);
   });
 
@@ -98,14 +95,14 @@ describe.each(DATABASE_KINDS)('posting money events to the books on %s (docs/acc
     const subscriber = await makeSubscriber(suite.app, clerk.cookie, { amount: '1000', date: '2025-01-15' });
     const source = { kind: 'subscriber', id: subscriber.id };
     const opened = await onlyEntry(source, 'subscriber.create');
-    expect([opened.entryDate, ...shown(opened.lines)]).toEqual(['2025-01-15', 'D 1000 1000', `C 3100:${subscriber.id} 1000`]);
+    expect([opened.entryDate, ...shownLines(opened.lines)]).toEqual(['2025-01-15', 'D 1000 1000', `C 3100:${subscriber.id} 1000`]);
     const raised = await clerk.call('PUT', `/api/subscribers/${subscriber.id}`, { subscriptionDate: '2025-01-15', subscriptionAmount: '2500' });
     expect(raised.statusCode, raised.body).toBe(200);
     const moved = await clerk.call('PUT', `/api/subscribers/${subscriber.id}`, { subscriptionDate: '2025-02-01', subscriptionAmount: '900' });
     expect(moved.statusCode, moved.body).toBe(200);
     const entries = await journalEntriesOf(suite.database.db, source);
     // The rise on its date; then the old opening taken back on its date and the new one on the new date.
-    expect(entries.map((entry) => [entry.entryDate, ...shown(entry.lines)])).toEqual([
+    expect(entries.map((entry) => [entry.entryDate, ...shownLines(entry.lines)])).toEqual([
       ['2025-01-15', 'D 1000 1000', `C 3100:${subscriber.id} 1000`],
       ['2025-01-15', 'D 1000 1500', `C 3100:${subscriber.id} 1500`],
       ['2025-01-15', 'C 1000 2500', `D 3100:${subscriber.id} 2500`],
@@ -141,7 +138,7 @@ describe.each(DATABASE_KINDS)('posting money events to the books on %s (docs/acc
     // The figures the operation already shows: revenue 30,000 = 15,000 + 2,000 + 650 + 12,350 (docs/operations.md §4).
     expect(completed.json()).toMatchObject({ revenue: '30000', investorShare: '15000', mediatorShare: '2000', specialShare: '650', companyShare: '12350' });
     const entry = await onlyEntry({ kind: 'operation', id: operation.id }, 'operation.complete');
-    expect([entry.entryDate, ...shown(entry.lines)]).toEqual([
+    expect([entry.entryDate, ...shownLines(entry.lines)]).toEqual([
       '2026-03-10',
       'D 1000 30000',
       'C 4100 30000',
@@ -165,6 +162,6 @@ describe.each(DATABASE_KINDS)('posting money events to the books on %s (docs/acc
     expect(sold.statusCode, sold.body).toBe(200);
     const entry = await onlyEntry({ kind: 'product-sale', id: sale.id }, 'product-sale.sell');
     // cost 2550.75, sale 3000.00: the profit 449.25 stays between 4200 and 5600.
-    expect([entry.entryDate, ...shown(entry.lines)]).toEqual(['2026-02-14', 'D 1000 300000', 'C 4200 300000', 'D 5600 255075', 'C 1000 255075']);
+    expect([entry.entryDate, ...shownLines(entry.lines)]).toEqual(['2026-02-14', 'D 1000 300000', 'C 4200 300000', 'D 5600 255075', 'C 1000 255075']);
   });
 });

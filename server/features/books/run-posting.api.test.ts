@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { currencyTotals, type JournalLine } from '../../../domain';
+import { currencyTotals } from '../../../domain';
 import { journalEntriesOf } from '../../../db/queries/books';
 import { rowsOf } from '../../../db/queries/raw-rows';
 import {
@@ -14,10 +14,7 @@ import {
 import { confirmedBody } from '../../test/distribution-requests';
 import { DATABASE_KINDS } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
-
-/** Lines as `D 2100 100000` / `C 2200:party 59615` (docs/accounting.md §3). */
-const shown = (lines: JournalLine[]) =>
-  lines.map((line) => `${line.debitMinor > 0n ? 'D' : 'C'} ${line.account}${line.partyId ? `:${line.partyId}` : ''} ${line.debitMinor + line.creditMinor}`);
+import { shownLines } from '../../../domain/test-support/journal-lines';
 
 describe.each(DATABASE_KINDS)('posting distribution runs and resets on %s (docs/accounting.md §3)', (kind) => {
   const suite = useApiSuite(kind, { users: { manager: ['profit-distribution'] } });
@@ -66,7 +63,7 @@ describe.each(DATABASE_KINDS)('posting distribution runs and resets on %s (docs/
     const [shareB] = await profitOf('profit', 'books-b');
     // base 1000.00; 80 % → 800.00 (200.00 retained); loss 50.00 → distributable 750.00; special 5 % of the base.
     expect(BigInt(shareA!) + BigInt(shareB!)).toBe(75000n);
-    expect([run!.entryDate, ...shown(run!.lines)]).toEqual([
+    expect([run!.entryDate, ...shownLines(run!.lines)]).toEqual([
       '2026-03-31',
       'D 2100 100000',
       `C 2200:books-a ${shareA}`,
@@ -87,7 +84,7 @@ describe.each(DATABASE_KINDS)('posting distribution runs and resets on %s (docs/
     expect(commissions.statusCode, commissions.body).toBe(200);
     const [commissionEntry] = await journalEntriesOf(suite.database.db, { kind: 'distribution-run', id: commissions.json().runId });
     const [commission] = await profitOf('commission', parties.mediator);
-    expect(shown(commissionEntry!.lines)).toEqual([`D 5400 ${commission}`, `C 2210:${parties.mediator} ${commission}`]);
+    expect(shownLines(commissionEntry!.lines)).toEqual([`D 5400 ${commission}`, `C 2210:${parties.mediator} ${commission}`]);
 
     const reset = await post('reset', period);
     expect(reset.statusCode, reset.body).toBe(200);
