@@ -4,7 +4,7 @@ import type { Language } from '../pages/language';
 import { LetterheadForm } from '../pages/letterhead-form';
 import { ProductSalesPage } from '../pages/product-sales-page';
 import { DEMO_ADMIN, signInByApi } from '../pages/session';
-import { pngImage } from '../../server/test/company-letterhead';
+import { pngImage } from '../../server/test/png-image';
 import { normaliseText, pdfImageCount, pdfText } from '../../server/test/pdf-text';
 
 test.beforeEach(async ({ page }) => {

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { isolateLtr } from '../i18n/bidi-isolate';
 import { renderPdfHtml } from './pdf-document';
 import { createPdfRenderer } from './pdf-renderer';
-import { pngImage } from '../test/company-letterhead';
+import { pngImage } from '../test/png-image';
 import { normaliseText, pdfImageCount, pdfText } from '../test/pdf-text';
 
 const header = {

@@ -12,7 +12,7 @@ import type { TMemberProfitPage } from '../../../contract/member';
 import type { TPeriodList } from '../../../contract/periods';
 import type { TTwoFactorEnrolment } from '../../../contract/two-factor';
 import { totpCode } from '../../test/totp';
-import { samplePng } from '../../test/document-files';
+import { pngImage } from '../../test/png-image';
 import {
   asBrowser,
   buildTestApp,
@@ -132,7 +132,7 @@ async function seededDatabase(kind: DatabaseKind): Promise<TestDatabase> {
     method: 'POST',
     url: `/api/documents?ownerKind=individual&ownerId=${person!.id}&docType=identity-card&fileName=card.png&expiresOn=2030-01-01`,
     headers: { ...admin, 'content-type': 'application/octet-stream' },
-    payload: samplePng(),
+    payload: pngImage(),
   });
   if (kept.statusCode !== 200) throw new Error(`keeping a document failed: ${kept.body}`);
   // A capital credit through the app, which posts its journal entry (docs/accounting.md §3).

@@ -4,7 +4,8 @@ import { LOGO_MAX_BYTES, type TPdfSettings } from '../../../contract/letterhead'
 import { individuals } from '../../../db/schema';
 import { seedSubscriber } from '../../test/distribution-seed';
 import { DATABASE_KINDS } from '../../test/helper';
-import { COMPANY_LETTERHEAD, pngImage } from '../../test/company-letterhead';
+import { COMPANY_LETTERHEAD } from '../../test/company-letterhead';
+import { pngImage } from '../../test/png-image';
 import { linkUser } from '../../test/member-seed';
 import { normaliseText, pdfImageCount, pdfText } from '../../test/pdf-text';
 import { addLedgerRow, makeSubscriber } from '../../test/people-fixtures';

@@ -5,7 +5,8 @@ import { rowsOf } from '../../../db/queries/raw-rows';
 import { auditLog, documentParts, documents } from '../../../db/schema';
 import { serverDay } from '../server-day';
 import { seedOperation } from '../../test/distribution-seed';
-import { JPEG_START, samplePdf, samplePng, WEBP_START } from '../../test/document-files';
+import { JPEG_START, samplePdf, WEBP_START } from '../../test/document-files';
+import { pngImage } from '../../test/png-image';
 import { DATABASE_KINDS } from '../../test/helper';
 import { addLedgerRow, makeIndividual, makeSubscriber } from '../../test/people-fixtures';
 import { useApiSuite, type SignedInUser } from '../../test/api-suite';
@@ -47,7 +48,7 @@ describe.each(DATABASE_KINDS)('documents on %s', (kind) => {
 
   it('keeps an identity card with its dates, lists it, and serves it back byte for byte, each view audited', async () => {
     const person = await makeIndividual(suite.app, clerk.cookie);
-    const file = samplePng(64);
+    const file = pngImage(64, 64);
     const answer = await upload(
       officer,
       { ownerKind: 'individual', ownerId: person.id, docType: 'identity-card', fileName: 'carte.png', issuedOn: '2024-01-10', expiresOn: '2034-01-09' },
@@ -244,7 +245,7 @@ describe.each(DATABASE_KINDS)('documents on %s', (kind) => {
 
   it("one owner's list never shows another's documents", async () => {
     const [first, second] = [await makeIndividual(suite.app, clerk.cookie), await makeIndividual(suite.app, clerk.cookie)];
-    const kept = (await upload(officer, { ownerKind: 'individual', ownerId: first.id, docType: 'other', fileName: 'a.png' }, samplePng())).json<TDocument>();
+    const kept = (await upload(officer, { ownerKind: 'individual', ownerId: first.id, docType: 'other', fileName: 'a.png' }, pngImage())).json<TDocument>();
     const list = (await officer.call('GET', `/api/documents?ownerKind=individual&ownerId=${second.id}`)).json<TDocumentList>();
     expect(list.items.map((item) => item.id)).not.toContain(kept.id);
   });

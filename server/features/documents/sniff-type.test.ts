@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { JPEG_START, samplePdf, samplePng, WEBP_START } from '../../test/document-files';
+import { JPEG_START, samplePdf, WEBP_START } from '../../test/document-files';
+import { pngImage } from '../../test/png-image';
 import { sniffDocumentType } from './sniff-type';
 
 describe('a document type judged from its bytes', () => {
   it.each([
     ['a PDF', samplePdf(), 'application/pdf'],
-    ['a PNG', samplePng(), 'image/png'],
+    ['a PNG', pngImage(), 'image/png'],
     ['a JPEG', JPEG_START, 'image/jpeg'],
     ['a WebP', WEBP_START, 'image/webp'],
   ])('knows %s', (_name, bytes, type) => {
