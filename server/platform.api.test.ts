@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client';
-import type { App } from './app';
-import { buildTestApp, createScratchPostgres, DATABASE_KINDS, type ScratchPostgres } from './test/helper';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, DATABASE_KINDS } from './test/helper';
 import { useApiSuite } from './test/api-suite';
+import { useAppOnGoneDatabase } from './test/gone-database';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -94,24 +93,10 @@ describe.each(DATABASE_KINDS)('platform on %s', (kind) => {
 });
 
 describe.each(DATABASE_KINDS)('an unexpected failure on %s', (kind) => {
-  let scratch: ScratchPostgres | null = null;
-  let doomed: Database;
-  let app: App;
-
-  beforeAll(async () => {
-    scratch = kind === 'postgres' ? await createScratchPostgres() : null;
-    doomed = await openDatabase(scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'pglite', dataDir: null });
-    app = await buildTestApp(doomed);
-    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    await doomed.close();
-  });
-  afterAll(async () => {
-    await app.close();
-    await scratch?.drop();
-  });
+  const suite = useAppOnGoneDatabase(kind);
 
   it('answers 500 INTERNAL with the request id and nothing of the cause when the database is gone', async () => {
-    const answer = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'a@b.example', password: 'whatever-1' } });
+    const answer = await suite.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'a@b.example', password: 'whatever-1' } });
     expect(answer.statusCode).toBe(500);
     const body = answer.json();
     expect(body).toEqual({ code: 'INTERNAL', params: {}, requestId: expect.stringMatching(UUID) });
@@ -120,8 +105,8 @@ describe.each(DATABASE_KINDS)('an unexpected failure on %s', (kind) => {
   });
 
   it('gives each failing request its own id', async () => {
-    const first = (await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'a@b.example' } })).json().requestId;
-    const second = (await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'a@b.example', password: 'whatever-1' } })).json();
+    const first = (await suite.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'a@b.example' } })).json().requestId;
+    const second = (await suite.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'a@b.example', password: 'whatever-1' } })).json();
     expect(second).toMatchObject({ code: 'INTERNAL', params: {} });
     expect(second.requestId).not.toBe(first);
   });

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../../db/client';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/queries/raw-rows';
 import type { App } from '../../app';
-import { asBrowser, buildTestApp, createScratchPostgres, DATABASE_KINDS, type ScratchPostgres } from '../../test/helper';
+import { asBrowser, buildTestApp, DATABASE_KINDS } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
+import { useAppOnGoneDatabase } from '../../test/gone-database';
 
 /** A migration no build of this code ships: as if a newer build had migrated the database. */
 const FUTURE_MIGRATION_TIME = 4_102_444_800_000;
@@ -65,25 +65,11 @@ describe.each(DATABASE_KINDS)('liveness and readiness on %s (docs/running.md §1
 });
 
 describe.each(DATABASE_KINDS)('probes when the database is gone, on %s', (kind) => {
-  let scratch: ScratchPostgres | null = null;
-  let gone: Database;
-  let app: App;
-
-  beforeAll(async () => {
-    scratch = kind === 'postgres' ? await createScratchPostgres() : null;
-    gone = await openDatabase(scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'pglite', dataDir: null });
-    app = await buildTestApp(gone);
-    expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
-    await gone.close();
-  });
-  afterAll(async () => {
-    await app.close();
-    await scratch?.drop();
-  });
+  const suite = useAppOnGoneDatabase(kind);
 
   it('is still alive, and unready with the reason database', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect((await suite.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const ready = await suite.app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ code: 'NOT_READY', params: { reason: 'database' }, requestId: expect.any(String) });
   });
