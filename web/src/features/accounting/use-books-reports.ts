@@ -18,32 +18,21 @@ export function useReportParams<Name extends string>(names: readonly Name[]) {
   return { values, set };
 }
 
-export function useTrialBalance(query: { date?: string; currency?: string }) {
+/** A report as of a day or over a period, in the reader's language; the one shown stays while the next comes. */
+function useBooksReport<Report extends 'trial-balance' | 'balance-sheet' | 'income-statement'>(report: Report, query: Record<string, string | undefined>) {
   const lang = useLanguage();
   return useQuery({
-    queryKey: [...BOOKS_REPORTS_KEY, 'trial-balance', query, lang],
-    queryFn: () => api.getWithUrlQuery('/api/accounting/trial-balance', { ...query, lang }),
+    queryKey: [...BOOKS_REPORTS_KEY, report, query, lang],
+    queryFn: () => api.getWithUrlQuery(`/api/accounting/${report}`, { ...query, lang }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useBalanceSheet(query: { date?: string; currency?: string }) {
-  const lang = useLanguage();
-  return useQuery({
-    queryKey: [...BOOKS_REPORTS_KEY, 'balance-sheet', query, lang],
-    queryFn: () => api.getWithUrlQuery('/api/accounting/balance-sheet', { ...query, lang }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useTrialBalance = (query: { date?: string; currency?: string }) => useBooksReport('trial-balance', query);
 
-export function useIncomeStatement(query: { period: string; currency?: string }) {
-  const lang = useLanguage();
-  return useQuery({
-    queryKey: [...BOOKS_REPORTS_KEY, 'income-statement', query, lang],
-    queryFn: () => api.getWithUrlQuery('/api/accounting/income-statement', { ...query, lang }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useBalanceSheet = (query: { date?: string; currency?: string }) => useBooksReport('balance-sheet', query);
+
+export const useIncomeStatement = (query: { period: string; currency?: string }) => useBooksReport('income-statement', query);
 
 export function useGeneralLedger(query: { account: string; currency: string; party?: string; from?: string; to?: string; sort?: string }) {
   const lang = useLanguage();
