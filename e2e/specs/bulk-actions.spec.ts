@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { axeFindings, contrastFindings, settle } from '../pages/a11y/audit';
 import { freshIndividual } from '../pages/api-people';
 import { openInArabic } from '../pages/language';
 import { OperationsPage } from '../pages/operations-page';
+import { downloadSelectionCsv } from '../pages/selection-export';
 import { DEMO_ADMIN, signInByApi } from '../pages/session';
 
 test.beforeEach(async ({ page }) => {
@@ -93,12 +93,8 @@ test('exports the two operations picked one by one: the CSV holds exactly those 
   await expect(bar.getByTestId('bulk-count')).toHaveText('Selected: 2');
   await bar.getByTestId('bulk-export').click();
   await expect(bar.getByTestId('bulk-export')).toHaveText('Export selection');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('bulk-export-csv').click()]);
-  expect(download.suggestedFilename()).toMatch(/^operations-.*\.csv$/);
-  const lines = (await readFile((await download.path())!, 'utf8'))
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n');
+  const { name, lines } = await downloadSelectionCsv(page);
+  expect(name).toMatch(/^operations-.*\.csv$/);
   // The header, then the two picked rows, the newest first as the list sorts them; the third is not in the file.
   expect(lines).toHaveLength(3);
   const numberColumn = lines[0]!.split(',').indexOf('Number');
