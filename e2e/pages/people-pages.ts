@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { DocumentsDialog } from './documents-dialog';
 import { ListScreen } from './list-screen';
 import { byTestIds } from './test-id-page';
 
@@ -32,6 +33,13 @@ export class IndividualsPage extends ListScreen {
 
   row(email: string): Locator {
     return this.rowWhere('email', email);
+  }
+
+  /** Finds the person by name and opens their documents dialog. */
+  async openDocuments(person: { name: string; body: { email: string } }): Promise<DocumentsDialog> {
+    await this.search(person.name);
+    await this.row(person.body.email).getByTestId('documents-open').click();
+    return new DocumentsDialog(this.page);
   }
 }
 

@@ -4,7 +4,7 @@ import { samplePdf } from '../../server/test/document-files';
 import { axeFindings, settle } from '../pages/a11y/audit';
 import { blobAt, recordBlobUrls } from '../pages/blob-urls';
 import { freshIndividual } from '../pages/api-people';
-import { dayFromToday, DocumentsDialog, ONE_PIXEL_PNG } from '../pages/documents-dialog';
+import { dayFromToday, ONE_PIXEL_PNG } from '../pages/documents-dialog';
 import { IndividualsPage } from '../pages/people-pages';
 import { watchPolicyViolations } from '../pages/policy-violations';
 import { DEMO_ADMIN, signInByApi } from '../pages/session';
@@ -19,9 +19,7 @@ test('an identity card expiring in 20 days: kept, listed as expiring, previewed 
   const person = await freshIndividual(page, { label: 'Achta Documents' });
   const individuals = new IndividualsPage(page);
   await individuals.goto();
-  await individuals.search(person.name);
-  await individuals.row(person.body.email).getByTestId('documents-open').click();
-  const documents = new DocumentsDialog(page);
+  const documents = await individuals.openDocuments(person);
   await expect(page.getByRole('dialog', { name: `Documents: ${person.name}` })).toBeVisible();
   await expect(documents.dialog.getByTestId('documents-empty')).toBeVisible();
 
@@ -94,9 +92,7 @@ test('in Arabic, dark, at 390 px the documents dialog reads right to left withou
   const individuals = new IndividualsPage(page);
   await individuals.goto();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await individuals.search(person.name);
-  await individuals.row(person.body.email).getByTestId('documents-open').click();
-  const documents = new DocumentsDialog(page);
+  const documents = await individuals.openDocuments(person);
   await expect(page.getByRole('dialog', { name: `الوثائق: ${person.name}` })).toBeVisible();
   await documents.upload({ name: 'جواز.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG }, { expiresOn: dayFromToday(400) });
   await expect(documents.rows).toHaveCount(1);
@@ -135,9 +131,7 @@ test('a PDF kept with an individual is previewed in a frame from a blob holding 
   const person = await freshIndividual(page, { label: 'Zouhoura Preview' });
   const individuals = new IndividualsPage(page);
   await individuals.goto();
-  await individuals.search(person.name);
-  await individuals.row(person.body.email).getByTestId('documents-open').click();
-  const documents = new DocumentsDialog(page);
+  const documents = await individuals.openDocuments(person);
   const pdf = samplePdf();
   await documents.upload({ name: 'passeport.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(documents.rows).toHaveCount(1);
