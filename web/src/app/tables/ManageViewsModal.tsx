@@ -3,6 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SavedViewList, TSavedView } from '../../../../contract/saved-views';
 import { translateError } from '../../api/translate-error';
+import { DialogClose } from '../DialogClose';
 import { toastError, toastSuccess } from '../toast';
 import { useSavedViews } from './use-saved-views';
 
@@ -38,11 +39,7 @@ export function ManageViewsModal({ list, views, onClose }: { list: SavedViewList
             </Button>
           </Group>
         ))}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-testid="manage-views-close">
-            {t('savedViews.close')}
-          </Button>
-        </Group>
+        <DialogClose onClose={onClose} label={t('savedViews.close')} testId="manage-views-close" />
       </Stack>
     </Modal>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES_OF, type DocumentType, type TDocument, type TDocumentOwner } from '../../../../contract/documents';
 import { translateError, translateFieldErrors } from '../../api/translate-error';
 import { Day } from '../../app/Day';
+import { DialogClose } from '../../app/DialogClose';
 import { DownloadButton } from '../../app/DownloadButton';
 import { FormSubmit } from '../../app/FormSubmit';
 import { QueryState } from '../../app/QueryState';
@@ -153,11 +154,7 @@ function DocumentsBody({ owner, onPreview, onClose }: { owner: TDocumentOwner; o
         )}
       </QueryState>
       <UploadForm owner={owner} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} data-testid="documents-close">
-          {t('documents.close')}
-        </Button>
-      </Group>
+      <DialogClose onClose={onClose} label={t('documents.close')} testId="documents-close" />
     </Stack>
   );
 }
