@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PROFIT_REQUEST_STATUSES, PROFIT_TYPES } from './member';
 import { zListQuery, zPage } from './list-view';
 import { zAmountText, zCurrency } from './money';
+import { zRequestDecision } from './request-decision';
 
 export const ZProfitRequestRow = z.object({
   id: z.string(),
@@ -43,11 +44,5 @@ export const ZApproveProfitRequestBody = z.strictObject({});
 export const ZRejectProfitRequestBody = z.strictObject({ reason: z.string().trim().max(500, { message: 'max_length' }).optional() });
 export type TRejectProfitRequestBody = z.infer<typeof ZRejectProfitRequestBody>;
 
-/** What an approval did: the ledger row it wrote and the balance before and after. */
-export const ZProfitRequestDecision = z.object({
-  request: ZProfitRequestRow,
-  ledgerRowId: z.string().nullable(),
-  balanceBefore: z.string().nullable(),
-  balanceAfter: z.string().nullable(),
-});
+export const ZProfitRequestDecision = zRequestDecision(ZProfitRequestRow);
 export type TProfitRequestDecision = z.infer<typeof ZProfitRequestDecision>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zListQuery, zPage } from './list-view';
 import { zAmountText, zCurrency, zMoneyString } from './money';
+import { zRequestDecision } from './request-decision';
 
 /** A withdrawal request's life (docs/operations.md §13). */
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -65,11 +66,5 @@ export const ZWithdrawalApproval = z.strictObject({
   reason: z.string().max(WITHDRAWAL_REASON_MAX, { message: 'max_length' }),
 });
 
-/** What a decision did: for an approval, the capital debit it wrote and the balance before and after. */
-export const ZWithdrawalDecision = z.object({
-  request: ZWithdrawalRow,
-  ledgerRowId: z.string().nullable(),
-  balanceBefore: z.string().nullable(),
-  balanceAfter: z.string().nullable(),
-});
+export const ZWithdrawalDecision = zRequestDecision(ZWithdrawalRow);
 export type TWithdrawalDecision = z.infer<typeof ZWithdrawalDecision>;
