@@ -1,13 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TBulkSummary } from '../../../contract/bulk-actions';
+import { rowsOf } from '../../../db/queries/raw-rows';
 import { asBrowser, DATABASE_KINDS } from '../../test/helper';
 import { auditRows } from '../../test/audit-rows';
 import { linkUser, seedCapital, seedPerson, seedProfit, seedProfitRequest, seedRun } from '../../test/member-seed';
 import { makeIndividual } from '../../test/people-fixtures';
 import { useApiSuite } from '../../test/api-suite';
-
-type Rows<T> = { rows: T[] };
 
 /** docs/operations.md §12: deciding many profit requests and (de)activating many individuals, each through its single-row action. */
 describe.each(DATABASE_KINDS)('deciding many profit requests and activating many individuals on %s', (kind) => {
@@ -20,7 +19,7 @@ describe.each(DATABASE_KINDS)('deciding many profit requests and activating many
     },
   });
   const { approver, member, clerk, outsider } = suite.users;
-  const query = async <T>(text: ReturnType<typeof sql>) => ((await suite.database.db.execute(text)) as unknown as Rows<T>).rows;
+  const query = <T>(text: SQL) => rowsOf<T>(suite.database.db, text);
   let keys = 0;
   const post = (url: string, payload: object, cookie: string, key = `bulk-${kind}-${(keys += 1)}`) =>
     suite.app.inject({ method: 'POST', url, headers: { ...asBrowser(cookie), 'idempotency-key': key }, payload });

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TNotificationList } from '../../../contract/notifications';
+import { rowsOf } from '../../../db/queries/raw-rows';
 import { useApiSuite } from '../../test/api-suite';
 import { DATABASE_KINDS } from '../../test/helper';
 import { expectCursorsRefused, walkList } from '../../test/sorted-list';
-
-type Rows<T> = { rows: T[] };
 
 /** docs/operations.md §14: the bell pages through all of a user's notifications, newest first, and only theirs. */
 describe.each(DATABASE_KINDS)('the bell’s notifications, page after page, on %s', (kind) => {
@@ -21,10 +20,11 @@ describe.each(DATABASE_KINDS)('the bell’s notifications, page after page, on %
   /** The reader's notifications as the database orders them: newest first, the later written first among those of one instant. */
   const expectedIds = async (userId: string) =>
     (
-      (await suite.database.db.execute(
+      await rowsOf<{ id: string }>(
+        suite.database.db,
         sql`select id::text from notifications where user_id = ${userId} order by created_at desc, notifications.id desc`,
-      )) as unknown as Rows<{ id: string }>
-    ).rows.map((row) => row.id);
+      )
+    ).map((row) => row.id);
 
   beforeAll(async () => {
     // 45 for the reader, three to each minute (so that the id breaks the ties), and 10 of the neighbour's in between.

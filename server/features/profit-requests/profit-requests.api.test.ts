@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceAt, LEDGER_END, parseIsoDate, type LedgerEntry } from '../../../domain';
 import { numericToMinor } from '../../../db/money-columns';
@@ -6,9 +6,8 @@ import { asBrowser, DATABASE_KINDS } from '../../test/helper';
 import { linkUser, seedCapital, seedLedger, seedPerson, seedProfit, seedRun } from '../../test/member-seed';
 import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import type { TProfitRequestPage } from '../../../contract/profit-requests';
+import { rowsOf } from '../../../db/queries/raw-rows';
 import { useApiSuite } from '../../test/api-suite';
-
-type Rows<T> = { rows: T[] };
 
 describe.each(DATABASE_KINDS)('profit requests and their approval on %s', (kind) => {
   const suite = useApiSuite(kind, {
@@ -28,7 +27,7 @@ describe.each(DATABASE_KINDS)('profit requests and their approval on %s', (kind)
 
   const call = (cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>
     suite.app.inject({ method, url, headers: asBrowser(cookie), ...(method === 'POST' ? { payload: payload ?? {} } : {}) });
-  const query = async <T>(text: ReturnType<typeof sql>) => ((await suite.database.db.execute(text)) as unknown as Rows<T>).rows;
+  const query = <T>(text: SQL) => rowsOf<T>(suite.database.db, text);
 
   /** A linked member with an unpaid profit row and a pending request on it; returns the request id. */
   async function pendingRequest(params: {

@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asBrowser, DATABASE_KINDS } from '../../test/helper';
+import { rowsOf } from '../../../db/queries/raw-rows';
 import { linkUser, seedCapital, seedLedger, seedPerson, seedProfit, seedRun } from '../../test/member-seed';
 import { notifyProfitPosted } from '../notifications/notifications.service';
 import { useApiSuite } from '../../test/api-suite';
-
-type Rows<T> = { rows: T[] };
 
 describe.each(DATABASE_KINDS)('withdrawal requests, their decision and the notifications on %s', (kind) => {
   const suite = useApiSuite(kind, {
@@ -29,7 +28,7 @@ describe.each(DATABASE_KINDS)('withdrawal requests, their decision and the notif
       headers: { ...asBrowser(cookie), ...(key ? { 'idempotency-key': key } : {}) },
       ...(method === 'POST' ? { payload: payload ?? {} } : {}),
     });
-  const query = async <T>(text: ReturnType<typeof sql>) => ((await suite.database.db.execute(text)) as unknown as Rows<T>).rows;
+  const query = <T>(text: SQL) => rowsOf<T>(suite.database.db, text);
   const balanceOf = async (subscriberId: string) =>
     (await query<{ balance: string }>(sql`select balance::text from subscribers where id = ${subscriberId}`))[0]!.balance;
   const notificationsOf = (cookie: string) => call(cookie, 'GET', '/api/notifications');
