@@ -232,6 +232,14 @@ async function lockRow(tx: Tx, id: bigint): Promise<{ locked: Locked; row: Ledge
   return { locked, row };
 }
 
+/** The row locked as lockRow does, refused unless it is still pending and dated in an open month: where completing and cancelling start. */
+async function lockPendingRow(tx: Tx, id: bigint): Promise<{ locked: Locked; row: LedgerRow }> {
+  const { locked, row } = await lockRow(tx, id);
+  if (row.status !== 'pending') throw new AppError('TRANSACTION_NOT_PENDING', { status: row.status });
+  await assertPeriodsOpen(tx, [{ date: row.transactionDate, currency: locked.subscriber.currency }]);
+  return { locked, row };
+}
+
 /** The payload a row action's proposal keeps: the row's id, as the route's parameters read it. */
 const rowRequest = (kind: string, id: bigint): ProposalRequest => ({ kind, payload: { id: id.toString() } });
 
@@ -242,9 +250,7 @@ export function completeLedgerRow(deps: Deps, id: bigint, context: AuditContext)
 /** Completing a pending row moves the balance: it counts under its type's limit (docs/operations.md §23). */
 export async function completeLedgerRowInTx(tx: Tx, id: bigint, context: AuditContext, request: ProposalRequest): Promise<LedgerWriteAnswer> {
   {
-    const { locked, row } = await lockRow(tx, id);
-    if (row.status !== 'pending') throw new AppError('TRANSACTION_NOT_PENDING', { status: row.status });
-    await assertPeriodsOpen(tx, [{ date: row.transactionDate, currency: locked.subscriber.currency }]);
+    const { locked, row } = await lockPendingRow(tx, id);
     const others = { ...locked, entries: locked.entries.filter((entry) => entry.id !== id) };
     const balanceAfterMinor = balanceWith(others, {
       date: parseIsoDate(row.transactionDate),
@@ -274,9 +280,7 @@ export function cancelLedgerRow(deps: Deps, id: bigint, context: AuditContext): 
 /** Cancelling a pending row is a correction (docs/operations.md §3): it counts under the correction limit (§12). */
 export async function cancelLedgerRowInTx(tx: Tx, id: bigint, context: AuditContext, request: ProposalRequest): Promise<LedgerWriteAnswer> {
   {
-    const { locked, row } = await lockRow(tx, id);
-    if (row.status !== 'pending') throw new AppError('TRANSACTION_NOT_PENDING', { status: row.status });
-    await assertPeriodsOpen(tx, [{ date: row.transactionDate, currency: locked.subscriber.currency }]);
+    const { locked, row } = await lockPendingRow(tx, id);
     const amount = toDecimalString({ amountMinor: row.amountMinor, currency: row.currency });
     const limited = { request, action: 'correction' as const, currency: row.currency, amount, subject: locked.subscriber.name, context };
     const proposal = await proposeIfAboveLimit(tx, limited);
