@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { StreamedFile } from '../export/streamed-xlsx';
 
@@ -20,4 +20,20 @@ export function sendStreamedFile(
 ) {
   file.done.catch((error: unknown) => log.error({ err: error }, failure));
   return sendFile(reply, { type, name, body: file.stream });
+}
+
+/**
+ * A file kept in parts in the database (a job's file, a document) read back part by part as it is
+ * sent: any instance serves it, and none holds it whole. `readPart` answers null past the last part.
+ */
+export function partsStream(readPart: (partNo: number) => Promise<Uint8Array | null>): Readable {
+  return Readable.from(
+    (async function* () {
+      for (let partNo = 0; ; partNo += 1) {
+        const bytes = await readPart(partNo);
+        if (!bytes) return;
+        yield Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      }
+    })(),
+  );
 }

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DOCUMENT_MAX_BYTES,
@@ -16,6 +15,7 @@ import { AppError } from '../../app-error';
 import { requireUser } from '../../plugins/access';
 import { auditContext } from '../audit-context';
 import { route } from '../describe-route';
+import { partsStream } from '../file-reply';
 import * as service from './documents.service';
 
 /** Individuals' papers need kyc-documents, receipts transactions: the service checks which (docs/permissions.md §6). */
@@ -127,17 +127,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const disposition = request.query.disposition ?? 'attachment';
       const document = await service.readableDocument(app.deps, requireUser(request), request.params.id, disposition, auditContext(request));
-      const db = app.database.db;
-      // Part by part: any instance serves the file, and none holds it whole.
-      const parts = Readable.from(
-        (async function* () {
-          for (let partNo = 0; ; partNo += 1) {
-            const bytes = await readDocumentPart(db, { documentId: document.id, partNo });
-            if (!bytes) return;
-            yield Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-          }
-        })(),
-      );
+      const parts = partsStream((partNo) => readDocumentPart(app.database.db, { documentId: document.id, partNo }));
       return (
         reply
           .type(document.contentType)

@@ -1,10 +1,9 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZJob, ZJobIdParams, ZJobsList, ZJobsListQuery } from '../../../contract/jobs';
 import { readJobFilePart } from '../../../db/queries/jobs';
 import { requireUser } from '../../plugins/access';
 import { listRoute, route } from '../describe-route';
-import { sendFile } from '../file-reply';
+import { partsStream, sendFile } from '../file-reply';
 import * as service from './jobs.service';
 
 const signedIn = { access: 'signed-in' } as const;
@@ -57,17 +56,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const { row, file, type } = await service.downloadableJob(app.deps, requireUser(request), request.params.id);
-      const db = app.database.db;
-      // Part by part: any instance serves the file, and none holds it whole.
-      const parts = Readable.from(
-        (async function* () {
-          for (let partNo = 0; ; partNo += 1) {
-            const bytes = await readJobFilePart(db, { jobId: row.id, partNo });
-            if (!bytes) return;
-            yield Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-          }
-        })(),
-      );
+      const parts = partsStream((partNo) => readJobFilePart(app.database.db, { jobId: row.id, partNo }));
       return sendFile(reply.header('content-length', String(file.bytes)), { type, name: file.name, body: parts });
     },
   );
