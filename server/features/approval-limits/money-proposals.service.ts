@@ -5,6 +5,7 @@ import { decideMoneyProposal, findMoneyProposal, listMoneyProposals, type MoneyP
 import { AppError } from '../../app-error';
 import type { SessionUser } from '../../plugins/access';
 import type { AuditContext } from '../audit-context';
+import { keptProposal, pendingProposal } from '../pending-proposal';
 import { toMoneyProposal } from './approval-limit';
 import { moneyWriteKind } from './money-write-kinds';
 
@@ -18,16 +19,11 @@ export async function listProposals(db: Db, query: TListMoneyProposalsQuery): Pr
 
 /** The proposal locked while pending: two deciders of one proposal queue here, and the second is refused. */
 async function lockPending(tx: Tx, id: string): Promise<MoneyProposalRecord> {
-  const proposal = await findMoneyProposal(tx, id, true);
-  if (!proposal) throw new AppError('NOT_FOUND');
-  if (proposal.status !== 'pending') throw new AppError('RUN_NOT_PENDING', { status: proposal.status });
-  return proposal;
+  return pendingProposal(await findMoneyProposal(tx, id, true));
 }
 
 async function readBack(tx: Tx, id: string): Promise<TMoneyProposal> {
-  const row = await findMoneyProposal(tx, id, false);
-  if (!row) throw new Error('Invariant violated: a decided proposal is kept');
-  return toMoneyProposal(row);
+  return toMoneyProposal(keptProposal(await findMoneyProposal(tx, id, false)));
 }
 
 async function decide(

@@ -12,6 +12,7 @@ import { insertAudit } from '../../../db/queries/audit';
 import { decideProposal, findProposal, listProposals, type ProposalRecord } from '../../../db/queries/distribution-proposals';
 import { AppError } from '../../app-error';
 import type { AuditContext } from '../audit-context';
+import { keptProposal, pendingProposal } from '../pending-proposal';
 import { postCommissionRun } from '../profit-distribution/commissions.service';
 import { postInvestorRun } from '../profit-distribution/investor-distribution.service';
 import { postReset } from '../profit-distribution/reset-month.service';
@@ -37,16 +38,11 @@ export async function listRuns(db: Db, query: TListDistributionRunsQuery): Promi
 
 /** The proposal locked, still pending; two deciders of one proposal queue here and the second is refused. */
 async function lockPending(tx: Tx, id: string): Promise<ProposalRecord> {
-  const proposal = await findProposal(tx, id, true);
-  if (!proposal) throw new AppError('NOT_FOUND');
-  if (proposal.status !== 'pending') throw new AppError('RUN_NOT_PENDING', { status: proposal.status });
-  return proposal;
+  return pendingProposal(await findProposal(tx, id, true));
 }
 
 async function readBack(tx: Tx, id: string): Promise<TDistributionRun> {
-  const row = await findProposal(tx, id, false);
-  if (!row) throw new Error('Invariant violated: a decided proposal is kept');
-  return toRunView(row);
+  return toRunView(keptProposal(await findProposal(tx, id, false)));
 }
 
 /** A decision on a pending proposal: who took it and why, and the proposal as its audit row tells it before and after. */
