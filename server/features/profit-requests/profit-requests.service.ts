@@ -22,6 +22,7 @@ import { AppError } from '../../app-error';
 import type { Deps } from '../../deps';
 import type { SessionUser } from '../../plugins/access';
 import type { AuditContext } from '../audit-context';
+import { decidableRequest } from '../decidable-request';
 import { addLedgerRowInTx } from '../ledger/ledger.service';
 import { wireAmount } from '../wire-amount';
 import { notifyUsers } from '../notifications/notifications.service';
@@ -59,11 +60,8 @@ export async function matchingRequestIds(deps: Deps, filter: TProfitRequestsFilt
 
 /** Locks the request, refuses a decided one and one's own (by user or by the individual the approver is linked to). */
 async function lockPending(tx: Tx, id: string, approver: SessionUser): Promise<ProfitRequestRecord> {
-  const request = await lockProfitRequest(tx, id);
-  if (!request) throw new AppError('PROFIT_REQUEST_NOT_FOUND');
-  if (request.status !== 'pending') throw new AppError('PROFIT_REQUEST_ALREADY_DECIDED', { status: request.status });
-  if (request.requesterUserId === approver.id || request.individualId === approver.individualId) throw new AppError('SELF_APPROVAL');
-  return request;
+  const codes = { notFound: 'PROFIT_REQUEST_NOT_FOUND', decided: 'PROFIT_REQUEST_ALREADY_DECIDED' } as const;
+  return decidableRequest(await lockProfitRequest(tx, id), approver, codes);
 }
 
 /** Which capital the profit goes to: the row's own subscriber, else the member's single active one in that currency. */

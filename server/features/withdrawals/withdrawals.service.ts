@@ -30,6 +30,7 @@ import { AppError } from '../../app-error';
 import type { Deps } from '../../deps';
 import type { SessionUser } from '../../plugins/access';
 import type { AuditContext } from '../audit-context';
+import { decidableRequest } from '../decidable-request';
 import { addLedgerRowInTx } from '../ledger/ledger.service';
 import { amountInput } from '../money-input';
 import { notifyHolders, notifyUsers } from '../notifications/notifications.service';
@@ -119,11 +120,8 @@ export async function listWithdrawalPage(deps: Deps, user: SessionUser, query: T
 
 /** Locks the request, refuses a decided one and one's own (by user or by the individual the approver is linked to). */
 async function lockPending(tx: Tx, id: string, approver: SessionUser): Promise<WithdrawalRecord> {
-  const request = await lockWithdrawal(tx, id);
-  if (!request) throw new AppError('WITHDRAWAL_NOT_FOUND');
-  if (request.status !== 'pending') throw new AppError('WITHDRAWAL_ALREADY_DECIDED', { status: request.status });
-  if (request.requesterUserId === approver.id || request.individualId === approver.individualId) throw new AppError('SELF_APPROVAL');
-  return request;
+  const codes = { notFound: 'WITHDRAWAL_NOT_FOUND', decided: 'WITHDRAWAL_ALREADY_DECIDED' } as const;
+  return decidableRequest(await lockWithdrawal(tx, id), approver, codes);
 }
 
 type Decided = { request: WithdrawalRecord; status: 'approved' | 'rejected'; approver: SessionUser; reason: string; context: AuditContext };
