@@ -4,6 +4,7 @@ import { minorToNumeric } from '../money-columns';
 import { booksBackfill } from '../schema';
 import type { NewJournalEntry } from './books';
 import { rowsOf } from './raw-rows';
+import { sqlValues } from './sql-values';
 
 // The reads and writes of the books' backfill (docs/accounting.md §7): every money event already in
 // the database that has no journal entry, read in keyset windows of ids, each window's entries written by one statement.
@@ -12,10 +13,7 @@ import { rowsOf } from './raw-rows';
 const auditOf = (entity: string, actions: readonly string[], id: SQL) =>
   sql`left join lateral (
         select a.id::text as "auditId", a.action as "auditAction" from audit_log a
-        where a.entity = ${entity} and a.entity_id = ${id} and a.action in (${sql.join(
-          actions.map((action) => sql`${action}`),
-          sql`, `,
-        )})
+        where a.entity = ${entity} and a.entity_id = ${id} and a.action in (${sqlValues(actions)})
         order by a.id desc limit 1) as audit on true`;
 
 /**

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { profitAdjustments } from '../schema';
 import { rowsOf } from './raw-rows';
+import { sqlValues } from './sql-values';
 
 /** A posted profit or commission row as an adjustment reads it (docs/distribution.md §18), with its adjustments so far. */
 export type AdjustableRow = {
@@ -80,10 +81,7 @@ export async function countAdjustedRows(db: Tx, runIds: readonly string[]): Prom
   const [row] = await rowsOf<{ count: number }>(
     db,
     sql`select count(distinct p.id)::int as count from monthly_profits p join profit_adjustments a on a.corrected_row_id = p.id
-        where p.run_id in (${sql.join(
-          runIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
+        where p.run_id in (${sqlValues(runIds)})`,
   );
   return row?.count ?? 0;
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { alertSettings, distributionProposals, jobs, profitRequests, scheduledReports, users } from '../schema';
+import { sqlValues } from './sql-values';
 
 export type ScheduledReportRecord = typeof scheduledReports.$inferSelect;
 export type InsertScheduledReportParams = Omit<typeof scheduledReports.$inferInsert, 'createdAt' | 'updatedAt'>;
@@ -106,12 +107,7 @@ export function findJobsFailedSince(db: Tx, params: { since: Date; exceptKinds: 
       and(
         eq(jobs.status, 'failed'),
         sql`${jobs.finishedAt} >= ${params.since.toISOString()}::timestamptz`,
-        params.exceptKinds.length
-          ? sql`${jobs.kind} not in (${sql.join(
-              params.exceptKinds.map((kind) => sql`${kind}`),
-              sql`, `,
-            )})`
-          : undefined,
+        params.exceptKinds.length ? sql`${jobs.kind} not in (${sqlValues(params.exceptKinds)})` : undefined,
       ),
     )
     .orderBy(asc(jobs.finishedAt))
