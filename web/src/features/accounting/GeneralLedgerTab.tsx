@@ -1,10 +1,10 @@
-import { Alert, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TGeneralLedgerLine } from '../../../../contract/accounting-reports';
 import { DateField } from '../../app/inputs/DateField';
 import { DataTable, type DataColumn } from '../../app/tables/DataTable';
 import { useFormat } from '../../i18n/format';
-import { CurrencyFilter, ReportFilters } from './ReportFilters';
+import { CurrencyFilter, ReportFilters, TypedFilter } from './ReportFilters';
 import { ReportExportLinks } from './ReportExportLinks';
 import { useGeneralLedger, useMoney, useReportParams } from './use-books-reports';
 
@@ -44,23 +44,19 @@ export function GeneralLedgerTab() {
       {/* The file holds every line of the days oldest first, a ledger's own order, whatever the sort on screen. */}
       {values.account && <ReportExportLinks path="/api/accounting/general-ledger/export" query={filters} testId="general-ledger" />}
       <ReportFilters>
-        <TextInput
+        <TypedFilter
           label={t('accounting.generalLedger.account')}
-          defaultValue={values.account}
-          key={`account-${values.account}`}
-          onBlur={(event) => set({ account: event.currentTarget.value.trim() || null })}
-          onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
+          value={values.account}
+          onCommit={(account) => set({ account: account || null })}
           w={140}
-          data-testid="general-ledger-account"
+          testId="general-ledger-account"
         />
-        <TextInput
+        <TypedFilter
           label={t('accounting.generalLedger.party')}
-          defaultValue={values.party}
-          key={`party-${values.party}`}
-          onBlur={(event) => set({ party: event.currentTarget.value.trim() || null })}
-          onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
+          value={values.party}
+          onCommit={(party) => set({ party: party || null })}
           w={160}
-          data-testid="general-ledger-party"
+          testId="general-ledger-party"
         />
         <CurrencyFilter value={currency} onChange={(next) => set({ currency: next })} testId="general-ledger-currency" required />
         <DateField

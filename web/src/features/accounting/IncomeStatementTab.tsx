@@ -1,9 +1,9 @@
-import { SegmentedControl, Stack, Table, TextInput } from '@mantine/core';
+import { SegmentedControl, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TIncomeStatement, TIncomeStatementCurrency } from '../../../../contract/accounting-reports';
 import { CurrencyReportTable, ReportStatus } from './CurrencyReport';
 import { AccountRow, TotalCell } from './ReportFigure';
-import { CurrencyFilter, ReportFilters } from './ReportFilters';
+import { CurrencyFilter, ReportFilters, TypedFilter } from './ReportFilters';
 import { ReportExportLinks } from './ReportExportLinks';
 import { useIncomeStatement, useReportParams } from './use-books-reports';
 
@@ -82,15 +82,13 @@ export function IncomeStatementTab() {
           onChange={(kind) => set({ period: currentPeriod(kind) })}
           data={(['month', 'quarter', 'year'] as const).map((kind) => ({ value: kind, label: t(`accounting.incomeStatement.kinds.${kind}`) }))}
         />
-        <TextInput
+        <TypedFilter
           label={t('accounting.incomeStatement.period')}
           description={t('accounting.incomeStatement.periodHint')}
-          defaultValue={period}
-          key={period}
-          onBlur={(event) => PERIOD.test(event.currentTarget.value.trim()) && set({ period: event.currentTarget.value.trim() })}
-          onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
+          value={period}
+          onCommit={(typed) => PERIOD.test(typed) && set({ period: typed })}
           w={180}
-          data-testid="income-statement-period"
+          testId="income-statement-period"
         />
         <CurrencyFilter value={values.currency} onChange={(currency) => set({ currency })} testId="income-statement-currency" />
       </ReportFilters>

@@ -1,4 +1,4 @@
-import { Card, Group, Select } from '@mantine/core';
+import { Card, Group, Select, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES } from '../../../../contract/money';
@@ -54,6 +54,32 @@ export function AsOfFilter({ value, onChange, testId }: { value: string; onChang
       onChange={onChange}
       clearable
       w={200}
+      data-testid={testId}
+    />
+  );
+}
+
+type TypedFilterProps = {
+  label: string;
+  description?: string;
+  value: string;
+  /** The text typed, trimmed, once the field loses the focus or Enter is pressed. */
+  onCommit: (text: string) => void;
+  w: number;
+  testId: string;
+};
+
+/** A report's filter typed as text (an account, a party, a period): taken when the typing is done, not at each key. */
+export function TypedFilter({ label, description, value, onCommit, w, testId }: TypedFilterProps) {
+  return (
+    <TextInput
+      label={label}
+      description={description}
+      defaultValue={value}
+      key={value}
+      onBlur={(event) => onCommit(event.currentTarget.value.trim())}
+      onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
+      w={w}
       data-testid={testId}
     />
   );
