@@ -20,6 +20,7 @@ import {
   type TestDatabase,
 } from '../../test/helper';
 import { runTool } from '../../test/run-tool';
+import { useTestDatabase } from '../../test/use-test-database';
 import { ROOT } from '../../test/server-process';
 import { prepareAuditChain } from './key-audit-chain';
 import { verifyAuditChain } from './verify-chain';
@@ -99,42 +100,38 @@ const forgeAndRechain = (fromId: string, hashing: 'audit_row_hash' | 'sha256-of-
   end $$`;
 
 describe.each(DATABASE_KINDS)('the keyed chain against a writer of the table on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(() => database.drop());
+  const suite = useTestDatabase(kind);
 
   it.each(['audit_row_hash', 'sha256-of-keyed-message'] as const)('finds a row changed and re-chained with %s, from that row', async (hashing) => {
-    await database.db.execute(sql`truncate audit_log`);
-    for (let index = 0; index < 5; index += 1) await insertAudit(database.db, entry(index));
-    const [, , third] = await ids(database);
-    await database.db.execute(forgeAndRechain(third!, hashing));
+    await suite.database.db.execute(sql`truncate audit_log`);
+    for (let index = 0; index < 5; index += 1) await insertAudit(suite.database.db, entry(index));
+    const [, , third] = await ids(suite.database);
+    await suite.database.db.execute(forgeAndRechain(third!, hashing));
     // Every stored link names the stored hash before it: only the key tells the forgery apart.
-    const links = await rowsOf<{ prev: string | null; hash: string }>(database.db, sql`select prev_hash as prev, hash from audit_log order by id`);
+    const links = await rowsOf<{ prev: string | null; hash: string }>(suite.database.db, sql`select prev_hash as prev, hash from audit_log order by id`);
     links.slice(1).forEach((link, index) => expect(link.prev).toBe(links[index]!.hash));
-    expect(await verifyAuditChain(database.db)).toMatchObject({ intact: false, reason: 'hash-mismatch', brokenAt: { id: third }, rows: 2 });
+    expect(await verifyAuditChain(suite.database.db)).toMatchObject({ intact: false, reason: 'hash-mismatch', brokenAt: { id: third }, rows: 2 });
   });
 
   it('checks links recorded earlier with expected: a chain rewritten whole, or cut at its end, fails them', async () => {
-    await database.db.execute(sql`truncate audit_log`);
-    for (let index = 0; index < 4; index += 1) await insertAudit(database.db, entry(index));
-    const recorded = await verifyAuditChain(database.db);
+    await suite.database.db.execute(sql`truncate audit_log`);
+    for (let index = 0; index < 4; index += 1) await insertAudit(suite.database.db, entry(index));
+    const recorded = await verifyAuditChain(suite.database.db);
     if (!recorded.intact) throw new Error('the new chain is broken');
     const head = { id: recorded.headId!, hash: recorded.headHash! };
-    for (let index = 4; index < 6; index += 1) await insertAudit(database.db, entry(index));
-    expect(await verifyAuditChain(database.db, { expected: [head] })).toMatchObject({ intact: true, rows: 6 });
+    for (let index = 4; index < 6; index += 1) await insertAudit(suite.database.db, entry(index));
+    expect(await verifyAuditChain(suite.database.db, { expected: [head] })).toMatchObject({ intact: true, rows: 6 });
     const wrongHash = { id: head.id, hash: 'f'.repeat(64) };
-    expect(await verifyAuditChain(database.db, { expected: [wrongHash] })).toMatchObject({
+    expect(await verifyAuditChain(suite.database.db, { expected: [wrongHash] })).toMatchObject({
       intact: false,
       reason: 'expected-hash-mismatch',
       brokenAt: { id: head.id },
       rows: 3,
     });
     // Deleting the newest rows leaves no broken link; the recorded one notices.
-    await database.db.execute(sql`delete from audit_log where id >= ${head.id}::bigint`);
-    expect(await verifyAuditChain(database.db)).toMatchObject({ intact: true, rows: 3 });
-    expect(await verifyAuditChain(database.db, { expected: [head] })).toMatchObject({
+    await suite.database.db.execute(sql`delete from audit_log where id >= ${head.id}::bigint`);
+    expect(await verifyAuditChain(suite.database.db)).toMatchObject({ intact: true, rows: 3 });
+    expect(await verifyAuditChain(suite.database.db, { expected: [head] })).toMatchObject({
       intact: false,
       reason: 'expected-row-missing',
       brokenAt: { id: head.id },
@@ -142,14 +139,14 @@ describe.each(DATABASE_KINDS)('the keyed chain against a writer of the table on 
   });
 
   it('refuses to start on a chain written with another key, and on a data folder key whose chain was rewritten unkeyed', async () => {
-    await database.db.execute(sql`truncate audit_log`);
-    for (let index = 0; index < 3; index += 1) await insertAudit(database.db, entry(index));
-    expect(await prepareAuditChain(database.db, TEST_AUDIT_KEY)).toEqual({ kind: 'keyed' });
-    const [first] = await ids(database);
-    await database.db.execute(forgeAndRechain(first!, 'audit_row_hash'));
-    await expect(prepareAuditChain(database.db, TEST_AUDIT_KEY, { mayRekey: false })).rejects.toThrow(/rewritten without the key/);
-    await database.db.execute(sql`update audit_log set hash = md5(hash) || md5(hash) where id = ${first}::bigint`);
-    await expect(prepareAuditChain(database.db, TEST_AUDIT_KEY)).rejects.toThrow(/not written with this audit key/);
+    await suite.database.db.execute(sql`truncate audit_log`);
+    for (let index = 0; index < 3; index += 1) await insertAudit(suite.database.db, entry(index));
+    expect(await prepareAuditChain(suite.database.db, TEST_AUDIT_KEY)).toEqual({ kind: 'keyed' });
+    const [first] = await ids(suite.database);
+    await suite.database.db.execute(forgeAndRechain(first!, 'audit_row_hash'));
+    await expect(prepareAuditChain(suite.database.db, TEST_AUDIT_KEY, { mayRekey: false })).rejects.toThrow(/rewritten without the key/);
+    await suite.database.db.execute(sql`update audit_log set hash = md5(hash) || md5(hash) where id = ${first}::bigint`);
+    await expect(prepareAuditChain(suite.database.db, TEST_AUDIT_KEY)).rejects.toThrow(/not written with this audit key/);
   });
 });
 

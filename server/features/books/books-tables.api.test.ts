@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHART, postingRuleRows } from '../../../domain';
 import { rowsOf } from '../../../db/queries/raw-rows';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/helper';
+import { DATABASE_KINDS, type TestDatabase } from '../../test/helper';
+import { useTestDatabase } from '../../test/use-test-database';
 
 /** The message of a refusal, whichever driver wrapped it (the cause holds PostgreSQL's own). */
 async function refusal(run: () => Promise<unknown>): Promise<string> {
@@ -30,25 +31,21 @@ const insertEntry = (number: string, lines: Array<[string, string, string, strin
     as l(n int, account text, currency text, debit text, credit text)`;
 
 describe.each(DATABASE_KINDS)('the books tables on %s (docs/accounting.md §1)', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  }, 120_000);
-  afterAll(() => database.drop());
+  const suite = useTestDatabase(kind);
 
   it('hold the default chart and posting rules once the reference data is loaded', async () => {
     const accounts = await rowsOf<{ code: string; type: string; partyKind: string | null }>(
-      database.db,
+      suite.database.db,
       sql`select code, type, party_kind as "partyKind" from gl_accounts order by code`,
     );
     expect(accounts).toEqual(DEFAULT_CHART.map(({ code, type, partyKind }) => ({ code, type, partyKind })));
-    const rules = await rowsOf<{ count: number }>(database.db, sql`select count(*)::int as count from posting_rules`);
+    const rules = await rowsOf<{ count: number }>(suite.database.db, sql`select count(*)::int as count from posting_rules`);
     expect(rules[0]!.count).toBe(postingRuleRows().length);
   });
 
   it('keep an entry that balances in each currency on its own', async () => {
-    const before = await entryCount(database);
-    await database.db.transaction(async (tx) => {
+    const before = await entryCount(suite.database);
+    await suite.database.db.transaction(async (tx) => {
       await tx.execute(
         insertEntry('T-BALANCED', [
           ['1000', 'XAF', '500.00', '0'],
@@ -58,7 +55,7 @@ describe.each(DATABASE_KINDS)('the books tables on %s (docs/accounting.md §1)',
         ]),
       );
     });
-    expect(await entryCount(database)).toBe(before + 1);
+    expect(await entryCount(suite.database)).toBe(before + 1);
   });
 
   it.each<[string, Array<[string, string, string, string]>]>([
@@ -77,10 +74,10 @@ describe.each(DATABASE_KINDS)('the books tables on %s (docs/accounting.md §1)',
       ],
     ],
   ])('refuse at commit an entry %s (ENTRY_UNBALANCED)', async (_name, lines) => {
-    const before = await entryCount(database);
+    const before = await entryCount(suite.database);
     let insertedInside = false;
     const message = await refusal(() =>
-      database.db.transaction(async (tx) => {
+      suite.database.db.transaction(async (tx) => {
         await tx.execute(insertEntry(`T-${_name}`, lines));
         // The check is deferred: inside the transaction the insert went through.
         insertedInside = true;
@@ -88,11 +85,11 @@ describe.each(DATABASE_KINDS)('the books tables on %s (docs/accounting.md §1)',
     );
     expect(insertedInside).toBe(true);
     expect(message).toContain('ENTRY_UNBALANCED');
-    expect(await entryCount(database)).toBe(before);
+    expect(await entryCount(suite.database)).toBe(before);
   });
 
   it('refuse to change or delete an entry or a line, and lines added to an entry of another transaction', async () => {
-    await database.db.transaction(async (tx) => {
+    await suite.database.db.transaction(async (tx) => {
       await tx.execute(
         insertEntry('T-FROZEN', [
           ['1000', 'XAF', '7.00', '0'],
@@ -100,7 +97,7 @@ describe.each(DATABASE_KINDS)('the books tables on %s (docs/accounting.md §1)',
         ]),
       );
     });
-    const [entry] = await rowsOf<{ id: string }>(database.db, sql`select id::text as id from journal_entries where number = 'T-FROZEN'`);
+    const [entry] = await rowsOf<{ id: string }>(suite.database.db, sql`select id::text as id from journal_entries where number = 'T-FROZEN'`);
     const id = entry!.id;
     for (const statement of [
       sql`update journal_lines set debit = 8 where entry_id = ${id}::bigint and debit > 0`,
@@ -109,12 +106,12 @@ describe.each(DATABASE_KINDS)('the books tables on %s (docs/accounting.md §1)',
       sql`update journal_entries set memo = 'changed' where id = ${id}::bigint`,
       sql`delete from journal_entries where id = ${id}::bigint`,
     ]) {
-      expect(await refusal(() => database.db.execute(statement))).toContain('JOURNAL_IMMUTABLE');
+      expect(await refusal(() => suite.database.db.execute(statement))).toContain('JOURNAL_IMMUTABLE');
     }
     const late = sql`insert into journal_lines (entry_id, line_no, account_code, currency, debit, credit) values (${id}::bigint, 3, '1000', 'XAF', 1, 0)`;
-    expect(await refusal(() => database.db.execute(late))).toContain('JOURNAL_IMMUTABLE');
+    expect(await refusal(() => suite.database.db.execute(late))).toContain('JOURNAL_IMMUTABLE');
     const lines = await rowsOf<{ debit: string; credit: string }>(
-      database.db,
+      suite.database.db,
       sql`select debit::text as debit, credit::text as credit from journal_lines where entry_id = ${id}::bigint order by line_no`,
     );
     expect(lines).toEqual([
@@ -127,7 +124,7 @@ describe.each(DATABASE_KINDS)('the books tables on %s (docs/accounting.md §1)',
     // A line of an account the chart does not hold, and one of an entry that does not exist.
     expect(
       await refusal(() =>
-        database.db.transaction((tx) =>
+        suite.database.db.transaction((tx) =>
           tx.execute(
             insertEntry('T-NO-ACCOUNT', [
               ['1000', 'XAF', '3.00', '0'],
@@ -138,13 +135,13 @@ describe.each(DATABASE_KINDS)('the books tables on %s (docs/accounting.md §1)',
       ),
     ).toContain('account 9999 is not in the chart');
     const orphan = sql`insert into journal_lines (entry_id, line_no, account_code, currency, debit, credit) values (999999, 1, '1000', 'XAF', 1, 0)`;
-    expect(await refusal(() => database.db.transaction((tx) => tx.execute(orphan)))).toContain('JOURNAL_IMMUTABLE: journal entry 999999');
-    await database.db.transaction((tx) =>
+    expect(await refusal(() => suite.database.db.transaction((tx) => tx.execute(orphan)))).toContain('JOURNAL_IMMUTABLE: journal entry 999999');
+    await suite.database.db.transaction((tx) =>
       tx.execute(
         sql`insert into gl_accounts (code, name_en, name_fr, name_ar, type) values ('1999', 'Kept', 'Gardé', 'محفوظ', 'asset'), ('1998', 'Unused', 'Inutilisé', 'غير مستخدم', 'asset')`,
       ),
     );
-    await database.db.transaction((tx) =>
+    await suite.database.db.transaction((tx) =>
       tx.execute(
         insertEntry('T-KEPT', [
           ['1999', 'XAF', '4.00', '0'],
@@ -158,20 +155,20 @@ describe.each(DATABASE_KINDS)('the books tables on %s (docs/accounting.md §1)',
       sql`truncate journal_entries cascade`,
       sql`truncate gl_accounts cascade`,
     ]) {
-      expect(await refusal(() => database.db.transaction((tx) => tx.execute(statement)))).toMatch(/account 1999 has lines|while journal_lines has rows/);
+      expect(await refusal(() => suite.database.db.transaction((tx) => tx.execute(statement)))).toMatch(/account 1999 has lines|while journal_lines has rows/);
     }
     // Only a read committed transaction reads the lines a posting committed while it waited for the account.
     const repeatable = await refusal(() =>
-      database.db.transaction((tx) => tx.execute(sql`delete from gl_accounts where code = '1998'`), { isolationLevel: 'repeatable read' }),
+      suite.database.db.transaction((tx) => tx.execute(sql`delete from gl_accounts where code = '1998'`), { isolationLevel: 'repeatable read' }),
     );
     expect(repeatable).toContain('only in a read committed transaction');
     // An account without lines is renamed and deleted as before.
-    await database.db.transaction(async (tx) => {
+    await suite.database.db.transaction(async (tx) => {
       await tx.execute(sql`update gl_accounts set name_en = 'Kept account' where code = '1999'`);
       await tx.execute(sql`update gl_accounts set code = '1996' where code = '1998'`);
       await tx.execute(sql`delete from gl_accounts where code = '1996'`);
     });
-    const kept = await rowsOf<{ code: string }>(database.db, sql`select code from gl_accounts where code in ('1999', '1998', '1996') order by code`);
+    const kept = await rowsOf<{ code: string }>(suite.database.db, sql`select code from gl_accounts where code in ('1999', '1998', '1996') order by code`);
     expect(kept).toEqual([{ code: '1999' }]);
   });
 
@@ -183,7 +180,7 @@ describe.each(DATABASE_KINDS)('the books tables on %s (docs/accounting.md §1)',
         ['3100', 'XAF', '-5.00', '0'],
       ],
     ] as Array<Array<[string, string, string, string]>>) {
-      expect(await refusal(() => database.db.transaction((tx) => tx.execute(insertEntry(`T-SIDES-${lines.length}`, lines))))).toContain(
+      expect(await refusal(() => suite.database.db.transaction((tx) => tx.execute(insertEntry(`T-SIDES-${lines.length}`, lines))))).toContain(
         'journal_lines_one_side_check',
       );
     }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/queries/raw-rows';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/helper';
+import { DATABASE_KINDS, type TestDatabase } from '../../test/helper';
+import { useTestDatabase } from '../../test/use-test-database';
 import { monthlyBalanceDifferences } from '../../test/monthly-balance-differences';
 
 /** A statement this size or more tries the plain insert of its parties' rows first (migration 0038). */
@@ -29,26 +30,22 @@ const credited = async (database: TestDatabase, party: string, month: string) =>
   ).map((row) => row.credit);
 
 describe.each(DATABASE_KINDS)('the monthly balances of a large statement on %s (docs/accounting.md §8)', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  }, 120_000);
-  afterAll(() => database.drop());
+  const suite = useTestDatabase(kind);
 
   it("add a distribution's lines to new months, and to months its parties already have", async () => {
     // New keys for every investor: the plain insert.
-    await database.db.transaction((tx) => tx.execute(distributionLike('T-LARGE-1', '2026-03-31', LARGE, 7)));
-    expect(await credited(database, 'p-0001', '2026-03-01')).toEqual(['7.00']);
+    await suite.database.db.transaction((tx) => tx.execute(distributionLike('T-LARGE-1', '2026-03-31', LARGE, 7)));
+    expect(await credited(suite.database, 'p-0001', '2026-03-01')).toEqual(['7.00']);
     // The same month again, 100 more investors: most keys exist, so the whole statement is upserted.
-    await database.db.transaction((tx) => tx.execute(distributionLike('T-LARGE-2', '2026-03-15', LARGE + 100, 5)));
-    expect(await credited(database, 'p-0001', '2026-03-01')).toEqual(['12.00']);
-    expect(await credited(database, `p-${LARGE + 100}`, '2026-03-01')).toEqual(['5.00']);
+    await suite.database.db.transaction((tx) => tx.execute(distributionLike('T-LARGE-2', '2026-03-15', LARGE + 100, 5)));
+    expect(await credited(suite.database, 'p-0001', '2026-03-01')).toEqual(['12.00']);
+    expect(await credited(suite.database, `p-${LARGE + 100}`, '2026-03-01')).toEqual(['5.00']);
     // A small statement on those keys takes the upsert as ever.
-    await database.db.transaction((tx) => tx.execute(distributionLike('T-SMALL', '2026-03-20', 3, 1)));
-    expect(await credited(database, 'p-0003', '2026-03-01')).toEqual(['13.00']);
-    expect(await monthlyBalanceDifferences(database.db)).toBe(0);
+    await suite.database.db.transaction((tx) => tx.execute(distributionLike('T-SMALL', '2026-03-20', 3, 1)));
+    expect(await credited(suite.database, 'p-0003', '2026-03-01')).toEqual(['13.00']);
+    expect(await monthlyBalanceDifferences(suite.database.db)).toBe(0);
     const [months] = await rowsOf<{ credit: string }>(
-      database.db,
+      suite.database.db,
       sql`select credit_total::text as credit from gl_account_months where account_code = '2200' and month = '2026-03-01'`,
     );
     expect(months!.credit).toBe(String(LARGE * 7 + (LARGE + 100) * 5 + 3 * 1) + '.00');
@@ -62,20 +59,20 @@ describe.each(DATABASE_KINDS)('the monthly balances of a large statement on %s (
       const firstHolds = new Promise<void>((resolve) => (releaseFirst = resolve));
       let firstWrote: () => void = () => {};
       const wrote = new Promise<void>((resolve) => (firstWrote = resolve));
-      const first = database.db.transaction(async (tx) => {
+      const first = suite.database.db.transaction(async (tx) => {
         await tx.execute(distributionLike('T-RACE-1', '2026-05-31', LARGE, 2));
         firstWrote();
         await firstHolds;
       });
       await wrote;
-      const other = database.db.transaction((tx) => tx.execute(distributionLike('T-RACE-2', '2026-05-30', LARGE, 3)));
+      const other = suite.database.db.transaction((tx) => tx.execute(distributionLike('T-RACE-2', '2026-05-30', LARGE, 3)));
       // The second is blocked on the first's keys until it commits, then adds to them.
       await new Promise((resolve) => setTimeout(resolve, 300));
       releaseFirst();
       await Promise.all([first, other]);
-      expect(await credited(database, 'p-0001', '2026-05-01')).toEqual(['5.00']);
-      expect(await credited(database, `p-${LARGE}`, '2026-05-01')).toEqual(['5.00']);
-      expect(await monthlyBalanceDifferences(database.db)).toBe(0);
+      expect(await credited(suite.database, 'p-0001', '2026-05-01')).toEqual(['5.00']);
+      expect(await credited(suite.database, `p-${LARGE}`, '2026-05-01')).toEqual(['5.00']);
+      expect(await monthlyBalanceDifferences(suite.database.db)).toBe(0);
     });
   }
 });
