@@ -298,6 +298,41 @@ describe.each(DATABASE_KINDS)('Idempotency-Key of money writes on %s (docs/opera
     expect(await ledgerRows(id)()).toBe(1);
   });
 
+  it("answers the key holder's answer when a request with the same key wrote while this one found nothing to write", async () => {
+    // The race a full run met once: B checks its key (free), A commits the same file under that key,
+    // then B finds the file imported and writes nothing. Here A's claim and answer appear at the
+    // moment B records its import's job (a trigger copies them from the first commit's key), which
+    // is between B's key check and its look-up of the file.
+    const { id, individualNni } = await subscriberWithNni();
+    const request: Request = {
+      method: 'POST',
+      url: '/api/imports/commit?kind=ledger&fileName=raced.csv',
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: Buffer.from(`${LEDGER_HEADERS}\n${individualNni},XAF,2025-06-01,credit,new-amount,35,completed,raced\n`),
+    };
+    const [firstKey, key] = [randomUUID(), randomUUID()];
+    const first = await send(suite.app, clerk, request, firstKey);
+    expect(first.statusCode, first.body).toBe(200);
+    await db().execute(
+      sql.raw(`create function hold_raced_key() returns trigger language plpgsql as $$ begin
+        insert into idempotency_keys (user_id, key, operation_id, fingerprint, request_id, status_code, content_type, response_body)
+          select user_id, '${key}', operation_id, fingerprint, 'the-request-beside', status_code, content_type, response_body
+          from idempotency_keys where key = '${firstKey}' on conflict do nothing;
+        return new; end $$`),
+    );
+    await db().execute(sql.raw('create trigger hold_raced_key after insert on jobs for each row execute function hold_raced_key()'));
+    try {
+      const raced = await send(suite.app, clerk, request, key);
+      expect([raced.statusCode, raced.headers['idempotent-replayed']]).toEqual([200, 'true']);
+      expect(raced.body).toBe(first.body);
+      expect(await ledgerRows(id)()).toBe(1);
+      expect(await countRows(db(), 'idempotency_keys', `key = '${key}'`)).toBe(1);
+    } finally {
+      await db().execute(sql.raw('drop trigger hold_raced_key on jobs'));
+      await db().execute(sql.raw('drop function hold_raced_key()'));
+    }
+  });
+
   // Two instances need a server both reach: PostgreSQL only (PGlite is one process's own).
   if (kind === 'postgres')
     it('writes once when requests with one key arrive together, on two instances', async () => {

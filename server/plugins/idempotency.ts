@@ -111,13 +111,22 @@ function idempotentHandler(handler: RouteHandlerMethod): RouteHandlerMethod {
     const earlier = await findIdempotencyKey(db, claim);
     if (earlier) return answerOf(db, claim, earlier, reply);
     request.idempotency = claim;
+    let claimed = false;
     const start = async (tx: Tx) => {
       const held = await claimIdempotencyKey(tx, claim);
       if (held && held.fingerprint !== claim.fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED');
       if (held) throw new HeldElsewhere();
+      claimed = true;
     };
     try {
-      return (await withTransactionStart(start, async () => handler.call(this, request, reply))) as unknown;
+      const answer = (await withTransactionStart(start, async () => handler.call(this, request, reply))) as unknown;
+      if (claimed || reply.sent) return answer;
+      // A success that wrote nothing (an import of a file already imported) while a request with the
+      // same key wrote and took it meanwhile: the key's answer is that request's, not this one's.
+      const held = await findIdempotencyKey(db, claim);
+      if (!held || held.requestId === claim.requestId) return answer;
+      request.idempotency = null;
+      return answerOf(db, claim, held, reply);
     } catch (error) {
       // A request with the same key committed first (PostgreSQL: this one's claim waited for it).
       if (!(error instanceof HeldElsewhere) || reply.sent) throw error;
