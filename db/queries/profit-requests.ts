@@ -3,12 +3,8 @@ import type { ProfitRequestSortColumn } from '../../contract/profit-requests';
 import type { Tx } from '../client';
 import { profitRequests } from '../schema';
 import { EXPLAINABLE_PROFIT } from './profit-explanations';
+import { rowsOf } from './raw-rows';
 import { keysetOrder, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
-
-async function rowsOf<TRow>(db: Tx, query: SQL): Promise<TRow[]> {
-  const answer = (await db.execute(query)) as unknown as { rows: TRow[] };
-  return answer.rows;
-}
 
 export type ProfitRecord = {
   id: string;

@@ -2,12 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { WithdrawalSortColumn } from '../../contract/withdrawals';
 import type { Tx } from '../client';
 import { withdrawalRequests } from '../schema';
+import { rowsOf } from './raw-rows';
 import { keysetOrder, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
-
-async function rowsOf<TRow>(db: Tx, query: SQL): Promise<TRow[]> {
-  const answer = (await db.execute(query)) as unknown as { rows: TRow[] };
-  return answer.rows;
-}
 
 export type NewWithdrawal = {
   id: string;

@@ -1,14 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+// A member's year statement (docs/money.md §8). Like member-self.ts, every query filters by the
+// individual id the server read from the session, so no row of anyone else can be returned.
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
-
-/**
- * A member's year statement (docs/money.md §8). Like member-self.ts, every query filters by the
- * individual id the server read from the session, so no row of anyone else can be returned.
- */
-async function rowsOf<TRow>(db: Tx, query: SQL): Promise<TRow[]> {
-  const answer = (await db.execute(query)) as unknown as { rows: TRow[] };
-  return answer.rows;
-}
+import { rowsOf } from './raw-rows';
 
 export type YearProfitRecord = { id: string; type: string; amount: string; currency: string; profitDate: string; paid: boolean };
 

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { rowsOf } from '../../db/queries/raw-rows';
 
 type Column = { table: string; column: string };
-
-async function rowsOf<TRow>(db: Tx, query: ReturnType<typeof sql>): Promise<TRow[]> {
-  return ((await db.execute(query)) as unknown as { rows: TRow[] }).rows;
-}
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
