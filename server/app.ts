@@ -5,14 +5,14 @@ import { installAuditKey } from '../db/audit-key';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { openDatabase, openReadReplica, type Database, type Db } from '../db/client';
+import { openDatabase, openReadReplica, type Database } from '../db/client';
 import { ensureAppSecret } from '../db/queries/app-secrets';
 import type { TErrorBody } from '../contract/errors';
 import type { AppConfig } from './config';
 import type { Deps } from './deps';
-import { createAuth, type Auth } from './auth/better-auth';
-import { createMailer, type Mailer } from './mail/mailer';
-import { createPdfRenderer, type PdfRenderer } from './pdf/pdf-renderer';
+import { createAuth } from './auth/better-auth';
+import { createMailer } from './mail/mailer';
+import { createPdfRenderer } from './pdf/pdf-renderer';
 import { accessPlugin, type SessionLookup } from './plugins/access';
 import { drainPlugin } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
@@ -32,15 +32,8 @@ import { lookForScheduledWork } from './features/scheduled-reports/schedule-tick
 import { jobsPlugin } from './jobs/jobs-plugin';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    config: AppConfig;
-    database: Database;
-    /** What the reports read: the replica of REPORTS_DATABASE_URL, or the primary (server/deps.ts). */
-    reports: Db;
-    auth: Auth;
-    mailer: Mailer;
-    /** One warm headless Chromium for every PDF of this app, started on first use. */
-    pdf: PdfRenderer;
+  /** The app holds the parts of Deps itself (its jobs from jobs-plugin.ts, its own log); the PDF's Chromium starts on first use. */
+  interface FastifyInstance extends Omit<Deps, 'jobs' | 'log'> {
     /** The parts services are handed (server/deps.ts): routes pass this, never the instance. */
     deps: Deps;
   }
