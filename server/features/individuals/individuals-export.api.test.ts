@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BULK_LIMIT } from '../../../contract/bulk-actions';
 import type { TIndividualPage, TIndividualRow } from '../../../contract/individuals';
 import { auditRows } from '../../test/audit-rows';
 import { csvRecords } from '../../test/csv-records';
+import { SELECTION_REFUSALS } from '../../test/export-selection';
 import { DATABASE_KINDS } from '../../test/helper';
 import { makeIndividual } from '../../test/people-fixtures';
 import { useApiSuite } from '../../test/api-suite';
@@ -107,9 +107,7 @@ describe.each(DATABASE_KINDS)('export of individuals on %s', (kind) => {
   });
 
   it.each([
-    ['an empty list of ids', 'ids=', 'EXPORT_SELECTION_INVALID'],
-    ['a malformed id', 'ids=a1,b%2F2', 'EXPORT_SELECTION_INVALID'],
-    ['more ids than one selection takes', `ids=${Array.from({ length: BULK_LIMIT + 1 }, (_, index) => `r${index}`).join(',')}`, 'EXPORT_SELECTION_INVALID'],
+    ...SELECTION_REFUSALS,
     ['ids beside a search', 'ids=a1&search=Picked', 'EXPORT_SELECTION_INVALID'],
     ['ids beside a filter', 'ids=a1&active=true', 'EXPORT_SELECTION_INVALID'],
     ['an unknown column', 'columns=name,balance', 'VALIDATION_FAILED'],

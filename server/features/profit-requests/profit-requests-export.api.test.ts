@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BULK_LIMIT } from '../../../contract/bulk-actions';
 import type { TProfitRequestPage } from '../../../contract/profit-requests';
 import { csvRecords } from '../../test/csv-records';
+import { SELECTION_REFUSALS } from '../../test/export-selection';
 import { DATABASE_KINDS } from '../../test/helper';
 import { seedPerson, seedProfit, seedProfitRequest, seedRun } from '../../test/member-seed';
 import { useApiSuite } from '../../test/api-suite';
@@ -62,9 +62,7 @@ describe.each(DATABASE_KINDS)('export of profit requests on %s', (kind) => {
   });
 
   it.each([
-    ['an empty list of ids', 'ids=', 'EXPORT_SELECTION_INVALID'],
-    ['a malformed id', 'ids=a1,b%2F2', 'EXPORT_SELECTION_INVALID'],
-    ['more ids than one selection takes', `ids=${Array.from({ length: BULK_LIMIT + 1 }, (_, index) => `r${index}`).join(',')}`, 'EXPORT_SELECTION_INVALID'],
+    ...SELECTION_REFUSALS,
     ['an unknown column', 'columns=member,balance', 'VALIDATION_FAILED'],
     ['an unknown sort', 'sort=balance-asc', 'VALIDATION_FAILED'],
     ['a filter the list has not', 'search=someone', 'VALIDATION_FAILED'],
