@@ -45,3 +45,17 @@ export async function seedBooks(db: Db): Promise<void> {
       ) as l(number, n, account, party, debit, credit) on l.number = e.number`);
   });
 }
+
+/**
+ * One entry 'T-BIG' on `date` of `expenses` lines of 1 EUR to account 5100 and one line crediting
+ * 4100 with their sum: a report of more lines than a PDF takes, written by the database itself.
+ */
+export async function seedBigEntry(db: Db, { date, expenses }: { date: string; expenses: number }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`insert into journal_entries (number, entry_date, source_kind, source_id) values ('T-BIG', ${date}, 'test', 'big')`);
+    await tx.execute(sql`
+      insert into journal_lines (entry_id, line_no, account_code, party_id, currency, debit, credit)
+      select e.id, n, '5100', null, 'EUR', 1, 0 from journal_entries e, generate_series(1, ${expenses}::int) as n where e.number = 'T-BIG'
+      union all select e.id, ${expenses + 1}::int, '4100', null, 'EUR', 0, ${expenses}::int from journal_entries e where e.number = 'T-BIG'`);
+  });
+}

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TBalanceSheet, TGeneralLedgerPage, TIncomeStatement, TTrialBalance } from '../../../contract/accounting-reports';
 import { DATABASE_KINDS } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
-import { seedBooks } from '../../test/books-seed';
+import { seedBigEntry, seedBooks } from '../../test/books-seed';
 import { csvRecords } from '../../test/csv-records';
 import { normaliseText, pdfText } from '../../test/pdf-text';
 import { readWorkbook, sheetRows } from '../../test/xlsx-read';
@@ -174,13 +173,7 @@ describe.each(DATABASE_KINDS)("the books reports' files on %s (docs/accounting.m
       expect(answer.json().code, url).toBe(code);
     }
     // One entry of 5,001 expense lines in 2030, after every day the other tests read.
-    await suite.database.db.transaction(async (tx) => {
-      await tx.execute(sql`insert into journal_entries (number, entry_date, source_kind, source_id) values ('T-BIG', '2030-01-02', 'test', 'big')`);
-      await tx.execute(sql`
-        insert into journal_lines (entry_id, line_no, account_code, party_id, currency, debit, credit)
-        select e.id, n, '5100', null, 'EUR', 1, 0 from journal_entries e, generate_series(1, 5001) as n where e.number = 'T-BIG'
-        union all select e.id, 5002, '4100', null, 'EUR', 0, 5001 from journal_entries e where e.number = 'T-BIG'`);
-    });
+    await seedBigEntry(suite.database.db, { date: '2030-01-02', expenses: 5001 });
     const big = await accountant.call('GET', '/api/accounting/general-ledger/export?format=pdf&account=5100&currency=EUR&to=2030-12-31');
     expect([big.statusCode, big.json().code, big.json().params]).toEqual([400, 'REPORT_TOO_LARGE_FOR_PDF', { limit: 5000, count: 5001 }]);
     const csv = csvOf((await file('/api/accounting/general-ledger/export?format=csv&account=5100&currency=EUR&to=2030-12-31', 'text/csv')).rawPayload);

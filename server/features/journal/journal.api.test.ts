@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TJournalEntry, TJournalPage } from '../../../contract/journal';
 import { insertJournalEntry } from '../../../db/queries/books';
 import type { Currency, JournalLine } from '../../../domain';
+import { seedBigEntry } from '../../test/books-seed';
 import { DATABASE_KINDS } from '../../test/helper';
 import { csvRecords } from '../../test/csv-records';
 import { useApiSuite } from '../../test/api-suite';
@@ -196,13 +196,7 @@ describe.each(DATABASE_KINDS)('the journal of the books on %s (docs/accounting.m
     const text = await pdfText(answer.rawPayload);
     for (const expected of ['اليومية', 'مدين', seeded.usd.number, '2026-04-02', 'product-sale:sale-77']) expect(text).toContain(normaliseText(expected));
     // One entry of 5,001 lines, after every day the other tests read.
-    await suite.database.db.transaction(async (tx) => {
-      await tx.execute(sql`insert into journal_entries (number, entry_date, source_kind, source_id) values ('T-BIG', '2031-01-02', 'test', 'big')`);
-      await tx.execute(sql`
-        insert into journal_lines (entry_id, line_no, account_code, party_id, currency, debit, credit)
-        select e.id, n, '5100', null, 'EUR', 1, 0 from journal_entries e, generate_series(1, 5000) as n where e.number = 'T-BIG'
-        union all select e.id, 5001, '4100', null, 'EUR', 0, 5000 from journal_entries e where e.number = 'T-BIG'`);
-    });
+    await seedBigEntry(suite.database.db, { date: '2031-01-02', expenses: 5000 });
     const big = await get('/api/accounting/journal/export?format=pdf&from=2031-01-01');
     expect([big.statusCode, big.json().code, big.json().params]).toEqual([400, 'REPORT_TOO_LARGE_FOR_PDF', { limit: 5000, count: 5001 }]);
     expect((await get('/api/accounting/journal/export?format=pdf&from=2031-01-01&account=4100')).json().params).toEqual({ limit: 5000, count: 5001 });
