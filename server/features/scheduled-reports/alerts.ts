@@ -3,7 +3,8 @@ import { previousRun } from '../../../domain';
 import { AppError } from '../../app-error';
 import type { Deps } from '../../deps';
 import { translatorFor } from '../../i18n/server-translations';
-import { exponentialBackOff, type JobHandler } from '../../jobs/job-runner';
+import type { JobHandler } from '../../jobs/job-runner';
+import { mailRetryAfter } from '../../mail/mail-retry';
 import { verifyAuditChain } from '../audit-log/verify-chain';
 import { companyTimeZone } from './scheduled-report-job';
 
@@ -11,7 +12,6 @@ import { companyTimeZone } from './scheduled-report-job';
 export const ALERT_MAIL_JOB = 'alert-mail';
 export const AUDIT_CHECK_JOB = 'audit-check';
 const ALERT_ATTEMPTS = 5;
-const MAX_DELAY_MS = 60 * 60 * 1000;
 /** The nightly check runs at this hour of the company's time zone. */
 const AUDIT_CHECK_HOUR = 3;
 /** A job failed for good is alerted when it failed within this long (turning the alert on does not mail the whole history). */
@@ -136,7 +136,7 @@ export function alertMail(params: Record<string, string>): { subject: string; te
 /** One alert, mailed to the alerts' recipients as they are now; sent at most once (rows done, docs/mail.md §2). */
 export function alertMailJob(deps: Deps): JobHandler {
   return {
-    retryAfterMs: exponentialBackOff(deps.jobs.settings.retryBaseMs, MAX_DELAY_MS),
+    retryAfterMs: mailRetryAfter(deps),
     run: async ({ job, setRowsTotal, addRowsDone }) => {
       if (job.rowsDone >= 1) return;
       const db = deps.database.db;

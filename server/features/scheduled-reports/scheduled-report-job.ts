@@ -12,14 +12,14 @@ import {
 import { isIsoDate, isTimeZone, previousRun, type IsoDate } from '../../../domain';
 import { AppError } from '../../app-error';
 import type { Deps } from '../../deps';
-import { exponentialBackOff, type JobHandler } from '../../jobs/job-runner';
+import type { JobHandler } from '../../jobs/job-runner';
+import { mailRetryAfter } from '../../mail/mail-retry';
 import { translatorFor } from '../../i18n/server-translations';
 import { scheduledReportFile } from './scheduled-report-file';
 
 /** docs/mail.md §4: the kind of the jobs that mail one run of a scheduled report. */
 export const SCHEDULED_REPORT_JOB = 'scheduled-report';
 export const SCHEDULED_REPORT_ATTEMPTS = 5;
-const MAX_DELAY_MS = 60 * 60 * 1000;
 
 export const rhythmOf = (row: ScheduledReportRecord): TRhythm =>
   row.frequency === 'weekly'
@@ -79,7 +79,7 @@ function readParams(params: unknown): { scheduleId: string; day: IsoDate } {
  */
 export function scheduledReportJob(deps: Deps): JobHandler {
   return {
-    retryAfterMs: exponentialBackOff(deps.jobs.settings.retryBaseMs, MAX_DELAY_MS),
+    retryAfterMs: mailRetryAfter(deps),
     run: async ({ job, setRowsTotal, addRowsDone, storeFile }) => {
       if (job.rowsDone >= 1) return;
       const { scheduleId, day } = readParams(job.params);

@@ -13,7 +13,8 @@ import { assertYearMonth, formatMoney, monthEnd, monthStart, parseCurrency, toDe
 import type { Deps } from '../../deps';
 import { AppError } from '../../app-error';
 import { isolateLtr } from '../../i18n/bidi-isolate';
-import { exponentialBackOff, type JobHandler } from '../../jobs/job-runner';
+import type { JobHandler } from '../../jobs/job-runner';
+import { mailRetryAfter } from '../../mail/mail-retry';
 import type { PdfLanguage } from '../../pdf/pdf-document';
 import { explainProfitRow } from '../profit-explanations/profit-explanation.service';
 import { STATEMENT_LABELS } from './statement-labels';
@@ -23,8 +24,6 @@ import { statementPdf, type StatementFacts } from './statement-pdf';
 export const STATEMENT_MAIL_JOB = 'statement-mail';
 /** Attempts of one statement before it stays failed (an administrator can still retry it). */
 export const STATEMENT_MAX_ATTEMPTS = 5;
-/** The back-off between attempts doubles from the runner's retryBaseMs up to this. */
-const STATEMENT_MAX_DELAY_MS = 60 * 60 * 1000;
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
@@ -108,7 +107,7 @@ export async function statementFacts(
  */
 export function statementMailJob(deps: Deps): JobHandler {
   return {
-    retryAfterMs: exponentialBackOff(deps.jobs.settings.retryBaseMs, STATEMENT_MAX_DELAY_MS),
+    retryAfterMs: mailRetryAfter(deps),
     run: async ({ job, signal, setRowsTotal, addRowsDone }) => {
       if (job.rowsDone >= 1) return;
       const { subscriberId, year, month } = readParams(job.params);
