@@ -94,6 +94,12 @@ export function keyedCases(fixtures: KeyedFixtures): Case[] {
     profitRequest,
     heldWrite,
   } = fixtures;
+  /** The month distributed at once, four-eyes approval off: what a commission or a reset acts on. */
+  const distributed = async (month: number) => {
+    await setDistributionApproval(db(), false);
+    const investors = await distribution(month);
+    await post(clerk, investors.url, investors.payload);
+  };
   return [
     {
       route: 'POST /api/balance-transactions',
@@ -208,9 +214,7 @@ export function keyedCases(fixtures: KeyedFixtures): Case[] {
     {
       route: 'POST /api/profit-distribution/commissions/distribute',
       prepare: async () => {
-        await setDistributionApproval(db(), false);
-        const investors = await distribution(3);
-        await post(clerk, investors.url, investors.payload);
+        await distributed(3);
         const preview = await post(clerk, '/api/profit-distribution/commissions/preview', period(3));
         const body = { ...period(3), confirmation: 'YES', expectedTotal: preview.total };
         return {
@@ -223,9 +227,7 @@ export function keyedCases(fixtures: KeyedFixtures): Case[] {
     {
       route: 'POST /api/profit-distribution/reset',
       prepare: async () => {
-        await setDistributionApproval(db(), false);
-        const investors = await distribution(5);
-        await post(clerk, investors.url, investors.payload);
+        await distributed(5);
         return {
           request: { method: 'POST', url: '/api/profit-distribution/reset', payload: period(5) },
           other: { method: 'POST', url: '/api/profit-distribution/reset', payload: period(6) },
@@ -249,9 +251,7 @@ export function keyedCases(fixtures: KeyedFixtures): Case[] {
       route: 'POST /api/profit-distribution/commissions/distribute',
       variant: 'proposed',
       prepare: async () => {
-        await setDistributionApproval(db(), false);
-        const investors = await distribution(11);
-        await post(clerk, investors.url, investors.payload);
+        await distributed(11);
         await setDistributionApproval(db(), true);
         const preview = await post(clerk, '/api/profit-distribution/commissions/preview', period(11));
         const body = { ...period(11), confirmation: 'YES', expectedTotal: preview.total };
@@ -266,9 +266,7 @@ export function keyedCases(fixtures: KeyedFixtures): Case[] {
       route: 'POST /api/profit-distribution/reset',
       variant: 'proposed',
       prepare: async () => {
-        await setDistributionApproval(db(), false);
-        const investors = await distribution(12);
-        await post(clerk, investors.url, investors.payload);
+        await distributed(12);
         await setDistributionApproval(db(), true);
         return {
           request: { method: 'POST', url: '/api/profit-distribution/reset', payload: period(12) },
