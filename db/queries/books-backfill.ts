@@ -4,7 +4,6 @@ import { minorToNumeric } from '../money-columns';
 import { booksBackfill } from '../schema';
 import type { NewJournalEntry } from './books';
 import { rowsOf } from './raw-rows';
-import { sqlValues } from './sql-values';
 
 // The reads and writes of the books' backfill (docs/accounting.md §7): every money event already in
 // the database that has no journal entry, read in keyset windows of ids, each window's entries written by one statement.
@@ -13,7 +12,7 @@ import { sqlValues } from './sql-values';
 const auditOf = (entity: string, actions: readonly string[], id: SQL) =>
   sql`left join lateral (
         select a.id::text as "auditId", a.action as "auditAction" from audit_log a
-        where a.entity = ${entity} and a.entity_id = ${id} and a.action in (${sqlValues(actions)})
+        where a.entity = ${entity} and a.entity_id = ${id} and a.action in ${actions}
         order by a.id desc limit 1) as audit on true`;
 
 /**

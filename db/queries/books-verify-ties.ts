@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { rowsOf } from './raw-rows';
-import { sqlValues } from './sql-values';
 
 /** The accounts of the profit rows' types: the legs that credit each type's payable (docs/accounting.md §3). */
 export type PayableAccounts = { profit: string; commission: string; special: string };
@@ -20,7 +19,7 @@ export async function firstPayableMismatch(db: Tx, accounts: PayableAccounts): P
     db,
     sql`with books as (
           select account_code as account, currency, coalesce(party_id, '') as party, sum(credit - debit) as net
-          from journal_lines where account_code in (${sqlValues(codes)}) group by 1, 2, 3
+          from journal_lines where account_code in ${codes} group by 1, 2, 3
         ),
         unpaid as (
           select (case p.distribution_type when 'profit' then ${accounts.profit}::text when 'commission' then ${accounts.commission}::text
@@ -85,7 +84,7 @@ export async function firstOperationMonthMismatch(db: Tx, accounts: OperationMon
     sql`with books as (
           select to_char(e.entry_date, 'YYYY-MM') as month, l.currency, l.account_code as account, sum(l.credit - l.debit) as net
           from journal_lines l join journal_entries e on e.id = l.entry_id
-          where l.account_code in (${sqlValues(codes)}) group by 1, 2, 3
+          where l.account_code in ${codes} group by 1, 2, 3
         ),
         figures as (
           select to_char(o.operation_date, 'YYYY-MM') as month, o.currency, leg.account, sum(leg.amount) as total

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { profitAdjustments } from '../schema';
 import { rowsOf } from './raw-rows';
-import { sqlValues } from './sql-values';
 
 /** A posted profit or commission row as an adjustment reads it (docs/distribution.md §18), with its adjustments so far. */
 export type AdjustableRow = {
@@ -81,7 +80,7 @@ export async function countAdjustedRows(db: Tx, runIds: readonly string[]): Prom
   const [row] = await rowsOf<{ count: number }>(
     db,
     sql`select count(distinct p.id)::int as count from monthly_profits p join profit_adjustments a on a.corrected_row_id = p.id
-        where p.run_id in (${sqlValues(runIds)})`,
+        where p.run_id in ${runIds}`,
   );
   return row?.count ?? 0;
 }

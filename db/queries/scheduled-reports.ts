@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { alertSettings, distributionProposals, jobs, profitRequests, scheduledReports, users } from '../schema';
-import { sqlValues } from './sql-values';
 
 export type ScheduledReportRecord = typeof scheduledReports.$inferSelect;
 export type InsertScheduledReportParams = Omit<typeof scheduledReports.$inferInsert, 'createdAt' | 'updatedAt'>;
@@ -107,7 +106,7 @@ export function findJobsFailedSince(db: Tx, params: { since: Date; exceptKinds: 
       and(
         eq(jobs.status, 'failed'),
         sql`${jobs.finishedAt} >= ${params.since.toISOString()}::timestamptz`,
-        params.exceptKinds.length ? sql`${jobs.kind} not in (${sqlValues(params.exceptKinds)})` : undefined,
+        params.exceptKinds.length ? sql`${jobs.kind} not in ${params.exceptKinds}` : undefined,
       ),
     )
     .orderBy(asc(jobs.finishedAt))
