@@ -1,17 +1,10 @@
 import type { App } from '../app';
+import { finishedWithin } from '../time-limit';
 
 /** How long requests in flight (PDF and Excel exports included) and running jobs may take to finish once a stop is asked. */
 export const DRAIN_LIMIT_MS = 30_000;
 /** Closing the listener, the database, the PDF browser and SMTP after the drain; past this the process exits anyway. */
 const CLOSE_LIMIT_MS = 5_000;
-
-function withLimit(work: Promise<unknown>, limitMs: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const limit = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), limitMs);
-  });
-  return Promise.race([work.then(() => true), limit]).finally(() => clearTimeout(timer));
-}
 
 /**
  * SIGTERM or SIGINT: refuse new requests, let those in flight finish (up to DRAIN_LIMIT_MS), then
@@ -32,7 +25,7 @@ export function stopOnSignals(app: App): void {
     const [cut, cutJobs] = await Promise.all([app.drain(DRAIN_LIMIT_MS), app.jobs.stop(DRAIN_LIMIT_MS)]);
     if (cut > 0) app.log.warn({ requests: cut }, 'stopping: requests still running at the limit are cut');
     if (cutJobs > 0) app.log.warn({ jobs: cutJobs }, 'stopping: jobs still running at the limit are stopped and marked failed');
-    const closed = await withLimit(app.close(), CLOSE_LIMIT_MS).catch((error: unknown) => {
+    const closed = await finishedWithin(app.close(), CLOSE_LIMIT_MS).catch((error: unknown) => {
       app.log.error({ err: error }, 'stopping: closing failed');
       return false;
     });

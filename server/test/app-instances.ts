@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import { cookieFrom, openScratchTestDatabase, TEST_PASSWORD, type ScratchTestDatabase, type TestDatabaseOptions } from './helper';
+import { finishedWithin } from '../time-limit';
 import { freePort } from './server-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -68,9 +69,7 @@ export async function startAppInstance(databaseUrl: string, authSecret: string, 
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
-      let timer: NodeJS.Timeout | undefined;
-      const overran = new Promise<true>((resolve) => (timer = setTimeout(() => resolve(true), STOP_LIMIT_MS)));
-      if ((await Promise.race([exited.then(() => false), overran]).finally(() => clearTimeout(timer))) === true) {
+      if (!(await finishedWithin(exited, STOP_LIMIT_MS))) {
         console.warn(`app instance ${url} did not stop within ${STOP_LIMIT_MS} ms of SIGTERM: killed. Its output:\n${output.slice(-4000)}`);
         child.kill('SIGKILL');
         await exited;

@@ -9,6 +9,7 @@ import type { Permission } from '../../contract/permissions';
 import { build, type App } from '../app';
 import { hashPassword } from '../auth/password-hash';
 import { DEFAULT_RATE_LIMITS, type AppConfig } from '../config';
+import { finishedWithin } from '../time-limit';
 import { PGLITE_SNAPSHOT_ENV, POSTGRES_TEMPLATE_ENV, readPgliteSnapshot, waitForSessionsToLeave } from './database-templates';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -49,18 +50,6 @@ async function serverSessions(client: pg.Client): Promise<string> {
     )
     .catch((error: unknown) => ({ rows: [{ error: String(error) }] }));
   return rows.map((row) => JSON.stringify(row)).join('\n');
-}
-
-/** Closes a test's pools; past CLOSE_LIMIT_MS it says so and goes on (the drop "with (force)" ends what is left). */
-async function closeWithinLimit(database: Database, name: string): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const overran = new Promise<true>((resolve) => (timer = setTimeout(() => resolve(true), CLOSE_LIMIT_MS)));
-  const closing = database.close();
-  // Failing after the limit, it would be an unhandled rejection; failing before, it fails the drop as ever.
-  closing.catch(() => undefined);
-  const closed = closing.then(() => false);
-  if ((await Promise.race([closed, overran]).finally(() => clearTimeout(timer))) === true)
-    console.warn(`closing the test database ${name} took more than ${CLOSE_LIMIT_MS} ms: ${JSON.stringify(database.poolFigures())}`);
 }
 
 /**
@@ -147,7 +136,9 @@ export async function openScratchTestDatabase(options: TestDatabaseOptions = {})
     ...database,
     url: scratch.url,
     drop: async () => {
-      await closeWithinLimit(database, scratch.url);
+      // Past the limit it says so and goes on: the drop "with (force)" ends what is left.
+      if (!(await finishedWithin(database.close(), CLOSE_LIMIT_MS)))
+        console.warn(`closing the test database ${scratch.url} took more than ${CLOSE_LIMIT_MS} ms: ${JSON.stringify(database.poolFigures())}`);
       await scratch.drop();
     },
   };
