@@ -2,8 +2,9 @@
  * `npm test`: every check in turn, each stage's time printed as it ends and all of them with the
  * total at the close. Stops at the first failing stage with its exit code. The unit and API tests run
  * on PGlite and, when TEST_DATABASE_URL names a server, on PostgreSQL too (docs/architecture.md §3).
- * The static checks run side by side (two cores: lint and typecheck are one process each); their
- * output is held and printed whole when each ends, so two never interleave.
+ * The static checks run side by side (two cores: lint and typecheck are one process each), and so do
+ * the cluster test and the web app's build; the output of stages side by side is held and printed
+ * whole when each ends, so two never interleave.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -44,9 +45,13 @@ function stageGroups(): Stage[][] {
     // run their engine-free tests twice.
     [{ name: `unit and API tests (${engines})`, program: 'npx', args: ['vitest', 'run'] }],
     // Three instances behind HAProxy on a PostgreSQL server of the test's own (docs/running.md §4),
-    // and the reports served from a streaming replica of one (docs/running.md §7).
-    ...(clusterParts() ? [[{ name: 'cluster test', program: 'npm', args: ['run', 'test:cluster'] } satisfies Stage]] : []),
-    [{ name: 'build', program: 'npm', args: ['run', 'build'] }],
+    // and the reports served from a streaming replica of one (docs/running.md §7). Its processes
+    // spend a third of the stage waiting (servers starting, the replica catching up), so the web
+    // app's build, which it does not use, runs beside it.
+    [
+      ...(clusterParts() ? [{ name: 'cluster test', program: 'npm', args: ['run', 'test:cluster'] } satisfies Stage] : []),
+      { name: 'build', program: 'npm', args: ['run', 'build'] },
+    ],
     [{ name: 'browser tests', program: 'npm', args: ['run', 'test:e2e'] }],
   ];
 }
