@@ -65,3 +65,8 @@ export async function addLedgerRow(app: App, cookie: string, body: Record<string
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json();
 }
+
+/** A row taking money out: the row addLedgerRow writes, as a debit, which has no credit type. */
+export function addLedgerDebit(app: App, cookie: string, body: Record<string, unknown>): Promise<TLedgerResult> {
+  return addLedgerRow(app, cookie, { type: 'debit', creditType: null, ...body });
+}

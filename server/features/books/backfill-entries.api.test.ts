@@ -20,7 +20,7 @@ import {
 import { DATABASE_KINDS, openTestDatabase } from '../../test/helper';
 import { importClient } from '../../test/import-client';
 import { linkUser, seedCapital, seedPerson, seedProfit, seedRun } from '../../test/member-seed';
-import { addLedgerRow, makeSubscriber } from '../../test/people-fixtures';
+import { addLedgerDebit, addLedgerRow, makeSubscriber } from '../../test/people-fixtures';
 import { SAMPLE_SALE } from '../../test/sample-sale';
 import { useApiSuite } from '../../test/api-suite';
 import { backupDatabase, restoreDatabase } from '../backup/backup.service';
@@ -95,13 +95,7 @@ describe.each(DATABASE_KINDS)('the books backfill on %s (docs/accounting.md §7)
     // Money moved through the services, which post as they write.
     const subscriber = await makeSubscriber(suite.app, clerk.cookie, { amount: '100000' });
     await addLedgerRow(suite.app, clerk.cookie, { subscriberId: subscriber.id, amount: '25000' });
-    await addLedgerRow(suite.app, clerk.cookie, {
-      subscriberId: subscriber.id,
-      type: 'debit',
-      creditType: null,
-      amount: '5000',
-      transactionDate: '2025-04-01',
-    });
+    await addLedgerDebit(suite.app, clerk.cookie, { subscriberId: subscriber.id, amount: '5000', transactionDate: '2025-04-01' });
     const pending = await addLedgerRow(suite.app, clerk.cookie, { subscriberId: subscriber.id, amount: '700', status: 'pending', creditType: 'profit' });
     await ok(clerk.call('POST', `/api/balance-transactions/${pending.row.id}/complete`, {}));
     const topUp = await ok(clerk.call('POST', '/api/update-balance', { subscriberId: subscriber.id, type: 'credit', creditType: 'new-amount', amount: '950' }));

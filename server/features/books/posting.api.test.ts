@@ -10,7 +10,7 @@ import { DATABASE_KINDS } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
 import { auditRows } from '../../test/audit-rows';
 import { createTestIndividual } from '../../test/people';
-import { addLedgerRow, makeSubscriber } from '../../test/people-fixtures';
+import { addLedgerDebit, addLedgerRow, makeSubscriber } from '../../test/people-fixtures';
 import { SAMPLE_OPERATION_TERMS } from '../../../contract/test-support/sample-operation';
 import { SAMPLE_SALE } from '../../test/sample-sale';
 import { shownLines } from '../../../domain/test-support/journal-lines';
@@ -46,13 +46,7 @@ describe.each(DATABASE_KINDS)('posting money events to the books on %s (docs/acc
     const creditEntry = await onlyEntry({ kind: 'balance-transaction', id: credit.row.id }, 'balance-transaction.create');
     expect([creditEntry.entryDate, ...shownLines(creditEntry.lines)]).toEqual(['2025-03-01', 'D 1000 25000', `C 3100:${subscriber.id} 25000`]);
 
-    const debit = await addLedgerRow(suite.app, clerk.cookie, {
-      subscriberId: subscriber.id,
-      type: 'debit',
-      creditType: null,
-      amount: '5000',
-      transactionDate: '2025-04-01',
-    });
+    const debit = await addLedgerDebit(suite.app, clerk.cookie, { subscriberId: subscriber.id, amount: '5000', transactionDate: '2025-04-01' });
     expect(debit.balanceAfter).toBe('120000');
     expect(shownLines((await onlyEntry({ kind: 'balance-transaction', id: debit.row.id }, 'balance-transaction.create')).lines)).toEqual([
       `D 3100:${subscriber.id} 5000`,
@@ -108,7 +102,7 @@ describe.each(DATABASE_KINDS)('posting money events to the books on %s (docs/acc
       ['2025-01-15', 'C 1000 2500', `D 3100:${subscriber.id} 2500`],
       ['2025-02-01', 'D 1000 900', `C 3100:${subscriber.id} 900`],
     ]);
-    await addLedgerRow(suite.app, clerk.cookie, { subscriberId: subscriber.id, type: 'debit', creditType: null, amount: '400' });
+    await addLedgerDebit(suite.app, clerk.cookie, { subscriberId: subscriber.id, amount: '400' });
     const capital = await rowsOf<{ net: string }>(
       suite.database.db,
       sql`select coalesce(sum(credit - debit), 0)::text as net from journal_lines where account_code = '3100' and party_id = ${subscriber.id}`,

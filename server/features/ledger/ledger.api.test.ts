@@ -7,7 +7,7 @@ import { balanceTransactions } from '../../../db/schema';
 import { serverToday } from '../money-input';
 import { DATABASE_KINDS, type TestDatabase } from '../../test/helper';
 import { normaliseText, pdfText } from '../../test/pdf-text';
-import { addLedgerRow, makeSubscriber } from '../../test/people-fixtures';
+import { addLedgerDebit, addLedgerRow, makeSubscriber } from '../../test/people-fixtures';
 import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { useApiSuite } from '../../test/api-suite';
 import { auditRows } from '../../test/audit-rows';
@@ -35,13 +35,7 @@ describe.each(DATABASE_KINDS)('capital ledger on %s', (kind) => {
       balanceAfter: '125000',
       row: { type: 'credit', creditType: 'new-amount', status: 'completed', amount: '25000' },
     });
-    const debit = await addLedgerRow(suite.app, clerk.cookie, {
-      subscriberId: subscriber.id,
-      type: 'debit',
-      creditType: null,
-      amount: '5000',
-      transactionDate: '2025-04-01',
-    });
+    const debit = await addLedgerDebit(suite.app, clerk.cookie, { subscriberId: subscriber.id, amount: '5000', transactionDate: '2025-04-01' });
     expect(debit.balanceAfter).toBe('120000');
     expect(await expectCacheMatchesLedger(suite.database, subscriber.id)).toBe(120000n);
     const audits = await auditRows(suite.database, 'balance-transaction.create', debit.row.id);
@@ -77,13 +71,7 @@ describe.each(DATABASE_KINDS)('capital ledger on %s', (kind) => {
     });
     expect([tooMuch.statusCode, tooMuch.json().code, tooMuch.json().params.balance]).toEqual([409, 'INSUFFICIENT_BALANCE', '1000']);
     expect(await ledgerCount()).toBe(before);
-    const pending = await addLedgerRow(suite.app, clerk.cookie, {
-      subscriberId: subscriber.id,
-      type: 'debit',
-      creditType: null,
-      amount: '1500',
-      status: 'pending',
-    });
+    const pending = await addLedgerDebit(suite.app, clerk.cookie, { subscriberId: subscriber.id, amount: '1500', status: 'pending' });
     expect((await clerk.call('POST', `/api/balance-transactions/${pending.row.id}/complete`, {})).json().code).toBe('INSUFFICIENT_BALANCE');
     await addLedgerRow(suite.app, clerk.cookie, { subscriberId: subscriber.id, amount: '5000', transactionDate: '2025-06-01' });
     const dip = await clerk.call('POST', '/api/balance-transactions', {
@@ -155,7 +143,7 @@ describe.each(DATABASE_KINDS)('capital ledger on %s', (kind) => {
   it('refuses reversing a credit that was already spent', async () => {
     const subscriber = await makeSubscriber(suite.app, clerk.cookie, { amount: '0' });
     const credit = await addLedgerRow(suite.app, clerk.cookie, { subscriberId: subscriber.id, amount: '300' });
-    await addLedgerRow(suite.app, clerk.cookie, { subscriberId: subscriber.id, type: 'debit', creditType: null, amount: '200' });
+    await addLedgerDebit(suite.app, clerk.cookie, { subscriberId: subscriber.id, amount: '200' });
     expect((await clerk.call('POST', `/api/balance-transactions/${credit.row.id}/reverse`, {})).json().code).toBe('INSUFFICIENT_BALANCE');
   });
 

@@ -4,7 +4,7 @@ import { subscribers } from '../../../db/schema';
 import { DATABASE_KINDS } from '../../test/helper';
 import { COMPANY_LETTERHEAD } from '../../test/company-letterhead';
 import { normaliseText, pdfText } from '../../test/pdf-text';
-import { addLedgerRow, makeIndividual, makeSubscriber } from '../../test/people-fixtures';
+import { addLedgerDebit, addLedgerRow, makeIndividual, makeSubscriber } from '../../test/people-fixtures';
 import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { useApiSuite } from '../../test/api-suite';
 import { auditRows } from '../../test/audit-rows';
@@ -165,13 +165,7 @@ describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
     const subscriber = await makeSubscriber(suite.app, clerk.cookie, { amount: '1000000', date: '2025-01-15', name: 'Mahamat Abakar Issa' });
     await addLedgerRow(suite.app, clerk.cookie, { subscriberId: subscriber.id, amount: '250000', transactionDate: '2025-02-10' });
     await addLedgerRow(suite.app, clerk.cookie, { subscriberId: subscriber.id, amount: '75000', creditType: 'profit', transactionDate: '2025-03-31' });
-    await addLedgerRow(suite.app, clerk.cookie, {
-      subscriberId: subscriber.id,
-      type: 'debit',
-      creditType: null,
-      amount: '125000',
-      transactionDate: '2025-04-15',
-    });
+    await addLedgerDebit(suite.app, clerk.cookie, { subscriberId: subscriber.id, amount: '125000', transactionDate: '2025-04-15' });
     const english = await clerk.call('GET', `/api/subscribers/${subscriber.id}/report.pdf?from=2025-03-01&to=2025-04-30&lang=en`);
     expect(english.statusCode).toBe(200);
     expect(english.headers['content-type']).toBe('application/pdf');
