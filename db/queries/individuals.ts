@@ -3,9 +3,9 @@ import type { IndividualSortColumn } from '../../contract/individuals';
 import type { Tx } from '../client';
 import { individuals } from '../schema';
 import { containsPattern } from './keyset';
-import { givenFilters, pageStatements, type FilteredShape } from './planned-once';
+import { filteredPages } from './filtered-pages';
 import { rowById, updateRowById } from './row-by-id';
-import { keysetShape, keysetStatementPage, keysetValues, sortableColumns, type KeysetPage, type KeysetShape, type SortableColumn } from './sorted-keyset';
+import { sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
 
 export type IndividualRecord = typeof individuals.$inferSelect;
 export type IndividualFields = Pick<IndividualRecord, 'name' | 'phone' | 'email' | 'type' | 'nni' | 'nationality' | 'isActive'> & {
@@ -62,49 +62,38 @@ const INDIVIDUAL_FILTERS = {
   ids: () => sql`${individuals.id} = any(${placeholder('ids')}::text[])`,
 };
 
-type IndividualFilter = keyof typeof INDIVIDUAL_FILTERS;
-
-/** What decides the text of a page's statement: the keyset's shape and which filters are given. */
-type PageShape = KeysetShape<IndividualSortColumn> & FilteredShape<IndividualFilter>;
-
 /**
  * The page of every visit, one statement per shape (planned-once.ts); a filter, like a search, is
  * planned for its value: the generic plan of a type matching no row walks the whole name index
  * (103 ms at 100,000 individuals, under 1 ms planned for the value).
  */
-const pageStatement = pageStatements('individuals_page', (db: Tx, shape: PageShape) =>
-  keysetStatementPage(
-    (sortValue) =>
-      db
-        .select({ ...getTableColumns(individuals), sortValue })
-        .from(individuals)
-        .$dynamic(),
-    INDIVIDUAL_SORTS,
-    individuals.id,
-    shape,
-    shape.filters.map((filter) => INDIVIDUAL_FILTERS[filter]()),
-    { column: 'name', expr: individuals.name },
-  ),
-);
+const individualPages = filteredPages('individuals_page', {
+  select: (db, sortValue) =>
+    db
+      .select({ ...getTableColumns(individuals), sortValue })
+      .from(individuals)
+      .$dynamic(),
+  sorts: INDIVIDUAL_SORTS,
+  id: individuals.id,
+  filters: INDIVIDUAL_FILTERS,
+  start: { column: 'name', expr: individuals.name },
+});
 
-/** The given filters and their placeholders' values. */
+/** The filters' placeholders' values. */
 function filterValues({ search, type, isActive, ids }: IndividualFilters) {
-  const filters = givenFilters(Object.keys(INDIVIDUAL_FILTERS) as IndividualFilter[], { search, type, isActive, ids });
-  return { filters, values: { pattern: search ? containsPattern(search) : undefined, type, isActive, ids } };
+  return { pattern: search ? containsPattern(search) : undefined, type, isActive, ids };
 }
 
 export function listIndividuals(db: Tx, params: ListIndividualsParams): Promise<Array<IndividualRecord & { sortValue: string }>> {
-  const { filters, values } = filterValues(params);
-  return pageStatement(db, { ...keysetShape(params.sort), filters }, { ...keysetValues(params), ...values });
+  return individualPages.page(db, params, filterValues(params));
 }
 
 /** How many individuals the filters keep: the rows an export of them holds (its audit row says so, docs/operations.md §12). */
 export async function countIndividuals(db: Tx, params: IndividualFilters): Promise<number> {
-  const { filters, values } = filterValues(params);
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(individuals)
-    .where(and(...filters.map((filter) => INDIVIDUAL_FILTERS[filter]())))
-    .execute(values);
+    .where(and(...individualPages.given(params).map((filter) => INDIVIDUAL_FILTERS[filter]())))
+    .execute(filterValues(params));
   return row?.count ?? 0;
 }

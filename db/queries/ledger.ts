@@ -5,8 +5,8 @@ import type { IsoDate } from '../../domain';
 import type { Tx } from '../client';
 import { minorToNumeric, numericToMinor } from '../money-columns';
 import { balanceTransactions, individuals, subscribers } from '../schema';
-import { givenFilters, pageStatements, type FilteredShape } from './planned-once';
-import { keysetShape, keysetStatementPage, keysetValues, sortableColumns, type KeysetPage, type KeysetShape, type SortableColumn } from './sorted-keyset';
+import { filteredPages } from './filtered-pages';
+import { sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
 
 /** One ledger row, amount in minor units of its subscriber's currency. */
 export type LedgerRow = {
@@ -169,27 +169,17 @@ const LEDGER_FILTERS = {
   to: () => lte(balanceTransactions.transactionDate, placeholder('to')),
 };
 
-type LedgerFilter = keyof typeof LEDGER_FILTERS;
-
-/** What decides the text of a page's statement: the keyset's shape and which filters are given. */
-type PageShape = KeysetShape<LedgerSortColumn> & FilteredShape<LedgerFilter>;
-
 /** The page of every visit, one statement per shape (planned-once.ts); a filtered page is planned for its values. */
-const pageStatement = pageStatements('ledger_page', (db: Tx, shape: PageShape) =>
-  keysetStatementPage(
-    (sortValue) => selectLedger(db, sortValue).$dynamic(),
-    LEDGER_SORTS,
-    balanceTransactions.id,
-    shape,
-    shape.filters.map((filter) => LEDGER_FILTERS[filter]()),
-    undefined,
-    'integer',
-  ),
-);
+const ledgerPages = filteredPages('ledger_page', {
+  select: (db, sortValue) => selectLedger(db, sortValue).$dynamic(),
+  sorts: LEDGER_SORTS,
+  id: balanceTransactions.id,
+  filters: LEDGER_FILTERS,
+  idKind: 'integer',
+});
 
 export async function listLedger(db: Tx, params: ListLedgerParams): Promise<Array<LedgerRow & { sortValue: string }>> {
-  const given = givenFilters(Object.keys(LEDGER_FILTERS) as LedgerFilter[], params);
-  const values = Object.fromEntries(given.map((filter) => [filter, params[filter]]));
-  const rows = await pageStatement(db, { ...keysetShape(params.sort), filters: given }, { ...keysetValues(params), ...values });
+  const values = Object.fromEntries(ledgerPages.given(params).map((filter) => [filter, params[filter]]));
+  const rows = await ledgerPages.page(db, params, values);
   return rows.map((row) => ({ ...toLedgerRow(row), sortValue: row.sortValue }));
 }

@@ -5,19 +5,8 @@ import { individuals, productSales } from '../schema';
 import { infixPattern } from './individual-lookup';
 import { rowsOf } from './raw-rows';
 import { nextNumber } from './sequence';
-import { givenFilters, pageStatements, type FilteredShape } from './planned-once';
-import {
-  keysetOrder,
-  keysetShape,
-  keysetStatementPage,
-  keysetValues,
-  sortableColumns,
-  type KeysetPage,
-  type KeysetShape,
-  type KeysetSort,
-  type SortableColumn,
-  type SortKind,
-} from './sorted-keyset';
+import { filteredPages } from './filtered-pages';
+import { keysetOrder, sortableColumns, type KeysetPage, type KeysetSort, type SortableColumn, type SortKind } from './sorted-keyset';
 
 /** A sale's columns but its sort key, which the database keeps (customer_sort_name, docs/architecture.md §8). */
 const { customerSortName: _sortKey, ...ownColumns } = getTableColumns(productSales);
@@ -28,8 +17,12 @@ export type SaleRecord = Omit<typeof productSales.$inferSelect, 'customerSortNam
 export type NewSale = Omit<typeof productSales.$inferInsert, 'seq' | 'saleNumber' | 'customerSortName' | 'createdAt' | 'updatedAt'>;
 export type SaleChanges = Partial<Omit<typeof productSales.$inferInsert, 'id' | 'seq' | 'saleNumber' | 'customerSortName' | 'createdAt'>>;
 
-function salesWithCustomer(db: Tx) {
-  return db.select(saleColumns).from(productSales).leftJoin(individuals, eq(individuals.id, productSales.customerId));
+/** Sales with their customer's name, and `extra` columns (a list page's sort value). */
+function salesWithCustomer<Extra extends Record<string, SQL> = Record<never, never>>(db: Tx, extra = {} as Extra) {
+  return db
+    .select({ ...saleColumns, ...extra })
+    .from(productSales)
+    .leftJoin(individuals, eq(individuals.id, productSales.customerId));
 }
 
 export async function findSaleById(db: Tx, id: string): Promise<SaleRecord | null> {
@@ -82,32 +75,18 @@ const SALE_FILTERS = {
   currency: () => eq(productSales.currency, placeholder('currency')),
 };
 
-type SaleFilter = keyof typeof SALE_FILTERS;
-
-/** What decides the text of a page's statement: the keyset's shape and which filters are given. */
-type PageShape = KeysetShape<SaleSortColumn> & FilteredShape<SaleFilter>;
-
 /** The page of every visit, one statement per shape (planned-once.ts); a filtered page is planned for its values. */
-const pageStatement = pageStatements('sales_page', (db: Tx, shape: PageShape) =>
-  keysetStatementPage(
-    (sortValue) =>
-      db
-        .select({ ...saleColumns, sortValue })
-        .from(productSales)
-        .leftJoin(individuals, eq(individuals.id, productSales.customerId))
-        .$dynamic(),
-    SALE_SORTS,
-    productSales.id,
-    shape,
-    shape.filters.map((filter) => SALE_FILTERS[filter]()),
-  ),
-);
+const salePages = filteredPages('sales_page', {
+  select: (db, sortValue) => salesWithCustomer(db, { sortValue }).$dynamic(),
+  sorts: SALE_SORTS,
+  id: productSales.id,
+  filters: SALE_FILTERS,
+});
 
 /** One page in the chosen sort, keyset on (sort value, id); search by sale number or product name. */
 export async function listSales(db: Tx, params: ListSalesParams): Promise<Array<SaleRecord & { sortValue: string }>> {
   const { search, status, currency } = params;
-  const shape: PageShape = { ...keysetShape(params.sort), filters: givenFilters(Object.keys(SALE_FILTERS) as SaleFilter[], params) };
-  return pageStatement(db, shape, { ...keysetValues(params), pattern: search ? infixPattern(search) : undefined, status, currency });
+  return salePages.page(db, params, { pattern: search ? infixPattern(search) : undefined, status, currency });
 }
 
 export type SalesMonth = { month: string; status: string; currency: string; salesCount: number; totalCost: string; totalSale: string; profit: string };

@@ -1,12 +1,12 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { SubscriberSortColumn } from '../../contract/subscribers';
 import { parseCurrency, type Currency } from '../../domain';
 import type { Tx } from '../client';
 import { minorToNumeric, numericToMinor } from '../money-columns';
 import { balanceTransactions, individuals, subscribers } from '../schema';
 import { containsPattern } from './keyset';
-import { givenFilters, pageStatements, type FilteredShape } from './planned-once';
-import { keysetShape, keysetStatementPage, keysetValues, sortableColumns, type KeysetPage, type KeysetShape, type SortableColumn } from './sorted-keyset';
+import { filteredPages } from './filtered-pages';
+import { sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
 
 /** A subscriber with its amounts in minor units of its currency and its individual's name. */
 export type Subscriber = {
@@ -43,7 +43,7 @@ const columns = {
   hasLedgerRows,
 };
 
-type Selected = Awaited<ReturnType<typeof selectSubscribers>>[number];
+type Selected = Awaited<ReturnType<typeof selectSubscribers<Record<never, never>>>>[number];
 
 function toSubscriber(row: Selected): Subscriber {
   const currency = parseCurrency(row.currency);
@@ -61,8 +61,12 @@ function toSubscriber(row: Selected): Subscriber {
   };
 }
 
-function selectSubscribers(db: Tx) {
-  return db.select(columns).from(subscribers).innerJoin(individuals, eq(individuals.id, subscribers.individualId));
+/** Subscribers with their individual's name and phone, and `extra` columns (a list page's sort value). */
+function selectSubscribers<Extra extends Record<string, SQL> = Record<never, never>>(db: Tx, extra = {} as Extra) {
+  return db
+    .select({ ...columns, ...extra })
+    .from(subscribers)
+    .innerJoin(individuals, eq(individuals.id, subscribers.individualId));
 }
 
 export async function findSubscriberById(db: Tx, id: string): Promise<Subscriber | null> {
@@ -146,36 +150,22 @@ const SUBSCRIBER_FILTERS = {
   status: () => eq(subscribers.status, placeholder('status')),
 };
 
-type SubscriberFilter = keyof typeof SUBSCRIBER_FILTERS;
-
-/** What decides the text of a page's statement: the keyset's shape and which filters are given. */
-type PageShape = KeysetShape<SubscriberSortColumn> & FilteredShape<SubscriberFilter>;
-
 /**
  * The page of every visit, one statement per shape (planned-once.ts); a search's or a status's is
  * planned for its value: the generic plan of a status matching no row walks the whole name index
  * (692 ms at 100,000 subscribers, 3 ms planned for the value).
  */
-const pageStatement = pageStatements('subscribers_page', (db: Tx, shape: PageShape) =>
-  keysetStatementPage(
-    (sortValue) =>
-      db
-        .select({ ...columns, sortValue })
-        .from(subscribers)
-        .innerJoin(individuals, eq(individuals.id, subscribers.individualId))
-        .$dynamic(),
-    SUBSCRIBER_SORTS,
-    subscribers.id,
-    shape,
-    shape.filters.map((filter) => SUBSCRIBER_FILTERS[filter]()),
-    { column: 'name', expr: individuals.name },
-  ),
-);
+const subscriberPages = filteredPages('subscribers_page', {
+  select: (db, sortValue) => selectSubscribers(db, { sortValue }).$dynamic(),
+  sorts: SUBSCRIBER_SORTS,
+  id: subscribers.id,
+  filters: SUBSCRIBER_FILTERS,
+  start: { column: 'name', expr: individuals.name },
+});
 
 export async function listSubscribers(db: Tx, params: ListSubscribersParams): Promise<Array<Subscriber & { sortValue: string }>> {
   const { search, status } = params;
-  const shape: PageShape = { ...keysetShape(params.sort), filters: givenFilters(Object.keys(SUBSCRIBER_FILTERS) as SubscriberFilter[], params) };
-  const rows = await pageStatement(db, shape, { ...keysetValues(params), pattern: search ? containsPattern(search) : undefined, status });
+  const rows = await subscriberPages.page(db, params, { pattern: search ? containsPattern(search) : undefined, status });
   return rows.map((row) => ({ ...toSubscriber(row), sortValue: row.sortValue }));
 }
 
