@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../client';
+import { isoInstant } from './iso-instant';
 import { keysetOrder, type KeysetPage, type SortableColumn } from './sorted-keyset';
 
 async function rowsOf<TRow>(db: Tx, query: SQL): Promise<TRow[]> {
@@ -69,7 +70,7 @@ export function listNotifications(db: Tx, params: { userId: string; unreadOnly: 
   const order = keysetOrder(NOTIFICATION_SORTS, sql`notifications.id`, params.page.sort, 'integer');
   return rowsOf(
     db,
-    sql`select id::text, kind, params, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", read_at is not null as read,
+    sql`select id::text, kind, params, ${isoInstant(sql`created_at`)} as "createdAt", read_at is not null as read,
                ${order.sortValue} as "sortValue"
         from notifications where user_id = ${params.userId}${unread}${order.andWhere} order by ${order.orderList} limit ${params.page.limit}`,
   );

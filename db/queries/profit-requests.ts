@@ -3,6 +3,7 @@ import type { ProfitRequestSortColumn } from '../../contract/profit-requests';
 import type { Tx } from '../client';
 import { profitRequests } from '../schema';
 import { EXPLAINABLE_PROFIT } from './profit-explanations';
+import { isoInstant } from './iso-instant';
 import { rowsOf } from './raw-rows';
 import { keysetOrder, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
 
@@ -87,7 +88,7 @@ export type ProfitRequestRecord = {
 const requestSelect = (
   extra: SQL = sql``,
 ) => sql`select r.id, r.monthly_profit_id::text as "monthlyProfitId", r.requester_user_id as "requesterUserId", u.name as "requesterName",
-    r.individual_id as "individualId", i.name as "memberName", r.note, r.status, to_char(r.requested_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "requestedAt",
+    r.individual_id as "individualId", i.name as "memberName", r.note, r.status, ${isoInstant(sql`r.requested_at`)} as "requestedAt",
     r.profit_date::text as "profitDate", r.amount::text as amount, r.currency, r.distribution_type as type, p.subscriber_id as "subscriberId"${extra}
   from profit_requests r
   left join monthly_profits p on p.id = r.monthly_profit_id

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { WithdrawalSortColumn } from '../../contract/withdrawals';
 import type { Tx } from '../client';
 import { withdrawalRequests } from '../schema';
+import { isoInstant } from './iso-instant';
 import { rowsOf } from './raw-rows';
 import { keysetOrder, sortableColumns, type KeysetPage, type SortableColumn } from './sorted-keyset';
 
@@ -36,11 +37,9 @@ export type WithdrawalRecord = {
   ledgerRowId: string | null;
 };
 
-const utc = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 const withdrawalSelect = (extra: SQL = sql``) => sql`select w.id, w.subscriber_id as "subscriberId", w.individual_id as "individualId", i.name as "memberName",
     w.requester_user_id as "requesterUserId", u.name as "requesterName", w.amount::text as amount, w.currency, w.reason, w.status,
-    ${utc(sql`w.requested_at`)} as "requestedAt", ${utc(sql`w.decided_at`)} as "decidedAt", w.decision_note as "decisionNote",
+    ${isoInstant(sql`w.requested_at`)} as "requestedAt", ${isoInstant(sql`w.decided_at`)} as "decidedAt", w.decision_note as "decisionNote",
     w.ledger_row_id::text as "ledgerRowId"${extra}
   from withdrawal_requests w
   join individuals i on i.id = w.individual_id
