@@ -1,12 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { isoInstant } from './iso-instant';
+import { rowsOf } from './raw-rows';
 import { keysetOrder, type KeysetPage, type SortableColumn } from './sorted-keyset';
-
-async function rowsOf<TRow>(db: Tx, query: SQL): Promise<TRow[]> {
-  const answer = (await db.execute(query)) as unknown as { rows: TRow[] };
-  return answer.rows;
-}
 
 export type NotificationParams = Record<string, string | number | null>;
 
