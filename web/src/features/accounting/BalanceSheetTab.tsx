@@ -5,9 +5,9 @@ import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
 import { useFormat } from '../../i18n/format';
 import { ReportStatus } from './CurrencyReport';
 import { AccountRow, TotalCell } from './ReportFigure';
-import { AsOfFilter, CurrencyFilter, ReportFilters } from './ReportFilters';
+import { AsOfFilters } from './ReportFilters';
 import { ReportExportLinks } from './ReportExportLinks';
-import { useBalanceSheet, useReportParams, useReportDensity } from './use-books-reports';
+import { useAsOfReport, useReportDensity } from './use-books-reports';
 
 function Section({
   title,
@@ -100,16 +100,11 @@ function CurrencySheet({ group, date }: { group: TBalanceSheetCurrency; date: st
  */
 export function BalanceSheetTab() {
   const { t } = useTranslation();
-  const { values, set } = useReportParams(['date', 'currency'] as const);
-  const query = { date: values.date || undefined, currency: values.currency || undefined };
-  const report = useBalanceSheet(query);
+  const { params, report } = useAsOfReport('balance-sheet');
   return (
     <Stack gap="md" data-testid="balance-sheet">
-      <ReportExportLinks path="/api/accounting/balance-sheet/export" query={query} testId="balance-sheet" />
-      <ReportFilters>
-        <AsOfFilter value={values.date} onChange={(date) => set({ date })} testId="balance-sheet-date" />
-        <CurrencyFilter value={values.currency} onChange={(currency) => set({ currency })} testId="balance-sheet-currency" />
-      </ReportFilters>
+      <ReportExportLinks path="/api/accounting/balance-sheet/export" query={params.query} testId="balance-sheet" />
+      <AsOfFilters params={params} testId="balance-sheet" />
       <ReportStatus report={report} empty={t('accounting.balanceSheet.empty')} />
       {report.data?.currencies.map((group) => (
         <CurrencySheet key={group.currency} group={group} date={report.data.date} />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES } from '../../../../contract/money';
 import { DateField } from '../../app/inputs/DateField';
+import type { AsOfParams } from './use-books-reports';
 
 /** A report's filter bar: its fields side by side, wrapping on a phone. */
 export function ReportFilters({ children }: { children: ReactNode }) {
@@ -43,19 +44,22 @@ export function CurrencyFilter({
   );
 }
 
-/** The day a report is read as of: today when none is chosen. */
-export function AsOfFilter({ value, onChange, testId }: { value: string; onChange: (value: string) => void; testId: string }) {
+/** An as-of report's filter bar: the day it is read as of (today when none is chosen) and its currency. */
+export function AsOfFilters({ params: { values, set }, testId }: { params: AsOfParams; testId: string }) {
   const { t } = useTranslation();
   return (
-    <DateField
-      label={t('accounting.reports.asOf')}
-      placeholder={t('accounting.reports.today')}
-      value={value}
-      onChange={onChange}
-      clearable
-      w={200}
-      data-testid={testId}
-    />
+    <ReportFilters>
+      <DateField
+        label={t('accounting.reports.asOf')}
+        placeholder={t('accounting.reports.today')}
+        value={values.date}
+        onChange={(date) => set({ date })}
+        clearable
+        w={200}
+        data-testid={`${testId}-date`}
+      />
+      <CurrencyFilter value={values.currency} onChange={(currency) => set({ currency })} testId={`${testId}-currency`} />
+    </ReportFilters>
   );
 }
 

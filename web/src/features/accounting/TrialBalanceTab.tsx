@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
 import { CurrencyReportTable, ReportStatus } from './CurrencyReport';
 import { AccountRow, TotalCell } from './ReportFigure';
-import { AsOfFilter, CurrencyFilter, ReportFilters } from './ReportFilters';
+import { AsOfFilters } from './ReportFilters';
 import { ReportExportLinks } from './ReportExportLinks';
-import { useReportParams, useTrialBalance } from './use-books-reports';
+import { useAsOfReport } from './use-books-reports';
 
 /**
  * The trial balance (docs/accounting.md §8): as of a day, per currency, each account's balance on
@@ -14,16 +14,11 @@ import { useReportParams, useTrialBalance } from './use-books-reports';
 export function TrialBalanceTab() {
   const { t } = useTranslation();
   const format = useFormat();
-  const { values, set } = useReportParams(['date', 'currency'] as const);
-  const query = { date: values.date || undefined, currency: values.currency || undefined };
-  const report = useTrialBalance(query);
+  const { params, report } = useAsOfReport('trial-balance');
   return (
     <Stack gap="md" data-testid="trial-balance">
-      <ReportExportLinks path="/api/accounting/trial-balance/export" query={query} testId="trial-balance" />
-      <ReportFilters>
-        <AsOfFilter value={values.date} onChange={(date) => set({ date })} testId="trial-balance-date" />
-        <CurrencyFilter value={values.currency} onChange={(currency) => set({ currency })} testId="trial-balance-currency" />
-      </ReportFilters>
+      <ReportExportLinks path="/api/accounting/trial-balance/export" query={params.query} testId="trial-balance" />
+      <AsOfFilters params={params} testId="trial-balance" />
       <ReportStatus report={report} empty={t('accounting.trialBalance.empty')} />
       {report.data?.currencies.map((group) => (
         <CurrencyReportTable

@@ -28,9 +28,14 @@ function useBooksReport<Report extends 'trial-balance' | 'balance-sheet' | 'inco
   });
 }
 
-export const useTrialBalance = (query: { date?: string; currency?: string }) => useBooksReport('trial-balance', query);
+/** A report as of a day (trial balance, balance sheet), read with the day and currency in the URL; `params` drive its filters. */
+export function useAsOfReport<Report extends 'trial-balance' | 'balance-sheet'>(report: Report) {
+  const { values, set } = useReportParams(['date', 'currency'] as const);
+  const query = { date: values.date || undefined, currency: values.currency || undefined };
+  return { params: { values, set, query }, report: useBooksReport(report, query) };
+}
 
-export const useBalanceSheet = (query: { date?: string; currency?: string }) => useBooksReport('balance-sheet', query);
+export type AsOfParams = ReturnType<typeof useAsOfReport>['params'];
 
 export const useIncomeStatement = (query: { period: string; currency?: string }) => useBooksReport('income-statement', query);
 
