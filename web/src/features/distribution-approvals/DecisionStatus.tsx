@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 const STATUS_COLOR = { pending: 'yellow', approved: 'teal', rejected: 'red', stale: 'gray' } as const;
 
-type Decided = { status: keyof typeof STATUS_COLOR; decidedBy: { name: string } | null; reason: string | null };
+export type Decided = { status: keyof typeof STATUS_COLOR; decidedBy: { name: string } | null; reason: string | null };
 
 /** A four-eyes proposal's status (a distribution run, a held money write): its badge, who decided it and the reason they gave. */
 export function DecisionStatus({ proposal, label }: { proposal: Decided; label: string }) {

@@ -9,45 +9,18 @@ import { Money } from '../../app/Money';
 import { openConfirm } from '../../app/modals/confirm';
 import { NoteModal } from '../../app/modals/NoteModal';
 import { DataTable, type DataColumn } from '../../app/tables/DataTable';
-import { DecideButtons } from '../../app/tables/DecideButtons';
 import { toastError, toastSuccess } from '../../app/toast';
 import { useDateFormatter } from '../../i18n/format';
 import { useSessionUser } from '../session/use-session';
-import { DecisionStatus } from './DecisionStatus';
+import { decisionColumns, type DecisionActions } from './decision-columns';
 import { useDecideMoneyProposal } from './use-money-proposals';
 
-type Actions = {
-  formatDate: (iso: string) => string;
-  canDecide: boolean;
-  deciding: boolean;
-  onApprove: (row: TMoneyProposal) => void;
-  onReject: (row: TMoneyProposal) => void;
-};
-
-function columns(t: TFunction, { formatDate, canDecide, deciding, onApprove, onReject }: Actions): DataColumn<TMoneyProposal>[] {
+function columns(t: TFunction, actions: DecisionActions<TMoneyProposal>): DataColumn<TMoneyProposal>[] {
   return [
     { key: 'what', label: t('moneyApprovals.columns.what'), cell: (row) => t(`moneyApprovals.actions.${row.action}`) },
     { key: 'subject', label: t('moneyApprovals.columns.subject'), cell: (row) => row.subject },
     { key: 'amount', label: t('moneyApprovals.columns.amount'), cell: (row) => <Money amount={row.amount} currency={row.currency} /> },
-    { key: 'proposedBy', label: t('moneyApprovals.columns.proposedBy'), cell: (row) => row.proposedBy.name },
-    { key: 'proposedAt', label: t('moneyApprovals.columns.proposedAt'), cell: (row) => formatDate(row.proposedAt) },
-    {
-      key: 'status',
-      label: t('moneyApprovals.columns.status'),
-      cell: (row) => <DecisionStatus proposal={row} label={t(`moneyApprovals.statuses.${row.status}`)} />,
-    },
-    {
-      key: 'actions',
-      label: t('moneyApprovals.columns.actions'),
-      cell: (row) =>
-        row.status === 'pending' && canDecide ? (
-          <DecideButtons
-            approve={{ label: t('approvals.approve'), onClick: () => onApprove(row), testId: 'approve-money-proposal' }}
-            reject={{ label: t('approvals.reject'), onClick: () => onReject(row), testId: 'reject-money-proposal' }}
-            deciding={deciding}
-          />
-        ) : null,
-    },
+    ...decisionColumns(t, 'moneyApprovals', { approve: 'approve-money-proposal', reject: 'reject-money-proposal' }, actions),
   ];
 }
 

@@ -3,26 +3,18 @@ import type { TFunction } from 'i18next';
 import type { TDistributionRun } from '../../../../contract/distribution-runs';
 import { Money } from '../../app/Money';
 import type { DataColumn } from '../../app/tables/DataTable';
-import { DecideButtons } from '../../app/tables/DecideButtons';
 import { monthLabel } from '../profit-distribution/PeriodCard';
 import { AdjustmentSummary } from './AdjustmentSummary';
-import { DecisionStatus } from './DecisionStatus';
+import { decisionColumns, type DecisionActions } from './decision-columns';
 
-type RunActions = {
-  language: string;
-  formatDate: (iso: string) => string;
-  canDecide: boolean;
-  deciding: boolean;
-  onApprove: (run: TDistributionRun) => void;
-  onReject: (run: TDistributionRun) => void;
-};
+type RunActions = DecisionActions<TDistributionRun> & { language: string };
 
 /** What a run does: "Investor profits · operations". */
 export const runKindLabel = (t: TFunction, run: TDistributionRun): string =>
   `${t(`approvals.kinds.${run.kind}`)}${run.source ? ` · ${t(`approvals.sources.${run.source}`)}` : ''}`;
 
 /** A proposed run's kind, month, total, proposer, time and status; approve and reject while it is pending. */
-export function runColumns(t: TFunction, { language, formatDate, canDecide, deciding, onApprove, onReject }: RunActions): DataColumn<TDistributionRun>[] {
+export function runColumns(t: TFunction, { language, ...actions }: RunActions): DataColumn<TDistributionRun>[] {
   return [
     {
       key: 'kind',
@@ -47,24 +39,6 @@ export function runColumns(t: TFunction, { language, formatDate, canDecide, deci
         </>
       ),
     },
-    { key: 'proposedBy', label: t('approvals.columns.proposedBy'), cell: (run) => run.proposedBy.name },
-    { key: 'proposedAt', label: t('approvals.columns.proposedAt'), cell: (run) => formatDate(run.proposedAt) },
-    {
-      key: 'status',
-      label: t('approvals.columns.status'),
-      cell: (run) => <DecisionStatus proposal={run} label={t(`approvals.statuses.${run.status}`)} />,
-    },
-    {
-      key: 'actions',
-      label: t('approvals.columns.actions'),
-      cell: (run) =>
-        run.status === 'pending' && canDecide ? (
-          <DecideButtons
-            approve={{ label: t('approvals.approve'), onClick: () => onApprove(run), testId: 'approve-run' }}
-            reject={{ label: t('approvals.reject'), onClick: () => onReject(run), testId: 'reject-run' }}
-            deciding={deciding}
-          />
-        ) : null,
-    },
+    ...decisionColumns(t, 'approvals', { approve: 'approve-run', reject: 'reject-run' }, actions),
   ];
 }
