@@ -1,6 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../app/QueryState';
+import { QueryItems } from '../../app/QueryState';
 import { RunsTable } from './RunsTable';
 import { useDistributionRuns } from './use-distribution-runs';
 import { MoneyProposalsTable } from './MoneyProposalsTable';
@@ -26,30 +26,18 @@ export function DistributionApprovalsPage() {
         <Title order={3} mb="sm">
           {t('approvals.pendingTitle')}
         </Title>
-        <QueryState query={pending}>
-          {pending.data?.items.length ? (
-            <RunsTable runs={pending.data.items} testId="pending-runs" />
-          ) : (
-            <Text c="dimmed" data-testid="no-pending-runs">
-              {t('approvals.empty')}
-            </Text>
-          )}
-        </QueryState>
+        <QueryItems query={pending} empty={t('approvals.empty')} emptyTestId="no-pending-runs">
+          {(runs) => <RunsTable runs={runs} testId="pending-runs" />}
+        </QueryItems>
       </Card>
       <Card withBorder padding="lg" data-testid="money-proposals-card">
         <Title order={3}>{t('moneyApprovals.title')}</Title>
         <Text size="sm" c="dimmed" mb="sm">
           {t('moneyApprovals.hint')}
         </Text>
-        <QueryState query={pendingWrites}>
-          {pendingWrites.data?.items.length ? (
-            <MoneyProposalsTable proposals={pendingWrites.data.items} testId="pending-money-proposals" />
-          ) : (
-            <Text c="dimmed" data-testid="no-pending-money-proposals">
-              {t('moneyApprovals.empty')}
-            </Text>
-          )}
-        </QueryState>
+        <QueryItems query={pendingWrites} empty={t('moneyApprovals.empty')} emptyTestId="no-pending-money-proposals">
+          {(proposals) => <MoneyProposalsTable proposals={proposals} testId="pending-money-proposals" />}
+        </QueryItems>
       </Card>
       {decidedWrites.length > 0 ? (
         <Card withBorder padding="lg">

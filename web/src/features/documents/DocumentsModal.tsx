@@ -8,7 +8,7 @@ import { Day } from '../../app/Day';
 import { DialogClose } from '../../app/DialogClose';
 import { DownloadButton } from '../../app/DownloadButton';
 import { FormSubmit } from '../../app/FormSubmit';
-import { QueryState } from '../../app/QueryState';
+import { QueryItems } from '../../app/QueryState';
 import { SectionHeading } from '../../app/SectionHeading';
 import { CodeSelect } from '../../app/inputs/CodeSelect';
 import { DateField } from '../../app/inputs/DateField';
@@ -140,19 +140,15 @@ function DocumentsBody({ owner, onPreview, onClose }: { owner: TDocumentOwner; o
   const documents = useDocuments(owner);
   return (
     <Stack data-testid="documents-modal">
-      <QueryState query={documents}>
-        {documents.data?.items.length ? (
+      <QueryItems query={documents} empty={t('documents.empty')} emptyTestId="documents-empty" emptySize="sm">
+        {(items) => (
           <Stack gap="xs" data-testid="documents-list">
-            {documents.data.items.map((document) => (
+            {items.map((document) => (
               <DocumentCard key={document.id} document={document} onPreview={() => onPreview(document)} />
             ))}
           </Stack>
-        ) : (
-          <Text size="sm" c="dimmed" data-testid="documents-empty">
-            {t('documents.empty')}
-          </Text>
         )}
-      </QueryState>
+      </QueryItems>
       <UploadForm owner={owner} />
       <DialogClose onClose={onClose} label={t('documents.close')} testId="documents-close" />
     </Stack>

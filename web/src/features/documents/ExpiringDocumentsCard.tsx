@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { holdsPermission } from '../../../../contract/permissions';
 import { Day } from '../../app/Day';
-import { QueryState } from '../../app/QueryState';
+import { QueryItems } from '../../app/QueryState';
 import { useSessionUser } from '../session/use-session';
 import { DocumentsModal } from './DocumentsModal';
 import { useExpiringDocuments } from './use-documents';
@@ -31,10 +31,10 @@ export function ExpiringDocumentsCard() {
             {t('documents.expiring.title', { days: expiring.data?.withinDays ?? 30 })}
           </Text>
         </Group>
-        <QueryState query={expiring}>
-          {expiring.data?.items.length ? (
+        <QueryItems query={expiring} empty={t('documents.expiring.none')} emptySize="sm">
+          {(items) => (
             <List spacing={4} listStyleType="none" p={0} data-testid="expiring-documents-list">
-              {expiring.data.items.map((item) => (
+              {items.map((item) => (
                 <List.Item key={item.id} data-testid="expiring-document" data-individual={item.individualId}>
                   <Group gap="xs" wrap="wrap">
                     <Anchor
@@ -58,12 +58,8 @@ export function ExpiringDocumentsCard() {
                 </List.Item>
               ))}
             </List>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('documents.expiring.none')}
-            </Text>
           )}
-        </QueryState>
+        </QueryItems>
       </Stack>
       {person ? (
         <DocumentsModal owner={{ ownerKind: 'individual', ownerId: person.id }} title={person.name} opened={shown} onClose={() => setShown(false)} />

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, apiHref } from '../../api/client';
 import { DownloadButton } from '../../app/DownloadButton';
-import { QueryState } from '../../app/QueryState';
+import { QueryItems } from '../../app/QueryState';
 import { useFormat } from '../../i18n/format';
 import { isLanguage } from '../../i18n/languages';
 
@@ -25,9 +25,8 @@ export function StatementsTab() {
   return (
     <Stack>
       <Text c="dimmed">{t('monthStatements.intro')}</Text>
-      <QueryState query={months}>
-        {months.data && months.data.items.length === 0 ? <Text c="dimmed">{t('monthStatements.none')}</Text> : null}
-        {months.data && months.data.items.length > 0 ? (
+      <QueryItems query={months} empty={t('monthStatements.none')}>
+        {(items) => (
           <Table data-testid="statement-months" striped>
             <Table.Thead>
               <Table.Tr>
@@ -36,7 +35,7 @@ export function StatementsTab() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {months.data.items.map((item) => {
+              {items.map((item) => {
                 const label = formatMonth(item.year, item.month);
                 return (
                   <Table.Tr key={`${item.year}-${item.month}`} data-testid="statement-month">
@@ -60,8 +59,8 @@ export function StatementsTab() {
               })}
             </Table.Tbody>
           </Table>
-        ) : null}
-      </QueryState>
+        )}
+      </QueryItems>
     </Stack>
   );
 }
