@@ -1,10 +1,23 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryItems } from '../../app/QueryState';
 import { RunsTable } from './RunsTable';
 import { useDistributionRuns } from './use-distribution-runs';
 import { MoneyProposalsTable } from './MoneyProposalsTable';
 import { useMoneyProposals } from './use-money-proposals';
+
+/** One of the page's lists in its card, under its title. */
+function ListCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="lg">
+      <Title order={3} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
 
 /** Approvals (approve-distributions): every proposal waiting for a second approver, then the latest decided ones. */
 export function DistributionApprovalsPage() {
@@ -22,14 +35,11 @@ export function DistributionApprovalsPage() {
         <Title order={2}>{t('approvals.title')}</Title>
         <Text c="dimmed">{t('approvals.subtitle')}</Text>
       </div>
-      <Card withBorder padding="lg">
-        <Title order={3} mb="sm">
-          {t('approvals.pendingTitle')}
-        </Title>
+      <ListCard title={t('approvals.pendingTitle')}>
         <QueryItems query={pending} empty={t('approvals.empty')} emptyTestId="no-pending-runs">
           {(runs) => <RunsTable runs={runs} testId="pending-runs" />}
         </QueryItems>
-      </Card>
+      </ListCard>
       <Card withBorder padding="lg" data-testid="money-proposals-card">
         <Title order={3}>{t('moneyApprovals.title')}</Title>
         <Text size="sm" c="dimmed" mb="sm">
@@ -40,20 +50,14 @@ export function DistributionApprovalsPage() {
         </QueryItems>
       </Card>
       {decidedWrites.length > 0 ? (
-        <Card withBorder padding="lg">
-          <Title order={3} mb="sm">
-            {t('moneyApprovals.decidedTitle')}
-          </Title>
+        <ListCard title={t('moneyApprovals.decidedTitle')}>
           <MoneyProposalsTable proposals={decidedWrites} testId="decided-money-proposals" />
-        </Card>
+        </ListCard>
       ) : null}
       {decided.length > 0 ? (
-        <Card withBorder padding="lg">
-          <Title order={3} mb="sm">
-            {t('approvals.decidedTitle')}
-          </Title>
+        <ListCard title={t('approvals.decidedTitle')}>
           <RunsTable runs={decided} testId="decided-runs" />
-        </Card>
+        </ListCard>
       ) : null}
     </Stack>
   );
