@@ -45,11 +45,18 @@ async function networkQuiet(page: Page): Promise<void> {
   }
 }
 
-/** Waits until the screen has its data and stands still: no request in flight, no loader, no transition running. */
+/**
+ * What shows a screen still coming: a loader, a skeleton standing in for a part whose code is still
+ * loading (the charts), and the app shell in its first moments, which holds its transitions back
+ * while it takes its size.
+ */
+const STILL_COMING = ['.mantine-Loader-root:visible', '.mantine-Skeleton-root[data-visible="true"]:visible', '.mantine-AppShell-root[data-resizing="true"]'];
+
+/** Waits until the screen has its data and stands still: no request in flight, nothing still coming, no transition running. */
 export async function settle(page: Page): Promise<void> {
   await networkQuiet(page);
   await page
-    .locator('.mantine-Loader-root:visible')
+    .locator(STILL_COMING.join(', '))
     .first()
     .waitFor({ state: 'detached', timeout: 15_000 })
     .catch(() => undefined);
