@@ -35,6 +35,22 @@ function writableSchema(schema: z.ZodType): object | null {
  * Schema cannot say is still written by zod, through fastify-type-provider-zod.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
-  const json = route.schema instanceof z.ZodType ? writableSchema(route.schema) : null;
-  return json ? fastJsonStringify(json) : zodSerializerCompiler(route);
+  if (!(route.schema instanceof z.ZodType)) return zodSerializerCompiler(route);
+  let writer = compiledWriters.get(route.schema);
+  if (writer === undefined) {
+    const json = writableSchema(route.schema);
+    writer = json ? fastJsonStringify(json) : null;
+    compiledWriters.set(route.schema, writer);
+  }
+  return writer ?? zodSerializerCompiler(route);
 };
+
+type Writer = (answer: unknown) => string;
+
+/**
+ * Each schema's compiled writer (null: zod writes it), kept for the process: a writer depends on its
+ * schema alone, and the contract's schemas live as long as the process. An app built again in the
+ * same process (every test file builds its own) compiles none of them again: a third of building an
+ * app, 60 of 220 ms, was compiling the same writers.
+ */
+const compiledWriters = new WeakMap<z.ZodType, Writer | null>();
