@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
-import { sessions, users } from '../schema';
+import { companySettings, sessions, users } from '../schema';
+import { SETTINGS_ID } from './two-factor';
 import { statementsByShape } from './planned-once';
 import type { UserIdentity } from './users';
 
@@ -15,6 +16,8 @@ export type SessionWithUser = UserIdentity & {
   twoFactorEnabled: boolean;
   /** Whether the session was opened with a code of the second factor (docs/permissions.md §11). */
   twoFactorVerified: boolean;
+  /** The company setting of docs/permissions.md §11, read with the session (on when the settings row is missing, as its column default). */
+  twoFactorRequired: boolean;
 };
 
 const epochMs = (column: typeof sessions.expiresAt | typeof sessions.createdAt) => sql<number>`(extract(epoch from ${column}) * 1000)::float8`;
@@ -40,6 +43,9 @@ const sessionStatement = statementsByShape('session_with_user', (db: Tx) =>
       individualId: users.individualId,
       twoFactorEnabled: users.twoFactorEnabled,
       twoFactorVerified: sessions.twoFactorVerified,
+      // Read here rather than by a statement of its own on every request of a privileged user
+      // without a second factor while the company does not require one.
+      twoFactorRequired: sql<boolean>`coalesce((select ${companySettings.twoFactorRequired} from ${companySettings} where ${companySettings.id} = ${SETTINGS_ID}), true)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -17,6 +17,7 @@ const row = (name: string): SessionWithUser => ({
   individualId: null,
   twoFactorEnabled: false,
   twoFactorVerified: false,
+  twoFactorRequired: true,
 });
 
 describe('the embedded database’s session cache', () => {

@@ -5,10 +5,15 @@ import type { Permission } from '../../contract/permissions';
 
 /**
  * docs/permissions.md §11: a holder of a privileged permission without a confirmed second factor,
- * while the company setting is on, may only enrol. The setting is read only for such a user (rare:
- * once enrolled, never again), so the common request pays nothing.
+ * while the company setting is on, may only enrol. The setting is read only for such a user, and
+ * not at all when the caller read it already (`required`: the request path reads it with the
+ * session, for a company that does not require the factor has such users on every request).
  */
-export async function mustEnrolTwoFactor(db: Tx, user: { permissions: readonly Permission[]; twoFactorEnabled: boolean }): Promise<boolean> {
+export async function mustEnrolTwoFactor(
+  db: Tx,
+  user: { permissions: readonly Permission[]; twoFactorEnabled: boolean },
+  required?: boolean,
+): Promise<boolean> {
   if (user.twoFactorEnabled || !needsSecondFactor(user.permissions)) return false;
-  return findTwoFactorRequired(db);
+  return required ?? findTwoFactorRequired(db);
 }

@@ -50,6 +50,8 @@ type SessionRow = {
   sessionId: string;
   createdAtMs: number;
   twoFactorVerified: boolean;
+  /** The company setting of docs/permissions.md §11 when the session's read brought it (our own check does, better-auth's does not). */
+  twoFactorRequired?: boolean;
   user: {
     id: string;
     name: string;
@@ -83,8 +85,8 @@ async function findSession(
     const check = await checkSession(database.db, config, cookieHeader);
     if (check.kind === 'none') return null;
     if (check.kind === 'session') {
-      const { sessionId, createdAtMs, twoFactorVerified, userId, ...user } = check.found;
-      return { sessionId, createdAtMs, twoFactorVerified, user: { id: userId, ...user } };
+      const { sessionId, createdAtMs, twoFactorVerified, twoFactorRequired, userId, ...user } = check.found;
+      return { sessionId, createdAtMs, twoFactorVerified, twoFactorRequired, user: { id: userId, ...user } };
     }
   }
   const answer = await auth.api.getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
@@ -96,7 +98,10 @@ async function findSession(
   return { sessionId: session.id, createdAtMs: new Date(session.createdAt).getTime(), twoFactorVerified: session.twoFactorVerified === true, user };
 }
 
-async function resolveUser(request: FastifyRequest, reply: FastifyReply, config: SessionCheckConfig, lookup: SessionLookup): Promise<SessionUser | null> {
+/** A request's signed-in user, with the company's second-factor setting when the session's read brought it. */
+type ResolvedUser = { user: SessionUser; twoFactorRequired?: boolean };
+
+async function resolveUser(request: FastifyRequest, reply: FastifyReply, config: SessionCheckConfig, lookup: SessionLookup): Promise<ResolvedUser | null> {
   const cookieHeader = request.headers.cookie;
   if (!cookieHeader) return null;
   const found = await findSession(request, reply, config, cookieHeader, lookup);
@@ -109,7 +114,7 @@ async function resolveUser(request: FastifyRequest, reply: FastifyReply, config:
   // that every user or session change empties), so a permission change or a disable applies at once.
   const row = found.user;
   if (!row.isActive || !row.canLogin) return null;
-  return {
+  const user: SessionUser = {
     id: row.id,
     name: row.name,
     email: row.email,
@@ -121,6 +126,7 @@ async function resolveUser(request: FastifyRequest, reply: FastifyReply, config:
     twoFactorVerified: found.twoFactorVerified,
     sessionId: found.sessionId,
   };
+  return { user, twoFactorRequired: found.twoFactorRequired };
 }
 
 /**
@@ -175,13 +181,17 @@ export const accessPlugin = fp<{ sessionLookup?: SessionLookup }>(async (app, op
     const { access, withoutSecondFactor, sessionless } = request.routeOptions.config;
     if (sessionless) return;
     if (access === undefined || access === 'public') {
-      const user = await resolveUser(request, reply, await sessionCheckConfig(), lookup).catch(() => null);
+      const user = (await resolveUser(request, reply, await sessionCheckConfig(), lookup).catch(() => null))?.user ?? null;
       request.user = user && skippedSecondFactor(user) ? null : user;
       return;
     }
-    request.user = await resolveUser(request, reply, await sessionCheckConfig(), lookup);
+    const resolved = await resolveUser(request, reply, await sessionCheckConfig(), lookup);
+    request.user = resolved?.user ?? null;
     if (!request.user || (skippedSecondFactor(request.user) && !withoutSecondFactor)) throw new AppError('UNAUTHENTICATED');
-    if (!request.routeOptions.config.duringTwoFactorEnrolment && (await mustEnrolTwoFactor(request.server.database.db, request.user))) {
+    if (
+      !request.routeOptions.config.duringTwoFactorEnrolment &&
+      (await mustEnrolTwoFactor(request.server.database.db, request.user, resolved?.twoFactorRequired))
+    ) {
       throw new AppError('TWO_FACTOR_ENROLMENT_REQUIRED');
     }
     if (access !== 'signed-in' && !holdsAny(request.user.permissions, access)) {
