@@ -19,8 +19,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export type DatabaseConfig =
-  /** `snapshot`: a data folder dumped by PGlite's dumpDataDir to start from (tests: a migrated one, made once). */
-  { kind: 'pglite'; dataDir: string | null; snapshot?: Blob } | { kind: 'postgres'; url: string };
+  /**
+   * `snapshot`: a data folder dumped by PGlite's dumpDataDir to start from (tests: a migrated one,
+   * made once). `sharedBuffers`: PostgreSQL's page cache, when not its default of 128 MB.
+   */
+  { kind: 'pglite'; dataDir: string | null; snapshot?: Blob; sharedBuffers?: `${number}MB` } | { kind: 'postgres'; url: string };
 
 export type Database = {
   db: Db;
@@ -131,9 +134,10 @@ const PGLITE_BYTEA = {
   },
 };
 
-async function openPglite(dataDir: string | null, snapshot: Blob | undefined): Promise<Database> {
+async function openPglite({ dataDir, snapshot, sharedBuffers }: Extract<DatabaseConfig, { kind: 'pglite' }>): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
-  const client = new PGlite({ dataDir: dataDir ?? undefined, loadDataDir: snapshot, extensions: { pg_trgm }, ...PGLITE_BYTEA });
+  const startParams = sharedBuffers ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] : undefined;
+  const client = new PGlite({ dataDir: dataDir ?? undefined, loadDataDir: snapshot, extensions: { pg_trgm }, startParams, ...PGLITE_BYTEA });
   const inTurns = oneStatementPerTurn(client);
   const db = withTransactionStarts(drizzlePglite(inTurns.client, { schema }) as unknown as Db);
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
@@ -245,5 +249,5 @@ export async function openReadReplica(url: string): Promise<Database> {
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir, config.snapshot);
+  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config);
 }

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../db/client';
 
@@ -22,7 +23,7 @@ const cacheFolder = path.join(root, 'node_modules/.cache/wasit-tests');
 function migrationsFingerprint(): string {
   const hash = createHash('sha256');
   const pglite = JSON.parse(readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
-  hash.update(`pglite ${pglite.version}\n`);
+  hash.update(`pglite ${pglite.version}, dumped after a checkpoint\n`);
   const files = readdirSync(migrationsFolder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(migrationsFolder, path.join(entry.parentPath, entry.name)))
@@ -42,6 +43,9 @@ export async function migratedPgliteSnapshot(): Promise<string> {
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
   try {
     if (!database.dumpDataDir) throw new Error('PGlite database without dumpDataDir');
+    // Written out to its data files first: a copy then starts without reading the migrations' log
+    // back (with the smaller page cache of the tests' copies, 327 ms instead of 354 a start).
+    await database.db.execute(sql`checkpoint`);
     const dump = await database.dumpDataDir();
     mkdirSync(cacheFolder, { recursive: true });
     // Written aside then renamed, so that a run started meanwhile never reads half a file.

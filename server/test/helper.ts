@@ -108,7 +108,9 @@ function migratedPglite(): Blob | undefined {
  */
 export async function openTestDatabase(kind: DatabaseKind, options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null, snapshot: migratedPglite() });
+    // A test's database holds a few hundred rows: a page cache of 16 MB instead of PostgreSQL's 128,
+    // which it sets up at every start, opens it in 354 ms instead of 436 (medians, a quiet machine).
+    const database = await openDatabase({ kind: 'pglite', dataDir: null, snapshot: migratedPglite(), sharedBuffers: '16MB' });
     await prepareTestDatabase(database, options);
     return { ...database, drop: database.close };
   }
