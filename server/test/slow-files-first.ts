@@ -3,10 +3,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /**
  * The test files that start processes (the real server, app instances, command-line tools), the
  * longest first: each takes tens of seconds, up to two minutes on the CI machine. vitest hands files
- * to its two workers in the order of `sort`; without a cache of earlier durations (a clean clone, as
+ * to its workers in the order of `sort`; without a cache of earlier durations (a clean clone, as
  * in CI) it starts the largest files first, which left such a file started near the end as the only
- * one running. Started first, they end while the other worker works through the short files, and the
- * two workers end together (docs/architecture.md §3). slow-files-first.test.ts keeps this list whole.
+ * one running. Started first, they end while the other workers work through the short files, and the
+ * workers end together (docs/architecture.md §3). slow-files-first.test.ts keeps this list whole.
  */
 export const PROCESS_STARTING_FILES = [
   'server/crash-safety.test.ts',
