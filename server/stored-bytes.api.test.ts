@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from '../server/test/helper';
-import { useTestDatabase } from '../server/test/use-test-database';
-import { rowsOf } from './queries/raw-rows';
+import { DATABASE_KINDS } from './test/helper';
+import { useTestDatabase } from './test/use-test-database';
+import { rowsOf } from '../db/queries/raw-rows';
 
 describe.each(DATABASE_KINDS)('stored bytes on %s', (kind) => {
   const suite = useTestDatabase(kind);
