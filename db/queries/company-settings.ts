@@ -4,7 +4,8 @@ import { companySettings, individuals } from '../schema';
 
 export type CompanySettingsRecord = typeof companySettings.$inferSelect & { specialBeneficiaryName: string | null };
 
-const SETTINGS_ID = 1;
+/** The company settings' one row. */
+export const SETTINGS_ID = 1;
 
 async function ensureRow(db: Tx): Promise<void> {
   await db.insert(companySettings).values({ id: SETTINGS_ID }).onConflictDoNothing();

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { companySettings, sessions, users } from '../schema';
-import { SETTINGS_ID } from './two-factor';
+import { SETTINGS_ID } from './company-settings';
 import { statementsByShape } from './planned-once';
 import type { UserIdentity } from './users';
 

@@ -1,9 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { companySettings, twoFactors, users } from '../schema';
-
-/** The company settings' one row. */
-export const SETTINGS_ID = 1;
+import { SETTINGS_ID } from './company-settings';
 
 /** The company setting of docs/permissions.md §11; a database without its settings row has it on (the column default). */
 export async function findTwoFactorRequired(db: Tx): Promise<boolean> {
