@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { releasingRefusedBegins } from './refused-begin';
 import { withTransactionStarts } from './transaction-start';
 
 export type Schema = typeof schema;
@@ -202,8 +203,8 @@ function postgresPools(url: string, extra: { options?: string; applicationName?:
     each.on('error', () => undefined);
     each.on('connect', (connection) => connection.on('error', () => undefined));
   }
-  const db = withTransactionStarts(drizzlePg(pool, { schema }) as unknown as Db);
-  namedStatementHandles.set(db, drizzlePg(namedPool, { schema }) as unknown as Db);
+  const db = withTransactionStarts(drizzlePg(releasingRefusedBegins(pool), { schema }) as unknown as Db);
+  namedStatementHandles.set(db, drizzlePg(releasingRefusedBegins(namedPool), { schema }) as unknown as Db);
   const figuresOf = (name: string, of: pg.Pool): PoolFigures => ({ pool: name, total: of.totalCount, idle: of.idleCount, waiting: of.waitingCount });
   return {
     pool,
