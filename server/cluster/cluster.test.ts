@@ -197,7 +197,7 @@ describe('three instances behind HAProxy on a PostgreSQL server of their own', (
     for (const slot of slots) {
       slot.server!.child.kill('SIGTERM');
       const exit = await slot.server!.exited;
-      expect(exit.code).toBe(0);
+      expect(exit.code, `the instance on ${slot.port} stopped with ${JSON.stringify(exit)}:\n${slot.server!.output().slice(-4000)}`).toBe(0);
       await start(slot);
       await ready(slot);
       // HAProxy counts it up after two good checks.

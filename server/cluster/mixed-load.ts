@@ -53,11 +53,17 @@ export type Writer = { keys: string[]; acknowledged: Map<string, string>; lostAn
 /** How long a client keeps sending a key answered "in progress" before it looks for the write in the list. */
 const LOST_ANSWER_AFTER_MS = 20_000;
 
-/** Whether the subscriber's capital list shows the row written with this key (its note). */
+/** Whether the subscriber's capital list shows the row written with this key (its note), on any page: the writers add rows all along. */
 async function listed(session: Session, tally: Tally, subscriberId: string, key: string): Promise<boolean> {
-  const answer = await tallied(session, tally, `/balance-transactions?subscriberId=${subscriberId}&limit=100`);
-  if (answer.status !== 200) return false;
-  return (JSON.parse(answer.text) as { items: Array<{ note: string }> }).items.some((row) => row.note === key);
+  for (let cursor: string | null = null; ; ) {
+    const after: string = cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`;
+    const answer = await tallied(session, tally, `/balance-transactions?subscriberId=${subscriberId}&limit=100${after}`);
+    if (answer.status !== 200) return false;
+    const page = JSON.parse(answer.text) as { items: Array<{ note: string }>; nextCursor: string | null };
+    if (page.items.some((row) => row.note === key)) return true;
+    if (page.nextCursor === null) return false;
+    cursor = page.nextCursor;
+  }
 }
 
 /**
