@@ -55,7 +55,7 @@ const LOST_ANSWER_AFTER_MS = 20_000;
 
 /** Whether the subscriber's capital list shows the row written with this key (its note), on any page: the writers add rows all along. */
 async function listed(session: Session, tally: Tally, subscriberId: string, key: string): Promise<boolean> {
-  for (let cursor: string | null = null; ; ) {
+  for (let cursor: string | null = null; ;) {
     const after: string = cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`;
     const answer = await tallied(session, tally, `/balance-transactions?subscriberId=${subscriberId}&limit=100${after}`);
     if (answer.status !== 200) return false;
