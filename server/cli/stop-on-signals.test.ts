@@ -70,7 +70,7 @@ async function stopDuringPdfExport(server: ServerProcess, signal: NodeJS.Signals
   expect(await unready.json()).toMatchObject({ code: 'NOT_READY', params: { reason: 'stopping' } });
 
   const answer = await exportAnswer;
-  expect(answer.status).toBe(200);
+  expect(answer.status, `the export answered ${answer.status}; the server's output:\n${server.output().slice(-4000)}`).toBe(200);
   const pdf = Buffer.from(await answer.arrayBuffer());
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(pdf.subarray(-8).toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
