@@ -9,7 +9,7 @@ import { balanceSheet, trialBalance } from '../server/features/accounting-report
 import { distributeInvestorProfit, previewInvestorDistribution } from '../server/features/profit-distribution/investor-distribution.service';
 import { createScratchPostgres } from '../server/test/helper';
 import { benchServerUrl } from './bench-database';
-import { exec, INVESTORS, loadDistributionMonth, Rollback } from './distribution-month';
+import { exec, INVESTORS, loadDistributionMonth, MONTH_BODY, Rollback } from './distribution-month';
 
 // The books (docs/accounting.md §8) on PostgreSQL, run alone with `npx tsx bench/books.bench.ts`:
 // 1. 2,000,000 journal lines over 23 months (a month-end distribution entry of 80,000 investors'
@@ -131,28 +131,18 @@ async function benchReports(database: Database): Promise<void> {
   }
 }
 
-const BODY = {
-  year: '2026',
-  month: '3',
-  currency: 'USD' as const,
-  source: 'operations' as const,
-  selection: { kind: 'all' as const },
-  investorPercentage: '100',
-  loss: '0',
-};
-
 /** One distribution through the service (preview, then distribute, timed), undone as reset-month would, bar its entries (they are immutable). */
 async function distributeOnce(database: Database): Promise<{ distribute: number; lines: number }> {
   await exec(database.db, 'vacuum analyze');
   // Each run starts from a checkpoint: the WAL an earlier run (another variant) wrote is flushed
   // before the clock starts, not in the middle of this one.
   await exec(database.db, 'checkpoint');
-  const preview = await previewInvestorDistribution(database.db, BODY);
+  const preview = await previewInvestorDistribution(database.db, MONTH_BODY);
   const [before] = await exec(database.db, 'select count(*)::int as lines from journal_lines');
   const started = performance.now();
   const result = await distributeInvestorProfit(
     database.db,
-    { ...BODY, expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable } },
+    { ...MONTH_BODY, expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable } },
     { actorId: null, clientAddress: null, requestId: 'bench' },
   );
   const distribute = performance.now() - started;

@@ -3,7 +3,7 @@ import { openDatabase, type Database } from '../db/client';
 import { distributeInvestorProfit, previewInvestorDistribution } from '../server/features/profit-distribution/investor-distribution.service';
 import { createScratchPostgres } from '../server/test/helper';
 import { benchServerUrl } from './bench-database';
-import { exec, INVESTORS, LEDGER_ROWS_PER_INVESTOR, loadDistributionMonth as load, OPERATIONS, Rollback } from './distribution-month';
+import { exec, INVESTORS, LEDGER_ROWS_PER_INVESTOR, loadDistributionMonth as load, MONTH_BODY, OPERATIONS, Rollback } from './distribution-month';
 
 // A month of 100,000 investors, 2,000,000 ledger rows and 140,000 operations, distributed through
 // the service (preview, then distribute) and, for the floor, by one hand-written SQL statement
@@ -87,24 +87,14 @@ async function undoServiceRun(database: Database, runId: string): Promise<void> 
   });
 }
 
-const BODY = {
-  year: '2026',
-  month: '3',
-  currency: 'USD' as const,
-  source: 'operations' as const,
-  selection: { kind: 'all' as const },
-  investorPercentage: '100',
-  loss: '0',
-};
-
 async function timeService(database: Database): Promise<{ preview: number; distribute: number; written: string; runId: string }> {
   let started = performance.now();
-  const preview = await previewInvestorDistribution(database.db, BODY);
+  const preview = await previewInvestorDistribution(database.db, MONTH_BODY);
   const previewMs = performance.now() - started;
   started = performance.now();
   const result = await distributeInvestorProfit(
     database.db,
-    { ...BODY, expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable } },
+    { ...MONTH_BODY, expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable } },
     { actorId: null, clientAddress: null, requestId: 'bench' },
   );
   const distributeMs = performance.now() - started;

@@ -7,6 +7,16 @@ import { seedBooks } from '../db/queries/books';
 export const INVESTORS = 100_000;
 export const LEDGER_ROWS_PER_INVESTOR = 20;
 export const OPERATIONS = 140_000;
+/** The month's investor distribution as the benches preview and distribute it: its operations' investor shares, an investor percentage of 100, no loss (docs/distribution.md §3). */
+export const MONTH_BODY = {
+  year: '2026',
+  month: '3',
+  currency: 'USD' as const,
+  source: 'operations' as const,
+  selection: { kind: 'all' as const },
+  investorPercentage: '100',
+  loss: '0',
+};
 const LOADED_TABLES = ['individuals', 'subscribers', 'balance_transactions', 'operations'];
 
 export type Runner = Pick<Database['db'], 'execute'>;
