@@ -3,6 +3,7 @@ import type { Tx } from '../client';
 import { minorToNumeric } from '../money-columns';
 import { booksBackfill } from '../schema';
 import type { NewJournalEntry } from './books';
+import type { RunScope } from './monthly-profits';
 import { rowsOf } from './raw-rows';
 
 // The reads and writes of the books' backfill (docs/accounting.md §7): every money event already in
@@ -164,18 +165,14 @@ export async function unpostedSales(db: Tx, params: { window: SourceWindow<strin
   );
 }
 
-export type UnpostedRun = Audited & {
-  id: string;
-  kind: 'investor' | 'commission';
-  source: 'operations' | 'sales' | null;
-  year: number;
-  month: number;
-  currency: string;
-  parameters: Record<string, unknown>;
-  totals: Record<string, unknown>;
-  /** Its profit rows in the order they were written. */
-  rows: Array<{ type: string; subscriberId: string | null; individualId: string; share: string }>;
-};
+export type UnpostedRun = Audited &
+  RunScope & {
+    id: string;
+    parameters: Record<string, unknown>;
+    totals: Record<string, unknown>;
+    /** Its profit rows in the order they were written. */
+    rows: Array<{ type: string; subscriberId: string | null; individualId: string; share: string }>;
+  };
 
 /** Runs of the window with no entry, with their profit rows. */
 export async function unpostedRuns(db: Tx, params: { window: SourceWindow<string>; kind: string }): Promise<UnpostedRun[]> {

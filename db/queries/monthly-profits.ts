@@ -14,13 +14,17 @@ export type ProfitType = 'profit' | 'commission' | 'special';
 /** A row to write; `share` is the column's decimal text, produced from minor units by the caller. */
 export type NewProfitRow = { individualId: string; subscriberId: string | null; share: string; distributionType: ProfitType; note: string };
 
-export type NewRun = {
-  id: string;
+/** What a run is of (the schema's runScope of distribution_runs): its kind, its source (investor runs), its month and currency. */
+export type RunScope = {
   kind: 'investor' | 'commission';
   source: 'operations' | 'sales' | null;
   year: number;
   month: number;
   currency: string;
+};
+
+export type NewRun = RunScope & {
+  id: string;
   parameters: unknown;
   totals: unknown;
   createdBy: string | null;
