@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { TBalanceSheetCurrency, TStatementRow } from '../../../../contract/accounting-reports';
 import { ScrollTable, TableHead } from '../../app/tables/PlainTable';
 import { useFormat } from '../../i18n/format';
-import { ReportStatus } from './CurrencyReport';
+import { AsOfReportHead } from './AsOfReportHead';
 import { AccountRow, TotalCell } from './ReportFigure';
-import { AsOfFilters } from './ReportFilters';
-import { ReportExportLinks } from './ReportExportLinks';
 import { useAsOfReport, useReportDensity } from './use-books-reports';
 
 function Section({
@@ -103,9 +101,7 @@ export function BalanceSheetTab() {
   const { params, report } = useAsOfReport('balance-sheet');
   return (
     <Stack gap="md" data-testid="balance-sheet">
-      <ReportExportLinks path="/api/accounting/balance-sheet/export" query={params.query} testId="balance-sheet" />
-      <AsOfFilters params={params} testId="balance-sheet" />
-      <ReportStatus report={report} empty={t('accounting.balanceSheet.empty')} />
+      <AsOfReportHead name="balance-sheet" params={params} report={report} empty={t('accounting.balanceSheet.empty')} />
       {report.data?.currencies.map((group) => (
         <CurrencySheet key={group.currency} group={group} date={report.data.date} />
       ))}

@@ -1,10 +1,9 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
-import { CurrencyReportTable, ReportStatus } from './CurrencyReport';
+import { AsOfReportHead } from './AsOfReportHead';
+import { CurrencyReportTable } from './CurrencyReport';
 import { AccountRow, TotalCell } from './ReportFigure';
-import { AsOfFilters } from './ReportFilters';
-import { ReportExportLinks } from './ReportExportLinks';
 import { useAsOfReport } from './use-books-reports';
 
 /**
@@ -17,9 +16,7 @@ export function TrialBalanceTab() {
   const { params, report } = useAsOfReport('trial-balance');
   return (
     <Stack gap="md" data-testid="trial-balance">
-      <ReportExportLinks path="/api/accounting/trial-balance/export" query={params.query} testId="trial-balance" />
-      <AsOfFilters params={params} testId="trial-balance" />
-      <ReportStatus report={report} empty={t('accounting.trialBalance.empty')} />
+      <AsOfReportHead name="trial-balance" params={params} report={report} empty={t('accounting.trialBalance.empty')} />
       {report.data?.currencies.map((group) => (
         <CurrencyReportTable
           key={group.currency}
