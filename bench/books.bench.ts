@@ -9,7 +9,7 @@ import { balanceSheet, trialBalance } from '../server/features/accounting-report
 import { distributeInvestorProfit, previewInvestorDistribution } from '../server/features/profit-distribution/investor-distribution.service';
 import { createScratchPostgres } from '../server/test/helper';
 import { benchServerUrl } from './bench-database';
-import { exec, INVESTORS, loadDistributionMonth, MONTH_BODY, Rollback } from './distribution-month';
+import { exec, INVESTORS, loadDistributionMonth, MONTH_BODY, Rollback, undoServiceRun } from './distribution-month';
 
 // The books (docs/accounting.md §8) on PostgreSQL, run alone with `npx tsx bench/books.bench.ts`:
 // 1. 2,000,000 journal lines over 23 months (a month-end distribution entry of 80,000 investors'
@@ -147,15 +147,7 @@ async function distributeOnce(database: Database): Promise<{ distribute: number;
   );
   const distribute = performance.now() - started;
   const [after] = await exec(database.db, 'select count(*)::int as lines from journal_lines');
-  await database.db.transaction(async (tx) => {
-    await exec(tx, `delete from monthly_profits where run_id = '${result.runId}'`);
-    await exec(
-      tx,
-      `update operations set is_profit_distributed = false where id in (select operation_id from distribution_sources where run_id = '${result.runId}')`,
-    );
-    await exec(tx, `delete from distribution_runs where id = '${result.runId}'`);
-    await exec(tx, `delete from jobs where kind = 'statement-mail'`);
-  });
+  await undoServiceRun(database, result.runId);
   return { distribute, lines: Number(after?.lines) - Number(before?.lines) };
 }
 

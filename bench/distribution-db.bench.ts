@@ -3,7 +3,16 @@ import { openDatabase, type Database } from '../db/client';
 import { distributeInvestorProfit, previewInvestorDistribution } from '../server/features/profit-distribution/investor-distribution.service';
 import { createScratchPostgres } from '../server/test/helper';
 import { benchServerUrl } from './bench-database';
-import { exec, INVESTORS, LEDGER_ROWS_PER_INVESTOR, loadDistributionMonth as load, MONTH_BODY, OPERATIONS, Rollback } from './distribution-month';
+import {
+  exec,
+  INVESTORS,
+  LEDGER_ROWS_PER_INVESTOR,
+  loadDistributionMonth as load,
+  MONTH_BODY,
+  OPERATIONS,
+  Rollback,
+  undoServiceRun,
+} from './distribution-month';
 
 // A month of 100,000 investors, 2,000,000 ledger rows and 140,000 operations, distributed through
 // the service (preview, then distribute) and, for the floor, by one hand-written SQL statement
@@ -75,16 +84,6 @@ async function timeFloor(database: Database): Promise<{ elapsed: number; written
       if (!(error instanceof Rollback)) throw error;
     });
   return { elapsed, written };
-}
-
-/** Undoes a service run as reset-month does (rows, sources, flags, run) and drops its statement mails, so that the next run starts from the same month. */
-async function undoServiceRun(database: Database, runId: string): Promise<void> {
-  await database.db.transaction(async (tx) => {
-    await exec(tx, `delete from monthly_profits where run_id = '${runId}'`);
-    await exec(tx, `update operations set is_profit_distributed = false where id in (select operation_id from distribution_sources where run_id = '${runId}')`);
-    await exec(tx, `delete from distribution_runs where id = '${runId}'`);
-    await exec(tx, `delete from jobs where kind = 'statement-mail'`);
-  });
 }
 
 async function timeService(database: Database): Promise<{ preview: number; distribute: number; written: string; runId: string }> {

@@ -92,3 +92,13 @@ export async function loadDistributionMonth(database: Database): Promise<void> {
   });
   await exec(db, 'vacuum analyze');
 }
+
+/** Undoes a service run as reset-month does (rows, sources, flags, run) and drops its statement mails, so that the next run starts from the same month. */
+export async function undoServiceRun(database: Database, runId: string): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    await exec(tx, `delete from monthly_profits where run_id = '${runId}'`);
+    await exec(tx, `update operations set is_profit_distributed = false where id in (select operation_id from distribution_sources where run_id = '${runId}')`);
+    await exec(tx, `delete from distribution_runs where id = '${runId}'`);
+    await exec(tx, `delete from jobs where kind = 'statement-mail'`);
+  });
+}
