@@ -74,6 +74,9 @@ for (const language of ['en', 'ar'] as const) {
       // At 390 px the dialog stays inside the screen: its table scrolls, if it must, in its own frame reached by the keyboard.
       const size = page.viewportSize();
       await page.setViewportSize(PHONE);
+      // The table becomes cards once the page has seen the new width: a click before that lands on a
+      // button the cards then replace, and no dialog opens (a CI run waited out its four minutes so).
+      await expect(page.locator('[data-layout="cards"]').filter({ has: row })).toBeVisible();
       const phoneReport = await periods.report(row);
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       const box = await page.locator('[role="dialog"]').last().boundingBox();
