@@ -40,6 +40,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SessionUser | null;
+    /**
+     * The company's second-factor setting (docs/permissions.md §11) when the session's read brought
+     * it (our own check does, better-auth's does not), for mustEnrolTwoFactor; undefined otherwise.
+     */
+    twoFactorRequired: boolean | undefined;
   }
   interface FastifyInstance {
     declaredRoutes: DeclaredRoute[];
@@ -164,6 +169,7 @@ export const accessPlugin = fp<{ sessionLookup?: SessionLookup }>(async (app, op
     await stopListening?.().catch(() => undefined);
   });
   app.decorateRequest('user', null);
+  app.decorateRequest('twoFactorRequired', undefined);
 
   app.addHook('onRoute', (route) => {
     if (!isApiPath(route.url)) return;
@@ -181,16 +187,19 @@ export const accessPlugin = fp<{ sessionLookup?: SessionLookup }>(async (app, op
     const { access, withoutSecondFactor, sessionless } = request.routeOptions.config;
     if (sessionless) return;
     if (access === undefined || access === 'public') {
-      const user = (await resolveUser(request, reply, await sessionCheckConfig(), lookup).catch(() => null))?.user ?? null;
+      const resolved = await resolveUser(request, reply, await sessionCheckConfig(), lookup).catch(() => null);
+      const user = resolved?.user ?? null;
       request.user = user && skippedSecondFactor(user) ? null : user;
+      request.twoFactorRequired = resolved?.twoFactorRequired;
       return;
     }
     const resolved = await resolveUser(request, reply, await sessionCheckConfig(), lookup);
     request.user = resolved?.user ?? null;
+    request.twoFactorRequired = resolved?.twoFactorRequired;
     if (!request.user || (skippedSecondFactor(request.user) && !withoutSecondFactor)) throw new AppError('UNAUTHENTICATED');
     if (
       !request.routeOptions.config.duringTwoFactorEnrolment &&
-      (await mustEnrolTwoFactor(request.server.database.db, request.user, resolved?.twoFactorRequired))
+      (await mustEnrolTwoFactor(request.server.database.db, request.user, request.twoFactorRequired))
     ) {
       throw new AppError('TWO_FACTOR_ENROLMENT_REQUIRED');
     }

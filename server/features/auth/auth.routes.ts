@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.user) return { user: null, mustEnrolTwoFactor: false };
       const row = await findUserById(app.database.db, request.user.id);
       const user = row ? toSessionUser(row) : null;
-      return { user, mustEnrolTwoFactor: user ? await mustEnrolTwoFactor(app.database.db, user) : false };
+      return { user, mustEnrolTwoFactor: user ? await mustEnrolTwoFactor(app.database.db, user, request.twoFactorRequired) : false };
     },
   );
 

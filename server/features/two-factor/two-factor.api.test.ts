@@ -270,9 +270,11 @@ describe.each(DATABASE_KINDS)('the second factor on %s', (kind) => {
     // The setting off: the same manager works with a password alone; on again: refused again.
     expect((await setRequired(false, adminJar)).json()).toEqual({ required: false });
     expect((await get('/api/users', jar)).statusCode).toBe(200);
+    expect((await get('/api/auth/session', jar)).json()).toMatchObject({ mustEnrolTwoFactor: false });
     expect((await passwordStep(manager.email)).answer).toMatchObject({ mustEnrolTwoFactor: false });
     expect((await setRequired(true, adminJar)).json()).toEqual({ required: true });
     expect(outcome(await get('/api/users', jar))).toEqual([403, 'TWO_FACTOR_ENROLMENT_REQUIRED']);
+    expect((await get('/api/auth/session', jar)).json()).toMatchObject({ mustEnrolTwoFactor: true });
     const settingAudit = await auditRows(suite.database, 'company-settings.two-factor');
     expect(settingAudit.map((row) => row.after)).toEqual([{ twoFactorRequired: false }, { twoFactorRequired: true }]);
     expect(outcome(await setRequired(false, clerkIn.jar))).toEqual([403, 'FORBIDDEN']);
