@@ -60,6 +60,29 @@ describe('keysetReadAhead', () => {
     await batches.return(undefined);
   });
 
+  it('has sent the next read on its way to the database before the reader, busy without a pause, formats the current batch', async () => {
+    const { read } = table(30);
+    const sent: string[] = [];
+    // A read as the pool and the driver make it: several turns of the process before its bytes leave.
+    const throughDriver = async (after: KeysetAfter | undefined) => {
+      for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+      await new Promise((resolve) => process.nextTick(resolve));
+      sent.push(after?.id ?? 'first');
+      return read(10)(after);
+    };
+    const sentWhenHandedOver: string[][] = [];
+    for await (const batch of keysetReadAhead(10, throughDriver)) {
+      sentWhenHandedOver.push([...sent]);
+      // Formatting the batch gives no turn back to the process.
+      expect(batch).toHaveLength(10);
+    }
+    expect(sentWhenHandedOver).toEqual([
+      ['first', '0010'],
+      ['first', '0010', '0020'],
+      ['first', '0010', '0020', '0030'],
+    ]);
+  });
+
   it('reports a failed read where its batch is awaited, never as an unhandled rejection, even while the reader is busy', async () => {
     let calls = 0;
     const batches = keysetReadAhead(2, async (after) => {
