@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { CURRENCIES, currencyDigits, type Currency } from '../../domain';
+import { cellColumns, type SheetColumn } from './sheet-columns';
 
 /** A file written while it is read: `done` settles when the last byte is written (or the writer failed). */
 export type StreamedFile = { stream: PassThrough; done: Promise<void> };
@@ -94,16 +95,53 @@ export function addSheet(workbook: XlsxWorkbook, params: { title: string; header
   return sheet;
 }
 
-/** Writes every batch of rows (each row committed at once), waiting for the reader after each batch, then closes the sheet. */
-export async function writeRows(sheet: ExcelJS.Worksheet, stream: PassThrough, batches: AsyncIterable<SheetCell[][]> | Iterable<SheetCell[][]>): Promise<void> {
+/** A column's cell in a row of the sheet, written from the row as its kind says, as writeCell writes a cell of that kind. */
+function xlsxCellWriter<TRow>(column: SheetColumn<TRow>): (cell: ExcelJS.Cell, row: TRow) => void {
+  switch (column.kind) {
+    case 'text':
+      return (cell, row) => {
+        cell.value = column.text(row);
+        cell.style = STYLES.plain;
+      };
+    case 'date':
+      return (cell, row) => {
+        cell.value = new Date(`${column.date(row)}T00:00:00Z`);
+        cell.style = STYLES.date;
+      };
+    case 'money':
+      return (cell, row) => {
+        cell.value = Number(column.amount(row));
+        cell.style = MONEY_STYLES[column.currency(row)];
+      };
+    case 'cell':
+      return (cell, row) => writeCell(cell, column.cell(row));
+  }
+}
+
+/**
+ * Writes every batch of rows, each read by the columns (sheet-columns.ts) and committed at once,
+ * waiting for the reader after each batch, then closes the sheet.
+ */
+export async function writeSheetRows<TRow>(
+  sheet: ExcelJS.Worksheet,
+  stream: PassThrough,
+  columns: ReadonlyArray<SheetColumn<TRow>>,
+  batches: AsyncIterable<readonly TRow[]> | Iterable<readonly TRow[]>,
+): Promise<void> {
+  const writers = columns.map(xlsxCellWriter);
   for await (const batch of batches) {
-    for (const cells of batch) {
+    for (const row of batch) {
       const line = sheet.addRow([]);
       (line as ExcelJS.Row & { style: Partial<ExcelJS.Style> }).style = ROW_STYLE;
-      for (let index = 0; index < cells.length; index += 1) writeCell(line.getCell(index + 1), cells[index]!);
+      for (let index = 0; index < writers.length; index += 1) writers[index]!(line.getCell(index + 1), row);
       line.commit();
     }
     await drained(stream);
   }
   sheet.commit();
+}
+
+/** Rows made of their cells, a cell for each of the sheet's columns (addSheet's headers), by writeSheetRows. */
+export function writeRows(sheet: ExcelJS.Worksheet, stream: PassThrough, batches: AsyncIterable<SheetCell[][]> | Iterable<SheetCell[][]>): Promise<void> {
+  return writeSheetRows(sheet, stream, cellColumns(sheet.columns.length), batches);
 }

@@ -24,20 +24,25 @@ export function reportExportJobParams(report: ReportKind, query: TReportExportQu
   return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
-/** The table, its totals read once (the row count and the totals sheet share them), and its rows counted as the writer takes them. */
+/** The batches, counted as the writer takes them. */
+async function* counted<TBatch extends readonly unknown[]>(batches: AsyncIterable<TBatch>, context: JobContext): AsyncGenerator<TBatch> {
+  for await (const batch of batches) {
+    context.signal.throwIfAborted();
+    yield batch;
+    // The writer asks for the next batch once it has written this one: rows done are rows written.
+    await context.addRowsDone(batch.length);
+  }
+}
+
+/** The table, its totals read once (the row count and the totals sheet share them), and its rows counted as the writer takes them, as cells or as read. */
 function countedTable(table: ReportTable, context: JobContext): ReportTable {
   let totals: ReturnType<ReportTable['totals']> | null = null;
+  const rows = table.rows;
   return {
     ...table,
     totals: () => (totals ??= table.totals()),
-    batches: async function* () {
-      for await (const batch of table.batches()) {
-        context.signal.throwIfAborted();
-        yield batch;
-        // The writer asks for the next batch once it has written this one: rows done are rows written.
-        await context.addRowsDone(batch.length);
-      }
-    },
+    batches: () => counted(table.batches(), context),
+    rows: rows && ((write) => rows((columns, batches) => write(columns, counted(batches, context)))),
   };
 }
 

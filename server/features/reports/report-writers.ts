@@ -6,9 +6,9 @@ import { AppError } from '../../app-error';
 import { renderPdfHtml, type PdfColumnKind } from '../../pdf/pdf-document';
 import { isolateLtr } from '../../i18n/bidi-isolate';
 import type { Translate } from '../../i18n/server-translations';
-import type { ReportCell, ReportTable } from './report-tables';
-import { streamedCsv } from '../../export/streamed-csv';
-import { addSheet, streamed, writeRows, xlsxWorkbook, type SheetCell, type StreamedFile } from '../../export/streamed-xlsx';
+import { tableRows, type ReportCell, type ReportTable } from './report-tables';
+import { streamedCsvRows } from '../../export/streamed-csv';
+import { addSheet, streamed, writeRows, writeSheetRows, xlsxWorkbook, type SheetCell, type StreamedFile } from '../../export/streamed-xlsx';
 
 export type { StreamedFile };
 
@@ -18,7 +18,7 @@ export function writeXlsx(table: ReportTable, language: ExportLanguage, t: Trans
     const workbook = xlsxWorkbook(stream);
     const rightToLeft = language === 'ar';
     const sheet = addSheet(workbook, { title: table.title, headers: table.labels.map((label) => ({ label })), rightToLeft });
-    await writeRows(sheet, stream, table.batches());
+    await tableRows(table, (columns, batches) => writeSheetRows(sheet, stream, columns, batches));
     const totals = await table.totals();
     const labels = [t('reports.columns.currency'), t('reports.columns.count'), ...totals.labels];
     const totalsSheet = addSheet(workbook, { title: t('reports.totals'), headers: labels.map((label) => ({ label })), rightToLeft });
@@ -34,7 +34,7 @@ export function writeXlsx(table: ReportTable, language: ExportLanguage, t: Trans
 
 /** Exactly the filtered rows as CSV (server/export/streamed-csv.ts). */
 export function writeCsv(table: ReportTable): StreamedFile {
-  return streamedCsv(table.labels, table.batches());
+  return tableRows(table, (columns, batches) => streamedCsvRows(table.labels, columns, batches));
 }
 
 function pdfKind(value: ReportCell): PdfColumnKind {
