@@ -15,7 +15,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAtNow, timestamps } from './columns';
+import { createdAtNow, money, requiredRef, timestamps } from './columns';
 
 /** A top-level transaction id (PostgreSQL's xid8), written as text. */
 const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
@@ -49,9 +49,7 @@ export const postingRules = pgTable(
     event: text('event').notNull(),
     leg: text('leg').notNull(),
     side: text('side').notNull(),
-    accountCode: text('account_code')
-      .notNull()
-      .references(() => glAccounts.code),
+    accountCode: requiredRef('account_code', () => glAccounts.code),
     ...timestamps(),
   },
   (table) => [
@@ -101,8 +99,8 @@ export const journalLines = pgTable(
     accountCode: text('account_code').notNull(),
     partyId: text('party_id'),
     currency: text('currency').notNull(),
-    debit: numeric('debit', { precision: 20, scale: 2 }).notNull(),
-    credit: numeric('credit', { precision: 20, scale: 2 }).notNull(),
+    debit: money('debit'),
+    credit: money('credit'),
   },
   (table) => [
     uniqueIndex('journal_lines_entry_line_key').on(table.entryId, table.lineNo),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, foreignKey, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { glAccounts } from './books';
-import { timestampTz } from './columns';
+import { money, requiredRef, timestampTz } from './columns';
 import { users } from './auth';
 
 /**
@@ -49,11 +49,9 @@ export const periodTrialBalances = pgTable(
     year: integer('year').notNull(),
     month: integer('month').notNull(),
     currency: text('currency').notNull(),
-    accountCode: text('account_code')
-      .notNull()
-      .references(() => glAccounts.code),
-    debit: numeric('debit', { precision: 20, scale: 2 }).notNull(),
-    credit: numeric('credit', { precision: 20, scale: 2 }).notNull(),
+    accountCode: requiredRef('account_code', () => glAccounts.code),
+    debit: money('debit'),
+    credit: money('credit'),
   },
   (table) => [
     primaryKey({ name: 'period_trial_balances_pkey', columns: [table.year, table.month, table.currency, table.accountCode] }),
