@@ -103,54 +103,47 @@ describe('reports read from a streaming replica (REPORTS_DATABASE_URL)', () => {
     await addLedgerRow(app, cookie, { subscriberId: subscriber.id, amount: '2500', transactionDate: '2025-03-01' });
     await caughtUp();
     const get = (on: App, url: string) => on.inject({ method: 'GET', url, headers: asBrowser(cookie) });
-
-    let page: { items: Array<{ subscriberId: string; balance: string }>; totals: unknown } | null = null;
-    const onPrimary = await logged(primary, async () => {
-      const onReplica = await logged(replica, async () => {
-        const answer = await get(app, '/api/reports/balances?date=2025-12-31');
-        expect(answer.statusCode, answer.body).toBe(200);
-        page = answer.json();
+    /** GET `url` of the app with a replica, answered 200: its body, and the log lines the call added on each server. */
+    const readThroughReplica = async (url: string) => {
+      let body = '';
+      let onReplica = '';
+      const onPrimary = await logged(primary, async () => {
+        onReplica = await logged(replica, async () => {
+          const answer = await get(app, url);
+          expect(answer.statusCode, answer.body).toBe(200);
+          body = answer.body;
+        });
       });
-      const reads = linesNaming(onReplica, 'balance_transactions');
-      expect(reads.length, onReplica.slice(-4000)).toBeGreaterThan(0);
-      for (const entry of reads) expect(entry).toContain(` app=${REPORTS_APPLICATION_NAME} LOG:`);
-    });
-    expect(page!.items.find((row) => row.subscriberId === subscriber.id)?.balance).toBe('102500');
-    expect(page!.totals).toEqual([{ currency: 'XAF', count: 1, total: '102500' }]);
-    expect(linesNaming(onPrimary, 'balance_transactions')).toEqual([]);
+      return { body, onReplica, onPrimary };
+    };
+
+    const balances = await readThroughReplica('/api/reports/balances?date=2025-12-31');
+    const reads = linesNaming(balances.onReplica, 'balance_transactions');
+    expect(reads.length, balances.onReplica.slice(-4000)).toBeGreaterThan(0);
+    for (const entry of reads) expect(entry).toContain(` app=${REPORTS_APPLICATION_NAME} LOG:`);
+    const page = JSON.parse(balances.body) as { items: Array<{ subscriberId: string; balance: string }>; totals: unknown };
+    expect(page.items.find((row) => row.subscriberId === subscriber.id)?.balance).toBe('102500');
+    expect(page.totals).toEqual([{ currency: 'XAF', count: 1, total: '102500' }]);
+    expect(linesNaming(balances.onPrimary, 'balance_transactions')).toEqual([]);
     // The session behind the call was read on the primary: the probe watched the right server.
-    expect(onPrimary).toMatch(/LOG: {2}(statement|execute [^:]*):/);
+    expect(balances.onPrimary).toMatch(/LOG: {2}(statement|execute [^:]*):/);
 
-    let csv = '';
-    const exportOnPrimary = await logged(primary, async () => {
-      const onReplica = await logged(replica, async () => {
-        const answer = await get(app, '/api/reports/balances/export?format=csv&date=2025-12-31');
-        expect(answer.statusCode, answer.body).toBe(200);
-        csv = answer.body;
-      });
-      expect(linesNaming(onReplica, 'balance_transactions').length).toBeGreaterThan(0);
-    });
-    expect(csv).toContain('Replica Reader');
-    expect(csv).toMatch(/102[ ,.\u00a0\u202f]?500/);
-    expect(linesNaming(exportOnPrimary, 'balance_transactions')).toEqual([]);
+    const csv = await readThroughReplica('/api/reports/balances/export?format=csv&date=2025-12-31');
+    expect(linesNaming(csv.onReplica, 'balance_transactions').length).toBeGreaterThan(0);
+    expect(csv.body).toContain('Replica Reader');
+    expect(csv.body).toMatch(/102[ ,.\u00a0\u202f]?500/);
+    expect(linesNaming(csv.onPrimary, 'balance_transactions')).toEqual([]);
 
-    let trial = '';
-    const trialOnPrimary = await logged(primary, async () => {
-      const onReplica = await logged(replica, async () => {
-        const answer = await get(app, '/api/accounting/trial-balance?date=2025-12-31');
-        expect(answer.statusCode, answer.body).toBe(200);
-        trial = answer.body;
-      });
-      expect(linesNaming(onReplica, 'gl_account_months').length).toBeGreaterThan(0);
-    });
-    expect(linesNaming(trialOnPrimary, 'gl_account_months')).toEqual([]);
+    const trial = await readThroughReplica('/api/accounting/trial-balance?date=2025-12-31');
+    expect(linesNaming(trial.onReplica, 'gl_account_months').length).toBeGreaterThan(0);
+    expect(linesNaming(trial.onPrimary, 'gl_account_months')).toEqual([]);
     // The replica's answer is the primary's: the same route of an app without a replica.
     const control = await logged(primary, async () => {
       const answer = await get(primaryOnly, '/api/accounting/trial-balance?date=2025-12-31');
-      expect(answer.body).toBe(trial);
+      expect(answer.body).toBe(trial.body);
     });
     expect(linesNaming(control, 'gl_account_months').length).toBeGreaterThan(0);
-    const cash = (JSON.parse(trial) as { currencies: Array<{ rows: Array<{ code: string; debit: string }> }> }).currencies[0]!.rows.find(
+    const cash = (JSON.parse(trial.body) as { currencies: Array<{ rows: Array<{ code: string; debit: string }> }> }).currencies[0]!.rows.find(
       (row) => row.code === '1000',
     );
     expect(cash?.debit).not.toBe('0');
