@@ -3,6 +3,7 @@ import type { Tx } from '../client';
 import { imports, individuals, subscribers, users } from '../schema';
 import type { IndividualFields } from './individuals';
 import { chunks, readInParts } from './key-parts';
+import { statementsByShape } from './planned-once';
 import { rowsOf } from './raw-rows';
 
 export async function findImport(db: Tx, params: { kind: string; fileSha256: string }) {
@@ -21,8 +22,12 @@ export async function insertImport(db: Tx, params: InsertImportParams): Promise<
   return rows[0]!.id;
 }
 
-export async function listImports(db: Tx, limit: number) {
-  return db
+/**
+ * The newest imports with who made them: one statement built once and planned once per connection
+ * (planned-once.ts), the screen's only read of the list, its limit a placeholder.
+ */
+const importsStatement = statementsByShape('imports_list', (db: Tx) =>
+  db
     .select({
       id: imports.id,
       kind: imports.kind,
@@ -37,7 +42,11 @@ export async function listImports(db: Tx, limit: number) {
     .from(imports)
     .leftJoin(users, eq(users.id, imports.actorId))
     .orderBy(desc(imports.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit')),
+);
+
+export function listImports(db: Tx, limit: number) {
+  return importsStatement(db, null, { limit });
 }
 
 /** Individuals sharing a phone, an e-mail or an NNI with an imported row. */
