@@ -50,7 +50,7 @@ export function listBalancesReport(
   const empty = sql``;
   const keyset =
     params.sort.column === 'balance' ? { where: empty, having: order.where ? sql` having ${order.where}` : empty } : { where: order.andWhere, having: empty };
-  return sortedPackedRowsOf(db, REPORT_FIELDS, order.sortValue, sql`${fromLedger(params.date, keyset)} order by ${order.orderList} limit ${params.limit}`);
+  return sortedPackedRowsOf(db, REPORT_FIELDS, order, sql`${fromLedger(params.date, keyset)} order by ${order.orderList} limit ${params.limit}`);
 }
 
 export type BalanceTotalsRecord = { currency: string; count: number; total: string };

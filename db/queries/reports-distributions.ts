@@ -49,7 +49,7 @@ export async function listDistributionsReport(
   const rows = await sortedPackedRowsOf(
     db,
     REPORT_FIELDS,
-    order.sortValue,
+    order,
     sql`from monthly_profits p join individuals i on i.id = p.individual_id
         where ${matching(params)}${order.andWhere}
         order by ${order.orderList} limit ${params.limit}`,

@@ -63,7 +63,7 @@ export function listOperationsReport(
   return sortedPackedRowsOf(
     db,
     REPORT_FIELDS,
-    order.sortValue,
+    order,
     sql`from operations o join individuals c on c.id = o.client_id join individuals m on m.id = o.mediator_id
         where ${inRange(params)}${order.andWhere}
         order by ${order.orderList} limit ${params.limit}`,
