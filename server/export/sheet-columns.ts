@@ -1,5 +1,11 @@
 import type { Currency } from '../../domain';
-import type { SheetCell } from './streamed-xlsx';
+
+/**
+ * A cell as every format needs it: text, a calendar date, an exact amount with its currency, or
+ * an exact decimal that is not money (a rate, a percentage).
+ */
+export type SheetCell =
+  { kind: 'text'; text: string } | { kind: 'date'; date: string } | { kind: 'money'; amount: string; currency: Currency } | { kind: 'decimal'; value: string };
 
 /**
  * How the writers (streamed-csv.ts, streamed-xlsx.ts) read one column of a row. A column of one

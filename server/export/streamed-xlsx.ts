@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { CURRENCIES, currencyDigits, type Currency } from '../../domain';
-import { cellColumns, type SheetColumn } from './sheet-columns';
+import { cellColumns, type SheetCell, type SheetColumn } from './sheet-columns';
 
 /** A file written while it is read: `done` settles when the last byte is written (or the writer failed). */
 export type StreamedFile = { stream: PassThrough; done: Promise<void> };
@@ -22,12 +22,7 @@ export async function drained(stream: PassThrough): Promise<void> {
   if (stream.writableNeedDrain) await once(stream, 'drain');
 }
 
-/**
- * A cell as every format needs it: text, a calendar date, an exact amount with its currency, or
- * an exact decimal that is not money (a rate, a percentage).
- */
-export type SheetCell =
-  { kind: 'text'; text: string } | { kind: 'date'; date: string } | { kind: 'money'; amount: string; currency: Currency } | { kind: 'decimal'; value: string };
+export type { SheetCell };
 
 /**
  * One style object per format, shared by every cell: exceljs remembers a style object it has seen
