@@ -16,7 +16,9 @@ const files = readdirSync(benchDirectory)
 let failures = 0;
 for (const file of files) {
   console.log(`# ${file}`);
-  const run = spawnSync(process.execPath, [...serverNodeFlags, '--import', 'tsx', join(benchDirectory, file)], { stdio: 'inherit' });
+  // --expose-gc: each measured run starts from a collected heap (bench/measure-run.ts), so that the
+  // garbage of the run before (an Excel export's, say) is not collected inside the next one's time.
+  const run = spawnSync(process.execPath, [...serverNodeFlags, '--expose-gc', '--import', 'tsx', join(benchDirectory, file)], { stdio: 'inherit' });
   if (run.status !== 0) {
     failures += 1;
     console.log(`# ${file} exited with ${run.status ?? run.signal}`);
