@@ -28,14 +28,15 @@ export function toSessionUser(row: UserRecord): TSessionUser {
 }
 
 export function toUserRow(row: UserRecord): TUserRow {
-  return {
-    ...toSessionUser(row),
+  // The session user's fields given the list's own, not spread into a new object: the spread took
+  // 4 µs a row, 0.2 ms of a 0.5 ms page of fifty users (issue 31); this object is toSessionUser's own.
+  return Object.assign(toSessionUser(row), {
     status: userStatus(row),
     canLogin: row.canLogin,
     isActive: row.isActive,
     lastLogin: row.lastLogin ? row.lastLogin.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
-  };
+  });
 }
 
 /** What the audit log keeps of a user: everything but secrets. */
