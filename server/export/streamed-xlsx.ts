@@ -45,25 +45,32 @@ const MONEY_STYLES = Object.fromEntries(CURRENCIES.map((currency) => [currency, 
   Partial<ExcelJS.Style>
 >;
 
+/** What a cell of each kind holds and how it shows, written once for writeCell and for the columns (sheet-columns.ts). */
+const setText = (cell: ExcelJS.Cell, text: string) => {
+  cell.value = text;
+  cell.style = STYLES.plain;
+};
+const setDate = (cell: ExcelJS.Cell, date: string) => {
+  cell.value = new Date(`${date}T00:00:00Z`);
+  cell.style = STYLES.date;
+};
 /**
  * A spreadsheet cell is a binary double: amounts go in as numbers (readers sum them) made from the
  * exact decimal text, with their currency's format (digits and code). Below 2^53 minor units, as every
  * stored amount is, the double shows the same digits; the exact decimal is in the CSV.
  */
+const setMoney = (cell: ExcelJS.Cell, amount: string, currency: Currency) => {
+  cell.value = Number(amount);
+  cell.style = MONEY_STYLES[currency];
+};
+
 export function writeCell(cell: ExcelJS.Cell, value: SheetCell): void {
-  if (value.kind === 'money') {
-    cell.value = Number(value.amount);
-    cell.style = MONEY_STYLES[value.currency];
-  } else if (value.kind === 'decimal') {
+  if (value.kind === 'money') setMoney(cell, value.amount, value.currency);
+  else if (value.kind === 'decimal') {
     cell.value = Number(value.value);
     cell.style = STYLES.decimal;
-  } else if (value.kind === 'date') {
-    cell.value = new Date(`${value.date}T00:00:00Z`);
-    cell.style = STYLES.date;
-  } else {
-    cell.value = value.text;
-    cell.style = STYLES.plain;
-  }
+  } else if (value.kind === 'date') setDate(cell, value.date);
+  else setText(cell, value.text);
 }
 
 /**
@@ -90,24 +97,15 @@ export function addSheet(workbook: XlsxWorkbook, params: { title: string; header
   return sheet;
 }
 
-/** A column's cell in a row of the sheet, written from the row as its kind says, as writeCell writes a cell of that kind. */
+/** A column's cell in a row of the sheet, written from the row as its kind says. */
 function xlsxCellWriter<TRow>(column: SheetColumn<TRow>): (cell: ExcelJS.Cell, row: TRow) => void {
   switch (column.kind) {
     case 'text':
-      return (cell, row) => {
-        cell.value = column.text(row);
-        cell.style = STYLES.plain;
-      };
+      return (cell, row) => setText(cell, column.text(row));
     case 'date':
-      return (cell, row) => {
-        cell.value = new Date(`${column.date(row)}T00:00:00Z`);
-        cell.style = STYLES.date;
-      };
+      return (cell, row) => setDate(cell, column.date(row));
     case 'money':
-      return (cell, row) => {
-        cell.value = Number(column.amount(row));
-        cell.style = MONEY_STYLES[column.currency(row)];
-      };
+      return (cell, row) => setMoney(cell, column.amount(row), column.currency(row));
     case 'cell':
       return (cell, row) => writeCell(cell, column.cell(row));
   }
