@@ -18,9 +18,6 @@ export async function chooseLanguage(page: Page, language: Language): Promise<vo
 
 /** Opens a screen in Arabic (the language the app keeps in local storage) and checks that it is drawn right to left. */
 export async function openInArabic<Screen extends { goto(): Promise<void> }>(page: Page, screen: Screen): Promise<Screen> {
-  // The page open now stores its own language once its translations are loaded, just before it
-  // draws (web/src/i18n/i18n.ts); written before that, Arabic was overwritten by a page still loading.
-  await page.locator('#root > *').first().waitFor({ state: 'attached' });
   await page.evaluate(() => window.localStorage.setItem('wasit.language', 'ar'));
   await screen.goto();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
