@@ -16,10 +16,25 @@ export async function chooseLanguage(page: Page, language: Language): Promise<vo
   await languageSelect(page).selectOption({ label: LANGUAGE_OPTION[language] });
 }
 
-/** Opens a screen in Arabic (the language the app keeps in local storage) and checks that it is drawn right to left. */
+/**
+ * Opens a screen in Arabic (the language the app keeps in local storage) and checks that it is drawn
+ * right to left. Arabic is written by a script that runs as the screen's document starts, before the
+ * app reads it: writing it from the page already open raced that page, which stores its own language
+ * once its translations load (a slow dashboard wrote English back over Arabic).
+ */
 export async function openInArabic<Screen extends { goto(): Promise<void> }>(page: Page, screen: Screen): Promise<Screen> {
-  await page.evaluate(() => window.localStorage.setItem('wasit.language', 'ar'));
-  await screen.goto();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const arabic = await page.addInitScript(() => {
+    try {
+      window.localStorage.setItem('wasit.language', 'ar');
+    } catch {
+      // A document without storage (about:blank) has no language to set.
+    }
+  });
+  try {
+    await screen.goto();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  } finally {
+    await arabic.dispose();
+  }
   return screen;
 }
