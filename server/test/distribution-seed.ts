@@ -176,6 +176,19 @@ export async function seedDistributionParties<const Mediators extends ReadonlyAr
 }
 
 /**
+ * The parties of a test whose distributions post at once (four-eyes approval, on in a new database,
+ * has its own tests), its investors weighted at the month's end: the approval turned off, then
+ * seedDistributionParties.
+ */
+export async function seedPartiesPostingAtOnce<const Mediators extends ReadonlyArray<{ id?: string; name: string }>>(
+  db: Tx,
+  params: { mediators: Mediators; beneficiary: string },
+): Promise<{ client: string; mediators: { [Index in keyof Mediators]: string }; beneficiary: string }> {
+  await setDistributionApproval(db, false);
+  return seedDistributionParties(db, { ...params, weightingMethod: 'month-end' });
+}
+
+/**
  * The four-eyes setting (docs/distribution.md §14), on in a new database. Tests of posting itself turn
  * it off in their setup, so that distribute, commissions and reset post at once as before.
  */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { journalEntriesOf } from '../../../db/queries/books';
 import { rowsOf } from '../../../db/queries/raw-rows';
-import { seedDistributionParties, seedMediatorLink, seedOperation, seedSubscriber, setDistributionApproval } from '../../test/distribution-seed';
+import { seedMediatorLink, seedOperation, seedSubscriber, seedPartiesPostingAtOnce } from '../../test/distribution-seed';
 import { confirmedBody } from '../../test/distribution-requests';
 import { DATABASE_KINDS } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
@@ -44,12 +44,7 @@ describe.each(DATABASE_KINDS)('adjustments of posted rows on %s', (kind) => {
 
   beforeAll(async () => {
     const db = suite.database.db;
-    await setDistributionApproval(db, false);
-    const parties = await seedDistributionParties(db, {
-      mediators: [{ name: 'Adjusted Mediator' }],
-      beneficiary: 'Adjusted Beneficiary',
-      weightingMethod: 'month-end',
-    });
+    const parties = await seedPartiesPostingAtOnce(db, { mediators: [{ name: 'Adjusted Mediator' }], beneficiary: 'Adjusted Beneficiary' });
     mediator = parties.mediators[0];
     const investor = await seedSubscriber(db, {
       id: 'adj-a',

@@ -8,15 +8,7 @@ import type { TSaleRow } from '../../../contract/product-sales';
 import { SAMPLE_OPERATION_TERMS } from '../../../contract/test-support/sample-operation';
 import { rowsOf } from '../../../db/queries/raw-rows';
 import { confirmedBody } from '../../test/distribution-requests';
-import {
-  seedDistributionParties,
-  seedLedgerRows,
-  seedMediatorLink,
-  seedOperation,
-  seedSale,
-  seedSubscriber,
-  setDistributionApproval,
-} from '../../test/distribution-seed';
+import { seedLedgerRows, seedMediatorLink, seedOperation, seedSale, seedSubscriber, seedPartiesPostingAtOnce } from '../../test/distribution-seed';
 import { DATABASE_KINDS, openTestDatabase } from '../../test/helper';
 import { importClient } from '../../test/import-client';
 import { linkUser, seedCapital, seedPerson, seedProfit, seedRun } from '../../test/member-seed';
@@ -68,12 +60,7 @@ describe.each(DATABASE_KINDS)('the books backfill on %s (docs/accounting.md §7)
 
   beforeAll(async () => {
     const db = suite.database.db;
-    await setDistributionApproval(db, false);
-    const seeded = await seedDistributionParties(db, {
-      mediators: [{ name: 'Backfill Mediator' }],
-      beneficiary: 'Backfill Programmer',
-      weightingMethod: 'month-end',
-    });
+    const seeded = await seedPartiesPostingAtOnce(db, { mediators: [{ name: 'Backfill Mediator' }], beneficiary: 'Backfill Programmer' });
     parties.client = seeded.client;
     parties.mediator = seeded.mediators[0];
   });

@@ -3,14 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { currencyTotals } from '../../../domain';
 import { journalEntriesOf } from '../../../db/queries/books';
 import { rowsOf } from '../../../db/queries/raw-rows';
-import {
-  seedDistributionParties,
-  seedLedgerRows,
-  seedMediatorLink,
-  seedOperation,
-  seedSubscriber,
-  setDistributionApproval,
-} from '../../test/distribution-seed';
+import { seedLedgerRows, seedMediatorLink, seedOperation, seedSubscriber, seedPartiesPostingAtOnce } from '../../test/distribution-seed';
 import { confirmedBody } from '../../test/distribution-requests';
 import { DATABASE_KINDS } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
@@ -26,12 +19,7 @@ describe.each(DATABASE_KINDS)('posting distribution runs and resets on %s (docs/
 
   beforeAll(async () => {
     const db = suite.database.db;
-    await setDistributionApproval(db, false);
-    const seeded = await seedDistributionParties(db, {
-      mediators: [{ name: 'Books Mediator' }],
-      beneficiary: 'Books Programmer',
-      weightingMethod: 'month-end',
-    });
+    const seeded = await seedPartiesPostingAtOnce(db, { mediators: [{ name: 'Books Mediator' }], beneficiary: 'Books Programmer' });
     parties.mediator = seeded.mediators[0];
     parties.beneficiary = seeded.beneficiary;
     await seedSubscriber(db, { id: 'books-a', currency: 'USD', subscriptionDate: '2025-01-01', subscriptionAmount: '3000.00', name: 'Books A' });

@@ -8,8 +8,7 @@ import {
   seedSale,
   seedSubscriber,
   setDistributionSettings,
-  setDistributionApproval,
-  seedDistributionParties,
+  seedPartiesPostingAtOnce,
 } from '../../test/distribution-seed';
 import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { DATABASE_KINDS } from '../../test/helper';
@@ -42,9 +41,8 @@ describe.each(DATABASE_KINDS)('profit distribution on %s', (kind) => {
   const code = (answer: { statusCode: number; json: () => { code: string } }) => [answer.statusCode, answer.json().code];
 
   beforeAll(async () => {
-    await setDistributionApproval(suite.database.db, false);
     const db = suite.database.db;
-    const parties = await seedDistributionParties(db, { mediators: [{ name: 'Mediator One' }], beneficiary: 'Programmer', weightingMethod: 'month-end' });
+    const parties = await seedPartiesPostingAtOnce(db, { mediators: [{ name: 'Mediator One' }], beneficiary: 'Programmer' });
     ({ client, beneficiary } = parties);
     [mediator] = parties.mediators;
     investors = [

@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fingerprintChanges, fingerprintQuery, jobsSettled, takeFingerprint } from '../../test/db-fingerprint';
-import {
-  seedLedgerRows,
-  seedMediatorLink,
-  seedOperation,
-  seedSubscriber,
-  setDistributionApproval,
-  seedDistributionParties,
-} from '../../test/distribution-seed';
+import { seedLedgerRows, seedMediatorLink, seedOperation, seedSubscriber, seedPartiesPostingAtOnce } from '../../test/distribution-seed';
 import { DATABASE_KINDS } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
 import { confirmedBody } from '../../test/distribution-requests';
@@ -50,16 +43,11 @@ describe.each(DATABASE_KINDS)('profit distribution what-if on %s', (kind) => {
   });
 
   beforeAll(async () => {
-    await setDistributionApproval(suite.database.db, false);
     const db = suite.database.db;
     const {
       client,
       mediators: [mediatorOne, mediatorTwo],
-    } = await seedDistributionParties(db, {
-      mediators: [{ name: 'Mediator One' }, { name: 'Mediator Two' }],
-      beneficiary: 'Programmer',
-      weightingMethod: 'month-end',
-    });
+    } = await seedPartiesPostingAtOnce(db, { mediators: [{ name: 'Mediator One' }, { name: 'Mediator Two' }], beneficiary: 'Programmer' });
     await seedSubscriber(db, { id: 'inv-a', currency: 'USD', subscriptionDate: '2025-01-01', subscriptionAmount: '3000.00', name: 'Investor A' });
     await seedSubscriber(db, { id: 'inv-b', currency: 'USD', subscriptionDate: '2026-03-16', subscriptionAmount: '2000.00', name: 'Investor B' });
     await seedSubscriber(db, { id: 'inv-c', currency: 'USD', subscriptionDate: '2025-01-01', subscriptionAmount: '700.00', name: 'Investor C' });

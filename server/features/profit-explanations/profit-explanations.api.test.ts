@@ -5,9 +5,8 @@ import {
   seedMediatorLink,
   seedOperation,
   seedSubscriber,
-  setDistributionApproval,
   setDistributionSettings,
-  seedDistributionParties,
+  seedPartiesPostingAtOnce,
 } from '../../test/distribution-seed';
 import { forgedCursors } from '../../test/sorted-list';
 import { DATABASE_KINDS } from '../../test/helper';
@@ -77,14 +76,12 @@ describe.each(DATABASE_KINDS)('profit explanations on %s', (kind) => {
 
   beforeAll(async () => {
     const db = suite.database.db;
-    await setDistributionApproval(db, false);
-    const parties = await seedDistributionParties(db, {
+    const parties = await seedPartiesPostingAtOnce(db, {
       mediators: [
         { id: 'med-1', name: 'Mediator One' },
         { id: 'med-2', name: 'Mediator Two' },
       ],
       beneficiary: 'Programmer',
-      weightingMethod: 'month-end',
     });
     const { client } = parties;
     [mediatorOne, mediatorTwo] = parties.mediators;

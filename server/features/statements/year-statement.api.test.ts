@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, parseCurrency, toDecimalString, type Currency } from '../../../domain';
 import { numericToMinor } from '../../../db/money-columns';
-import { seedLedgerRows, seedOperation, seedSubscriber, setDistributionApproval, seedDistributionParties } from '../../test/distribution-seed';
+import { seedLedgerRows, seedOperation, seedSubscriber, seedPartiesPostingAtOnce } from '../../test/distribution-seed';
 import { DATABASE_KINDS } from '../../test/helper';
 import { normaliseText, pdfText } from '../../test/pdf-text';
 import { useApiSuite } from '../../test/api-suite';
@@ -75,11 +75,10 @@ describe.each(DATABASE_KINDS)('year statements on %s', (kind) => {
 
   beforeAll(async () => {
     const db = suite.database.db;
-    await setDistributionApproval(db, false);
     const {
       client,
       mediators: [mediator],
-    } = await seedDistributionParties(db, { mediators: [{ name: 'Mediator' }], beneficiary: 'Programmer', weightingMethod: 'month-end' });
+    } = await seedPartiesPostingAtOnce(db, { mediators: [{ name: 'Mediator' }], beneficiary: 'Programmer' });
     const a = await seedSubscriber(db, {
       id: 'year-a-usd',
       currency: 'USD',
