@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TBalanceSheet, TGeneralLedgerPage, TIncomeStatement, TTrialBalance } from '../../../contract/accounting-reports';
 import { DATABASE_KINDS } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
+import { okJson } from '../../test/ok-json';
 import { seedBigEntry, seedBooks } from '../../test/books-seed';
 import { csvRecords } from '../../test/csv-records';
 import { normaliseText, pdfText } from '../../test/pdf-text';
@@ -18,11 +19,7 @@ const csvOf = (payload: Buffer) => {
 describe.each(DATABASE_KINDS)("the books reports' files on %s (docs/accounting.md §8)", (kind) => {
   const suite = useApiSuite(kind, { users: { accountant: ['accounting'], clerk: ['transactions'] } });
   const { accountant, clerk } = suite.users;
-  const json = async <T>(url: string) => {
-    const answer = await accountant.call('GET', url);
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json() as T;
-  };
+  const json = <T>(url: string) => okJson<T>(accountant.call('GET', url));
   const file = async (url: string, type: string) => {
     const answer = await accountant.call('GET', url);
     expect(answer.statusCode, answer.body).toBe(200);

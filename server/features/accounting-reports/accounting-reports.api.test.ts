@@ -4,6 +4,7 @@ import type { TBalanceSheet, TGeneralLedgerPage, TIncomeStatement, TTrialBalance
 import { rowsOf } from '../../../db/queries/raw-rows';
 import { DATABASE_KINDS } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
+import { okJson } from '../../test/ok-json';
 import { seedBooks } from '../../test/books-seed';
 import { monthlyBalanceDifferences } from '../../test/monthly-balance-differences';
 import { expectQueriesRefused } from '../../test/refused-queries';
@@ -11,11 +12,7 @@ import { expectQueriesRefused } from '../../test/refused-queries';
 describe.each(DATABASE_KINDS)('the books reports on %s (docs/accounting.md §8)', (kind) => {
   const suite = useApiSuite(kind, { users: { accountant: ['accounting'], clerk: ['transactions'] } });
   const { accountant, clerk } = suite.users;
-  const get = async <T>(url: string) => {
-    const answer = await accountant.call('GET', url);
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json() as T;
-  };
+  const get = <T>(url: string) => okJson<T>(accountant.call('GET', url));
 
   beforeAll(() => seedBooks(suite.database.db));
 

@@ -15,6 +15,7 @@ import { linkUser, seedCapital, seedPerson, seedProfit, seedRun } from '../../te
 import { addLedgerDebit, addLedgerRow, makeSubscriber } from '../../test/people-fixtures';
 import { SAMPLE_SALE } from '../../test/sample-sale';
 import { useApiSuite } from '../../test/api-suite';
+import { okJson } from '../../test/ok-json';
 import { backupDatabase, restoreDatabase } from '../backup/backup.service';
 import { postBooksAtStart, postMissingEntries } from './backfill-entries';
 import { verifyBooks } from './verify-books';
@@ -52,11 +53,6 @@ describe.each(DATABASE_KINDS)('the books backfill on %s (docs/accounting.md §7)
   const parties = {} as { client: string; mediator: string };
   const distribute = (url: string, payload: object) =>
     suite.app.inject({ method: 'POST', url: `/api/profit-distribution/${url}`, headers: manager.headers, payload });
-  const ok = async (answer: Promise<{ statusCode: number; body: string; json: <T>() => T }>) => {
-    const done = await answer;
-    expect(done.statusCode, done.body).toBe(200);
-    return done.json<Record<string, unknown>>();
-  };
 
   beforeAll(async () => {
     const db = suite.database.db;
@@ -84,10 +80,12 @@ describe.each(DATABASE_KINDS)('the books backfill on %s (docs/accounting.md §7)
     await addLedgerRow(suite.app, clerk.cookie, { subscriberId: subscriber.id, amount: '25000' });
     await addLedgerDebit(suite.app, clerk.cookie, { subscriberId: subscriber.id, amount: '5000', transactionDate: '2025-04-01' });
     const pending = await addLedgerRow(suite.app, clerk.cookie, { subscriberId: subscriber.id, amount: '700', status: 'pending', creditType: 'profit' });
-    await ok(clerk.call('POST', `/api/balance-transactions/${pending.row.id}/complete`, {}));
-    const topUp = await ok(clerk.call('POST', '/api/update-balance', { subscriberId: subscriber.id, type: 'credit', creditType: 'new-amount', amount: '950' }));
-    await ok(clerk.call('POST', `/api/balance-transactions/${(topUp.row as { id: string }).id}/reverse`, {}));
-    const operation = (await ok(
+    await okJson(clerk.call('POST', `/api/balance-transactions/${pending.row.id}/complete`, {}));
+    const topUp = await okJson(
+      clerk.call('POST', '/api/update-balance', { subscriberId: subscriber.id, type: 'credit', creditType: 'new-amount', amount: '950' }),
+    );
+    await okJson(clerk.call('POST', `/api/balance-transactions/${(topUp.row as { id: string }).id}/reverse`, {}));
+    const operation = (await okJson(
       clerk.call('POST', '/api/operations', {
         ...SAMPLE_OPERATION_TERMS,
         clientId: parties.client,
@@ -97,14 +95,14 @@ describe.each(DATABASE_KINDS)('the books backfill on %s (docs/accounting.md §7)
         operationDate: '2026-03-10',
       }),
     )) as unknown as TOperationRow;
-    await ok(clerk.call('POST', `/api/operations/${operation.id}/complete`));
-    const sale = (await ok(clerk.call('POST', '/api/product-sales', SAMPLE_SALE))) as unknown as TSaleRow;
-    await ok(clerk.call('POST', `/api/product-sales/${sale.id}/sell`));
+    await okJson(clerk.call('POST', `/api/operations/${operation.id}/complete`));
+    const sale = (await okJson(clerk.call('POST', '/api/product-sales', SAMPLE_SALE))) as unknown as TSaleRow;
+    await okJson(clerk.call('POST', `/api/product-sales/${sale.id}/sell`));
     const period = { year: '2026', month: '3', currency: 'USD' };
     const body = { ...period, source: 'operations', selection: { kind: 'all' }, investorPercentage: '80', loss: '50.00' };
-    await ok(distribute('distribute', confirmedBody(body, (await distribute('preview', body)).json())));
+    await okJson(distribute('distribute', confirmedBody(body, (await distribute('preview', body)).json())));
     const commissions = (await distribute('commissions/preview', period)).json<{ total: string }>();
-    await ok(distribute('commissions/distribute', { ...period, confirmation: 'YES', expectedTotal: commissions.total }));
+    await okJson(distribute('commissions/distribute', { ...period, confirmation: 'YES', expectedTotal: commissions.total }));
     // A member's profit row added to the capital (docs/distribution.md §11): the row of a sales run written by raw SQL, whose
     // entry (the profit owed in 2200 to the member's subscriber) the backfill posts, so the request's debit of 2200 ties.
     const person = await seedPerson(db);
@@ -112,9 +110,9 @@ describe.each(DATABASE_KINDS)('the books backfill on %s (docs/accounting.md §7)
     const capital = await seedCapital(db, { individualId: person.id, amount: '50000' });
     const runId = await seedRun(db, { year: 2025, month: 5, source: 'sales' });
     const profitId = await seedProfit(db, { runId, individualId: person.id, subscriberId: capital, share: '1234' });
-    await ok(member.call('POST', `/api/me/profits/${profitId}/request`, { note: 'add it' }));
+    await okJson(member.call('POST', `/api/me/profits/${profitId}/request`, { note: 'add it' }));
     const [request] = await rowsOf<{ id: string }>(db, sql`select id from profit_requests where monthly_profit_id = ${profitId}::bigint`);
-    await ok(approver.call('POST', `/api/profit-requests/${request!.id}/approve`, {}));
+    await okJson(approver.call('POST', `/api/profit-requests/${request!.id}/approve`, {}));
 
     const live = await entriesBySource(db);
     // The subscriber, five ledger rows and the approved profit credit, the operation, the sale, the run and its commissions.

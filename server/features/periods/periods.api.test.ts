@@ -17,6 +17,7 @@ import { createTestUser, DATABASE_KINDS } from '../../test/helper';
 import { linkUser, seedProfit, seedProfitRequest } from '../../test/member-seed';
 import { serverToday } from '../money-input';
 import { useApiSuite } from '../../test/api-suite';
+import { okJson } from '../../test/ok-json';
 import { auditRows } from '../../test/audit-rows';
 import { insertAudit } from '../../../db/queries/audit';
 import { rowsOf } from '../../../db/queries/raw-rows';
@@ -94,15 +95,10 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
     saleDate: '2025-03-16',
     ...changes,
   });
-  const ok = async (answer: Promise<{ statusCode: number; body: string; json: () => Body }>) => {
-    const done = await answer;
-    expect(done.statusCode, done.body).toBe(200);
-    return done.json();
-  };
   const distributeMarch = async () => {
     const body = { ...MARCH, source: 'operations', selection: { kind: 'all' }, investorPercentage: '100', loss: '0' };
-    const preview = await ok(call('POST', '/api/profit-distribution/preview', body));
-    return ok(call('POST', '/api/profit-distribution/distribute', confirmedBody(body, preview)));
+    const preview = await okJson(call('POST', '/api/profit-distribution/preview', body));
+    return okJson(call('POST', '/api/profit-distribution/distribute', confirmedBody(body, preview)));
   };
   const audits = (action: string) => auditRows(suite.database, action, '2025-03-USD');
 
@@ -151,7 +147,7 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
     const answer = await call('POST', '/api/periods/close', MARCH, closer.headers);
     expect(code(answer)).toEqual([409, 'PERIOD_NOT_DISTRIBUTED']);
     expect(answer.json().params).toEqual({ period: '2025-03', currency: 'USD' });
-    expect((await ok(call('GET', '/api/periods?year=2025', undefined, closer.headers))).items).toEqual([]);
+    expect((await okJson(call('GET', '/api/periods?year=2025', undefined, closer.headers))).items).toEqual([]);
   });
 
   it('enforces its permissions: close-periods to close, all to reopen, a reader of the status to list', async () => {
@@ -160,7 +156,7 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
     expect(code(await call('POST', '/api/periods/reopen', { ...MARCH, reason: 'typo' }, staff.headers))).toEqual([403, 'FORBIDDEN']);
     expect(code(await call('GET', '/api/periods', undefined, outsider.headers))).toEqual([403, 'FORBIDDEN']);
     expect((await suite.app.inject({ method: 'GET', url: '/api/periods' })).statusCode).toBe(401);
-    const listed = await ok(call('GET', '/api/periods?year=2025&currency=USD', undefined, staff.headers));
+    const listed = await okJson(call('GET', '/api/periods?year=2025&currency=USD', undefined, staff.headers));
     expect(listed.items).toEqual([
       expect.objectContaining({ year: 2025, month: 3, period: '2025-03', currency: 'USD', status: 'open', distributed: true, closedAt: null }),
     ]);
@@ -174,7 +170,7 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
   });
 
   it('closes the distributed month once, audited, and shows who closed it', async () => {
-    const closed = await ok(call('POST', '/api/periods/close', MARCH, closer.headers));
+    const closed = await okJson(call('POST', '/api/periods/close', MARCH, closer.headers));
     expect(closed).toMatchObject({ period: '2025-03', currency: 'USD', status: 'closed', distributed: true, closedBy: 'Claude Closer' });
     expect(typeof closed.closedAt).toBe('string');
     closedMarch(await call('POST', '/api/periods/close', MARCH, closer.headers));
@@ -185,7 +181,7 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
 
   it("stamps the month's trial balance at the close, equal to the journal recomputed, shown in the period's report", async () => {
     const db = suite.database.db;
-    const report = (await ok(call('GET', '/api/periods/report?year=2025&month=3&currency=USD', undefined, closer.headers))) as TPeriodReport;
+    const report = (await okJson(call('GET', '/api/periods/report?year=2025&month=3&currency=USD', undefined, closer.headers))) as TPeriodReport;
     expect(report.period).toMatchObject({ period: '2025-03', status: 'closed' });
     const recomputed = await trialBalanceAsOf(db, { currency: 'USD', asOf: '2025-03-31' });
     expect(recomputed.length).toBeGreaterThan(0);
@@ -234,7 +230,7 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
   });
 
   it('stamps the audit chain head at the close on the month, which the verifier checks once newer rows exist', async () => {
-    const periods = (await ok(call('GET', '/api/periods?year=2025&currency=USD', undefined, closer.headers))) as {
+    const periods = (await okJson(call('GET', '/api/periods?year=2025&currency=USD', undefined, closer.headers))) as {
       items: { month: number; auditHead: string }[];
     };
     const [march] = periods.items.filter((row) => row.month === 3);
@@ -264,7 +260,7 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
     closedMarch(await call('POST', '/api/subscribers', { individualId: person, subscriptionDate: '2025-03-05', subscriptionAmount: '100', currency: 'USD' }));
     expect((await suite.database.db.select().from(balanceTransactions)).length).toBe(before);
     // Per currency: the same month in euros is still open.
-    await ok(call('POST', '/api/balance-transactions', { ...credit, subscriberId: euroInvestor.id }));
+    await okJson(call('POST', '/api/balance-transactions', { ...credit, subscriberId: euroInvestor.id }));
   });
 
   it('refuses operations dated in the closed month: create, edit, complete, cancel, and moves in or out', async () => {
@@ -275,7 +271,7 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
     closedMarch(await call('POST', `/api/operations/${ids.pendingOperation}/complete`, {}));
     closedMarch(await call('POST', `/api/operations/${ids.pendingOperation}/cancel`, {}));
     // April stays open: an edit that keeps the operation there passes.
-    await ok(call('PUT', `/api/operations/${ids.aprilOperation}`, operationBody({ operationDate: '2025-04-08' })));
+    await okJson(call('PUT', `/api/operations/${ids.aprilOperation}`, operationBody({ operationDate: '2025-04-08' })));
   });
 
   it('refuses sales dated in the closed month: create, edit, sell, cancel, and moves in or out', async () => {
@@ -314,13 +310,13 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
   });
 
   it('reopens with all and a reason, audited, and every write is allowed again', async () => {
-    const reopened = await ok(call('POST', '/api/periods/reopen', { ...MARCH, reason: 'Late bank statement' }, admin.headers));
+    const reopened = await okJson(call('POST', '/api/periods/reopen', { ...MARCH, reason: 'Late bank statement' }, admin.headers));
     expect(reopened).toMatchObject({ status: 'open', reopenedBy: 'Ada Admin', reopenReason: 'Late bank statement', closedBy: 'Claude Closer' });
     const rows = await audits('period.reopen');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ entity: 'period', before: { status: 'closed' }, after: { status: 'open', reason: 'Late bank statement' } });
 
-    await ok(
+    await okJson(
       call('POST', '/api/balance-transactions', {
         subscriberId: investor.id,
         type: 'credit',
@@ -330,25 +326,25 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
         status: 'completed',
       }),
     );
-    await ok(call('POST', `/api/balance-transactions/${ids.toComplete}/complete`, {}));
-    await ok(call('POST', `/api/balance-transactions/${ids.toCancel}/cancel`, {}));
-    await ok(call('POST', `/api/balance-transactions/${ids.toReverse}/reverse`, {}));
+    await okJson(call('POST', `/api/balance-transactions/${ids.toComplete}/complete`, {}));
+    await okJson(call('POST', `/api/balance-transactions/${ids.toCancel}/cancel`, {}));
+    await okJson(call('POST', `/api/balance-transactions/${ids.toReverse}/reverse`, {}));
     const person = await seedIndividual(suite.database.db);
-    await ok(call('POST', '/api/subscribers', { individualId: person, subscriptionDate: '2025-03-05', subscriptionAmount: '100', currency: 'USD' }));
-    const operation = await ok(call('POST', '/api/operations', operationBody()));
-    await ok(call('PUT', `/api/operations/${ids.aprilOperation}`, operationBody({ operationDate: '2025-03-30' })));
-    await ok(call('POST', `/api/operations/${String(operation.id)}/cancel`, {}));
-    await ok(call('POST', `/api/operations/${ids.pendingOperation}/complete`, {}));
-    const sale = await ok(call('POST', '/api/product-sales', saleBody()));
-    await ok(call('PUT', `/api/product-sales/${ids.aprilSale}`, saleBody({ saleDate: '2025-03-31' })));
-    await ok(call('POST', `/api/product-sales/${String(sale.id)}/cancel`, {}));
-    await ok(call('POST', `/api/product-sales/${ids.pendingSale}/sell`, {}));
-    const preview = await ok(call('POST', '/api/profit-distribution/commissions/preview', MARCH));
-    await ok(call('POST', '/api/profit-distribution/commissions/distribute', { ...MARCH, confirmation: 'YES', expectedTotal: preview.total }));
-    await ok(call('POST', '/api/profit-distribution/reset', MARCH));
+    await okJson(call('POST', '/api/subscribers', { individualId: person, subscriptionDate: '2025-03-05', subscriptionAmount: '100', currency: 'USD' }));
+    const operation = await okJson(call('POST', '/api/operations', operationBody()));
+    await okJson(call('PUT', `/api/operations/${ids.aprilOperation}`, operationBody({ operationDate: '2025-03-30' })));
+    await okJson(call('POST', `/api/operations/${String(operation.id)}/cancel`, {}));
+    await okJson(call('POST', `/api/operations/${ids.pendingOperation}/complete`, {}));
+    const sale = await okJson(call('POST', '/api/product-sales', saleBody()));
+    await okJson(call('PUT', `/api/product-sales/${ids.aprilSale}`, saleBody({ saleDate: '2025-03-31' })));
+    await okJson(call('POST', `/api/product-sales/${String(sale.id)}/cancel`, {}));
+    await okJson(call('POST', `/api/product-sales/${ids.pendingSale}/sell`, {}));
+    const preview = await okJson(call('POST', '/api/profit-distribution/commissions/preview', MARCH));
+    await okJson(call('POST', '/api/profit-distribution/commissions/distribute', { ...MARCH, confirmation: 'YES', expectedTotal: preview.total }));
+    await okJson(call('POST', '/api/profit-distribution/reset', MARCH));
     // Reset and distributed again, the month can be closed again.
     await distributeMarch();
-    expect(await ok(call('POST', '/api/periods/close', MARCH, closer.headers))).toMatchObject({ status: 'closed' });
+    expect(await okJson(call('POST', '/api/periods/close', MARCH, closer.headers))).toMatchObject({ status: 'closed' });
   });
 
   it('refuses a profit request credited into a closed month (the credit is dated today)', async () => {
@@ -373,12 +369,12 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
     });
     const requestId = await seedProfitRequest(suite.database.db, { profitId, requesterUserId: member.id, individualId: investor.individualId });
     const thisMonth = { year: today.slice(0, 4), month: String(month), currency: 'USD' };
-    await ok(call('POST', '/api/periods/close', thisMonth, closer.headers));
+    await okJson(call('POST', '/api/periods/close', thisMonth, closer.headers));
     const refused = await call('POST', `/api/profit-requests/${requestId}/approve`, {});
     expect(code(refused)).toEqual([409, 'PERIOD_CLOSED']);
     expect(refused.json().params).toEqual({ period: today.slice(0, 7), currency: 'USD' });
     // Refused whole: the row is still unpaid and the request still pending.
-    await ok(call('POST', '/api/periods/reopen', { ...thisMonth, reason: 'approve the request' }, admin.headers));
-    expect(await ok(call('POST', `/api/profit-requests/${requestId}/approve`, {}))).toMatchObject({ request: { status: 'approved' } });
+    await okJson(call('POST', '/api/periods/reopen', { ...thisMonth, reason: 'approve the request' }, admin.headers));
+    expect(await okJson(call('POST', `/api/profit-requests/${requestId}/approve`, {}))).toMatchObject({ request: { status: 'approved' } });
   });
 });
