@@ -12,11 +12,21 @@ import { DEMO_ADMIN, DEMO_MANAGER, signInAs, switchUser } from '../pages/session
  * seen and applied by another user, who cannot delete it.
  */
 
-/** The company's day, as the server answers it with a list's saved views. */
-async function companyToday(page: Page): Promise<string> {
+type SavedViewsAnswer = { today: string; items: { id: string; name: string; view: TSavedListView }[] };
+
+/** The operations list's saved views as the server answers them, with the company's day. */
+async function operationsViews(page: Page): Promise<SavedViewsAnswer> {
   const answer = await page.request.get('/api/saved-views?list=operations');
   expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { today: string }).today;
+  return (await answer.json()) as SavedViewsAnswer;
+}
+
+/** Signed in as the administrator, on the operations list and its saved views' menu. */
+async function operationsAsAdmin(page: Page): Promise<{ operations: OperationsPage; views: SavedViews }> {
+  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const operations = new OperationsPage(page);
+  await operations.goto();
+  return { operations, views: new SavedViews(page) };
 }
 
 const PHONE = { width: 390, height: 844 };
@@ -24,13 +34,10 @@ const PHONE = { width: 390, height: 844 };
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 
 test('a saved view of pending operations this month comes back after a reload, its period still this month', async ({ page }) => {
-  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const operations = new OperationsPage(page);
-  const views = new SavedViews(page);
-  await operations.goto();
+  const { operations, views } = await operationsAsAdmin(page);
   await operations.filter('filter-status', 'Pending');
   await operations.filter('filter-preset', 'This month');
-  const month = presetRange('thisMonth', await companyToday(page));
+  const month = presetRange('thisMonth', (await operationsViews(page)).today);
   await expect(page).toHaveURL(/period=thisMonth/);
   await expect(page).toHaveURL(new RegExp(`from=${month.from}`));
   await expect(page).toHaveURL(new RegExp(`to=${month.to}`));
@@ -40,8 +47,7 @@ test('a saved view of pending operations this month comes back after a reload, i
   await views.save(name);
   // The view keeps the preset by name, not its days. (It keeps the user's column choice too, when
   // one is stored: another spec on this server may have left one, so the columns are not compared.)
-  const listed = (await (await page.request.get('/api/saved-views?list=operations')).json()) as { items: { name: string; view: TSavedListView }[] };
-  const saved = listed.items.find((item) => item.name === name)?.view;
+  const saved = (await operationsViews(page)).items.find((item) => item.name === name)?.view;
   expect(saved?.filters).toEqual({ status: 'pending' });
   expect(saved?.period).toBe('thisMonth');
   expect(Object.keys(saved ?? {}).filter((key) => key !== 'columns')).toEqual(['filters', 'period']);
@@ -71,10 +77,7 @@ test('a saved view of pending operations this month comes back after a reload, i
 });
 
 test("an administrator's shared view is listed and applied by another user, who cannot delete it", async ({ page }) => {
-  await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const operations = new OperationsPage(page);
-  const views = new SavedViews(page);
-  await operations.goto();
+  const { operations, views } = await operationsAsAdmin(page);
   await operations.filter('filter-status', 'Completed');
   const name = unique('Everyone: completed');
   await views.save(name, { shared: true });
@@ -88,9 +91,7 @@ test("an administrator's shared view is listed and applied by another user, who 
   await views.entry(name).click();
   await expect(page).toHaveURL(/status=completed/);
   await expect(page.getByTestId('filter-status')).toHaveValue('Completed');
-  const id = ((await (await page.request.get('/api/saved-views?list=operations')).json()) as { items: { id: string; name: string }[] }).items.find(
-    (item) => item.name === name,
-  )!.id;
+  const id = (await operationsViews(page)).items.find((item) => item.name === name)!.id;
   const refused = await page.request.delete(`/api/saved-views/${id}`, { headers: { origin: new URL(page.url()).origin } });
   expect(refused.status()).toBe(403);
 
