@@ -100,6 +100,11 @@ export function keyedCases(fixtures: KeyedFixtures): Case[] {
     const investors = await distribution(month);
     await post(clerk, investors.url, investors.payload);
   };
+  /** The month's commissions as the page distributes them: previewed, then confirmed with the previewed total. */
+  const commissionsBody = async (month: number) => {
+    const preview = await post(clerk, '/api/profit-distribution/commissions/preview', period(month));
+    return { ...period(month), confirmation: 'YES', expectedTotal: preview.total };
+  };
   return [
     {
       route: 'POST /api/balance-transactions',
@@ -215,8 +220,7 @@ export function keyedCases(fixtures: KeyedFixtures): Case[] {
       route: 'POST /api/profit-distribution/commissions/distribute',
       prepare: async () => {
         await distributed(3);
-        const preview = await post(clerk, '/api/profit-distribution/commissions/preview', period(3));
-        const body = { ...period(3), confirmation: 'YES', expectedTotal: preview.total };
+        const body = await commissionsBody(3);
         return {
           request: { method: 'POST', url: '/api/profit-distribution/commissions/distribute', payload: body },
           other: { method: 'POST', url: '/api/profit-distribution/commissions/distribute', payload: { ...body, month: '4' } },
@@ -253,8 +257,7 @@ export function keyedCases(fixtures: KeyedFixtures): Case[] {
       prepare: async () => {
         await distributed(11);
         await setDistributionApproval(db(), true);
-        const preview = await post(clerk, '/api/profit-distribution/commissions/preview', period(11));
-        const body = { ...period(11), confirmation: 'YES', expectedTotal: preview.total };
+        const body = await commissionsBody(11);
         return {
           request: { method: 'POST', url: '/api/profit-distribution/commissions/distribute', payload: body },
           other: { method: 'POST', url: '/api/profit-distribution/commissions/distribute', payload: { ...body, expectedTotal: '1.00' } },
