@@ -16,7 +16,6 @@ import { AddButton } from '../../app/AddButton';
 import { useRowForm } from '../../app/tables/use-row-form';
 import { BulkActions } from '../../app/tables/bulk/BulkActions';
 import { bulkCheckboxes, useBulkSelection } from '../../app/tables/bulk/use-bulk-selection';
-import { SelectionExport } from '../../app/tables/bulk/SelectionExport';
 import { ExportMenu } from '../../app/tables/ExportMenu';
 import { holdsPermission } from '../../../../contract/permissions';
 import { ExpiringDocumentsCard } from '../documents/ExpiringDocumentsCard';
@@ -84,7 +83,7 @@ export function IndividualsPage() {
         ]}
         refresh={[['individuals']]}
         rowName={(id) => individuals.rows.find((row) => row.id === id)?.name}
-        exportSelection={(picked) => <SelectionExport path="/api/individuals/export" query={view.query} columns={keys} picked={picked} />}
+        exportSelection={{ path: '/api/individuals/export', query: view.query, columns: keys }}
         testId="individuals-bulk"
       />
       <ListTable

@@ -16,7 +16,6 @@ import { useRowForm } from '../../app/tables/use-row-form';
 import { holdsPermission } from '../../../../contract/permissions';
 import { BulkActions } from '../../app/tables/bulk/BulkActions';
 import { bulkCheckboxes, useBulkSelection } from '../../app/tables/bulk/use-bulk-selection';
-import { SelectionExport } from '../../app/tables/bulk/SelectionExport';
 import { useSessionUser } from '../session/use-session';
 
 /** The Operations tab of /app/transactions: the list (docs/architecture.md §8), its export and the form. */
@@ -70,7 +69,7 @@ export function OperationsTab() {
           ]}
           refresh={[['operations'], ['dashboard']]}
           rowName={(id) => operations.rows.find((row) => row.id === id)?.number}
-          exportSelection={(picked) => <SelectionExport path="/api/operations/export" query={view.query} columns={keys} picked={picked} />}
+          exportSelection={{ path: '/api/operations/export', query: view.query, columns: keys }}
           testId="operations-bulk"
         />
       ) : null}

@@ -17,7 +17,6 @@ import { RejectRequestModal } from './RejectRequestModal';
 import { useDecideRequest, usePendingRequests } from './use-profit-requests';
 import { BulkActions } from '../../app/tables/bulk/BulkActions';
 import { bulkCheckboxes, useBulkSelection } from '../../app/tables/bulk/use-bulk-selection';
-import { SelectionExport } from '../../app/tables/bulk/SelectionExport';
 import { ExportMenu } from '../../app/tables/ExportMenu';
 import { saidSentForApproval } from '../money-approvals/sent-for-approval';
 
@@ -82,7 +81,7 @@ function ProfitRequestsPanel() {
           const row = requests.rows.find((request) => request.id === id);
           return row ? `${row.memberName} (${formatDate(row.profitDate)})` : undefined;
         }}
-        exportSelection={(picked) => <SelectionExport path="/api/profit-requests/export" query={view.query} columns={keys} picked={picked} />}
+        exportSelection={{ path: '/api/profit-requests/export', query: view.query, columns: keys }}
         testId="profit-requests-bulk"
       />
       <ListTable

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Modal, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBulkSummary } from '../../../../../contract/bulk-actions';
 import type { ErrorCode } from '../../../../../contract/errors';
@@ -8,6 +8,7 @@ import { ApiError } from '../../../api/api-error';
 import { api, type ApiPath } from '../../../api/client';
 import { translateError } from '../../../api/translate-error';
 import { runBulk, type BulkProgress } from './run-bulk';
+import { SelectionExport, type SelectionExportProps } from './SelectionExport';
 import type { BulkSelectionState } from './use-bulk-selection';
 
 /** One action of the bar: its label and the confirmation's words, where it is sent, and what it adds to the selection. */
@@ -36,10 +37,10 @@ type BulkActionsProps = {
   /** How a refused row is named in the summary: its number or name when the page shows it. */
   rowName: (id: string) => string | undefined;
   /**
-   * The export of the selection (docs/operations.md §12): `null` when every matching row is
-   * selected (the list's own export of its filter), else the picked rows' ids.
+   * The list's export, offered for the selection (docs/operations.md §12): of the picked rows' ids,
+   * or of the list's own filter once every matching row is selected.
    */
-  exportSelection?: (picked: readonly string[] | null) => ReactNode;
+  exportSelection?: Omit<SelectionExportProps, 'picked'>;
   testId: string;
 };
 
@@ -110,7 +111,9 @@ export function BulkActions({ selection, countPath, actions, refresh, rowName, e
                   {action.label}
                 </Button>
               ))}
-              {exportSelection?.(selection.allMatching ? null : selection.selected.map((row) => row.id))}
+              {exportSelection ? (
+                <SelectionExport {...exportSelection} picked={selection.allMatching ? null : selection.selected.map((row) => row.id)} />
+              ) : null}
               <Button variant="default" onClick={selection.clear} data-testid="bulk-clear">
                 {t('bulk.clear')}
               </Button>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ExportMenu, type ExportBase } from '../ExportMenu';
 
-type SelectionExportProps = {
+export type SelectionExportProps = {
   /** The list's export, without its extension. */
   path: ExportBase;
   /** The list's view: what is exported when every matching row is selected. */
