@@ -6,6 +6,7 @@ import { seedBigEntry } from '../../test/books-seed';
 import { DATABASE_KINDS } from '../../test/helper';
 import { csvRecords } from '../../test/csv-records';
 import { useApiSuite } from '../../test/api-suite';
+import { okJson } from '../../test/ok-json';
 import { createTestIndividual } from '../../test/people';
 import { makeSubscriber } from '../../test/people-fixtures';
 import { normaliseText, pdfText } from '../../test/pdf-text';
@@ -66,11 +67,7 @@ describe.each(DATABASE_KINDS)('the journal of the books on %s (docs/accounting.m
   });
 
   const get = (url: string, headers = accountant.headers) => suite.app.inject({ method: 'GET', url, headers });
-  const list = async (query: Record<string, string>): Promise<TJournalPage> => {
-    const answer = await get(`/api/accounting/journal?${new URLSearchParams(query).toString()}`);
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json<TJournalPage>();
-  };
+  const list = (query: Record<string, string>) => okJson<TJournalPage>(get(`/api/accounting/journal?${new URLSearchParams(query).toString()}`));
 
   it('lists entries newest first with their lines, accounts in the reader language and parties by name', async () => {
     const page = await list({ limit: '10' });

@@ -10,6 +10,7 @@ import { normaliseText, pdfText } from '../../test/pdf-text';
 import { addLedgerDebit, addLedgerRow, makeSubscriber } from '../../test/people-fixtures';
 import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { useApiSuite } from '../../test/api-suite';
+import { okJson } from '../../test/ok-json';
 import { auditRows } from '../../test/audit-rows';
 
 /** docs/operations.md §1: the cached column equals the core's balance over the rows. */
@@ -158,11 +159,8 @@ describe.each(DATABASE_KINDS)('capital ledger on %s', (kind) => {
         status: day % 4 === 0 ? 'pending' : 'completed',
       });
     }
-    const list = async (query: Record<string, string>): Promise<TLedgerPage> => {
-      const answer = await clerk.call('GET', `/api/balance-transactions?${new URLSearchParams({ subscriberId: subscriber.id, ...query }).toString()}`);
-      expect(answer.statusCode, answer.body).toBe(200);
-      return answer.json();
-    };
+    const list = (query: Record<string, string>) =>
+      okJson<TLedgerPage>(clerk.call('GET', `/api/balance-transactions?${new URLSearchParams({ subscriberId: subscriber.id, ...query }).toString()}`));
     const first = await list({ limit: '10' });
     expect(first.items).toHaveLength(10);
     expect(first.items[0]?.transactionDate).toBe('2025-05-12');

@@ -3,6 +3,7 @@ import type { TPeriodReport } from '../../../contract/periods';
 import { numericToMinor } from '../../../db/money-columns';
 import { formatMoney, type Currency } from '../../../domain';
 import { useApiSuite } from '../../test/api-suite';
+import { okJson } from '../../test/ok-json';
 import { confirmedBody } from '../../test/distribution-requests';
 import { seedIndividual, seedOperation, seedSubscriber, setDistributionApproval } from '../../test/distribution-seed';
 import { DATABASE_KINDS } from '../../test/helper';
@@ -24,21 +25,13 @@ describe.each(DATABASE_KINDS)("the period's printed report on %s", (kind) => {
   const APRIL = { year: '2025', month: '4', currency: 'USD' } as const;
   const get = (url: string, headers = closer.headers) => suite.app.inject({ method: 'GET', url, headers });
   const query = (period: typeof MARCH | typeof APRIL, lang: Language) => `year=${period.year}&month=${period.month}&currency=${period.currency}&lang=${lang}`;
-  const post = async (url: string, payload: object, headers = staff.headers) => {
-    const answer = await suite.app.inject({ method: 'POST', url, headers, payload });
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json() as Record<string, unknown>;
-  };
+  const post = (url: string, payload: object, headers = staff.headers) => okJson(suite.app.inject({ method: 'POST', url, headers, payload }));
   const distribute = async (period: typeof MARCH | typeof APRIL) => {
     const body = { ...period, source: 'operations', selection: { kind: 'all' }, investorPercentage: '100', loss: '0' };
     const preview = await post('/api/profit-distribution/preview', body);
     await post('/api/profit-distribution/distribute', confirmedBody(body, preview));
   };
-  const report = async (period: typeof MARCH | typeof APRIL, lang: Language) => {
-    const answer = await get(`/api/periods/report?${query(period, lang)}`);
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json() as TPeriodReport;
-  };
+  const report = (period: typeof MARCH | typeof APRIL, lang: Language) => okJson<TPeriodReport>(get(`/api/periods/report?${query(period, lang)}`));
   const pdf = async (period: typeof MARCH | typeof APRIL, lang: Language) => {
     const answer = await get(`/api/periods/report/export?${query(period, lang)}`);
     expect(answer.statusCode, answer.body).toBe(200);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { savedViews } from '../../../db/schema';
 import { DATABASE_KINDS } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
+import { okJson } from '../../test/ok-json';
 import { serverDay } from '../server-day';
 
 const operationsView = { filters: { status: 'pending', currency: 'USD' }, sort: 'amount-desc', period: 'thisMonth', columns: ['date', 'amount'] };
@@ -15,11 +16,10 @@ describe.each(DATABASE_KINDS)('saved views on %s', (kind) => {
 
   const save = (user: typeof clerk, body: Record<string, unknown>) =>
     user.call('POST', '/api/saved-views', { list: 'operations', name: 'Pending dollars', view: operationsView, ...body });
-  const listOf = async (user: typeof clerk, list = 'operations') => {
-    const answer = await user.call('GET', `/api/saved-views?list=${list}`);
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json() as { today: string; items: { id: string; name: string; shared: boolean; editable: boolean; view: unknown }[] };
-  };
+  const listOf = (user: typeof clerk, list = 'operations') =>
+    okJson<{ today: string; items: { id: string; name: string; shared: boolean; editable: boolean; view: unknown }[] }>(
+      user.call('GET', `/api/saved-views?list=${list}`),
+    );
   const rowCount = async () => (await suite.database.db.select().from(savedViews)).length;
 
   it("saves one's own view, lists it with the company's day, and keeps the preset as its name", async () => {

@@ -7,6 +7,7 @@ import { normaliseText, pdfText } from '../../test/pdf-text';
 import { addLedgerDebit, addLedgerRow, makeIndividual, makeSubscriber } from '../../test/people-fixtures';
 import { expectCursorsRefused, expectSortedPaging } from '../../test/sorted-list';
 import { useApiSuite } from '../../test/api-suite';
+import { okJson } from '../../test/ok-json';
 import { auditRows } from '../../test/audit-rows';
 
 describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
@@ -97,11 +98,7 @@ describe.each(DATABASE_KINDS)('subscribers on %s', (kind) => {
       made.push(await makeSubscriber(suite.app, clerk.cookie, { name: `${tag} ${String(index).padStart(2, '0')}`, amount: String(1000 + index) }));
     await addLedgerRow(suite.app, clerk.cookie, { subscriberId: made[0]!.id, amount: '500' });
     await clerk.call('POST', `/api/subscribers/${made[1]!.id}/deactivate`, {});
-    const list = async (query: Record<string, string>): Promise<TSubscriberPage> => {
-      const answer = await clerk.call('GET', `/api/subscribers?${new URLSearchParams(query).toString()}`);
-      expect(answer.statusCode, answer.body).toBe(200);
-      return answer.json();
-    };
+    const list = (query: Record<string, string>) => okJson<TSubscriberPage>(clerk.call('GET', `/api/subscribers?${new URLSearchParams(query).toString()}`));
     const first = await list({ search: tag, limit: '10' });
     expect(first.items.map((item) => item.name)).toEqual(made.slice(0, 10).map((item) => item.name));
     expect(first.items[0]).toMatchObject({ balance: '1500', hasLedgerRows: true });
