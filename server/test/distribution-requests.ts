@@ -6,16 +6,13 @@ export function confirmedBody<Body extends object>(body: Body, preview: Preview)
   return { ...body, expected: { sourceCount: preview.sourceCount, baseTotal: preview.baseTotal, distributable: preview.distributable } };
 }
 
-/** The demo data's current month, which it leaves undistributed: all its operations in XAF (the demo investors' currency), 100 % to the investors, no loss. */
+/** The month's whole distribution: all its operations, 100 % to the investors, no loss. */
+export function wholeMonthBody(period: { year: string; month: string; currency: string }) {
+  return { ...period, source: 'operations', selection: { kind: 'all' }, investorPercentage: '100', loss: '0' };
+}
+
+/** The demo data's current month, which it leaves undistributed, distributed whole in XAF (the demo investors' currency). */
 export function demoCurrentMonthBody() {
   const now = new Date();
-  return {
-    year: String(now.getFullYear()),
-    month: String(now.getMonth() + 1),
-    currency: 'XAF',
-    source: 'operations',
-    selection: { kind: 'all' },
-    investorPercentage: '100',
-    loss: '0',
-  };
+  return wholeMonthBody({ year: String(now.getFullYear()), month: String(now.getMonth() + 1), currency: 'XAF' });
 }

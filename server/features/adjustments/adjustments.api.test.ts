@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { journalEntriesOf } from '../../../db/queries/books';
 import { rowsOf } from '../../../db/queries/raw-rows';
 import { seedMediatorLink, seedOperation, seedSubscriber, seedPartiesPostingAtOnce } from '../../test/distribution-seed';
-import { confirmedBody } from '../../test/distribution-requests';
+import { confirmedBody, wholeMonthBody } from '../../test/distribution-requests';
 import { DATABASE_KINDS } from '../../test/helper';
 import { useApiSuite } from '../../test/api-suite';
 import { readWorkbook, sheetRows } from '../../test/xlsx-read';
@@ -56,7 +56,7 @@ describe.each(DATABASE_KINDS)('adjustments of posted rows on %s', (kind) => {
     await db.execute(sql`update users set individual_id = ${investor.individualId} where id = ${member.id}`);
     await seedOperation(db, { date: '2026-03-05', currency: 'USD', investorShare: '1000.00', clientId: parties.client, mediatorId: mediator });
     await seedMediatorLink(db, { mediatorId: mediator, investorId: 'adj-a', percentage: '10' });
-    const body = { ...MARCH, source: 'operations', selection: { kind: 'all' }, investorPercentage: '100', loss: '0' };
+    const body = wholeMonthBody(MARCH);
     const preview = (await post('/profit-distribution/preview', body)).json();
     expect((await post('/profit-distribution/distribute', confirmedBody(body, preview))).statusCode).toBe(200);
     const commissions = (await post('/profit-distribution/commissions/preview', MARCH)).json();

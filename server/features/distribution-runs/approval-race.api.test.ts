@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { postOn, signInOn, useSharedPostgres } from '../../test/app-instances';
 import { seedIndividual, seedMarchOperations, seedSubscriber } from '../../test/distribution-seed';
 import { createTestUser } from '../../test/helper';
-import { confirmedBody } from '../../test/distribution-requests';
+import { confirmedBody, wholeMonthBody } from '../../test/distribution-requests';
 
 /** docs/distribution.md §14: two app processes on one PostgreSQL, approvers of one proposal on each. */
 describe.runIf(process.env.TEST_DATABASE_URL)('approving one proposed run from two app instances', () => {
@@ -11,7 +11,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('approving one proposed run from t
   const shared = useSharedPostgres();
   const cookies: string[] = [];
   const period = { year: '2026', month: '3', currency: 'USD' };
-  const investorBody = { ...period, source: 'operations', selection: { kind: 'all' }, investorPercentage: '100', loss: '0' };
+  const investorBody = wholeMonthBody(period);
 
   const count = async (query: string) => {
     const answer = (await shared.database.db.execute(sql.raw(query))) as unknown as { rows: Array<{ value: number }> };

@@ -4,7 +4,7 @@ import { numericToMinor } from '../../../db/money-columns';
 import { formatMoney, type Currency } from '../../../domain';
 import { useApiSuite } from '../../test/api-suite';
 import { okJson } from '../../test/ok-json';
-import { confirmedBody } from '../../test/distribution-requests';
+import { confirmedBody, wholeMonthBody } from '../../test/distribution-requests';
 import { seedIndividual, seedOperation, seedSubscriber, setDistributionApproval } from '../../test/distribution-seed';
 import { DATABASE_KINDS } from '../../test/helper';
 import { normaliseText, pdfText } from '../../test/pdf-text';
@@ -27,7 +27,7 @@ describe.each(DATABASE_KINDS)("the period's printed report on %s", (kind) => {
   const query = (period: typeof MARCH | typeof APRIL, lang: Language) => `year=${period.year}&month=${period.month}&currency=${period.currency}&lang=${lang}`;
   const post = (url: string, payload: object, headers = staff.headers) => okJson(suite.app.inject({ method: 'POST', url, headers, payload }));
   const distribute = async (period: typeof MARCH | typeof APRIL) => {
-    const body = { ...period, source: 'operations', selection: { kind: 'all' }, investorPercentage: '100', loss: '0' };
+    const body = wholeMonthBody(period);
     const preview = await post('/api/profit-distribution/preview', body);
     await post('/api/profit-distribution/distribute', confirmedBody(body, preview));
   };

@@ -22,7 +22,7 @@ import { auditRows } from '../../test/audit-rows';
 import { insertAudit } from '../../../db/queries/audit';
 import { rowsOf } from '../../../db/queries/raw-rows';
 import { parseExpectedLink, verifyAuditChain } from '../audit-log/verify-chain';
-import { confirmedBody } from '../../test/distribution-requests';
+import { confirmedBody, wholeMonthBody } from '../../test/distribution-requests';
 import type { TPeriodReport } from '../../../contract/periods';
 import { trialBalanceAsOf } from '../../../db/queries/trial-balance';
 import { verifyClosedMonths } from '../books/verify-closed-months';
@@ -96,7 +96,7 @@ describe.each(DATABASE_KINDS)('closed periods on %s', (kind) => {
     ...changes,
   });
   const distributeMarch = async () => {
-    const body = { ...MARCH, source: 'operations', selection: { kind: 'all' }, investorPercentage: '100', loss: '0' };
+    const body = wholeMonthBody(MARCH);
     const preview = await okJson(call('POST', '/api/profit-distribution/preview', body));
     return okJson(call('POST', '/api/profit-distribution/distribute', confirmedBody(body, preview)));
   };
