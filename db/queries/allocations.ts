@@ -81,7 +81,7 @@ export async function listAllocations(db: Tx, params: ListAllocationsParams): Pr
     params.status ? eq(subAllocations.status, params.status) : undefined,
   ];
   const rows = await keysetPage(selectAllocations(db, { sortValue: order.sortValue }).$dynamic(), order, conditions, params.limit);
-  return rows.map((row) => ({ ...toAllocation(row), sortValue: row.sortValue }));
+  return rows.map((row) => Object.assign(toAllocation(row), { sortValue: row.sortValue }));
 }
 
 /** Amounts of a primary's active allocations, optionally leaving one out (the one being changed). */

@@ -166,7 +166,7 @@ const subscriberPages = filteredPages('subscribers_page', {
 export async function listSubscribers(db: Tx, params: ListSubscribersParams): Promise<Array<Subscriber & { sortValue: string }>> {
   const { search, status } = params;
   const rows = await subscriberPages.page(db, params, { pattern: search ? containsPattern(search) : undefined, status });
-  return rows.map((row) => ({ ...toSubscriber(row), sortValue: row.sortValue }));
+  return rows.map((row) => Object.assign(toSubscriber(row), { sortValue: row.sortValue }));
 }
 
 /** The pickers' search: by name (trigram index) or phone, active subscribers first. */
