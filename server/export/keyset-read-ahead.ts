@@ -6,8 +6,9 @@ export type KeysetAfter = { value: string; id: string };
  * PostgreSQL the database reads batch n + 1 while the export formats batch n. At most two batches
  * are held. `read` gets `undefined` for the first batch; a batch shorter than `size` is the last.
  * For reads on the pool (the exports'), which may take two connections at once: a transaction's one
- * connection would have to queue them, which node-postgres deprecates. Written here because the three exports' readers (reports, the operations list, the
- * audit log) share it; no library pages a keyset with read-ahead on top of drizzle's query builder.
+ * connection would have to queue them, which node-postgres deprecates. Written here because the
+ * three exports' readers (reports, the operations list, the audit log) share it; no library pages a
+ * keyset with read-ahead on top of drizzle's query builder.
  */
 export async function* keysetReadAhead<TRecord extends { sortValue: string; id: string }>(
   size: number,
