@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, openSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumStartProblem } from '../server/pdf/chromium-preflight';
+import { fixDemoDay } from './demo-day';
 import { CHROMIUM_EXECUTABLE } from './playwright.config';
 import { E2E_WORKERS, PID_VARIABLE, ROOT, serverLog, serverPort } from './server-process';
 
@@ -66,6 +67,8 @@ export default async function globalSetup(): Promise<void> {
   const problem = await chromiumStartProblem(CHROMIUM_EXECUTABLE);
   if (problem) throw new Error(problem);
   mkdirSync(path.dirname(serverLog(0)), { recursive: true });
+  const waited = await fixDemoDay(START_LIMIT_MS);
+  if (waited > 0) console.log(`Waited ${Math.round(waited / 1000)} s for the new month, so that every server loads its demo in it.`);
   const pids: number[] = [];
   await Promise.all(Array.from({ length: E2E_WORKERS }, (_, index) => startServer(index, pids)));
 }

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { confirmedBody, demoCurrentMonthBody } from '../../server/test/distribution-requests';
+import { demoDay } from '../demo-day';
 
 const originOf = (page: Page) => new URL(page.url()).origin;
 
@@ -19,18 +20,18 @@ export async function rejectPendingRuns(page: Page): Promise<void> {
   }
 }
 
-/** The current month proposed through the API (a 409 when one is already pending is fine: one is there). */
+/** The demo's month (e2e/demo-day.ts) proposed through the API (a 409 when one is already pending is fine: one is there). */
 export async function proposeCurrentMonth(page: Page): Promise<void> {
-  const body = demoCurrentMonthBody();
+  const body = demoCurrentMonthBody(demoDay());
   const preview = await (await page.request.post('/api/profit-distribution/preview', { headers: { origin: originOf(page) }, data: body })).json();
   await page.request.post('/api/profit-distribution/distribute', { headers: { origin: originOf(page) }, data: confirmedBody(body, preview) });
 }
 
-/** The current month reset with the setting off, then the setting on again: the month free for the next spec. */
+/** The demo's month reset with the setting off, then the setting on again: the month free for the next spec. */
 export async function resetCurrentMonth(page: Page): Promise<void> {
   await setDistributionApproval(page, false);
   try {
-    const { year, month, currency } = demoCurrentMonthBody();
+    const { year, month, currency } = demoCurrentMonthBody(demoDay());
     const reset = await page.request.post('/api/profit-distribution/reset', { headers: { origin: originOf(page) }, data: { year, month, currency } });
     expect(reset.status()).toBe(200);
   } finally {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
+import { distributionPath } from '../demo-day';
 import { confirmModal } from './confirm-modal';
 import { byTestIds } from './test-id-page';
 
@@ -14,8 +15,9 @@ export class ProfitDistributionPage extends byTestIds({
   reportRows: 'report-row',
   resetResult: 'reset-result',
 }) {
-  async goto(): Promise<void> {
-    await this.page.goto('/app/profit-distribution');
+  /** The page on the demo's month (`back` = 0), which it leaves to distribute, or one `back` months before it. */
+  async goto(back = 0): Promise<void> {
+    await this.page.goto(distributionPath(back));
     await expect(this.page.getByTestId('summary-operations')).toBeVisible();
   }
 

@@ -4,7 +4,7 @@ import { settle, trackRequests } from '../pages/a11y/audit';
 import { auditBothThemes } from '../pages/a11y/both-themes';
 import { prepareOverlayData, type OverlayData } from '../pages/a11y/overlay-data';
 import { overlays } from '../pages/a11y/overlays';
-import { APP_SCREENS, MEMBER_SCREENS, PUBLIC_SCREENS, SCREEN_STATES } from '../pages/a11y/screens';
+import { APP_SCREENS, MEMBER_SCREENS, PUBLIC_SCREENS, screenStates } from '../pages/a11y/screens';
 import { showScreen } from '../pages/a11y/show-screen';
 import type { Language } from '../pages/language';
 
@@ -109,7 +109,7 @@ for (const language of LANGUAGES) {
       await showScreen(page, path);
       await audit(path);
     }
-    for (const state of SCREEN_STATES) {
+    for (const state of screenStates()) {
       await showScreen(page, state.path);
       await settle(page);
       await state.prepare(page);

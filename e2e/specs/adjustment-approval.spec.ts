@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { demoMonthBack, yearMonthText } from '../demo-day';
 import { rejectPendingRuns } from '../pages/distribution-approvals';
 import type { MemberProfit } from '../pages/member-pages';
 import { DEMO_ADMIN, DEMO_MANAGER, DEMO_MEMBER, signInAs, signInAsAdminByApi, switchUser } from '../pages/session';
@@ -20,7 +21,7 @@ test('one user proposes an adjustment of a posted profit, another reads its row,
   // A profit row of the demo member from a month before this one: the posted row corrected by one franc more.
   await signInAs(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
   const { items } = (await (await page.request.get('/api/me/profits?limit=100')).json()) as { items: MemberProfit[] };
-  const thisMonth = new Date().toISOString().slice(0, 7);
+  const thisMonth = yearMonthText(demoMonthBack(0));
   const row = items.find((item) => item.type === 'profit' && item.currency === 'XAF' && !item.profitDate.startsWith(thisMonth));
   expect(row, 'the demo member has an earlier profit in francs').toBeDefined();
   const corrected = // Francs CFA have no cents (docs/money.md).
@@ -28,7 +29,7 @@ test('one user proposes an adjustment of a posted profit, another reads its row,
 
   await switchUser(page, DEMO_ADMIN, 'en');
   await rejectPendingRuns(page);
-  const now = new Date();
+  const now = demoMonthBack(0);
   const proposed = await page.request.post('/api/adjustments', {
     headers: { origin: baseURL! },
     data: { rowId: row!.id, correctedAmount: corrected, reason: REASON, year: String(now.getFullYear()), month: String(now.getMonth() + 1) },

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { demoMonthBack, yearMonthText } from '../demo-day';
 import { axeFindings, settle } from '../pages/a11y/audit';
 import { pickOption } from '../pages/people-pages';
 import { freshSubscriber as freshSubscriberOf } from '../pages/api-people';
@@ -6,11 +7,9 @@ import { PeriodsPage } from '../pages/periods-page';
 import { DEMO_ADMIN, signInAs } from '../pages/session';
 import type { TPeriodReport } from '../../contract/periods';
 
-/** The demo data distributes the two months before this one in XAF; the older of them is closed here and reopened after. */
+/** The demo data distributes the two months before its own in XAF; the older of them is closed here and reopened after. */
 function demoDistributedMonth(): string {
-  const now = new Date();
-  const back = new Date(now.getFullYear(), now.getMonth() - 2, 1);
-  return `${back.getFullYear()}-${String(back.getMonth() + 1).padStart(2, '0')}`;
+  return yearMonthText(demoMonthBack(2));
 }
 
 const monthName = (period: string, language: 'en' | 'ar') =>

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { distributionPath } from '../demo-day';
 import { ProfitDistributionPage } from '../pages/profit-distribution-page';
 import { WhatIfPanel } from '../pages/what-if-panel';
 import { DEMO_ADMIN, signInAs } from '../pages/session';
@@ -14,7 +15,7 @@ for (const language of ['en', 'ar'] as const) {
     await page.evaluate((code) => window.localStorage.setItem('wasit.language', code), language);
     const distribution = new ProfitDistributionPage(page);
     const panel = new WhatIfPanel(page);
-    await page.goto('/app/profit-distribution');
+    await page.goto(distributionPath());
     await expect(page.getByTestId('summary-operations')).toBeVisible(LOADED);
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     await expect(distribution.warning).toHaveCount(0);

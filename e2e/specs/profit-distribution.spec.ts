@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { demoMonthBack } from '../demo-day';
 import { ProfitDistributionPage } from '../pages/profit-distribution-page';
 import { setDistributionApproval } from '../pages/distribution-approvals';
 import { DEMO_ADMIN, signInByApi } from '../pages/session';
@@ -45,7 +46,7 @@ for (const language of ['en', 'ar'] as const) {
     await distribution.openTab('reports');
     await distribution.generateReport();
     await expect(page.getByTestId('report-total')).toBeVisible();
-    const now = new Date();
+    const now = demoMonthBack(0);
     const csv = await distribution.downloadCsv();
     expect(csv.name).toBe(`profit-report-${now.getFullYear()}-${now.getMonth() + 1}-all.csv`);
     expect(csv.text.startsWith(`\uFEFF${WORDS[language].header}\r\n`)).toBe(true);

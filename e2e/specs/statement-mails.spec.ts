@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { demoMonthBack, yearMonthText } from '../demo-day';
 import { rejectPendingRuns, resetCurrentMonth } from '../pages/distribution-approvals';
 import { ProfitDistributionPage } from '../pages/profit-distribution-page';
 import { DEMO_ADMIN, DEMO_MANAGER, signInAs, switchUser } from '../pages/session';
 import { confirmModal } from '../pages/confirm-modal';
 
-const thisMonth = () => new Date().toISOString().slice(0, 7);
+/** The month distributed here: the demo's own, which it leaves undistributed (e2e/demo-day.ts). */
+const thisMonth = () => yearMonthText(demoMonthBack(0));
 
 /** docs/mail.md: an approved run queues the members' statements; the administrator follows them on the jobs screen. */
 for (const language of ['en', 'ar'] as const) {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { demoMonthBack } from '../demo-day';
 import { SubProfitSplitTab } from '../pages/mediator-pages';
 import { DEMO_ADMIN, signInByApi } from '../pages/session';
 
@@ -7,9 +8,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("the split tab shows last month's demo profit split between primaries and their sub-subscribers", async ({ page }) => {
-  // The demo distributes the two previous months in XAF; its allocations give two primaries sub-subscribers.
-  const today = new Date();
-  const last = new Date(today.getFullYear(), today.getMonth() - 1, 1);
+  // The demo distributes the two months before its own in XAF; its allocations give two primaries sub-subscribers.
+  const last = demoMonthBack(1);
   const split = new SubProfitSplitTab(page);
   await split.open();
   await split.choose('split-year', String(last.getFullYear()));

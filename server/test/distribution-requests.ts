@@ -11,8 +11,10 @@ export function wholeMonthBody(period: { year: string; month: string; currency: 
   return { ...period, source: 'operations', selection: { kind: 'all' }, investorPercentage: '100', loss: '0' };
 }
 
-/** The demo data's current month, which it leaves undistributed, distributed whole in XAF (the demo investors' currency). */
-export function demoCurrentMonthBody() {
-  const now = new Date();
-  return wholeMonthBody({ year: String(now.getFullYear()), month: String(now.getMonth() + 1), currency: 'XAF' });
+/**
+ * The demo data's current month, which it leaves undistributed, distributed whole in XAF (the demo
+ * investors' currency). `today` is the day the demo was loaded: now, unless the caller fixed it.
+ */
+export function demoCurrentMonthBody(today = new Date()) {
+  return wholeMonthBody({ year: String(today.getFullYear()), month: String(today.getMonth() + 1), currency: 'XAF' });
 }

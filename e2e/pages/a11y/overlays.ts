@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { distributionPath } from '../../demo-day';
 import { freshSubscriber } from '../api-people';
 import { proposeCurrentMonth, rejectPendingRuns } from '../distribution-approvals';
 import { ONE_PIXEL_PNG } from '../documents-dialog';
@@ -119,12 +120,12 @@ const bulkConfirm = async (page: Page) => {
 
 /** Update balance: a demo subscriber picked and an amount typed, then the confirm step opened from the keyboard. */
 const updateBalanceConfirm = async (page: Page) => {
-  await page.getByTestId('update-subscriber').fill('Abakar');
+  await page.getByTestId('update-subscriber').fill('Abakar', SHOWN_WITHIN);
   await page
     .getByRole('option', { name: /Abakar/ })
     .first()
-    .click();
-  await page.getByTestId('update-amount').fill('1000');
+    .click(SHOWN_WITHIN);
+  await page.getByTestId('update-amount').fill('1000', SHOWN_WITHIN);
   await press('[data-testid="update-preview"]')(page);
 };
 
@@ -178,40 +179,32 @@ const approveMoneyWrite = async (page: Page) => {
 
 /** The operations narrowed to the test's pending one (overlay-data.ts), then its row's `action` pressed. */
 const operationAction = (number: string, action: 'complete' | 'cancel') => async (page: Page) => {
-  await page.getByTestId('operations-search').fill(number);
+  await page.getByTestId('operations-search').fill(number, SHOWN_WITHIN);
   await page.locator(`[data-testid="operation-row"][data-number="${number}"]`).waitFor(SHOWN_WITHIN);
   await expect(page.getByTestId('operation-row')).toHaveCount(1, SHOWN_WITHIN);
   await press(`[data-testid="${action}-operation"]`)(page);
 };
 
-/** The current month's completed operations selected and calculated, then Distribute (nothing is written). */
+/**
+ * The demo month's completed operations (the overlay's path opens that month, e2e/demo-day.ts)
+ * selected and calculated, then Distribute (nothing is written).
+ */
 const distributeConfirm = async (page: Page) => {
-  // The reject-proposal overlay of an earlier run leaves the current month proposed: withdraw it first.
+  // The reject-proposal overlay of an earlier run leaves the month proposed: withdraw it first.
   await rejectPendingRuns(page);
   await page.reload();
-  await page.getByTestId('select-all').click();
+  await page.getByTestId('select-all').click(SHOWN_WITHIN);
   await press('[data-testid="calculate"]')(page);
   await page.getByTestId('investor-preview').waitFor(SHOWN_WITHIN);
   await press('[data-testid="distribute"]')(page);
 };
 
 /**
- * Last month, which the demo distributed to investors but left without commissions: its commissions
- * calculated, then Distribute opens the "type YES" confirmation (nothing is written).
+ * The month before the demo's (the overlay's path opens it), which the demo distributed to investors
+ * but left without commissions: its commissions calculated, then Distribute opens the "type YES"
+ * confirmation (nothing is written).
  */
 const commissionsConfirm = async (page: Page) => {
-  const now = new Date();
-  const last = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-  const choose = async (select: string, option: (listbox: Locator) => Locator) => {
-    await page.getByTestId(select).click();
-    const listbox = page.getByRole('listbox').last();
-    await option(listbox).click(SHOWN_WITHIN);
-    await listbox.waitFor({ state: 'hidden', ...SHOWN_WITHIN });
-  };
-  if (last.getFullYear() !== now.getFullYear())
-    await choose('period-year', (listbox) => listbox.getByRole('option', { name: String(last.getFullYear()), exact: true }));
-  // The months are named in the page's language; the list holds them in calendar order.
-  await choose('period-month', (listbox) => listbox.getByRole('option').nth(last.getMonth()));
   await pressTab('[data-testid="tab-mediator"]')(page);
   await expect(page.getByTestId('calculate-commissions')).toBeEnabled(SHOWN_WITHIN);
   await press('[data-testid="calculate-commissions"]')(page);
@@ -320,11 +313,11 @@ export const overlays = ({ operationNumber, explainableProfitId }: { operationNu
   pressed('close period confirmation', '/app/close-periods', 'close-period', DIALOG),
   // The first month's report: an open month, so its note that nothing is stamped; a stamped table is audited by closed-periods.spec.ts.
   pressed('period report', '/app/close-periods', 'period-report', DIALOG),
-  pressed('reset month confirmation', '/app/profit-distribution', 'reset-month', DIALOG),
-  { name: 'distribute confirmation', path: '/app/profit-distribution', open: distributeConfirm, opener: '[data-testid="distribute"]', scope: DIALOG },
+  pressed('reset month confirmation', distributionPath(), 'reset-month', DIALOG),
+  { name: 'distribute confirmation', path: distributionPath(), open: distributeConfirm, opener: '[data-testid="distribute"]', scope: DIALOG },
   {
     name: 'commissions YES confirmation',
-    path: '/app/profit-distribution',
+    path: distributionPath(1),
     open: commissionsConfirm,
     opener: '[data-testid="distribute-commissions"]',
     scope: DIALOG,

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { distributionPath } from '../../demo-day';
 
 /** Every route a person can reach: the public screens (signed out) and each module of the app (as the administrator). */
 export const PUBLIC_SCREENS = ['/', '/login', '/reset-password', '/confirm-sign-up?token=not-followed-yet', '/confirm-sign-up', '/no-such-page'] as const;
@@ -51,13 +52,15 @@ export const MEMBER_SCREENS = ['/app/profile?tab=withdrawals', '/app/profile?tab
  */
 export type ScreenState = { name: string; path: string; prepare: (page: Page) => Promise<void> };
 
-export const SCREEN_STATES: ScreenState[] = [
+/** A function, as the demo's month (e2e/demo-day.ts) is fixed by the global setup, after the specs are loaded. */
+export const screenStates = (): ScreenState[] => [
   {
     name: 'distribution what-if',
-    path: '/app/profit-distribution',
+    // The month the demo leaves to distribute: it has operations to select.
+    path: distributionPath(),
     prepare: async (page) => {
       await page.getByTestId('select-all').click({ timeout: 20_000 });
-      await page.getByTestId('calculate').click();
+      await page.getByTestId('calculate').click({ timeout: 20_000 });
       await page.getByTestId('what-if-percentage').fill('50', { timeout: 20_000 });
       await page.getByTestId('what-if-compute').click();
       await page.getByTestId('what-if-investors').waitFor({ timeout: 20_000 });

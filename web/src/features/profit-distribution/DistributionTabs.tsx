@@ -2,9 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { UrlTabs } from '../../app/UrlTabs';
 import { InvestorTab, type InvestorTabProps } from './InvestorTab';
 import { MediatorTab } from './MediatorTab';
+import { PERIOD_KEYS } from './period-url';
 import { ReportsTab } from './ReportsTab';
 
-/** The month's investors, mediator commissions and report, the tab in `?tab=`; another tab starts from its own view (the report's month, type and sort). */
+/**
+ * The month's investors, mediator commissions and report, the tab in `?tab=`; another tab starts
+ * from its own view (the report's month, type and sort), on the page's month.
+ */
 export function DistributionTabs(props: InvestorTabProps) {
   const { t } = useTranslation();
   const { overview, period, calculation, onCalculation } = props;
@@ -18,5 +22,5 @@ export function DistributionTabs(props: InvestorTabProps) {
     },
     { value: 'reports', label: t('distributionPage.tabs.reports'), panel: <ReportsTab key={periodKey} period={period} /> },
   ];
-  return <UrlTabs tabs={tabs} />;
+  return <UrlTabs tabs={tabs} pageKeys={PERIOD_KEYS} />;
 }

@@ -4,25 +4,27 @@ import { useTranslation } from 'react-i18next';
 import type { DistributionSource } from '../../../../contract/profit-distribution';
 import { PageHeader } from '../../app/PageHeader';
 import { QueryState } from '../../app/QueryState';
+import { useUrlPatch } from '../../app/use-url-patch';
 import type { Calculation } from './calculation';
 import { DistributionTabs } from './DistributionTabs';
 import { PeriodCard } from './PeriodCard';
 import { PendingRunsCard } from '../distribution-approvals/PendingRunsCard';
+import { periodFromUrl, periodToUrl } from './period-url';
 import { ResetMonthButton } from './ResetMonthButton';
 import { SummaryCards } from './SummaryCards';
 import { useDistributionOverview, type Period } from './use-profit-distribution';
 
-const currentPeriod = (): Period => ({ year: new Date().getFullYear(), month: new Date().getMonth() + 1, currency: 'XAF' });
-
 /** Monthly profit distribution (docs/distribution.md §13): investors' split, mediator commissions, the month's report. */
 export function ProfitDistributionPage() {
   const { t } = useTranslation();
-  const [period, setPeriod] = useState<Period>(currentPeriod);
+  // The chosen month lives in the address, so that a reload or a shared link keeps it.
+  const [params, patch] = useUrlPatch();
+  const period = periodFromUrl(params, new Date());
   const [source, setSource] = useState<DistributionSource>('operations');
   const [calculation, setCalculation] = useState<Calculation>(null);
   const overview = useDistributionOverview(period);
   const changePeriod = (next: Period) => {
-    setPeriod(next);
+    patch(periodToUrl(next));
     setCalculation(null);
   };
   const shownSource = overview.data?.sales ? source : 'operations';
