@@ -9,6 +9,7 @@ import { readConfig } from '../config';
 import { findAuditKey } from '../features/audit-log/audit-key-source';
 import { verifyAuditChain } from '../features/audit-log/verify-chain';
 import { BackupKeyRefused, readPassphrase } from '../features/backup/backup-crypto';
+import { checkBackupKey } from '../features/backup/backup-file';
 import { restoreDatabase } from '../features/backup/backup.service';
 import { openForMaintenance, runTool } from './open-for-maintenance';
 
@@ -44,6 +45,13 @@ async function checkRestoredChain(db: Db): Promise<string> {
     : `Warning: the audit key of ${source.origin} does not verify the restored chain (${verdict.reason} at row ${verdict.brokenAt.id}): is it the key the chain was written with?`;
 }
 
+/** A missing or wrong passphrase, or a sealed file changed: the operator's to fix, said in one line (exit 1). */
+function keyRefused(error: unknown): number {
+  if (!(error instanceof BackupKeyRefused)) throw error;
+  console.error(error.message);
+  return 1;
+}
+
 /** `npm run restore -- FILE [--force] [--key-file KEYFILE]`: loads a backup into an empty database (`--force` replaces its rows). */
 runTool(async () => {
   const { values, positionals } = parseArgs({
@@ -54,6 +62,12 @@ runTool(async () => {
   if (!file || positionals.length > 1) throw new Error('Usage: npm run restore -- FILE [--force] [--key-file KEYFILE]');
   if (!existsSync(file)) throw new Error(`No such file: ${path.resolve(file)}`);
   const passphrase = await readPassphrase(values['key-file'], process.env);
+  // Refused before the database is opened: a wrong key neither waits on a migration nor leaves a new, empty data folder behind.
+  try {
+    await checkBackupKey(path.resolve(file), passphrase);
+  } catch (error) {
+    return keyRefused(error);
+  }
   const database = await openForMaintenance({ mustExist: false });
   try {
     const restored = await restoreDatabase(database.db, { file: path.resolve(file), force: values.force, passphrase });
@@ -61,10 +75,7 @@ runTool(async () => {
     console.log(restored.auditKey ? await placeAuditKey(restored.auditKey, path.resolve(file)) : await checkRestoredChain(database.db));
     return 0;
   } catch (error) {
-    // A missing or wrong passphrase, or a sealed file changed: the operator's to fix, said in one line.
-    if (!(error instanceof BackupKeyRefused)) throw error;
-    console.error(error.message);
-    return 1;
+    return keyRefused(error);
   } finally {
     await database.close();
   }

@@ -124,6 +124,8 @@ export async function openTestDatabase(kind: DatabaseKind, options: TestDatabase
  * a snapshot nowhere else. Where the test is about a first start on an empty folder, it does not use this.
  */
 export function openMigratedPgliteFolder(dataDir: string): Promise<Database> {
+  // The test writes audit rows into it too, as into openTestDatabase's (prepareTestDatabase), whichever test ran before.
+  installAuditKey(TEST_AUDIT_KEY);
   return openDatabase({ kind: 'pglite', dataDir, snapshot: migratedPglite() });
 }
 

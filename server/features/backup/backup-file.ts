@@ -51,6 +51,18 @@ export async function writeLines(file: string, lines: AsyncIterable<string>, opt
   }
 }
 
+const NO_PASSPHRASE = 'This backup is encrypted: give its passphrase with --key-file FILE or BACKUP_PASSPHRASE.';
+
+/**
+ * Refuses an encrypted backup given no passphrase or a wrong one, as readLines would, without
+ * reading further: the restore tool asks before it opens (or makes) the database.
+ */
+export async function checkBackupKey(file: string, passphrase: string | null): Promise<void> {
+  if (!(await isEncryptedBackup(file))) return;
+  if (passphrase === null) throw new BackupKeyRefused(NO_PASSPHRASE);
+  await openSealed(file, passphrase);
+}
+
 /**
  * The file's lines one by one; `next()` answers null at the end of the file. An encrypted backup
  * needs its passphrase (a missing or wrong one is refused before any line is read); a changed byte
@@ -64,7 +76,7 @@ export async function readLines(
   let done: Promise<void>;
   const encrypted = await isEncryptedBackup(file);
   if (encrypted) {
-    if (options.passphrase === null) throw new BackupKeyRefused('This backup is encrypted: give its passphrase with --key-file FILE or BACKUP_PASSPHRASE.');
+    if (options.passphrase === null) throw new BackupKeyRefused(NO_PASSPHRASE);
     const sealed = await openSealed(file, options.passphrase);
     // The sealed gzip was whole when written: a tag that does not match, or a gzip that no longer
     // reads (a changed byte garbles it before the tag is reached), means the file was changed.

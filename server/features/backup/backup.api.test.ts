@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -369,6 +370,9 @@ describe('npm run backup --encrypt and npm run restore with its key', () => {
       const keyless = await runTool('server/cli/restore.ts', [sealed], { DATA_DIR: path.join(folder, 'keyless') });
       expect(keyless.output).toContain('This backup is encrypted');
       expect(keyless.code).toBe(1);
+      // Refused before the database is opened: no new, empty data folder is left behind.
+      expect(existsSync(path.join(folder, 'wrong'))).toBe(false);
+      expect(existsSync(path.join(folder, 'keyless'))).toBe(false);
 
       // Without the audit key in the backup, a new data folder has none: the operator is told.
       const restored = await runTool('server/cli/restore.ts', [sealed, '--key-file', keyFile], { DATA_DIR: path.join(folder, 'restored') });
