@@ -29,10 +29,10 @@ test('one user proposes an adjustment of a posted profit, another reads its row,
 
   await switchUser(page, DEMO_ADMIN, 'en');
   await rejectPendingRuns(page);
-  const now = demoMonthBack(0);
+  const month = demoMonthBack(0);
   const proposed = await page.request.post('/api/adjustments', {
     headers: { origin: baseURL! },
-    data: { rowId: row!.id, correctedAmount: corrected, reason: REASON, year: String(now.getFullYear()), month: String(now.getMonth() + 1) },
+    data: { rowId: row!.id, correctedAmount: corrected, reason: REASON, year: String(month.getFullYear()), month: String(month.getMonth() + 1) },
   });
   expect(proposed.status(), await proposed.text()).toBeLessThan(300);
 

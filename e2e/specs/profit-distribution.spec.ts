@@ -46,9 +46,9 @@ for (const language of ['en', 'ar'] as const) {
     await distribution.openTab('reports');
     await distribution.generateReport();
     await expect(page.getByTestId('report-total')).toBeVisible();
-    const now = demoMonthBack(0);
+    const month = demoMonthBack(0);
     const csv = await distribution.downloadCsv();
-    expect(csv.name).toBe(`profit-report-${now.getFullYear()}-${now.getMonth() + 1}-all.csv`);
+    expect(csv.name).toBe(`profit-report-${month.getFullYear()}-${month.getMonth() + 1}-all.csv`);
     expect(csv.text.startsWith(`\uFEFF${WORDS[language].header}\r\n`)).toBe(true);
     expect(csv.text).toMatch(new RegExp(`\\r\\n[^\\r\\n]+,\\d+(\\.\\d+)?,XAF,\\d{4}-\\d{2}-\\d{2},${WORDS[language].profit},${WORDS[language].unpaid}\\r\\n`));
 

@@ -54,13 +54,14 @@ export async function writeLines(file: string, lines: AsyncIterable<string>, opt
 const NO_PASSPHRASE = 'This backup is encrypted: give its passphrase with --key-file FILE or BACKUP_PASSPHRASE.';
 
 /**
- * Refuses an encrypted backup given no passphrase or a wrong one, as readLines would, without
- * reading further: the restore tool asks before it opens (or makes) the database.
+ * Refuses an encrypted backup given no passphrase or a wrong one, without reading further (the
+ * restore tool asks before it opens, or makes, the database); answers its opened seal, null for a
+ * backup that is not encrypted.
  */
-export async function checkBackupKey(file: string, passphrase: string | null): Promise<void> {
-  if (!(await isEncryptedBackup(file))) return;
+export async function checkBackupKey(file: string, passphrase: string | null): Promise<Awaited<ReturnType<typeof openSealed>> | null> {
+  if (!(await isEncryptedBackup(file))) return null;
   if (passphrase === null) throw new BackupKeyRefused(NO_PASSPHRASE);
-  await openSealed(file, passphrase);
+  return openSealed(file, passphrase);
 }
 
 /**
@@ -74,10 +75,8 @@ export async function readLines(
 ): Promise<{ next: () => Promise<string | null>; finished: () => Promise<void>; authenticate: () => Promise<void>; close: () => void }> {
   const plain = new PassThrough();
   let done: Promise<void>;
-  const encrypted = await isEncryptedBackup(file);
-  if (encrypted) {
-    if (options.passphrase === null) throw new BackupKeyRefused(NO_PASSPHRASE);
-    const sealed = await openSealed(file, options.passphrase);
+  const sealed = await checkBackupKey(file, options.passphrase);
+  if (sealed) {
     // The sealed gzip was whole when written: a tag that does not match, or a gzip that no longer
     // reads (a changed byte garbles it before the tag is reached), means the file was changed.
     done = pipeline(createReadStream(file, { start: sealed.start, end: sealed.end }), sealed.decipher, createGunzip(), plain).catch(() => {
@@ -111,7 +110,7 @@ export async function readLines(
     // After a failure part way: an encrypted file's remaining lines read and its tag checked, so a changed byte,
     // which garbles the rows before the tag is reached, is named as such rather than as the rows it garbled.
     authenticate: async () => {
-      if (!encrypted) return;
+      if (!sealed) return;
       while ((await next()) !== null);
     },
     close: () => {
