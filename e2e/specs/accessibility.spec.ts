@@ -18,10 +18,6 @@ const FIRST_TRY_MS = 10_000;
 // runs share nothing but the demo, and are spread over the workers, each of which has a server of
 // its own and prepares its own overlay data (docs/architecture.md §3).
 test.describe.configure({ mode: 'parallel' });
-// The audits make hundreds of page calls a test, and a trace takes the page's DOM at each: 12 % of
-// the run (a language's screens 85 → 75 s, one worker). A failure here is its list of findings; its
-// trace keeps each call with its log, the network and the console, and the screenshot where it stopped.
-test.use({ trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true } });
 
 let data: OverlayData;
 
