@@ -1,4 +1,5 @@
 import type { FileChooser, Locator, Page } from '@playwright/test';
+import { chooseFileWithEnter } from './file-chooser';
 
 /** A tiny real PNG (one pixel): what a scanned identity card stands for in the browser tests. */
 export const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -10,10 +11,6 @@ export function dayFromToday(days: number): string {
   const pad = (part: number) => String(part).padStart(2, '0');
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 }
-
-/** How long a press on the drop zone is given to open the file picker, the first time and the second. */
-const FIRST_PRESS_MS = 10_000;
-const SECOND_PRESS_MS = 20_000;
 
 /** The documents dialog of an individual, a capital entry or an operation, and its preview (web/src/features/documents). */
 export class DocumentsDialog {
@@ -33,23 +30,9 @@ export class DocumentsDialog {
     return this.dialog.getByTestId('document-dropzone');
   }
 
-  /**
-   * Presses Enter on the focused drop zone and answers the file picker it opens. A CI run once saw
-   * the press give no picker within the test's minute, with the zone focused and no message in the
-   * page's console (its trace): the press is given ten seconds, then made once more, and the output
-   * says so, so that a zone that ignores the key still shows (as e2e/pages/confirm-modal.ts does).
-   */
-  async chooseWithEnter(): Promise<FileChooser> {
-    const first = this.page.waitForEvent('filechooser', { timeout: FIRST_PRESS_MS });
-    await this.page.keyboard.press('Enter');
-    try {
-      return await first;
-    } catch {
-      console.log('documents: Enter on the drop zone opened no file picker within 10 s; pressing again');
-      const second = this.page.waitForEvent('filechooser', { timeout: SECOND_PRESS_MS });
-      await this.page.keyboard.press('Enter');
-      return second;
-    }
+  /** Presses Enter on the focused drop zone and answers the file picker it opens (file-chooser.ts). */
+  chooseWithEnter(): Promise<FileChooser> {
+    return chooseFileWithEnter(this.page, 'documents drop zone');
   }
 
   /**

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { auditBothThemes } from '../pages/a11y/both-themes';
+import { chooseFileWithEnter } from '../pages/file-chooser';
 import type { Language } from '../pages/language';
 import { LetterheadForm } from '../pages/letterhead-form';
 import { ProductSalesPage } from '../pages/product-sales-page';
@@ -37,9 +38,7 @@ test('the letterhead typed and a logo uploaded on the company settings head the 
 
     // From the keyboard: the upload button opens the file chooser on Enter.
     await letterhead.upload.focus();
-    const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Enter');
-    await (await chooser).setFiles(PNG);
+    await (await chooseFileWithEnter(page, 'letterhead upload button')).setFiles(PNG);
     await expect(page.getByText('Logo saved.')).toBeVisible();
     await expect(letterhead.preview).toBeVisible();
     await expect(letterhead.remove).toBeVisible();
